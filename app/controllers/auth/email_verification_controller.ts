@@ -1,0 +1,33 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import EmailVerification from '#services/email_verification'
+
+export default class EmailVerificationController {
+  async notice({ auth, inertia, response }: HttpContext) {
+    if (auth.getUserOrFail().emailVerifiedAt) return response.redirect('/dashboard')
+    return inertia.render('auth/verify_email', {})
+  }
+
+  /** The link must be signed, unexpired, for the signed-in user and the current address. */
+  async verify({ auth, params, request, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const valid =
+      request.hasValidSignature('verify-email') &&
+      Number(params.id) === user.id &&
+      EmailVerification.matches(user, String(params.hash))
+    if (!valid) {
+      session.flash('error', 'Ce lien de vérification est invalide ou a expiré.')
+      return response.redirect('/verify-email')
+    }
+    await EmailVerification.markVerified(user)
+    session.flash('success', 'Votre adresse e-mail est confirmée.')
+    return response.redirect('/dashboard')
+  }
+
+  async resend({ auth, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    if (user.emailVerifiedAt) return response.redirect('/dashboard')
+    await EmailVerification.send(user)
+    session.flash('success', 'Un nouveau lien de vérification vous a été envoyé.')
+    return response.redirect().back()
+  }
+}

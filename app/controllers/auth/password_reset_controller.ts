@@ -1,0 +1,41 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
+import PasswordReset from '#services/password_reset'
+import { fieldError } from '#services/field_error'
+
+export default class PasswordResetController {
+  async forgot({ inertia }: HttpContext) {
+    return inertia.render('auth/forgot_password', {})
+  }
+
+  /** Same answer whether or not the address has an account. */
+  async sendLink({ request, session, response }: HttpContext) {
+    const { email } = await request.validateUsing(forgotPasswordValidator)
+    await PasswordReset.request(email)
+    session.flash(
+      'success',
+      'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
+    )
+    return response.redirect().back()
+  }
+
+  async edit({ inertia, params, request }: HttpContext) {
+    return inertia.render('auth/reset_password', {
+      token: String(params.token ?? request.input('token', '')),
+      email: String(request.input('email', '')),
+    })
+  }
+
+  async update({ request, session, response }: HttpContext) {
+    const { token, email, password } = await request.validateUsing(resetPasswordValidator)
+    const user = await PasswordReset.reset(token, email, password)
+    if (!user) {
+      fieldError(
+        'email',
+        'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.'
+      )
+    }
+    session.flash('success', 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.')
+    return response.redirect('/login')
+  }
+}

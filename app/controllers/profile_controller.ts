@@ -1,0 +1,42 @@
+import hash from '@adonisjs/core/services/hash'
+import type { HttpContext } from '@adonisjs/core/http'
+import { deleteAccountValidator, updateProfileValidator } from '#validators/profile'
+import EmailVerification from '#services/email_verification'
+import AccountDeletion from '#services/account_deletion'
+import { fieldError } from '#services/field_error'
+
+export default class ProfileController {
+  async edit({ inertia, auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return inertia.render('profile/edit', { mustVerifyEmail: user.emailVerifiedAt === null })
+  }
+
+  /** Changing the address un-verifies it and sends a new link. */
+  async update({ auth, request, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const data = await request.validateUsing(updateProfileValidator(user.id))
+    const emailChanged = data.email !== user.email
+    user.merge(data)
+    if (emailChanged) user.emailVerifiedAt = null
+    await user.save()
+    if (emailChanged) await EmailVerification.send(user)
+
+    session.flash('success', 'Profil mis à jour.')
+    return response.redirect('/profile')
+  }
+
+  /** Deleting the account removes every record the user owns. */
+  async destroy({ auth, request, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { password } = await request.validateUsing(deleteAccountValidator)
+    if (!(await hash.verify(user.password, password))) {
+      fieldError('password', 'Le mot de passe est incorrect.')
+    }
+    await auth.use('web').logout()
+    await AccountDeletion.run(user)
+    session.clear()
+    session.regenerate()
+    session.flash('success', 'Votre compte a été supprimé.')
+    return response.redirect('/')
+  }
+}

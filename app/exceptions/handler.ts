@@ -1,0 +1,70 @@
+import app from '@adonisjs/core/services/app'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { isJsonRequest } from '#services/request_kind'
+
+/* Status → French message for JSON answers (pages carry their own wording). */
+const MESSAGES: Record<number, string> = {
+  400: 'Requête invalide.',
+  401: 'Authentification requise.',
+  403: 'Accès refusé.',
+  404: 'Page introuvable.',
+  419: 'Session expirée ou jeton de sécurité invalide.',
+  429: 'Trop de requêtes. Veuillez patienter.',
+  500: 'Erreur interne du serveur.',
+  503: 'Service indisponible.',
+}
+const PAGE_STATUSES = [400, 401, 403, 404, 500, 503]
+
+type ErrorLike = { status?: number; code?: string; message?: string }
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  /** Stack traces only on a developer's machine, never in production or tests. */
+  protected debug = !app.inProduction && !app.inTest
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const err = (error ?? {}) as ErrorLike
+
+    if (err.code === 'E_BAD_CSRF_TOKEN') return this.#csrfFailure(ctx)
+
+    /* Validation errors and login redirects keep the framework's own handling. */
+    if (err.code === 'E_VALIDATION_ERROR' || err.code === 'E_UNAUTHORIZED_ACCESS') {
+      return super.handle(error, ctx)
+    }
+
+    const status = this.#statusOf(err)
+    if (isJsonRequest(ctx)) {
+      return ctx.response.status(status).json({ message: MESSAGES[status] ?? err.message })
+    }
+
+    const page = PAGE_STATUSES.includes(status) ? status : status >= 500 ? 500 : 400
+    const showDebug = this.debug && status >= 500
+    if (!showDebug && ctx.inertia) {
+      ctx.response.status(status)
+      return ctx.inertia.render('errors/error', { status: page })
+    }
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  #statusOf(err: ErrorLike) {
+    if (err.code === 'E_ROUTE_NOT_FOUND' || err.code === 'E_ROW_NOT_FOUND') return 404
+    if (err.code === 'E_AUTHORIZATION_FAILURE') return 403
+    return typeof err.status === 'number' && err.status >= 400 ? err.status : 500
+  }
+
+  /**
+   * A missing or bad CSRF token: JSON calls and Inertia visits get 419 (the
+   * client then sends the person to /login); a plain form post goes back
+   * with a French message.
+   */
+  #csrfFailure(ctx: HttpContext) {
+    if (isJsonRequest(ctx) || ctx.request.header('x-inertia')) {
+      return ctx.response.status(419).json({ message: MESSAGES[419] })
+    }
+    ctx.session?.flash('error', 'La page a expiré. Veuillez réessayer.')
+    return ctx.response.redirect().back()
+  }
+}

@@ -1,0 +1,41 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { appName, appVersion } from '#config/app'
+import { serializeUser } from '#transformers/user_transformer'
+
+const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
+
+/** Props every page receives, and the flash messages shown as toasts. */
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  share(ctx: HttpContext) {
+    const user = ctx.auth?.user
+    return {
+      appName,
+      appVersion,
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      user: user ? serializeUser(user) : null,
+    }
+  }
+
+  flash(ctx: HttpContext) {
+    const messages: Partial<Record<(typeof FLASH_KINDS)[number], string>> = {}
+    for (const kind of FLASH_KINDS) {
+      const value = ctx.session?.flashMessages.get(kind)
+      if (typeof value === 'string') messages[kind] = value
+    }
+    return messages
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

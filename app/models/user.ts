@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, beforeCreate, beforeSave, column } from '@adonisjs/lucid/orm'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+
+export const ROLES = ['pro', 'esi'] as const
+export const DROITS = ['lecteur', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+export type Droit = (typeof DROITS)[number]
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare fullName: string
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare role: Role | null
+
+  @column()
+  declare droit: Droit | null
+
+  @column({
+    consume: (value) => Boolean(value),
+  })
+  declare isStaff: boolean
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
+  @column.dateTime()
+  declare lastLoginAt: DateTime | null
+
+  /** Changes on password reset; sessions opened under an older one are ended. */
+  @column({ serializeAs: null })
+  declare sessionEpoch: string
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  get gravatar() {
+    const digest = createHash('md5').update(this.email.trim().toLowerCase()).digest('hex')
+    return `https://www.gravatar.com/avatar/${digest}?d=mp&s=80`
+  }
+
+  /** Hash used in the e-mail verification link: it dies when the address changes. */
+  get emailHash() {
+    return createHash('sha1').update(this.email).digest('hex')
+  }
+
+  @beforeCreate()
+  static assignEpoch(user: User) {
+    user.sessionEpoch ??= randomBytes(12).toString('hex')
+    user.isStaff ??= false
+  }
+
+  @beforeSave()
+  static normaliseEmail(user: User) {
+    if (user.$dirty.email) user.email = user.email.trim().toLowerCase()
+  }
+
+  rotateSessionEpoch() {
+    this.sessionEpoch = randomBytes(12).toString('hex')
+  }
+}

@@ -1,0 +1,4 @@
+/*
+| Every Bouncer policy of the app, lazily imported. Add one line per resource.
+*/
+export const policies = {}

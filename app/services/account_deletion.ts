@@ -1,0 +1,23 @@
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+
+/*
+| Tables holding rows owned by a user through user_id. Foreign keys cascade
+| as well; deleting explicitly keeps SQLite and PostgreSQL behaving alike
+| even where a connection runs without foreign-key enforcement.
+| Each resource issue appends its table here (children before parents).
+*/
+export const OWNED_TABLES: string[] = ['password_reset_tokens']
+
+export default class AccountDeletion {
+  static async run(user: User) {
+    await db.transaction(async (trx) => {
+      for (const table of OWNED_TABLES) {
+        await trx.from(table).where('user_id', user.id).delete()
+      }
+      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      user.useTransaction(trx)
+      await user.delete()
+    })
+  }
+}

@@ -1,0 +1,32 @@
+import { DateTime } from 'luxon'
+import mail from '@adonisjs/mail/services/main'
+import router from '@adonisjs/core/services/router'
+import { appUrl } from '#config/app'
+import type User from '#models/user'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+
+/** Signed, expiring verification links (Breeze's VerifyEmailController). */
+export default class EmailVerification {
+  static linkFor(user: User) {
+    return router.makeSignedUrl(
+      'verification.verify',
+      { id: user.id, hash: user.emailHash },
+      { expiresIn: '24h', prefixUrl: appUrl, purpose: 'verify-email' }
+    )
+  }
+
+  static async send(user: User) {
+    await mail.send(new VerifyEmailNotification(user, this.linkFor(user)))
+  }
+
+  /** True when the link's hash still matches the address (a changed address kills old links). */
+  static matches(user: User, hash: string) {
+    return user.emailHash === hash
+  }
+
+  static async markVerified(user: User) {
+    if (user.emailVerifiedAt) return
+    user.emailVerifiedAt = DateTime.now()
+    await user.save()
+  }
+}

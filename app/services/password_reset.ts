@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import mail from '@adonisjs/mail/services/main'
+import { appUrl } from '#config/app'
+import User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import ResetPasswordNotification from '#mails/reset_password_notification'
+
+const VALIDITY_MINUTES = 60
+const digest = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/**
+ * Single-use reset links valid 60 minutes. Only the token's hash is stored;
+ * a successful reset revokes every session and remember-me token.
+ */
+export default class PasswordReset {
+  /** Sends a link when the address is known; says nothing either way (no account probing). */
+  static async request(email: string) {
+    const user = await User.findBy('email', email)
+    if (!user) return
+
+    const token = randomBytes(32).toString('hex')
+    await PasswordResetToken.query().where('userId', user.id).delete()
+    await PasswordResetToken.create({
+      userId: user.id,
+      tokenHash: digest(token),
+      expiresAt: DateTime.now().plus({ minutes: VALIDITY_MINUTES }),
+    })
+    const url = `${appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`
+    await mail.send(new ResetPasswordNotification(user, url))
+  }
+
+  /** Returns the user whose password changed, or null when the link is unknown, used or expired. */
+  static async reset(token: string, email: string, password: string) {
+    return db.transaction(async (trx) => {
+      const record = await PasswordResetToken.query({ client: trx })
+        .where('tokenHash', digest(token))
+        .forUpdate()
+        .first()
+      if (!record || record.expiresAt < DateTime.now()) return null
+
+      const user = await User.find(record.userId, { client: trx })
+      if (!user || user.email !== email) return null
+
+      user.password = password
+      user.rotateSessionEpoch()
+      await user.save()
+      await PasswordResetToken.query({ client: trx }).where('userId', user.id).delete()
+      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      return user
+    })
+  }
+}

@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+
+const KEY = 'auth.epoch'
+
+/**
+ * Each user carries an epoch that changes when the password is reset. A
+ * session remembers the epoch it was opened under; a stale one is ended.
+ * This revokes every other session, whatever the session store.
+ */
+export default class SessionEpoch {
+  static remember(ctx: HttpContext, user: User) {
+    ctx.session.put(KEY, user.sessionEpoch)
+  }
+
+  static async enforce(ctx: HttpContext) {
+    const user = ctx.auth.user
+    if (!user) return
+    const epoch = ctx.session.get(KEY)
+    if (epoch === undefined && ctx.auth.use('web').viaRemember) {
+      /* Remember-me tokens are deleted on reset, so a surviving one is current. */
+      this.remember(ctx, user)
+      return
+    }
+    if (epoch !== user.sessionEpoch) {
+      await ctx.auth.use('web').logout()
+      ctx.session.forget(KEY)
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import vine from '@vinejs/vine'
+import { fullNameRule, newPasswordRule, uniqueEmailRule } from '#validators/shared_rules'
+
+export const updateProfileValidator = (userId: number) =>
+  vine.create({
+    fullName: fullNameRule(),
+    email: uniqueEmailRule(userId),
+  })
+
+export const updatePasswordValidator = vine.create({
+  currentPassword: vine.string(),
+  password: newPasswordRule(),
+})
+
+export const deleteAccountValidator = vine.create({
+  password: vine.string(),
+})

@@ -1,0 +1,20 @@
+/*
+| First-run helper, called by the npm scripts: creates .env from
+| .env.example with a fresh APP_KEY when it is missing, and the tmp/ folder
+| that holds the SQLite database (libsql cannot create missing folders).
+*/
+import { randomBytes } from 'node:crypto'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+
+const root = new URL('../', import.meta.url)
+const envFile = new URL('.env', root)
+
+mkdirSync(new URL('tmp/', root), { recursive: true })
+
+if (!existsSync(envFile)) {
+  copyFileSync(new URL('.env.example', root), envFile)
+  const key = randomBytes(32).toString('base64url')
+  const content = readFileSync(envFile, 'utf8').replace(/^APP_KEY=.*$/m, `APP_KEY=${key}`)
+  writeFileSync(envFile, content)
+  console.log('.env created from .env.example with a new APP_KEY')
+}

@@ -1,0 +1,18 @@
+import { Link } from '@inertiajs/react'
+
+/** The product mark: "e-sidoor" with the theme's primary colour. */
+export function Brand({ light = false }: { light?: boolean }) {
+  return (
+    <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
+      <span
+        className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-black text-white"
+        aria-hidden="true"
+      >
+        e
+      </span>
+      <span className={light ? 'text-white' : 'text-slate-900 dark:text-white'}>
+        e-<span className="text-primary">sidoor</span>
+      </span>
+    </Link>
+  )
+}

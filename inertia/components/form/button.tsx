@@ -1,0 +1,40 @@
+import type { ButtonHTMLAttributes } from 'react'
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'danger'
+  processing?: boolean
+}
+
+const VARIANTS = {
+  primary: 'bg-primary text-white hover:brightness-110 focus-visible:ring-primary/40',
+  secondary:
+    'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-slate-400/40 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-500/40',
+}
+
+export function Button({
+  variant = 'primary',
+  processing,
+  className = '',
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled || processing}
+      aria-busy={processing || undefined}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-xs transition outline-none focus-visible:ring-3 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
+      {...rest}
+    >
+      {processing && (
+        <span
+          className="size-3.5 animate-spin rounded-full border-2 border-current border-r-transparent"
+          aria-hidden="true"
+        />
+      )}
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,27 @@
+import { useId } from 'react'
+
+type CheckboxProps = {
+  label: string
+  checked: boolean
+  name?: string
+  onChange: (checked: boolean) => void
+}
+
+export function Checkbox({ label, checked, name, onChange }: CheckboxProps) {
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="size-4 rounded border-slate-300 accent-[var(--color-primary)]"
+      />
+      <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import Swal from 'sweetalert2'
+
+/** The delete confirmation (SPEC §5): resolves true only when "Supprimer" is chosen. */
+export async function confirmDelete(text = 'Confirmer la suppression ?') {
+  const result = await Swal.fire({
+    title: 'Êtes-vous sûr ?',
+    text,
+    icon: 'warning',
+    showCancelButton: true,
+    confirmButtonText: 'Supprimer',
+    cancelButtonText: 'Annuler',
+    confirmButtonColor: '#b91c1c',
+    reverseButtons: true,
+    focusCancel: true,
+  })
+  return result.isConfirmed
+}

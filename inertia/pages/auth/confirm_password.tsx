@@ -1,0 +1,39 @@
+import { Head, useForm } from '@inertiajs/react'
+import { AuthHeading } from '~/components/auth_heading'
+import { Button } from '~/components/form/button'
+import { Field } from '~/components/form/field'
+
+export default function ConfirmPassword() {
+  const form = useForm({ password: '' })
+
+  return (
+    <>
+      <Head title="Confirmation du mot de passe" />
+      <AuthHeading title="Confirmez votre mot de passe">
+        Cette zone est sécurisée. Saisissez à nouveau votre mot de passe pour continuer.
+      </AuthHeading>
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/confirm-password', { onFinish: () => form.reset('password') })
+        }}
+      >
+        <Field
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          autoFocus
+          value={form.data.password}
+          error={form.errors.password}
+          onChange={(value) => form.setData('password', value)}
+        />
+        <Button className="w-full" processing={form.processing}>
+          Confirmer
+        </Button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,45 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { AuthHeading } from '~/components/auth_heading'
+import { Button } from '~/components/form/button'
+import { Field } from '~/components/form/field'
+
+export default function ForgotPassword() {
+  const form = useForm({ email: '' })
+
+  return (
+    <>
+      <Head title="Mot de passe oublié" />
+      <AuthHeading title="Mot de passe oublié">
+        Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de
+        passe.
+      </AuthHeading>
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/forgot-password')
+        }}
+      >
+        <Field
+          label="Adresse e-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={form.data.email}
+          error={form.errors.email}
+          onChange={(value) => form.setData('email', value)}
+        />
+        <Button className="w-full" processing={form.processing}>
+          Envoyer le lien de réinitialisation
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        <Link href="/login" className="font-semibold text-primary hover:underline">
+          Retour à la connexion
+        </Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,68 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { AuthHeading } from '~/components/auth_heading'
+import { Button } from '~/components/form/button'
+import { Checkbox } from '~/components/form/checkbox'
+import { Field } from '~/components/form/field'
+
+export default function Login() {
+  const form = useForm({ email: '', password: '', remember: false })
+
+  return (
+    <>
+      <Head title="Connexion" />
+      <AuthHeading title="Connexion">Accédez à votre espace professionnel.</AuthHeading>
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/login', { onFinish: () => form.reset('password') })
+        }}
+      >
+        <Field
+          label="Adresse e-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          autoFocus
+          value={form.data.email}
+          error={form.errors.email}
+          onChange={(value) => form.setData('email', value)}
+        />
+        <Field
+          label="Mot de passe"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={form.data.password}
+          error={form.errors.password}
+          onChange={(value) => form.setData('password', value)}
+        />
+        <div className="flex items-center justify-between">
+          <Checkbox
+            label="Se souvenir de moi"
+            name="remember"
+            checked={form.data.remember}
+            onChange={(checked) => form.setData('remember', checked)}
+          />
+          <Link
+            href="/forgot-password"
+            className="text-sm font-medium text-primary hover:underline"
+          >
+            Mot de passe oublié ?
+          </Link>
+        </div>
+        <Button className="w-full" processing={form.processing}>
+          Se connecter
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+        Pas encore de compte ?{' '}
+        <Link href="/register" className="font-semibold text-primary hover:underline">
+          Créer un compte
+        </Link>
+      </p>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { Head, useForm } from '@inertiajs/react'
+import { AuthHeading } from '~/components/auth_heading'
+import { Button } from '~/components/form/button'
+import { Field } from '~/components/form/field'
+
+export default function ResetPassword({ token, email }: { token: string; email: string }) {
+  const form = useForm({ token, email, password: '', passwordConfirmation: '' })
+
+  return (
+    <>
+      <Head title="Nouveau mot de passe" />
+      <AuthHeading title="Nouveau mot de passe">
+        Choisissez un mot de passe d'au moins 8 caractères.
+      </AuthHeading>
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          form.post('/reset-password', {
+            onFinish: () => form.reset('password', 'passwordConfirmation'),
+          })
+        }}
+      >
+        <Field
+          label="Adresse e-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={form.data.email}
+          error={form.errors.email ?? form.errors.token}
+          onChange={(value) => form.setData('email', value)}
+        />
+        <Field
+          label="Nouveau mot de passe"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          autoFocus
+          value={form.data.password}
+          error={form.errors.password}
+          onChange={(value) => form.setData('password', value)}
+        />
+        <Field
+          label="Confirmation du mot de passe"
+          type="password"
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          required
+          value={form.data.passwordConfirmation}
+          error={form.errors.passwordConfirmation}
+          onChange={(value) => form.setData('passwordConfirmation', value)}
+        />
+        <Button className="w-full" processing={form.processing}>
+          Réinitialiser le mot de passe
+        </Button>
+      </form>
+    </>
+  )
+}

@@ -1,0 +1,40 @@
+import { Head, Link, useForm } from '@inertiajs/react'
+import { AuthHeading } from '~/components/auth_heading'
+import { Button } from '~/components/form/button'
+
+export default function VerifyEmail() {
+  const form = useForm({})
+
+  return (
+    <>
+      <Head title="Vérification de l'adresse e-mail" />
+      <AuthHeading title="Vérifiez votre adresse e-mail">
+        Merci de votre inscription ! Avant de commencer, confirmez votre adresse en cliquant sur le
+        lien que nous venons de vous envoyer. Rien reçu ? Nous pouvons vous en envoyer un autre.
+      </AuthHeading>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            form.post('/email/verification-notification')
+          }}
+        >
+          <Button processing={form.processing}>Renvoyer le lien</Button>
+        </form>
+        <div className="flex items-center gap-4 text-sm">
+          <Link href="/profile" className="text-slate-600 hover:underline dark:text-slate-400">
+            Modifier le profil
+          </Link>
+          <Link
+            href="/logout"
+            method="post"
+            as="button"
+            className="text-slate-600 hover:underline dark:text-slate-400"
+          >
+            Se déconnecter
+          </Link>
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,4 @@
+/*
+| Application event listeners.
+*/
+export {}

@@ -1,0 +1,36 @@
+import { assert } from '@japa/assert'
+import { apiClient } from '@japa/api-client'
+import { browserClient } from '@japa/browser-client'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { testDatabase } from '#tests/helpers/test_database'
+import { launchChromium } from '#tests/helpers/chromium'
+
+export const plugins: Config['plugins'] = [
+  assert(),
+  pluginAdonisJS(app),
+  apiClient(),
+  sessionApiClient(app),
+  authApiClient(app),
+  inertiaApiClient(app),
+  browserClient({ runInSuites: ['browser'], launcher: launchChromium }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
+]
+
+/** Each run works in a database of its own, created here and dropped at the end. */
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [
+    () => testDatabase.create(),
+    () => testUtils.db().migrate(),
+    () => testUtils.httpServer().start(),
+  ],
+  teardown: [() => testDatabase.drop()],
+}

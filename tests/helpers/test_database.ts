@@ -1,0 +1,52 @@
+import { rmSync } from 'node:fs'
+import pg from 'pg'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import db from '@adonisjs/lucid/services/db'
+
+/*
+| SQLite: a file of the run's own under tmp/, removed at the end.
+| PostgreSQL: a database named by bin/test.ts for this run (esidoor_test_<pid>),
+| created through the maintenance database and dropped at the end, so a run
+| never touches data it did not create.
+*/
+const isPg = env.get('DB_CONNECTION', 'sqlite') === 'pg'
+
+function maintenanceClient() {
+  return new pg.Client({
+    host: env.get('PG_HOST', '127.0.0.1'),
+    port: env.get('PG_PORT', 5432),
+    user: env.get('PG_USER', 'postgres'),
+    password: env.get('PG_PASSWORD', ''),
+    database: 'postgres',
+  })
+}
+
+async function onMaintenance(sql: string) {
+  const client = maintenanceClient()
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
+  }
+}
+
+const name = () => env.get('PG_DB_NAME', 'esidoor_test')
+const sqliteFile = () => app.makePath(env.get('SQLITE_PATH', 'tmp/test.sqlite3'))
+
+export const testDatabase = {
+  async create() {
+    if (isPg) {
+      await onMaintenance(`DROP DATABASE IF EXISTS "${name()}"`)
+      await onMaintenance(`CREATE DATABASE "${name()}"`)
+    } else {
+      rmSync(sqliteFile(), { force: true })
+    }
+  },
+  async drop() {
+    await db.manager.closeAll()
+    if (isPg) await onMaintenance(`DROP DATABASE IF EXISTS "${name()}"`)
+    else rmSync(sqliteFile(), { force: true })
+  },
+}
