@@ -4,8 +4,12 @@ process.env.NODE_ENV = 'test'
 /* Always overridden, so a run can never drop a database it did not create. */
 process.env.PG_DB_NAME = `esidoor_test_${process.pid}`
 process.env.SQLITE_PATH = `tmp/test-${process.pid}.sqlite3`
+/* A free port per run, so two runs (or a running dev server) never collide. */
+process.env.PORT = process.env.TEST_PORT ?? String(await freePort())
+process.env.VITE_HMR_PORT = String(await freePort())
 
 import 'reflect-metadata'
+import { freePort } from '../tests/helpers/free_port.js'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 
@@ -43,3 +47,4 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     process.exitCode = 1
     prettyPrintError(error)
   })
+

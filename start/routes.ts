@@ -16,6 +16,7 @@ const ConfirmPasswordController = () => import('#controllers/auth/confirm_passwo
 const DashboardController = () => import('#controllers/dashboard_controller')
 const ProfileController = () => import('#controllers/profile_controller')
 const PasswordController = () => import('#controllers/password_controller')
+const ApiUserController = () => import('#controllers/api/user_controller')
 
 router.get('/', [HomeController, 'show']).as('home')
 
@@ -66,6 +67,14 @@ router
     router.get('/dashboard', [DashboardController, 'show']).as('dashboard')
   })
   .use([middleware.auth(), middleware.verified()])
+
+/* JSON API for the browser client: session-authenticated, same CSRF rules, 401 JSON for guests. */
+router
+  .group(() => {
+    router.get('/user', [ApiUserController, 'show']).as('api.user')
+  })
+  .prefix('/api')
+  .use(middleware.auth())
 
 /* Runs the router middleware (session, auth, Inertia) so the 404 page has its layout. */
 router

@@ -10,6 +10,7 @@ import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { testDatabase } from '#tests/helpers/test_database'
 import { launchChromium } from '#tests/helpers/chromium'
 
@@ -18,6 +19,7 @@ export const plugins: Config['plugins'] = [
   pluginAdonisJS(app),
   apiClient(),
   sessionApiClient(app),
+  shieldApiClient(),
   authApiClient(app),
   inertiaApiClient(app),
   browserClient({ runInSuites: ['browser'], launcher: launchChromium }),

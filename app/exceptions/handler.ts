@@ -26,21 +26,25 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (err.code === 'E_BAD_CSRF_TOKEN') return this.#csrfFailure(ctx)
 
-    /* Validation errors and login redirects keep the framework's own handling. */
-    if (err.code === 'E_VALIDATION_ERROR' || err.code === 'E_UNAUTHORIZED_ACCESS') {
-      return super.handle(error, ctx)
-    }
-
+    /* Validation errors and login redirects of pages keep the framework's own handling. */
     const status = this.#statusOf(err)
+    if (err.code === 'E_VALIDATION_ERROR') return super.handle(error, ctx)
+    if (err.code === 'E_UNAUTHORIZED_ACCESS' && !isJsonRequest(ctx)) return super.handle(error, ctx)
+
     if (isJsonRequest(ctx)) {
       return ctx.response.status(status).json({ message: MESSAGES[status] ?? err.message })
+    }
+    /* Too many tries from a form (reset link, resend): back to the form with the reason. */
+    if (status === 429 && ctx.session) {
+      ctx.session.flash('error', err.message ?? MESSAGES[429])
+      return ctx.response.redirect().back()
     }
 
     const page = PAGE_STATUSES.includes(status) ? status : status >= 500 ? 500 : 400
     const showDebug = this.debug && status >= 500
     if (!showDebug && ctx.inertia) {
-      ctx.response.status(status)
-      return ctx.inertia.render('errors/error', { status: page })
+      const rendered = await ctx.inertia.render('errors/error', { status: page })
+      return ctx.response.status(status).send(rendered)
     }
     return super.handle(error, ctx)
   }

@@ -1,0 +1,56 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+
+test.group('Browser: registration and login', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a person registers, logs out, logs back in and sees the dashboard', async ({ visit, assert }) => {
+    const page = await visit('/register')
+    await page.getByLabel('Nom complet').fill('Julie Bernard')
+    await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.getByLabel('Confirmation du mot de passe').fill('motdepasse')
+    await page.getByRole('button', { name: 'Créer mon compte' }).click()
+
+    /* A new account is unverified: the dashboard sends it to the verification notice. */
+    await page.waitForURL('**/verify-email')
+    await page.assertTextContains('h1', 'Vérifiez votre adresse e-mail')
+    const user = await User.findByOrFail('email', 'julie@example.fr')
+    assert.equal(user.role, 'pro')
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+
+    /* Verified (as the e-mail link would do), the person logs in and reaches the dashboard. */
+    user.emailVerifiedAt = user.createdAt
+    await user.save()
+    await page.goto('/login')
+    await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
+    await page.getByLabel('Mot de passe').fill('motdepasse')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.assertTextContains('main', 'Bonjour Julie Bernard')
+    await page.assertTitle('Dashboard - e-sidoor')
+  })
+
+  test('the login form shows French field errors', async ({ visit }) => {
+    await UserFactory.merge({ email: 'marc@example.fr' }).create()
+    const page = await visit('/login')
+    await page.getByLabel('Adresse e-mail').fill('marc@example.fr')
+    await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.assertTextContains('[role=alert]', 'Ces identifiants ne correspondent à aucun compte.')
+    await page.assertPath('/login')
+  })
+
+  test('an invalid e-mail is flagged by the browser before sending', async ({ visit, assert }) => {
+    const page = await visit('/login')
+    const email = page.getByLabel('Adresse e-mail')
+    await email.fill('pas-une-adresse')
+    const message = await email.evaluate((el) => (el as HTMLInputElement).validationMessage)
+    assert.equal(message, 'Invalid email address')
+  })
+})

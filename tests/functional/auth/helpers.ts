@@ -1,0 +1,58 @@
+/*
+| Shared helpers for the auth functional tests.
+|
+| Sessions: the Japa session plugin gives every request a fresh session id and
+| destroys the answer's session once read, so a "browser" is replayed by
+| passing `response.session()` to the next request with `.withSession()`.
+| `loginAs()` alone is not enough in this app: SilentAuth ends every session
+| that lacks the user's epoch (app/services/session_epoch.ts), so signed-in
+| requests add `epochOf(user)` as a real login does.
+*/
+import { ApiRequest, type ApiResponse } from '@japa/api-client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import type { BaseMail } from '@adonisjs/mail'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+
+/* `withCsrfToken()` comes from shield's Japa plugin; install it if the bootstrap does not. */
+if (!('withCsrfToken' in ApiRequest.prototype)) {
+  await (shieldApiClient() as unknown as (config: object) => Promise<void>)({})
+}
+
+/** Password of every UserFactory user. */
+export const PASSWORD = 'motdepasse'
+
+/** Session values a real login writes besides the guard key. */
+export function epochOf(user: User) {
+  return { auth: { epoch: user.sessionEpoch } }
+}
+
+/** Per-field validation errors flashed by a refused form post. */
+export function fieldErrors(response: ApiResponse): Record<string, string[]> {
+  return response.flashMessage('inputErrorsBag') ?? {}
+}
+
+/** Every link (absolute URL) found in a sent mail's text and HTML bodies. */
+export function linksIn(mail: BaseMail): string[] {
+  const { text, html } = mail.message.toJSON().message
+  const body = `${typeof text === 'string' ? text : ''}\n${typeof html === 'string' ? html : ''}`
+  return (body.match(/https?:\/\/[^\s"'<>]+/g) ?? []).map((link) => link.replaceAll('&amp;', '&'))
+}
+
+/** Path and query of an absolute URL, ready for the API client. */
+export function pathOf(url: string) {
+  const parsed = new URL(url)
+  return `${parsed.pathname}${parsed.search}`
+}
+
+export async function countRows(table: string, column: string, value: unknown) {
+  const rows = await db.from(table).where(column, value as any)
+  return rows.length
+}
+
+/** Value of the remember-me cookie a "remember me" login sets. */
+export function rememberCookieOf(response: ApiResponse): string {
+  const value = response.cookie('remember_web')?.value
+  if (!value) throw new Error('The response sets no remember_web cookie')
+  return value
+}

@@ -1,0 +1,48 @@
+import { test } from '@japa/runner'
+
+test.group('Security headers', () => {
+  test('pages carry CSP, nosniff, frame denial and a nonce-based script policy', async ({ client, assert }) => {
+    const response = await client.get('/login')
+    response.assertStatus(200)
+    const csp = String(response.header('content-security-policy'))
+    assert.include(csp, "default-src 'self'")
+    assert.include(csp, "frame-ancestors 'none'")
+    assert.match(csp, /script-src 'self' 'nonce-[\w-]+'/)
+    assert.notInclude(csp, "'unsafe-eval'")
+    response.assertHeader('x-content-type-options', 'nosniff')
+    response.assertHeader('x-frame-options', 'DENY')
+  })
+
+  test('HSTS only when the request came over https', async ({ client, assert }) => {
+    const plain = await client.get('/login')
+    assert.isUndefined(plain.header('strict-transport-security'))
+
+    const secure = await client.get('/login').header('x-forwarded-proto', 'https')
+    assert.match(String(secure.header('strict-transport-security')), /max-age=\d+/)
+  })
+
+  test('session and XSRF cookies: httpOnly session, sameSite lax', async ({ client, assert }) => {
+    const response = await client.get('/login')
+    const raw = ([] as string[]).concat(response.header('set-cookie') ?? [])
+    const session = raw.find((c) => c.startsWith('esidoor-session='))
+    const xsrf = raw.find((c) => c.startsWith('XSRF-TOKEN='))
+    assert.exists(xsrf, 'the XSRF-TOKEN cookie is sent for the JSON client')
+    if (session) {
+      assert.match(session, /HttpOnly/i)
+      assert.match(session, /SameSite=Lax/i)
+    }
+  })
+
+  test('an unknown URL answers the French 404 page as an Inertia page', async ({ client }) => {
+    const response = await client.get('/nulle-part').withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('errors/error')
+    response.assertInertiaPropsContains({ status: 404 })
+  })
+
+  test('JSON callers get French JSON errors, never a stack trace', async ({ client, assert }) => {
+    const response = await client.get('/api/user').header('accept', 'application/json')
+    response.assertStatus(401)
+    assert.deepEqual(response.body(), { message: 'Authentification requise.' })
+  })
+})

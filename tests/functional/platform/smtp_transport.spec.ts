@@ -1,0 +1,57 @@
+import { test } from '@japa/runner'
+import { SMTPServer } from 'smtp-server'
+import { Mailer } from '@adonisjs/mail'
+import emitter from '@adonisjs/core/services/emitter'
+import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
+import User from '#models/user'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import { freePort } from '#tests/helpers/free_port'
+
+/*
+| The production transport, end to end: the French verification e-mail goes
+| through a real SMTP conversation with a local server (smtp-server).
+*/
+test.group('SMTP transport', () => {
+  test('the verification e-mail is delivered over SMTP, in French, with its link', async ({ assert }) => {
+    const received: { from?: string; to: string[]; data: string }[] = []
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let data = ''
+        stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
+        stream.on('end', () => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
+            to: session.envelope.rcptTo.map((r) => r.address),
+            data,
+          })
+          callback()
+        })
+      },
+    })
+    const port = await freePort()
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+
+    try {
+      const transport = new SMTPTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
+      const mailer = new Mailer('smtp', transport, emitter, {
+        from: { address: 'no-reply@e-sidoor.fr', name: 'e-sidoor' },
+      })
+      const user = new User().merge({ fullName: 'Anne Lemoine', email: 'anne@example.fr' })
+      user.id = 42
+      await mailer.send(new VerifyEmailNotification(user, 'http://localhost:3333/verify-email/42/abc?signature=x'))
+      await mailer.close()
+
+      assert.lengthOf(received, 1)
+      assert.equal(received[0].from, 'no-reply@e-sidoor.fr')
+      assert.deepEqual(received[0].to, ['anne@example.fr'])
+      const unfolded = received[0].data.replace(/=\r?\n/g, '')
+      assert.match(unfolded, /Subject: =\?UTF-8\?|Subject: Confirmez votre adresse e-mail/)
+      assert.include(unfolded, 'verify-email/42/abc')
+      assert.include(unfolded, 'Anne Lemoine')
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    }
+  })
+})
