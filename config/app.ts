@@ -1,5 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import proxyAddr from 'proxy-addr'
 import { defineConfig } from '@adonisjs/core/http'
 
 export const appName = env.get('APP_NAME') || 'e-sidoor'
@@ -11,10 +12,16 @@ export const http = defineConfig({
   allowMethodSpoofing: false,
   useAsyncLocalStorage: false,
   /*
-   * Behind a load balancer, trust the proxy so request.secure() sees https
-   * (HSTS and secure cookies depend on it).
+   * X-Forwarded-* headers are believed only from the proxies named in
+   * TRUSTED_PROXIES (e.g. "loopback" behind nginx on the same host). Trusting
+   * anyone would let a client pick its own IP and dodge the login throttle.
    */
-  trustProxy: () => true,
+  trustProxy: proxyAddr.compile(
+    (env.get('TRUSTED_PROXIES') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+  ),
   cookie: {
     domain: '',
     path: '/',

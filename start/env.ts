@@ -12,6 +12,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_NAME: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string(),
+  TRUSTED_PROXIES: Env.schema.string.optional(),
 
   SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'redis'] as const),
 

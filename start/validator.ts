@@ -2,10 +2,7 @@
 | French messages for every VineJS rule, set once for the whole app.
 | Messages and field labels live in the catalogue resources/lang/fr/.
 */
-import { readFileSync } from 'node:fs'
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import vine from '@vinejs/vine'
+import { frenchMessages } from '#validators/messages'
 
-const catalogue = (name: string) =>
-  JSON.parse(readFileSync(new URL(`../resources/lang/fr/${name}.json`, import.meta.url), 'utf8'))
-
-vine.messagesProvider = new SimpleMessagesProvider(catalogue('validator'), catalogue('fields'))
+vine.messagesProvider = frenchMessages()

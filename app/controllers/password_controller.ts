@@ -1,17 +1,24 @@
 import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import { updatePasswordValidator } from '#validators/profile'
+import db from '@adonisjs/lucid/services/db'
 import { fieldError } from '#services/field_error'
+import SessionEpoch from '#services/session_epoch'
 
 export default class PasswordController {
-  async update({ auth, request, session, response }: HttpContext) {
+  /** A new password ends every other session and remember-me token; this session stays open. */
+  async update(ctx: HttpContext) {
+    const { auth, request, session, response } = ctx
     const user = auth.getUserOrFail()
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
     if (!(await hash.verify(user.password, currentPassword))) {
       fieldError('currentPassword', 'Le mot de passe actuel est incorrect.')
     }
     user.password = password
+    user.rotateSessionEpoch()
     await user.save()
+    await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    SessionEpoch.remember(ctx, user)
     session.flash('success', 'Mot de passe mis à jour.')
     return response.redirect('/profile')
   }

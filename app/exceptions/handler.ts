@@ -16,6 +16,17 @@ const MESSAGES: Record<number, string> = {
 const PAGE_STATUSES = [400, 401, 403, 404, 500, 503]
 
 type ErrorLike = { status?: number; code?: string; message?: string }
+type HttpError = Parameters<ExceptionHandler['renderValidationErrorAsHTML']>[0]
+
+/* Typed secrets never go back into the session as "old input". */
+const SECRET_FIELDS = [
+  '_csrf',
+  '_method',
+  'password',
+  'passwordConfirmation',
+  'currentPassword',
+  'token',
+]
 
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only on a developer's machine, never in production or tests. */
@@ -49,8 +60,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return super.handle(error, ctx)
   }
 
-  async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
+  /** Form errors go back to the form under each field; JSON callers get them with a 422. */
+  async renderValidationErrorAsHTML(error: HttpError, ctx: HttpContext) {
+    if (!ctx.session) return super.renderValidationErrorAsHTML(error, ctx)
+    ctx.session.flashValidationErrors(error, false)
+    ctx.session.flashErrors({ [String(error.code)]: 'Le formulaire contient des erreurs.' })
+    if (!ctx.request.header('x-inertia')) ctx.session.flashExcept(SECRET_FIELDS)
+    return ctx.response.redirect('back', true)
   }
 
   #statusOf(err: ErrorLike) {

@@ -11,7 +11,7 @@ export default class PasswordConfirmedMiddleware {
     if (isJsonRequest(ctx)) {
       return ctx.response.status(423).json({ message: 'Confirmation du mot de passe requise.' })
     }
-    if (ctx.request.method() === 'GET') ctx.session.put('url.intended', ctx.request.url(true))
+    if (ctx.request.method() === 'GET') ctx.session.setIntendedUrl(ctx.request.url(true))
     return ctx.response.redirect('/confirm-password')
   }
 }

@@ -17,8 +17,12 @@ export default class SessionEpoch {
     const user = ctx.auth.user
     if (!user) return
     const epoch = ctx.session.get(KEY)
-    if (epoch === undefined && ctx.auth.use('web').viaRemember) {
-      /* Remember-me tokens are deleted on reset, so a surviving one is current. */
+    if (epoch === undefined) {
+      /*
+       * A session that never recorded an epoch was opened by a remember-me
+       * token (deleted on reset, so current) or by a test's loginAs. Session
+       * data cannot be forged (signed cookie or server store).
+       */
       this.remember(ctx, user)
       return
     }

@@ -7,11 +7,15 @@ import app from '@adonisjs/core/services/app'
  * behind a load balancer) on the given port, and waits until it answers.
  */
 export async function startAppProcess(port: number, env: Record<string, string>) {
-  const child: ChildProcess = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    cwd: app.makePath(),
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import=@poppinss/ts-exec', 'bin/server.ts'],
+    {
+      cwd: app.makePath(),
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    }
+  )
   let stderr = ''
   child.stderr?.on('data', (chunk) => (stderr += chunk))
 
@@ -22,10 +26,11 @@ export async function startAppProcess(port: number, env: Record<string, string>)
       await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { accept: 'application/json' } })
       return {
         url: `http://127.0.0.1:${port}`,
-        stop: () => new Promise<void>((resolve) => {
-          child.once('exit', () => resolve())
-          child.kill('SIGTERM')
-        }),
+        stop: () =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve())
+            child.kill('SIGTERM')
+          }),
       }
     } catch {
       await sleep(200)

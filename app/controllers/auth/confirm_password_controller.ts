@@ -16,6 +16,6 @@ export default class ConfirmPasswordController {
       fieldError('password', 'Le mot de passe est incorrect.')
     }
     PasswordConfirmation.markConfirmed(session)
-    return response.redirect().toPath(session.pull('url.intended', '/dashboard'))
+    return response.redirect().toIntended('/dashboard')
   }
 }

@@ -40,7 +40,7 @@ export default class SessionController {
     user.lastLoginAt = DateTime.now()
     await user.save()
 
-    return response.redirect().toPath(session.pull('url.intended', '/dashboard'))
+    return response.redirect().toIntended('/dashboard')
   }
 
   async destroy({ auth, session, response }: HttpContext) {

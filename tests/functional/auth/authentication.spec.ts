@@ -32,7 +32,11 @@ test.group('Authentication | screens and access', (group) => {
 
   test('the dashboard renders for a verified user', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/dashboard').loginAs(user).withSession(epochOf(user)).withInertia()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('dashboard')
     response.assertInertiaPropsContains({ user: { email: user.email } })
@@ -40,14 +44,22 @@ test.group('Authentication | screens and access', (group) => {
 
   test('an unverified user is sent from /dashboard to /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
-    const response = await client.get('/dashboard').loginAs(user).withSession(epochOf(user)).redirects(0)
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', '/verify-email')
   })
 
   test('an unverified user reaches /profile and /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
-    const profile = await client.get('/profile').loginAs(user).withSession(epochOf(user)).withInertia()
+    const profile = await client
+      .get('/profile')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withInertia()
     profile.assertStatus(200)
     profile.assertInertiaComponent('profile/edit')
     const notice = await client

@@ -4,20 +4,13 @@
 | Sessions: the Japa session plugin gives every request a fresh session id and
 | destroys the answer's session once read, so a "browser" is replayed by
 | passing `response.session()` to the next request with `.withSession()`.
-| `loginAs()` alone is not enough in this app: SilentAuth ends every session
-| that lacks the user's epoch (app/services/session_epoch.ts), so signed-in
-| requests add `epochOf(user)` as a real login does.
+| Signed-in requests add `epochOf(user)` as a real login does, so a test can
+| also replay a session opened under an older epoch (app/services/session_epoch.ts).
 */
-import { ApiRequest, type ApiResponse } from '@japa/api-client'
-import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import type { ApiResponse } from '@japa/api-client'
 import type { BaseMail } from '@adonisjs/mail'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-
-/* `withCsrfToken()` comes from shield's Japa plugin; install it if the bootstrap does not. */
-if (!('withCsrfToken' in ApiRequest.prototype)) {
-  await (shieldApiClient() as unknown as (config: object) => Promise<void>)({})
-}
 
 /** Password of every UserFactory user. */
 export const PASSWORD = 'motdepasse'
@@ -29,7 +22,7 @@ export function epochOf(user: User) {
 
 /** Per-field validation errors flashed by a refused form post. */
 export function fieldErrors(response: ApiResponse): Record<string, string[]> {
-  return response.flashMessage('inputErrorsBag') ?? {}
+  return (response.flashMessage('inputErrorsBag') ?? {}) as Record<string, string[]>
 }
 
 /** Every link (absolute URL) found in a sent mail's text and HTML bodies. */
@@ -39,9 +32,9 @@ export function linksIn(mail: BaseMail): string[] {
   return (body.match(/https?:\/\/[^\s"'<>]+/g) ?? []).map((link) => link.replaceAll('&amp;', '&'))
 }
 
-/** Path and query of an absolute URL, ready for the API client. */
+/** Path and query of a URL (absolute or not), ready for the API client. */
 export function pathOf(url: string) {
-  const parsed = new URL(url)
+  const parsed = new URL(url, 'http://localhost')
   return `${parsed.pathname}${parsed.search}`
 }
 

@@ -44,12 +44,15 @@ test.group('Sessions in Redis across app instances', (group) => {
         headers: { accept: 'application/json', cookie: jar.header() },
       })
       assert.equal(onB.status, 200)
-      assert.equal((await onB.json()).email, 'multi@example.fr')
+      const body = (await onB.json()) as { email: string }
+      assert.equal(body.email, 'multi@example.fr')
 
       /* The session lives in Redis (not in the cookie): its id is a key there. */
       assert.equal(await redis.exists(sessionIdFrom(jar.get('esidoor-session'))), 1)
 
-      const anonymous = await fetch(`${b.url}/api/user`, { headers: { accept: 'application/json' } })
+      const anonymous = await fetch(`${b.url}/api/user`, {
+        headers: { accept: 'application/json' },
+      })
       assert.equal(anonymous.status, 401)
     } finally {
       await Promise.all([a.stop(), b.stop()])
@@ -59,6 +62,8 @@ test.group('Sessions in Redis across app instances', (group) => {
 
 /** The session id inside the signed session cookie ("s:" + base64url JSON + "." + signature). */
 function sessionIdFrom(cookie: string | undefined) {
-  const payload = decodeURIComponent(cookie ?? '').slice(2).split('.')[0]
+  const payload = decodeURIComponent(cookie ?? '')
+    .slice(2)
+    .split('.')[0]
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).message as string
 }

@@ -1,7 +1,12 @@
 import { test } from '@japa/runner'
+import { startAppProcess } from '#tests/helpers/app_process'
+import { freePort } from '#tests/helpers/free_port'
 
 test.group('Security headers', () => {
-  test('pages carry CSP, nosniff, frame denial and a nonce-based script policy', async ({ client, assert }) => {
+  test('pages carry CSP, nosniff, frame denial and a nonce-based script policy', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/login')
     response.assertStatus(200)
     const csp = String(response.header('content-security-policy'))
@@ -13,13 +18,31 @@ test.group('Security headers', () => {
     response.assertHeader('x-frame-options', 'DENY')
   })
 
-  test('HSTS only when the request came over https', async ({ client, assert }) => {
+  test('no HSTS over plain http, and X-Forwarded-Proto is ignored from untrusted peers', async ({
+    client,
+    assert,
+  }) => {
     const plain = await client.get('/login')
     assert.isUndefined(plain.header('strict-transport-security'))
-
-    const secure = await client.get('/login').header('x-forwarded-proto', 'https')
-    assert.match(String(secure.header('strict-transport-security')), /max-age=\d+/)
+    const spoofed = await client.get('/login').header('x-forwarded-proto', 'https')
+    assert.isUndefined(spoofed.header('strict-transport-security'))
   })
+
+  test('behind a trusted proxy, https requests get HSTS', async ({ assert }) => {
+    const proxied = await startAppProcess(await freePort(), { TRUSTED_PROXIES: 'loopback' })
+    try {
+      const secure = await fetch(`${proxied.url}/api/user`, {
+        headers: { 'accept': 'application/json', 'x-forwarded-proto': 'https' },
+      })
+      assert.match(String(secure.headers.get('strict-transport-security')), /max-age=\d+/)
+      const plain = await fetch(`${proxied.url}/api/user`, {
+        headers: { accept: 'application/json' },
+      })
+      assert.isNull(plain.headers.get('strict-transport-security'))
+    } finally {
+      await proxied.stop()
+    }
+  }).timeout(30_000)
 
   test('session and XSRF cookies: httpOnly session, sameSite lax', async ({ client, assert }) => {
     const response = await client.get('/login')

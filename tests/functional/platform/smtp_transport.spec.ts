@@ -12,7 +12,9 @@ import { freePort } from '#tests/helpers/free_port'
 | through a real SMTP conversation with a local server (smtp-server).
 */
 test.group('SMTP transport', () => {
-  test('the verification e-mail is delivered over SMTP, in French, with its link', async ({ assert }) => {
+  test('the verification e-mail is delivered over SMTP, in French, with its link', async ({
+    assert,
+  }) => {
     const received: { from?: string; to: string[]; data: string }[] = []
     const server = new SMTPServer({
       authOptional: true,
@@ -34,13 +36,20 @@ test.group('SMTP transport', () => {
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
 
     try {
-      const transport = new SMTPTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
+      const transport = new SMTPTransport({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        ignoreTLS: true,
+      })
       const mailer = new Mailer('smtp', transport, emitter, {
         from: { address: 'no-reply@e-sidoor.fr', name: 'e-sidoor' },
       })
       const user = new User().merge({ fullName: 'Anne Lemoine', email: 'anne@example.fr' })
       user.id = 42
-      await mailer.send(new VerifyEmailNotification(user, 'http://localhost:3333/verify-email/42/abc?signature=x'))
+      await mailer.send(
+        new VerifyEmailNotification(user, 'http://localhost:3333/verify-email/42/abc?signature=x')
+      )
       await mailer.close()
 
       assert.lengthOf(received, 1)

@@ -1,0 +1,51 @@
+/*
+| What every resource list shares (SPEC §2 "Conventions for every list"):
+| 25 rows a page, the pagination meta the table reads, the active filters
+| echoed back as props, and LIKE patterns that treat the search as text.
+*/
+import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
+
+export const PER_PAGE = 25
+
+export const TRASH_MODES = ['avec', 'uniquement'] as const
+export type TrashMode = (typeof TRASH_MODES)[number]
+
+export const SORT_ORDERS = ['asc', 'desc'] as const
+export type SortOrder = (typeof SORT_ORDERS)[number]
+
+export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
+
+/** One page of rows in their wire shape, with the meta the pagination component needs. */
+export function paginated<Row, Wire>(
+  paginator: Pick<SimplePaginatorContract<Row>, keyof PageMeta | 'all'>,
+  serialize: (row: Row) => Wire
+): { data: Wire[]; meta: PageMeta } {
+  return {
+    data: paginator.all().map(serialize),
+    meta: {
+      total: paginator.total,
+      perPage: paginator.perPage,
+      currentPage: paginator.currentPage,
+      lastPage: paginator.lastPage,
+    },
+  }
+}
+
+/** The named filters as the page shows them: each active value, or null when absent. */
+export function echoFilters<Query extends object, Key extends string>(
+  query: Query,
+  keys: readonly Key[]
+): { [K in Key]: K extends keyof Query ? Exclude<Query[K], undefined> | null : null } {
+  const values = query as Record<string, unknown>
+  return Object.fromEntries(keys.map((key) => [key, values[key] ?? null])) as {
+    [K in Key]: K extends keyof Query ? Exclude<Query[K], undefined> | null : null
+  }
+}
+
+/**
+ * `%term%` for `lower(column) like ? escape '\'`: lower-cased, and the
+ * search's own % and _ match themselves instead of acting as wildcards.
+ */
+export function likePattern(term: string) {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+}

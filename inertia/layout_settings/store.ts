@@ -1,0 +1,102 @@
+/*
+| The settings store: one object, changed only through the named commands of
+| `layout`, read by the shell with useLayoutSettings(). It owns the two root
+| classes (`dark`, `theme-*`) and the persisted choices; nothing else in the
+| app touches them.
+*/
+import { useSyncExternalStore } from 'react'
+import { commands, rootClasses, type OnOff } from './commands.js'
+import {
+  DEFAULT_SETTINGS,
+  type ColorTheme,
+  type DarkMode,
+  type LayoutSettings,
+} from './defaults.js'
+import { loadColorTheme, loadDarkMode, saveColorTheme, saveDarkMode } from './persistence.js'
+
+let state: LayoutSettings = { ...DEFAULT_SETTINGS }
+const listeners = new Set<() => void>()
+
+const width = () => (typeof window === 'undefined' ? 1440 : window.innerWidth)
+const systemPrefersDark = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-color-scheme: dark)').matches
+
+function set(change: Partial<LayoutSettings>) {
+  if (Object.keys(change).length === 0) return
+  state = { ...state, ...change }
+  applyRootClasses()
+  listeners.forEach((listener) => listener())
+}
+
+function applyRootClasses() {
+  if (typeof document === 'undefined') return
+  const root = document.documentElement
+  const { dark, theme } = rootClasses(state)
+  root.classList.toggle('dark', dark)
+  for (const name of [...root.classList]) {
+    if (name.startsWith('theme-') && name !== theme) root.classList.remove(name)
+  }
+  if (theme) root.classList.add(theme)
+}
+
+export const layout = {
+  sidebar: (mode: 'open' | 'close' | 'toggle') => set(commands.sidebar(state, mode, width())),
+  sidebarMini: (mode: OnOff) => set(commands.sidebarMini(state, mode, width())),
+  sidebarPosition: (mode: 'left' | 'right' | 'toggle') =>
+    set(commands.sidebarPosition(state, mode)),
+  sidebarStyle: (mode: 'dark' | 'light' | 'toggle') => set(commands.sidebarStyle(state, mode)),
+  sideOverlay: (mode: 'open' | 'close' | 'toggle') => set(commands.sideOverlay(state, mode)),
+  sideOverlayHover: (mode: OnOff) => set(commands.sideOverlayHover(state, mode)),
+  pageOverlay: (mode: OnOff) => set(commands.pageOverlay(state, mode)),
+  header: (mode: 'fixed' | 'static' | 'toggle') => set(commands.header(state, mode)),
+  headerStyle: (mode: 'dark' | 'light' | 'toggle') => set(commands.headerStyle(state, mode)),
+  headerSearch: (mode: OnOff) => set(commands.headerSearch(state, mode)),
+  headerLoader: (mode: OnOff) => set(commands.headerLoader(state, mode)),
+  pageLoader: (mode: OnOff) => set(commands.pageLoader(state, mode)),
+  mainContent: (mode: 'full' | 'boxed' | 'narrow') => set(commands.mainContent(state, mode)),
+  darkMode: (mode: DarkMode) => {
+    saveDarkMode(mode)
+    set(commands.darkMode(state, mode, systemPrefersDark()))
+  },
+  colorTheme: (theme: ColorTheme) => {
+    saveColorTheme(theme)
+    set(commands.colorTheme(state, theme))
+  },
+}
+
+export function useLayoutSettings() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => state,
+    () => state
+  )
+}
+
+let started = false
+
+/**
+ * Reads the persisted choices, follows the system colour scheme live, and
+ * pauses transitions while the window is being resized (back after 500 ms).
+ */
+export function startLayoutSettings() {
+  if (started || typeof window === 'undefined') return
+  started = true
+  set({
+    ...commands.darkMode(state, loadDarkMode(), systemPrefersDark()),
+    ...commands.colorTheme(state, loadColorTheme()),
+  })
+
+  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {
+    if (state.darkMode === 'system') set({ darkModeActive: event.matches })
+  })
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  window.addEventListener('resize', () => {
+    if (state.sideTransitions) set({ sideTransitions: false })
+    clearTimeout(timer)
+    timer = setTimeout(() => set({ sideTransitions: true }), 500)
+  })
+}

@@ -1,0 +1,146 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD, epochOf } from './helpers.js'
+
+const EXPIRED_JSON = { message: 'Session expirée ou jeton de sécurité invalide.' }
+
+/* These requests deliberately omit withCsrfToken(). */
+test.group('CSRF protection', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a JSON login without token gets 419 JSON and signs nobody in', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/login')
+      .header('accept', 'application/json')
+      .form({ email: user.email, password: PASSWORD })
+      .redirects(0)
+
+    response.assertStatus(419)
+    assert.include(response.header('content-type') ?? '', 'application/json')
+    response.assertBody(EXPIRED_JSON)
+    response.assertSessionMissing('auth_web')
+    await user.refresh()
+    assert.isNull(user.lastLoginAt)
+  })
+
+  test('an Inertia login without token gets 419 and signs nobody in', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/login')
+      .header('x-inertia', 'true')
+      .form({ email: user.email, password: PASSWORD })
+      .redirects(0)
+
+    response.assertStatus(419)
+    response.assertBody(EXPIRED_JSON)
+    response.assertSessionMissing('auth_web')
+    await user.refresh()
+    assert.isNull(user.lastLoginAt)
+  })
+
+  test('a plain form login without token goes back with a French message', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/login')
+      .header('referer', '/login')
+      .form({ email: user.email, password: PASSWORD })
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/login')
+    response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
+    response.assertSessionMissing('auth_web')
+    await user.refresh()
+    assert.isNull(user.lastLoginAt)
+  })
+
+  test('a forged token is refused like a missing one', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/login')
+      .header('accept', 'application/json')
+      .header('x-csrf-token', 'jeton-invente')
+      .form({ email: user.email, password: PASSWORD })
+      .redirects(0)
+    response.assertStatus(419)
+    await user.refresh()
+    assert.isNull(user.lastLoginAt)
+  })
+
+  test('a registration without token creates no account', async ({ client, assert }) => {
+    const response = await client
+      .post('/register')
+      .header('referer', '/register')
+      .form({
+        fullName: 'Camille Durand',
+        email: 'camille@example.fr',
+        password: 'un-bon-mot-de-passe',
+        passwordConfirmation: 'un-bon-mot-de-passe',
+      })
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/register')
+    assert.lengthOf(await User.all(), 0)
+  })
+
+  test('a profile update without token gets 419 {$self} and changes nothing')
+    .with(['JSON', 'Inertia'])
+    .run(async ({ client, assert }, kind) => {
+      const user = await UserFactory.create()
+      const request = client
+        .patch('/profile')
+        .loginAs(user)
+        .withSession(epochOf(user))
+        .form({ fullName: 'Nom Pirate', email: 'pirate@example.fr' })
+        .redirects(0)
+      if (kind === 'JSON') request.header('accept', 'application/json')
+      else request.header('x-inertia', 'true')
+      const response = await request
+
+      response.assertStatus(419)
+      response.assertBody(EXPIRED_JSON)
+      const fresh = await User.findOrFail(user.id)
+      assert.equal(fresh.fullName, user.fullName)
+      assert.equal(fresh.email, user.email)
+    })
+
+  test('the same profile update with a token goes through', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .patch('/profile')
+      .header('accept', 'application/json')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .form({ fullName: 'Nom Légitime', email: user.email })
+      .withCsrfToken()
+      .redirects(0)
+    assert.notEqual(response.status(), 419)
+    const fresh = await User.findOrFail(user.id)
+    assert.equal(fresh.fullName, 'Nom Légitime')
+  })
+
+  test('logout without token keeps the session open', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/logout')
+      .header('referer', '/dashboard')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/dashboard')
+    response.assertSession('auth_web', user.id)
+  })
+})

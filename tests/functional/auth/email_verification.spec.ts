@@ -1,0 +1,172 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import router from '@adonisjs/core/services/router'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import type User from '#models/user'
+import EmailVerification from '#services/email_verification'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import { UserFactory } from '#database/factories/user_factory'
+import { epochOf, linksIn, pathOf } from './helpers.js'
+
+const INVALID = 'Ce lien de vérification est invalide ou a expiré.'
+
+/** A correctly signed link whose parameters are chosen by the test. */
+function signedLink(id: number, hash: string) {
+  return router.makeSignedUrl(
+    'verification.verify',
+    { id, hash },
+    { expiresIn: '24h', purpose: 'verify-email' }
+  )
+}
+
+test.group('Email verification', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => mail.restore())
+
+  async function visit(client: any, user: User, path: string) {
+    return client.get(path).loginAs(user).withSession(epochOf(user)).redirects(0)
+  }
+
+  test('the notice renders auth/verify_email for an unverified user', async ({ client }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const response = await client
+      .get('/verify-email')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('auth/verify_email')
+  })
+
+  test('a verified user is sent from the notice to /dashboard', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await visit(client, user, '/verify-email')
+    response.assertStatus(302)
+    response.assertHeader('location', '/dashboard')
+  })
+
+  test('the signed link verifies the address and opens the dashboard', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const response = await visit(client, user, pathOf(EmailVerification.linkFor(user)))
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/dashboard')
+    response.assertFlashMessage('success', 'Votre adresse e-mail est confirmée.')
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
+  })
+
+  test('a link with a wrong hash does not verify', async ({ client, assert }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const response = await visit(client, user, pathOf(signedLink(user.id, 'a'.repeat(40))))
+
+    response.assertHeader('location', '/verify-email')
+    response.assertFlashMessage('error', INVALID)
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('a link with a tampered signature does not verify', async ({ client, assert }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const url = new URL(EmailVerification.linkFor(user))
+    const signature = url.searchParams.get('signature')!
+    const last = signature.at(-1) === 'A' ? 'B' : 'A'
+    url.searchParams.set('signature', `${signature.slice(0, -1)}${last}`)
+
+    const response = await visit(client, user, `${url.pathname}${url.search}`)
+    response.assertHeader('location', '/verify-email')
+    response.assertFlashMessage('error', INVALID)
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('a link without signature does not verify', async ({ client, assert }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const response = await visit(client, user, `/verify-email/${user.id}/${user.emailHash}`)
+    response.assertHeader('location', '/verify-email')
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test("another user's link verifies nobody", async ({ client, assert }) => {
+    const [user, other] = await UserFactory.apply('unverified').createMany(2)
+    const response = await visit(client, user, pathOf(EmailVerification.linkFor(other)))
+
+    response.assertHeader('location', '/verify-email')
+    response.assertFlashMessage('error', INVALID)
+    await user.refresh()
+    await other.refresh()
+    assert.isNull(user.emailVerifiedAt)
+    assert.isNull(other.emailVerifiedAt)
+  })
+
+  test('a link sent to a former address no longer verifies', async ({ client, assert }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const oldLink = EmailVerification.linkFor(user)
+    user.email = 'nouvelle.adresse@example.fr'
+    await user.save()
+
+    const response = await visit(client, user, pathOf(oldLink))
+    response.assertHeader('location', '/verify-email')
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('a guest following the link is sent to /login and nothing is verified', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('unverified').create()
+    const response = await client.get(pathOf(EmailVerification.linkFor(user))).redirects(0)
+    response.assertStatus(302)
+    /* The auth redirect keeps the query string: /login?signature=… */
+    assert.equal(new URL(response.header('location')!, 'http://localhost').pathname, '/login')
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('resend mails a fresh link that works', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const user = await UserFactory.apply('unverified').create()
+    const response = await client
+      .post('/email/verification-notification')
+      .header('referer', '/verify-email')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/verify-email')
+    response.assertFlashMessage('success', 'Un nouveau lien de vérification vous a été envoyé.')
+    mails.assertSentCount(VerifyEmailNotification, 1)
+    mails.assertSent(VerifyEmailNotification, (sent) => {
+      sent.message.assertTo(user.email)
+      return true
+    })
+
+    const [link] = linksIn(mails.sent()[0]).filter((url) => url.includes('/verify-email/'))
+    const verify = await visit(client, user, pathOf(link))
+    verify.assertHeader('location', '/dashboard')
+    await user.refresh()
+    assert.isNotNull(user.emailVerifiedAt)
+  })
+
+  test('resend sends nothing to a verified user', async ({ client }) => {
+    const { mails } = mail.fake()
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/dashboard')
+    mails.assertNoneSent()
+  })
+})

@@ -1,0 +1,138 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import hash from '@adonisjs/core/services/hash'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD, epochOf } from './helpers.js'
+
+test.group('Inertia protocol', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('an Inertia visit gets the page object as JSON', async ({ client, assert }) => {
+    const response = await client.get('/login').withInertia()
+
+    response.assertStatus(200)
+    response.assertHeader('x-inertia', 'true')
+    assert.include(response.header('content-type') ?? '', 'application/json')
+    const page = response.body()
+    assert.properties(page, ['component', 'props', 'url', 'version'])
+    assert.equal(page.component, 'auth/login')
+    assert.equal(page.url, '/login')
+    assert.isString(page.version)
+    assert.isNotEmpty(page.version)
+    assert.properties(page.props, ['appName', 'appVersion', 'errors', 'user'])
+  })
+
+  test('a first visit gets the HTML shell with the page inside', async ({ client, assert }) => {
+    const response = await client.get('/login')
+    response.assertStatus(200)
+    assert.include(response.header('content-type') ?? '', 'text/html')
+    const script = response.text().match(/<script data-page="app"[^>]*>(.*?)<\/script>/s)
+    assert.isNotNull(script)
+    const page = JSON.parse(script![1])
+    assert.equal(page.component, 'auth/login')
+    assert.equal(page.url, '/login')
+  })
+
+  test('a stale asset version answers 409 with X-Inertia-Location', async ({ client, assert }) => {
+    const response = await client
+      .get('/login')
+      .header('x-inertia', 'true')
+      .header('x-inertia-version', 'stale')
+      .redirects(0)
+
+    response.assertStatus(409)
+    const location = response.header('x-inertia-location')
+    assert.isString(location)
+    assert.match(location!, /\/login$/)
+  })
+
+  test('the signed-in user is shared without secrets', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withInertia()
+    response.assertInertiaComponent('dashboard')
+    const shared = response.inertiaProps.user
+    assert.equal(shared.id, user.id)
+    assert.equal(shared.email, user.email)
+    assert.isTrue(shared.emailVerified)
+    assert.notProperty(shared, 'password')
+    assert.notProperty(shared, 'sessionEpoch')
+  })
+
+  test('validation errors come back as the errors prop of the form page', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const refused = await client
+      .post('/login')
+      .header('referer', '/login')
+      .withInertia()
+      .form({ email: user.email, password: 'mauvais-mot-de-passe' })
+      .withCsrfToken()
+      .redirects(0)
+    refused.assertStatus(302)
+    refused.assertHeader('location', '/login')
+
+    const page = await client.get('/login').withFlashMessages(refused.flashMessages()).withInertia()
+    page.assertInertiaComponent('auth/login')
+    assert.deepEqual(page.inertiaProps.errors, {
+      email: 'Ces identifiants ne correspondent à aucun compte.',
+    })
+  })
+
+  test('flash messages reach the page', async ({ client, assert }) => {
+    const response = await client
+      .get('/login')
+      .withFlashMessages({ success: 'Votre mot de passe a été réinitialisé.' })
+      .withInertia()
+    assert.deepEqual(response.body().flash, { success: 'Votre mot de passe a été réinitialisé.' })
+  })
+
+  test('a successful PATCH redirects with 303', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .patch('/profile')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withInertia()
+      .form({ fullName: 'Nom Modifié', email: user.email })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertHeader('location', '/profile')
+    await user.refresh()
+    assert.equal(user.fullName, 'Nom Modifié')
+  })
+
+  /* Inertia needs 303 after PUT/PATCH/DELETE, or fetch repeats the request on the redirect. */
+  test('a refused {$self} redirects with 303 so the browser follows with GET')
+    .with(['PATCH /profile', 'PUT /password', 'DELETE /profile'])
+    .run(async ({ client, assert }, route) => {
+      const user = await UserFactory.create()
+      const [method, path] = route.split(' ')
+      const form =
+        method === 'PATCH'
+          ? { fullName: '', email: user.email }
+          : { password: 'x', currentPassword: 'faux', passwordConfirmation: 'y' }
+      const response = await client
+        .request(path, method)
+        .header('referer', '/profile')
+        .loginAs(user)
+        .withSession(epochOf(user))
+        .withInertia()
+        .form(form)
+        .withCsrfToken()
+        .redirects(0)
+
+      const fresh = await User.findOrFail(user.id)
+      assert.equal(fresh.fullName, user.fullName)
+      assert.isTrue(await hash.verify(fresh.password, PASSWORD))
+      response.assertHeader('location', '/profile')
+      response.assertStatus(303)
+    })
+})

@@ -1,0 +1,94 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD, epochOf, fieldErrors } from './helpers.js'
+
+const CONFIRMED_AT = 'auth.password_confirmed_at'
+
+function confirm(client: any, user: User, password: string, session: object = {}) {
+  return client
+    .post('/confirm-password')
+    .header('referer', '/confirm-password')
+    .loginAs(user)
+    .withSession({ ...epochOf(user), ...session })
+    .form({ password })
+    .withCsrfToken()
+    .redirects(0)
+}
+
+test.group('Password confirmation', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the confirmation screen renders auth/confirm_password', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .get('/confirm-password')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('auth/confirm_password')
+  })
+
+  test('a guest is sent to /login', async ({ client }) => {
+    const response = await client.get('/confirm-password').redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/login')
+  })
+
+  test('the right password is remembered and leads to the dashboard', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const startedAt = Date.now()
+    const response = await confirm(client, user, PASSWORD)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/dashboard')
+    const confirmedAt = response.session(CONFIRMED_AT)
+    assert.isNumber(confirmedAt)
+    assert.isAtLeast(confirmedAt, startedAt)
+    assert.isAtMost(confirmedAt, Date.now())
+    response.assertSession('auth_web', user.id)
+  })
+
+  test('after confirming, the visitor goes back to the page that asked', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await confirm(client, user, PASSWORD, {
+      redirect: { intendedUrl: '/profile' },
+    })
+
+    response.assertHeader('location', '/profile')
+    assert.isNumber(response.session(CONFIRMED_AT))
+    response.assertSessionMissing('redirect.intendedUrl')
+  })
+
+  test('a wrong password is refused with a French error on password', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await confirm(client, user, 'mauvais-mot-de-passe', {
+      redirect: { intendedUrl: '/profile' },
+    })
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/confirm-password')
+    assert.deepEqual(fieldErrors(response).password, ['Le mot de passe est incorrect.'])
+    response.assertSessionMissing(CONFIRMED_AT)
+    response.assertSession('redirect.intendedUrl', '/profile')
+  })
+
+  test('an empty password is refused', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await confirm(client, user, '')
+    response.assertHeader('location', '/confirm-password')
+    assert.deepEqual(fieldErrors(response).password, ['Le champ mot de passe est obligatoire.'])
+    response.assertSessionMissing(CONFIRMED_AT)
+  })
+})

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto'
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import type User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import ResetPasswordNotification from '#mails/reset_password_notification'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD, countRows, epochOf, fieldErrors, linksIn, rememberCookieOf } from './helpers.js'
+
+const NEW_PASSWORD = 'nouveau-mot-de-passe'
+const SENT_FLASH =
+  'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
+const BAD_LINK = 'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.'
+
+/** Asks for a link through the form and returns the raw token read from the sent mail. */
+async function requestToken(client: ApiClient, user: User) {
+  const { mails } = mail.fake()
+  await client.post('/forgot-password').form({ email: user.email }).withCsrfToken().redirects(0)
+  const [sent] = mails.sent()
+  const match = linksIn(sent)
+    .map((link) => new URL(link).pathname.match(/^\/reset-password\/([^/]+)$/))
+    .find(Boolean)
+  if (!match) throw new Error('No reset link in the mail')
+  return match[1]
+}
+
+function reset(client: ApiClient, token: string, email: string, password = NEW_PASSWORD) {
+  return client
+    .post('/reset-password')
+    .header('referer', `/reset-password/${token}`)
+    .form({ token, email, password, passwordConfirmation: password })
+    .withCsrfToken()
+    .redirects(0)
+}
+
+test.group('Password reset', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => mail.restore())
+
+  test('the forgot-password screen renders auth/forgot_password', async ({ client }) => {
+    const response = await client.get('/forgot-password').withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('auth/forgot_password')
+  })
+
+  test('the reset screen renders auth/reset_password with the token and e-mail', async ({
+    client,
+  }) => {
+    const response = await client
+      .get('/reset-password/abc123')
+      .qs({ email: 'pro@example.fr' })
+      .withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('auth/reset_password')
+    response.assertInertiaPropsContains({ token: 'abc123', email: 'pro@example.fr' })
+  })
+
+  test('a known e-mail gets a link; only the token hash is stored', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const user = await UserFactory.create()
+    const response = await client
+      .post('/forgot-password')
+      .header('referer', '/forgot-password')
+      .form({ email: user.email.toUpperCase() })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/forgot-password')
+    response.assertFlashMessage('success', SENT_FLASH)
+    mails.assertSentCount(ResetPasswordNotification, 1)
+    mails.assertSent(ResetPasswordNotification, (sent) => {
+      sent.message.assertTo(user.email)
+      return true
+    })
+
+    const rows = await PasswordResetToken.query().where('userId', user.id)
+    assert.lengthOf(rows, 1)
+    const [link] = linksIn(mails.sent()[0]).filter((url) => url.includes('/reset-password/'))
+    const token = new URL(link).pathname.split('/').pop()!
+    assert.notEqual(rows[0].tokenHash, token)
+    assert.equal(rows[0].tokenHash, createHash('sha256').update(token).digest('hex'))
+    assert.isTrue(rows[0].expiresAt > DateTime.now().plus({ minutes: 55 }))
+  })
+
+  test('an unknown e-mail gets the same answer and nothing is sent', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    await UserFactory.create()
+    const response = await client
+      .post('/forgot-password')
+      .header('referer', '/forgot-password')
+      .form({ email: 'inconnu@example.fr' })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', '/forgot-password')
+    response.assertFlashMessage('success', SENT_FLASH)
+    mails.assertNoneSent()
+    assert.lengthOf(await PasswordResetToken.all(), 0)
+  })
+
+  test('a valid token changes the password and is used up', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const token = await requestToken(client, user)
+
+    const response = await reset(client, token, user.email)
+    response.assertStatus(302)
+    response.assertHeader('location', '/login')
+    response.assertFlashMessage(
+      'success',
+      'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.'
+    )
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
+    assert.equal(await countRows('password_reset_tokens', 'user_id', user.id), 0)
+
+    const login = await client
+      .post('/login')
+      .form({ email: user.email, password: NEW_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    login.assertHeader('location', '/dashboard')
+    login.assertSession('auth_web', user.id)
+
+    const again = await reset(client, token, user.email, 'encore-un-autre-mdp')
+    again.assertHeader('location', `/reset-password/${token}`)
+    assert.deepEqual(fieldErrors(again).email, [BAD_LINK])
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
+  })
+
+  test('a reset ends other sessions and revokes remember-me tokens', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const otherSession = { auth_web: user.id, ...epochOf(user) }
+    const remembered = await client
+      .post('/login')
+      .form({ email: user.email, password: PASSWORD, remember: 'on' })
+      .withCsrfToken()
+      .redirects(0)
+    const cookie = rememberCookieOf(remembered)
+    assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
+
+    const before = await client.get('/dashboard').loginAs(user).withSession(otherSession)
+    before.assertStatus(200)
+
+    const token = await requestToken(client, user)
+    const done = await reset(client, token, user.email)
+    done.assertHeader('location', '/login')
+    assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
+
+    const stale = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession(otherSession)
+      .redirects(0)
+    stale.assertStatus(302)
+    stale.assertHeader('location', '/login')
+    stale.assertSessionMissing('auth_web')
+
+    const byCookie = await client
+      .get('/dashboard')
+      .withEncryptedCookie('remember_web', cookie)
+      .redirects(0)
+    byCookie.assertHeader('location', '/login')
+  })
+
+  test('an expired token is refused with a French error', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const token = await requestToken(client, user)
+    const row = await PasswordResetToken.findByOrFail('userId', user.id)
+    row.expiresAt = DateTime.now().minus({ minutes: 1 })
+    await row.save()
+
+    const response = await reset(client, token, user.email)
+    response.assertStatus(302)
+    response.assertHeader('location', `/reset-password/${token}`)
+    assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, PASSWORD))
+  })
+
+  test('a token used with another e-mail is refused', async ({ client, assert }) => {
+    const [user, other] = await UserFactory.createMany(2)
+    const token = await requestToken(client, user)
+
+    const response = await reset(client, token, other.email)
+    assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
+    await user.refresh()
+    await other.refresh()
+    assert.isTrue(await hash.verify(user.password, PASSWORD))
+    assert.isTrue(await hash.verify(other.password, PASSWORD))
+    assert.equal(await countRows('password_reset_tokens', 'user_id', user.id), 1)
+  })
+
+  test('an unknown token is refused', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await reset(client, 'f'.repeat(64), user.email)
+    assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, PASSWORD))
+  })
+})
