@@ -7,7 +7,10 @@ import { UserFactory } from '#database/factories/user_factory'
 test.group('Browser: registration and login', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('a person registers, logs out, logs back in and sees the dashboard', async ({ visit, assert }) => {
+  test('a person registers, logs out, logs back in and sees the dashboard', async ({
+    visit,
+    assert,
+  }) => {
     const page = await visit('/register')
     await page.getByLabel('Nom complet').fill('Julie Bernard')
     await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
@@ -42,7 +45,10 @@ test.group('Browser: registration and login', (group) => {
     await page.getByLabel('Adresse e-mail').fill('marc@example.fr')
     await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe')
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await page.assertTextContains('[role=alert]', 'Ces identifiants ne correspondent à aucun compte.')
+    await page.assertTextContains(
+      '[role=alert]',
+      'Ces identifiants ne correspondent à aucun compte.'
+    )
     await page.assertPath('/login')
   })
 
