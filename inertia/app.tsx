@@ -5,6 +5,8 @@ import AuthLayout from '~/layouts/auth'
 import BackendLayout from '~/layouts/backend'
 import WelcomeLayout from '~/layouts/welcome'
 import { installFlashToasts } from '~/lib/flash'
+import { installVisitBehaviours } from '~/lib/visits'
+import { startLayoutSettings } from '~/layout_settings/store'
 
 const appName = import.meta.env.VITE_APP_NAME || 'e-sidoor'
 
@@ -28,8 +30,11 @@ createInertiaApp({
   setup({ el, App, props }) {
     createRoot(el).render(<App {...props} />)
   },
-  progress: { color: '#4c78dd', delay: 250 },
+  /* The progress bar is nprogress, wired in lib/visits.ts. */
+  progress: false,
   defaults: { prefetch: { hoverDelay: 75, cacheFor: 30000 } },
 })
 
+startLayoutSettings()
 installFlashToasts()
+installVisitBehaviours()

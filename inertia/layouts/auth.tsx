@@ -29,7 +29,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           <div className="mb-8 lg:hidden">
             <Brand />
           </div>
-          <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 dark:bg-slate-800 dark:ring-slate-700">
+          <div className="rounded-xl bg-surface p-6 shadow-sm ring-1 ring-slate-200 sm:p-8  dark:ring-white/10">
             {children}
           </div>
         </div>

@@ -1,57 +1,60 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
-import { Brand } from '~/components/brand'
-import { menuFor } from '~/lib/menu'
+import { usePage } from '@inertiajs/react'
+import { layout, useLayoutSettings } from '~/layout_settings/store'
+import { Header } from '~/shell/header'
+import { SideOverlay } from '~/shell/side_overlay'
+import { Sidebar } from '~/shell/sidebar'
+import { TestModeBanner } from '~/shell/test_mode_banner'
 
-/** Signed-in pages: sidebar, header with the user menu, content, footer. */
+const CONTENT_WIDTH = { '': 'max-w-none', 'boxed': 'max-w-7xl', 'narrow': 'max-w-5xl' } as const
+
+/** Signed-in pages: sidebar, fixed header, side overlay, content and footer, driven by the layout settings. */
 export default function BackendLayout({ children }: { children: ReactNode }) {
-  const { user, appName, appVersion } = usePage().props
-  const url = usePage().url
+  const { appName, appVersion } = usePage().props
+  const s = useLayoutSettings()
+
+  /* Room for the sidebar on desktop: full, mini, or none when hidden. */
+  const offset = !s.sidebarVisibleDesktop
+    ? ''
+    : s.sidebarLeft
+      ? s.sidebarMini
+        ? 'lg:pl-16'
+        : 'lg:pl-60'
+      : s.sidebarMini
+        ? 'lg:pr-16'
+        : 'lg:pr-60'
+  const overlayOpen = s.pageOverlay && (s.sideOverlayVisible || s.sidebarVisibleMobile)
+
   return (
-    <div className="flex min-h-screen">
-      <aside className="hidden w-64 shrink-0 bg-primary-darker text-slate-300 lg:block">
-        <div className="flex h-16 items-center px-5">
-          <Brand light />
-        </div>
-        <nav aria-label="Menu principal" className="px-3 py-2">
-          <ul className="space-y-1">
-            {menuFor(user).map((item) => (
-              <li key={item.href}>
-                <Link
-                  href={item.href}
-                  prefetch
-                  className={`block rounded-md px-3 py-2 text-sm font-medium hover:bg-white/10 hover:text-white ${
-                    url === item.href || url.startsWith(`${item.href}/`)
-                      ? 'bg-white/10 text-white'
-                      : ''
-                  }`}
-                >
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-10 flex h-16 items-center justify-end gap-3 bg-white px-4 shadow-xs dark:bg-slate-800">
-          {user && (
-            <>
-              <img src={user.gravatar} alt="" className="size-8 rounded-full" />
-              <span className="text-sm font-semibold">{user.name}</span>
-              <Link
-                href="/logout"
-                method="post"
-                as="button"
-                className="text-sm text-slate-600 hover:underline dark:text-slate-300"
-              >
-                Log Out
-              </Link>
-            </>
-          )}
-        </header>
-        <main className="flex-1 p-4 sm:p-6 lg:p-8">{children}</main>
-        <footer className="px-6 py-4 text-sm text-slate-600 dark:text-slate-400">
+    <div id="page-container" className="min-h-screen">
+      <a
+        href="#main-content"
+        className="sr-only z-[100] rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Aller au contenu
+      </a>
+      <Sidebar />
+      <SideOverlay />
+      {overlayOpen && (
+        <div
+          aria-hidden="true"
+          data-testid="page-overlay"
+          onClick={() => {
+            layout.sideOverlay('close')
+            if (window.innerWidth < 992) layout.sidebar('close')
+          }}
+          className={`fixed inset-0 z-40 bg-slate-900/50 ${s.sideOverlayVisible ? 'z-[55]' : ''} ${s.sidebarVisibleMobile && !s.sideOverlayVisible ? 'lg:hidden' : ''}`}
+        />
+      )}
+      <div
+        className={`flex min-h-screen flex-col ${offset} ${s.sideTransitions ? 'transition-[padding] duration-200' : ''}`}
+      >
+        <Header />
+        <TestModeBanner />
+        <main id="main-content" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <div className={`mx-auto w-full ${CONTENT_WIDTH[s.mainContent]}`}>{children}</div>
+        </main>
+        <footer className="border-t border-slate-200/70 px-4 py-4 text-sm text-slate-600 sm:px-8 dark:border-white/10 dark:text-slate-400">
           {appName} {appVersion} © {new Date().getFullYear()}
         </footer>
       </div>

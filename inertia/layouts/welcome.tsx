@@ -1,19 +1,44 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
+import { Palette } from 'lucide-react'
 import { Brand } from '~/components/brand'
+import { DarkModeSwitch, ThemeSwatches } from '~/shell/appearance'
+import { Dropdown } from '~/shell/dropdown'
 
-/** The landing page frame: header with the sign-in links, content, footer. */
+/** The landing page frame: header with the sign-in links and appearance choice, content, footer. */
 export default function WelcomeLayout({ children }: { children: ReactNode }) {
   const { user, appName, appVersion } = usePage().props
   return (
     <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200/70 bg-white/80 backdrop-blur dark:border-slate-700 dark:bg-slate-900/80">
+      <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-white/10 dark:bg-primary-darker/85">
         <nav
-          className="mx-auto flex max-w-6xl items-center justify-between px-4 py-3 sm:px-6"
+          className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6"
           aria-label="Navigation principale"
         >
           <Brand />
-          <div className="flex items-center gap-2 text-sm font-semibold">
+          <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
+            <Link
+              href="/"
+              className="hidden rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-200 dark:hover:bg-white/10"
+            >
+              Accueil
+            </Link>
+            <Dropdown
+              label="Apparence"
+              buttonClassName="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
+              button={<Palette className="size-5" />}
+              panelClassName="w-72 p-4 space-y-3"
+            >
+              {() => (
+                <>
+                  <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300">
+                    Apparence
+                  </p>
+                  <DarkModeSwitch />
+                  <ThemeSwatches />
+                </>
+              )}
+            </Dropdown>
             {user ? (
               <Link
                 href="/dashboard"
@@ -25,7 +50,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
               <>
                 <Link
                   href="/login"
-                  className="rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+                  className="rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
                 >
                   Log in
                 </Link>
@@ -41,7 +66,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main className="flex-1">{children}</main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-white/10 dark:text-slate-400">
         {appName} {appVersion} © {new Date().getFullYear()}
       </footer>
     </div>

@@ -1,26 +1,161 @@
 import { Head, Link } from '@inertiajs/react'
+import {
+  Building2,
+  CheckCircle2,
+  Contact,
+  FileText,
+  LayoutTemplate,
+  ShieldCheck,
+  Users,
+} from 'lucide-react'
+
+const FEATURES = [
+  {
+    icon: Building2,
+    title: 'Sociétés',
+    text: 'SIRET vérifié, coordonnées, secteur : toutes vos structures au même endroit.',
+  },
+  {
+    icon: Contact,
+    title: 'Contacts',
+    text: 'Recherche instantanée, filtres, statuts et export CSV prêt pour Excel.',
+  },
+  {
+    icon: FileText,
+    title: 'Offres',
+    text: 'CDI, stage, alternance : du brouillon à la publication, avec un aperçu candidat.',
+  },
+  {
+    icon: LayoutTemplate,
+    title: 'Textes modèles',
+    text: 'Vos messages types, personnalisés automatiquement pour chaque contact.',
+  },
+  {
+    icon: Users,
+    title: 'Espace école',
+    text: "L'équipe de l'école suit les partenaires et les accompagne au quotidien.",
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Sécurité',
+    text: 'Accès par rôles, données cloisonnées par compte, connexions protégées.',
+  },
+]
+const STEPS = [
+  'Créez votre compte en une minute',
+  'Ajoutez vos sociétés et vos contacts',
+  'Publiez vos offres et suivez-les',
+]
 
 export default function Welcome() {
   return (
     <>
       <Head title="Accueil" />
-      <section className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
-        <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-          Back-office recruteurs
-        </p>
-        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-          Gérez vos sociétés, contacts et offres en un seul endroit
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-slate-600 dark:text-slate-300">
-          Publiez vos offres d'emploi, de stage et d'alternance, suivez vos contacts et travaillez
-          main dans la main avec l'école.
-        </p>
-        <Link
-          href="/register"
-          className="mt-8 inline-flex rounded-md bg-primary px-5 py-3 font-semibold text-white shadow-sm hover:brightness-110"
+      <section className="relative overflow-hidden">
+        <div
+          className="absolute inset-x-0 -top-40 -z-10 h-96 bg-gradient-to-b from-primary/20 to-transparent blur-2xl"
+          aria-hidden="true"
+        />
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+              Back-office recruteurs
+            </p>
+            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+              Gérez vos sociétés, contacts et offres en un seul endroit
+            </h1>
+            <p className="mt-5 text-lg text-slate-600 dark:text-slate-300">
+              e-sidoor réunit tout ce dont un recruteur a besoin au quotidien : vos entreprises, les
+              personnes avec qui vous travaillez et vos offres d'emploi, de stage et d'alternance.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                href="/register"
+                className="inline-flex rounded-md bg-primary px-5 py-3 font-semibold text-white shadow-sm hover:brightness-110"
+              >
+                S'inscrire
+              </Link>
+              <Link
+                href="/login"
+                className="inline-flex rounded-md px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10"
+              >
+                J'ai déjà un compte
+              </Link>
+            </div>
+          </div>
+          <div
+            className="rounded-xl bg-surface p-5 shadow-xl ring-1 ring-slate-900/5 dark:ring-white/10"
+            aria-hidden="true"
+          >
+            <div className="flex items-center justify-between border-b border-slate-100 pb-3 dark:border-white/10">
+              <p className="font-semibold text-slate-900 dark:text-white">Offres récentes</p>
+              <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
+                3 publiées
+              </span>
+            </div>
+            <ul className="divide-y divide-slate-100 dark:divide-white/10">
+              {[
+                ['Développeur·se full-stack', 'CDI · Lyon', 'Publiée'],
+                ['Chargé·e de marketing digital', 'Alternance · Nantes', 'Publiée'],
+                ['Assistant·e RH', 'Stage · Bordeaux', 'Brouillon'],
+              ].map(([title, meta, statut]) => (
+                <li key={title} className="flex items-center justify-between py-3">
+                  <div>
+                    <p className="text-sm font-medium text-slate-900 dark:text-white">{title}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-400">{meta}</p>
+                  </div>
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statut === 'Publiée' ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-200'}`}
+                  >
+                    {statut}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6" aria-labelledby="features-title">
+        <h2
+          id="features-title"
+          className="text-center text-3xl font-bold text-slate-900 dark:text-white"
         >
-          S'inscrire
-        </Link>
+          Tout le back-office, sans friction
+        </h2>
+        <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <div
+              key={title}
+              className="rounded-lg bg-surface p-6 shadow-xs ring-1 ring-slate-900/5 dark:ring-white/10"
+            >
+              <span className="grid size-11 place-items-center rounded-lg bg-primary/10 text-primary">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
+              <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
+              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section className="bg-primary-darker py-16 text-white">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 sm:px-6 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-bold">Opérationnel en trois étapes</h2>
+            <p className="mt-3 text-white/75">
+              Aucune installation : un navigateur suffit, sur ordinateur comme sur mobile.
+            </p>
+          </div>
+          <ol className="space-y-4">
+            {STEPS.map((step) => (
+              <li key={step} className="flex items-center gap-3 text-lg">
+                <CheckCircle2 className="size-6 shrink-0 text-primary" aria-hidden="true" />
+                {step}
+              </li>
+            ))}
+          </ol>
+        </div>
       </section>
     </>
   )

@@ -8,7 +8,7 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 const VARIANTS = {
   primary: 'bg-primary text-white hover:brightness-110 focus-visible:ring-primary/40',
   secondary:
-    'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:ring-slate-400/40 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-slate-700',
+    'border border-slate-300 bg-surface text-slate-700 hover:bg-slate-50 focus-visible:ring-slate-400/40 dark:border-white/20  dark:text-slate-200 dark:hover:bg-white/10',
   danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-500/40',
 }
 

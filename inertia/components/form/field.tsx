@@ -51,8 +51,8 @@ export function Field({
           if (message) el.setCustomValidity(el.validity.typeMismatch ? message : '')
           onChange(el.value)
         }}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-xs outline-none transition placeholder:text-slate-400 focus:border-primary focus:ring-3 focus:ring-primary/25 dark:bg-slate-900 dark:text-slate-100 ${
-          error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-slate-600'
+        className={`block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-xs outline-none transition placeholder:text-slate-400 focus:border-primary focus:ring-3 focus:ring-primary/25 dark:bg-black/20 dark:text-slate-100 ${
+          error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-white/20'
         }`}
         {...input}
       />

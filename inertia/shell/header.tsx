@@ -1,0 +1,164 @@
+import { Link, usePage } from '@inertiajs/react'
+import {
+  Bell,
+  ChevronDown,
+  LogOut,
+  Menu,
+  PanelLeftClose,
+  PanelRight,
+  Search,
+  UserRound,
+} from 'lucide-react'
+import { layout, useLayoutSettings } from '~/layout_settings/store'
+import { Avatar } from '~/components/avatar'
+import { Dropdown } from '~/shell/dropdown'
+import { SearchOverlay } from '~/shell/search_overlay'
+
+const NOTIFICATIONS = [
+  { title: 'Nouvelle candidature reçue', detail: 'Développeur·se full-stack — il y a 12 min' },
+  { title: 'Offre publiée', detail: 'Alternance marketing digital — il y a 2 h' },
+  { title: 'Contact mis à jour', detail: 'Sophie Laurent — hier' },
+]
+
+/** Fixed header: menu toggles, search, notifications, side overlay and the user menu. */
+export function Header() {
+  const { user } = usePage().props
+  const s = useLayoutSettings()
+  const iconButton = `grid size-9 place-items-center rounded-md transition ${
+    s.headerDark
+      ? 'text-slate-200 hover:bg-white/10'
+      : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10'
+  }`
+
+  return (
+    <header
+      id="page-header"
+      className={`${s.headerFixed ? 'sticky top-0' : 'relative'} z-30 h-16 shadow-xs ${
+        s.headerDark
+          ? 'bg-primary-dark text-white'
+          : 'bg-surface text-slate-800  dark:text-slate-100'
+      }`}
+    >
+      {s.headerSearch ? (
+        <SearchOverlay />
+      ) : (
+        <div className="flex h-full items-center justify-between gap-2 px-3 sm:px-5">
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Afficher ou masquer le menu"
+              onClick={() => layout.sidebar('toggle')}
+            >
+              <Menu className="size-5" />
+            </button>
+            <button
+              type="button"
+              className={`${iconButton} hidden lg:grid`}
+              aria-label="Réduire le menu"
+              aria-pressed={s.sidebarMini}
+              onClick={() => layout.sidebarMini('toggle')}
+            >
+              <PanelLeftClose className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => layout.headerSearch('on')}
+              className={`ml-1 flex items-center gap-2 rounded-md px-3 py-2 text-sm sm:w-64 ${
+                s.headerDark
+                  ? 'bg-white/10 text-slate-200 hover:bg-white/15'
+                  : 'bg-slate-100 text-slate-600 hover:bg-slate-200 dark:bg-white/10 dark:text-slate-300'
+              }`}
+            >
+              <Search className="size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">Rechercher…</span>
+              <span className="sr-only sm:hidden">Rechercher</span>
+            </button>
+          </div>
+
+          <div className="flex items-center gap-1">
+            <Dropdown
+              label="Notifications"
+              buttonClassName={`${iconButton} relative`}
+              panelClassName="w-80"
+              button={
+                <>
+                  <Bell className="size-5" />
+                  <span
+                    className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-500"
+                    aria-hidden="true"
+                  />
+                </>
+              }
+            >
+              {() => (
+                <div>
+                  <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold dark:border-white/10">
+                    Notifications
+                  </p>
+                  <ul className="divide-y divide-slate-100 dark:divide-white/10">
+                    {NOTIFICATIONS.map((n) => (
+                      <li key={n.title} className="px-4 py-3">
+                        <p className="text-sm font-medium">{n.title}</p>
+                        <p className="text-xs text-slate-500 dark:text-slate-400">{n.detail}</p>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </Dropdown>
+
+            {user && (
+              <Dropdown
+                label="Menu utilisateur"
+                buttonClassName={`flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold ${s.headerDark ? 'hover:bg-white/10' : 'hover:bg-slate-100 dark:hover:bg-white/10'}`}
+                button={
+                  <>
+                    <Avatar src={user.gravatar} name={user.name} />
+                    <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
+                    <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
+                  </>
+                }
+              >
+                {(close) => (
+                  <div className="py-1 text-sm">
+                    <div className="border-b border-slate-100 px-4 py-3 dark:border-white/10">
+                      <p className="font-semibold">{user.name}</p>
+                      <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+                        {user.email}
+                      </p>
+                    </div>
+                    <Link
+                      href="/profile"
+                      onClick={close}
+                      className="flex items-center gap-2 px-4 py-2 hover:bg-slate-100 dark:hover:bg-white/10"
+                    >
+                      <UserRound className="size-4" aria-hidden="true" /> Profile
+                    </Link>
+                    <Link
+                      href="/logout"
+                      method="post"
+                      as="button"
+                      className="flex w-full items-center gap-2 px-4 py-2 text-left hover:bg-slate-100 dark:hover:bg-white/10"
+                    >
+                      <LogOut className="size-4" aria-hidden="true" /> Log Out
+                    </Link>
+                  </div>
+                )}
+              </Dropdown>
+            )}
+
+            <button
+              type="button"
+              className={iconButton}
+              aria-label="Ouvrir le panneau latéral"
+              onClick={() => layout.sideOverlay('toggle')}
+            >
+              <PanelRight className="size-5" />
+            </button>
+          </div>
+        </div>
+      )}
+    </header>
+  )
+}
