@@ -22,5 +22,8 @@ declare module '@adonisjs/inertia/types' {
     'errors/error': ExtractProps<(typeof import('../../inertia/pages/errors/error.tsx'))['default']>
     'profile/edit': ExtractProps<(typeof import('../../inertia/pages/profile/edit.tsx'))['default']>
     'welcome': ExtractProps<(typeof import('../../inertia/pages/welcome.tsx'))['default']>
+    'company/index': ExtractProps<(typeof import('../../inertia/pages/company/index.tsx'))['default']>
+    'company/create': ExtractProps<(typeof import('../../inertia/pages/company/create.tsx'))['default']>
+    'company/edit': ExtractProps<(typeof import('../../inertia/pages/company/edit.tsx'))['default']>
   }
 }

@@ -83,7 +83,7 @@ export function Block({
                 aria-pressed={mode === 'hidden' ? undefined : has(mode)}
                 aria-label={OPTION_LABELS[mode][has(mode) ? 1 : 0]}
                 title={OPTION_LABELS[mode][has(mode) ? 1 : 0]}
-                className="grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-400 dark:hover:bg-white/10 dark:hover:text-white"
+                className="grid size-8 place-items-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-800 dark:text-slate-300 dark:hover:bg-white/10 dark:hover:text-white"
               >
                 {icon(mode)}
               </button>

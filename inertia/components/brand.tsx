@@ -11,7 +11,14 @@ export function Brand({ light = false }: { light?: boolean }) {
         e
       </span>
       <span className={light ? 'text-white' : 'text-slate-900 dark:text-white'}>
-        e-<span className="text-primary">sidoor</span>
+        e-
+        <span
+          className={
+            light ? 'text-[color-mix(in_srgb,var(--theme-primary)_55%,white)]' : 'text-primary'
+          }
+        >
+          sidoor
+        </span>
       </span>
     </Link>
   )

@@ -15,7 +15,7 @@ export function SectionCard({
       <header className="border-b border-slate-100 px-6 py-4 dark:border-white/10">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">{title}</h2>
         {description && (
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{description}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p>
         )}
       </header>
       <div className="p-6">{children}</div>

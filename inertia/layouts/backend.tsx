@@ -54,7 +54,7 @@ export default function BackendLayout({ children }: { children: ReactNode }) {
         <main id="main-content" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <div className={`mx-auto w-full ${CONTENT_WIDTH[s.mainContent]}`}>{children}</div>
         </main>
-        <footer className="border-t border-slate-200/70 px-4 py-4 text-sm text-slate-600 sm:px-8 dark:border-white/10 dark:text-slate-400">
+        <footer className="border-t border-slate-200/70 px-4 py-4 text-sm text-slate-600 sm:px-8 dark:border-white/10 dark:text-slate-300">
           {appName} {appVersion} © {new Date().getFullYear()}
         </footer>
       </div>

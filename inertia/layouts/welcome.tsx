@@ -66,7 +66,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main className="flex-1">{children}</main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-white/10 dark:text-slate-400">
+      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-white/10 dark:text-slate-300">
         {appName} {appVersion} © {new Date().getFullYear()}
       </footer>
     </div>

@@ -51,7 +51,7 @@ export default function Dashboard() {
             <p className="mt-4 font-semibold text-slate-900 group-hover:text-primary dark:text-white">
               {label}
             </p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
           </Link>
         ))}
       </div>

@@ -102,7 +102,7 @@ export default function Welcome() {
                 <li key={title} className="flex items-center justify-between py-3">
                   <div>
                     <p className="text-sm font-medium text-slate-900 dark:text-white">{title}</p>
-                    <p className="text-xs text-slate-500 dark:text-slate-400">{meta}</p>
+                    <p className="text-xs text-slate-500 dark:text-slate-300">{meta}</p>
                   </div>
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statut === 'Publiée' ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-200'}`}
@@ -133,7 +133,7 @@ export default function Welcome() {
                 <Icon className="size-5" aria-hidden="true" />
               </span>
               <h3 className="mt-4 font-semibold text-slate-900 dark:text-white">{title}</h3>
-              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{text}</p>
+              <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-300">{text}</p>
             </div>
           ))}
         </div>

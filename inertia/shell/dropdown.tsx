@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 type DropdownProps = {
-  label: string
+  /** Accessible name when the button shows no text (icon buttons). */
+  label?: string
   button: ReactNode
   children: (close: () => void) => ReactNode
   align?: 'left' | 'right'

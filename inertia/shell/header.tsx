@@ -100,7 +100,7 @@ export function Header() {
                     {NOTIFICATIONS.map((n) => (
                       <li key={n.title} className="px-4 py-3">
                         <p className="text-sm font-medium">{n.title}</p>
-                        <p className="text-xs text-slate-500 dark:text-slate-400">{n.detail}</p>
+                        <p className="text-xs text-slate-500 dark:text-slate-300">{n.detail}</p>
                       </li>
                     ))}
                   </ul>
@@ -110,12 +110,12 @@ export function Header() {
 
             {user && (
               <Dropdown
-                label="Menu utilisateur"
                 buttonClassName={`flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold ${s.headerDark ? 'hover:bg-white/10' : 'hover:bg-slate-100 dark:hover:bg-white/10'}`}
                 button={
                   <>
                     <Avatar src={user.gravatar} name={user.name} />
                     <span className="hidden max-w-40 truncate md:inline">{user.name}</span>
+                    <span className="sr-only">Menu utilisateur</span>
                     <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
                   </>
                 }
@@ -124,7 +124,7 @@ export function Header() {
                   <div className="py-1 text-sm">
                     <div className="border-b border-slate-100 px-4 py-3 dark:border-white/10">
                       <p className="font-semibold">{user.name}</p>
-                      <p className="truncate text-xs text-slate-500 dark:text-slate-400">
+                      <p className="truncate text-xs text-slate-500 dark:text-slate-300">
                         {user.email}
                       </p>
                     </div>

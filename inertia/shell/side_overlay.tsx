@@ -64,7 +64,7 @@ export function SideOverlay() {
       <dl role="tabpanel" className="space-y-3 p-4">
         {rows.map((row) => (
           <div key={row.label} className="rounded-lg bg-slate-50 p-4 dark:bg-black/20">
-            <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-400">
+            <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-300">
               {row.label}
             </dt>
             <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{row.value}</dd>

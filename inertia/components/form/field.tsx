@@ -56,7 +56,7 @@ export function Field({
         }`}
         {...input}
       />
-      {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-400">{hint}</p>}
+      {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-300">{hint}</p>}
       {error && (
         <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
           {error}

@@ -52,7 +52,7 @@ export default function UpdatePasswordForm() {
         <div className="flex items-center gap-3">
           <Button processing={form.processing}>Mettre à jour</Button>
           {form.recentlySuccessful && (
-            <p className="text-sm text-slate-600 dark:text-slate-400">Enregistré.</p>
+            <p className="text-sm text-slate-600 dark:text-slate-300">Enregistré.</p>
           )}
         </div>
       </form>

@@ -57,7 +57,7 @@ export default function Login() {
           Se connecter
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Pas encore de compte ?{' '}
         <Link href="/register" className="font-semibold text-primary hover:underline">
           Créer un compte

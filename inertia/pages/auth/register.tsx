@@ -66,7 +66,7 @@ export default function Register() {
           Créer mon compte
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Déjà inscrit ?{' '}
         <Link href="/login" className="font-semibold text-primary hover:underline">
           Se connecter

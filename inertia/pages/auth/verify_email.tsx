@@ -22,14 +22,14 @@ export default function VerifyEmail() {
           <Button processing={form.processing}>Renvoyer le lien</Button>
         </form>
         <div className="flex items-center gap-4 text-sm">
-          <Link href="/profile" className="text-slate-600 hover:underline dark:text-slate-400">
+          <Link href="/profile" className="text-slate-600 hover:underline dark:text-slate-300">
             Modifier le profil
           </Link>
           <Link
             href="/logout"
             method="post"
             as="button"
-            className="text-slate-600 hover:underline dark:text-slate-400"
+            className="text-slate-600 hover:underline dark:text-slate-300"
           >
             Se déconnecter
           </Link>

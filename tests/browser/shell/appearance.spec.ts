@@ -1,0 +1,74 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+
+const rootClasses = () => document.documentElement.className
+
+test.group('Browser: dark mode and colour themes', () => {
+  test('theme and dark mode chosen on the landing page survive a reload with no flash', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await page.getByRole('button', { name: 'Apparence' }).click()
+    await page.getByRole('button', { name: 'Dark' }).click()
+    await page.getByRole('button', { name: 'Thème City' }).click()
+    assert.match(await page.evaluate(rootClasses), /\bdark\b/)
+    assert.match(await page.evaluate(rootClasses), /\btheme-city\b/)
+    assert.equal(await page.evaluate(() => localStorage.getItem('oneuiDarkMode')), 'on')
+    assert.equal(await page.evaluate(() => localStorage.getItem('oneuiColorTheme')), 'city')
+
+    /* With the app's JavaScript blocked, only the inline script can set the classes: they are there before React. */
+    await page.route('**/inertia/app.tsx*', (route) => route.abort())
+    await page.reload()
+    assert.equal(await page.locator('h1').count(), 0, 'React did not mount')
+    assert.match(await page.evaluate(rootClasses), /\bdark\b/)
+    assert.match(await page.evaluate(rootClasses), /\btheme-city\b/)
+    await page.unroute('**/inertia/app.tsx*')
+
+    /* Back to a normal load: the City palette drives the primary colour of the page. */
+    await page.reload()
+    const themePrimary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--theme-primary').trim()
+    )
+    assert.equal(themePrimary, '#db3954')
+    const cityButton = await page
+      .getByRole('link', { name: "S'inscrire" })
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    await page.evaluate(() => document.documentElement.classList.remove('theme-city'))
+    const defaultButton = await page
+      .getByRole('link', { name: "S'inscrire" })
+      .evaluate((el) => getComputedStyle(el).backgroundColor)
+    assert.notEqual(cityButton, defaultButton)
+  })
+
+  test('choosing another theme replaces the previous class', async ({ visit, assert }) => {
+    const page = await visit('/')
+    await page.getByRole('button', { name: 'Apparence' }).click()
+    await page.getByRole('button', { name: 'Thème Flat' }).click()
+    await page.getByRole('button', { name: 'Thème Smooth' }).click()
+    const classes = await page.evaluate(rootClasses)
+    assert.match(classes, /\btheme-smooth\b/)
+    assert.notMatch(classes, /\btheme-flat\b/)
+    await page.getByRole('button', { name: 'Thème Default' }).click()
+    assert.notMatch(await page.evaluate(rootClasses), /theme-/)
+  })
+
+  test('system mode follows prefers-color-scheme live', async ({ visit, assert }) => {
+    const page = await visit('/')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.getByRole('button', { name: 'Apparence' }).click()
+    await page.getByRole('button', { name: 'System' }).click()
+    assert.notMatch(await page.evaluate(rootClasses), /\bdark\b/)
+
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.waitForFunction(() => !document.documentElement.classList.contains('dark'))
+
+    /* "Light" ignores the system preference. */
+    await page.getByRole('button', { name: 'Light' }).click()
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.waitForTimeout(100)
+    assert.notMatch(await page.evaluate(rootClasses), /\bdark\b/)
+  })
+})

@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The client helpers are loaded in the page itself (Vite serves the modules in
+| tests), so these tests drive the real code, not a copy.
+*/
+test.group('Browser: toasts, confirm dialog, expired session', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a server flash appears as a top-right toast and vanishes after 3 s', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await page.goto('/profile')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+
+    const toast = page.locator('.swal2-container.swal2-top-end .swal2-toast')
+    await page.assertVisible(toast)
+    await page.assertTextContains('.swal2-toast', 'Profil mis à jour.')
+    assert.equal(await page.locator('.swal2-toast .swal2-timer-progress-bar').count(), 1)
+    assert.equal(await page.locator('.swal2-toast .swal2-confirm:visible').count(), 0)
+    const box = await toast.boundingBox()
+    assert.isAbove(box!.x, 700, 'on the right')
+    assert.isBelow(box!.y, 100, 'at the top')
+
+    await page.waitForTimeout(2500)
+    await page.assertVisible(toast)
+    await page.waitForSelector('.swal2-toast', { state: 'detached', timeout: 2500 })
+  })
+
+  test('warning and error toasts stay 4 s, with the default texts', async ({ visit, assert }) => {
+    const page = await visit('/')
+    await page.evaluate(async () => {
+      const { toast } = await import('/inertia/lib/toast.ts' as string)
+      toast('error')
+    })
+    await page.assertTextContains('.swal2-toast', 'Une erreur est survenue')
+    await page.waitForTimeout(3400)
+    assert.equal(await page.locator('.swal2-toast').count(), 1, 'still there after 3.4 s')
+    await page.waitForSelector('.swal2-toast', { state: 'detached', timeout: 2000 })
+  })
+
+  test('the confirm dialog resolves true on "Supprimer" and false on "Annuler"', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    const ask = () =>
+      page.evaluate(async () => {
+        const { confirmDelete } = await import('/inertia/lib/confirm.ts' as string)
+        return confirmDelete()
+      })
+
+    const first = ask()
+    await page.assertTextContains('.swal2-popup', 'Êtes-vous sûr ?')
+    await page.assertTextContains('.swal2-popup', 'Confirmer la suppression ?')
+    await page.getByRole('button', { name: 'Supprimer' }).click()
+    assert.isTrue(await first)
+
+    const second = ask()
+    await page.getByRole('button', { name: 'Annuler' }).click()
+    assert.isFalse(await second)
+  })
+
+  test('an expired session during an /api call warns and lands on /login', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+
+    await page.context().clearCookies()
+    const status = await page.evaluate(async () => {
+      const { http } = await import('/inertia/lib/http.ts' as string)
+      try {
+        await http.get('/api/user')
+        return 'resolved'
+      } catch (error) {
+        return (error as { status: number }).status
+      }
+    })
+    assert.equal(status, 401, 'the promise is still rejected')
+    await page.waitForURL('**/login')
+    assert.include(warnings, 'Session expirée ou invalide → redirection login')
+  })
+
+  test('an Inertia form post refused with 419 (expired token) also lands on /login', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await page.goto('/profile')
+    const warnings: string[] = []
+    page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
+
+    await page.context().clearCookies()
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.waitForURL('**/login')
+    assert.include(warnings, 'Session expirée ou invalide → redirection login')
+  })
+})

@@ -1,0 +1,130 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
+
+const PRO_LINKS = ['Dashboard', 'Contacts', 'Offres', 'Sociétés', 'Profile', 'Landing']
+
+test.group('Browser: backend shell navigation', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('each role sees exactly its sidebar links', async ({ visit, assert }) => {
+    const expected = {
+      pro: PRO_LINKS,
+      esi: [...PRO_LINKS, 'e-sidoor', 'Test accès'],
+      visiteur: ['Dashboard', 'Sociétés', 'Profile', 'Landing'],
+    } as const
+    for (const role of ['pro', 'esi', 'visiteur'] as const) {
+      const user = await userWithRole(role)
+      const page = await visit('/')
+      await page.context().clearCookies()
+      await signIn(page, user)
+      assert.deepEqual(await sidebarLinks(page), [...expected[role]], `menu of ${role}`)
+      await page.close()
+    }
+  })
+
+  test('the active link is marked and the sidebar collapses to mini and hides at 1280 px', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await signIn(page, await userWithRole('pro'))
+
+    await page.assertExists('#sidebar a[aria-current=page][href="/dashboard"]')
+    const fullWidth = await page
+      .locator('#sidebar')
+      .evaluate((el) => el.getBoundingClientRect().width)
+    assert.equal(fullWidth, 240)
+
+    await page.getByRole('button', { name: 'Réduire le menu' }).click()
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar')!.getBoundingClientRect().width === 64
+    )
+    await page.assertNotVisible(page.locator('#sidebar').getByText('Apparence'))
+
+    await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
+    )
+    await page.waitForFunction(
+      () => document.querySelector('#main-content')!.getBoundingClientRect().left === 0
+    )
+  })
+
+  test('at 390 px the sidebar is an off-canvas drawer with a page overlay', async ({ visit }) => {
+    const page = await visit('/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, await userWithRole('pro'))
+
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
+    )
+    await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar')!.getBoundingClientRect().left === 0
+    )
+    await page.assertVisible('[data-testid=page-overlay]')
+
+    await page.locator('[data-testid=page-overlay]').click({ position: { x: 370, y: 400 } })
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
+    )
+    await page.assertNotExists('[data-testid=page-overlay]')
+  })
+
+  test('the search overlay opens, closes with Escape, and submits to /recherche', async ({
+    visit,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+
+    await page.getByRole('button', { name: 'Rechercher…' }).click()
+    const input = page.getByRole('searchbox', { name: 'Rechercher' })
+    await page.assertVisible(input)
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('input[type=search]')
+
+    await page.getByRole('button', { name: 'Rechercher…' }).click()
+    await input.fill('Société Dupont')
+    await input.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/recherche')
+    await page.assertQueryString({ q: 'Société Dupont' })
+  })
+
+  test('the user menu shows the person and logs out', async ({ visit }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+
+    await page.getByRole('button', { name: /menu utilisateur/i }).click()
+    await page.assertTextContains('#page-header', 'Paul Rousseau')
+    await page.getByRole('link', { name: 'Profile' }).first().isVisible()
+    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.waitForURL((url) => url.pathname === '/')
+    await page.assertVisible(page.getByRole('link', { name: 'Log in' }))
+  })
+
+  test('the side overlay opens with its two tabs and closes with Escape', async ({ visit }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+
+    await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
+    await page.assertVisible(page.getByRole('tab', { name: 'Overview' }))
+    await page.getByRole('tab', { name: 'Sales' }).click()
+    await page.assertTextContains('#side-overlay', '4 860 €')
+    await page.keyboard.press('Escape')
+    await page.waitForFunction(
+      () => document.querySelector('#side-overlay')!.getAttribute('aria-hidden') === 'true'
+    )
+  })
+
+  test('a missing page shows the French 404 inside the layout', async ({ visit }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await page.goto('/app/nulle-part')
+    await page.assertTextContains('h1', 'Page introuvable')
+    await page.assertExists('#sidebar')
+    await page.assertTitle('Page introuvable - e-sidoor')
+  })
+})
