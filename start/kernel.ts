@@ -14,14 +14,15 @@ server.use([
   () => import('@adonisjs/vite/vite_middleware'),
 ])
 
+/* Inertia first, so even a bodyparser or CSRF failure can answer with the French error page. */
 router.use([
+  () => import('#middleware/inertia_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
-  () => import('#middleware/inertia_middleware'),
 ])
 
 export const middleware = router.named({

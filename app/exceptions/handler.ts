@@ -15,6 +15,24 @@ const MESSAGES: Record<number, string> = {
 }
 const PAGE_STATUSES = [400, 401, 403, 404, 500, 503]
 
+/* For the rare failures before the Inertia middleware runs (server-level middleware). */
+const FALLBACK_PAGES: Record<number, { title: string; text: string }> = {
+  400: {
+    title: 'Requête invalide',
+    text: "La requête envoyée n'a pas pu être comprise par le serveur.",
+  },
+  403: {
+    title: 'Accès refusé',
+    text: "Vous n'avez pas les droits nécessaires pour accéder à cette page.",
+  },
+  404: { title: 'Page introuvable', text: "La page demandée n'existe pas ou a été déplacée." },
+  500: {
+    title: 'Erreur interne du serveur',
+    text: 'Une erreur inattendue est survenue. Veuillez réessayer plus tard.',
+  },
+  503: { title: 'Service indisponible', text: 'Le service est momentanément indisponible.' },
+}
+
 type ErrorLike = { status?: number; code?: string; message?: string }
 type HttpError = Parameters<ExceptionHandler['renderValidationErrorAsHTML']>[0]
 
@@ -31,6 +49,13 @@ const SECRET_FIELDS = [
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only on a developer's machine, never in production or tests. */
   protected debug = !app.inProduction && !app.inTest
+  protected renderStatusPages = !this.debug
+  protected statusPages = {
+    '400..599': (error: HttpError, { view }: HttpContext) => {
+      const status = FALLBACK_PAGES[error.status] ? error.status : error.status >= 500 ? 500 : 400
+      return view.render('errors/fallback', { status, ...FALLBACK_PAGES[status] })
+    },
+  }
 
   async handle(error: unknown, ctx: HttpContext) {
     const err = (error ?? {}) as ErrorLike
