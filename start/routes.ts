@@ -17,6 +17,11 @@ const DashboardController = () => import('#controllers/dashboard_controller')
 const ProfileController = () => import('#controllers/profile_controller')
 const PasswordController = () => import('#controllers/password_controller')
 const ApiUserController = () => import('#controllers/api/user_controller')
+const SocietesController = () => import('#controllers/societes_controller')
+const ApiUserSocietesController = () => import('#controllers/api/user_societes_controller')
+
+/* Record ids: positive and within PostgreSQL's integer range, anything else is a 404. */
+const recordId = { match: /^[1-9]\d{0,8}$/, cast: (id: string) => Number(id) }
 
 router.get('/', [HomeController, 'show']).as('home')
 
@@ -68,10 +73,30 @@ router
   })
   .use([middleware.auth(), middleware.verified()])
 
+/* Companies: every signed-in role (SPEC §1); the policy makes droit "lecteur" read-only. */
+router
+  .group(() => {
+    router.get('/', [SocietesController, 'index']).as('index')
+    router.get('/export', [SocietesController, 'export']).as('export')
+    router.get('/create', [SocietesController, 'create']).as('create')
+    router.post('/', [SocietesController, 'store']).as('store')
+    router.get('/:id/edit', [SocietesController, 'edit']).as('edit').where('id', recordId)
+    router.put('/:id', [SocietesController, 'update']).as('update').where('id', recordId)
+    router.delete('/:id', [SocietesController, 'destroy']).as('destroy').where('id', recordId)
+    router.put('/:id/restore', [SocietesController, 'restore']).as('restore').where('id', recordId)
+  })
+  .prefix('/app/company')
+  .as('company')
+  .use([middleware.auth(), middleware.verified()])
+
 /* JSON API for the browser client: session-authenticated, same CSRF rules, 401 JSON for guests. */
 router
   .group(() => {
     router.get('/user', [ApiUserController, 'show']).as('api.user')
+    router
+      .get('/user/societes', [ApiUserSocietesController, 'index'])
+      .as('api.user.societes')
+      .use(middleware.verified())
   })
   .prefix('/api')
   .use(middleware.auth())

@@ -18,12 +18,12 @@ declare module '@adonisjs/inertia/types' {
     'auth/register': ExtractProps<(typeof import('../../inertia/pages/auth/register.tsx'))['default']>
     'auth/reset_password': ExtractProps<(typeof import('../../inertia/pages/auth/reset_password.tsx'))['default']>
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
+    'company/create': ExtractProps<(typeof import('../../inertia/pages/company/create.tsx'))['default']>
+    'company/edit': ExtractProps<(typeof import('../../inertia/pages/company/edit.tsx'))['default']>
+    'company/index': ExtractProps<(typeof import('../../inertia/pages/company/index.tsx'))['default']>
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>
     'errors/error': ExtractProps<(typeof import('../../inertia/pages/errors/error.tsx'))['default']>
     'profile/edit': ExtractProps<(typeof import('../../inertia/pages/profile/edit.tsx'))['default']>
     'welcome': ExtractProps<(typeof import('../../inertia/pages/welcome.tsx'))['default']>
-    'company/index': ExtractProps<(typeof import('../../inertia/pages/company/index.tsx'))['default']>
-    'company/create': ExtractProps<(typeof import('../../inertia/pages/company/create.tsx'))['default']>
-    'company/edit': ExtractProps<(typeof import('../../inertia/pages/company/edit.tsx'))['default']>
   }
 }

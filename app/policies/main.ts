@@ -1,4 +1,6 @@
 /*
 | Every Bouncer policy of the app, lazily imported. Add one line per resource.
 */
-export const policies = {}
+export const policies = {
+  SocietePolicy: () => import('#policies/societe_policy'),
+}

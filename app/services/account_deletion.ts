@@ -7,7 +7,7 @@ import type User from '#models/user'
 | even where a connection runs without foreign-key enforcement.
 | Each resource issue appends its table here (children before parents).
 */
-export const OWNED_TABLES: string[] = ['password_reset_tokens']
+export const OWNED_TABLES: string[] = ['societes', 'password_reset_tokens']
 
 export default class AccountDeletion {
   static async run(user: User) {

@@ -15,11 +15,22 @@ export type SortOrder = (typeof SORT_ORDERS)[number]
 
 export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
 
+/** A list's rows as the page receives them. */
+export type ListPage<Wire> = { data: Wire[]; meta: PageMeta }
+
+/** The common filters echoed to a list page (null: not set, the default applies). */
+export type ListFilters<Sort extends string> = {
+  search: string | null
+  sort: Sort | null
+  order: SortOrder | null
+  corbeille: TrashMode | null
+}
+
 /** One page of rows in their wire shape, with the meta the pagination component needs. */
 export function paginated<Row, Wire>(
   paginator: Pick<SimplePaginatorContract<Row>, keyof PageMeta | 'all'>,
   serialize: (row: Row) => Wire
-): { data: Wire[]; meta: PageMeta } {
+): ListPage<Wire> {
   return {
     data: paginator.all().map(serialize),
     meta: {
@@ -37,7 +48,9 @@ export function echoFilters<Query extends object, Key extends string>(
   keys: readonly Key[]
 ): { [K in Key]: K extends keyof Query ? Exclude<Query[K], undefined> | null : null } {
   const values = query as Record<string, unknown>
-  return Object.fromEntries(keys.map((key) => [key, values[key] ?? null])) as {
+  /* An emptied search box is no search. */
+  const echo = (key: string) => (values[key] === '' ? null : (values[key] ?? null))
+  return Object.fromEntries(keys.map((key) => [key, echo(key)])) as {
     [K in Key]: K extends keyof Query ? Exclude<Query[K], undefined> | null : null
   }
 }

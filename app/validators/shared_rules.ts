@@ -3,6 +3,7 @@
 | exists in one place only.
 */
 import vine from '@vinejs/vine'
+import { sanitizeRichText } from '#services/rich_text'
 
 export const fullNameRule = () => vine.string().trim().minLength(1).maxLength(120)
 
@@ -18,3 +19,98 @@ export const uniqueEmailRule = (exceptUserId?: number) =>
     if (exceptUserId) query.whereNot('id', exceptUserId)
     return !(await query.first())
   })
+
+/*
+| Company and contact fields. Each rule checks the value alone; whether the
+| field may be left empty is the calling validator's choice. Messages live in
+| resources/lang/fr/validator.json under the rule names reported here.
+*/
+
+/** Luhn checksum (SIREN, SIRET): every second digit from the right doubled, sum divisible by 10. */
+export function luhnValid(digits: string) {
+  let sum = 0
+  for (const [index, char] of [...digits].reverse().entries()) {
+    const digit = index % 2 === 1 ? Number(char) * 2 : Number(char)
+    sum += digit > 9 ? digit - 9 : digit
+  }
+  return /^\d+$/.test(digits) && sum % 10 === 0
+}
+
+/** A SIRET's check digit; La Poste's establishments use a digit sum divisible by 5 instead. */
+export function isValidSiret(digits: string) {
+  if (!/^\d{14}$/.test(digits)) return false
+  if (digits.startsWith('356000000')) {
+    return [...digits].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0
+  }
+  return luhnValid(digits)
+}
+
+const siret = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const digits = value.replace(/\s+/g, '')
+    if (!/^\d{14}$/.test(digits)) return field.report('siret', 'siret', field)
+    if (!isValidSiret(digits)) return field.report('siretChecksum', 'siretChecksum', field)
+    field.mutate(digits, field)
+  },
+  { name: 'siret' }
+)
+
+/** 14 digits (spaces ignored, stored without them) with a valid check digit. */
+export const siretRule = () => vine.string().trim().maxLength(20).use(siret())
+
+const postcode = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string' && !/^\d{5}$/.test(value)) {
+      field.report('postcode', 'postcode', field)
+    }
+  },
+  { name: 'postcode' }
+)
+
+export const postcodeRule = () => vine.string().trim().use(postcode())
+
+/**
+ * French numbers in their usual written form ("01 23 45 67 89", also from
+ * +33 or 0033), other countries as "+" and digits (E.164). Null when the
+ * value is not a phone number.
+ */
+export function normalisePhone(raw: string): string | null {
+  const compact = raw.replace(/[\s.\-()/]/g, '')
+  const french = compact.match(/^(?:0|(?:\+|00)330?)([1-9]\d{8})$/)
+  if (french) return `0${french[1]}`.match(/\d{2}/g)!.join(' ')
+  /* Ten digits from 0 are a national number, even when they look like "00 …". */
+  if (/^0\d{9}$/.test(compact)) return null
+  const international = compact.match(/^(?:\+|00)([1-9]\d{6,14})$/)
+  return international ? `+${international[1]}` : null
+}
+
+const phone = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const normalised = normalisePhone(value)
+    if (!normalised) return field.report('phone', 'phone', field)
+    field.mutate(normalised, field)
+  },
+  { name: 'phone' }
+)
+
+export const phoneRule = () => vine.string().trim().maxLength(30).use(phone())
+
+/** Web addresses open in the browser: http and https only (never javascript:, data:, ftp:). */
+export const urlRule = () =>
+  vine
+    .string()
+    .trim()
+    .maxLength(255)
+    .url({ protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true })
+
+/** Longest rich text accepted before sanitising (about 30 pages of prose). */
+export const RICH_TEXT_MAX_LENGTH = 100_000
+
+/** Rich text from the editor, reduced to the allow-list; null when nothing readable is left. */
+export const richTextRule = () =>
+  vine
+    .string()
+    .maxLength(RICH_TEXT_MAX_LENGTH)
+    .transform((html) => sanitizeRichText(html) || null)

@@ -1,10 +1,13 @@
 import { DateTime } from 'luxon'
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
+import Societe from '#models/societe'
+import { DEMO_SOCIETES } from '#database/demo/societes'
 
 /*
-| Demo accounts of SPEC §7, all verified, password "motdepasse". Runs on every
-| `npm run dev` and does nothing once the demo data exists.
+| Demo accounts of SPEC §7, all verified, password "motdepasse", and their
+| sociétés. Runs on every `npm run dev`: each part is added only where it is
+| missing, so existing data is never duplicated or overwritten.
 | Resource issues add their own demo rows in further seeders.
 */
 export const DEMO_PASSWORD = 'motdepasse'
@@ -31,10 +34,22 @@ export const DEMO_ACCOUNTS = [
 
 export default class MainSeeder extends BaseSeeder {
   async run() {
-    if (await User.findBy('email', DEMO_ACCOUNTS[0].email)) return
-
     for (const account of DEMO_ACCOUNTS) {
-      await User.create({ ...account, password: DEMO_PASSWORD, emailVerifiedAt: DateTime.now() })
+      const user =
+        (await User.findBy('email', account.email)) ??
+        (await User.create({
+          ...account,
+          password: DEMO_PASSWORD,
+          emailVerifiedAt: DateTime.now(),
+        }))
+      await this.#societes(user)
     }
+  }
+
+  /** A demo pro's companies, unless they already have some (even trashed). */
+  async #societes(user: User) {
+    const societes = DEMO_SOCIETES[user.email]
+    if (!societes || (await Societe.findBy('userId', user.id))) return
+    await Societe.createMany(societes.map((societe) => ({ ...societe, userId: user.id })))
   }
 }

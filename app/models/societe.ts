@@ -1,0 +1,112 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import { type SortOrder, type TrashMode, likePattern } from '#services/list_query'
+
+export const FORMES_JURIDIQUES = [
+  'SAS',
+  'SASU',
+  'SARL',
+  'EURL',
+  'SA',
+  'EI',
+  'Association',
+  'Autre',
+] as const
+export type FormeJuridique = (typeof FORMES_JURIDIQUES)[number]
+
+/** Columns a company list may be sorted by (`?sort=`). */
+export const SOCIETE_SORTS = ['nom', 'ville', 'created_at'] as const
+export type SocieteSort = (typeof SOCIETE_SORTS)[number]
+
+/** A company a pro works with (SPEC §3). Trashed rows keep `deletedAt` until restored. */
+export default class Societe extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare nom: string
+
+  @column()
+  declare siret: string | null
+
+  @column()
+  declare formeJuridique: FormeJuridique | null
+
+  @column()
+  declare secteur: string | null
+
+  @column()
+  declare adresse: string | null
+
+  @column()
+  declare codePostal: string | null
+
+  @column()
+  declare ville: string | null
+
+  @column()
+  declare pays: string
+
+  @column()
+  declare telephone: string | null
+
+  @column()
+  declare email: string | null
+
+  @column()
+  declare siteWeb: string | null
+
+  /** Sanitised HTML (app/services/rich_text.ts), never raw editor output. */
+  @column()
+  declare description: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  static ownedBy = scope((query, user: User) => {
+    query.where('user_id', user.id)
+  })
+
+  static live = scope((query) => {
+    query.whereNull('deleted_at')
+  })
+
+  /** Absent: live rows only; "avec": live and trashed; "uniquement": trashed only. */
+  static trash = scope((query, mode?: TrashMode | null) => {
+    if (mode === 'uniquement') query.whereNotNull('deleted_at')
+    else if (mode !== 'avec') query.whereNull('deleted_at')
+  })
+
+  /** Name or town containing the term (any case), or a SIRET containing its digits. */
+  static search = scope((query, term?: string | null) => {
+    if (!term) return
+    const pattern = likePattern(term)
+    const digits = term.replace(/\s+/g, '')
+    query.where((match) => {
+      match
+        .whereRaw('lower(nom) like ? escape ?', [pattern, '\\'])
+        .orWhereRaw('lower(ville) like ? escape ?', [pattern, '\\'])
+      if (/^\d+$/.test(digits)) match.orWhere('siret', 'like', `%${digits}%`)
+    })
+  })
+
+  /** Whitelisted sort, name A→Z by default; the id keeps pages stable between equal values. */
+  static sorted = scope((query, sort?: SocieteSort | null, order?: SortOrder | null) => {
+    const sortColumn = sort && SOCIETE_SORTS.includes(sort) ? sort : 'nom'
+    query.orderBy(sortColumn, order === 'desc' ? 'desc' : 'asc').orderBy('id', 'asc')
+  })
+}

@@ -1,0 +1,73 @@
+/*
+| CSV exports of the lists, as French spreadsheets open them: UTF-8 with a
+| BOM (or Excel guesses the encoding wrong), ";" between cells, CRLF rows,
+| dates as dd/mm/yyyy. Rows are streamed page by page, never all in memory.
+*/
+import { Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+
+const ZONE = 'Europe/Paris'
+const CHUNK_SIZE = 500
+
+/**
+ * A cell starting with = + - @ would run as a formula when opened in a
+ * spreadsheet (CSV injection); a leading apostrophe makes it text. Phone
+ * numbers and signed figures ("+33 1 23…", "-12,5") stay as they are.
+ */
+export function neutraliseFormula(value: string) {
+  if (/^[=+\-@\t\r]/.test(value) && !/^[+-][\d\s.,]+$/.test(value)) return `'${value}`
+  return value
+}
+
+export function frenchDate(value: DateTime | null) {
+  return value ? value.setZone(ZONE).toFormat('dd/LL/yyyy') : ''
+}
+
+/** `<prefix>-YYYY-MM-DD.csv`, dated today in France. */
+export function csvFilename(prefix: string) {
+  return `${prefix}-${DateTime.now().setZone(ZONE).toFormat('yyyy-LL-dd')}.csv`
+}
+
+/** Every row of a query, fetched `size` at a time (the query must be fully ordered). */
+export async function* inChunks<Row>(
+  fetchPage: (page: number, size: number) => Promise<Row[]>,
+  size = CHUNK_SIZE
+): AsyncGenerator<Row> {
+  for (let page = 1; ; page++) {
+    const rows = await fetchPage(page, size)
+    yield* rows
+    if (rows.length < size) return
+  }
+}
+
+/** One column of an export: its French header and how a row fills it. */
+export type CsvColumn<Row> = { header: string; value: (row: Row) => string | null }
+
+/** Streams `rows` as an attached CSV file, one line per row in `columns` order. */
+export function sendCsv<Row>(
+  { response }: HttpContext,
+  filename: string,
+  columns: CsvColumn<Row>[],
+  rows: AsyncIterable<Row>
+) {
+  const csv = stringify({
+    bom: true,
+    delimiter: ';',
+    record_delimiter: 'windows',
+    header: true,
+    columns: columns.map((column) => column.header),
+    cast: { string: neutraliseFormula },
+  })
+  const source = Readable.from(cells(rows, columns))
+  source.on('error', (error) => csv.destroy(error))
+  response.header('content-type', 'text/csv; charset=utf-8')
+  response.header('content-disposition', `attachment; filename="${filename}"`)
+  response.header('cache-control', 'no-store')
+  response.stream(source.pipe(csv))
+}
+
+async function* cells<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>[]) {
+  for await (const row of rows) yield columns.map((column) => column.value(row) ?? '')
+}

@@ -1,0 +1,14 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
+/**
+ * Back to the page the form was sent from when it lies within `area` (so a
+ * list keeps its page, search and filters after a delete or restore), else
+ * to `area` itself. Only the Referer's path is kept, so the redirect always
+ * stays on this site.
+ */
+export function backWithin({ request, response }: HttpContext, area: string) {
+  const referrer = URL.parse(request.header('referer') ?? '')
+  const inside =
+    referrer && (referrer.pathname === area || referrer.pathname.startsWith(`${area}/`))
+  return response.redirect(inside ? `${referrer.pathname}${referrer.search}` : area)
+}

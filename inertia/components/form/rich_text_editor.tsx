@@ -1,0 +1,216 @@
+import { useEditor, EditorContent, useEditorState, type Editor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import Swal from 'sweetalert2'
+import {
+  Bold,
+  Heading2,
+  Heading3,
+  Heading4,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  Redo2,
+  Underline,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react'
+
+/*
+| The TipTap editor (loaded on demand by RichTextField, so only form pages
+| download it). It offers what the server's sanitiser keeps: paragraphs,
+| h2–h4, bold, italic, underline, lists, links, quotes.
+*/
+type Tool = {
+  label: string
+  icon: LucideIcon
+  run: (e: Editor) => void
+  active?: (e: Editor) => boolean
+  enabled?: (e: Editor) => boolean
+}
+
+async function editLink(editor: Editor) {
+  const current = editor.getAttributes('link').href as string | undefined
+  const { value, isConfirmed, isDenied } = await Swal.fire({
+    title: 'Lien',
+    input: 'url',
+    inputLabel: 'Adresse du lien (https://…)',
+    inputValue: current ?? 'https://',
+    showCancelButton: true,
+    showDenyButton: !!current,
+    confirmButtonText: 'Appliquer',
+    denyButtonText: 'Retirer le lien',
+    cancelButtonText: 'Annuler',
+    validationMessage: 'Invalid URL',
+  })
+  if (isDenied) editor.chain().focus().unsetLink().run()
+  else if (isConfirmed && value)
+    editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run()
+}
+
+const TOOLS: (Tool | 'sep')[] = [
+  {
+    label: 'Gras',
+    icon: Bold,
+    run: (e) => e.chain().focus().toggleBold().run(),
+    active: (e) => e.isActive('bold'),
+  },
+  {
+    label: 'Italique',
+    icon: Italic,
+    run: (e) => e.chain().focus().toggleItalic().run(),
+    active: (e) => e.isActive('italic'),
+  },
+  {
+    label: 'Souligné',
+    icon: Underline,
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+    active: (e) => e.isActive('underline'),
+  },
+  'sep',
+  {
+    label: 'Titre de niveau 2',
+    icon: Heading2,
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    active: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    label: 'Titre de niveau 3',
+    icon: Heading3,
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    active: (e) => e.isActive('heading', { level: 3 }),
+  },
+  {
+    label: 'Titre de niveau 4',
+    icon: Heading4,
+    run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run(),
+    active: (e) => e.isActive('heading', { level: 4 }),
+  },
+  'sep',
+  {
+    label: 'Liste à puces',
+    icon: List,
+    run: (e) => e.chain().focus().toggleBulletList().run(),
+    active: (e) => e.isActive('bulletList'),
+  },
+  {
+    label: 'Liste numérotée',
+    icon: ListOrdered,
+    run: (e) => e.chain().focus().toggleOrderedList().run(),
+    active: (e) => e.isActive('orderedList'),
+  },
+  {
+    label: 'Citation',
+    icon: Quote,
+    run: (e) => e.chain().focus().toggleBlockquote().run(),
+    active: (e) => e.isActive('blockquote'),
+  },
+  { label: 'Lien', icon: Link2, run: (e) => void editLink(e), active: (e) => e.isActive('link') },
+  'sep',
+  {
+    label: 'Annuler',
+    icon: Undo2,
+    run: (e) => e.chain().focus().undo().run(),
+    enabled: (e) => e.can().undo(),
+  },
+  {
+    label: 'Rétablir',
+    icon: Redo2,
+    run: (e) => e.chain().focus().redo().run(),
+    enabled: (e) => e.can().redo(),
+  },
+]
+
+type Props = {
+  id: string
+  value: string
+  onChange: (html: string) => void
+  invalid?: boolean
+  describedBy?: string
+  label: string
+}
+
+export default function RichTextEditor({
+  id,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  label,
+}: Props) {
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        codeBlock: false,
+        horizontalRule: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          defaultProtocol: 'https',
+        },
+      }),
+    ],
+    content: value,
+    immediatelyRender: true,
+    editorProps: {
+      attributes: {
+        'id': id,
+        'role': 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        'class': 'rich-text min-h-40 px-3 py-2 outline-none',
+      },
+    },
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+  })
+
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) =>
+      TOOLS.map((tool) =>
+        tool === 'sep'
+          ? null
+          : { active: tool.active?.(e) ?? false, enabled: tool.enabled?.(e) ?? true }
+      ),
+  })
+
+  return (
+    <div
+      className={`overflow-hidden rounded-md border bg-surface shadow-xs focus-within:border-primary focus-within:ring-3 focus-within:ring-primary/25 ${invalid ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-white/20'}`}
+    >
+      <div
+        role="toolbar"
+        aria-label={`Mise en forme : ${label}`}
+        className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1 dark:border-white/10 dark:bg-black/10"
+      >
+        {TOOLS.map((tool, index) =>
+          tool === 'sep' ? (
+            <span
+              key={`sep-${index}`}
+              className="mx-1 h-5 w-px bg-slate-300 dark:bg-white/20"
+              aria-hidden="true"
+            />
+          ) : (
+            <button
+              key={tool.label}
+              type="button"
+              title={tool.label}
+              aria-label={tool.label}
+              aria-pressed={tool.active ? (state?.[index]?.active ?? false) : undefined}
+              disabled={!(state?.[index]?.enabled ?? true)}
+              onClick={() => tool.run(editor)}
+              className={`grid size-8 place-items-center rounded text-slate-600 hover:bg-slate-200 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-white/10 ${state?.[index]?.active ? 'bg-primary/15 text-primary' : ''}`}
+            >
+              <tool.icon className="size-4" aria-hidden="true" />
+            </button>
+          )
+        )}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  )
+}

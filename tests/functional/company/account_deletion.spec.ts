@@ -1,0 +1,29 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Societe from '#models/societe'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { as } from './helpers.js'
+
+test.group('Sociétés | account deletion', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('deleting the account deletes its companies, trashed ones included, and only those', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await SocieteFactory.merge({ userId: user.id }).createMany(2)
+    await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+    const other = await SocieteFactory.with('user').create()
+
+    const response = await as(client.delete('/profile'), user)
+      .form({ password: 'motdepasse' })
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertHeader('location', '/')
+    assert.lengthOf(await Societe.query().where('userId', user.id), 0)
+    assert.isNotNull(await Societe.find(other.id))
+  })
+})

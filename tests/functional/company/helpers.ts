@@ -1,0 +1,59 @@
+/*
+| Shared helpers for the company functional tests. Signed-in requests carry
+| the user's session epoch as a real login does (see app/services/session_epoch.ts).
+*/
+import type { ApiRequest, ApiResponse } from '@japa/api-client'
+import type User from '#models/user'
+import Societe from '#models/societe'
+import { SocieteFactory } from '#database/factories/societe_factory'
+
+/** The request, sent as `user` with a current session. */
+export function as(request: ApiRequest, user: User) {
+  return request.loginAs(user).withSession({ auth: { epoch: user.sessionEpoch } })
+}
+
+/** Per-field validation errors flashed by a refused form post. */
+export function fieldErrors(response: ApiResponse): Record<string, string[]> {
+  return (response.flashMessage('inputErrorsBag') ?? {}) as Record<string, string[]>
+}
+
+/** A complete, valid company form as the browser posts it. */
+export const VALID_FORM = {
+  nom: 'Numéria Conseil',
+  siret: '732 829 320 00074',
+  formeJuridique: 'SAS',
+  secteur: 'Informatique et services numériques',
+  adresse: '12 rue de la République',
+  codePostal: '69002',
+  ville: 'Lyon',
+  pays: 'France',
+  telephone: '04.78.42.17.30',
+  email: 'Contact@Numeria-Conseil.fr',
+  siteWeb: 'https://www.numeria-conseil.fr',
+  description: '<p>Conseil en <strong>numérique</strong>.</p>',
+}
+
+/** The company row as stored now (fresh from the database). */
+export function reload(societe: Societe) {
+  return Societe.findOrFail(societe.id)
+}
+
+/** Every stored column of the company, to compare before and after a request. */
+export async function snapshot(societe: Societe) {
+  const stored = await reload(societe)
+  return stored.serialize()
+}
+
+/** `count` companies of `user`, named "<prefix> 01", "<prefix> 02"… so their order is known. */
+export function companiesOf(user: User, count: number, prefix = 'Société') {
+  const names = Array.from(
+    { length: count },
+    (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`
+  )
+  return SocieteFactory.merge(names.map((nom) => ({ nom, userId: user.id }))).createMany(count)
+}
+
+/** Names in a list page's rows, in order. */
+export function namesIn(response: ApiResponse): string[] {
+  return (response.inertiaProps.societes.data as { nom: string }[]).map((row) => row.nom)
+}

@@ -1,0 +1,50 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { as, companiesOf } from './helpers.js'
+
+/*
+| The knex instance behind the connection emits "query" for every statement
+| it runs (Lucid's own "db:query" event needs `debug: true` on the connection).
+| The test server runs in this process, so its queries are seen here.
+*/
+async function countQueries(run: () => Promise<unknown>) {
+  const knex = db.connection().getReadClient()
+  let count = 0
+  const listener = () => count++
+  knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query', listener)
+  }
+  return count
+}
+
+test.group('Sociétés | queries', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the list runs the same small number of queries whatever the number of rows', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await companiesOf(user, 5)
+    const few = await countQueries(() => as(client.get('/app/company'), user).withInertia())
+
+    await companiesOf(user, 55, 'Autre')
+    const many = await countQueries(async () => {
+      const response = await as(client.get('/app/company'), user).withInertia()
+      assert.lengthOf(response.inertiaProps.societes.data, 25)
+    })
+    const lastPage = await countQueries(() =>
+      as(client.get('/app/company?page=3'), user).withInertia()
+    )
+
+    assert.isAbove(few, 0, 'the listener sees the queries')
+    assert.equal(many, few)
+    assert.equal(lastPage, few)
+    assert.isAtMost(many, 4, 'user, count, rows (and nothing per row)')
+  })
+})
