@@ -16,8 +16,10 @@ export function SearchFilter({
   const [text, setText] = useState(value ?? '')
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const latest = useRef(onSearch)
-  latest.current = onSearch
 
+  useEffect(() => {
+    latest.current = onSearch
+  }, [onSearch])
   useEffect(() => () => clearTimeout(timer.current), [])
 
   return (

@@ -1,0 +1,29 @@
+/*
+| Companies: every signed-in role (SPEC §1); the policy makes droit "lecteur" read-only.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { recordId } from '#start/routes/matchers'
+
+const SocietesController = () => import('#controllers/societes_controller')
+const ApiUserSocietesController = () => import('#controllers/api/user_societes_controller')
+
+router
+  .group(() => {
+    router.get('/', [SocietesController, 'index']).as('index')
+    router.get('/export', [SocietesController, 'export']).as('export')
+    router.get('/create', [SocietesController, 'create']).as('create')
+    router.post('/', [SocietesController, 'store']).as('store')
+    router.get('/:id/edit', [SocietesController, 'edit']).as('edit').where('id', recordId)
+    router.put('/:id', [SocietesController, 'update']).as('update').where('id', recordId)
+    router.delete('/:id', [SocietesController, 'destroy']).as('destroy').where('id', recordId)
+    router.put('/:id/restore', [SocietesController, 'restore']).as('restore').where('id', recordId)
+  })
+  .prefix('/app/company')
+  .as('company')
+  .use([middleware.auth(), middleware.verified()])
+
+router
+  .get('/api/user/societes', [ApiUserSocietesController, 'index'])
+  .as('api.user.societes')
+  .use([middleware.auth(), middleware.verified()])

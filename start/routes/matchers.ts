@@ -1,0 +1,2 @@
+/* Record ids: positive and within PostgreSQL's integer range, anything else is a 404. */
+export const recordId = { match: /^[1-9]\d{0,8}$/, cast: (id: string) => Number(id) }
