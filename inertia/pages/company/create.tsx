@@ -1,12 +1,36 @@
-import { Head } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
 import type { SocieteCreateProps } from '../../../app/transformers/societe_transformer'
+import { Block } from '~/components/block'
+import { Button } from '~/components/form/button'
+import { LinkButton } from '~/components/link_button'
+import { PageHeading } from '~/components/page_heading'
+import { SocieteForm, toFormData } from '~/components/company/societe_form'
 
-/* Placeholder so the page exists; the shell replaces its content. */
-export default function CompanyCreate(_props: SocieteCreateProps) {
+export default function CompanyCreate({ formesJuridiques }: SocieteCreateProps) {
+  const form = useForm(toFormData())
+
   return (
     <>
-      <Head title="Sociétés" />
-      <h1>Nouvelle société</h1>
+      <Head title="Nouvelle société" />
+      <PageHeading
+        title="Nouvelle société"
+        subtitle="Les champs marqués d'un astérisque sont obligatoires."
+      />
+      <Block>
+        <SocieteForm
+          form={form}
+          formesJuridiques={formesJuridiques}
+          onSubmit={() => form.post('/app/company')}
+          actions={
+            <>
+              <Button processing={form.processing}>Créer la société</Button>
+              <LinkButton href="/app/company" variant="secondary">
+                Annuler
+              </LinkButton>
+            </>
+          }
+        />
+      </Block>
     </>
   )
 }

@@ -1,0 +1,164 @@
+import type { FormEvent, ReactNode } from 'react'
+import type { InertiaFormProps } from '@inertiajs/react'
+import { Field } from '~/components/form/field'
+import { RichTextField } from '~/components/form/rich_text_field'
+import { SelectField } from '~/components/form/select_field'
+
+export type SocieteFormData = {
+  nom: string
+  siret: string
+  formeJuridique: string
+  secteur: string
+  adresse: string
+  codePostal: string
+  ville: string
+  pays: string
+  telephone: string
+  email: string
+  siteWeb: string
+  description: string
+}
+
+type SocieteFormProps = {
+  form: InertiaFormProps<SocieteFormData>
+  formesJuridiques: readonly string[]
+  onSubmit: () => void
+  readOnly?: boolean
+  actions: ReactNode
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-slate-100 pt-5 first:border-0 first:pt-0 sm:grid-cols-2 dark:border-white/10">
+      <legend className="mb-1 text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2 dark:text-slate-300">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** The one company form, shared by the create and edit pages. */
+export function SocieteForm({
+  form,
+  formesJuridiques,
+  onSubmit,
+  readOnly = false,
+  actions,
+}: SocieteFormProps) {
+  const { data, errors, setData } = form
+  const text = (name: Exclude<keyof SocieteFormData, 'description'>) => ({
+    name,
+    value: data[name],
+    error: errors[name],
+    disabled: readOnly,
+    onChange: (value: string) => setData(name, value),
+  })
+
+  return (
+    <form
+      noValidate={false}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+      className="space-y-6"
+    >
+      <Section title="Identité">
+        <Field
+          label="Raison sociale"
+          required
+          maxLength={255}
+          autoFocus={!readOnly}
+          className="sm:col-span-2"
+          {...text('nom')}
+        />
+        <Field
+          label="SIRET"
+          inputMode="numeric"
+          hint="14 chiffres, espaces acceptés."
+          {...text('siret')}
+        />
+        <SelectField
+          label="Forme juridique"
+          name="formeJuridique"
+          value={data.formeJuridique || null}
+          options={formesJuridiques.map((forme) => ({ value: forme, label: forme }))}
+          error={errors.formeJuridique}
+          onChange={(value) => setData('formeJuridique', value ?? '')}
+        />
+        <Field label="Secteur d'activité" className="sm:col-span-2" {...text('secteur')} />
+      </Section>
+
+      <Section title="Coordonnées">
+        <Field
+          label="Adresse"
+          autoComplete="street-address"
+          className="sm:col-span-2"
+          {...text('adresse')}
+        />
+        <Field
+          label="Code postal"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          {...text('codePostal')}
+        />
+        <Field label="Ville" autoComplete="address-level2" {...text('ville')} />
+        <Field label="Pays" autoComplete="country-name" {...text('pays')} />
+        <Field label="Téléphone" type="tel" autoComplete="tel" {...text('telephone')} />
+        <Field label="Adresse e-mail" type="email" autoComplete="email" {...text('email')} />
+        <Field
+          label="Site web"
+          type="url"
+          placeholder="https://"
+          autoComplete="url"
+          {...text('siteWeb')}
+        />
+      </Section>
+
+      <Section title="Présentation">
+        <div className="sm:col-span-2">
+          {readOnly ? (
+            <div
+              className="rich-text rounded-md border border-slate-200 p-3 text-sm dark:border-white/10"
+              dangerouslySetInnerHTML={{ __html: data.description || '<p>—</p>' }}
+            />
+          ) : (
+            <RichTextField
+              label="Description"
+              value={data.description}
+              error={errors.description}
+              onChange={(html) => setData('description', html)}
+            />
+          )}
+        </div>
+      </Section>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
+        {actions}
+      </div>
+    </form>
+  )
+}
+
+/** Server values (null for empty) as form strings. */
+export function toFormData(
+  societe?: Partial<Record<keyof SocieteFormData, string | null>>
+): SocieteFormData {
+  const value = (key: keyof SocieteFormData, fallback = '') => societe?.[key] ?? fallback
+  return {
+    nom: value('nom'),
+    siret: value('siret'),
+    formeJuridique: value('formeJuridique'),
+    secteur: value('secteur'),
+    adresse: value('adresse'),
+    codePostal: value('codePostal'),
+    ville: value('ville'),
+    pays: value('pays', 'France'),
+    telephone: value('telephone'),
+    email: value('email'),
+    siteWeb: value('siteWeb'),
+    description: value('description'),
+  }
+}

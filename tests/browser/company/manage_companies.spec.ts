@@ -1,0 +1,117 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Societe from '#models/societe'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+test.group('Browser: a pro manages companies', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('create with a formatted description, find it, edit, delete and restore it', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/')
+    await signIn(page, user)
+
+    await page.goto('/app/company')
+    await page.assertTextContains('main', 'Aucune société pour le moment')
+    await page.getByRole('link', { name: 'Nouvelle société' }).first().click()
+    await page.waitForURL('**/app/company/create')
+
+    await page.getByLabel('Raison sociale').fill('Boulangerie Martin')
+    await page.getByLabel('SIRET').fill('732 829 320 00074')
+    await page.getByLabel('Forme juridique').selectOption('SARL')
+    await page.getByLabel('Ville').fill('Lyon')
+    await page.getByLabel('Code postal').fill('69003')
+
+    const editor = page.getByRole('textbox', { name: 'Description' })
+    await editor.click()
+    await page.getByRole('button', { name: 'Gras' }).click()
+    await page.keyboard.type('Artisan depuis 1950')
+    await page.getByRole('button', { name: 'Gras' }).click()
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Liste à puces' }).click()
+    await page.keyboard.type('Pain au levain')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Viennoiseries')
+
+    await page.getByRole('button', { name: 'Créer la société' }).click()
+    await page.waitForURL((url) => url.pathname === '/app/company')
+    await page.assertTextContains('.swal2-toast', 'Société créée.')
+    await page.assertTextContains('table', 'Boulangerie Martin')
+    await page.assertTextContains('table', '732 829 320 00074')
+
+    const created = await Societe.findByOrFail('nom', 'Boulangerie Martin')
+    assert.equal(created.siret, '73282932000074')
+    assert.include(created.description, '<strong>Artisan depuis 1950</strong>')
+    assert.include(
+      created.description,
+      '<ul><li><p>Pain au levain</p></li><li><p>Viennoiseries</p></li></ul>'
+    )
+
+    /* Edit */
+    await page.getByRole('link', { name: 'Boulangerie Martin' }).click()
+    await page.waitForURL(`**/app/company/${created.id}/edit`)
+    await page.assertTextContains('.rich-text', 'Pain au levain')
+    await page.getByLabel('Ville').fill('Villeurbanne')
+    await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.assertTextContains('.swal2-toast', 'Société mise à jour.')
+    await created.refresh()
+    assert.equal(created.ville, 'Villeurbanne')
+
+    /* Delete with the confirm dialog, then restore from the trash */
+    await page.goto('/app/company')
+    await page.getByRole('button', { name: 'Supprimer Boulangerie Martin' }).click()
+    await page.assertTextContains('.swal2-popup', 'Êtes-vous sûr ?')
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+    await page.assertTextContains('.swal2-toast', 'Société supprimée.')
+    await page.assertNotExists('table')
+    await created.refresh()
+    assert.isNotNull(created.deletedAt)
+
+    await page.getByLabel('Corbeille').selectOption('uniquement')
+    await page.waitForURL((url) => url.searchParams.get('corbeille') === 'uniquement')
+    await page.assertTextContains('table', 'Boulangerie Martin')
+    await page.getByRole('button', { name: 'Restaurer' }).click()
+    await page.assertTextContains('.swal2-toast', 'Société restaurée.')
+    await created.refresh()
+    assert.isNull(created.deletedAt)
+  }).timeout(90_000)
+
+  test('the search narrows the list as the person types and the URL follows', async ({ visit }) => {
+    const user = await userWithRole('pro')
+    await Societe.createMany([
+      { userId: user.id, nom: 'Atelier Lemoine', ville: 'Toulouse', pays: 'France' },
+      { userId: user.id, nom: 'Numéria Conseil', ville: 'Lyon', pays: 'France' },
+    ])
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/app/company')
+    await page.assertElementsCount('tbody tr', 2)
+
+    await page
+      .getByRole('searchbox', { name: 'Rechercher une société' })
+      .pressSequentially('lyon', { delay: 40 })
+    await page.waitForURL((url) => url.searchParams.get('search') === 'lyon')
+    await page.assertElementsCount('tbody tr', 1)
+    await page.assertTextContains('tbody', 'Numéria Conseil')
+
+    await page.reload()
+    await page.assertElementsCount('tbody tr', 1)
+  })
+
+  test('a read-only user (lecteur) sees no write buttons', async ({ visit }) => {
+    const user = await userWithRole('lecteur')
+    const societe = await Societe.create({ userId: user.id, nom: 'Horizon Emploi', pays: 'France' })
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/app/company')
+    await page.assertTextContains('table', 'Horizon Emploi')
+    await page.assertNotExists('text=Nouvelle société')
+    await page.assertNotExists('button:has-text("Supprimer")')
+    await page.goto(`/app/company/${societe.id}/edit`)
+    await page.assertNotExists('button:has-text("Enregistrer")')
+  })
+})
