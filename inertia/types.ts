@@ -16,6 +16,8 @@ export type FlashMessages = {
 export type SharedProps = {
   appName: string
   appVersion: string
+  /** Admin-edited footer text (sanitised HTML). */
+  footerMentions: string
   errors: Record<string, string>
   user: CurrentUser | null
 }

@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import PageTexte from '#models/page_texte'
 
 export default class DashboardController {
   async show({ inertia }: HttpContext) {
-    return inertia.render('dashboard', {})
+    const textes = await PageTexte.contents(['dashboard.message'])
+    return inertia.render('dashboard', { message: textes['dashboard.message'] })
   }
 }

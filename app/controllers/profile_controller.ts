@@ -4,11 +4,23 @@ import { deleteAccountValidator, updateProfileValidator } from '#validators/prof
 import EmailVerification from '#services/email_verification'
 import AccountDeletion from '#services/account_deletion'
 import { fieldError } from '#services/field_error'
+import PageTexte from '#models/page_texte'
+import { editPageTextes } from '#abilities/main'
 
 export default class ProfileController {
-  async edit({ inertia, auth }: HttpContext) {
+  async edit({ inertia, auth, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    return inertia.render('profile/edit', { mustVerifyEmail: user.emailVerifiedAt === null })
+    const canEditTextes = await bouncer.allows(editPageTextes)
+    const pageTextes = canEditTextes ? await PageTexte.query().orderBy('id') : []
+    return inertia.render('profile/edit', {
+      mustVerifyEmail: user.emailVerifiedAt === null,
+      pageTextes: pageTextes.map(({ cle, titre, contenu }) => ({
+        cle,
+        titre,
+        contenu: contenu ?? '',
+      })),
+      can: { editPageTextes: canEditTextes },
+    })
   }
 
   /** Changing the address un-verifies it and sends a new link. */

@@ -3,16 +3,22 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName, appVersion } from '#config/app'
 import { serializeUser } from '#transformers/user_transformer'
+import PageTexte from '#models/page_texte'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 
 /** Props every page receives, and the flash messages shown as toasts. */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
-  share(ctx: HttpContext) {
+  async share(ctx: HttpContext) {
     const user = ctx.auth?.user
+    /* The footer must never be what breaks a page (e.g. the error page while the database is down). */
+    const textes = await PageTexte.contents(['footer.mentions']).catch(() => ({
+      'footer.mentions': '',
+    }))
     return {
       appName,
       appVersion,
+      footerMentions: textes['footer.mentions'],
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: user ? serializeUser(user) : null,
     }

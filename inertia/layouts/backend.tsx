@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { usePage } from '@inertiajs/react'
+import { AppFooter } from '~/components/app_footer'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { Header } from '~/shell/header'
 import { SideOverlay } from '~/shell/side_overlay'
@@ -10,7 +10,6 @@ const CONTENT_WIDTH = { '': 'max-w-none', 'boxed': 'max-w-7xl', 'narrow': 'max-w
 
 /** Signed-in pages: sidebar, fixed header, side overlay, content and footer, driven by the layout settings. */
 export default function BackendLayout({ children }: { children: ReactNode }) {
-  const { appName, appVersion } = usePage().props
   const s = useLayoutSettings()
 
   /* Room for the sidebar on desktop: full, mini, or none when hidden. */
@@ -54,9 +53,7 @@ export default function BackendLayout({ children }: { children: ReactNode }) {
         <main id="main-content" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <div className={`mx-auto w-full ${CONTENT_WIDTH[s.mainContent]}`}>{children}</div>
         </main>
-        <footer className="border-t border-slate-200/70 px-4 py-4 text-sm text-slate-600 sm:px-8 dark:border-white/10 dark:text-slate-300">
-          {appName} {appVersion} © {new Date().getFullYear()}
-        </footer>
+        <AppFooter className="border-t border-slate-200/70 px-4 py-4 sm:px-8 dark:border-white/10" />
       </div>
     </div>
   )

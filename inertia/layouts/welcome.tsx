@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react'
 import { Link, usePage } from '@inertiajs/react'
 import { Palette } from 'lucide-react'
+import { AppFooter } from '~/components/app_footer'
 import { Brand } from '~/components/brand'
 import { DarkModeSwitch, ThemeSwatches } from '~/shell/appearance'
 import { Dropdown } from '~/shell/dropdown'
 
 /** The landing page frame: header with the sign-in links and appearance choice, content, footer. */
 export default function WelcomeLayout({ children }: { children: ReactNode }) {
-  const { user, appName, appVersion } = usePage().props
+  const { user } = usePage().props
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-white/10 dark:bg-primary-darker/85">
@@ -66,9 +67,9 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main className="flex-1">{children}</main>
-      <footer className="border-t border-slate-200 py-6 text-center text-sm text-slate-600 dark:border-white/10 dark:text-slate-300">
-        {appName} {appVersion} © {new Date().getFullYear()}
-      </footer>
+      <div className="border-t border-slate-200 dark:border-white/10">
+        <AppFooter className="mx-auto max-w-6xl px-4 py-6 sm:px-6" />
+      </div>
     </div>
   )
 }

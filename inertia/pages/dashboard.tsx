@@ -1,10 +1,11 @@
 import { Head, Link, usePage } from '@inertiajs/react'
 import { Building2, Contact, FileText } from 'lucide-react'
 import { Block } from '~/components/block'
+import { RichTextView } from '~/components/rich_text_view'
 import { PageHeading } from '~/components/page_heading'
 
 /* The real dashboard (counters, latest rows, chart) comes with the textes/dashboard issue. */
-export default function Dashboard() {
+export default function Dashboard({ message }: { message: string }) {
   const { user } = usePage().props
   const shortcuts = [
     {
@@ -37,6 +38,14 @@ export default function Dashboard() {
         title="Dashboard"
         subtitle={`Bonjour ${user?.name ?? ''}, bienvenue sur votre espace.`}
       />
+      {message && (
+        <div
+          data-testid="dashboard-message"
+          className="mb-6 rounded-lg border-l-4 border-primary bg-surface px-5 py-4 text-sm shadow-xs"
+        >
+          <RichTextView html={message} />
+        </div>
+      )}
       <div className="grid gap-6 md:grid-cols-3">
         {shortcuts.map(({ href, label, text, icon: Icon }) => (
           <Link

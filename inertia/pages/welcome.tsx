@@ -1,4 +1,5 @@
 import { Head, Link } from '@inertiajs/react'
+import { RichTextView, plainText } from '~/components/rich_text_view'
 import {
   Building2,
   CheckCircle2,
@@ -47,7 +48,7 @@ const STEPS = [
   'Publiez vos offres et suivez-les',
 ]
 
-export default function Welcome() {
+export default function Welcome({ titre, intro }: { titre: string; intro: string }) {
   return (
     <>
       <Head title="Accueil" />
@@ -62,12 +63,12 @@ export default function Welcome() {
               Back-office recruteurs
             </p>
             <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
-              Gérez vos sociétés, contacts et offres en un seul endroit
+              {plainText(titre)}
             </h1>
-            <p className="mt-5 text-lg text-slate-600 dark:text-slate-300">
-              e-sidoor réunit tout ce dont un recruteur a besoin au quotidien : vos entreprises, les
-              personnes avec qui vous travaillez et vos offres d'emploi, de stage et d'alternance.
-            </p>
+            <RichTextView
+              html={intro}
+              className="mt-5 text-lg text-slate-600 dark:text-slate-300"
+            />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 href="/register"

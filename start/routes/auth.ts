@@ -15,6 +15,7 @@ const DashboardController = () => import('#controllers/dashboard_controller')
 const ProfileController = () => import('#controllers/profile_controller')
 const PasswordController = () => import('#controllers/password_controller')
 const ApiUserController = () => import('#controllers/api/user_controller')
+const PageTextesController = () => import('#controllers/page_textes_controller')
 
 router.get('/', [HomeController, 'show']).as('home')
 
@@ -53,6 +54,11 @@ router
     router.patch('/profile', [ProfileController, 'update']).as('profile.update')
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
     router.put('/password', [PasswordController, 'update']).as('password.update')
+    router
+      .put('/profile/page-textes/:cle', [PageTextesController, 'update'])
+      .as('page_textes.update')
+      .where('cle', /^[a-z]+\.[a-z]+$/)
+      .use(middleware.verified())
     router.get('/confirm-password', [ConfirmPasswordController, 'show']).as('password.confirm')
     router
       .post('/confirm-password', [ConfirmPasswordController, 'store'])

@@ -4,10 +4,11 @@ type CheckboxProps = {
   label: string
   checked: boolean
   name?: string
+  disabled?: boolean
   onChange: (checked: boolean) => void
 }
 
-export function Checkbox({ label, checked, name, onChange }: CheckboxProps) {
+export function Checkbox({ label, checked, name, disabled, onChange }: CheckboxProps) {
   const id = useId()
   return (
     <div className="flex items-center gap-2">
@@ -16,8 +17,9 @@ export function Checkbox({ label, checked, name, onChange }: CheckboxProps) {
         name={name}
         type="checkbox"
         checked={checked}
+        disabled={disabled}
         onChange={(event) => onChange(event.currentTarget.checked)}
-        className="size-4 rounded border-slate-300 accent-[var(--color-primary)]"
+        className="size-4 rounded border-slate-300 accent-[var(--color-primary)] disabled:opacity-60"
       />
       <label htmlFor={id} className="text-sm text-slate-700 dark:text-slate-300">
         {label}

@@ -1,16 +1,28 @@
 import { Head } from '@inertiajs/react'
+import { PageHeading } from '~/components/page_heading'
 import DeleteAccountForm from '~/components/profile/delete_account_form'
+import PageTextesForm, { type PageTexteItem } from '~/components/profile/page_textes_form'
 import UpdatePasswordForm from '~/components/profile/update_password_form'
 import UpdateProfileForm from '~/components/profile/update_profile_form'
 
-export default function ProfileEdit({ mustVerifyEmail }: { mustVerifyEmail: boolean }) {
+type ProfileEditProps = {
+  mustVerifyEmail: boolean
+  pageTextes: PageTexteItem[]
+  can: { editPageTextes: boolean }
+}
+
+export default function ProfileEdit({ mustVerifyEmail, pageTextes, can }: ProfileEditProps) {
   return (
     <>
       <Head title="Profil" />
-      <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Profil</h1>
-      <div className="mt-6 grid max-w-3xl gap-6">
+      <PageHeading
+        title="Profil"
+        subtitle="Vos informations, votre mot de passe et votre compte."
+      />
+      <div className="grid max-w-3xl gap-6">
         <UpdateProfileForm mustVerifyEmail={mustVerifyEmail} />
         <UpdatePasswordForm />
+        {can.editPageTextes && <PageTextesForm textes={pageTextes} />}
         <DeleteAccountForm />
       </div>
     </>

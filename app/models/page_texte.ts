@@ -1,0 +1,43 @@
+import type { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
+
+/* The editable texts of the product's own pages (SPEC §3 PageTexte). */
+export const PAGE_TEXTE_KEYS = [
+  'accueil.titre',
+  'accueil.intro',
+  'dashboard.message',
+  'footer.mentions',
+] as const
+export type PageTexteKey = (typeof PAGE_TEXTE_KEYS)[number]
+
+export default class PageTexte extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare cle: PageTexteKey
+
+  @column()
+  declare titre: string
+
+  /** Sanitised HTML (rich text). */
+  @column()
+  declare contenu: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  /** The texts of some keys as { cle: contenu }, one query; a missing row shows the default copy. */
+  static async contents<K extends PageTexteKey>(keys: readonly K[]) {
+    const rows = await this.query().whereIn('cle', [...keys])
+    const found = new Map(rows.map((row) => [row.cle, row.contenu ?? '']))
+    const fallback = new Map(DEFAULT_PAGE_TEXTES.map((texte) => [texte.cle, texte.contenu]))
+    return Object.fromEntries(
+      keys.map((key) => [key, found.get(key) ?? fallback.get(key) ?? ''])
+    ) as Record<K, string>
+  }
+}

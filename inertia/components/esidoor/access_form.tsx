@@ -1,0 +1,71 @@
+import { useForm } from '@inertiajs/react'
+import type { ProShowProps } from '../../../app/transformers/esidoor_transformer'
+import { Button } from '~/components/form/button'
+import { Checkbox } from '~/components/form/checkbox'
+import { SelectField } from '~/components/form/select_field'
+
+type AccessFormProps = Pick<
+  ProShowProps,
+  'pro' | 'roles' | 'droits' | 'isSelf' | 'passwordConfirmed'
+>
+
+/** An esi admin changes a user's access; the server asks the password again when needed. */
+export function AccessForm({ pro, roles, droits, isSelf, passwordConfirmed }: AccessFormProps) {
+  const form = useForm({ role: pro.role, droit: pro.droit, isStaff: pro.isStaff })
+
+  return (
+    <form
+      className="space-y-5"
+      onSubmit={(event) => {
+        event.preventDefault()
+        form.put(`/dashboard-pro/pros/${pro.id}/access`, { preserveScroll: true })
+      }}
+    >
+      <SelectField
+        label="Accès"
+        name="role"
+        value={form.data.role}
+        placeholder="Aucun"
+        options={roles.map((role) => ({ value: role, label: role }))}
+        error={form.errors.role}
+        onChange={(value) => form.setData('role', value as typeof form.data.role)}
+      />
+      <SelectField
+        label="Rôle"
+        name="droit"
+        value={form.data.droit}
+        placeholder="Standard"
+        options={droits.map((droit) => ({ value: droit, label: droit }))}
+        error={form.errors.droit}
+        onChange={(value) => form.setData('droit', value as typeof form.data.droit)}
+      />
+      <div>
+        <Checkbox
+          label="Staff (garde la page Test accès)"
+          name="isStaff"
+          checked={form.data.isStaff}
+          disabled={isSelf}
+          onChange={(checked) => form.setData('isStaff', checked)}
+        />
+        {isSelf && (
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-300">
+            Vous ne pouvez pas modifier votre propre statut staff.
+          </p>
+        )}
+        {form.errors.isStaff && (
+          <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
+            {form.errors.isStaff}
+          </p>
+        )}
+      </div>
+      {!passwordConfirmed && (
+        <p className="text-sm text-slate-600 dark:text-slate-300">
+          Par sécurité, votre mot de passe vous sera demandé avant l'enregistrement.
+        </p>
+      )}
+      <Button processing={form.processing} disabled={!form.isDirty}>
+        Enregistrer les accès
+      </Button>
+    </form>
+  )
+}

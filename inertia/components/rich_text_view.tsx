@@ -1,0 +1,17 @@
+/** Server-sanitised rich text (the allow-list of SPEC §3), shown as HTML. */
+export function RichTextView({
+  html,
+  className = '',
+}: {
+  html: string | null | undefined
+  className?: string
+}) {
+  if (!html) return null
+  return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/** The text of sanitised HTML, for places that take no markup (titles). */
+export function plainText(html: string | null | undefined) {
+  if (!html) return ''
+  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? ''
+}

@@ -1,0 +1,126 @@
+import { useState } from 'react'
+import { Head, router } from '@inertiajs/react'
+import { Block } from '~/components/block'
+import { PageHeading } from '~/components/page_heading'
+import { ToggleRow } from '~/components/access/toggle_row'
+import { http } from '~/lib/http'
+import { toast } from '~/lib/toast'
+import { setCurrentUser, useCurrentUser } from '~/lib/current_user'
+import type { CurrentUser } from '~/types'
+
+type Droit = NonNullable<CurrentUser['droit']>
+type Role = NonNullable<CurrentUser['role']>
+
+const ROLES: { value: Role; text: string }[] = [
+  { value: 'pro', text: 'Contacts, offres et sociétés, comme un professionnel.' },
+  { value: 'esi', text: 'Les outils pro, plus e-sidoor et cette page.' },
+]
+const DROITS: { value: Droit; text: string }[] = [
+  { value: 'lecteur', text: 'Lecture seule : création, modification et suppression masquées.' },
+  {
+    value: 'admin',
+    text: 'Textes des pages et modèles partagés ; avec l’accès esi, gestion des accès.',
+  },
+]
+
+/*
+| The two toggles of SPEC §5. Choosing the value already held sends null.
+| The page changes only once the server has accepted; the toasts are the
+| original product's wording ("Rôle" is the droit, "Accès" the role).
+*/
+const TOGGLES = {
+  droit: {
+    url: '/api/user/role',
+    on: (value: string) => `Rôle activé : ${value}`,
+    off: 'Rôle désactivé',
+    failed: 'Erreur lors de la mise à jour du rôle.',
+  },
+  role: {
+    url: '/api/user/acces-role',
+    on: (value: string) => `Accès activé : ${value}`,
+    off: 'Accès désactivé',
+    failed: "Erreur lors de la mise à jour de l'accès.",
+  },
+} as const
+
+export default function AccesTest() {
+  const { user, failed } = useCurrentUser()
+  const [pending, setPending] = useState<string | null>(null)
+
+  async function toggle(field: 'droit' | 'role', value: string) {
+    if (!user || pending) return
+    const next = user[field] === value ? null : value
+    const texts = TOGGLES[field]
+    setPending(`${field}:${value}`)
+    try {
+      const updated = await http.put<CurrentUser>(texts.url, { [field]: next })
+      setCurrentUser(updated)
+      toast('success', next ? texts.on(next) : texts.off)
+      /* The menu, the banner and every `can` follow the new access. */
+      router.reload()
+    } catch {
+      toast('warning', texts.failed)
+    } finally {
+      setPending(null)
+    }
+  }
+
+  return (
+    <>
+      <Head title="Test accès" />
+      <PageHeading
+        title="Test accès"
+        subtitle="Parcourez l'application avec un autre accès ou un autre rôle. En tant que membre du staff, vous gardez cette page pour revenir en arrière."
+      />
+      {failed && !user && (
+        <p role="alert" className="mb-6 text-sm text-red-700 dark:text-red-400">
+          Impossible de charger votre compte. Rechargez la page.
+        </p>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Block title="Accès" loading={!user}>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+            Accès actuel :{' '}
+            <strong data-testid="current-role" className="text-slate-900 dark:text-white">
+              {user ? (user.role ?? 'aucun') : '…'}
+            </strong>
+          </p>
+          <ul className="divide-y divide-slate-100 dark:divide-white/10">
+            {ROLES.map(({ value, text }) => (
+              <ToggleRow
+                key={value}
+                label={value}
+                description={text}
+                checked={user?.role === value}
+                busy={pending === `role:${value}`}
+                disabled={!user || pending !== null}
+                onToggle={() => toggle('role', value)}
+              />
+            ))}
+          </ul>
+        </Block>
+        <Block title="Rôle" loading={!user}>
+          <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+            Rôle actuel :{' '}
+            <strong data-testid="current-droit" className="text-slate-900 dark:text-white">
+              {user ? (user.droit ?? 'standard') : '…'}
+            </strong>
+          </p>
+          <ul className="divide-y divide-slate-100 dark:divide-white/10">
+            {DROITS.map(({ value, text }) => (
+              <ToggleRow
+                key={value}
+                label={value}
+                description={text}
+                checked={user?.droit === value}
+                busy={pending === `droit:${value}`}
+                disabled={!user || pending !== null}
+                onToggle={() => toggle('droit', value)}
+              />
+            ))}
+          </ul>
+        </Block>
+      </div>
+    </>
+  )
+}

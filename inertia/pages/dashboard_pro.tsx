@@ -1,0 +1,122 @@
+import { Head, Link } from '@inertiajs/react'
+import { Building2, UserPlus, Users } from 'lucide-react'
+import type {
+  DashboardProProps,
+  SerializedProRow,
+} from '../../app/transformers/esidoor_transformer'
+import { Avatar } from '~/components/avatar'
+import { Badge } from '~/components/badge'
+import { Block } from '~/components/block'
+import { PageHeading } from '~/components/page_heading'
+import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
+import { Pagination } from '~/components/list/pagination'
+import { SearchFilter } from '~/components/list/search_filter'
+import { useListQuery } from '~/components/list/use_list_query'
+import { SignupsChart } from '~/components/esidoor/signups_chart'
+import { StatCard } from '~/components/esidoor/stat_card'
+import { formatDate, formatDateTime } from '~/lib/format'
+
+const PATH = '/dashboard-pro'
+
+/* Contacts and offres counters join the cards with their modules. */
+export default function DashboardPro({ counters, signups, pros, filters }: DashboardProProps) {
+  const list = useListQuery(PATH, filters)
+
+  const columns: Column<SerializedProRow>[] = [
+    {
+      label: 'Professionnel',
+      sort: 'full_name',
+      render: (row) => (
+        <div className="flex items-center gap-3">
+          <Avatar src={row.gravatar} name={row.name} />
+          <div className="min-w-0">
+            <Link
+              href={`${PATH}/pros/${row.id}`}
+              prefetch
+              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+            >
+              {row.name}
+            </Link>
+            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{row.email}</p>
+          </div>
+          {row.droit === 'lecteur' && <Badge>Lecture seule</Badge>}
+          {!row.emailVerified && <Badge tone="warning">E-mail non vérifié</Badge>}
+        </div>
+      ),
+    },
+    {
+      label: 'Sociétés',
+      sort: 'societes_count',
+      className: 'text-right tabular-nums',
+      render: (row) => row.societesCount,
+    },
+    {
+      label: 'Dernière connexion',
+      sort: 'last_login_at',
+      className: 'whitespace-nowrap',
+      render: (row) => (row.lastLoginAt ? formatDateTime(row.lastLoginAt) : 'Jamais'),
+    },
+    {
+      label: 'Inscrit le',
+      sort: 'created_at',
+      className: 'whitespace-nowrap',
+      render: (row) => formatDate(row.createdAt),
+    },
+  ]
+
+  return (
+    <>
+      <Head title="e-sidoor" />
+      <PageHeading
+        title="e-sidoor"
+        subtitle="L'activité de la plateforme et les professionnels qui l'utilisent."
+      />
+      <div className="grid gap-6 sm:grid-cols-3">
+        <StatCard label="Professionnels" value={counters.pros} icon={Users} />
+        <StatCard label="Sociétés" value={counters.societes} icon={Building2} />
+        <StatCard label="Inscriptions (30 jours)" value={counters.inscriptions} icon={UserPlus} />
+      </div>
+      <div className="mt-6">
+        <Block title="Inscriptions des 30 derniers jours" options={['contentHidden']}>
+          <SignupsChart days={signups} />
+        </Block>
+      </div>
+      <div className="mt-6">
+        <Block title="Professionnels">
+          <div className="-m-5">
+            <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4 dark:border-white/10">
+              <SearchFilter
+                value={filters.search}
+                label="Rechercher un professionnel"
+                placeholder="Nom ou adresse e-mail…"
+                onSearch={(search) => list.apply({ search })}
+              />
+            </div>
+            <DataTable
+              caption="Liste des professionnels"
+              columns={columns}
+              rows={pros.data}
+              sort={filters.sort ?? 'full_name'}
+              order={filters.order ?? 'asc'}
+              onSort={list.sortBy}
+              empty={
+                filters.search ? (
+                  <EmptyState
+                    title="Aucun professionnel ne correspond"
+                    text="Essayez un autre nom ou une autre adresse e-mail."
+                  />
+                ) : (
+                  <EmptyState
+                    title="Aucun professionnel pour l'instant"
+                    text="Les comptes créés depuis la page d'inscription apparaîtront ici."
+                  />
+                )
+              }
+            />
+            <Pagination meta={pros.meta} pageUrl={list.pageUrl} />
+          </div>
+        </Block>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react'
+import { Head, Link } from '@inertiajs/react'
+import { ArrowLeft } from 'lucide-react'
+import type { ProShowProps } from '../../../app/transformers/esidoor_transformer'
+import { Avatar } from '~/components/avatar'
+import { Badge } from '~/components/badge'
+import { Block } from '~/components/block'
+import { PageHeading } from '~/components/page_heading'
+import { AccessForm } from '~/components/esidoor/access_form'
+import { AuditList } from '~/components/esidoor/audit_list'
+import { droitLabel, roleLabel, staffLabel } from '~/components/esidoor/access_labels'
+import { formatDate, formatDateTime, formatSiret } from '~/lib/format'
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2 text-sm">
+      <dt className="text-slate-600 dark:text-slate-300">{label}</dt>
+      <dd className="text-right font-medium text-slate-900 dark:text-white">{children}</dd>
+    </div>
+  )
+}
+
+/*
+| One professional seen from e-sidoor (SPEC §4). Offres and contacts join
+| this page with their modules.
+*/
+export default function ProShow(props: ProShowProps) {
+  const { pro, societes, audits, can } = props
+
+  return (
+    <>
+      <Head title={pro.name} />
+      <Link
+        href="/dashboard-pro"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Retour à e-sidoor
+      </Link>
+      <PageHeading
+        title={pro.name}
+        subtitle={
+          <span className="inline-flex items-center gap-2">
+            <Avatar src={pro.gravatar} name={pro.name} size={20} />
+            {pro.email}
+          </span>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Block title={`Sociétés (${societes.length})`}>
+            {societes.length === 0 ? (
+              <p className="text-sm text-slate-600 dark:text-slate-300">Aucune société.</p>
+            ) : (
+              <ul className="-my-3 divide-y divide-slate-100 dark:divide-white/10">
+                {societes.map((societe) => (
+                  <li key={societe.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+                    <span className="font-semibold text-slate-900 dark:text-white">
+                      {societe.nom}
+                    </span>
+                    {societe.deletedAt && <Badge tone="warning">Corbeille</Badge>}
+                    <span className="text-sm text-slate-600 dark:text-slate-300">
+                      {[societe.ville, societe.secteur].filter(Boolean).join(' · ') || '—'}
+                    </span>
+                    <span className="ml-auto text-sm text-slate-500 tabular-nums dark:text-slate-400">
+                      {formatSiret(societe.siret)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Block>
+          <Block title="Historique des accès">
+            <AuditList audits={audits} userId={pro.id} />
+          </Block>
+        </div>
+        <div className="space-y-6">
+          <Block title="Compte">
+            <dl className="-my-2 divide-y divide-slate-100 dark:divide-white/10">
+              <Detail label="Accès">{roleLabel(pro.role)}</Detail>
+              <Detail label="Rôle">{droitLabel(pro.droit)}</Detail>
+              <Detail label="Staff">{staffLabel(pro.isStaff)}</Detail>
+              <Detail label="E-mail vérifié">{pro.emailVerified ? 'oui' : 'non'}</Detail>
+              <Detail label="Inscrit le">{formatDate(pro.createdAt)}</Detail>
+              <Detail label="Dernière connexion">
+                {pro.lastLoginAt ? formatDateTime(pro.lastLoginAt) : 'Jamais'}
+              </Detail>
+            </dl>
+          </Block>
+          {can.manageAccess && (
+            <Block title="Modifier les accès">
+              <AccessForm {...props} />
+            </Block>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import PageTexte from '#models/page_texte'
+import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+test.group('Browser: page texts', (group) => {
+  group.each.setup(async () => {
+    const truncate = await testUtils.db().truncate()
+    if (!(await PageTexte.first())) await PageTexte.createMany(DEFAULT_PAGE_TEXTES)
+    return truncate
+  })
+
+  test('an admin edits accueil.titre and the landing page shows it', async ({ visit }) => {
+    const admin = await userWithRole('esi')
+    const page = await visit('/')
+    await page.assertTextContains('h1', 'Gérez vos sociétés')
+    await signIn(page, admin)
+    await page.goto('/profile')
+
+    const form = page.getByRole('form', { name: "Titre de la page d'accueil" })
+    const editor = form.getByRole('textbox', { name: /Contenu/ })
+    await editor.click()
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Recrutez vos talents en Auvergne')
+    await form.getByRole('button', { name: 'Enregistrer ce texte' }).click()
+    await page.assertTextContains('.swal2-toast', 'Texte mis à jour.')
+
+    await page.goto('/')
+    await page.assertTextContains('h1', 'Recrutez vos talents en Auvergne')
+  })
+
+  test('the dashboard message and the footer mentions are shown', async ({ visit }) => {
+    await PageTexte.query()
+      .where('cle', 'dashboard.message')
+      .update({ contenu: '<p>Bonne semaine à tous</p>' })
+    await PageTexte.query()
+      .where('cle', 'footer.mentions')
+      .update({ contenu: '<p>Mentions légales de test</p>' })
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await page.assertTextContains('[data-testid=dashboard-message]', 'Bonne semaine à tous')
+    await page.assertTextContains('footer', 'Mentions légales de test')
+  })
+})

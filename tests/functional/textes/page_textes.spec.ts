@@ -1,0 +1,124 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import PageTexte, { PAGE_TEXTE_KEYS } from '#models/page_texte'
+import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
+import { UserFactory } from '#database/factories/user_factory'
+
+const update = (cle: string, form: Record<string, string>) => ({ cle, form })
+
+test.group('Page texts', (group) => {
+  /* Their migration inserts the four texts; other groups' truncation empties every table, so put them back. */
+  group.each.setup(async () => {
+    const truncate = await testUtils.db().truncate()
+    if (!(await PageTexte.first())) await PageTexte.createMany(DEFAULT_PAGE_TEXTES)
+    return truncate
+  })
+
+  test('the defaults cover exactly the four keys of the spec', ({ assert }) => {
+    assert.sameMembers(
+      DEFAULT_PAGE_TEXTES.map((texte) => texte.cle),
+      [...PAGE_TEXTE_KEYS]
+    )
+    assert.sameMembers(
+      [...PAGE_TEXTE_KEYS],
+      ['accueil.titre', 'accueil.intro', 'dashboard.message', 'footer.mentions']
+    )
+  })
+
+  test('the landing page, dashboard and footer show them', async ({ client }) => {
+    await PageTexte.query()
+      .where('cle', 'accueil.titre')
+      .update({ contenu: '<p>Recrutez mieux</p>' })
+    await PageTexte.query()
+      .where('cle', 'footer.mentions')
+      .update({ contenu: '<p>Mentions légales</p>' })
+    await PageTexte.query()
+      .where('cle', 'dashboard.message')
+      .update({ contenu: '<p>Bonne semaine</p>' })
+
+    const landing = await client.get('/').withInertia()
+    landing.assertInertiaPropsContains({
+      titre: '<p>Recrutez mieux</p>',
+      footerMentions: '<p>Mentions légales</p>',
+    })
+
+    const user = await UserFactory.create()
+    const dashboard = await client.get('/dashboard').withInertia().loginAs(user)
+    dashboard.assertInertiaPropsContains({ message: '<p>Bonne semaine</p>' })
+  })
+
+  test('an admin edits a text; it is sanitised and shown at once', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('esi').create()
+    const { cle, form } = update('accueil.titre', {
+      titre: "Titre de l'accueil",
+      contenu:
+        '<p>Bienvenue <strong>recruteurs</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    })
+    const response = await client
+      .put(`/profile/page-textes/${cle}`)
+      .form(form)
+      .withCsrfToken()
+      .loginAs(admin)
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/profile')
+    response.assertFlashMessage('success', 'Texte mis à jour.')
+
+    const texte = await PageTexte.findByOrFail('cle', cle)
+    assert.equal(texte.contenu, '<p>Bienvenue <strong>recruteurs</strong></p>')
+    const landing = await client.get('/').withInertia()
+    landing.assertInertiaPropsContains({ titre: '<p>Bienvenue <strong>recruteurs</strong></p>' })
+  })
+
+  test('the profile page offers the texts to admins only', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('esi').create()
+    const pro = await UserFactory.create()
+    const asAdmin = await client.get('/profile').withInertia().loginAs(admin)
+    asAdmin.assertInertiaPropsContains({ can: { editPageTextes: true } })
+    assert.lengthOf(asAdmin.inertiaProps.pageTextes, 4)
+
+    const asPro = await client.get('/profile').withInertia().loginAs(pro)
+    asPro.assertInertiaPropsContains({ can: { editPageTextes: false }, pageTextes: [] })
+  })
+
+  test('a user without droit admin gets 403 and nothing changes', async ({ client, assert }) => {
+    for (const user of [await UserFactory.create(), await UserFactory.apply('lecteur').create()]) {
+      const response = await client
+        .put('/profile/page-textes/accueil.titre')
+        .form({ titre: 'Piraté', contenu: '<p>Piraté</p>' })
+        .withCsrfToken()
+        .loginAs(user)
+        .redirects(0)
+      response.assertStatus(403)
+    }
+    const texte = await PageTexte.findByOrFail('cle', 'accueil.titre')
+    assert.notEqual(texte.titre, 'Piraté')
+  })
+
+  test('a missing title is a French field error; an unknown key is a 404', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await UserFactory.apply('esi').create()
+    const before = await PageTexte.findByOrFail('cle', 'accueil.intro')
+    const invalid = await client
+      .put('/profile/page-textes/accueil.intro')
+      .form({ titre: '', contenu: '<p>x</p>' })
+      .header('referer', '/profile')
+      .withCsrfToken()
+      .loginAs(admin)
+      .redirects(0)
+    invalid.assertStatus(302)
+    assert.match(JSON.stringify(invalid.flashMessage('inputErrorsBag')), /titre/)
+    await before.refresh()
+    assert.notEqual(before.contenu, '<p>x</p>')
+
+    const unknown = await client
+      .put('/profile/page-textes/accueil.inconnu')
+      .form({ titre: 'x', contenu: '' })
+      .withCsrfToken()
+      .loginAs(admin)
+      .redirects(0)
+    unknown.assertStatus(404)
+  })
+})
