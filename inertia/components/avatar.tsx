@@ -9,7 +9,7 @@ export function Avatar({ src, name, size = 32 }: { src: string; name: string; si
     .slice(0, 2)
     .map((part) => part[0]?.toUpperCase())
     .join('')
-  if (failed) {
+  if (failed || !src) {
     return (
       <span
         aria-hidden="true"

@@ -1,12 +1,37 @@
-import { Head } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
 import type { ContactCreateProps } from '../../../app/transformers/contact_transformer'
+import { Block } from '~/components/block'
+import { Button } from '~/components/form/button'
+import { LinkButton } from '~/components/link_button'
+import { PageHeading } from '~/components/page_heading'
+import { ContactForm, toContactFormData } from '~/components/contacts/contact_form'
 
-/* Placeholder so the page exists; the shell replaces its content. */
-export default function ContactsCreate(_props: ContactCreateProps) {
+export default function ContactCreate({ societes, civilites, statuts }: ContactCreateProps) {
+  const form = useForm(toContactFormData())
   return (
     <>
-      <Head title="Contacts" />
-      <h1>Nouveau contact</h1>
+      <Head title="Nouveau contact" />
+      <PageHeading
+        title="Nouveau contact"
+        subtitle="Les champs marqués d'un astérisque sont obligatoires."
+      />
+      <Block>
+        <ContactForm
+          form={form}
+          societes={societes}
+          civilites={civilites}
+          statuts={statuts}
+          onSubmit={() => form.post('/app/contacts')}
+          actions={
+            <>
+              <Button processing={form.processing}>Créer le contact</Button>
+              <LinkButton href="/app/contacts" variant="secondary">
+                Annuler
+              </LinkButton>
+            </>
+          }
+        />
+      </Block>
     </>
   )
 }

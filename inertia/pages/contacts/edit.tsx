@@ -1,12 +1,35 @@
-import { Head } from '@inertiajs/react'
+import { Head, useForm } from '@inertiajs/react'
 import type { ContactEditProps } from '../../../app/transformers/contact_transformer'
+import { Block } from '~/components/block'
+import { Button } from '~/components/form/button'
+import { LinkButton } from '~/components/link_button'
+import { PageHeading } from '~/components/page_heading'
+import { ContactForm, toContactFormData } from '~/components/contacts/contact_form'
 
-/* Placeholder so the page exists; the shell replaces its content. */
-export default function ContactsEdit(_props: ContactEditProps) {
+export default function ContactEdit({ contact, societes, civilites, statuts }: ContactEditProps) {
+  const form = useForm(toContactFormData(contact))
+  const url = `/app/contacts/${contact.id}`
   return (
     <>
-      <Head title="Contacts" />
-      <h1>Modifier le contact</h1>
+      <Head title={`Modifier ${contact.nomComplet}`} />
+      <PageHeading title={`Modifier ${contact.nomComplet}`} />
+      <Block>
+        <ContactForm
+          form={form}
+          societes={societes}
+          civilites={civilites}
+          statuts={statuts}
+          onSubmit={() => form.put(url)}
+          actions={
+            <>
+              <Button processing={form.processing}>Enregistrer</Button>
+              <LinkButton href={url} variant="secondary">
+                Annuler
+              </LinkButton>
+            </>
+          }
+        />
+      </Block>
     </>
   )
 }
