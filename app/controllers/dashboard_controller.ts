@@ -1,9 +1,31 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PageTexte from '#models/page_texte'
+import DashboardStats from '#services/dashboard_stats'
+import { useContactsAndOffres } from '#abilities/main'
 
 export default class DashboardController {
-  async show({ inertia }: HttpContext) {
+  /** Counters, latest rows and the publication chart; a role without contacts/offres sees its sociétés only. */
+  async show({ inertia, auth, bouncer }: HttpContext) {
+    const user = auth.getUserOrFail()
     const textes = await PageTexte.contents(['dashboard.message'])
-    return inertia.render('dashboard', { message: textes['dashboard.message'] })
+    const pro = await bouncer.allows(useContactsAndOffres)
+    const [societes, contacts, offres, latestContacts, latestOffres, published] = await Promise.all(
+      [
+        DashboardStats.societes(user),
+        pro ? DashboardStats.contacts(user) : null,
+        pro ? DashboardStats.offresByStatut(user) : null,
+        pro ? DashboardStats.latestContacts(user) : [],
+        pro ? DashboardStats.latestOffres(user) : [],
+        pro ? DashboardStats.publishedPerMonth(user) : [],
+      ]
+    )
+    return inertia.render('dashboard', {
+      message: textes['dashboard.message'],
+      counts: { societes, contacts, offres },
+      latestContacts,
+      latestOffres,
+      publishedPerMonth: published,
+      can: { contactsAndOffres: pro },
+    })
   }
 }

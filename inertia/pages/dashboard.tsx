@@ -1,36 +1,98 @@
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Head, Link, usePage } from '@inertiajs/react'
-import { Building2, Contact, FileText } from 'lucide-react'
+import { Building2, Contact, FilePen, FileText } from 'lucide-react'
 import { Block } from '~/components/block'
-import { RichTextView } from '~/components/rich_text_view'
 import { PageHeading } from '~/components/page_heading'
+import { RichTextView } from '~/components/rich_text_view'
+import { StatutBadge } from '~/components/contacts/statut_badge'
+import { Badge } from '~/components/badge'
+import { formatDate } from '~/lib/format'
 
-/* The real dashboard (counters, latest rows, chart) comes with the textes/dashboard issue. */
-export default function Dashboard({ message }: { message: string }) {
+/* chart.js only loads on the dashboard, in its own chunk. */
+const PublishedChart = lazy(() => import('~/components/dashboard/published_chart'))
+
+type DashboardProps = {
+  message: string
+  counts: {
+    societes: number
+    contacts: number | null
+    offres: { brouillon: number; publiee: number; cloturee: number } | null
+  }
+  latestContacts: {
+    id: number
+    nomComplet: string
+    societe: string | null
+    statut: string
+    createdAt: string | null
+  }[]
+  latestOffres: {
+    id: number
+    reference: string
+    titre: string
+    societe: string | null
+    statut: string
+    createdAt: string | null
+  }[]
+  publishedPerMonth: { month: string; count: number }[]
+  can: { contactsAndOffres: boolean }
+}
+
+const OFFRE_STATUTS: Record<string, { label: string; tone: 'neutral' | 'success' | 'warning' }> = {
+  brouillon: { label: 'Brouillon', tone: 'neutral' },
+  publiee: { label: 'Publiée', tone: 'success' },
+  cloturee: { label: 'Clôturée', tone: 'warning' },
+}
+const fmt = new Intl.NumberFormat('fr-FR')
+
+function Counter({
+  label,
+  value,
+  icon,
+  href,
+  detail,
+}: {
+  label: string
+  value: number
+  icon: ReactNode
+  href: string
+  detail?: string
+}) {
+  return (
+    <Link
+      href={href}
+      prefetch
+      className="group flex items-center justify-between rounded-lg bg-surface p-5 shadow-xs ring-1 ring-slate-900/5 transition hover:ring-primary/40 dark:ring-white/10"
+    >
+      <div>
+        <p className="text-sm font-medium text-slate-600 dark:text-slate-300">{label}</p>
+        <p
+          className="mt-1 text-3xl font-bold text-slate-900 dark:text-white"
+          data-testid={`count-${label}`}
+        >
+          {fmt.format(value)}
+        </p>
+        {detail && <p className="mt-1 text-xs text-slate-500 dark:text-slate-300">{detail}</p>}
+      </div>
+      <span
+        className="grid size-12 place-items-center rounded-xl bg-primary/10 text-primary"
+        aria-hidden="true"
+      >
+        {icon}
+      </span>
+    </Link>
+  )
+}
+
+export default function Dashboard({
+  message,
+  counts,
+  latestContacts,
+  latestOffres,
+  publishedPerMonth,
+  can,
+}: DashboardProps) {
   const { user } = usePage().props
-  const shortcuts = [
-    {
-      href: '/app/company',
-      label: 'Sociétés',
-      text: 'Vos entreprises et leurs coordonnées',
-      icon: Building2,
-      roles: ['pro', 'esi', null],
-    },
-    {
-      href: '/app/contacts',
-      label: 'Contacts',
-      text: 'Les personnes avec qui vous travaillez',
-      icon: Contact,
-      roles: ['pro', 'esi'],
-    },
-    {
-      href: '/app/offres',
-      label: 'Offres',
-      text: 'Emplois, stages et alternances',
-      icon: FileText,
-      roles: ['pro', 'esi'],
-    },
-  ].filter((item) => item.roles.includes(user?.role ?? null))
-
+  const offres = counts.offres
   return (
     <>
       <Head title="Dashboard" />
@@ -46,33 +108,141 @@ export default function Dashboard({ message }: { message: string }) {
           <RichTextView html={message} />
         </div>
       )}
-      <div className="grid gap-6 md:grid-cols-3">
-        {shortcuts.map(({ href, label, text, icon: Icon }) => (
-          <Link
-            key={href}
-            href={href}
-            prefetch
-            className="group rounded-lg bg-surface p-5 shadow-xs ring-1 ring-slate-900/5 transition hover:ring-primary/40 dark:ring-white/10"
-          >
-            <span className="grid size-11 place-items-center rounded-lg bg-primary/10 text-primary">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <p className="mt-4 font-semibold text-slate-900 group-hover:text-primary dark:text-white">
-              {label}
-            </p>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
-          </Link>
-        ))}
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Counter
+          label="Sociétés"
+          value={counts.societes}
+          href="/app/company"
+          icon={<Building2 className="size-6" />}
+        />
+        {can.contactsAndOffres && offres && (
+          <>
+            <Counter
+              label="Contacts"
+              value={counts.contacts ?? 0}
+              href="/app/contacts"
+              icon={<Contact className="size-6" />}
+            />
+            <Counter
+              label="Offres publiées"
+              value={offres.publiee}
+              href="/app/offres?statut=publiee"
+              icon={<FileText className="size-6" />}
+            />
+            <Counter
+              label="Brouillons"
+              value={offres.brouillon}
+              href="/app/offres?statut=brouillon"
+              icon={<FilePen className="size-6" />}
+              detail={`${fmt.format(offres.cloturee)} clôturée${offres.cloturee > 1 ? 's' : ''}`}
+            />
+          </>
+        )}
       </div>
-      <div className="mt-6">
-        <Block title="Bien démarrer" options={['contentHidden']}>
-          <ol className="list-decimal space-y-1.5 pl-5 text-sm text-slate-700 dark:text-slate-300">
-            <li>Renseignez vos sociétés et leurs coordonnées.</li>
-            <li>Ajoutez les contacts avec qui vous échangez.</li>
-            <li>Publiez vos offres d'emploi, de stage ou d'alternance.</li>
-          </ol>
-        </Block>
-      </div>
+
+      {can.contactsAndOffres && (
+        <>
+          <div className="mt-6">
+            <Block
+              title="Offres publiées par mois (12 mois)"
+              options={['fullscreen', 'contentHidden']}
+            >
+              <Suspense
+                fallback={
+                  <div className="h-64 animate-pulse rounded bg-slate-100 dark:bg-white/5" />
+                }
+              >
+                <PublishedChart data={publishedPerMonth} />
+              </Suspense>
+            </Block>
+          </div>
+          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+            <Block
+              title="Derniers contacts"
+              actions={
+                <Link
+                  href="/app/contacts"
+                  className="text-sm font-medium text-primary hover:underline"
+                >
+                  Voir tout
+                </Link>
+              }
+            >
+              {latestContacts.length === 0 ? (
+                <p className="text-sm text-slate-500 dark:text-slate-300">
+                  Aucun contact pour le moment.
+                </p>
+              ) : (
+                <ul className="-my-2 divide-y divide-slate-100 dark:divide-white/10">
+                  {latestContacts.map((contact) => (
+                    <li
+                      key={contact.id}
+                      className="flex items-center justify-between gap-3 py-2.5 text-sm"
+                    >
+                      <div className="min-w-0">
+                        <Link
+                          href={`/app/contacts/${contact.id}`}
+                          prefetch
+                          className="font-medium text-slate-900 hover:text-primary dark:text-white"
+                        >
+                          {contact.nomComplet}
+                        </Link>
+                        <p className="truncate text-xs text-slate-500 dark:text-slate-300">
+                          {contact.societe ?? 'Sans société'} · {formatDate(contact.createdAt)}
+                        </p>
+                      </div>
+                      <StatutBadge statut={contact.statut} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Block>
+            <Block
+              title="Dernières offres"
+              actions={
+                <Link
+                  href="/app/offres"
+                  className="text-sm font-medium text-primary hover:underline"
+                >
+                  Voir tout
+                </Link>
+              }
+            >
+              {latestOffres.length === 0 ? (
+                <p className="text-sm text-slate-500 dark:text-slate-300">
+                  Aucune offre pour le moment.
+                </p>
+              ) : (
+                <ul className="-my-2 divide-y divide-slate-100 dark:divide-white/10">
+                  {latestOffres.map((offre) => (
+                    <li
+                      key={offre.id}
+                      className="flex items-center justify-between gap-3 py-2.5 text-sm"
+                    >
+                      <div className="min-w-0">
+                        <Link
+                          href={`/app/offres/${offre.id}/edit`}
+                          prefetch
+                          className="font-medium text-slate-900 hover:text-primary dark:text-white"
+                        >
+                          {offre.titre}
+                        </Link>
+                        <p className="truncate text-xs text-slate-500 dark:text-slate-300">
+                          {offre.reference} · {offre.societe ?? '—'}
+                        </p>
+                      </div>
+                      <Badge tone={OFFRE_STATUTS[offre.statut]?.tone ?? 'neutral'}>
+                        {OFFRE_STATUTS[offre.statut]?.label ?? offre.statut}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Block>
+          </div>
+        </>
+      )}
     </>
   )
 }

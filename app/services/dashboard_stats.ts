@@ -1,0 +1,108 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Contact from '#models/contact'
+import Offre, { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
+import type User from '#models/user'
+
+/*
+| The figures of one user's dashboard (SPEC §4): counts of their live
+| records, the five latest contacts and offres, and the offers published per
+| month over the last 12 months. A handful of queries whatever the volume.
+*/
+const count = async (table: string, user: User) => {
+  const [row] = await db
+    .from(table)
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+    .count('* as total')
+  return Number(row.total)
+}
+
+/** The last 12 months, oldest first, as "2026-01" keys with a zero count. */
+function lastTwelveMonths(now = DateTime.now().setZone('Europe/Paris')) {
+  return Array.from({ length: 12 }, (_, i) =>
+    now
+      .startOf('month')
+      .minus({ months: 11 - i })
+      .toFormat('yyyy-MM')
+  )
+}
+
+export default class DashboardStats {
+  static societes(user: User) {
+    return count('societes', user)
+  }
+
+  static contacts(user: User) {
+    return count('contacts', user)
+  }
+
+  static async offresByStatut(user: User) {
+    const rows = await db
+      .from('offres')
+      .where('user_id', user.id)
+      .whereNull('deleted_at')
+      .groupBy('statut')
+      .select('statut')
+      .count('* as total')
+    const counts = Object.fromEntries(OFFRE_STATUTS.map((statut) => [statut, 0])) as Record<
+      OffreStatut,
+      number
+    >
+    for (const row of rows) counts[row.statut as OffreStatut] = Number(row.total)
+    return counts
+  }
+
+  static async latestContacts(user: User) {
+    const contacts = await Contact.query()
+      .where('user_id', user.id)
+      .whereNull('deleted_at')
+      .preload('societe')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(5)
+    return contacts.map((contact) => ({
+      id: contact.id,
+      nomComplet: contact.nomComplet,
+      societe: contact.societe?.nom ?? null,
+      statut: contact.statut,
+      createdAt: contact.createdAt.toISO(),
+    }))
+  }
+
+  static async latestOffres(user: User) {
+    const offres = await Offre.query()
+      .where('user_id', user.id)
+      .whereNull('deleted_at')
+      .preload('societe')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(5)
+    return offres.map((offre) => ({
+      id: offre.id,
+      reference: offre.reference,
+      titre: offre.titre,
+      societe: offre.societe?.nom ?? null,
+      statut: offre.statut,
+      createdAt: offre.createdAt.toISO(),
+    }))
+  }
+
+  /** Offers whose publication falls in each of the last 12 months (closed ones included). */
+  static async publishedPerMonth(user: User) {
+    const months = lastTwelveMonths()
+    const since = DateTime.fromFormat(months[0], 'yyyy-MM', { zone: 'Europe/Paris' })
+    const offres = await Offre.query()
+      .where('user_id', user.id)
+      .whereNull('deleted_at')
+      .whereNotNull('published_at')
+      .where('published_at', '>=', since.toUTC().toSQL({ includeOffset: false })!)
+      .select('published_at')
+    const counts = new Map(months.map((month) => [month, 0]))
+    for (const offre of offres) {
+      const key = offre.publishedAt!.setZone('Europe/Paris').toFormat('yyyy-MM')
+      if (counts.has(key)) counts.set(key, counts.get(key)! + 1)
+    }
+    return months.map((month) => ({ month, count: counts.get(month)! }))
+  }
+}

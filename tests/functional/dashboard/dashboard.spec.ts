@@ -1,0 +1,98 @@
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+
+async function proWithData() {
+  const user = await UserFactory.create()
+  const societe = await SocieteFactory.merge({ userId: user.id }).create()
+  await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+  await ContactFactory.merge({ userId: user.id }).createMany(6)
+  await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+  const base = { userId: user.id, societeId: societe.id }
+  await OffreFactory.merge(base).createMany(2)
+  await OffreFactory.merge(base).apply('publiee').createMany(3)
+  await OffreFactory.merge(base).apply('cloturee').create()
+  await OffreFactory.merge(base).apply('publiee').apply('trashed').create()
+  return user
+}
+
+test.group('Dashboard', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('counts the live records of the user by kind and statut', async ({ client }) => {
+    const user = await proWithData()
+    /* Another pro's rows never count. */
+    await proWithData()
+
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    response.assertStatus(200)
+    response.assertInertiaPropsContains({
+      counts: { societes: 1, contacts: 6, offres: { brouillon: 2, publiee: 3, cloturee: 1 } },
+      can: { contactsAndOffres: true },
+    })
+  })
+
+  test('lists the five latest contacts and offres, newest first', async ({ client, assert }) => {
+    const user = await proWithData()
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const props = response.inertiaProps as {
+      latestContacts: { id: number }[]
+      latestOffres: { id: number; reference: string }[]
+    }
+    assert.lengthOf(props.latestContacts, 5)
+    assert.lengthOf(props.latestOffres, 5)
+    const ids = props.latestOffres.map((offre) => offre.id)
+    assert.deepEqual(
+      ids,
+      [...ids].sort((a, b) => b - a)
+    )
+    assert.match(props.latestOffres[0].reference, /^OFF-\d{4}-\d{4}$/)
+  })
+
+  test('counts offers published per month over 12 months', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const base = { userId: user.id, societeId: societe.id, statut: 'publiee' as const }
+    const now = DateTime.now().setZone('Europe/Paris')
+    await OffreFactory.merge({
+      ...base,
+      publishedAt: now.startOf('month').plus({ days: 1 }),
+    }).createMany(2)
+    await OffreFactory.merge({
+      ...base,
+      publishedAt: now.minus({ months: 3 }).startOf('month').plus({ days: 2 }),
+    }).create()
+    /* Older than 12 months: outside the chart. */
+    await OffreFactory.merge({ ...base, publishedAt: now.minus({ months: 14 }) }).create()
+
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const series = (
+      response.inertiaProps as { publishedPerMonth: { month: string; count: number }[] }
+    ).publishedPerMonth
+    assert.lengthOf(series, 12)
+    assert.equal(series[11].month, now.toFormat('yyyy-MM'))
+    assert.equal(series[11].count, 2)
+    assert.equal(series[8].count, 1)
+    assert.equal(
+      series.reduce((sum, point) => sum + point.count, 0),
+      3
+    )
+  })
+
+  test('a user without role (visiteur) sees only the sociétés', async ({ client }) => {
+    const user = await UserFactory.apply('visiteur').create()
+    await SocieteFactory.merge({ userId: user.id }).createMany(2)
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    response.assertInertiaPropsContains({
+      counts: { societes: 2, contacts: null, offres: null },
+      latestContacts: [],
+      latestOffres: [],
+      publishedPerMonth: [],
+      can: { contactsAndOffres: false },
+    })
+  })
+})
