@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
-import { type SortOrder, type TrashMode, likePattern } from '#services/list_query'
+import { type SortOrder, type TrashMode, folded, foldedPattern } from '#services/list_query'
 
 export const FORMES_JURIDIQUES = [
   'SAS',
@@ -94,12 +94,12 @@ export default class Societe extends BaseModel {
   /** Name or town containing the term (any case), or a SIRET containing its digits. */
   static search = scope((query, term?: string | null) => {
     if (!term) return
-    const pattern = likePattern(term)
+    const pattern = foldedPattern(term)
     const digits = term.replace(/\s+/g, '')
     query.where((match) => {
       match
-        .whereRaw('lower(nom) like ? escape ?', [pattern, '\\'])
-        .orWhereRaw('lower(ville) like ? escape ?', [pattern, '\\'])
+        .whereRaw(`${folded('societes.nom')} like ? escape ?`, [pattern, '\\'])
+        .orWhereRaw(`${folded('societes.ville')} like ? escape ?`, [pattern, '\\'])
       if (/^\d+$/.test(digits)) match.orWhere('siret', 'like', `%${digits}%`)
     })
   })

@@ -16,6 +16,7 @@ const ProfileController = () => import('#controllers/profile_controller')
 const PasswordController = () => import('#controllers/password_controller')
 const ApiUserController = () => import('#controllers/api/user_controller')
 const PageTextesController = () => import('#controllers/page_textes_controller')
+const SearchController = () => import('#controllers/search_controller')
 
 router.get('/', [HomeController, 'show']).as('home')
 
@@ -69,6 +70,7 @@ router
 router
   .group(() => {
     router.get('/dashboard', [DashboardController, 'show']).as('dashboard')
+    router.get('/recherche', [SearchController, 'index']).as('search')
   })
   .use([middleware.auth(), middleware.verified()])
 

@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { useContactsAndOffres } from '#abilities/main'
+import GlobalSearch, { type SearchGroup } from '#services/global_search'
+import { searchValidator } from '#validators/search'
+
+export default class SearchController {
+  /** GET /recherche?q=: results grouped by kind, only what the caller's role may see. */
+  async index({ inertia, request, auth, bouncer }: HttpContext) {
+    const [, value] = await searchValidator.tryValidate(request.qs())
+    const q = value?.q ?? ''
+    const user = auth.getUserOrFail()
+    let groups: SearchGroup[] = []
+    if (q.length >= 2) {
+      const pro = await bouncer.allows(useContactsAndOffres)
+      groups = await Promise.all([
+        ...(pro ? [GlobalSearch.contacts(user, q), GlobalSearch.offres(user, q)] : []),
+        GlobalSearch.societes(user, q),
+      ])
+    }
+    return inertia.render('recherche', { q, groups })
+  }
+}
