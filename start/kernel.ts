@@ -30,4 +30,5 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   verified: () => import('#middleware/verified_middleware'),
   passwordConfirmed: () => import('#middleware/password_confirmed_middleware'),
+  can: () => import('#middleware/can_middleware'),
 })

@@ -49,6 +49,8 @@ const SECRET_FIELDS = [
 export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only on a developer's machine, never in production or tests. */
   protected debug = !app.inProduction && !app.inTest
+  /* Refusals the app answers on purpose are not incidents: keep them out of the error log. */
+  protected ignoreStatuses = [400, 401, 403, 404, 419, 422, 429]
   protected renderStatusPages = !this.debug
   protected statusPages = {
     '400..599': (error: HttpError, { view }: HttpContext) => {

@@ -3,4 +3,7 @@
 */
 export const policies = {
   SocietePolicy: () => import('#policies/societe_policy'),
+  ContactPolicy: () => import('#policies/contact_policy'),
+  OffrePolicy: () => import('#policies/offre_policy'),
+  TexteModelePolicy: () => import('#policies/texte_modele_policy'),
 }

@@ -7,7 +7,14 @@ import type User from '#models/user'
 | even where a connection runs without foreign-key enforcement.
 | Each resource issue appends its table here (children before parents).
 */
-export const OWNED_TABLES: string[] = ['societes', 'password_reset_tokens']
+export const OWNED_TABLES: string[] = [
+  'texte_modeles',
+  'offres',
+  'contacts',
+  'societes',
+  'password_reset_tokens',
+  'access_audits',
+]
 
 export default class AccountDeletion {
   static async run(user: User) {

@@ -1,0 +1,150 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Societe from '#models/societe'
+import {
+  type SortOrder,
+  type TrashMode,
+  likePattern,
+  folded,
+  foldedPattern,
+} from '#services/list_query'
+
+export const CIVILITES = ['M.', 'Mme'] as const
+export type Civilite = (typeof CIVILITES)[number]
+
+/** Where the relationship stands, in the order it usually goes. */
+export const CONTACT_STATUTS = ['prospect', 'client', 'partenaire', 'ancien'] as const
+export type ContactStatut = (typeof CONTACT_STATUTS)[number]
+
+/** Columns a contact list may be sorted by (`?sort=`); "societe" is the company's name. */
+export const CONTACT_SORTS = ['nom', 'societe', 'statut', 'created_at'] as const
+export type ContactSort = (typeof CONTACT_SORTS)[number]
+
+/* "Prénom Nom" in SQL, so a search for the full name finds the contact. */
+const FULL_NAME = "coalesce(contacts.prenom, '') || ' ' || contacts.nom"
+
+/**
+ * A person a pro works with (SPEC §3), optionally at one of their companies.
+ * Queries name every column with its table: sorting by company joins `societes`.
+ */
+export default class Contact extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare civilite: Civilite | null
+
+  @column()
+  declare prenom: string | null
+
+  @column()
+  declare nom: string
+
+  @column()
+  declare email: string | null
+
+  @column()
+  declare telephone: string | null
+
+  @column()
+  declare mobile: string | null
+
+  @column()
+  declare fonction: string | null
+
+  /** One of the owner's companies; cleared when that company is deleted for good. */
+  @column()
+  declare societeId: number | null
+
+  @column()
+  declare ville: string | null
+
+  @column()
+  declare statut: ContactStatut
+
+  /** Sanitised HTML (app/services/rich_text.ts), never raw editor output. */
+  @column()
+  declare notes: string | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => Societe)
+  declare societe: BelongsTo<typeof Societe>
+
+  /** "Prénom Nom", as lists show a contact (SPEC §3). */
+  get nomComplet() {
+    return [this.prenom, this.nom].filter(Boolean).join(' ')
+  }
+
+  static ownedBy = scope((query, user: User) => {
+    query.where('contacts.user_id', user.id)
+  })
+
+  /** Absent: live rows only; "avec": live and trashed; "uniquement": trashed only. */
+  static trash = scope((query, mode?: TrashMode | null) => {
+    if (mode === 'uniquement') query.whereNotNull('contacts.deleted_at')
+    else if (mode !== 'avec') query.whereNull('contacts.deleted_at')
+  })
+
+  /** First name, last name, both ("Marie Dupont"), e-mail or company name containing the term. */
+  static search = scope((query, term?: string | null) => {
+    if (!term) return
+    const like = [foldedPattern(term), '\\']
+    query.where((match) => {
+      match
+        .whereRaw(`${folded(FULL_NAME)} like ? escape ?`, like)
+        .orWhereRaw('lower(contacts.email) like ? escape ?', [likePattern(term), '\\'])
+        .orWhereExists((societe) => {
+          societe
+            .from('societes')
+            .whereColumn('societes.id', 'contacts.societe_id')
+            .whereRaw(`${folded('societes.nom')} like ? escape ?`, like)
+        })
+    })
+  })
+
+  static withStatut = scope((query, statut?: ContactStatut | null) => {
+    if (statut) query.where('contacts.statut', statut)
+  })
+
+  static atSociete = scope((query, societeId?: number | null) => {
+    if (societeId) query.where('contacts.societe_id', societeId)
+  })
+
+  /**
+   * Whitelisted sort, by name (last, then first) A→Z by default. Other sorts
+   * fall back to the name, and the id keeps pages stable between equal values.
+   */
+  static sorted = scope((query, sort?: ContactSort | null, order?: SortOrder | null) => {
+    const direction = order === 'desc' ? 'desc' : 'asc'
+    if (sort === 'societe') {
+      /* Contacts without a company come last either way (the databases disagree on NULLs). */
+      query
+        .leftJoin('societes', 'societes.id', 'contacts.societe_id')
+        .orderByRaw('case when societes.nom is null then 1 else 0 end')
+        .orderBy('societes.nom', direction)
+    } else if (sort === 'statut' || sort === 'created_at') {
+      query.orderBy(`contacts.${sort}`, direction)
+    }
+    const byName = !sort || sort === 'nom' ? direction : 'asc'
+    query
+      .orderBy('contacts.nom', byName)
+      .orderBy('contacts.prenom', byName)
+      .orderBy('contacts.id', 'asc')
+  })
+}

@@ -1,0 +1,76 @@
+/*
+| Shared helpers for the contact functional tests. Signing in and reading
+| field errors work as for the companies.
+*/
+import type { ApiResponse } from '@japa/api-client'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import Contact from '#models/contact'
+import { ContactFactory } from '#database/factories/contact_factory'
+
+export { as, fieldErrors } from '../company/helpers.js'
+
+/** A complete, valid contact form as the browser posts it (add an owned `societeId`). */
+export const VALID_FORM = {
+  civilite: 'Mme',
+  prenom: 'Camille',
+  nom: 'Roussel',
+  email: 'Camille.Roussel@Numeria-Conseil.fr',
+  telephone: '04.78.42.17.30',
+  mobile: '+33 6 12 34 56 78',
+  fonction: 'Directrice des ressources humaines',
+  ville: 'Lyon',
+  statut: 'client',
+  notes: '<p>Interlocutrice pour les <strong>stages</strong>.</p>',
+}
+
+/** The contact row as stored now (fresh from the database). */
+export function reload(contact: Contact) {
+  return Contact.findOrFail(contact.id)
+}
+
+/** Every stored column of the contact, to compare before and after a request. */
+export async function snapshot(contact: Contact) {
+  const stored = await reload(contact)
+  return stored.serialize()
+}
+
+/** `count` contacts of `user` named "<prefix> 01", "<prefix> 02"… so their order is known. */
+export function contactsOf(user: User, count: number, prefix = 'Contact', societeId?: number) {
+  const names = Array.from(
+    { length: count },
+    (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`
+  )
+  return ContactFactory.merge(
+    names.map((nom) => ({ nom, prenom: null, userId: user.id, societeId: societeId ?? null }))
+  ).createMany(count)
+}
+
+/**
+ * `count` contacts of `user` at `societeId` in a few multi-row inserts: far
+ * faster than the factory for the large lists of the query-count test.
+ */
+export async function insertContacts(user: User, societeId: number, count: number) {
+  const now = DateTime.utc().toFormat('yyyy-LL-dd HH:mm:ss')
+  const rows = Array.from({ length: count }, (_, i) => ({
+    user_id: user.id,
+    societe_id: societeId,
+    prenom: 'Prénom',
+    nom: `Vrac ${String(i + 1).padStart(4, '0')}`,
+    email: `vrac${i + 1}@example.fr`,
+    statut: 'prospect',
+    created_at: now,
+    updated_at: now,
+  }))
+  for (let start = 0; start < count; start += 200) {
+    await db.table('contacts').multiInsert(rows.slice(start, start + 200))
+  }
+}
+
+/** Full names in a list page's rows, in order. */
+export function namesIn(response: ApiResponse): string[] {
+  return (response.inertiaProps.contacts.data as { nomComplet: string }[]).map(
+    (row) => row.nomComplet
+  )
+}

@@ -1,0 +1,66 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { as, insertContacts } from './helpers.js'
+
+/*
+| The knex instance behind the connection emits "query" for every statement
+| it runs (Lucid's own "db:query" event needs `debug: true` on the connection).
+| The test server runs in this process, so its queries are seen here.
+*/
+async function countQueries(run: () => Promise<unknown>) {
+  const knex = db.connection().getReadClient()
+  let count = 0
+  const listener = () => count++
+  knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query', listener)
+  }
+  return count
+}
+
+test.group('Contacts | queries', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the list runs the same small number of queries for 5 contacts or 1,000', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const [first, second] = await SocieteFactory.merge({ userId: user.id }).createMany(2)
+    await insertContacts(user, first.id, 5)
+    const page = (query = '') =>
+      countQueries(async () => {
+        const response = await as(client.get(`/app/contacts${query}`), user).withInertia()
+        response.assertStatus(200)
+        return response
+      })
+    const few = await page()
+    const fewSorted = await page('?sort=societe&search=vrac&statut=prospect')
+
+    await insertContacts(user, second.id, 995)
+    let rows = 0
+    const many = await countQueries(async () => {
+      const response = await as(client.get('/app/contacts'), user).withInertia()
+      rows = response.inertiaProps.contacts.data.length
+      response.assertInertiaPropsContains({ contacts: { meta: { total: 1000 } } })
+    })
+    const manySorted = await page('?sort=societe&search=vrac&statut=prospect')
+    const lastPage = await page('?page=40')
+
+    assert.equal(rows, 25)
+    assert.isAbove(few, 0, 'the listener sees the queries')
+    assert.equal(many, few)
+    assert.equal(manySorted, fewSorted)
+    assert.equal(lastPage, few)
+    assert.isAtMost(
+      many,
+      6,
+      'user, page texts of the layout, company choices, count, rows, their companies'
+    )
+  })
+})

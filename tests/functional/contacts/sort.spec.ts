@@ -1,0 +1,94 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { as, contactsOf, namesIn } from './helpers.js'
+
+/* Names without accents: SQLite and PostgreSQL collate accented letters differently. */
+async function fixtures() {
+  const user = await UserFactory.create()
+  const [atelier, batiroc] = await SocieteFactory.merge([
+    { userId: user.id, nom: 'Atelier Lemoine' },
+    { userId: user.id, nom: 'Batiroc' },
+  ]).createMany(2)
+  const merge = { userId: user.id }
+  await ContactFactory.merge([
+    { ...merge, prenom: 'Paul', nom: 'Martin', societeId: batiroc.id, statut: 'prospect' },
+    { ...merge, prenom: 'Anne', nom: 'Martin', societeId: null, statut: 'client' },
+    { ...merge, prenom: 'Zoe', nom: 'Bernard', societeId: atelier.id, statut: 'partenaire' },
+    { ...merge, prenom: 'Luc', nom: 'Durand', societeId: batiroc.id, statut: 'ancien' },
+  ]).createMany(4)
+  return user
+}
+
+test.group('Contacts | sort', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('sort by {0} {1}')
+    .with([
+      ['nom', 'asc', ['Zoe Bernard', 'Luc Durand', 'Anne Martin', 'Paul Martin']],
+      ['nom', 'desc', ['Paul Martin', 'Anne Martin', 'Luc Durand', 'Zoe Bernard']],
+      /* Without a company last either way; equal companies by name. */
+      ['societe', 'asc', ['Zoe Bernard', 'Luc Durand', 'Paul Martin', 'Anne Martin']],
+      ['societe', 'desc', ['Luc Durand', 'Paul Martin', 'Zoe Bernard', 'Anne Martin']],
+      ['statut', 'asc', ['Luc Durand', 'Anne Martin', 'Zoe Bernard', 'Paul Martin']],
+      ['statut', 'desc', ['Paul Martin', 'Zoe Bernard', 'Anne Martin', 'Luc Durand']],
+    ] as const)
+    .run(async ({ client, assert }, [sort, order, expected]) => {
+      const user = await fixtures()
+      const response = await as(client.get('/app/contacts').qs({ sort, order }), user).withInertia()
+      assert.deepEqual(namesIn(response), [...expected])
+      response.assertInertiaPropsContains({
+        filters: { sort, order, search: null, statut: null, societe: null, corbeille: null },
+      })
+    })
+
+  test('without a sort, by name A→Z', async ({ client, assert }) => {
+    const user = await fixtures()
+    const response = await as(client.get('/app/contacts'), user).withInertia()
+    assert.deepEqual(namesIn(response), ['Zoe Bernard', 'Luc Durand', 'Anne Martin', 'Paul Martin'])
+  })
+
+  test('sort by creation date, newest first', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    for (const [nom, days] of [
+      ['Ancien', 30],
+      ['Recent', 1],
+      ['Moyen', 10],
+    ] as const) {
+      await ContactFactory.merge({
+        userId: user.id,
+        prenom: null,
+        nom,
+        createdAt: DateTime.now().minus({ days }),
+      }).create()
+    }
+    const response = await as(
+      client.get('/app/contacts?sort=created_at&order=desc'),
+      user
+    ).withInertia()
+    assert.deepEqual(namesIn(response), ['Recent', 'Moyen', 'Ancien'])
+  })
+
+  test('a sorted list pages in that order', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await contactsOf(user, 30)
+    const response = await as(
+      client.get('/app/contacts?sort=nom&order=desc&page=2'),
+      user
+    ).withInertia()
+    assert.deepEqual(namesIn(response), [
+      'Contact 05',
+      'Contact 04',
+      'Contact 03',
+      'Contact 02',
+      'Contact 01',
+    ])
+    response.assertInertiaPropsContains({
+      contacts: { meta: { currentPage: 2, lastPage: 2, total: 30 } },
+      filters: { sort: 'nom', order: 'desc' },
+    })
+  })
+})
