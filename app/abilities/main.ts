@@ -25,3 +25,6 @@ export const manageAccess = Bouncer.ability(
 
 /** The texts of the product's pages (landing, dashboard, footer) and shared templates. */
 export const editPageTextes = Bouncer.ability((user: User) => user.droit === 'admin')
+
+/** Text templates: the same pro tools rule as contacts and offres (roles pro and esi). */
+export const useTextes = useContactsAndOffres

@@ -16,6 +16,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react'
+import { InsertMenu, type Insertable } from '~/components/form/insert_menu'
 
 /*
 | The TipTap editor (loaded on demand by RichTextField, so only form pages
@@ -129,6 +130,8 @@ type Props = {
   invalid?: boolean
   describedBy?: string
   label: string
+  /** Texts offered by an "Insérer une variable" menu (template placeholders); none by default. */
+  insertables?: Insertable[]
 }
 
 export default function RichTextEditor({
@@ -138,6 +141,7 @@ export default function RichTextEditor({
   invalid,
   describedBy,
   label,
+  insertables,
 }: Props) {
   const editor = useEditor({
     extensions: [
@@ -208,6 +212,11 @@ export default function RichTextEditor({
               <tool.icon className="size-4" aria-hidden="true" />
             </button>
           )
+        )}
+        {insertables && insertables.length > 0 && (
+          <div className="ml-auto">
+            <InsertMenu editor={editor} items={insertables} />
+          </div>
         )}
       </div>
       <EditorContent editor={editor} />

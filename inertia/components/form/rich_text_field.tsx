@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId } from 'react'
+import type { Insertable } from '~/components/form/insert_menu'
 
 /* TipTap is heavy: its chunk loads only where a rich-text field is shown. */
 const RichTextEditor = lazy(() => import('~/components/form/rich_text_editor'))
@@ -9,9 +10,18 @@ type RichTextFieldProps = {
   error?: string
   required?: boolean
   onChange: (html: string) => void
+  /** Adds an "Insérer une variable" menu to the toolbar (template placeholders). */
+  insertables?: Insertable[]
 }
 
-export function RichTextField({ label, value, error, required, onChange }: RichTextFieldProps) {
+export function RichTextField({
+  label,
+  value,
+  error,
+  required,
+  onChange,
+  insertables,
+}: RichTextFieldProps) {
   const id = useId()
   const errorId = `${id}-error`
   return (
@@ -42,6 +52,7 @@ export function RichTextField({ label, value, error, required, onChange }: RichT
           onChange={onChange}
           invalid={!!error}
           describedBy={error ? errorId : undefined}
+          insertables={insertables}
         />
       </Suspense>
       {error && (

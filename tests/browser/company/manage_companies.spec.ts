@@ -54,7 +54,7 @@ test.group('Browser: a pro manages companies', (group) => {
     /* Edit */
     await page.getByRole('link', { name: 'Boulangerie Martin' }).click()
     await page.waitForURL(`**/app/company/${created.id}/edit`)
-    await page.assertTextContains('.rich-text', 'Pain au levain')
+    await page.assertTextContains('main .rich-text', 'Pain au levain')
     await page.getByLabel('Ville').fill('Villeurbanne')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
     await page.assertTextContains('.swal2-toast', 'Société mise à jour.')

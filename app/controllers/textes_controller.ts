@@ -1,0 +1,180 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import TexteModele from '#models/texte_modele'
+import type User from '#models/user'
+import {
+  texteListValidator,
+  texteModeleValidator,
+  textePreviewValidator,
+} from '#validators/texte_modele'
+import { readListQuery } from '#validators/list_query'
+import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { backWithin } from '#services/redirect_back'
+import { placeholderChoices } from '#services/template_placeholders'
+import {
+  contactChoices,
+  offreChoices,
+  pickSelection,
+  placeholderValues,
+  renderTexte,
+} from '#services/texte_preview'
+import {
+  TEXTE_ROW_COLUMNS,
+  serializePreviewContact,
+  serializePreviewOffre,
+  serializeTexte,
+  serializeTexteRow,
+} from '#transformers/texte_modele_transformer'
+
+const LIST = '/app/textes'
+
+/**
+ * One of the caller's templates (trashed or not) or someone's live shared
+ * one; anything else is a 404. Writes then ask the policy, which refuses
+ * another owner's shared template with a 403.
+ */
+function findReadable(user: User, id: number) {
+  return TexteModele.query()
+    .apply((scopes) => scopes.readableBy(user, 'avec'))
+    .where('texte_modeles.id', id)
+    .preload('user', (owner) => owner.select('id', 'full_name'))
+    .firstOrFail()
+}
+
+/** What the caller may do with the template, for the page's buttons. */
+async function rightsOn(bouncer: HttpContext['bouncer'], texte: TexteModele) {
+  const policy = bouncer.with('TexteModelePolicy')
+  return {
+    update: await policy.allows('update', texte),
+    delete: await policy.allows('delete', texte),
+    restore: await policy.allows('restore', texte),
+  }
+}
+
+/** Validated form data; turning `partage` on needs droit admin (403 otherwise, nothing saved). */
+async function validForm({ request, bouncer }: HttpContext, user: User, texteId?: number) {
+  const data = await request.validateUsing(texteModeleValidator, {
+    meta: { userId: user.id, texteId },
+  })
+  if (data.partage) await bouncer.with('TexteModelePolicy').authorize('share')
+  return data
+}
+
+export default class TextesController {
+  async index({ inertia, auth, request, bouncer }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const filters = await readListQuery(texteListValidator, request.qs())
+    const page = await TexteModele.query()
+      .select(TEXTE_ROW_COLUMNS)
+      .preload('user', (owner) => owner.select('id', 'full_name'))
+      .apply((scopes) => {
+        /* Lucid scopes do not chain: each call returns nothing. */
+        scopes.readableBy(user, filters.corbeille)
+        scopes.search(filters.search)
+        scopes.sorted(filters.sort, filters.order)
+      })
+      .paginate(filters.page ?? 1, PER_PAGE)
+    return inertia.render('textes/index', {
+      textes: paginated(page, (texte) => serializeTexteRow(texte, user)),
+      filters: echoFilters(filters, ['search', 'sort', 'order', 'corbeille'] as const),
+      can: { create: await bouncer.with('TexteModelePolicy').allows('create') },
+    })
+  }
+
+  async create({ inertia, bouncer }: HttpContext) {
+    const policy = bouncer.with('TexteModelePolicy')
+    await policy.authorize('create')
+    return inertia.render('textes/create', {
+      variables: placeholderChoices(),
+      can: { create: true, share: await policy.allows('share') },
+    })
+  }
+
+  /** Writes are authorised before validation: a read-only user learns nothing from field errors. */
+  async store(ctx: HttpContext) {
+    await ctx.bouncer.with('TexteModelePolicy').authorize('create')
+    const user = ctx.auth.getUserOrFail()
+    const data = await validForm(ctx, user)
+    const texte = await TexteModele.create({
+      ...data,
+      partage: data.partage ?? false,
+      userId: user.id,
+    })
+    ctx.session.flash('success', 'Texte créé.')
+    return ctx.response.redirect(`${LIST}/${texte.id}`)
+  }
+
+  /** The template as written, and rendered with a contact and an offer of the caller's. */
+  async show({ inertia, auth, params, request, bouncer }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const texte = await findReadable(user, params.id)
+    await bouncer.with('TexteModelePolicy').authorize('view', texte)
+    const query = await readListQuery(textePreviewValidator, request.qs())
+    const [contacts, offres] = await Promise.all([contactChoices(user), offreChoices(user)])
+    const { contact, offre } = pickSelection(contacts, offres, query)
+    return inertia.render('textes/texte', {
+      texte: serializeTexte(texte, user),
+      rendu: renderTexte(texte, placeholderValues(user, contact, offre)),
+      contacts: contacts.map(serializePreviewContact),
+      offres: offres.map(serializePreviewOffre),
+      selection: { contact: contact?.id ?? null, offre: offre?.id ?? null },
+      can: await rightsOn(bouncer, texte),
+    })
+  }
+
+  async edit({ inertia, auth, params, bouncer }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const texte = await findReadable(user, params.id)
+    const policy = bouncer.with('TexteModelePolicy')
+    await policy.authorize('update', texte)
+    return inertia.render('textes/edit', {
+      texte: serializeTexte(texte, user),
+      variables: placeholderChoices(),
+      can: { ...(await rightsOn(bouncer, texte)), share: await policy.allows('share') },
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const texte = await findReadable(user, ctx.params.id)
+    await ctx.bouncer.with('TexteModelePolicy').authorize('update', texte)
+    const data = await validForm(ctx, user, texte.id)
+    /* Without `partage` (the form of a non-admin), sharing stays as it was. */
+    await texte.merge({ ...data, partage: data.partage ?? texte.partage }).save()
+    ctx.session.flash('success', 'Texte mis à jour.')
+    return ctx.response.redirect(`${LIST}/${texte.id}`)
+  }
+
+  /** To the trash: the row stays, hidden from lists (and from everyone if shared), until restored. */
+  async destroy(ctx: HttpContext) {
+    const texte = await findReadable(ctx.auth.getUserOrFail(), ctx.params.id)
+    await ctx.bouncer.with('TexteModelePolicy').authorize('delete', texte)
+    if (!texte.deletedAt) await texte.merge({ deletedAt: DateTime.now() }).save()
+    ctx.session.flash('success', 'Texte supprimé.')
+    return backWithin(ctx, LIST)
+  }
+
+  /** Back from the trash, unless a live template of the owner took its name meanwhile. */
+  async restore(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const texte = await findReadable(user, ctx.params.id)
+    await ctx.bouncer.with('TexteModelePolicy').authorize('restore', texte)
+    if (texte.deletedAt) {
+      const homonym = await TexteModele.query()
+        .apply((scopes) => scopes.ownedBy(user))
+        .whereNull('texte_modeles.deleted_at')
+        .whereRaw('lower(texte_modeles.nom) = ?', [texte.nom.toLowerCase()])
+        .first()
+      if (homonym) {
+        ctx.session.flash(
+          'error',
+          `Un autre de vos textes s'appelle déjà « ${texte.nom} » : renommez l'un des deux avant de restaurer celui-ci.`
+        )
+        return backWithin(ctx, LIST)
+      }
+      await texte.merge({ deletedAt: null }).save()
+    }
+    ctx.session.flash('success', 'Texte restauré.')
+    return backWithin(ctx, LIST)
+  }
+}

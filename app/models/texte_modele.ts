@@ -1,0 +1,97 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import { type SortOrder, type TrashMode, likePattern } from '#services/list_query'
+
+/** Columns a template list may be sorted by (`?sort=`). */
+export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
+export type TexteSort = (typeof TEXTE_SORTS)[number]
+
+/**
+ * A text template (SPEC §3): an e-mail or letter with placeholders such as
+ * `{{contact.prenom}}` (app/services/template_placeholders.ts). Its owner
+ * writes it; when `partage` is on, every user of the module may read it.
+ */
+export default class TexteModele extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare nom: string
+
+  @column()
+  declare sujet: string | null
+
+  /** Sanitised HTML (app/services/rich_text.ts) with placeholders, never raw editor output. */
+  @column()
+  declare contenu: string | null
+
+  /* SQLite hands booleans back as 0/1. */
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare partage: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  static ownedBy = scope((query, user: User) => {
+    query.where('texte_modeles.user_id', user.id)
+  })
+
+  /**
+   * What `user` may read: their own templates (live, trashed or both, as the
+   * trash filter says) and the live shared templates of everyone else. The
+   * trash is the owner's business: "uniquement" lists only their own.
+   */
+  static readableBy = scope((query, user: User, mode?: TrashMode | null) => {
+    query.where((readable) => {
+      readable.where((own) => {
+        own.where('texte_modeles.user_id', user.id)
+        if (mode === 'uniquement') own.whereNotNull('texte_modeles.deleted_at')
+        else if (mode !== 'avec') own.whereNull('texte_modeles.deleted_at')
+      })
+      if (mode !== 'uniquement') {
+        readable.orWhere((shared) => {
+          shared
+            .where('texte_modeles.partage', true)
+            .whereNot('texte_modeles.user_id', user.id)
+            .whereNull('texte_modeles.deleted_at')
+        })
+      }
+    })
+  })
+
+  /** Name or subject containing the term, any case. */
+  static search = scope((query, term?: string | null) => {
+    if (!term) return
+    const like = [likePattern(term), '\\']
+    query.where((match) => {
+      match
+        .whereRaw('lower(texte_modeles.nom) like ? escape ?', like)
+        .orWhereRaw('lower(texte_modeles.sujet) like ? escape ?', like)
+    })
+  })
+
+  /** Whitelisted sort, name A→Z by default; the id keeps pages stable between equal values. */
+  static sorted = scope((query, sort?: TexteSort | null, order?: SortOrder | null) => {
+    const direction = order === 'desc' ? 'desc' : 'asc'
+    if (sort === 'sujet' || sort === 'updated_at') {
+      query.orderBy(`texte_modeles.${sort}`, direction)
+    }
+    query
+      .orderBy('texte_modeles.nom', !sort || sort === 'nom' ? direction : 'asc')
+      .orderBy('texte_modeles.id', 'asc')
+  })
+}

@@ -1,0 +1,85 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { TEXTE_SORTS } from '#models/texte_modele'
+import { listQueryValidator } from '#validators/list_query'
+import { frenchMessages } from '#validators/messages'
+import db from '@adonisjs/lucid/services/db'
+import { RICH_TEXT_MAX_LENGTH } from '#validators/shared_rules'
+import { sanitizeRichText } from '#services/rich_text'
+import { unknownPlaceholders } from '#services/template_placeholders'
+
+/** Who is saving, and which template when editing (so it does not clash with itself). */
+type TexteMeta = { userId: number; texteId?: number }
+
+/** Reports the unknown placeholders of `text` on the field, naming each one. */
+function reportUnknown(text: string, field: FieldContext) {
+  const unknown = unknownPlaceholders(text)
+  if (unknown.length === 0) return
+  const rule = unknown.length === 1 ? 'unknownPlaceholder' : 'unknownPlaceholders'
+  field.report('Variable inconnue : {{ variables }}', rule, field, {
+    variables: unknown.join(', '),
+  })
+}
+
+/* The subject is plain text: its placeholders are checked as written. */
+const knownPlaceholders = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string') reportUnknown(value, field)
+  },
+  { name: 'knownPlaceholders' }
+)
+
+/* The content is checked as it will be stored: what the sanitiser drops cannot be a typo. */
+const knownRichTextPlaceholders = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string') reportUnknown(sanitizeRichText(value), field)
+  },
+  { name: 'knownPlaceholders' }
+)
+
+/* Among the owner's live templates, any case: trashed ones keep their names out of the way. */
+const uniqueNom = vine.createRule(
+  async (value, _options, field) => {
+    if (typeof value !== 'string' || !field.isValid) return
+    const { userId, texteId } = field.meta as TexteMeta
+    const query = db
+      .from('texte_modeles')
+      .where('user_id', userId)
+      .whereNull('deleted_at')
+      .whereRaw('lower(nom) = ?', [value.toLowerCase()])
+    if (texteId) query.whereNot('id', texteId)
+    if (await query.first()) field.report('texteNomUnique', 'texteNomUnique', field)
+  },
+  { name: 'texteNomUnique', isAsync: true }
+)
+
+/*
+| `partage` is read here only; whether the caller may turn it on is the
+| policy's `share` (droit admin), checked by the controller.
+*/
+export const texteModeleValidator = vine.withMetaData<TexteMeta>().create({
+  nom: vine.string().trim().minLength(1).maxLength(150).use(uniqueNom()),
+  sujet: vine.string().trim().maxLength(200).use(knownPlaceholders()).nullable().optional(),
+  /* The shared rich-text rule, with the placeholder check before its sanitising transform. */
+  contenu: vine
+    .string()
+    .maxLength(RICH_TEXT_MAX_LENGTH)
+    .use(knownRichTextPlaceholders())
+    .transform((html) => sanitizeRichText(html) || null)
+    .nullable()
+    .optional(),
+  partage: vine.boolean().optional(),
+})
+
+texteModeleValidator.messagesProvider = frenchMessages({ sujet: 'objet', contenu: 'contenu' })
+
+export const texteListValidator = listQueryValidator(TEXTE_SORTS)
+
+/** Record ids, as in start/routes/matchers.ts. */
+const recordId = () => vine.number().withoutDecimals().min(1).max(999_999_999).optional()
+
+/** `?contact=&offre=` of a template's page: what to render it with. */
+export const textePreviewValidator = vine.create({
+  contact: recordId(),
+  offre: recordId(),
+})

@@ -1,0 +1,21 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import User from '#models/user'
+import TexteModele from '#models/texte_modele'
+import { DEMO_TEXTES } from '#database/demo/textes'
+
+/*
+| Demo text templates, after the main seeder has created the demo accounts
+| (seeders run in file-name order). Like the others, it adds them only to an
+| account that has no template yet, so running it again changes nothing.
+*/
+export default class TexteModeleSeeder extends BaseSeeder {
+  async run() {
+    for (const [email, textes] of Object.entries(DEMO_TEXTES)) {
+      const user = await User.findBy('email', email)
+      if (!user || (await TexteModele.findBy('userId', user.id))) continue
+      await TexteModele.createMany(
+        textes.map((texte) => ({ ...texte, partage: texte.partage ?? false, userId: user.id }))
+      )
+    }
+  }
+}

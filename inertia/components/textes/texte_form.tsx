@@ -1,0 +1,106 @@
+import type { FormEvent, ReactNode } from 'react'
+import type { InertiaFormProps } from '@inertiajs/react'
+import type {
+  PlaceholderChoice,
+  SerializedTexte,
+} from '../../../app/transformers/texte_modele_transformer'
+import { Checkbox } from '~/components/form/checkbox'
+import { Field } from '~/components/form/field'
+import { RichTextField } from '~/components/form/rich_text_field'
+
+export type TexteFormData = { nom: string; sujet: string; contenu: string; partage: boolean }
+
+type TexteFormProps = {
+  form: InertiaFormProps<TexteFormData>
+  variables: PlaceholderChoice[]
+  /** Droit admin: the partage box is shown (the server refuses it to anybody else). */
+  canShare: boolean
+  onSubmit: () => void
+  actions: ReactNode
+}
+
+/** The one template form, shared by the create and edit pages. */
+export function TexteForm({ form, variables, canShare, onSubmit, actions }: TexteFormProps) {
+  const { data, errors, setData } = form
+  const examples = variables.map((variable) => variable.texte).join(', ')
+
+  return (
+    <form
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+      className="space-y-6"
+    >
+      <div className="grid gap-5">
+        <Field
+          label="Nom du modèle"
+          name="nom"
+          required
+          maxLength={150}
+          autoFocus
+          value={data.nom}
+          error={errors.nom}
+          hint="Pour le retrouver dans la liste, par exemple « Relance candidature »."
+          onChange={(value) => setData('nom', value)}
+        />
+        <Field
+          label="Objet"
+          name="sujet"
+          maxLength={200}
+          value={data.sujet}
+          error={errors.sujet}
+          hint={`Variables possibles : ${examples}.`}
+          onChange={(value) => setData('sujet', value)}
+        />
+        <RichTextField
+          label="Contenu"
+          value={data.contenu}
+          error={errors.contenu}
+          insertables={variables.map((variable) => ({
+            label: variable.label,
+            value: variable.texte,
+          }))}
+          onChange={(html) => setData('contenu', html)}
+        />
+        {canShare && (
+          <div>
+            <Checkbox
+              label="Partager ce modèle avec tous les utilisateurs"
+              name="partage"
+              checked={data.partage}
+              onChange={(checked) => setData('partage', checked)}
+            />
+            <p className="mt-1 ml-6 text-xs text-slate-500 dark:text-slate-300">
+              Les autres pourront le lire et l'utiliser, sans pouvoir le modifier.
+            </p>
+            {errors.partage && (
+              <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
+                {errors.partage}
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
+        {actions}
+      </div>
+    </form>
+  )
+}
+
+/** Server values (null for empty) as form values. */
+export function toTexteFormData(texte?: SerializedTexte): TexteFormData {
+  return {
+    nom: texte?.nom ?? '',
+    sujet: texte?.sujet ?? '',
+    contenu: texte?.contenu ?? '',
+    partage: texte?.partage ?? false,
+  }
+}
+
+/** What the form posts: `partage` only from those who may set it, so saving never unshares by accident. */
+export function texteFormPayload(data: TexteFormData, canShare: boolean) {
+  const { partage, ...rest } = data
+  return canShare ? { ...rest, partage } : rest
+}

@@ -1,0 +1,35 @@
+import { Head, useForm } from '@inertiajs/react'
+import type { TexteEditProps } from '../../../app/transformers/texte_modele_transformer'
+import { Block } from '~/components/block'
+import { Button } from '~/components/form/button'
+import { LinkButton } from '~/components/link_button'
+import { PageHeading } from '~/components/page_heading'
+import { TexteForm, texteFormPayload, toTexteFormData } from '~/components/textes/texte_form'
+
+export default function TexteEdit({ texte, variables, can }: TexteEditProps) {
+  const form = useForm(toTexteFormData(texte))
+  form.transform((data) => texteFormPayload(data, can.share))
+  const url = `/app/textes/${texte.id}`
+  return (
+    <>
+      <Head title={`Modifier ${texte.nom}`} />
+      <PageHeading title={`Modifier ${texte.nom}`} />
+      <Block>
+        <TexteForm
+          form={form}
+          variables={variables}
+          canShare={can.share}
+          onSubmit={() => form.put(url)}
+          actions={
+            <>
+              <Button processing={form.processing}>Enregistrer</Button>
+              <LinkButton href={url} variant="secondary">
+                Annuler
+              </LinkButton>
+            </>
+          }
+        />
+      </Block>
+    </>
+  )
+}

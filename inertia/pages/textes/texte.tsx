@@ -1,0 +1,137 @@
+import { Head, router } from '@inertiajs/react'
+import { Pencil, RotateCcw, Trash2 } from 'lucide-react'
+import type { TexteShowProps } from '../../../app/transformers/texte_modele_transformer'
+import { Badge } from '~/components/badge'
+import { Block } from '~/components/block'
+import { LinkButton } from '~/components/link_button'
+import { PageHeading } from '~/components/page_heading'
+import { RichTextView } from '~/components/rich_text_view'
+import { TextePreview } from '~/components/textes/texte_preview'
+import { confirmDelete } from '~/lib/confirm'
+import { formatDate } from '~/lib/format'
+
+/*
+| Placeholders stand out in the template as written. The HTML is the
+| server-sanitised content, and only `{{word.word}}` is wrapped, so no markup
+| of the author's can slip in this way.
+*/
+const PLACEHOLDER = /\{\{\s*([a-z]+\.[a-z]+)\s*\}\}/g
+const MARK_CLASS = 'rounded bg-primary/10 px-1 font-mono text-[0.85em] text-primary'
+const MARK = `<mark class="${MARK_CLASS}">{{$1}}</mark>`
+
+/* Text between tags only: a placeholder inside an attribute (a link's href) stays as it is. */
+function highlighted(html: string) {
+  return html
+    .split(/(<[^>]*>)/)
+    .map((part) => (part.startsWith('<') ? part : part.replace(PLACEHOLDER, MARK)))
+    .join('')
+}
+
+/** The plain-text subject with the same marks, as React nodes (no HTML involved). */
+function highlightedText(text: string) {
+  return text.split(/(\{\{[^{}]*\}\})/).map((part, index) =>
+    index % 2 === 1 ? (
+      <mark key={index} className={MARK_CLASS}>
+        {part}
+      </mark>
+    ) : (
+      part
+    )
+  )
+}
+
+/** A template: as written (the base text), and rendered with a contact and an offer. */
+export default function TexteShow({
+  texte,
+  rendu,
+  contacts,
+  offres,
+  selection,
+  can,
+}: TexteShowProps) {
+  const url = `/app/textes/${texte.id}`
+  const muted = 'text-sm text-slate-500 dark:text-slate-300'
+  return (
+    <>
+      <Head title={texte.nom} />
+      {texte.deletedAt && (
+        <div
+          role="status"
+          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950"
+        >
+          <span>Ce modèle est dans la corbeille depuis le {formatDate(texte.deletedAt)}.</span>
+          {can.restore && (
+            <button
+              type="button"
+              onClick={() => router.put(`${url}/restore`)}
+              className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2"
+            >
+              <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
+            </button>
+          )}
+        </div>
+      )}
+      <PageHeading
+        title={texte.nom}
+        subtitle={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {texte.auteur ? `Modèle de ${texte.auteur}` : 'Votre modèle'}
+            {' · '}modifié le {formatDate(texte.updatedAt)}
+            {texte.partage && <Badge tone="primary">Partagé</Badge>}
+          </span>
+        }
+        actions={
+          !texte.deletedAt && (
+            <>
+              {can.update && (
+                <LinkButton href={`${url}/edit`}>
+                  <Pencil className="size-4" aria-hidden="true" /> Modifier
+                </LinkButton>
+              )}
+              {can.delete && (
+                <button
+                  type="button"
+                  onClick={async () => {
+                    if (await confirmDelete(`Mettre « ${texte.nom} » à la corbeille ?`))
+                      router.delete(url)
+                  }}
+                  className="inline-flex items-center gap-2 rounded-md border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400/40 dark:text-red-300 dark:hover:bg-red-900/30"
+                >
+                  <Trash2 className="size-4" aria-hidden="true" /> Supprimer
+                </button>
+              )}
+            </>
+          )
+        }
+      />
+
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <Block title="Modèle">
+          <p className="mb-3 text-sm">
+            <span className="font-semibold text-slate-600 dark:text-slate-300">Objet : </span>
+            <span className="text-slate-900 dark:text-white">
+              {texte.sujet ? highlightedText(texte.sujet) : '—'}
+            </span>
+          </p>
+          {texte.contenu ? (
+            <RichTextView html={highlighted(texte.contenu)} className="text-sm" />
+          ) : (
+            <p className={muted}>Ce modèle n'a pas encore de contenu.</p>
+          )}
+        </Block>
+        <TextePreview
+          url={url}
+          rendu={rendu}
+          contacts={contacts}
+          offres={offres}
+          selection={selection}
+        />
+      </div>
+      <p className="mt-6">
+        <LinkButton href="/app/textes" variant="secondary">
+          Retour à la liste
+        </LinkButton>
+      </p>
+    </>
+  )
+}

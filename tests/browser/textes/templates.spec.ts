@@ -1,0 +1,57 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Contact from '#models/contact'
+import TexteModele from '#models/texte_modele'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+test.group('Browser: a pro writes and uses a text template', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('insert {{contact.prenom}} from the menu, render it for a contact, copy it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    /* Fontaine comes first by name, so the preview starts with Hugo as its sample. */
+    await Contact.createMany([
+      { userId: user.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect' },
+      { userId: user.id, prenom: 'Sophie', nom: 'Lambert', statut: 'client' },
+    ])
+    await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'])
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/app/textes/create')
+
+    await page.getByLabel('Nom du modèle').fill('Relance candidature')
+    await page.getByLabel('Objet').fill('Votre candidature')
+    await page.getByRole('textbox', { name: 'Contenu' }).click()
+    await page.keyboard.type('Bonjour ')
+    await page.getByRole('button', { name: 'Insérer une variable' }).click()
+    await page.getByRole('menuitem', { name: /Prénom du contact/ }).click()
+    await page.keyboard.type(', à bientôt.')
+    await page.assertTextContains(
+      '[role=textbox][aria-label=Contenu]',
+      'Bonjour {{contact.prenom}}, à bientôt.'
+    )
+    await page.getByRole('button', { name: 'Créer le modèle' }).click()
+    await page.assertTextContains('.swal2-toast', 'Texte créé.')
+
+    const texte = await TexteModele.findByOrFail('userId', user.id)
+    assert.equal(texte.contenu, '<p>Bonjour {{contact.prenom}}, à bientôt.</p>')
+    await page.waitForURL(`**/app/textes/${texte.id}`)
+    await page.assertTextContains('[data-testid=rendu-contenu]', 'Bonjour Hugo, à bientôt.')
+
+    const contact = page.getByRole('combobox', { name: 'Contact' })
+    await contact.fill('soph')
+    await page.getByRole('option', { name: 'Sophie Lambert' }).click()
+    await page.waitForURL((url) => url.searchParams.has('contact'))
+    await page.assertTextContains('[data-testid=rendu-contenu]', 'Bonjour Sophie, à bientôt.')
+
+    await page.getByRole('button', { name: 'Copier', exact: true }).click()
+    await page.assertTextContains('.swal2-toast', 'Texte copié.')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    assert.equal(copied, 'Bonjour Sophie, à bientôt.')
+  })
+})

@@ -1,0 +1,44 @@
+/*
+| Shared helpers for the text template functional tests (the page texts of
+| page_textes.spec.ts are another module). Signing in and reading field
+| errors work as for the companies.
+*/
+import type { ApiResponse } from '@japa/api-client'
+import type User from '#models/user'
+import TexteModele from '#models/texte_modele'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+
+export { as, fieldErrors } from '../company/helpers.js'
+
+/** A complete, valid template form as the browser posts it. */
+export const VALID_FORM = {
+  nom: 'Relance candidature',
+  sujet: 'Votre candidature au poste de {{offre.titre}}',
+  contenu: '<p>Bonjour {{contact.prenom}},</p><p>Bien cordialement,<br />{{ user.name }}</p>',
+}
+
+/** Every stored column of the template, to compare before and after a request. */
+export async function snapshot(texte: TexteModele) {
+  const stored = await TexteModele.findOrFail(texte.id)
+  return stored.serialize()
+}
+
+/** `count` templates of `user` named "<prefix> 01", "<prefix> 02"… so their order is known. */
+export function textesOf(user: User, count: number, prefix = 'Modèle') {
+  const names = Array.from(
+    { length: count },
+    (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`
+  )
+  return TexteModeleFactory.merge(names.map((nom) => ({ nom, userId: user.id }))).createMany(count)
+}
+
+/** A template of somebody else (a new pro), shared or not. */
+export async function othersTexte(state?: 'shared' | 'trashed') {
+  const factory = TexteModeleFactory.with('user')
+  return state ? factory.apply(state).create() : factory.create()
+}
+
+/** Names in a list page's rows, in order. */
+export function namesIn(response: ApiResponse): string[] {
+  return (response.inertiaProps.textes.data as { nom: string }[]).map((row) => row.nom)
+}

@@ -1,0 +1,203 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { as } from './templates_helpers.js'
+
+const SUJET = '{{contact.prenom}} {{contact.nom}} / {{societe.nom}} / {{offre.titre}}'
+const CONTENU =
+  '<p>Bonjour {{contact.prenom}} {{ contact.nom }} ({{societe.nom}}),</p>' +
+  '<p>{{offre.titre}} {{offre.reference}} – {{user.name}}</p>'
+
+/** A template of `user` using every placeholder. */
+function templateOf(user: User, partage = false) {
+  return TexteModeleFactory.merge({
+    userId: user.id,
+    sujet: SUJET,
+    contenu: CONTENU,
+    partage,
+  }).create()
+}
+
+/** A pro named Paul Rousseau, with a company, a contact there and an offer at another company. */
+async function proWithRecords() {
+  const user = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+  const numeria = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
+  const batiroc = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
+  const contact = await ContactFactory.merge({
+    userId: user.id,
+    prenom: 'Amélie',
+    nom: 'Durand',
+    societeId: numeria.id,
+  }).create()
+  const offre = await OffreFactory.merge({
+    userId: user.id,
+    societeId: batiroc.id,
+    titre: 'Conducteur de travaux',
+  }).create()
+  return { user, contact, offre }
+}
+
+test.group('Textes | rendered preview', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('renders with the chosen contact and offer, the company being the offer’s', async ({
+    client,
+    assert,
+  }) => {
+    const { user, contact, offre } = await proWithRecords()
+    const texte = await templateOf(user)
+    const response = await as(
+      client.get(`/app/textes/${texte.id}?contact=${contact.id}&offre=${offre.id}`),
+      user
+    ).withInertia()
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('textes/texte')
+    response.assertInertiaPropsContains({
+      texte: { id: texte.id, sujet: SUJET, contenu: CONTENU, mine: true },
+      selection: { contact: contact.id, offre: offre.id },
+      can: { update: true, delete: true, restore: true },
+    })
+    assert.equal(
+      response.inertiaProps.rendu.sujet,
+      'Amélie Durand / Batiroc / Conducteur de travaux'
+    )
+    assert.equal(
+      response.inertiaProps.rendu.contenu,
+      `<p>Bonjour Amélie Durand (Batiroc),</p><p>Conducteur de travaux ${offre.reference} – Paul Rousseau</p>`
+    )
+    assert.match(offre.reference, /^OFF-\d{4}-\d{4}$/)
+    assert.deepEqual(response.inertiaProps.contacts, [
+      { id: contact.id, nomComplet: 'Amélie Durand', societe: 'Numéria Conseil' },
+    ])
+    assert.deepEqual(response.inertiaProps.offres, [
+      { id: offre.id, reference: offre.reference, titre: 'Conducteur de travaux' },
+    ])
+  })
+
+  test('without a choice, the first contact is the sample and there is no offer', async ({
+    client,
+    assert,
+  }) => {
+    const { user, contact } = await proWithRecords()
+    await ContactFactory.merge({ userId: user.id, prenom: 'Zoé', nom: 'Zola' }).create()
+    const texte = await templateOf(user)
+    const response = await as(client.get(`/app/textes/${texte.id}`), user).withInertia()
+    response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
+    /* Missing values are empty: no offer, so no title; the company is the contact's. */
+    assert.equal(response.inertiaProps.rendu.sujet, 'Amélie Durand / Numéria Conseil / ')
+    assert.equal(
+      response.inertiaProps.rendu.contenu,
+      '<p>Bonjour Amélie Durand (Numéria Conseil),</p><p>  – Paul Rousseau</p>'
+    )
+  })
+
+  test('a user without contacts or offers sees every record value empty', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
+    const texte = await templateOf(user)
+    const response = await as(
+      client.get(`/app/textes/${texte.id}?contact=1&offre=1`),
+      user
+    ).withInertia()
+    response.assertInertiaPropsContains({
+      contacts: [],
+      offres: [],
+      selection: { contact: null, offre: null },
+    })
+    assert.equal(response.inertiaProps.rendu.sujet, '  /  / ')
+    assert.equal(
+      response.inertiaProps.rendu.contenu,
+      '<p>Bonjour   (),</p><p>  – Claire Dubois</p>'
+    )
+  })
+
+  test('values are escaped: a contact named <b>x</b> reads literally', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const contact = await ContactFactory.merge({
+      userId: user.id,
+      prenom: '<b>x</b>',
+      nom: '<img src=x onerror=alert(1)> & "Cie"',
+    }).create()
+    const texte = await templateOf(user)
+    const response = await as(
+      client.get(`/app/textes/${texte.id}?contact=${contact.id}`),
+      user
+    ).withInertia()
+    const rendu = response.inertiaProps.rendu as { sujet: string; contenu: string }
+    assert.include(
+      rendu.contenu,
+      '&lt;b&gt;x&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt; &amp; "Cie"'
+    )
+    assert.notInclude(rendu.contenu, '<b>')
+    assert.notInclude(rendu.contenu, '<img')
+    /* The subject is text: the page shows these characters as they are. */
+    assert.isTrue(rendu.sujet.startsWith('<b>x</b> <img src=x onerror=alert(1)> & "Cie"'))
+  })
+
+  test('a value in a link cannot turn it into a javascript: link', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const contact = await ContactFactory.merge({
+      userId: user.id,
+      nom: 'javascript:alert(1)',
+    }).create()
+    const texte = await TexteModeleFactory.merge({
+      userId: user.id,
+      contenu: '<p><a href="{{contact.nom}}">Votre fiche</a></p>',
+    }).create()
+    const response = await as(
+      client.get(`/app/textes/${texte.id}?contact=${contact.id}`),
+      user
+    ).withInertia()
+    assert.notInclude(response.inertiaProps.rendu.contenu, 'javascript:')
+  })
+
+  test('another owner’s contact or offer, or a trashed one, is never used', async ({
+    client,
+    assert,
+  }) => {
+    const { user, contact } = await proWithRecords()
+    const stranger = await proWithRecords()
+    const trashed = await ContactFactory.merge({ userId: user.id, prenom: 'Jeté', nom: 'Aaron' })
+      .apply('trashed')
+      .create()
+    const texte = await templateOf(user)
+    for (const query of [
+      `contact=${stranger.contact.id}&offre=${stranger.offre.id}`,
+      `contact=${trashed.id}`,
+      'contact=abc&offre=-1',
+    ]) {
+      const response = await as(client.get(`/app/textes/${texte.id}?${query}`), user).withInertia()
+      response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
+      assert.notInclude(response.inertiaProps.rendu.contenu, stranger.offre.reference)
+      assert.lengthOf(response.inertiaProps.contacts, 1)
+    }
+  })
+
+  test('a shared template renders with the reader’s own records and name', async ({
+    client,
+    assert,
+  }) => {
+    const author = await UserFactory.apply('esi').create()
+    const texte = await templateOf(author, true)
+    const { user, contact, offre } = await proWithRecords()
+    const response = await as(
+      client.get(`/app/textes/${texte.id}?contact=${contact.id}&offre=${offre.id}`),
+      user
+    ).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaPropsContains({ texte: { mine: false, auteur: author.fullName } })
+    assert.include(response.inertiaProps.rendu.contenu, 'Amélie Durand')
+    assert.include(response.inertiaProps.rendu.contenu, '– Paul Rousseau')
+  })
+})

@@ -1,0 +1,70 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import TexteModele from '#models/texte_modele'
+import { UserFactory } from '#database/factories/user_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { VALID_FORM, as, snapshot } from './templates_helpers.js'
+
+/*
+| Sharing (SPEC §1, §3): only droit admin turns `partage` on; anybody else
+| asking for it gets a 403 and nothing is saved. Reading others' shared
+| templates is in templates_access.spec.ts.
+*/
+test.group('Textes | sharing', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('droit admin shares a template', async ({ client, assert }) => {
+    const admin = await UserFactory.apply('esi').create()
+    await as(client.post('/app/textes').form({ ...VALID_FORM, partage: 'true' }), admin)
+      .withCsrfToken()
+      .redirects(0)
+    const shared = await TexteModele.findByOrFail('userId', admin.id)
+    assert.isTrue(shared.partage)
+  })
+
+  test('anybody else asking to share gets a 403, nothing saved: {$self}')
+    .with(['pro', 'lecteur'] as const)
+    .run(async ({ client, assert }, role) => {
+      const user = await (role === 'pro' ? UserFactory : UserFactory.apply(role)).create()
+      const response = await as(
+        client.post('/app/textes').form({ ...VALID_FORM, partage: 'true' }),
+        user
+      )
+        .withCsrfToken()
+        .withInertia()
+      response.assertStatus(403)
+      assert.isNull(await TexteModele.first())
+    })
+
+  test('a pro may not share an existing template either', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const texte = await TexteModeleFactory.merge({ userId: user.id }).create()
+    const before = await snapshot(texte)
+    const response = await as(
+      client.put(`/app/textes/${texte.id}`).form({ ...VALID_FORM, partage: '1' }),
+      user
+    )
+      .withCsrfToken()
+      .withInertia()
+    response.assertStatus(403)
+    assert.deepEqual(await snapshot(texte), before)
+  })
+
+  test('a form without partage keeps it as it was; false unshares', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
+    const kept = await as(client.put(`/app/textes/${texte.id}`).form(VALID_FORM), user)
+      .withCsrfToken()
+      .redirects(0)
+    kept.assertFlashMessage('success', 'Texte mis à jour.')
+    const stillShared = await TexteModele.findOrFail(texte.id)
+    assert.isTrue(stillShared.partage)
+
+    await as(
+      client.put(`/app/textes/${texte.id}`).form({ ...VALID_FORM, partage: 'false' }),
+      user
+    ).withCsrfToken()
+    const unshared = await TexteModele.findOrFail(texte.id)
+    assert.isFalse(unshared.partage)
+  })
+})

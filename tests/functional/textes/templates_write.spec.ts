@@ -1,0 +1,222 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import TexteModele from '#models/texte_modele'
+import { UserFactory } from '#database/factories/user_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { VALID_FORM, as, fieldErrors } from './templates_helpers.js'
+
+test.group('Textes | create', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the create page offers the placeholder menu, and partage to admins only', async ({
+    client,
+    assert,
+  }) => {
+    const pro = await UserFactory.create()
+    const page = await as(client.get('/app/textes/create'), pro).withInertia()
+    page.assertInertiaComponent('textes/create')
+    page.assertInertiaPropsContains({ can: { create: true, share: false } })
+    const variables = page.inertiaProps.variables as { texte: string }[]
+    assert.deepEqual(
+      variables.map((variable) => variable.texte),
+      [
+        '{{contact.prenom}}',
+        '{{contact.nom}}',
+        '{{societe.nom}}',
+        '{{offre.titre}}',
+        '{{offre.reference}}',
+        '{{user.name}}',
+      ]
+    )
+    const admin = await UserFactory.apply('esi').create()
+    const adminPage = await as(client.get('/app/textes/create'), admin).withInertia()
+    adminPage.assertInertiaPropsContains({ can: { share: true } })
+  })
+
+  test('a valid form creates a private template and opens it', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await as(client.post('/app/textes').form(VALID_FORM), user)
+      .withCsrfToken()
+      .redirects(0)
+    const texte = await TexteModele.findByOrFail('userId', user.id)
+    response.assertHeader('location', `/app/textes/${texte.id}`)
+    response.assertFlashMessage('success', 'Texte créé.')
+    assert.equal(texte.nom, 'Relance candidature')
+    assert.equal(texte.sujet, VALID_FORM.sujet)
+    assert.equal(texte.contenu, VALID_FORM.contenu)
+    assert.isFalse(texte.partage)
+  })
+
+  test('the content is sanitised, an empty editor stored as null', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await as(client.post('/app/textes'), user)
+      .form({
+        nom: 'Piégé',
+        contenu: '<p onclick="x()">Bonjour {{contact.prenom}}<script>alert(1)</script></p>',
+      })
+      .withCsrfToken()
+    const texte = await TexteModele.findByOrFail('nom', 'Piégé')
+    assert.equal(texte.contenu, '<p>Bonjour {{contact.prenom}}</p>')
+    assert.isNull(texte.sujet)
+
+    await as(client.post('/app/textes'), user)
+      .form({ nom: 'Vide', sujet: '', contenu: '<p></p>' })
+      .withCsrfToken()
+    const vide = await TexteModele.findByOrFail('nom', 'Vide')
+    assert.isNull(vide.contenu)
+  })
+
+  test('nom is required and at most 150 characters, sujet at most 200', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const empty = await as(client.post('/app/textes').form({ ...VALID_FORM, nom: '  ' }), user)
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(empty).nom, ['Le champ nom est obligatoire.'])
+
+    const long = await as(
+      client.post('/app/textes').form({ nom: 'n'.repeat(151), sujet: 's'.repeat(201) }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(long), {
+      nom: ['Le champ nom ne doit pas dépasser 150 caractères.'],
+      sujet: ['Le champ objet ne doit pas dépasser 200 caractères.'],
+    })
+    assert.isNull(await TexteModele.first())
+  })
+
+  test('an unknown placeholder is a field error naming it, in {$self}')
+    .with(['sujet', 'contenu'] as const)
+    .run(async ({ client, assert }, field) => {
+      const user = await UserFactory.create()
+      const value = field === 'sujet' ? 'Vos {{ contact.age }} ans' : '<p>{{contact.age}} ans</p>'
+      const response = await as(
+        client.post('/app/textes').form({ ...VALID_FORM, [field]: value }),
+        user
+      )
+        .withCsrfToken()
+        .redirects(0)
+      assert.deepEqual(fieldErrors(response)[field], ['Variable inconnue : {{contact.age}}'])
+      assert.isNull(await TexteModele.first())
+    })
+
+  test('several unknown placeholders are all named', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await as(client.post('/app/textes'), user)
+      .form({
+        nom: 'Test',
+        contenu: '<p>{{offre.salaire}} {{ societe.ville }} {{contact.prenom}}</p>',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(response).contenu, [
+      'Variables inconnues : {{offre.salaire}}, {{societe.ville}}',
+    ])
+  })
+
+  test('a JSON post with an unknown placeholder gets a 422', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await as(client.post('/app/textes'), user)
+      .json({ ...VALID_FORM, sujet: '{{user.email}}' })
+      .header('accept', 'application/json')
+      .withCsrfToken()
+    response.assertStatus(422)
+    assert.containsSubset(response.body().errors, [
+      { field: 'sujet', message: 'Variable inconnue : {{user.email}}' },
+    ])
+  })
+
+  test('nom is unique among the owner’s live templates, whatever the case', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await TexteModeleFactory.merge({ userId: user.id, nom: 'Relance candidature' }).create()
+    const response = await as(
+      client.post('/app/textes').form({ ...VALID_FORM, nom: 'RELANCE candidature' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(response).nom, ['Vous avez déjà un texte portant ce nom.'])
+    assert.lengthOf(await TexteModele.query().where('userId', user.id), 1)
+  })
+
+  test('a trashed template or another owner’s does not hold the name', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await TexteModeleFactory.merge({ userId: user.id, nom: VALID_FORM.nom })
+      .apply('trashed')
+      .create()
+    await TexteModeleFactory.with('user').merge({ nom: VALID_FORM.nom }).apply('shared').create()
+    await as(client.post('/app/textes').form(VALID_FORM), user).withCsrfToken()
+    assert.lengthOf(await TexteModele.query().where('userId', user.id), 2)
+  })
+})
+
+test.group('Textes | update', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the edit page holds the template; saving goes back to its page', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Ancien' }).create()
+    const page = await as(client.get(`/app/textes/${texte.id}/edit`), user).withInertia()
+    page.assertInertiaComponent('textes/edit')
+    page.assertInertiaPropsContains({
+      texte: { id: texte.id, nom: 'Ancien' },
+      can: { share: false },
+    })
+
+    /* Keeping its own name is no clash. */
+    const same = await as(
+      client.put(`/app/textes/${texte.id}`).form({ ...VALID_FORM, nom: 'ancien' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    same.assertHeader('location', `/app/textes/${texte.id}`)
+    const renamed = await TexteModele.findOrFail(texte.id)
+    assert.equal(renamed.nom, 'ancien')
+  })
+
+  test('renaming to another live template’s name is refused', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await TexteModeleFactory.merge({ userId: user.id, nom: 'Invitation entretien' }).create()
+    const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Autre' }).create()
+    const response = await as(
+      client.put(`/app/textes/${texte.id}`).form({ ...VALID_FORM, nom: 'Invitation entretien' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(response).nom, ['Vous avez déjà un texte portant ce nom.'])
+    const unchanged = await TexteModele.findOrFail(texte.id)
+    assert.equal(unchanged.nom, 'Autre')
+  })
+
+  test('deleting the account deletes its templates and nobody else’s', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await TexteModeleFactory.merge({ userId: user.id }).createMany(2)
+    await TexteModeleFactory.merge({ userId: user.id }).apply('trashed').create()
+    const other = await TexteModeleFactory.with('user').create()
+    const response = await as(client.delete('/profile'), user)
+      .form({ password: 'motdepasse' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/')
+    assert.lengthOf(await TexteModele.query().where('userId', user.id), 0)
+    assert.isNotNull(await TexteModele.find(other.id))
+  })
+})
