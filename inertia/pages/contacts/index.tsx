@@ -1,19 +1,17 @@
-import { Head, Link, router } from '@inertiajs/react'
-import { Download, Plus, RotateCcw, Trash2 } from 'lucide-react'
+import { Link, router } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
 import type {
   ContactIndexProps,
   SerializedContactRow,
 } from '../../../app/transformers/contact_transformer'
 import { Badge } from '~/components/badge'
-import { Block } from '~/components/block'
-import { LinkButton } from '~/components/link_button'
-import { PageHeading } from '~/components/page_heading'
 import { StatutBadge, STATUT_LABELS } from '~/components/contacts/statut_badge'
-import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
-import { Pagination } from '~/components/list/pagination'
+import type { Column } from '~/components/list/data_table'
+import { ResourceList } from '~/components/list/resource_list'
+import { RowTrashActions } from '~/components/list/row_trash_actions'
 import { SearchFilter } from '~/components/list/search_filter'
 import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
-import { cleanQuery, useListQuery } from '~/components/list/use_list_query'
+import { useListQuery } from '~/components/list/use_list_query'
 import { confirmDelete } from '~/lib/confirm'
 import { formatDate } from '~/lib/format'
 
@@ -30,7 +28,6 @@ export default function ContactsIndex({
   /* The policy only refuses writes to droit "lecteur", so "create" stands for every write here. */
   const canWrite = can.create
   const filtered = Boolean(filters.search || filters.statut || filters.societe || filters.corbeille)
-  const exportUrl = `${PATH}/export?${new URLSearchParams(cleanQuery({ ...filters }) as Record<string, string>)}`
 
   const columns: Column<SerializedContactRow>[] = [
     {
@@ -98,136 +95,79 @@ export default function ContactsIndex({
     columns.push({
       label: 'Actions',
       className: 'text-right',
-      render: (row) =>
-        row.deletedAt ? (
-          <button
-            type="button"
-            onClick={() => router.put(`${PATH}/${row.id}/restore`, {}, { preserveScroll: true })}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-primary/10"
-          >
-            <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
-          </button>
-        ) : (
-          <button
-            type="button"
-            aria-label={`Supprimer ${row.nomComplet}`}
-            onClick={async () => {
-              if (await confirmDelete(`Mettre « ${row.nomComplet} » à la corbeille ?`))
-                router.delete(`${PATH}/${row.id}`, { preserveScroll: true })
-            }}
-            className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30"
-          >
-            <Trash2 className="size-4" aria-hidden="true" /> Supprimer
-          </button>
-        ),
+      render: (row) => (
+        <RowTrashActions
+          url={`${PATH}/${row.id}`}
+          name={row.nomComplet}
+          deletedAt={row.deletedAt}
+        />
+      ),
     })
   }
 
   return (
-    <>
-      <Head title="Contacts" />
-      <PageHeading
-        title="Contacts"
-        subtitle="Les personnes avec qui vous travaillez."
-        actions={
-          <>
-            <LinkButton href={exportUrl} variant="secondary" external>
-              <Download className="size-4" aria-hidden="true" /> Exporter (CSV)
-            </LinkButton>
-            {can.create && (
-              <LinkButton href={`${PATH}/create`}>
-                <Plus className="size-4" aria-hidden="true" /> Nouveau contact
-              </LinkButton>
-            )}
-          </>
-        }
-      />
-      <Block>
-        <div className="-m-5">
-          <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4 dark:border-white/10">
-            <SearchFilter
-              value={filters.search}
-              label="Rechercher un contact"
-              placeholder="Nom, e-mail, société…"
-              onSearch={(search) => list.apply({ search })}
-            />
-            <SelectFilter
-              label="Statut"
-              value={filters.statut}
-              options={statuts.map((statut) => ({
-                value: statut,
-                label: STATUT_LABELS[statut] ?? statut,
-              }))}
-              onChange={(statut) => list.apply({ statut })}
-            />
-            <SelectFilter
-              label="Société"
-              allLabel="Toutes"
-              value={filters.societe}
-              options={societes.map((societe) => ({
-                value: String(societe.id),
-                label: societe.nom,
-              }))}
-              onChange={(societe) => list.apply({ societe })}
-            />
-            <TrashFilter
-              value={filters.corbeille}
-              onChange={(corbeille) => list.apply({ corbeille })}
-            />
-            {filtered && (
-              <button
-                type="button"
-                onClick={list.reset}
-                className="text-sm font-medium text-primary hover:underline"
-              >
-                Réinitialiser
-              </button>
-            )}
-            {canWrite && filters.corbeille === 'uniquement' && contacts.data.length > 0 && (
-              <button
-                type="button"
-                onClick={async () => {
-                  if (
-                    await confirmDelete(
-                      'Supprimer définitivement tous les contacts de la corbeille ?'
-                    )
-                  )
-                    router.delete(`${PATH}/corbeille`)
-                }}
-                className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 dark:text-red-300 dark:ring-red-400/40 dark:hover:bg-red-900/30"
-              >
-                <Trash2 className="size-4" aria-hidden="true" /> Vider la corbeille
-              </button>
-            )}
-          </div>
-          <DataTable
-            caption="Liste des contacts"
-            columns={columns}
-            rows={contacts.data}
-            sort={filters.sort ?? 'nom'}
-            order={filters.order ?? 'asc'}
-            onSort={list.sortBy}
-            rowClassName={(row) => (row.deletedAt ? 'opacity-70' : '')}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title="Aucun contact ne correspond"
-                  text="Modifiez la recherche ou les filtres pour élargir la liste."
-                />
-              ) : (
-                <EmptyState
-                  title="Aucun contact pour le moment"
-                  text="Ajoutez les recruteurs, tuteurs et interlocuteurs de vos sociétés pour les retrouver en un clic."
-                  action={
-                    can.create && <LinkButton href={`${PATH}/create`}>Nouveau contact</LinkButton>
-                  }
-                />
-              )
-            }
+    <ResourceList
+      title="Contacts"
+      subtitle="Les personnes avec qui vous travaillez."
+      path={PATH}
+      list={list}
+      rows={contacts.data}
+      meta={contacts.meta}
+      columns={columns}
+      create={can.create && { label: 'Nouveau contact' }}
+      exportable
+      filtered={filtered}
+      defaultSort={{ sort: 'nom', order: 'asc' }}
+      empty={{
+        title: 'Aucun contact pour le moment',
+        text: 'Ajoutez les recruteurs, tuteurs et interlocuteurs de vos sociétés pour les retrouver en un clic.',
+      }}
+      toolbar={
+        <>
+          <SearchFilter
+            value={filters.search}
+            label="Rechercher un contact"
+            placeholder="Nom, e-mail, société…"
+            onSearch={(search) => list.apply({ search })}
           />
-          <Pagination meta={contacts.meta} pageUrl={list.pageUrl} />
-        </div>
-      </Block>
-    </>
+          <SelectFilter
+            label="Statut"
+            value={filters.statut}
+            options={statuts.map((statut) => ({
+              value: statut,
+              label: STATUT_LABELS[statut] ?? statut,
+            }))}
+            onChange={(statut) => list.apply({ statut })}
+          />
+          <SelectFilter
+            label="Société"
+            allLabel="Toutes"
+            value={filters.societe}
+            options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
+            onChange={(societe) => list.apply({ societe })}
+          />
+          <TrashFilter
+            value={filters.corbeille}
+            onChange={(corbeille) => list.apply({ corbeille })}
+          />
+          {canWrite && filters.corbeille === 'uniquement' && contacts.data.length > 0 && (
+            <button
+              type="button"
+              onClick={async () => {
+                if (
+                  await confirmDelete(
+                    'Supprimer définitivement tous les contacts de la corbeille ?'
+                  )
+                )
+                  router.delete(`${PATH}/corbeille`)
+              }}
+              className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 dark:text-red-300 dark:ring-red-400/40 dark:hover:bg-red-900/30"
+            >
+              <Trash2 className="size-4" aria-hidden="true" /> Vider la corbeille
+            </button>
+          )}
+        </>
+      }
+    />
   )
 }

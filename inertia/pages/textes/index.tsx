@@ -1,25 +1,19 @@
-import { Head, Link, router } from '@inertiajs/react'
-import { Pencil, Plus, RotateCcw, Trash2 } from 'lucide-react'
+import { Link } from '@inertiajs/react'
+import { Pencil } from 'lucide-react'
 import type {
   SerializedTexteRow,
   TexteIndexProps,
 } from '../../../app/transformers/texte_modele_transformer'
 import { Badge } from '~/components/badge'
-import { Block } from '~/components/block'
-import { LinkButton } from '~/components/link_button'
-import { PageHeading } from '~/components/page_heading'
-import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
-import { Pagination } from '~/components/list/pagination'
+import type { Column } from '~/components/list/data_table'
+import { ResourceList } from '~/components/list/resource_list'
+import { RowTrashActions } from '~/components/list/row_trash_actions'
 import { SearchFilter } from '~/components/list/search_filter'
 import { TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
-import { confirmDelete } from '~/lib/confirm'
 import { formatDate } from '~/lib/format'
 
 const PATH = '/app/textes'
-
-const ACTION =
-  'inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap'
 
 export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
   const list = useListQuery(PATH, filters)
@@ -62,104 +56,53 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       className: 'text-right',
       /* Another owner's shared template is read-only: it gets no action. */
       render: (row) =>
-        !row.mine ? null : row.deletedAt ? (
-          <button
-            type="button"
-            onClick={() => router.put(`${PATH}/${row.id}/restore`, {}, { preserveScroll: true })}
-            className={`${ACTION} text-primary hover:bg-primary/10`}
-          >
-            <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
-          </button>
-        ) : (
+        row.mine ? (
           <div className="flex justify-end gap-1">
-            <Link
-              href={`${PATH}/${row.id}/edit`}
-              aria-label={`Modifier ${row.nom}`}
-              className={`${ACTION} text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10`}
-            >
-              <Pencil className="size-4" aria-hidden="true" /> Modifier
-            </Link>
-            <button
-              type="button"
-              aria-label={`Supprimer ${row.nom}`}
-              onClick={async () => {
-                if (await confirmDelete(`Mettre « ${row.nom} » à la corbeille ?`))
-                  router.delete(`${PATH}/${row.id}`, { preserveScroll: true })
-              }}
-              className={`${ACTION} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30`}
-            >
-              <Trash2 className="size-4" aria-hidden="true" /> Supprimer
-            </button>
+            {!row.deletedAt && (
+              <Link
+                href={`${PATH}/${row.id}/edit`}
+                aria-label={`Modifier ${row.nom}`}
+                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
+              >
+                <Pencil className="size-4" aria-hidden="true" /> Modifier
+              </Link>
+            )}
+            <RowTrashActions url={`${PATH}/${row.id}`} name={row.nom} deletedAt={row.deletedAt} />
           </div>
-        ),
+        ) : null,
     })
   }
 
   return (
-    <>
-      <Head title="Modèles de texte" />
-      <PageHeading
-        title="Modèles de texte"
-        subtitle="Vos modèles de messages et ceux que l'équipe partage."
-        actions={
-          can.create && (
-            <LinkButton href={`${PATH}/create`}>
-              <Plus className="size-4" aria-hidden="true" /> Nouveau modèle
-            </LinkButton>
-          )
-        }
-      />
-      <Block>
-        <div className="-m-5">
-          <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4 dark:border-white/10">
-            <SearchFilter
-              value={filters.search}
-              label="Rechercher un modèle"
-              placeholder="Nom, objet…"
-              onSearch={(search) => list.apply({ search })}
-            />
-            <TrashFilter
-              value={filters.corbeille}
-              onChange={(corbeille) => list.apply({ corbeille })}
-            />
-            {filtered && (
-              <button
-                type="button"
-                onClick={list.reset}
-                className="text-sm font-medium text-primary hover:underline"
-              >
-                Réinitialiser
-              </button>
-            )}
-          </div>
-          <DataTable
-            caption="Liste des modèles de texte"
-            columns={columns}
-            rows={textes.data}
-            sort={filters.sort ?? 'nom'}
-            order={filters.order ?? 'asc'}
-            onSort={list.sortBy}
-            rowClassName={(row) => (row.deletedAt ? 'opacity-70' : '')}
-            empty={
-              filtered ? (
-                <EmptyState
-                  title="Aucun modèle ne correspond"
-                  text="Modifiez la recherche ou les filtres pour élargir la liste."
-                />
-              ) : (
-                <EmptyState
-                  title="Aucun modèle pour le moment"
-                  text="Enregistrez vos relances, invitations et propositions pour les envoyer en un clic à vos contacts."
-                  action={
-                    can.create && <LinkButton href={`${PATH}/create`}>Nouveau modèle</LinkButton>
-                  }
-                />
-              )
-            }
+    <ResourceList
+      title="Modèles de texte"
+      subtitle="Vos modèles de messages et ceux que l'équipe partage."
+      path={PATH}
+      list={list}
+      rows={textes.data}
+      meta={textes.meta}
+      columns={columns}
+      create={can.create && { label: 'Nouveau modèle' }}
+      filtered={filtered}
+      defaultSort={{ sort: 'nom', order: 'asc' }}
+      empty={{
+        title: 'Aucun modèle pour le moment',
+        text: 'Enregistrez vos relances, invitations et propositions pour les envoyer en un clic à vos contacts.',
+      }}
+      toolbar={
+        <>
+          <SearchFilter
+            value={filters.search}
+            label="Rechercher un modèle"
+            placeholder="Nom, objet…"
+            onSearch={(search) => list.apply({ search })}
           />
-          <Pagination meta={textes.meta} pageUrl={list.pageUrl} />
-        </div>
-      </Block>
-    </>
+          <TrashFilter
+            value={filters.corbeille}
+            onChange={(corbeille) => list.apply({ corbeille })}
+          />
+        </>
+      }
+    />
   )
 }
