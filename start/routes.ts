@@ -7,6 +7,11 @@ import router from '@adonisjs/core/services/router'
 import { errors } from '@adonisjs/core/http'
 import './routes/auth.js'
 import './routes/company.js'
+import './routes/contacts.js'
+import './routes/offres.js'
+import './routes/access.js'
+import './routes/esidoor.js'
+import './routes/textes.js'
 
 router
   .any('*', ({ request }) => {

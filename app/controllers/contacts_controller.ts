@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import Contact, { CIVILITES, CONTACT_STATUTS } from '#models/contact'
 import Societe from '#models/societe'
+import Offre from '#models/offre'
 import type User from '#models/user'
 import { contactListValidator, contactValidator } from '#validators/contact'
 import { readListQuery } from '#validators/list_query'
@@ -15,6 +16,7 @@ import {
   serializeContactRow,
   serializeContactSociete,
 } from '#transformers/contact_transformer'
+import { serializeReferentOffre } from '#transformers/offre_transformer'
 
 const LIST = '/app/contacts'
 
@@ -129,10 +131,11 @@ export default class ContactsController {
     const contact = await findOwned(auth.getUserOrFail(), params.id)
     await bouncer.with('ContactPolicy').authorize('view', contact)
     await contact.load('societe')
+    /* Offers where the contact is référent (live ones, newest first). */
+    const offres = await Offre.referentOf(contact)
     return inertia.render('contacts/show', {
       contact: serializeContact(contact),
-      /* Offers where the contact is référent: the Offres issue fills this list. */
-      offres: [],
+      offres: offres.map(serializeReferentOffre),
       can: await rightsOn(bouncer, contact),
     })
   }

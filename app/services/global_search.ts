@@ -88,17 +88,20 @@ export default class GlobalSearch {
   }
 
   static async offres(user: User, q: string): Promise<SearchGroup> {
-    const query = Offre.query()
-      .apply((scopes) => {
-        scopes.ownedBy(user)
-        scopes.trash(null)
-        scopes.withSocieteAndContact()
-        scopes.search(q)
-      })
-      .select('offres.*')
+    const query = Offre.query().apply((scopes) => {
+      scopes.ownedBy(user)
+      scopes.trash(null)
+      scopes.withSocieteAndContact()
+      scopes.search(q)
+    })
     const [total, rows] = await Promise.all([
       totalOf(query),
-      query.clone().preload('societe').orderBy('offres.created_at', 'desc').limit(LIMIT),
+      query
+        .clone()
+        .select('offres.*')
+        .preload('societe')
+        .orderBy('offres.created_at', 'desc')
+        .limit(LIMIT),
     ])
     return {
       key: 'offres',

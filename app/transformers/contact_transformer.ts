@@ -3,6 +3,7 @@ import type Societe from '#models/societe'
 import type { Civilite, ContactSort, ContactStatut } from '#models/contact'
 import type { ListFilters, ListPage } from '#services/list_query'
 import { type CsvColumn, frenchDate } from '#services/csv_export'
+import type { SerializedReferentOffre } from '#transformers/offre_transformer'
 
 /** A company as the contact pages show and pick it. */
 export function serializeContactSociete(societe: Societe) {
@@ -81,8 +82,8 @@ export type ContactIndexProps = {
 
 export type ContactShowProps = {
   contact: SerializedContact
-  /** Offers where the contact is référent: the Offres issue gives them their row type. */
-  offres: never[]
+  /** Offers where the contact is référent. */
+  offres: SerializedReferentOffre[]
   can: ContactRights
 }
 

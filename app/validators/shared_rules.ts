@@ -114,3 +114,20 @@ export const richTextRule = () =>
     .string()
     .maxLength(RICH_TEXT_MAX_LENGTH)
     .transform((html) => sanitizeRichText(html) || null)
+
+const filledRichText = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string' && !sanitizeRichText(value)) {
+      field.report('required', 'required', field)
+    }
+  },
+  { name: 'filledRichText' }
+)
+
+/** Rich text that must keep readable text once sanitised: an empty editor counts as missing. */
+export const requiredRichTextRule = () =>
+  vine
+    .string()
+    .maxLength(RICH_TEXT_MAX_LENGTH)
+    .use(filledRichText())
+    .transform((html) => sanitizeRichText(html))

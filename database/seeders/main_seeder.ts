@@ -3,6 +3,10 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
 import Societe from '#models/societe'
 import { DEMO_SOCIETES } from '#database/demo/societes'
+import Contact from '#models/contact'
+import { DEMO_CONTACTS } from '#database/demo/contacts'
+import Offre from '#models/offre'
+import { DEMO_OFFRES, offreAttributes } from '#database/demo/offres'
 
 /*
 | Demo accounts of SPEC §7, all verified, password "motdepasse", and their
@@ -43,6 +47,8 @@ export default class MainSeeder extends BaseSeeder {
           emailVerifiedAt: DateTime.now(),
         }))
       await this.#societes(user)
+      await this.#contacts(user)
+      await this.#offres(user)
     }
   }
 
@@ -51,5 +57,50 @@ export default class MainSeeder extends BaseSeeder {
     const societes = DEMO_SOCIETES[user.email]
     if (!societes || (await Societe.findBy('userId', user.id))) return
     await Societe.createMany(societes.map((societe) => ({ ...societe, userId: user.id })))
+  }
+
+  /** A demo pro's contacts, at their live companies of the same name, unless they have some. */
+  async #contacts(user: User) {
+    const contacts = DEMO_CONTACTS[user.email]
+    if (!contacts || (await Contact.findBy('userId', user.id))) return
+    const societes = await Societe.query().apply((scopes) => {
+      scopes.ownedBy(user)
+      scopes.live()
+    })
+    const idOf = new Map(societes.map((societe) => [societe.nom, societe.id]))
+    await Contact.createMany(
+      contacts.map(({ societe, ...contact }) => ({
+        ...contact,
+        userId: user.id,
+        societeId: societe ? (idOf.get(societe) ?? null) : null,
+      }))
+    )
+  }
+
+  /** A demo pro's offers, at their live companies with their contacts, unless they have some. */
+  async #offres(user: User) {
+    const offres = DEMO_OFFRES[user.email]
+    if (!offres || (await Offre.findBy('userId', user.id))) return
+    const societes = await Societe.query().apply((scopes) => {
+      scopes.ownedBy(user)
+      scopes.live()
+    })
+    const contacts = await Contact.query().apply((scopes) => {
+      scopes.ownedBy(user)
+      scopes.trash()
+    })
+    const societeIdOf = new Map(societes.map((societe) => [societe.nom, societe.id]))
+    const contactIdOf = new Map(contacts.map((contact) => [contact.nomComplet, contact.id]))
+    await Offre.createMany(
+      offres
+        .filter((offre) => societeIdOf.has(offre.societe))
+        .map((offre) =>
+          offreAttributes(offre, {
+            userId: user.id,
+            societeId: societeIdOf.get(offre.societe)!,
+            contactId: offre.contact ? (contactIdOf.get(offre.contact) ?? null) : null,
+          })
+        )
+    )
   }
 }

@@ -19,7 +19,7 @@ const DROITS: { value: Droit; text: string }[] = [
   { value: 'lecteur', text: 'Lecture seule : création, modification et suppression masquées.' },
   {
     value: 'admin',
-    text: 'Textes des pages et modèles partagés ; avec l’accès esi, gestion des accès.',
+    text: "Textes des pages et modèles partagés ; avec l'accès esi, gestion des accès.",
   },
 ]
 

@@ -71,7 +71,7 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
         title="e-sidoor"
         subtitle="L'activité de la plateforme et les professionnels qui l'utilisent."
       />
-      <div className="grid gap-6 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-3 sm:gap-6">
         <StatCard label="Professionnels" value={counters.pros} icon={Users} />
         <StatCard label="Sociétés" value={counters.societes} icon={Building2} />
         <StatCard label="Inscriptions (30 jours)" value={counters.inscriptions} icon={UserPlus} />

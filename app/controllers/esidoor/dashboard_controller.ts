@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import PlatformStats from '#services/platform_stats'
+import { prosQuery } from '#services/pro_directory'
+import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { readListQuery } from '#validators/list_query'
+import { proListValidator } from '#validators/esidoor'
+import { serializeProRow } from '#transformers/esidoor_transformer'
+
+/** e-sidoor's home (SPEC §4 dashboard_pro): platform counters and the professionals. */
+export default class EsidoorDashboardController {
+  async show({ inertia, request }: HttpContext) {
+    const filters = await readListQuery(proListValidator, request.qs())
+    const [pros, societes, signups, page] = await Promise.all([
+      PlatformStats.pros(),
+      PlatformStats.societes(),
+      PlatformStats.signups(30),
+      prosQuery(filters).paginate(filters.page ?? 1, PER_PAGE),
+    ])
+    return inertia.render('dashboard_pro', {
+      counters: { pros, societes, inscriptions: signups.total },
+      signups: signups.perDay,
+      pros: paginated(page, serializeProRow),
+      filters: echoFilters(filters, ['search', 'sort', 'order'] as const),
+    })
+  }
+}

@@ -1,0 +1,55 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User, { DROITS, ROLES } from '#models/user'
+import Societe from '#models/societe'
+import AccessAudit from '#models/access_audit'
+import AccessChange from '#services/access_change'
+import PasswordConfirmation from '#services/password_confirmation'
+import { accessFormValidator } from '#validators/access'
+import {
+  serializeAudit,
+  serializePro,
+  serializeProSociete,
+} from '#transformers/esidoor_transformer'
+
+/** Latest access changes shown on a professional's page. */
+const AUDIT_LIMIT = 50
+
+/** One professional seen from e-sidoor (SPEC §4 pro/pro); esi only (route guard). */
+export default class EsidoorProsController {
+  async show({ inertia, params, auth, bouncer, session }: HttpContext) {
+    const pro = await User.findOrFail(params.id)
+    const [societes, audits] = await Promise.all([
+      Societe.query()
+        .select('id', 'nom', 'siret', 'secteur', 'ville', 'created_at', 'deleted_at')
+        .where('user_id', pro.id)
+        .orderByRaw('deleted_at is not null')
+        .orderBy('nom', 'asc')
+        .orderBy('id', 'asc'),
+      AccessAudit.query()
+        .where('user_id', pro.id)
+        .preload('actor', (actor) => actor.select('id', 'full_name'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(AUDIT_LIMIT),
+    ])
+    return inertia.render('pro/pro', {
+      pro: serializePro(pro),
+      societes: societes.map(serializeProSociete),
+      audits: audits.map(serializeAudit),
+      roles: ROLES,
+      droits: DROITS,
+      isSelf: pro.id === auth.getUserOrFail().id,
+      passwordConfirmed: PasswordConfirmation.isRecent(session),
+      can: { manageAccess: await bouncer.allows('manageAccess') },
+    })
+  }
+
+  /** PUT /dashboard-pro/pros/:id/access (droit admin, password confirmed: route guards). */
+  async updateAccess({ params, auth, request, session, response }: HttpContext) {
+    const pro = await User.findOrFail(params.id)
+    const changes = await request.validateUsing(accessFormValidator)
+    await AccessChange.byAdmin(auth.getUserOrFail(), pro, changes)
+    session.flash('success', 'Accès mis à jour.')
+    return response.redirect(`/dashboard-pro/pros/${pro.id}`)
+  }
+}

@@ -1,0 +1,287 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import Offre, { MODES_TELETRAVAIL, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
+import Societe from '#models/societe'
+import Contact from '#models/contact'
+import type User from '#models/user'
+import { offreListValidator, offreValidator } from '#validators/offre'
+import { readListQuery } from '#validators/list_query'
+import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
+import { backWithin } from '#services/redirect_back'
+import { isJsonRequest } from '#services/request_kind'
+import {
+  OffreRefusedError,
+  OffreWorkflow,
+  assertAllowed,
+  statutRefusal,
+} from '#services/offre_workflow'
+import {
+  OFFRE_CSV_COLUMNS,
+  OFFRE_ROW_COLUMNS,
+  serializeOffre,
+  serializeOffreContact,
+  serializeOffrePreview,
+  serializeOffreRow,
+  serializeOffreSociete,
+} from '#transformers/offre_transformer'
+
+const LIST = '/app/offres'
+
+/** The caller's live companies by name: the choices of the société filter and select. */
+function societeChoices(user: User) {
+  return Societe.query()
+    .select('id', 'nom')
+    .apply((scopes) => {
+      scopes.ownedBy(user)
+      scopes.live()
+    })
+    .orderBy('nom', 'asc')
+    .orderBy('id', 'asc')
+}
+
+/** The choices of the shared offer form: the caller's live companies and contacts, the enums. */
+async function formChoices(user: User) {
+  const contacts = await Contact.query()
+    .select('contacts.id', 'contacts.prenom', 'contacts.nom', 'contacts.societe_id')
+    .apply((scopes) => {
+      scopes.ownedBy(user)
+      scopes.trash()
+    })
+    .orderBy('contacts.nom', 'asc')
+    .orderBy('contacts.prenom', 'asc')
+    .orderBy('contacts.id', 'asc')
+  const societes = await societeChoices(user)
+  return {
+    societes: societes.map(serializeOffreSociete),
+    contacts: contacts.map(serializeOffreContact),
+    typesContrat: TYPES_CONTRAT,
+    teletravail: MODES_TELETRAVAIL,
+  }
+}
+
+/** The list query; its société filter counts only when it is one of `societes`. */
+async function readFilters(query: Record<string, unknown>, societes: Societe[]) {
+  const filters = await readListQuery(offreListValidator, query)
+  const offered = societes.some((societe) => societe.id === filters.societe)
+  return { ...filters, societe: offered ? filters.societe : undefined }
+}
+
+type OffreListQuery = Awaited<ReturnType<typeof readFilters>>
+
+/** The caller's offers matching the list query, with their company and référent, in order. */
+function filteredList(user: User, filters: OffreListQuery) {
+  return Offre.query()
+    .select(OFFRE_ROW_COLUMNS)
+    .apply((scopes) => {
+      /* Lucid scopes do not chain: each call returns nothing. */
+      scopes.withSocieteAndContact()
+      scopes.ownedBy(user)
+      scopes.trash(filters.corbeille)
+      scopes.search(filters.search)
+      scopes.withStatut(filters.statut)
+      scopes.withTypeContrat(filters.typeContrat)
+      scopes.atSociete(filters.societe)
+      scopes.sorted(filters.sort, filters.order)
+    })
+}
+
+/** One of the caller's offers, trashed or not; another owner's id is a 404. */
+function findOwned(user: User, id: number) {
+  return Offre.query()
+    .apply((scopes) => scopes.ownedBy(user))
+    .where('offres.id', id)
+    .firstOrFail()
+}
+
+type OffreAction = 'view' | 'update' | 'delete' | 'restore' | 'duplicate'
+
+/** The offer of the route, once the policy allows `action` on it. */
+async function authorizedOffre({ auth, params, bouncer }: HttpContext, action: OffreAction) {
+  const offre = await findOwned(auth.getUserOrFail(), params.id)
+  await bouncer.with('OffrePolicy').authorize(action, offre)
+  return offre
+}
+
+/** What the caller may do with the offer now: their rights and the offer's statut together. */
+async function rightsOn(bouncer: HttpContext['bouncer'], offre: Offre) {
+  const policy = bouncer.with('OffrePolicy')
+  const writes = await policy.allows('update', offre)
+  const allowed = (step: Parameters<typeof statutRefusal>[1]) => !statutRefusal(offre, step)
+  return {
+    update: writes && allowed('edit'),
+    delete: await policy.allows('delete', offre),
+    restore: await policy.allows('restore', offre),
+    publish: writes && allowed('publish'),
+    close: writes && allowed('close'),
+    duplicate: (await policy.allows('duplicate', offre)) && allowed('duplicate'),
+  }
+}
+
+/**
+ * Runs a workflow step, then answers with `done`. A refused step changes
+ * nothing: the page goes back with the reason as a toast, a JSON caller gets
+ * it with a 422.
+ */
+async function settle<Result>(
+  ctx: HttpContext,
+  run: () => Promise<Result>,
+  done: (result: Result) => unknown
+) {
+  let result: Result
+  try {
+    result = await run()
+  } catch (error) {
+    if (!(error instanceof OffreRefusedError)) throw error
+    if (isJsonRequest(ctx)) return ctx.response.unprocessableEntity({ message: error.message })
+    ctx.session.flash('error', error.message)
+    return backWithin(ctx, LIST)
+  }
+  return done(result)
+}
+
+export default class OffresController {
+  async index({ inertia, auth, request, bouncer }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const societes = await societeChoices(user)
+    const filters = await readFilters(request.qs(), societes)
+    const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    return inertia.render('offres/index', {
+      offres: paginated(page, serializeOffreRow),
+      filters: echoFilters(filters, [
+        'search',
+        'statut',
+        'typeContrat',
+        'societe',
+        'sort',
+        'order',
+        'corbeille',
+      ] as const),
+      societes: societes.map(serializeOffreSociete),
+      statuts: OFFRE_STATUTS,
+      typesContrat: TYPES_CONTRAT,
+      can: { create: await bouncer.with('OffrePolicy').allows('create') },
+    })
+  }
+
+  /** The same filtered list as the page, every page of it, as a CSV file. */
+  async export(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const filters = await readFilters(ctx.request.qs(), await societeChoices(user))
+    const rows = inChunks((page, size) => filteredList(user, filters).forPage(page, size))
+    sendCsv(ctx, csvFilename('offres'), OFFRE_CSV_COLUMNS, rows)
+  }
+
+  async create({ inertia, auth, bouncer }: HttpContext) {
+    await bouncer.with('OffrePolicy').authorize('create')
+    return inertia.render('offres/create', {
+      can: { create: true },
+      ...(await formChoices(auth.getUserOrFail())),
+    })
+  }
+
+  /** A new draft, then its page (to publish it). Authorised before validation, as every write. */
+  async store({ auth, request, bouncer, session, response }: HttpContext) {
+    await bouncer.with('OffrePolicy').authorize('create')
+    const user = auth.getUserOrFail()
+    const data = await request.validateUsing(offreValidator, { meta: { userId: user.id } })
+    const offre = await OffreWorkflow.create(user, data)
+    session.flash('success', 'Offre créée.')
+    return response.redirect(`${LIST}/${offre.id}/edit`)
+  }
+
+  /** An offer's address on its own leads to its page. */
+  async show(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'view')
+    return ctx.response.redirect(`${LIST}/${offre.id}/edit`)
+  }
+
+  /** Also the read-only page for droit "lecteur" and for a closed offer; a trashed one shows Restaurer. */
+  async edit(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'view')
+    return ctx.inertia.render('offres/edit', {
+      offre: serializeOffre(offre),
+      can: await rightsOn(ctx.bouncer, offre),
+      ...(await formChoices(ctx.auth.getUserOrFail())),
+    })
+  }
+
+  async preview(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'view')
+    await offre.load('societe')
+    await offre.load('contact')
+    return ctx.inertia.render('offres/preview', {
+      offre: serializeOffrePreview(offre),
+      can: await rightsOn(ctx.bouncer, offre),
+    })
+  }
+
+  /** A closed offer is refused before its form is even read. */
+  async update(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'update')
+    const meta = { userId: ctx.auth.getUserOrFail().id }
+    return settle(
+      ctx,
+      async () => {
+        assertAllowed(offre, 'edit')
+        await OffreWorkflow.update(offre, await ctx.request.validateUsing(offreValidator, { meta }))
+      },
+      () => {
+        ctx.session.flash('success', 'Offre mise à jour.')
+        return ctx.response.redirect(`${LIST}/${offre.id}/edit`)
+      }
+    )
+  }
+
+  /** To the trash: the row stays, hidden from lists, until restored. */
+  async destroy(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'delete')
+    if (!offre.deletedAt) await offre.merge({ deletedAt: DateTime.now() }).save()
+    ctx.session.flash('success', 'Offre supprimée.')
+    return backWithin(ctx, LIST)
+  }
+
+  async restore(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'restore')
+    if (offre.deletedAt) await offre.merge({ deletedAt: null }).save()
+    ctx.session.flash('success', 'Offre restaurée.')
+    return backWithin(ctx, LIST)
+  }
+
+  async publish(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'update')
+    return settle(
+      ctx,
+      () => OffreWorkflow.publish(offre),
+      () => {
+        ctx.session.flash('success', 'Offre publiée.')
+        return backWithin(ctx, LIST)
+      }
+    )
+  }
+
+  async close(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'update')
+    return settle(
+      ctx,
+      () => OffreWorkflow.close(offre),
+      () => {
+        ctx.session.flash('success', 'Offre clôturée.')
+        return backWithin(ctx, LIST)
+      }
+    )
+  }
+
+  /** The copy opens on its edit page, ready to be adjusted and published. */
+  async duplicate(ctx: HttpContext) {
+    const offre = await authorizedOffre(ctx, 'duplicate')
+    return settle(
+      ctx,
+      () => OffreWorkflow.duplicate(offre),
+      (copy) => {
+        ctx.session.flash('success', 'Offre dupliquée.')
+        return ctx.response.redirect(`${LIST}/${copy.id}/edit`)
+      }
+    )
+  }
+}

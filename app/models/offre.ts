@@ -1,0 +1,208 @@
+import { DateTime } from 'luxon'
+import { BaseModel, beforeCreate, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Societe from '#models/societe'
+import Contact from '#models/contact'
+import {
+  type SortOrder,
+  type TrashMode,
+  likePattern,
+  folded,
+  foldedPattern,
+} from '#services/list_query'
+import { nextReference } from '#services/offre_reference'
+
+export const TYPES_CONTRAT = ['CDI', 'CDD', 'Intérim', 'Stage', 'Alternance', 'Freelance'] as const
+export type TypeContrat = (typeof TYPES_CONTRAT)[number]
+
+export const MODES_TELETRAVAIL = ['aucun', 'partiel', 'total'] as const
+export type Teletravail = (typeof MODES_TELETRAVAIL)[number]
+
+/** An offer's life, in order (app/services/offre_workflow.ts moves it along). */
+export const OFFRE_STATUTS = ['brouillon', 'publiee', 'cloturee'] as const
+export type OffreStatut = (typeof OFFRE_STATUTS)[number]
+
+/** Columns an offer list may be sorted by (`?sort=`); "societe" is the company's name. */
+export const OFFRE_SORTS = [
+  'titre',
+  'reference',
+  'societe',
+  'statut',
+  'date_limite',
+  'created_at',
+] as const
+export type OffreSort = (typeof OFFRE_SORTS)[number]
+
+/**
+ * A job, internship or work-study offer of one of the pro's companies (SPEC §3).
+ * Queries name every column with its table: lists join `societes` and `contacts`.
+ */
+export default class Offre extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  /** One of the owner's companies, required. */
+  @column()
+  declare societeId: number
+
+  /** The référent: one of the owner's contacts, of that company or of none. */
+  @column()
+  declare contactId: number | null
+
+  /** `OFF-<year>-<0001…>`, given on creation and never changed. */
+  @column()
+  declare reference: string
+
+  @column()
+  declare titre: string
+
+  @column()
+  declare typeContrat: TypeContrat | null
+
+  @column()
+  declare lieu: string | null
+
+  @column()
+  declare teletravail: Teletravail
+
+  /** Annual gross salary in euros. */
+  @column()
+  declare salaireMin: number | null
+
+  @column()
+  declare salaireMax: number | null
+
+  @column.date()
+  declare dateDebut: DateTime | null
+
+  @column.date()
+  declare dateLimite: DateTime | null
+
+  /** Sanitised HTML (app/services/rich_text.ts), never raw editor output. */
+  @column()
+  declare description: string
+
+  @column()
+  declare profil: string | null
+
+  @column()
+  declare statut: OffreStatut
+
+  @column.dateTime()
+  declare publishedAt: DateTime | null
+
+  @column.dateTime()
+  declare closedAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @column.dateTime()
+  declare deletedAt: DateTime | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => Societe)
+  declare societe: BelongsTo<typeof Societe>
+
+  @belongsTo(() => Contact)
+  declare contact: BelongsTo<typeof Contact>
+
+  /** Every way an offer is created (form, duplicate, seed, factory) gets its reference here. */
+  @beforeCreate()
+  static async assignReference(offre: Offre) {
+    if (!offre.reference) offre.reference = await nextReference(offre.$trx, offre.createdAt)
+  }
+
+  static ownedBy = scope((query, user: User) => {
+    query.where('offres.user_id', user.id)
+  })
+
+  static live = scope((query) => {
+    query.whereNull('offres.deleted_at')
+  })
+
+  /** Absent: live rows only; "avec": live and trashed; "uniquement": trashed only. */
+  static trash = scope((query, mode?: TrashMode | null) => {
+    if (mode === 'uniquement') query.whereNotNull('offres.deleted_at')
+    else if (mode !== 'avec') query.whereNull('offres.deleted_at')
+  })
+
+  /**
+   * The company (always there) and the référent (when set) joined in, so a
+   * list reads their names in the same query. `search` and `sorted` need it.
+   */
+  static withSocieteAndContact = scope((query) => {
+    query
+      .join('societes', 'societes.id', 'offres.societe_id')
+      .leftJoin('contacts', 'contacts.id', 'offres.contact_id')
+  })
+
+  /** Title, reference, place or company name containing the term (any case). */
+  static search = scope((query, term?: string | null) => {
+    if (!term) return
+    const like = [foldedPattern(term), '\\']
+    query.where((match) => {
+      match
+        .whereRaw(`${folded('offres.titre')} like ? escape ?`, like)
+        .orWhereRaw('lower(offres.reference) like ? escape ?', [likePattern(term), '\\'])
+        .orWhereRaw(`${folded('offres.lieu')} like ? escape ?`, like)
+        .orWhereRaw(`${folded('societes.nom')} like ? escape ?`, like)
+    })
+  })
+
+  static withStatut = scope((query, statut?: OffreStatut | null) => {
+    if (statut) query.where('offres.statut', statut)
+  })
+
+  static withTypeContrat = scope((query, typeContrat?: TypeContrat | null) => {
+    if (typeContrat) query.where('offres.type_contrat', typeContrat)
+  })
+
+  static atSociete = scope((query, societeId?: number | null) => {
+    if (societeId) query.where('offres.societe_id', societeId)
+  })
+
+  /** The owner's live offers the contact is référent of, with their company, newest first. */
+  static referentOf(contact: Contact) {
+    return Offre.query()
+      .where('offres.user_id', contact.userId)
+      .where('offres.contact_id', contact.id)
+      .apply((scopes) => scopes.live())
+      .preload('societe', (societe) => societe.select('id', 'nom'))
+      .orderBy('offres.created_at', 'desc')
+      .orderBy('offres.id', 'desc')
+  }
+
+  /**
+   * Whitelisted sort; newest first by default. Offers without a deadline come
+   * last either way (the databases disagree on NULLs), and the id keeps pages
+   * stable between equal values.
+   */
+  static sorted = scope((query, sort?: OffreSort | null, order?: SortOrder | null) => {
+    if (!sort || !OFFRE_SORTS.includes(sort)) {
+      const direction = order === 'asc' ? 'asc' : 'desc'
+      query.orderBy('offres.created_at', direction).orderBy('offres.id', direction)
+      return
+    }
+    const direction = order === 'desc' ? 'desc' : 'asc'
+    if (sort === 'societe') {
+      query.orderBy('societes.nom', direction)
+    } else if (sort === 'date_limite') {
+      query
+        .orderByRaw('case when offres.date_limite is null then 1 else 0 end')
+        .orderBy('offres.date_limite', direction)
+    } else {
+      query.orderBy(`offres.${sort}`, direction)
+    }
+    query.orderBy('offres.id', 'asc')
+  })
+}

@@ -1,0 +1,101 @@
+/*
+| The one way a user's access (role, droit, staff flag) changes: the test
+| page toggles, the e-sidoor form and the user:staff command all come here,
+| so every change is saved and audited in the same transaction.
+*/
+import { errors } from '@adonisjs/lucid'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#models/user'
+import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
+import { fieldError } from '#services/field_error'
+
+export type AccessChanges = Partial<AccessSnapshot>
+
+export function snapshotOf(user: User): AccessSnapshot {
+  return { role: user.role, droit: user.droit, isStaff: Boolean(user.isStaff) }
+}
+
+const isEsiAdmin = (access: AccessSnapshot) => access.role === 'esi' && access.droit === 'admin'
+
+/*
+| The target and every esi admin, locked in id order (PostgreSQL; SQLite runs
+| one transaction at a time anyway): two admins demoting each other queue up,
+| and the second one sees the first one's change.
+*/
+function lockTargetAndEsiAdmins(trx: TransactionClientContract, targetId: number) {
+  return User.query({ client: trx })
+    .where('id', targetId)
+    .orWhere((query) => query.where('role', 'esi').where('droit', 'admin'))
+    .orderBy('id', 'asc')
+    .forUpdate()
+}
+
+type Check = (state: {
+  before: AccessSnapshot
+  after: AccessSnapshot
+  otherEsiAdmins: User[]
+}) => void
+
+const sameAccess = (a: AccessSnapshot, b: AccessSnapshot) =>
+  a.role === b.role && a.droit === b.droit && a.isStaff === b.isStaff
+
+export default class AccessChange {
+  /**
+   * Applies the changes to `target` and writes the audit row (none when
+   * nothing actually changes). `actor` is null for the command line.
+   * `check` runs inside the transaction, before anything is written, and
+   * gets the other esi admins as they are now.
+   */
+  static async apply(target: User, changes: AccessChanges, actor: User | null, check?: Check) {
+    await db.transaction(async (trx) => {
+      const locked = await lockTargetAndEsiAdmins(trx, target.id)
+      const fresh = locked.find((user) => user.id === target.id)
+      if (!fresh) throw new errors.E_ROW_NOT_FOUND()
+      const before = snapshotOf(fresh)
+      const after = { ...before, ...changes }
+      if (sameAccess(before, after)) return
+      const otherEsiAdmins = locked.filter(
+        (user) => user.id !== target.id && isEsiAdmin(snapshotOf(user))
+      )
+      check?.({ before, after, otherEsiAdmins })
+
+      fresh.merge(after)
+      await fresh.save()
+      await AccessAudit.create(
+        { actorId: actor?.id ?? null, userId: fresh.id, before, after },
+        { client: trx }
+      )
+    })
+    await target.refresh()
+    return target
+  }
+
+  /**
+   * A staff member trying other rights on the test page (SPEC §5). No
+   * "last esi admin" rule here: staff keep the test page whatever they
+   * switch to, so they can always switch back.
+   */
+  static selfTest(user: User, changes: Pick<AccessChanges, 'role' | 'droit'>) {
+    return this.apply(user, changes, user)
+  }
+
+  /**
+   * An esi admin changing someone's access from e-sidoor: never their own
+   * staff flag, and the platform always keeps an esi user with droit admin
+   * (counted under lock, so two admins demoting each other cannot both pass).
+   */
+  static byAdmin(actor: User, target: User, changes: AccessSnapshot) {
+    return this.apply(target, changes, actor, ({ before, after, otherEsiAdmins }) => {
+      if (target.id === actor.id && before.isStaff !== after.isStaff) {
+        fieldError('isStaff', 'Vous ne pouvez pas modifier votre propre statut staff.')
+      }
+      if (isEsiAdmin(before) && !isEsiAdmin(after) && otherEsiAdmins.length === 0) {
+        fieldError(
+          before.role !== after.role ? 'role' : 'droit',
+          'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
+        )
+      }
+    })
+  }
+}

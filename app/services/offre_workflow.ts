@@ -1,0 +1,173 @@
+/*
+| The life of an offer (SPEC §3): brouillon → publiee → cloturee, and a
+| closed offer duplicated as a new draft. Each step reads the offer again
+| under a row lock inside a transaction, so two clicks at once cannot both
+| move it, and a refused step changes nothing. Refusals are French sentences
+| the person reads as they are.
+*/
+import { DateTime } from 'luxon'
+import { Exception } from '@adonisjs/core/exceptions'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Offre from '#models/offre'
+import type User from '#models/user'
+import { REFERENCE_ZONE } from '#services/offre_reference'
+import { fieldError } from '#services/field_error'
+import type { OffreData } from '#validators/offre'
+
+/** A step the offer's statut (or its being in the trash) does not allow. */
+export class OffreRefusedError extends Exception {
+  static status = 422
+  static code = 'E_OFFRE_REFUSED'
+}
+
+export type OffreStep = 'edit' | 'publish' | 'close' | 'duplicate'
+
+const REFUSALS = {
+  trashed: 'Cette offre est dans la corbeille : restaurez-la d’abord.',
+  editClosed:
+    'Une offre clôturée ne peut plus être modifiée : dupliquez-la pour en créer une nouvelle version.',
+  alreadyPublished: 'Cette offre est déjà publiée.',
+  publishClosed:
+    'Une offre clôturée ne peut pas être publiée à nouveau : dupliquez-la pour la remettre en ligne.',
+  closeDraft: 'Une offre en brouillon ne peut pas être clôturée : publiez-la d’abord.',
+  alreadyClosed: 'Cette offre est déjà clôturée.',
+  duplicateOpen: 'Seule une offre clôturée peut être dupliquée.',
+  noDescription: 'Ajoutez une description avant de publier l’offre.',
+  noDeadline: 'Indiquez une date limite de candidature avant de publier l’offre.',
+  pastDeadline:
+    'La date limite de candidature est dépassée : choisissez une date à venir avant de publier l’offre.',
+}
+
+/** Today in France, where "a deadline not in the past" is read. */
+function today() {
+  return DateTime.now().setZone(REFERENCE_ZONE).toISODate()!
+}
+
+/** Why the offer's statut (or the trash) refuses the step, or null when it may happen. */
+export function statutRefusal(offre: Offre, action: OffreStep): string | null {
+  if (action === 'edit') return offre.statut === 'cloturee' ? REFUSALS.editClosed : null
+  if (offre.deletedAt) return REFUSALS.trashed
+  if (action === 'publish') {
+    if (offre.statut === 'publiee') return REFUSALS.alreadyPublished
+    return offre.statut === 'cloturee' ? REFUSALS.publishClosed : null
+  }
+  if (action === 'close') {
+    if (offre.statut === 'brouillon') return REFUSALS.closeDraft
+    return offre.statut === 'cloturee' ? REFUSALS.alreadyClosed : null
+  }
+  return offre.statut === 'cloturee' ? null : REFUSALS.duplicateOpen
+}
+
+/** What a draft needs before it goes online. */
+function publishRefusal(offre: Offre) {
+  if (!offre.description?.trim()) return REFUSALS.noDescription
+  if (!offre.dateLimite) return REFUSALS.noDeadline
+  if (offre.dateLimite.toISODate()! < today()) return REFUSALS.pastDeadline
+  return null
+}
+
+/** Refuses the step now, before anything is read from the request. */
+export function assertAllowed(offre: Offre, action: OffreStep) {
+  const reason = statutRefusal(offre, action)
+  if (reason) throw new OffreRefusedError(reason)
+}
+
+/** Runs `change` on a fresh, locked copy of the offer once `refusal` finds nothing against it. */
+function step<Result>(
+  offre: Offre,
+  refusal: (current: Offre) => string | null,
+  change: (current: Offre, trx: TransactionClientContract) => Promise<Result>
+) {
+  return db.transaction(async (trx) => {
+    const current = await Offre.query({ client: trx })
+      .where('id', offre.id)
+      .forUpdate()
+      .firstOrFail()
+    const reason = refusal(current)
+    if (reason) throw new OffreRefusedError(reason)
+    return change(current, trx)
+  })
+}
+
+/*
+| An offer online keeps a deadline; moving it is fine, into the past is not
+| (an unchanged past deadline stays: the offer simply awaits closing).
+*/
+function keepPublishable(offre: Offre, data: OffreData) {
+  if (offre.statut !== 'publiee') return
+  /* A field left out of the request keeps its value. */
+  const dateLimite = data.dateLimite === undefined ? offre.dateLimite : data.dateLimite
+  if (!dateLimite) {
+    fieldError('dateLimite', 'Une offre publiée doit garder une date limite de candidature.')
+  }
+  const limite = dateLimite.toISODate()!
+  if (limite !== offre.dateLimite?.toISODate() && limite < today()) {
+    fieldError('dateLimite', 'La date limite de candidature ne peut pas être dans le passé.')
+  }
+}
+
+/** The content a duplicate takes over from the closed offer. */
+function copyOf(offre: Offre) {
+  return {
+    userId: offre.userId,
+    societeId: offre.societeId,
+    contactId: offre.contactId,
+    titre: offre.titre,
+    typeContrat: offre.typeContrat,
+    lieu: offre.lieu,
+    teletravail: offre.teletravail,
+    salaireMin: offre.salaireMin,
+    salaireMax: offre.salaireMax,
+    dateDebut: offre.dateDebut,
+    dateLimite: offre.dateLimite,
+    description: offre.description,
+    profil: offre.profil,
+  }
+}
+
+export const OffreWorkflow = {
+  /** A new draft; its reference is taken in the same transaction. */
+  create(user: User, data: OffreData) {
+    return db.transaction((trx) =>
+      Offre.create({ ...data, userId: user.id, statut: 'brouillon' }, { client: trx })
+    )
+  },
+
+  /** Drafts change freely; an offer online stays online (its updatedAt records the change). */
+  update(offre: Offre, data: OffreData) {
+    return step(
+      offre,
+      (current) => statutRefusal(current, 'edit'),
+      (current) => {
+        keepPublishable(current, data)
+        return current.merge(data).save()
+      }
+    )
+  },
+
+  publish(offre: Offre) {
+    return step(
+      offre,
+      (current) => statutRefusal(current, 'publish') ?? publishRefusal(current),
+      (current) => current.merge({ statut: 'publiee', publishedAt: DateTime.now() }).save()
+    )
+  },
+
+  close(offre: Offre) {
+    return step(
+      offre,
+      (current) => statutRefusal(current, 'close'),
+      (current) => current.merge({ statut: 'cloturee', closedAt: DateTime.now() }).save()
+    )
+  },
+
+  /** A new draft with the closed offer's content and a reference of its own. */
+  duplicate(offre: Offre) {
+    return step(
+      offre,
+      (current) => statutRefusal(current, 'duplicate'),
+      (current, trx) => Offre.create({ ...copyOf(current), statut: 'brouillon' }, { client: trx })
+    )
+  },
+}

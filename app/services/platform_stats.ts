@@ -1,0 +1,55 @@
+/*
+| The e-sidoor counters (SPEC §4 dashboard_pro), one method per figure so
+| each module adds its own without touching the others.
+| Not here yet: contacts() comes with the Contacts module issue and offres()
+| with the Offres module issue (their tables do not exist before them).
+*/
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+
+const ZONE = 'Europe/Paris'
+
+/** COUNT(*) comes back as a number on SQLite and as a string (bigint) on PostgreSQL. */
+async function count(query: ReturnType<typeof db.from>) {
+  const row = await query.count('* as total').first()
+  return Number(row?.total ?? 0)
+}
+
+export type SignupDay = { date: string; count: number }
+
+export default class PlatformStats {
+  /** Professionals: accounts with role pro. */
+  static pros() {
+    return count(db.from('users').where('role', 'pro'))
+  }
+
+  /** Live companies of every owner (the trash is not counted). */
+  static societes() {
+    return count(db.from('societes').whereNull('deleted_at'))
+  }
+
+  /**
+   * New accounts per day over the last `days` days (today included, French
+   * calendar days), oldest first, days without sign-ups at 0.
+   */
+  static async signups(days = 30): Promise<{ total: number; perDay: SignupDay[] }> {
+    const today = DateTime.now().setZone(ZONE).startOf('day')
+    const first = today.minus({ days: days - 1 })
+    /* Stored timestamps are in the server's zone (Lucid's writes): compare in that zone. */
+    const users = await User.query()
+      .select('id', 'created_at')
+      .where('created_at', '>=', first.toLocal().toFormat('yyyy-MM-dd HH:mm:ss'))
+
+    const perDay = new Map<string, number>()
+    for (let day = 0; day < days; day++) perDay.set(first.plus({ days: day }).toISODate()!, 0)
+    for (const user of users) {
+      const key = user.createdAt.setZone(ZONE).toISODate()!
+      if (perDay.has(key)) perDay.set(key, perDay.get(key)! + 1)
+    }
+    return {
+      total: users.length,
+      perDay: [...perDay].map(([date, value]) => ({ date, count: value })),
+    }
+  }
+}

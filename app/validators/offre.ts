@@ -1,0 +1,145 @@
+import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { FieldContext, Infer } from '@vinejs/vine/types'
+import { MODES_TELETRAVAIL, OFFRE_SORTS, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
+import { listQueryValidator } from '#validators/list_query'
+import { frenchMessages } from '#validators/messages'
+import { requiredRichTextRule, richTextRule } from '#validators/shared_rules'
+
+/** Who is saving: the company and the référent must be theirs. */
+type OffreMeta = { userId: number }
+
+/** Far above any annual salary, well within an integer column. */
+const SALAIRE_MAX = 10_000_000
+
+/** Calendar days as a date input posts them, stored as Luxon dates. */
+const DAY = { formats: ['YYYY-MM-DD'] }
+/* VineJS runs a transform on an emptied (null) field too. */
+const asDay = (date: Date | null) => (date ? DateTime.fromJSDate(date) : null)
+
+/*
+| A rule sees its siblings as they were sent (a form posts strings), so they
+| are read leniently; a sibling that fails its own rule is simply not compared.
+*/
+function sibling(field: FieldContext, name: string): unknown {
+  return (field.parent as Record<string, unknown>)[name]
+}
+
+/** The calendar day of a date value or of a YYYY-MM-DD string, or null. */
+function isoDay(value: unknown) {
+  if (value instanceof Date) return DateTime.fromJSDate(value).toISODate()
+  if (DateTime.isDateTime(value)) return value.toISODate()
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null
+  return DateTime.fromISO(value).toISODate()
+}
+
+/** A whole number, sent as a number or as digits, or null. */
+function wholeNumber(value: unknown) {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null
+  return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null
+}
+
+/* The deadline cannot come before the start date (both optional). */
+const notBeforeDateDebut = vine.createRule(
+  (value, _options, field) => {
+    const limite = isoDay(value)
+    const debut = isoDay(sibling(field, 'dateDebut'))
+    if (limite && debut && limite < debut) field.report('dateOrder', 'dateOrder', field)
+  },
+  { name: 'notBeforeDateDebut' }
+)
+
+/* The top of the salary range cannot be below its bottom (both optional). */
+const notBelowSalaireMin = vine.createRule(
+  (value, _options, field) => {
+    const min = wholeNumber(sibling(field, 'salaireMin'))
+    if (typeof value === 'number' && min !== null && value < min) {
+      field.report('salaireRange', 'salaireRange', field)
+    }
+  },
+  { name: 'notBelowSalaireMin' }
+)
+
+/*
+| The référent is a live contact of the caller's; when the offer's company is
+| chosen, the contact works there or for no company at all.
+*/
+const referentContact = vine.createRule(
+  async (value, _options, field) => {
+    if (typeof value !== 'number') return
+    const { userId } = field.meta as OffreMeta
+    const contact = await db
+      .from('contacts')
+      .select('societe_id')
+      .where('id', value)
+      .where('user_id', userId)
+      .whereNull('deleted_at')
+      .first()
+    if (!contact) return field.report('referentContact', 'referentContact', field)
+    const societeId = wholeNumber(sibling(field, 'societeId'))
+    if (contact.societe_id !== null && societeId !== null && contact.societe_id !== societeId) {
+      field.report('referentSociete', 'referentSociete', field)
+    }
+  },
+  { name: 'referentContact', isAsync: true }
+)
+
+const salaireRule = () => vine.number().withoutDecimals().positive().max(SALAIRE_MAX)
+
+/*
+| The statut is not a form field: it only moves through the workflow
+| (app/services/offre_workflow.ts). Optional fields accept null (an emptied
+| input) and store it, so clearing a field on the edit form really clears it.
+*/
+export const offreValidator = vine.withMetaData<OffreMeta>().create({
+  titre: vine.string().trim().minLength(1).maxLength(150),
+  /* A live company of the caller's: another owner's or a trashed one reads as unknown. */
+  societeId: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .exists(async (query, value, field) => {
+      const { userId } = field.meta as OffreMeta
+      const societe = await query
+        .from('societes')
+        .where('id', value)
+        .where('user_id', userId)
+        .whereNull('deleted_at')
+        .first()
+      return Boolean(societe)
+    }),
+  contactId: vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .use(referentContact())
+    .nullable()
+    .optional(),
+  typeContrat: vine.enum(TYPES_CONTRAT).nullable().optional(),
+  lieu: vine.string().trim().maxLength(150).nullable().optional(),
+  teletravail: vine
+    .enum(MODES_TELETRAVAIL)
+    .nullable()
+    .optional()
+    .transform((teletravail) => teletravail ?? 'aucun'),
+  salaireMin: salaireRule().nullable().optional(),
+  salaireMax: salaireRule().use(notBelowSalaireMin()).nullable().optional(),
+  dateDebut: vine.date(DAY).transform(asDay).nullable().optional(),
+  dateLimite: vine.date(DAY).use(notBeforeDateDebut()).transform(asDay).nullable().optional(),
+  description: requiredRichTextRule(),
+  profil: richTextRule().nullable().optional(),
+})
+
+/* On this form the "titre" is the job title. */
+offreValidator.messagesProvider = frenchMessages({ titre: 'intitulé du poste' })
+
+/** The form's fields as validated: what creating or updating an offer takes. */
+export type OffreData = Infer<typeof offreValidator>
+
+export const offreListValidator = listQueryValidator(OFFRE_SORTS, {
+  statut: vine.enum(OFFRE_STATUTS).optional(),
+  typeContrat: vine.enum(TYPES_CONTRAT).optional(),
+  /* Record ids, as in start/routes/matchers.ts. */
+  societe: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
+})

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react'
+import { Link, router } from '@inertiajs/react'
+import { Copy, Eye, Pencil, RotateCcw, Send, Square, Trash2, type LucideIcon } from 'lucide-react'
+import { confirmDelete } from '~/lib/confirm'
+
+type Offre = { id: number; titre: string; statut: string; deletedAt: string | null }
+
+const TONES = {
+  neutral:
+    'text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10',
+  publish: 'bg-emerald-700 text-white hover:bg-emerald-800',
+  close: 'bg-amber-700 text-white hover:bg-amber-800',
+  primary: 'text-primary ring-1 ring-primary/40 hover:bg-primary/10',
+  danger: 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30',
+}
+
+/** One action: an icon button with a tooltip in tables, a labelled button on the offer's page. */
+function Action({
+  label,
+  icon: Icon,
+  tone,
+  compact,
+  href,
+  onClick,
+}: {
+  label: string
+  icon: LucideIcon
+  tone: keyof typeof TONES
+  compact: boolean
+  href?: string
+  onClick?: () => void
+}) {
+  const className = `inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium ${compact ? 'size-8' : 'px-3 py-1.5'} ${TONES[tone]}`
+  const content: ReactNode = (
+    <>
+      <Icon className="size-4" aria-hidden="true" />
+      {compact ? <span className="sr-only">{label}</span> : label}
+    </>
+  )
+  if (href) {
+    return (
+      <Link href={href} prefetch title={compact ? label : undefined} className={className}>
+        {content}
+      </Link>
+    )
+  }
+  return (
+    <button
+      type="button"
+      title={compact ? label : undefined}
+      onClick={onClick}
+      className={className}
+    >
+      {content}
+    </button>
+  )
+}
+
+/**
+ * The workflow buttons of one offer (SPEC §4): Modifier, Aperçu, Publier or
+ * Clôturer, Dupliquer, Supprimer. The server refuses any illegal move anyway.
+ */
+export function OffreActions({
+  offre,
+  write,
+  compact = false,
+  showEdit = true,
+}: {
+  offre: Offre
+  write: boolean
+  compact?: boolean
+  showEdit?: boolean
+}) {
+  const base = `/app/offres/${offre.id}`
+  const post = (action: string) => router.post(`${base}/${action}`, {}, { preserveScroll: true })
+
+  if (offre.deletedAt) {
+    return write ? (
+      <Action
+        label="Restaurer"
+        icon={RotateCcw}
+        tone="primary"
+        compact={false}
+        onClick={() => router.put(`${base}/restore`, {}, { preserveScroll: true })}
+      />
+    ) : null
+  }
+
+  return (
+    <div
+      className={`flex items-center justify-end gap-1.5 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}
+    >
+      {showEdit && write && offre.statut !== 'cloturee' && (
+        <Action
+          label="Modifier"
+          icon={Pencil}
+          tone="neutral"
+          compact={compact}
+          href={`${base}/edit`}
+        />
+      )}
+      <Action label="Aperçu" icon={Eye} tone="neutral" compact={compact} href={`${base}/preview`} />
+      {write && offre.statut === 'brouillon' && (
+        <Action
+          label="Publier"
+          icon={Send}
+          tone="publish"
+          compact={compact}
+          onClick={() => post('publish')}
+        />
+      )}
+      {write && offre.statut === 'publiee' && (
+        <Action
+          label="Clôturer"
+          icon={Square}
+          tone="close"
+          compact={compact}
+          onClick={() => post('close')}
+        />
+      )}
+      {write && offre.statut === 'cloturee' && (
+        <Action
+          label="Dupliquer"
+          icon={Copy}
+          tone="primary"
+          compact={compact}
+          onClick={() => post('duplicate')}
+        />
+      )}
+      {write && (
+        <Action
+          label={compact ? `Supprimer ${offre.titre}` : 'Supprimer'}
+          icon={Trash2}
+          tone="danger"
+          compact={compact}
+          onClick={async () => {
+            if (await confirmDelete(`Mettre « ${offre.titre} » à la corbeille ?`))
+              router.delete(base, { preserveScroll: true })
+          }}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,228 @@
+import type { ReactNode } from 'react'
+import type { InertiaFormProps } from '@inertiajs/react'
+import { Field } from '~/components/form/field'
+import { RichTextField } from '~/components/form/rich_text_field'
+import { SearchableSelect } from '~/components/form/searchable_select'
+import { SelectField } from '~/components/form/select_field'
+import { TELETRAVAIL_LABELS } from '~/components/offres/offre_labels'
+
+export type OffreFormData = {
+  titre: string
+  societeId: string
+  contactId: string
+  typeContrat: string
+  lieu: string
+  teletravail: string
+  salaireMin: string
+  salaireMax: string
+  dateDebut: string
+  dateLimite: string
+  description: string
+  profil: string
+}
+
+type OffreFormProps = {
+  form: InertiaFormProps<OffreFormData>
+  societes: { id: number; nom: string }[]
+  contacts: { id: number; nomComplet: string; societeId: number | null }[]
+  typesContrat: readonly string[]
+  teletravail: readonly string[]
+  onSubmit: () => void
+  readOnly?: boolean
+  actions: ReactNode
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-slate-100 pt-5 first:border-0 first:pt-0 sm:grid-cols-2 dark:border-white/10">
+      <legend className="mb-1 text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2 dark:text-slate-300">
+        {title}
+      </legend>
+      {children}
+    </fieldset>
+  )
+}
+
+/** The one offer form, shared by the create and edit pages. */
+export function OffreForm({
+  form,
+  societes,
+  contacts,
+  typesContrat,
+  teletravail,
+  onSubmit,
+  readOnly = false,
+  actions,
+}: OffreFormProps) {
+  const { data, errors, setData } = form
+  /* The référent belongs to the chosen company (or to none). */
+  const referents = contacts.filter(
+    (contact) =>
+      !data.societeId || contact.societeId === null || String(contact.societeId) === data.societeId
+  )
+  const text = (
+    name: 'titre' | 'lieu' | 'salaireMin' | 'salaireMax' | 'dateDebut' | 'dateLimite'
+  ) => ({
+    name,
+    value: data[name],
+    error: errors[name],
+    disabled: readOnly,
+    onChange: (value: string) => setData(name, value),
+  })
+
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+      className="space-y-6"
+    >
+      <fieldset disabled={readOnly} className="space-y-6">
+        <Section title="Le poste">
+          <Field
+            label="Intitulé du poste"
+            required
+            maxLength={150}
+            autoFocus={!readOnly}
+            className="sm:col-span-2"
+            {...text('titre')}
+          />
+          <SearchableSelect
+            label="Société"
+            name="societeId"
+            value={data.societeId || null}
+            options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
+            error={errors.societeId}
+            placeholder="Rechercher une société…"
+            onChange={(value) => {
+              const contact = contacts.find((c) => String(c.id) === data.contactId)
+              const keepContact =
+                !value ||
+                !contact ||
+                contact.societeId === null ||
+                String(contact.societeId) === value
+              form.setData({
+                ...data,
+                societeId: value ?? '',
+                contactId: keepContact ? data.contactId : '',
+              })
+            }}
+          />
+          <SearchableSelect
+            label="Contact référent"
+            name="contactId"
+            value={data.contactId || null}
+            options={referents.map((contact) => ({
+              value: String(contact.id),
+              label: contact.nomComplet,
+            }))}
+            error={errors.contactId}
+            placeholder="Rechercher un contact…"
+            onChange={(value) => setData('contactId', value ?? '')}
+          />
+          <SelectField
+            label="Type de contrat"
+            name="typeContrat"
+            value={data.typeContrat || null}
+            options={typesContrat.map((type) => ({ value: type, label: type }))}
+            error={errors.typeContrat}
+            onChange={(value) => setData('typeContrat', value ?? '')}
+          />
+          <SelectField
+            label="Télétravail"
+            name="teletravail"
+            value={data.teletravail || null}
+            options={teletravail.map((mode) => ({
+              value: mode,
+              label: TELETRAVAIL_LABELS[mode] ?? mode,
+            }))}
+            error={errors.teletravail}
+            onChange={(value) => setData('teletravail', value ?? 'aucun')}
+          />
+          <Field label="Lieu" className="sm:col-span-2" {...text('lieu')} />
+        </Section>
+
+        <Section title="Rémunération et dates">
+          <Field
+            label="Salaire annuel brut minimum (€)"
+            type="number"
+            min={0}
+            step={500}
+            inputMode="numeric"
+            {...text('salaireMin')}
+          />
+          <Field
+            label="Salaire annuel brut maximum (€)"
+            type="number"
+            min={0}
+            step={500}
+            inputMode="numeric"
+            {...text('salaireMax')}
+          />
+          <Field label="Date de début" type="date" {...text('dateDebut')} />
+          <Field label="Date limite de candidature" type="date" {...text('dateLimite')} />
+        </Section>
+      </fieldset>
+
+      <Section title="Annonce">
+        <div className="sm:col-span-2">
+          <RichTextField
+            label="Description du poste"
+            required
+            value={data.description}
+            error={errors.description}
+            onChange={(html) => setData('description', html)}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <RichTextField
+            label="Profil recherché"
+            value={data.profil}
+            error={errors.profil}
+            onChange={(html) => setData('profil', html)}
+          />
+        </div>
+      </Section>
+
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
+        {actions}
+      </div>
+    </form>
+  )
+}
+
+type OffreValues = Partial<{
+  titre: string
+  societeId: number | null
+  contactId: number | null
+  typeContrat: string | null
+  lieu: string | null
+  teletravail: string | null
+  salaireMin: number | null
+  salaireMax: number | null
+  dateDebut: string | null
+  dateLimite: string | null
+  description: string | null
+  profil: string | null
+}>
+
+/** Server values (null for empty) as form strings. */
+export function toOffreFormData(offre: OffreValues = {}): OffreFormData {
+  const str = (value: string | number | null | undefined, fallback = '') =>
+    value === null || value === undefined ? fallback : String(value)
+  return {
+    titre: str(offre.titre),
+    societeId: str(offre.societeId),
+    contactId: str(offre.contactId),
+    typeContrat: str(offre.typeContrat),
+    lieu: str(offre.lieu),
+    teletravail: str(offre.teletravail, 'aucun'),
+    salaireMin: str(offre.salaireMin),
+    salaireMax: str(offre.salaireMax),
+    dateDebut: str(offre.dateDebut),
+    dateLimite: str(offre.dateLimite),
+    description: str(offre.description),
+    profil: str(offre.profil),
+  }
+}

@@ -1,0 +1,78 @@
+import { Head, useForm } from '@inertiajs/react'
+import type { OffreEditProps } from '../../../app/transformers/offre_transformer'
+import { Block } from '~/components/block'
+import { Button } from '~/components/form/button'
+import { LinkButton } from '~/components/link_button'
+import { PageHeading } from '~/components/page_heading'
+import { OffreActions } from '~/components/offres/offre_actions'
+import { OffreStatutBadge } from '~/components/offres/offre_labels'
+import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
+import { formatDate } from '~/lib/format'
+
+export default function OffreEdit({
+  offre,
+  societes,
+  contacts,
+  typesContrat,
+  teletravail,
+  can,
+}: OffreEditProps) {
+  const form = useForm(toOffreFormData(offre))
+  const url = `/app/offres/${offre.id}`
+  const closed = offre.statut === 'cloturee'
+  return (
+    <>
+      <Head title={offre.titre} />
+      <PageHeading
+        title={offre.titre}
+        subtitle={
+          <span className="flex flex-wrap items-center gap-2">
+            {offre.reference} <OffreStatutBadge statut={offre.statut} />
+            {offre.publishedAt && <span>· publiée le {formatDate(offre.publishedAt)}</span>}
+          </span>
+        }
+        actions={
+          <OffreActions
+            offre={offre}
+            write={can.update || can.publish || can.close || can.duplicate || can.delete}
+            showEdit={false}
+          />
+        }
+      />
+      {offre.statut === 'publiee' && (
+        <p
+          role="status"
+          className="mb-6 rounded-lg bg-emerald-50 px-5 py-3 text-sm text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100"
+        >
+          Cette offre est en ligne : vos modifications sont visibles par les candidats dès
+          l'enregistrement.
+        </p>
+      )}
+      {closed && (
+        <p role="status" className="mb-6 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950">
+          Une offre clôturée ne peut plus être modifiée. Dupliquez-la pour en faire un nouveau
+          brouillon.
+        </p>
+      )}
+      <Block>
+        <OffreForm
+          form={form}
+          societes={societes}
+          contacts={contacts}
+          typesContrat={typesContrat}
+          teletravail={teletravail}
+          readOnly={closed || !can.update}
+          onSubmit={() => form.put(url, { preserveScroll: true })}
+          actions={
+            <>
+              {can.update && !closed && <Button processing={form.processing}>Enregistrer</Button>}
+              <LinkButton href="/app/offres" variant="secondary">
+                Retour à la liste
+              </LinkButton>
+            </>
+          }
+        />
+      </Block>
+    </>
+  )
+}

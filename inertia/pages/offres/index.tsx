@@ -1,0 +1,138 @@
+import { Link } from '@inertiajs/react'
+import type {
+  OffreIndexProps,
+  SerializedOffreRow,
+} from '../../../app/transformers/offre_transformer'
+import { Badge } from '~/components/badge'
+import type { Column } from '~/components/list/data_table'
+import { ResourceList } from '~/components/list/resource_list'
+import { SearchFilter } from '~/components/list/search_filter'
+import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
+import { useListQuery } from '~/components/list/use_list_query'
+import { OffreActions } from '~/components/offres/offre_actions'
+import {
+  OFFRE_STATUT_LABELS,
+  OffreStatutBadge,
+  salaryRange,
+} from '~/components/offres/offre_labels'
+import { formatDate } from '~/lib/format'
+
+const PATH = '/app/offres'
+
+export default function OffresIndex({
+  offres,
+  filters,
+  societes,
+  statuts,
+  typesContrat,
+  can,
+}: OffreIndexProps) {
+  const list = useListQuery(PATH, filters)
+
+  const filtered = Boolean(
+    filters.search || filters.statut || filters.typeContrat || filters.societe || filters.corbeille
+  )
+
+  const columns: Column<SerializedOffreRow>[] = [
+    {
+      label: 'Intitulé',
+      sort: 'titre',
+      render: (row) => (
+        <div>
+          <div className="flex items-center gap-2">
+            <Link
+              href={`${PATH}/${row.id}/${row.statut === 'cloturee' || !can.create ? 'preview' : 'edit'}`}
+              prefetch
+              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+            >
+              {row.titre}
+            </Link>
+            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
+          </div>
+          <p className="text-xs text-slate-500 dark:text-slate-300">
+            {row.reference}
+            {row.lieu ? ` · ${row.lieu}` : ''}
+          </p>
+        </div>
+      ),
+    },
+    { label: 'Société', sort: 'societe', render: (row) => row.societe.nom },
+    {
+      label: 'Contrat',
+      render: (row) => (row.typeContrat ? <Badge tone="primary">{row.typeContrat}</Badge> : '—'),
+    },
+    { label: 'Statut', sort: 'statut', render: (row) => <OffreStatutBadge statut={row.statut} /> },
+    {
+      label: 'Salaire',
+      className: 'whitespace-nowrap',
+      render: (row) => salaryRange(row.salaireMin, row.salaireMax) ?? '—',
+    },
+    {
+      label: 'Date limite',
+      sort: 'date_limite',
+      className: 'whitespace-nowrap',
+      render: (row) => formatDate(row.dateLimite),
+    },
+    {
+      label: 'Actions',
+      className: 'text-right',
+      render: (row) => <OffreActions offre={row} write={can.create} compact />,
+    },
+  ]
+
+  return (
+    <ResourceList
+      title="Offres"
+      subtitle="Emplois, stages et alternances : du brouillon à la publication."
+      path={PATH}
+      list={list}
+      rows={offres.data}
+      meta={offres.meta}
+      columns={columns}
+      create={can.create && { label: 'Nouvelle offre' }}
+      exportable
+      filtered={filtered}
+      defaultSort={{ sort: 'created_at', order: 'desc' }}
+      empty={{
+        title: 'Aucune offre pour le moment',
+        text: 'Rédigez votre première offre : elle reste un brouillon tant que vous ne la publiez pas.',
+      }}
+      toolbar={
+        <>
+          <SearchFilter
+            value={filters.search}
+            label="Rechercher une offre"
+            placeholder="Intitulé, référence, lieu, société…"
+            onSearch={(search) => list.apply({ search })}
+          />
+          <SelectFilter
+            label="Statut"
+            value={filters.statut}
+            options={statuts.map((statut) => ({
+              value: statut,
+              label: OFFRE_STATUT_LABELS[statut] ?? statut,
+            }))}
+            onChange={(statut) => list.apply({ statut })}
+          />
+          <SelectFilter
+            label="Contrat"
+            value={filters.typeContrat}
+            options={typesContrat.map((type) => ({ value: type, label: type }))}
+            onChange={(typeContrat) => list.apply({ typeContrat })}
+          />
+          <SelectFilter
+            label="Société"
+            allLabel="Toutes"
+            value={filters.societe}
+            options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
+            onChange={(societe) => list.apply({ societe })}
+          />
+          <TrashFilter
+            value={filters.corbeille}
+            onChange={(corbeille) => list.apply({ corbeille })}
+          />
+        </>
+      }
+    />
+  )
+}

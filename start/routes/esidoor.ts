@@ -1,0 +1,26 @@
+/*
+| e-sidoor (SPEC §2, §4): the school's area over every professional, role
+| esi only. Changing someone's access also needs droit admin and a password
+| typed again within 3 h.
+| The pro/contacts pages (/dashboard-pro/contacts*) come with the Contacts module.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { recordId } from '#start/routes/matchers'
+
+const EsidoorDashboardController = () => import('#controllers/esidoor/dashboard_controller')
+const EsidoorProsController = () => import('#controllers/esidoor/pros_controller')
+
+router
+  .group(() => {
+    router.get('/', [EsidoorDashboardController, 'show']).as('dashboard')
+    router.get('/pros/:id', [EsidoorProsController, 'show']).as('pros.show').where('id', recordId)
+    router
+      .put('/pros/:id/access', [EsidoorProsController, 'updateAccess'])
+      .as('pros.access')
+      .where('id', recordId)
+      .use([middleware.can({ ability: 'manageAccess' }), middleware.passwordConfirmed()])
+  })
+  .prefix('/dashboard-pro')
+  .as('esidoor')
+  .use([middleware.auth(), middleware.verified(), middleware.can({ ability: 'viewEsidoor' })])

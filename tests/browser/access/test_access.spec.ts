@@ -1,0 +1,84 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
+
+/** The user's role or droit as stored now. */
+async function stored(user: User, field: 'role' | 'droit') {
+  const fresh = await User.findOrFail(user.id)
+  return fresh[field]
+}
+
+const PRO_LINKS = ['Dashboard', 'Contacts', 'Offres', 'Sociétés', 'Profile', 'Landing']
+const ESI_LINKS = [...PRO_LINKS, 'e-sidoor', 'Test accès']
+
+test.group('Browser: Test accès', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('an esi staff member tries the pro access, then restores esi from the banner', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('esi')
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/test-access')
+    await page.assertTextContains('[data-testid=current-role]', 'esi')
+    await page.assertTextContains('[data-testid=current-droit]', 'admin')
+
+    await page.getByRole('switch', { name: 'pro' }).click()
+    await page.assertTextContains('.swal2-toast', 'Accès activé : pro')
+    await page.assertTextContains('[data-testid=current-role]', 'pro')
+    const banner = page.getByRole('status').filter({ hasText: 'Mode test' })
+    await page.assertTextContains(banner, "Mode test : vous naviguez avec l'accès « pro ».")
+    await page.waitForFunction(() => !document.querySelector('#sidebar a[href="/dashboard-pro"]'))
+    assert.deepEqual(await sidebarLinks(page), PRO_LINKS)
+    assert.equal(await stored(user, 'role'), 'pro')
+
+    /* The pro menu has no e-sidoor: the server refuses it too. */
+    await page.goto('/dashboard')
+    await banner.getByRole('link', { name: 'Rétablir' }).click()
+    await page.waitForURL((url) => url.pathname === '/test-access')
+
+    await page.getByRole('switch', { name: 'esi' }).click()
+    await page.assertTextContains('.swal2-toast', 'Accès activé : esi')
+    await page.assertTextContains('[data-testid=current-role]', 'esi')
+    await page.waitForSelector('#sidebar a[href="/dashboard-pro"]')
+    assert.deepEqual(await sidebarLinks(page), ESI_LINKS)
+    await page.assertNotExists('text=Mode test')
+    assert.equal(await stored(user, 'role'), 'esi')
+  })
+
+  test('the droit toggle clears the held value, and a server error keeps it', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('esi')
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/test-access')
+    const admin = page.getByRole('switch', { name: 'admin' })
+    await page.assertTextContains('[data-testid=current-droit]', 'admin')
+
+    await page.route('**/api/user/role', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({ status: 500, json: { message: 'Erreur interne du serveur.' } })
+        : route.continue()
+    )
+    await admin.click()
+    await page.assertTextContains('.swal2-toast', 'Erreur lors de la mise à jour du rôle.')
+    await page.assertTextContains('[data-testid=current-droit]', 'admin')
+    assert.equal(await admin.getAttribute('aria-checked'), 'true')
+    assert.equal(await stored(user, 'droit'), 'admin')
+
+    /* Without the forced error, choosing the held value again clears it (null). */
+    await page.unroute('**/api/user/role')
+    await page.locator('.swal2-toast').waitFor({ state: 'detached' })
+    await admin.click()
+    await page.assertTextContains('.swal2-toast', 'Rôle désactivé')
+    await page.assertTextContains('[data-testid=current-droit]', 'standard')
+    assert.equal(await admin.getAttribute('aria-checked'), 'false')
+    assert.isNull(await stored(user, 'droit'))
+  })
+})

@@ -1,0 +1,183 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import type { SerializedProRow } from '#transformers/esidoor_transformer'
+import { accounts, as } from './helpers.js'
+
+function rowsOf(response: { inertiaProps: Record<string, any> }) {
+  return response.inertiaProps.pros.data as SerializedProRow[]
+}
+
+/** `count` pros named "Pro 01", "Pro 02"… so their order is known. */
+function prosNamed(count: number) {
+  return UserFactory.merge(
+    Array.from({ length: count }, (_, i) => ({ fullName: `Pro ${String(i + 1).padStart(2, '0')}` }))
+  ).createMany(count)
+}
+
+async function countQueries(run: () => Promise<unknown>) {
+  const knex = db.connection().getReadClient()
+  let count = 0
+  const listener = () => count++
+  knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query', listener)
+  }
+  return count
+}
+
+test.group('e-sidoor | access', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('an esi user sees dashboard_pro', async ({ client }) => {
+    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('dashboard_pro')
+  })
+
+  test('an esi user without droit admin nor staff flag sees it too', async ({ client }) => {
+    const user = await UserFactory.merge({ role: 'esi', droit: null, isStaff: false }).create()
+    const response = await as(client.get('/dashboard-pro'), user).withInertia()
+    response.assertStatus(200)
+  })
+
+  test('{$self} gets the 403 page')
+    .with(['pro', 'lecteur', 'visiteur'] as const)
+    .run(async ({ client }, kind) => {
+      const response = await as(client.get('/dashboard-pro'), await accounts[kind]()).withInertia()
+      response.assertStatus(403)
+      response.assertInertiaComponent('errors/error')
+    })
+
+  test('a staff member testing the pro access is refused like a pro', async ({ client }) => {
+    const user = await UserFactory.merge({ role: 'pro', droit: 'admin', isStaff: true }).create()
+    const response = await as(client.get('/dashboard-pro'), user).withInertia()
+    response.assertStatus(403)
+  })
+})
+
+test.group('e-sidoor | dashboard', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('counts pros, live companies and the sign-ups of the last 30 days', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const [pro, pro2] = await UserFactory.createMany(2)
+    await accounts.lecteur()
+    await accounts.visiteur()
+    await UserFactory.merge({ createdAt: DateTime.now().minus({ days: 40 }) }).create()
+    await SocieteFactory.merge({ userId: pro.id }).createMany(2)
+    await SocieteFactory.merge({ userId: pro2.id }).create()
+    await SocieteFactory.merge({ userId: pro2.id }).apply('trashed').create()
+
+    const response = await as(client.get('/dashboard-pro'), esi).withInertia()
+
+    /* pro, pro2, lecteur (a pro with droit lecteur) and the old one. */
+    response.assertInertiaPropsContains({ counters: { pros: 4, societes: 3, inscriptions: 5 } })
+    const signups = response.inertiaProps.signups as { date: string; count: number }[]
+    assert.lengthOf(signups, 30)
+    assert.equal(signups.at(-1)!.count, 5, 'today')
+    assert.equal(
+      signups.reduce((sum, day) => sum + day.count, 0),
+      5
+    )
+  })
+
+  test('lists professionals only, with their live companies and last login', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const loggedAt = DateTime.fromISO('2026-03-14T09:30:00Z')
+    const pro = await UserFactory.merge({ fullName: 'Alice Pro', lastLoginAt: loggedAt }).create()
+    await UserFactory.merge({ fullName: 'Bruno Pro' }).create()
+    await accounts.visiteur()
+    await SocieteFactory.merge({ userId: pro.id }).createMany(2)
+    await SocieteFactory.merge({ userId: pro.id }).apply('trashed').create()
+
+    const response = await as(client.get('/dashboard-pro'), esi).withInertia()
+    const rows = rowsOf(response)
+    assert.deepEqual(
+      rows.map((row) => [row.name, row.societesCount]),
+      [
+        ['Alice Pro', 2],
+        ['Bruno Pro', 0],
+      ]
+    )
+    assert.equal(DateTime.fromISO(rows[0].lastLoginAt!).toMillis(), loggedAt.toMillis())
+    assert.isNull(rows[1].lastLoginAt)
+    assert.notProperty(rows[0], 'password')
+  })
+
+  test('searches by name or e-mail, any case', async ({ client, assert }) => {
+    const esi = await accounts.esi()
+    await UserFactory.merge([
+      { fullName: 'Camille Durand', email: 'camille@atelier.fr' },
+      { fullName: 'Denis Martin', email: 'denis@durand-conseil.fr' },
+      { fullName: 'Eva Petit', email: 'eva@exemple.fr' },
+    ]).createMany(3)
+
+    const byName = await as(client.get('/dashboard-pro?search=DURAND'), esi).withInertia()
+    assert.deepEqual(
+      rowsOf(byName).map((row) => row.name),
+      ['Camille Durand', 'Denis Martin']
+    )
+    byName.assertInertiaPropsContains({ filters: { search: 'DURAND' } })
+
+    const byMail = await as(client.get('/dashboard-pro?search=exemple.fr'), esi).withInertia()
+    assert.deepEqual(
+      rowsOf(byMail).map((row) => row.name),
+      ['Eva Petit']
+    )
+    const wildcard = await as(client.get('/dashboard-pro?search=%25'), esi).withInertia()
+    assert.lengthOf(rowsOf(wildcard), 0)
+  })
+
+  test('pages by 25 and sorts by companies', async ({ client, assert }) => {
+    const esi = await accounts.esi()
+    const pros = await prosNamed(30)
+    await SocieteFactory.merge({ userId: pros[29].id }).createMany(3)
+
+    const first = await as(client.get('/dashboard-pro'), esi).withInertia()
+    assert.lengthOf(rowsOf(first), 25)
+    first.assertInertiaPropsContains({
+      pros: { meta: { total: 30, perPage: 25, currentPage: 1, lastPage: 2 } },
+    })
+    const second = await as(client.get('/dashboard-pro?page=2'), esi).withInertia()
+    assert.deepEqual(
+      rowsOf(second).map((row) => row.name),
+      ['Pro 26', 'Pro 27', 'Pro 28', 'Pro 29', 'Pro 30']
+    )
+    const sorted = await as(
+      client.get('/dashboard-pro?sort=societes_count&order=desc'),
+      esi
+    ).withInertia()
+    assert.equal(rowsOf(sorted)[0].name, 'Pro 30')
+    const bad = await as(client.get('/dashboard-pro?sort=password&page=abc'), esi).withInertia()
+    bad.assertStatus(200)
+    bad.assertInertiaPropsContains({ filters: { sort: null } })
+  })
+
+  test('runs the same number of queries whatever the number of rows', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const few = await prosNamed(3)
+    await SocieteFactory.merge({ userId: few[0].id }).create()
+    const small = await countQueries(() => as(client.get('/dashboard-pro'), esi).withInertia())
+
+    const many = await prosNamed(40)
+    for (const pro of many.slice(0, 10)) await SocieteFactory.merge({ userId: pro.id }).create()
+    const large = await countQueries(() => as(client.get('/dashboard-pro'), esi).withInertia())
+
+    assert.equal(large, small)
+  })
+})

@@ -1,0 +1,70 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import AccessChange from '#services/access_change'
+import { accounts, as } from './helpers.js'
+
+test.group('e-sidoor | one professional (pro/pro)', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('shows the professional, their companies and their access history', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const pro = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    await SocieteFactory.merge([
+      { userId: pro.id, nom: 'Batiroc' },
+      { userId: pro.id, nom: 'Atelier Lemoine' },
+    ]).createMany(2)
+    await SocieteFactory.with('user').create()
+    await AccessChange.byAdmin(esi, pro, { role: 'pro', droit: 'lecteur', isStaff: false })
+
+    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('pro/pro')
+    response.assertInertiaPropsContains({
+      pro: { id: pro.id, name: 'Paul Rousseau', role: 'pro', droit: 'lecteur', isStaff: false },
+      isSelf: false,
+      can: { manageAccess: true },
+    })
+    const props = response.inertiaProps
+    assert.deepEqual(
+      props.societes.map((societe: { nom: string }) => societe.nom),
+      ['Atelier Lemoine', 'Batiroc']
+    )
+    assert.lengthOf(props.audits, 1)
+    assert.deepInclude(props.audits[0], {
+      actor: { id: esi.id, name: esi.fullName },
+      before: { role: 'pro', droit: null, isStaff: false },
+      after: { role: 'pro', droit: 'lecteur', isStaff: false },
+    })
+    assert.notProperty(props.pro, 'password')
+  })
+
+  test('an esi user without droit admin sees the page without the form', async ({ client }) => {
+    const viewer = await UserFactory.merge({ role: 'esi', droit: null }).create()
+    const pro = await accounts.pro()
+    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), viewer).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaPropsContains({ can: { manageAccess: false } })
+  })
+
+  test('an unknown id is a 404', async ({ client }) => {
+    const response = await as(
+      client.get('/dashboard-pro/pros/999999'),
+      await accounts.esi()
+    ).withInertia()
+    response.assertStatus(404)
+  })
+
+  test('{$self} gets the 403 page, even for their own account')
+    .with(['pro', 'lecteur', 'visiteur'] as const)
+    .run(async ({ client }, kind) => {
+      const user = await accounts[kind]()
+      const response = await as(client.get(`/dashboard-pro/pros/${user.id}`), user).withInertia()
+      response.assertStatus(403)
+    })
+})

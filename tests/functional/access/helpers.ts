@@ -1,0 +1,54 @@
+/*
+| Shared helpers for the access-control tests. Signed-in requests carry the
+| user's session epoch as a real login does (see app/services/session_epoch.ts).
+*/
+import type { ApiRequest } from '@japa/api-client'
+import type User from '#models/user'
+import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
+import { snapshotOf } from '#services/access_change'
+import { UserFactory } from '#database/factories/user_factory'
+
+/** Password of every UserFactory user. */
+export const PASSWORD = 'motdepasse'
+
+/** Session values of a password typed again at `at` (app/services/password_confirmation.ts). */
+export function confirmedAt(user: User, at: number) {
+  return { auth: { epoch: user.sessionEpoch, password_confirmed_at: at } }
+}
+
+/** The request, sent as `user` with a current session (plus any session values given). */
+export function as(request: ApiRequest, user: User, session: Record<string, unknown> = {}) {
+  return request.loginAs(user).withSession({ auth: { epoch: user.sessionEpoch }, ...session })
+}
+
+/** The same, as the JSON client of inertia/lib/http.ts sends it. */
+export function asJson(request: ApiRequest, user: User) {
+  return as(request, user)
+    .header('accept', 'application/json')
+    .header('x-requested-with', 'XMLHttpRequest')
+}
+
+/** Role, droit and staff flag as stored now. */
+export async function accessOf(user: User) {
+  await user.refresh()
+  return snapshotOf(user)
+}
+
+/** One of them, as stored now. */
+export async function storedAccess<Field extends keyof AccessSnapshot>(user: User, field: Field) {
+  const access = await accessOf(user)
+  return access[field]
+}
+
+export function auditsOf(user: User) {
+  return AccessAudit.query().where('userId', user.id).orderBy('id', 'asc')
+}
+
+/** The account kinds of SPEC §7. */
+export const accounts = {
+  esi: () => UserFactory.apply('esi').create(),
+  pro: () => UserFactory.create(),
+  lecteur: () => UserFactory.apply('lecteur').create(),
+  visiteur: () => UserFactory.apply('visiteur').create(),
+  unverified: () => UserFactory.apply('unverified').create(),
+}

@@ -1,0 +1,253 @@
+/*
+| Every route of the app (method + pattern, as router.toJSON() lists them)
+| with the answer each kind of account gets. route_matrix.spec.ts walks the
+| router and fails on a route missing here, so a new route cannot be added
+| without deciding who may use it.
+|
+| Answers: a status, or "302 <location>" for a redirect ("302 back" is the
+| page the request came from; ":id" in a location is the record's id). Writes are sent with a valid CSRF token and an
+| empty body unless told: an allowed caller gets the form back with its
+| errors ("302 back"), a refused one its 403/404 — the guard is what is
+| tested here, the behaviour is in each module's own tests.
+| Routes with :id use a record owned by `pro`.
+*/
+export const ACCOUNTS = [
+  'guest',
+  'unverified',
+  'visiteur',
+  'lecteur',
+  'pro',
+  'pro2',
+  'esi',
+] as const
+export type Account = (typeof ACCOUNTS)[number]
+type Verified = Exclude<Account, 'guest' | 'unverified'>
+
+export type Expected = number | `302 ${string}`
+export type Answers = Record<Account, Expected>
+
+export type MatrixEntry = {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
+  pattern: string
+  expect: Answers
+  /** Sent as a JSON call of inertia/lib/http.ts instead of a page visit or form post. */
+  json?: boolean
+  body?: Record<string, unknown>
+}
+
+const BACK = '302 back'
+const LOGIN = '302 /login'
+const VERIFY = '302 /verify-email'
+const HOME = '302 /dashboard'
+
+/** Verified accounts: one answer for all, then the exceptions. */
+function verified(all: Expected, except: Partial<Record<Verified, Expected>> = {}) {
+  return { visiteur: all, lecteur: all, pro: all, pro2: all, esi: all, ...except }
+}
+
+/** Behind `auth` + `verified`: guests go to /login, unverified users to /verify-email. */
+const app = (all: Expected, except?: Partial<Record<Verified, Expected>>): Answers => ({
+  guest: LOGIN,
+  unverified: VERIFY,
+  ...verified(all, except),
+})
+
+/** Behind `auth` only: unverified users are let in. */
+const signedIn = (all: Expected, unverified: Expected = all): Answers => ({
+  guest: LOGIN,
+  unverified,
+  ...verified(all),
+})
+
+/** Guest pages: anyone signed in goes to the dashboard. */
+const guestOnly = (guest: Expected): Answers => ({ guest, unverified: HOME, ...verified(HOME) })
+
+/** JSON API behind `auth` + `verified`: 401 and 403 as JSON. */
+const api = (all: Expected, except?: Partial<Record<Verified, Expected>>): Answers => ({
+  guest: 401,
+  unverified: 403,
+  ...verified(all, except),
+})
+
+/** A record owned by `pro`: only its owner reaches it, everyone else gets a 404. */
+const ownedBy = (pro: Expected, except: Partial<Record<Verified, Expected>> = {}) =>
+  app(404, { pro, ...except })
+
+/** The pro tools (contacts, offres, textes): roles pro and esi, droit lecteur read-only. */
+const proTool = {
+  list: app(200, { visiteur: 403 }),
+  write: app(BACK, { visiteur: 403, lecteur: 403 }),
+  read: (pro: Expected = 200) => ownedBy(pro, { visiteur: 403 }),
+  change: (pro: Expected) => ownedBy(pro, { visiteur: 403, lecteur: 404 }),
+}
+
+const esiOnly = (esi: Expected) => app(403, { esi })
+
+export const ROUTE_MATRIX: MatrixEntry[] = [
+  /* Landing, authentication, profile (start/routes/auth.ts). */
+  { method: 'GET', pattern: '/', expect: { guest: 200, unverified: 200, ...verified(200) } },
+  { method: 'GET', pattern: '/login', expect: guestOnly(200) },
+  { method: 'POST', pattern: '/login', expect: guestOnly(BACK) },
+  { method: 'GET', pattern: '/register', expect: guestOnly(200) },
+  { method: 'POST', pattern: '/register', expect: guestOnly(BACK) },
+  { method: 'GET', pattern: '/forgot-password', expect: guestOnly(200) },
+  { method: 'POST', pattern: '/forgot-password', expect: guestOnly(BACK) },
+  { method: 'GET', pattern: '/reset-password/:token', expect: guestOnly(200) },
+  { method: 'GET', pattern: '/reset-password', expect: guestOnly(200) },
+  { method: 'POST', pattern: '/reset-password/:token', expect: guestOnly(BACK) },
+  { method: 'POST', pattern: '/reset-password', expect: guestOnly(BACK) },
+  { method: 'POST', pattern: '/logout', expect: signedIn('302 /') },
+  { method: 'GET', pattern: '/verify-email', expect: signedIn(HOME, 200) },
+  /* Unsigned here, so refused for everyone signed in. */
+  { method: 'GET', pattern: '/verify-email/:id/:hash', expect: signedIn(VERIFY) },
+  {
+    method: 'POST',
+    pattern: '/email/verification-notification',
+    expect: signedIn(HOME, BACK),
+  },
+  { method: 'GET', pattern: '/profile', expect: signedIn(200) },
+  { method: 'PATCH', pattern: '/profile', expect: signedIn(BACK) },
+  { method: 'DELETE', pattern: '/profile', expect: signedIn(BACK) },
+  { method: 'PUT', pattern: '/password', expect: signedIn(BACK) },
+  { method: 'PUT', pattern: '/profile/page-textes/:cle', expect: app(403, { esi: BACK }) },
+  { method: 'GET', pattern: '/confirm-password', expect: signedIn(200) },
+  { method: 'POST', pattern: '/confirm-password', expect: signedIn(BACK) },
+  { method: 'GET', pattern: '/dashboard', expect: app(200) },
+  { method: 'GET', pattern: '/recherche', expect: app(200) },
+  { method: 'GET', pattern: '/api/user', json: true, expect: { ...api(200), unverified: 200 } },
+
+  /* Sociétés: every role, owner only, droit lecteur read-only (start/routes/company.ts). */
+  { method: 'GET', pattern: '/app/company', expect: app(200) },
+  { method: 'GET', pattern: '/app/company/export', expect: app(200) },
+  { method: 'GET', pattern: '/app/company/create', expect: app(200, { lecteur: 403 }) },
+  { method: 'POST', pattern: '/app/company', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'GET', pattern: '/app/company/:id/edit', expect: ownedBy(200) },
+  { method: 'PUT', pattern: '/app/company/:id', expect: ownedBy(BACK) },
+  { method: 'DELETE', pattern: '/app/company/:id', expect: ownedBy('302 /app/company') },
+  { method: 'PUT', pattern: '/app/company/:id/restore', expect: ownedBy('302 /app/company') },
+  { method: 'GET', pattern: '/api/user/societes', json: true, expect: api(200) },
+
+  /* Contacts (start/routes/contacts.ts). */
+  { method: 'GET', pattern: '/app/contacts', expect: proTool.list },
+  { method: 'GET', pattern: '/app/contacts/export', expect: proTool.list },
+  {
+    method: 'GET',
+    pattern: '/app/contacts/create',
+    expect: app(200, { visiteur: 403, lecteur: 403 }),
+  },
+  { method: 'POST', pattern: '/app/contacts', expect: proTool.write },
+  {
+    method: 'DELETE',
+    pattern: '/app/contacts/corbeille',
+    expect: app('302 /app/contacts', { visiteur: 403, lecteur: 403 }),
+  },
+  { method: 'GET', pattern: '/app/contacts/:id', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/contacts/:id/edit', expect: proTool.read() },
+  { method: 'PUT', pattern: '/app/contacts/:id', expect: proTool.change(BACK) },
+  { method: 'DELETE', pattern: '/app/contacts/:id', expect: proTool.change('302 /app/contacts') },
+  {
+    method: 'PUT',
+    pattern: '/app/contacts/:id/restore',
+    expect: proTool.change('302 /app/contacts'),
+  },
+
+  /* Offres (start/routes/offres.ts). */
+  { method: 'GET', pattern: '/app/offres', expect: proTool.list },
+  { method: 'GET', pattern: '/app/offres/export', expect: proTool.list },
+  {
+    method: 'GET',
+    pattern: '/app/offres/create',
+    expect: app(200, { visiteur: 403, lecteur: 403 }),
+  },
+  { method: 'POST', pattern: '/app/offres', expect: proTool.write },
+  { method: 'GET', pattern: '/app/offres/:id', expect: proTool.read('302 /app/offres/:id/edit') },
+  { method: 'GET', pattern: '/app/offres/:id/edit', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/offres/:id/preview', expect: proTool.read() },
+  { method: 'PUT', pattern: '/app/offres/:id', expect: proTool.change(BACK) },
+  { method: 'DELETE', pattern: '/app/offres/:id', expect: proTool.change('302 /app/offres') },
+  { method: 'PUT', pattern: '/app/offres/:id/restore', expect: proTool.change('302 /app/offres') },
+  { method: 'POST', pattern: '/app/offres/:id/publish', expect: proTool.change('302 /app/offres') },
+  { method: 'POST', pattern: '/app/offres/:id/close', expect: proTool.change('302 /app/offres') },
+  {
+    method: 'POST',
+    pattern: '/app/offres/:id/duplicate',
+    expect: proTool.change('302 /app/offres'),
+  },
+
+  /* Text templates (start/routes/textes.ts). */
+  { method: 'GET', pattern: '/app/textes', expect: proTool.list },
+  {
+    method: 'GET',
+    pattern: '/app/textes/create',
+    expect: app(200, { visiteur: 403, lecteur: 403 }),
+  },
+  { method: 'POST', pattern: '/app/textes', expect: proTool.write },
+  { method: 'GET', pattern: '/app/textes/:id', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/textes/:id/edit', expect: proTool.read() },
+  { method: 'PUT', pattern: '/app/textes/:id', expect: proTool.change(BACK) },
+  { method: 'DELETE', pattern: '/app/textes/:id', expect: proTool.change('302 /app/textes') },
+  { method: 'PUT', pattern: '/app/textes/:id/restore', expect: proTool.change('302 /app/textes') },
+
+  /* Access control (start/routes/access.ts). Only `esi` is staff here. */
+  { method: 'GET', pattern: '/installation', expect: guestOnly(404) },
+  { method: 'POST', pattern: '/installation', expect: guestOnly(404) },
+  { method: 'GET', pattern: '/test-access', expect: esiOnly(200) },
+  {
+    method: 'PUT',
+    pattern: '/api/user/role',
+    json: true,
+    body: { droit: 'admin' },
+    expect: api(403, { esi: 200 }),
+  },
+  {
+    method: 'PUT',
+    pattern: '/api/user/acces-role',
+    json: true,
+    body: { role: 'esi' },
+    expect: api(403, { esi: 200 }),
+  },
+
+  /* e-sidoor (start/routes/esidoor.ts). */
+  { method: 'GET', pattern: '/dashboard-pro', expect: esiOnly(200) },
+  { method: 'GET', pattern: '/dashboard-pro/pros/:id', expect: esiOnly(200) },
+  /* No password typed again in these sessions. */
+  {
+    method: 'PUT',
+    pattern: '/dashboard-pro/pros/:id/access',
+    expect: esiOnly('302 /confirm-password'),
+  },
+
+  /* The catch-all: unknown URLs are the 404 page for everyone. */
+  ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({
+    method,
+    pattern: '/*',
+    expect: { guest: 404, unverified: 404, ...verified(404) },
+  })),
+]
+
+/** Records the :params point to, all owned by `pro` (or `pro` themself). */
+export type Fixtures = {
+  proId: number
+  societe: number
+  contact: number
+  offre: number
+  texte: number
+}
+
+/** The URL requested for a pattern. */
+export function urlFor(pattern: string, f: Fixtures) {
+  const record: [string, number][] = [
+    ['/app/company/', f.societe],
+    ['/app/contacts/', f.contact],
+    ['/app/offres/', f.offre],
+    ['/app/textes/', f.texte],
+    ['/dashboard-pro/pros/', f.proId],
+  ]
+  const id = record.find(([prefix]) => pattern.startsWith(prefix))?.[1]
+  return pattern
+    .replace('/*', '/nulle-part')
+    .replace(':id/:hash', `${f.proId}/empreinte`)
+    .replace(':id', String(id))
+    .replace(':token', 'jeton')
+    .replace(':cle', 'accueil.titre')
+}

@@ -1,0 +1,43 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { accounts, as } from './helpers.js'
+
+test.group('Access | /test-access page', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('staff see acces_test whatever role and droit they switched to: {role}/{droit}')
+    .with([
+      { role: 'esi', droit: 'admin' },
+      { role: 'pro', droit: null },
+      { role: null, droit: 'lecteur' },
+    ] as const)
+    .run(async ({ client }, access) => {
+      const user = await UserFactory.merge({ ...access, isStaff: true }).create()
+      const response = await as(client.get('/test-access'), user).withInertia()
+      response.assertStatus(200)
+      response.assertInertiaComponent('acces_test')
+    })
+
+  test('{$self} (not staff) gets the 403 page')
+    .with(['pro', 'lecteur', 'visiteur'] as const)
+    .run(async ({ client }, kind) => {
+      const response = await as(client.get('/test-access'), await accounts[kind]()).withInertia()
+      response.assertStatus(403)
+      response.assertInertiaComponent('errors/error')
+    })
+
+  test('an esi admin without the staff flag gets 403', async ({ client }) => {
+    const user = await UserFactory.merge({ role: 'esi', droit: 'admin', isStaff: false }).create()
+    const response = await as(client.get('/test-access'), user).withInertia()
+    response.assertStatus(403)
+  })
+
+  test('a guest is sent to /login, an unverified user to /verify-email', async ({ client }) => {
+    const guest = await client.get('/test-access').redirects(0)
+    guest.assertHeader('location', '/login')
+    const unverified = await UserFactory.apply('esi').apply('unverified').create()
+    const response = await as(client.get('/test-access'), unverified).redirects(0)
+    response.assertHeader('location', '/verify-email')
+  })
+})

@@ -1,0 +1,73 @@
+/*
+| Shared helpers for the offer functional tests. Signing in and reading field
+| errors work as for the companies.
+*/
+import type { ApiResponse } from '@japa/api-client'
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import Offre from '#models/offre'
+import type Societe from '#models/societe'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+
+export { as, fieldErrors } from '../company/helpers.js'
+
+/** A day counted from today, as a date input posts it (YYYY-MM-DD). */
+export function day(days: number) {
+  return DateTime.now().setZone('Europe/Paris').plus({ days }).toISODate()!
+}
+
+/** A complete, valid offer form as the browser posts it (add an owned `societeId`). */
+export const VALID_FORM = {
+  titre: 'Développeur full-stack TypeScript',
+  typeContrat: 'CDI',
+  lieu: 'Lyon',
+  teletravail: 'partiel',
+  salaireMin: '42000',
+  salaireMax: '50000',
+  dateDebut: day(1),
+  dateLimite: day(30),
+  description: '<p>Vous rejoignez une équipe de <strong>six développeurs</strong>.</p>',
+  profil: '<p>Trois ans d’expérience.</p>',
+}
+
+/** A pro with one company, ready to post offers for it. */
+export async function proWithSociete(user: User) {
+  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
+  return societe
+}
+
+/** An offer of `user` at `societe` (a draft unless a state is applied). */
+export function offreOf(user: User, societe: Societe, merge: Partial<Offre> = {}) {
+  return OffreFactory.merge({ userId: user.id, societeId: societe.id, ...merge })
+}
+
+/** The offer row as stored now (fresh from the database). */
+export function reload(offre: Offre) {
+  return Offre.findOrFail(offre.id)
+}
+
+/** Every stored column of the offer, to compare before and after a request. */
+export async function snapshot(offre: Offre) {
+  const stored = await reload(offre)
+  return stored.serialize()
+}
+
+/** The references of every stored offer, in creation order. */
+export async function storedReferences() {
+  const offres = await Offre.query().orderBy('id', 'asc')
+  return offres.map((offre) => offre.reference)
+}
+
+/** Titles in a list page's rows, in order. */
+export function titlesIn(response: ApiResponse): string[] {
+  return (response.inertiaProps.offres.data as { titre: string }[]).map((row) => row.titre)
+}
+
+/** The reference format: OFF-<year>-<four digits or more>. */
+export const REFERENCE = /^OFF-\d{4}-\d{4,}$/
+
+/** This year's reference number `n`, as the offers of a fresh database get them. */
+export function referenceOf(n: number, year = DateTime.now().setZone('Europe/Paris').year) {
+  return `OFF-${year}-${String(n).padStart(4, '0')}`
+}

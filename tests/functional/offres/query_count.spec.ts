@@ -1,0 +1,97 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { as } from './helpers.js'
+
+/* Every statement the test server runs in this process (see the companies' query test). */
+async function countQueries(run: () => Promise<unknown>) {
+  const knex = db.connection().getReadClient()
+  let count = 0
+  const listener = () => count++
+  knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query', listener)
+  }
+  return count
+}
+
+/** `count` offers of `user`, each at its own company with its own référent. */
+async function offresWithReferents(user: User, count: number) {
+  for (let i = 0; i < count; i++) {
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    await OffreFactory.merge({
+      userId: user.id,
+      societeId: societe.id,
+      contactId: contact.id,
+    }).create()
+  }
+}
+
+test.group('Offres | queries', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(60_000)
+
+  test('the list runs the same small number of queries whatever the number of rows', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await offresWithReferents(user, 3)
+    const few = await countQueries(() => as(client.get('/app/offres'), user).withInertia())
+
+    await offresWithReferents(user, 30)
+    const many = await countQueries(async () => {
+      const response = await as(client.get('/app/offres'), user).withInertia()
+      assert.lengthOf(response.inertiaProps.offres.data, 25)
+      assert.isTrue(
+        response.inertiaProps.offres.data.every(
+          (row: { societe: { nom: string }; contact: { nomComplet: string } | null }) =>
+            row.societe.nom && row.contact?.nomComplet
+        )
+      )
+    })
+    const searched = await countQueries(() =>
+      as(client.get('/app/offres?search=a&sort=societe&page=2'), user).withInertia()
+    )
+
+    assert.isAbove(few, 0, 'the listener sees the queries')
+    assert.equal(many, few)
+    assert.equal(searched, few)
+    assert.isAtMost(many, 6, 'user, page texts, companies filter, count, rows (nothing per row)')
+  })
+
+  test('the edit and preview pages do not grow with the offer’s neighbours', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await offresWithReferents(user, 2)
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const edit = await countQueries(() =>
+      as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()
+    )
+    const preview = await countQueries(() =>
+      as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+    )
+    await offresWithReferents(user, 10)
+    assert.equal(
+      await countQueries(() => as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()),
+      edit
+    )
+    assert.equal(
+      await countQueries(() =>
+        as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+      ),
+      preview
+    )
+  })
+})
