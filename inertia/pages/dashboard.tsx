@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react'
 import { Head, Link, usePage } from '@inertiajs/react'
-import { Building2, Contact, FilePen, FileText } from 'lucide-react'
+import { Building2, Contact, FilePen, FileText, LayoutTemplate } from 'lucide-react'
 import { Block } from '~/components/block'
+import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { RichTextView } from '~/components/rich_text_view'
 import { StatutBadge } from '~/components/contacts/statut_badge'
@@ -99,6 +100,13 @@ export default function Dashboard({
       <PageHeading
         title="Dashboard"
         subtitle={`Bonjour ${user?.name ?? ''}, bienvenue sur votre espace.`}
+        actions={
+          can.contactsAndOffres && (
+            <LinkButton href="/app/textes" variant="secondary">
+              <LayoutTemplate className="size-4" aria-hidden="true" /> Modèles de texte
+            </LinkButton>
+          )
+        }
       />
       {message && (
         <div
