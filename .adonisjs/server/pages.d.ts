@@ -34,6 +34,8 @@ declare module '@adonisjs/inertia/types' {
     'offres/edit': ExtractProps<(typeof import('../../inertia/pages/offres/edit.tsx'))['default']>
     'offres/index': ExtractProps<(typeof import('../../inertia/pages/offres/index.tsx'))['default']>
     'offres/preview': ExtractProps<(typeof import('../../inertia/pages/offres/preview.tsx'))['default']>
+    'pro/contacts/index': ExtractProps<(typeof import('../../inertia/pages/pro/contacts/index.tsx'))['default']>
+    'pro/contacts/show': ExtractProps<(typeof import('../../inertia/pages/pro/contacts/show.tsx'))['default']>
     'pro/pro': ExtractProps<(typeof import('../../inertia/pages/pro/pro.tsx'))['default']>
     'profile/edit': ExtractProps<(typeof import('../../inertia/pages/profile/edit.tsx'))['default']>
     'recherche': ExtractProps<(typeof import('../../inertia/pages/recherche.tsx'))['default']>

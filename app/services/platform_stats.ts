@@ -1,12 +1,11 @@
 /*
 | The e-sidoor counters (SPEC §4 dashboard_pro), one method per figure so
 | each module adds its own without touching the others.
-| Not here yet: contacts() comes with the Contacts module issue and offres()
-| with the Offres module issue (their tables do not exist before them).
 */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
+import { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
 
 const ZONE = 'Europe/Paris'
 
@@ -27,6 +26,27 @@ export default class PlatformStats {
   /** Live companies of every owner (the trash is not counted). */
   static societes() {
     return count(db.from('societes').whereNull('deleted_at'))
+  }
+
+  /** Live contacts of every owner (the trash is not counted). */
+  static contacts() {
+    return count(db.from('contacts').whereNull('deleted_at'))
+  }
+
+  /** Live offers of every owner per statut, every statut present (0 when none). */
+  static async offresByStatut(): Promise<Record<OffreStatut, number>> {
+    const rows: { statut: OffreStatut; total: number | string }[] = await db
+      .from('offres')
+      .select('statut')
+      .count('* as total')
+      .whereNull('deleted_at')
+      .groupBy('statut')
+    const totals = Object.fromEntries(OFFRE_STATUTS.map((statut) => [statut, 0])) as Record<
+      OffreStatut,
+      number
+    >
+    for (const row of rows) if (row.statut in totals) totals[row.statut] = Number(row.total)
+    return totals
   }
 
   /**

@@ -1,7 +1,7 @@
 /*
 | The professionals as e-sidoor lists them: role pro, searched by name or
-| e-mail, each with their number of live companies counted by a subquery in
-| the same statement (never one query per row).
+| e-mail, each with their numbers of live companies, contacts and offers
+| counted by subqueries in the same statement (never one query per row).
 */
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -12,6 +12,8 @@ export const PRO_SORTS = [
   'full_name',
   'email',
   'societes_count',
+  'contacts_count',
+  'offres_count',
   'last_login_at',
   'created_at',
 ] as const
@@ -29,15 +31,23 @@ const ROW_COLUMNS = [
   'created_at',
 ]
 
-export function prosQuery(filters: ProListQuery) {
-  const societesCount = db
-    .from('societes')
+/** `(select count(*) from <table> where live and owned by the row's user) as <table>_count`. */
+function liveCount(table: 'societes' | 'contacts' | 'offres') {
+  return db
+    .from(table)
     .count('*')
-    .whereColumn('societes.user_id', 'users.id')
-    .whereNull('societes.deleted_at')
-    .as('societes_count')
+    .whereColumn(`${table}.user_id`, 'users.id')
+    .whereNull(`${table}.deleted_at`)
+    .as(`${table}_count`)
+}
 
-  const query = User.query().select(ROW_COLUMNS).select(societesCount).where('role', 'pro')
+export function prosQuery(filters: ProListQuery) {
+  const query = User.query()
+    .select(ROW_COLUMNS)
+    .select(liveCount('societes'))
+    .select(liveCount('contacts'))
+    .select(liveCount('offres'))
+    .where('role', 'pro')
   if (filters.search) {
     const pattern = likePattern(filters.search)
     query.where((match) => {
@@ -50,7 +60,7 @@ export function prosQuery(filters: ProListQuery) {
   return query.orderBy(sort, filters.order === 'desc' ? 'desc' : 'asc').orderBy('id', 'asc')
 }
 
-/** The subquery's count, a number on both databases. */
-export function societesCountOf(user: User) {
-  return Number(user.$extras.societes_count ?? 0)
+/** A subquery's count, a number on both databases. */
+export function countOf(user: User, table: 'societes' | 'contacts' | 'offres') {
+  return Number(user.$extras[`${table}_count`] ?? 0)
 }

@@ -1,10 +1,21 @@
 import type User from '#models/user'
 import type Societe from '#models/societe'
 import type AccessAudit from '#models/access_audit'
+import type Offre from '#models/offre'
+import type Contact from '#models/contact'
 import type { Droit, Role } from '#models/user'
-import type { ListPage, SortOrder } from '#services/list_query'
+import type { ContactSort, ContactStatut } from '#models/contact'
+import type { OffreStatut } from '#models/offre'
+import type { ListFilters, ListPage, SortOrder } from '#services/list_query'
 import type { SignupDay } from '#services/platform_stats'
-import { type ProSort, societesCountOf } from '#services/pro_directory'
+import { type ProSort, countOf } from '#services/pro_directory'
+import {
+  type SerializedContact,
+  type SerializedContactRow,
+  serializeContact,
+  serializeContactRow,
+} from '#transformers/contact_transformer'
+import type { SerializedReferentOffre } from '#transformers/offre_transformer'
 
 /** A professional in the e-sidoor list. Dates are ISO; the page formats them in French. */
 export function serializeProRow(user: User) {
@@ -15,7 +26,9 @@ export function serializeProRow(user: User) {
     gravatar: user.gravatar,
     droit: user.droit,
     emailVerified: user.emailVerifiedAt !== null,
-    societesCount: societesCountOf(user),
+    societesCount: countOf(user, 'societes'),
+    contactsCount: countOf(user, 'contacts'),
+    offresCount: countOf(user, 'offres'),
     lastLoginAt: user.lastLoginAt?.toISO() ?? null,
     createdAt: user.createdAt.toISO(),
   }
@@ -49,6 +62,36 @@ export function serializeProSociete(societe: Societe) {
   }
 }
 
+/** One of the professional's offers on their page (trashed ones included, flagged). */
+export function serializeProOffre(offre: Offre) {
+  const societe = offre.societe as Offre['societe'] | null | undefined
+  return {
+    id: offre.id,
+    reference: offre.reference,
+    titre: offre.titre,
+    statut: offre.statut,
+    societe: societe ? { id: societe.id, nom: societe.nom } : null,
+    createdAt: offre.createdAt.toISO(),
+    deletedAt: offre.deletedAt?.toISO() ?? null,
+  }
+}
+
+/** The owner of a contact seen from e-sidoor (preloaded `user`). */
+function ownerOf(contact: Contact) {
+  const user = contact.user as Contact['user'] | null | undefined
+  return user ? { id: user.id, name: user.fullName } : null
+}
+
+/** A contact in the e-sidoor list: the pro list's row plus its owner. */
+export function serializeEsidoorContactRow(contact: Contact) {
+  return { ...serializeContactRow(contact), owner: ownerOf(contact) }
+}
+
+/** A contact on its e-sidoor page: every field plus its owner. */
+export function serializeEsidoorContact(contact: Contact) {
+  return { ...serializeContact(contact), owner: ownerOf(contact) }
+}
+
 /** An access change: who made it (null: command line or deleted account), before and after. */
 export function serializeAudit(audit: AccessAudit) {
   return {
@@ -64,10 +107,23 @@ export type SerializedProRow = ReturnType<typeof serializeProRow>
 export type SerializedPro = ReturnType<typeof serializePro>
 export type SerializedProSociete = ReturnType<typeof serializeProSociete>
 export type SerializedAudit = ReturnType<typeof serializeAudit>
+export type SerializedProOffre = ReturnType<typeof serializeProOffre>
+export type SerializedEsidoorContactRow = SerializedContactRow & {
+  owner: { id: number; name: string } | null
+}
+export type SerializedEsidoorContact = SerializedContact & {
+  owner: { id: number; name: string } | null
+}
 
 /* Props of the e-sidoor pages; the controllers' render calls are checked against them. */
 export type DashboardProProps = {
-  counters: { pros: number; societes: number; inscriptions: number }
+  counters: {
+    pros: number
+    societes: number
+    contacts: number
+    offres: Record<OffreStatut, number>
+    inscriptions: number
+  }
   signups: SignupDay[]
   pros: ListPage<SerializedProRow>
   filters: { search: string | null; sort: ProSort | null; order: SortOrder | null }
@@ -76,6 +132,9 @@ export type DashboardProProps = {
 export type ProShowProps = {
   pro: SerializedPro
   societes: SerializedProSociete[]
+  /** The latest offers and contacts (trash included), newest first. */
+  offres: SerializedProOffre[]
+  contacts: SerializedContactRow[]
   audits: SerializedAudit[]
   roles: readonly Role[]
   droits: readonly Droit[]
@@ -84,4 +143,20 @@ export type ProShowProps = {
   /** The password was typed again within 3 h: saving will not ask for it. */
   passwordConfirmed: boolean
   can: { manageAccess: boolean }
+}
+
+/** A role-pro user, for the owner filter of the e-sidoor contacts list. */
+export type ProChoice = { id: number; name: string }
+
+export type EsidoorContactIndexProps = {
+  contacts: ListPage<SerializedEsidoorContactRow>
+  filters: ListFilters<ContactSort> & { statut: ContactStatut | null; pro: number | null }
+  pros: ProChoice[]
+  statuts: readonly ContactStatut[]
+}
+
+export type EsidoorContactShowProps = {
+  contact: SerializedEsidoorContact
+  /** Live offers where the contact is référent. */
+  offres: SerializedReferentOffre[]
 }

@@ -1,5 +1,14 @@
+import vine from '@vinejs/vine'
+import { CONTACT_SORTS, CONTACT_STATUTS } from '#models/contact'
 import { PRO_SORTS } from '#services/pro_directory'
 import { listQueryValidator } from '#validators/list_query'
 
 /** `?search&page&sort&order` of the professionals' list (the trash filter does not apply). */
 export const proListValidator = listQueryValidator(PRO_SORTS)
+
+/** Every pro's contacts: the contacts list query, with the owner (`?pro=`) instead of the company. */
+export const esidoorContactListValidator = listQueryValidator(CONTACT_SORTS, {
+  statut: vine.enum(CONTACT_STATUTS).optional(),
+  /* Record ids, as in start/routes/matchers.ts. */
+  pro: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
+})

@@ -1,5 +1,14 @@
 import { Head, Link } from '@inertiajs/react'
-import { Building2, UserPlus, Users } from 'lucide-react'
+import {
+  Archive,
+  ArrowRight,
+  Building2,
+  Contact,
+  FilePen,
+  Megaphone,
+  UserPlus,
+  Users,
+} from 'lucide-react'
 import type {
   DashboardProProps,
   SerializedProRow,
@@ -18,7 +27,6 @@ import { formatDate, formatDateTime } from '~/lib/format'
 
 const PATH = '/dashboard-pro'
 
-/* Contacts and offres counters join the cards with their modules. */
 export default function DashboardPro({ counters, signups, pros, filters }: DashboardProProps) {
   const list = useListQuery(PATH, filters)
 
@@ -51,6 +59,18 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
       render: (row) => row.societesCount,
     },
     {
+      label: 'Contacts',
+      sort: 'contacts_count',
+      className: 'text-right tabular-nums',
+      render: (row) => row.contactsCount,
+    },
+    {
+      label: 'Offres',
+      sort: 'offres_count',
+      className: 'text-right tabular-nums',
+      render: (row) => row.offresCount,
+    },
+    {
       label: 'Dernière connexion',
       sort: 'last_login_at',
       className: 'whitespace-nowrap',
@@ -70,11 +90,24 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
       <PageHeading
         title="e-sidoor"
         subtitle="L'activité de la plateforme et les professionnels qui l'utilisent."
+        actions={
+          <Link
+            href={`${PATH}/contacts`}
+            prefetch
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+          >
+            Tous les contacts <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        }
       />
-      <div className="grid grid-cols-3 gap-3 sm:gap-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-6">
         <StatCard label="Professionnels" value={counters.pros} icon={Users} />
         <StatCard label="Sociétés" value={counters.societes} icon={Building2} />
+        <StatCard label="Contacts" value={counters.contacts} icon={Contact} />
         <StatCard label="Inscriptions (30 jours)" value={counters.inscriptions} icon={UserPlus} />
+        <StatCard label="Offres publiées" value={counters.offres.publiee} icon={Megaphone} />
+        <StatCard label="Brouillons" value={counters.offres.brouillon} icon={FilePen} />
+        <StatCard label="Clôturées" value={counters.offres.cloturee} icon={Archive} />
       </div>
       <div className="mt-6">
         <Block title="Inscriptions des 30 derniers jours" options={['contentHidden']}>

@@ -2,7 +2,7 @@
 | e-sidoor (SPEC §2, §4): the school's area over every professional, role
 | esi only. Changing someone's access also needs droit admin and a password
 | typed again within 3 h.
-| The pro/contacts pages (/dashboard-pro/contacts*) come with the Contacts module.
+| /dashboard-pro/contacts* lists every professional's contacts, read-only.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -10,6 +10,7 @@ import { recordId } from '#start/routes/matchers'
 
 const EsidoorDashboardController = () => import('#controllers/esidoor/dashboard_controller')
 const EsidoorProsController = () => import('#controllers/esidoor/pros_controller')
+const EsidoorContactsController = () => import('#controllers/esidoor/contacts_controller')
 
 router
   .group(() => {
@@ -20,6 +21,11 @@ router
       .as('pros.access')
       .where('id', recordId)
       .use([middleware.can({ ability: 'manageAccess' }), middleware.passwordConfirmed()])
+    router.get('/contacts', [EsidoorContactsController, 'index']).as('contacts.index')
+    router
+      .get('/contacts/:id', [EsidoorContactsController, 'show'])
+      .as('contacts.show')
+      .where('id', recordId)
   })
   .prefix('/dashboard-pro')
   .as('esidoor')

@@ -10,14 +10,16 @@ import { serializeProRow } from '#transformers/esidoor_transformer'
 export default class EsidoorDashboardController {
   async show({ inertia, request }: HttpContext) {
     const filters = await readListQuery(proListValidator, request.qs())
-    const [pros, societes, signups, page] = await Promise.all([
+    const [pros, societes, contacts, offres, signups, page] = await Promise.all([
       PlatformStats.pros(),
       PlatformStats.societes(),
+      PlatformStats.contacts(),
+      PlatformStats.offresByStatut(),
       PlatformStats.signups(30),
       prosQuery(filters).paginate(filters.page ?? 1, PER_PAGE),
     ])
     return inertia.render('dashboard_pro', {
-      counters: { pros, societes, inscriptions: signups.total },
+      counters: { pros, societes, contacts, offres, inscriptions: signups.total },
       signups: signups.perDay,
       pros: paginated(page, serializeProRow),
       filters: echoFilters(filters, ['search', 'sort', 'order'] as const),

@@ -1,30 +1,50 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User, { DROITS, ROLES } from '#models/user'
 import Societe from '#models/societe'
+import Offre from '#models/offre'
+import Contact from '#models/contact'
 import AccessAudit from '#models/access_audit'
 import AccessChange from '#services/access_change'
 import PasswordConfirmation from '#services/password_confirmation'
 import { accessFormValidator } from '#validators/access'
+import { CONTACT_ROW_COLUMNS, serializeContactRow } from '#transformers/contact_transformer'
 import {
   serializeAudit,
   serializePro,
+  serializeProOffre,
   serializeProSociete,
 } from '#transformers/esidoor_transformer'
 
 /** Latest access changes shown on a professional's page. */
 const AUDIT_LIMIT = 50
+/** Latest offers and contacts shown on a professional's page. */
+const RECORD_LIMIT = 50
 
 /** One professional seen from e-sidoor (SPEC §4 pro/pro); esi only (route guard). */
 export default class EsidoorProsController {
   async show({ inertia, params, auth, bouncer, session }: HttpContext) {
     const pro = await User.findOrFail(params.id)
-    const [societes, audits] = await Promise.all([
+    const [societes, offres, contacts, audits] = await Promise.all([
       Societe.query()
         .select('id', 'nom', 'siret', 'secteur', 'ville', 'created_at', 'deleted_at')
         .where('user_id', pro.id)
         .orderByRaw('deleted_at is not null')
         .orderBy('nom', 'asc')
         .orderBy('id', 'asc'),
+      Offre.query()
+        .select('id', 'reference', 'titre', 'statut', 'societe_id', 'created_at', 'deleted_at')
+        .where('user_id', pro.id)
+        .preload('societe', (societe) => societe.select('id', 'nom'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RECORD_LIMIT),
+      Contact.query()
+        .select(CONTACT_ROW_COLUMNS)
+        .where('contacts.user_id', pro.id)
+        .preload('societe', (societe) => societe.select('id', 'nom'))
+        .orderBy('contacts.created_at', 'desc')
+        .orderBy('contacts.id', 'desc')
+        .limit(RECORD_LIMIT),
       AccessAudit.query()
         .where('user_id', pro.id)
         .preload('actor', (actor) => actor.select('id', 'full_name'))
@@ -35,6 +55,8 @@ export default class EsidoorProsController {
     return inertia.render('pro/pro', {
       pro: serializePro(pro),
       societes: societes.map(serializeProSociete),
+      offres: offres.map(serializeProOffre),
+      contacts: contacts.map(serializeContactRow),
       audits: audits.map(serializeAudit),
       roles: ROLES,
       droits: DROITS,

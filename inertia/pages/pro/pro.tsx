@@ -8,6 +8,7 @@ import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
 import { AccessForm } from '~/components/esidoor/access_form'
 import { AuditList } from '~/components/esidoor/audit_list'
+import { ProContacts, ProOffres } from '~/components/esidoor/pro_records'
 import { droitLabel, roleLabel, staffLabel } from '~/components/esidoor/access_labels'
 import { formatDate, formatDateTime, formatSiret } from '~/lib/format'
 
@@ -20,12 +21,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/*
-| One professional seen from e-sidoor (SPEC §4). Offres and contacts join
-| this page with their modules.
-*/
+/* One professional seen from e-sidoor (SPEC §4): companies, offers, contacts, access. */
 export default function ProShow(props: ProShowProps) {
-  const { pro, societes, audits, can } = props
+  const { pro, societes, offres, contacts, audits, can } = props
 
   return (
     <>
@@ -68,6 +66,12 @@ export default function ProShow(props: ProShowProps) {
                 ))}
               </ul>
             )}
+          </Block>
+          <Block title={`Offres (${offres.length})`}>
+            <ProOffres offres={offres} />
+          </Block>
+          <Block title={`Contacts (${contacts.length})`}>
+            <ProContacts contacts={contacts} />
           </Block>
           <Block title="Historique des accès">
             <AuditList audits={audits} userId={pro.id} />

@@ -216,6 +216,8 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     pattern: '/dashboard-pro/pros/:id/access',
     expect: esiOnly('302 /confirm-password'),
   },
+  { method: 'GET', pattern: '/dashboard-pro/contacts', expect: esiOnly(200) },
+  { method: 'GET', pattern: '/dashboard-pro/contacts/:id', expect: esiOnly(200) },
 
   /* The catch-all: unknown URLs are the 404 page for everyone. */
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({
@@ -242,6 +244,7 @@ export function urlFor(pattern: string, f: Fixtures) {
     ['/app/offres/', f.offre],
     ['/app/textes/', f.texte],
     ['/dashboard-pro/pros/', f.proId],
+    ['/dashboard-pro/contacts/', f.contact],
   ]
   const id = record.find(([prefix]) => pattern.startsWith(prefix))?.[1]
   return pattern

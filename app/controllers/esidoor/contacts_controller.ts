@@ -1,0 +1,75 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Contact, { CONTACT_STATUTS } from '#models/contact'
+import Offre from '#models/offre'
+import User from '#models/user'
+import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { readListQuery } from '#validators/list_query'
+import { esidoorContactListValidator } from '#validators/esidoor'
+import { CONTACT_ROW_COLUMNS } from '#transformers/contact_transformer'
+import { serializeReferentOffre } from '#transformers/offre_transformer'
+import {
+  serializeEsidoorContact,
+  serializeEsidoorContactRow,
+} from '#transformers/esidoor_transformer'
+
+/** Professionals (role pro) by name: the choices of the owner filter. */
+function proChoices() {
+  return User.query()
+    .select('id', 'full_name')
+    .where('role', 'pro')
+    .orderBy('full_name', 'asc')
+    .orderBy('id', 'asc')
+}
+
+/*
+| Every professional's contacts seen from e-sidoor (SPEC §4 pro/contacts),
+| read-only; esi only (route guard). The owner and the company come by
+| preload: a fixed number of queries whatever the page's size.
+*/
+export default class EsidoorContactsController {
+  async index({ inertia, request }: HttpContext) {
+    const filters = await readListQuery(esidoorContactListValidator, request.qs())
+    const [pros, page] = await Promise.all([
+      proChoices(),
+      Contact.query()
+        .select([...CONTACT_ROW_COLUMNS, 'contacts.user_id'])
+        .preload('societe', (societe) => societe.select('id', 'nom'))
+        .preload('user', (user) => user.select('id', 'full_name'))
+        .if(filters.pro, (query) => query.where('contacts.user_id', filters.pro!))
+        .apply((scopes) => {
+          scopes.trash(filters.corbeille)
+          scopes.search(filters.search)
+          scopes.withStatut(filters.statut)
+          scopes.sorted(filters.sort, filters.order)
+        })
+        .paginate(filters.page ?? 1, PER_PAGE),
+    ])
+    return inertia.render('pro/contacts/index', {
+      contacts: paginated(page, serializeEsidoorContactRow),
+      filters: echoFilters(filters, [
+        'search',
+        'statut',
+        'pro',
+        'sort',
+        'order',
+        'corbeille',
+      ] as const),
+      pros: pros.map((pro) => ({ id: pro.id, name: pro.fullName })),
+      statuts: CONTACT_STATUTS,
+    })
+  }
+
+  /** Any owner's contact, trashed or not; an unknown id is a 404. */
+  async show({ inertia, params }: HttpContext) {
+    const contact = await Contact.query()
+      .where('contacts.id', params.id)
+      .preload('societe', (societe) => societe.select('id', 'nom'))
+      .preload('user', (user) => user.select('id', 'full_name'))
+      .firstOrFail()
+    const offres = await Offre.referentOf(contact)
+    return inertia.render('pro/contacts/show', {
+      contact: serializeEsidoorContact(contact),
+      offres: offres.map(serializeReferentOffre),
+    })
+  }
+}

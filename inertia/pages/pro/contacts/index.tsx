@@ -1,0 +1,131 @@
+import { Link } from '@inertiajs/react'
+import type {
+  EsidoorContactIndexProps,
+  SerializedEsidoorContactRow,
+} from '../../../../app/transformers/esidoor_transformer'
+import { Badge } from '~/components/badge'
+import { StatutBadge, STATUT_LABELS } from '~/components/contacts/statut_badge'
+import type { Column } from '~/components/list/data_table'
+import { ResourceList } from '~/components/list/resource_list'
+import { SearchFilter } from '~/components/list/search_filter'
+import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
+import { useListQuery } from '~/components/list/use_list_query'
+import { formatDate } from '~/lib/format'
+
+const PATH = '/dashboard-pro/contacts'
+
+/* Every professional's contacts, read-only (SPEC §4 pro/contacts/index). */
+export default function EsidoorContactsIndex({
+  contacts,
+  filters,
+  pros,
+  statuts,
+}: EsidoorContactIndexProps) {
+  const list = useListQuery(PATH, filters)
+  const filtered = Boolean(filters.search || filters.statut || filters.pro || filters.corbeille)
+
+  const columns: Column<SerializedEsidoorContactRow>[] = [
+    {
+      label: 'Nom',
+      sort: 'nom',
+      render: (row) => (
+        <div>
+          <div className="flex items-center gap-2">
+            <Link
+              href={`${PATH}/${row.id}`}
+              prefetch
+              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+            >
+              {row.nomComplet}
+            </Link>
+            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
+          </div>
+          {row.fonction && (
+            <p className="text-xs text-slate-500 dark:text-slate-300">{row.fonction}</p>
+          )}
+        </div>
+      ),
+    },
+    { label: 'Société', sort: 'societe', render: (row) => row.societe?.nom ?? '—' },
+    { label: 'Statut', sort: 'statut', render: (row) => <StatutBadge statut={row.statut} /> },
+    {
+      label: 'Professionnel',
+      render: (row) =>
+        row.owner ? (
+          <Link
+            href={`/dashboard-pro/pros/${row.owner.id}`}
+            prefetch
+            className="hover:text-primary hover:underline"
+          >
+            {row.owner.name}
+          </Link>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      label: 'E-mail',
+      render: (row) =>
+        row.email ? (
+          <a href={`mailto:${row.email}`} className="hover:text-primary hover:underline">
+            {row.email}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      label: 'Créé le',
+      sort: 'created_at',
+      className: 'whitespace-nowrap',
+      render: (row) => formatDate(row.createdAt),
+    },
+  ]
+
+  return (
+    <ResourceList
+      title="Tous les contacts"
+      subtitle="Les contacts de tous les professionnels, en lecture seule."
+      path={PATH}
+      list={list}
+      rows={contacts.data}
+      meta={contacts.meta}
+      columns={columns}
+      filtered={filtered}
+      defaultSort={{ sort: 'nom', order: 'asc' }}
+      empty={{
+        title: 'Aucun contact pour le moment',
+        text: 'Les contacts créés par les professionnels apparaîtront ici.',
+      }}
+      toolbar={
+        <>
+          <SearchFilter
+            value={filters.search}
+            label="Rechercher un contact"
+            placeholder="Nom, e-mail, société…"
+            onSearch={(search) => list.apply({ search })}
+          />
+          <SelectFilter
+            label="Statut"
+            value={filters.statut}
+            options={statuts.map((statut) => ({
+              value: statut,
+              label: STATUT_LABELS[statut] ?? statut,
+            }))}
+            onChange={(statut) => list.apply({ statut })}
+          />
+          <SelectFilter
+            label="Professionnel"
+            value={filters.pro}
+            options={pros.map((pro) => ({ value: String(pro.id), label: pro.name }))}
+            onChange={(pro) => list.apply({ pro })}
+          />
+          <TrashFilter
+            value={filters.corbeille}
+            onChange={(corbeille) => list.apply({ corbeille })}
+          />
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,174 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import type {
+  EsidoorContactIndexProps,
+  EsidoorContactShowProps,
+} from '#transformers/esidoor_transformer'
+import { accounts, as, countQueries } from './helpers.js'
+
+/** Alice has Sophie Lambert (client, at Numéria) and a trashed Hugo Fontaine; Bruno has Julie Morel. */
+async function twoOwners() {
+  const [alice, bruno] = await UserFactory.merge([
+    { fullName: 'Alice Martin' },
+    { fullName: 'Bruno Petit' },
+  ]).createMany(2)
+  const numeria = await SocieteFactory.merge({ userId: alice.id, nom: 'Numéria Conseil' }).create()
+  const sophie = await ContactFactory.merge({
+    userId: alice.id,
+    societeId: numeria.id,
+    prenom: 'Sophie',
+    nom: 'Lambert',
+    statut: 'client',
+  }).create()
+  await ContactFactory.merge({ userId: alice.id, prenom: 'Hugo', nom: 'Fontaine' })
+    .apply('trashed')
+    .create()
+  await ContactFactory.merge({
+    userId: bruno.id,
+    prenom: 'Julie',
+    nom: 'Morel',
+    statut: 'prospect',
+  }).create()
+  return { alice, bruno, numeria, sophie }
+}
+
+/** The list's names (with owner) as `viewer` gets them for `query`. */
+async function listOf(client: ApiClient, viewer: User, query = '') {
+  const response = await as(client.get(`/dashboard-pro/contacts${query}`), viewer).withInertia()
+  response.assertStatus(200)
+  response.assertInertiaComponent('pro/contacts/index')
+  const props = response.inertiaProps as EsidoorContactIndexProps
+  return {
+    props,
+    names: props.contacts.data.map((row) => `${row.nomComplet} (${row.owner?.name})`),
+  }
+}
+
+test.group("e-sidoor | every pro's contacts", (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('lists the live contacts of every owner, with the owner and the pros filter', async ({
+    client,
+    assert,
+  }) => {
+    const { alice } = await twoOwners()
+    const esi = await accounts.esi()
+    const { props, names } = await listOf(client, esi)
+    assert.deepEqual(names, ['Sophie Lambert (Alice Martin)', 'Julie Morel (Bruno Petit)'])
+    assert.deepEqual(props.contacts.data[0].societe, {
+      id: props.contacts.data[0].societe!.id,
+      nom: 'Numéria Conseil',
+    })
+    assert.deepEqual(
+      props.pros.map((pro) => pro.name),
+      ['Alice Martin', 'Bruno Petit'],
+      'role pro only: the esi viewer is not offered'
+    )
+    assert.deepEqual(props.filters, {
+      search: null,
+      statut: null,
+      pro: null,
+      sort: null,
+      order: null,
+      corbeille: null,
+    })
+    assert.deepEqual(props.contacts.meta, { total: 2, perPage: 25, currentPage: 1, lastPage: 1 })
+    const ofAlice = await listOf(client, esi, `?pro=${alice.id}`)
+    assert.deepEqual(ofAlice.names, ['Sophie Lambert (Alice Martin)'])
+  })
+
+  test('search, statut, corbeille and sort reuse the contacts rules', async ({
+    client,
+    assert,
+  }) => {
+    await twoOwners()
+    const esi = await accounts.esi()
+    const names = async (query: string) => {
+      const list = await listOf(client, esi, query)
+      return list.names
+    }
+    assert.deepEqual(await names('?search=numeria'), ['Sophie Lambert (Alice Martin)'])
+    assert.deepEqual(await names('?search=julie mor'), ['Julie Morel (Bruno Petit)'])
+    assert.deepEqual(await names('?statut=prospect'), ['Julie Morel (Bruno Petit)'])
+    assert.deepEqual(await names('?corbeille=uniquement'), ['Hugo Fontaine (Alice Martin)'])
+    assert.lengthOf(await names('?corbeille=avec'), 3)
+    assert.deepEqual(await names('?sort=nom&order=desc'), [
+      'Julie Morel (Bruno Petit)',
+      'Sophie Lambert (Alice Martin)',
+    ])
+    const { props } = await listOf(client, esi, '?statut=inconnu&pro=abc&search=lambert')
+    assert.deepEqual(props.filters.search, 'lambert', 'bad values are dropped, not refused')
+    assert.isNull(props.filters.statut)
+  })
+
+  test('25 a page, and the same number of queries for 5 or 60 contacts', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const [alice, bruno] = await UserFactory.createMany(2)
+    const societe = await SocieteFactory.merge({ userId: alice.id }).create()
+    await ContactFactory.merge({ userId: alice.id, societeId: societe.id }).createMany(5)
+    const page = (query = '') => countQueries(() => listOf(client, esi, query))
+    const few = await page()
+    await ContactFactory.merge({ userId: bruno.id }).createMany(55)
+    const many = await page()
+    const { props } = await listOf(client, esi, '?page=3')
+    assert.deepEqual(props.contacts.meta, { total: 60, perPage: 25, currentPage: 3, lastPage: 3 })
+    assert.lengthOf(props.contacts.data, 10)
+    assert.equal(many, few)
+    assert.equal(await page('?sort=societe&search=a'), few)
+  })
+
+  test("a contact's page shows it read-only with its owner", async ({ client, assert }) => {
+    const { alice, numeria, sophie } = await twoOwners()
+    await OffreFactory.merge({
+      userId: alice.id,
+      societeId: numeria.id,
+      contactId: sophie.id,
+      titre: 'Chargé de recrutement',
+    }).create()
+    const response = await as(
+      client.get(`/dashboard-pro/contacts/${sophie.id}`),
+      await accounts.esi()
+    ).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('pro/contacts/show')
+    const { contact, offres } = response.inertiaProps as EsidoorContactShowProps
+    assert.containsSubset(contact, {
+      id: sophie.id,
+      nomComplet: 'Sophie Lambert',
+      statut: 'client',
+      societe: { id: numeria.id, nom: 'Numéria Conseil' },
+      owner: { id: alice.id, name: 'Alice Martin' },
+    })
+    assert.deepEqual(
+      offres.map((offre) => offre.titre),
+      ['Chargé de recrutement']
+    )
+    assert.notProperty(response.inertiaProps, 'can', 'no write rights offered')
+  })
+
+  test('an unknown id is a 404', async ({ client }) => {
+    const response = await as(
+      client.get('/dashboard-pro/contacts/999999'),
+      await accounts.esi()
+    ).withInertia()
+    response.assertStatus(404)
+  })
+
+  test('a pro gets the 403 page on both, even for their own contact', async ({ client }) => {
+    const { alice, sophie } = await twoOwners()
+    for (const url of ['/dashboard-pro/contacts', `/dashboard-pro/contacts/${sophie.id}`]) {
+      const response = await as(client.get(url), alice).withInertia()
+      response.assertStatus(403)
+      response.assertInertiaComponent('errors/error')
+    }
+  })
+})

@@ -1,0 +1,133 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import type {
+  DashboardProProps,
+  ProShowProps,
+  SerializedProRow,
+} from '#transformers/esidoor_transformer'
+import { accounts, as } from './helpers.js'
+
+/** Two pros with live and trashed records, and a third without any. */
+async function twoBusyPros() {
+  const [alice, bruno] = await UserFactory.merge([
+    { fullName: 'Alice Martin' },
+    { fullName: 'Bruno Petit' },
+    { fullName: 'Chloé Vide' },
+  ]).createMany(3)
+  const societeA = await SocieteFactory.merge({ userId: alice.id, nom: 'Atelier Alice' }).create()
+  const societeB = await SocieteFactory.merge({ userId: bruno.id, nom: 'Batiroc' }).create()
+  await ContactFactory.merge({ userId: alice.id, societeId: societeA.id }).createMany(3)
+  await ContactFactory.merge({ userId: alice.id }).apply('trashed').create()
+  await ContactFactory.merge({ userId: bruno.id, societeId: societeB.id }).create()
+  const offreA = { userId: alice.id, societeId: societeA.id }
+  await OffreFactory.merge(offreA).createMany(2)
+  await OffreFactory.merge(offreA).apply('publiee').create()
+  await OffreFactory.merge(offreA).apply('trashed').create()
+  await OffreFactory.merge({ userId: bruno.id, societeId: societeB.id }).apply('cloturee').create()
+  return { alice, bruno, societeA }
+}
+
+test.group('e-sidoor | counters and professionals', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the counters include live contacts and live offres by statut', async ({ client }) => {
+    await twoBusyPros()
+    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaPropsContains({
+      counters: { contacts: 4, offres: { brouillon: 2, publiee: 1, cloturee: 1 } },
+    })
+  })
+
+  test('every statut is counted, at 0 when there is none', async ({ client, assert }) => {
+    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const { counters } = response.inertiaProps as DashboardProProps
+    assert.equal(counters.contacts, 0)
+    assert.deepEqual(counters.offres, { brouillon: 0, publiee: 0, cloturee: 0 })
+  })
+
+  test('each professional comes with their live contacts and offres, sortable', async ({
+    client,
+    assert,
+  }) => {
+    await twoBusyPros()
+    const esi = await accounts.esi()
+    const rowsOf = async (query: string) => {
+      const response = await as(client.get(`/dashboard-pro${query}`), esi).withInertia()
+      response.assertStatus(200)
+      return (response.inertiaProps as DashboardProProps).pros.data.map((row: SerializedProRow) => [
+        row.name,
+        row.contactsCount,
+        row.offresCount,
+      ])
+    }
+    assert.deepEqual(await rowsOf(''), [
+      ['Alice Martin', 3, 3],
+      ['Bruno Petit', 1, 1],
+      ['Chloé Vide', 0, 0],
+    ])
+    const byContacts = await rowsOf('?sort=contacts_count&order=asc')
+    assert.deepEqual(
+      byContacts.map(([name]) => name),
+      ['Chloé Vide', 'Bruno Petit', 'Alice Martin']
+    )
+    const byOffres = await rowsOf('?sort=offres_count&order=desc')
+    assert.deepEqual(
+      byOffres.map(([name]) => name),
+      ['Alice Martin', 'Bruno Petit', 'Chloé Vide']
+    )
+  })
+})
+
+test.group('e-sidoor | one professional, offres and contacts', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('lists their offres and contacts, trash included and flagged', async ({
+    client,
+    assert,
+  }) => {
+    const { alice } = await twoBusyPros()
+    const response = await as(
+      client.get(`/dashboard-pro/pros/${alice.id}`),
+      await accounts.esi()
+    ).withInertia()
+    response.assertStatus(200)
+    const { offres, contacts } = response.inertiaProps as ProShowProps
+
+    assert.lengthOf(offres, 4)
+    assert.lengthOf(
+      offres.filter((offre) => offre.deletedAt),
+      1
+    )
+    assert.sameMembers(
+      offres.map((offre) => offre.statut),
+      ['brouillon', 'brouillon', 'publiee', 'brouillon']
+    )
+    for (const offre of offres) {
+      assert.match(offre.reference, /^OFF-\d{4}-\d{4}$/)
+      assert.equal(offre.societe?.nom, 'Atelier Alice')
+    }
+    assert.lengthOf(contacts, 4)
+    assert.lengthOf(
+      contacts.filter((contact) => contact.deletedAt),
+      1
+    )
+    assert.includeMembers(
+      contacts.map((contact) => contact.societe?.nom ?? null),
+      ['Atelier Alice', null]
+    )
+  })
+
+  test('a professional without records shows empty lists', async ({ client }) => {
+    const pro = await accounts.pro()
+    const response = await as(
+      client.get(`/dashboard-pro/pros/${pro.id}`),
+      await accounts.esi()
+    ).withInertia()
+    response.assertInertiaPropsContains({ offres: [], contacts: [] })
+  })
+})
