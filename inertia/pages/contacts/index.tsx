@@ -1,19 +1,17 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
 import type {
   ContactIndexProps,
   SerializedContactRow,
 } from '../../../app/transformers/contact_transformer'
-import { Badge } from '~/components/badge'
-import { StatutBadge, STATUT_LABELS } from '~/components/contacts/statut_badge'
-import type { Column } from '~/components/list/data_table'
+import { contactColumns } from '~/components/contacts/contact_columns'
+import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
 import { SearchFilter } from '~/components/list/search_filter'
 import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { confirmDelete } from '~/lib/confirm'
-import { formatDate } from '~/lib/format'
 
 const PATH = '/app/contacts'
 
@@ -29,68 +27,17 @@ export default function ContactsIndex({
   const canWrite = can.create
   const filtered = Boolean(filters.search || filters.statut || filters.societe || filters.corbeille)
 
-  const columns: Column<SerializedContactRow>[] = [
-    {
-      label: 'Nom',
-      sort: 'nom',
-      render: (row) => (
-        <div>
-          <div className="flex items-center gap-2">
-            <Link
-              href={`${PATH}/${row.id}`}
-              prefetch
-              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
-            >
-              {row.nomComplet}
-            </Link>
-            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-          </div>
-          {row.fonction && (
-            <p className="text-xs text-slate-500 dark:text-slate-300">{row.fonction}</p>
-          )}
-        </div>
-      ),
-    },
-    {
-      label: 'Société',
-      sort: 'societe',
-      render: (row) =>
-        row.societe ? (
-          <Link
-            href={`/app/company/${row.societe.id}/edit`}
-            prefetch
-            className="hover:text-primary hover:underline"
-          >
-            {row.societe.nom}
-          </Link>
-        ) : (
-          '—'
-        ),
-    },
-    { label: 'Statut', sort: 'statut', render: (row) => <StatutBadge statut={row.statut} /> },
-    {
-      label: 'E-mail',
-      render: (row) =>
-        row.email ? (
-          <a href={`mailto:${row.email}`} className="hover:text-primary hover:underline">
-            {row.email}
-          </a>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      label: 'Téléphone',
-      className: 'whitespace-nowrap',
-      render: (row) => row.telephone ?? row.mobile ?? '—',
-    },
-    {
-      label: 'Créé le',
-      sort: 'created_at',
-      className: 'whitespace-nowrap',
-      render: (row) => formatDate(row.createdAt),
-    },
-  ]
+  const columns = contactColumns<SerializedContactRow>({
+    showHref: (id) => `${PATH}/${id}`,
+    societeHref: (id) => `/app/company/${id}/edit`,
+    extra: [
+      {
+        label: 'Téléphone',
+        className: 'whitespace-nowrap',
+        render: (row) => row.telephone ?? row.mobile ?? '—',
+      },
+    ],
+  })
   if (canWrite) {
     columns.push({
       label: 'Actions',

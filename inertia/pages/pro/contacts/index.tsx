@@ -3,14 +3,12 @@ import type {
   EsidoorContactIndexProps,
   SerializedEsidoorContactRow,
 } from '../../../../app/transformers/esidoor_transformer'
-import { Badge } from '~/components/badge'
-import { StatutBadge, STATUT_LABELS } from '~/components/contacts/statut_badge'
-import type { Column } from '~/components/list/data_table'
+import { contactColumns } from '~/components/contacts/contact_columns'
+import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
 import { SearchFilter } from '~/components/list/search_filter'
 import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
-import { formatDate } from '~/lib/format'
 
 const PATH = '/dashboard-pro/contacts'
 
@@ -24,63 +22,26 @@ export default function EsidoorContactsIndex({
   const list = useListQuery(PATH, filters)
   const filtered = Boolean(filters.search || filters.statut || filters.pro || filters.corbeille)
 
-  const columns: Column<SerializedEsidoorContactRow>[] = [
-    {
-      label: 'Nom',
-      sort: 'nom',
-      render: (row) => (
-        <div>
-          <div className="flex items-center gap-2">
+  const columns = contactColumns<SerializedEsidoorContactRow>({
+    showHref: (id) => `${PATH}/${id}`,
+    extra: [
+      {
+        label: 'Professionnel',
+        render: (row) =>
+          row.owner ? (
             <Link
-              href={`${PATH}/${row.id}`}
+              href={`/dashboard-pro/pros/${row.owner.id}`}
               prefetch
-              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+              className="hover:text-primary hover:underline"
             >
-              {row.nomComplet}
+              {row.owner.name}
             </Link>
-            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-          </div>
-          {row.fonction && (
-            <p className="text-xs text-slate-500 dark:text-slate-300">{row.fonction}</p>
-          )}
-        </div>
-      ),
-    },
-    { label: 'Société', sort: 'societe', render: (row) => row.societe?.nom ?? '—' },
-    { label: 'Statut', sort: 'statut', render: (row) => <StatutBadge statut={row.statut} /> },
-    {
-      label: 'Professionnel',
-      render: (row) =>
-        row.owner ? (
-          <Link
-            href={`/dashboard-pro/pros/${row.owner.id}`}
-            prefetch
-            className="hover:text-primary hover:underline"
-          >
-            {row.owner.name}
-          </Link>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      label: 'E-mail',
-      render: (row) =>
-        row.email ? (
-          <a href={`mailto:${row.email}`} className="hover:text-primary hover:underline">
-            {row.email}
-          </a>
-        ) : (
-          '—'
-        ),
-    },
-    {
-      label: 'Créé le',
-      sort: 'created_at',
-      className: 'whitespace-nowrap',
-      render: (row) => formatDate(row.createdAt),
-    },
-  ]
+          ) : (
+            '—'
+          ),
+      },
+    ],
+  })
 
   return (
     <ResourceList

@@ -1,0 +1,86 @@
+import { Link } from '@inertiajs/react'
+import { Badge } from '~/components/badge'
+import { StatutBadge } from '~/components/contacts/statut_badge'
+import type { Column } from '~/components/list/data_table'
+import { formatDate } from '~/lib/format'
+
+type ContactRow = {
+  id: number
+  nomComplet: string
+  fonction: string | null
+  societe: { id: number; nom: string } | null
+  statut: string
+  email: string | null
+  createdAt: string | null
+  deletedAt: string | null
+}
+
+/**
+ * The columns every contacts table shows (the pro's list and e-sidoor's):
+ * Nom, Société, Statut, E-mail, then `extra`, then Créé le.
+ */
+export function contactColumns<Row extends ContactRow>(options: {
+  showHref: (id: number) => string
+  societeHref?: (id: number) => string
+  extra?: Column<Row>[]
+}): Column<Row>[] {
+  const { showHref, societeHref, extra = [] } = options
+  return [
+    {
+      label: 'Nom',
+      sort: 'nom',
+      render: (row) => (
+        <div>
+          <div className="flex items-center gap-2">
+            <Link
+              href={showHref(row.id)}
+              prefetch
+              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+            >
+              {row.nomComplet}
+            </Link>
+            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
+          </div>
+          {row.fonction && (
+            <p className="text-xs text-slate-500 dark:text-slate-300">{row.fonction}</p>
+          )}
+        </div>
+      ),
+    },
+    {
+      label: 'Société',
+      sort: 'societe',
+      render: (row) =>
+        row.societe && societeHref ? (
+          <Link
+            href={societeHref(row.societe.id)}
+            prefetch
+            className="hover:text-primary hover:underline"
+          >
+            {row.societe.nom}
+          </Link>
+        ) : (
+          (row.societe?.nom ?? '—')
+        ),
+    },
+    { label: 'Statut', sort: 'statut', render: (row) => <StatutBadge statut={row.statut} /> },
+    {
+      label: 'E-mail',
+      render: (row) =>
+        row.email ? (
+          <a href={`mailto:${row.email}`} className="hover:text-primary hover:underline">
+            {row.email}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
+    ...extra,
+    {
+      label: 'Créé le',
+      sort: 'created_at',
+      className: 'whitespace-nowrap',
+      render: (row) => formatDate(row.createdAt),
+    },
+  ]
+}
