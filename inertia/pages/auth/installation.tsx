@@ -1,12 +1,9 @@
-import { Head, useForm } from '@inertiajs/react'
-import { AuthHeading } from '~/components/auth_heading'
-import { Button } from '~/components/form/button'
-import { Field } from '~/components/form/field'
+import { Head } from '@inertiajs/react'
+import { AccountForm } from '~/components/auth/account_form'
+import { AuthHeading } from '~/components/auth/auth_heading'
 
 /** First run (SPEC §1): the first account becomes the platform's esi administrator. */
 export default function Installation() {
-  const form = useForm({ fullName: '', email: '', password: '', passwordConfirmation: '' })
-
   return (
     <>
       <Head title="Installation" />
@@ -14,62 +11,7 @@ export default function Installation() {
         Créez le premier compte. Il aura l'accès esi, le rôle admin et le statut staff : vous
         pourrez ensuite gérer les accès des autres utilisateurs depuis e-sidoor.
       </AuthHeading>
-      <form
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          form.post('/installation', {
-            onFinish: () => form.reset('password', 'passwordConfirmation'),
-          })
-        }}
-      >
-        <Field
-          label="Nom complet"
-          name="fullName"
-          autoComplete="name"
-          required
-          autoFocus
-          maxLength={120}
-          value={form.data.fullName}
-          error={form.errors.fullName}
-          onChange={(value) => form.setData('fullName', value)}
-        />
-        <Field
-          label="Adresse e-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={form.data.email}
-          error={form.errors.email}
-          onChange={(value) => form.setData('email', value)}
-        />
-        <Field
-          label="Mot de passe"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint="8 caractères minimum."
-          value={form.data.password}
-          error={form.errors.password}
-          onChange={(value) => form.setData('password', value)}
-        />
-        <Field
-          label="Confirmation du mot de passe"
-          type="password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          required
-          value={form.data.passwordConfirmation}
-          error={form.errors.passwordConfirmation}
-          onChange={(value) => form.setData('passwordConfirmation', value)}
-        />
-        <Button className="w-full" processing={form.processing}>
-          Créer le compte administrateur
-        </Button>
-      </form>
+      <AccountForm action="/installation" submitLabel="Créer le compte administrateur" />
     </>
   )
 }
