@@ -32,7 +32,10 @@ test.group('Browser: a pro manages companies', (group) => {
     await page.keyboard.type('Artisan depuis 1950')
     await page.getByRole('button', { name: 'Gras' }).click()
     await page.keyboard.press('Enter')
+    /* Wait for the new paragraph before turning it into a list (the toolbar acts on the selection). */
+    await page.waitForFunction(() => document.querySelectorAll('.ProseMirror > p').length === 2)
     await page.getByRole('button', { name: 'Liste à puces' }).click()
+    await page.waitForFunction(() => document.querySelector('.ProseMirror ul') !== null)
     await page.keyboard.type('Pain au levain')
     await page.keyboard.press('Enter')
     await page.keyboard.type('Viennoiseries')
