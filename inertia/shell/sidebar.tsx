@@ -126,12 +126,14 @@ export function Sidebar() {
         <div className="flex flex-wrap gap-2">
           <StyleToggle
             label="Barre latérale"
+            light="claire"
             dark={s.sidebarDark}
             onClick={() => layout.sidebarStyle('toggle')}
             tone={tone}
           />
           <StyleToggle
             label="En-tête"
+            light="clair"
             dark={s.headerDark}
             onClick={() => layout.headerStyle('toggle')}
             tone={tone}
@@ -142,13 +144,16 @@ export function Sidebar() {
   )
 }
 
+/** "Barre latérale : sombre / claire", "En-tête : sombre / clair" (the adjective agrees). */
 function StyleToggle({
   label,
+  light,
   dark,
   onClick,
   tone,
 }: {
   label: string
+  light: 'clair' | 'claire'
   dark: boolean
   onClick: () => void
   tone: 'dark' | 'light'
@@ -160,7 +165,7 @@ function StyleToggle({
       aria-pressed={dark}
       className={`rounded-md px-2 py-1 font-medium ${tone === 'dark' ? 'bg-white/10 hover:bg-white/20' : 'bg-slate-100 hover:bg-slate-200  dark:hover:bg-white/10'}`}
     >
-      {label} : {dark ? 'sombre' : 'claire'}
+      {label} : {dark ? 'sombre' : light}
     </button>
   )
 }
