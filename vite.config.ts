@@ -9,6 +9,22 @@ export default defineConfig({
     tailwindcss(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
+  /*
+   * Scan every page and component at start-up, so dependencies of lazily
+   * loaded chunks (TipTap, chart.js) are pre-bundled up front: otherwise the
+   * first visit to a form makes Vite re-optimise and reload the page.
+   */
+  optimizeDeps: {
+    entries: ['inertia/**/*.tsx', 'inertia/**/*.ts'],
+    include: [
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      'chart.js',
+      'sweetalert2',
+      'nprogress',
+      'lucide-react',
+    ],
+  },
   resolve: {
     alias: { '~/': `${import.meta.dirname}/inertia/` },
   },

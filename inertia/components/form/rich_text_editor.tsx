@@ -206,6 +206,8 @@ export default function RichTextEditor({
               aria-label={tool.label}
               aria-pressed={tool.active ? (state?.[index]?.active ?? false) : undefined}
               disabled={!(state?.[index]?.enabled ?? true)}
+              /* The editor keeps the focus and selection: typing goes on where it was. */
+              onMouseDown={(event) => event.preventDefault()}
               onClick={() => tool.run(editor)}
               className={`grid size-8 place-items-center rounded text-slate-600 hover:bg-slate-200 disabled:opacity-40 dark:text-slate-300 dark:hover:bg-white/10 ${state?.[index]?.active ? 'bg-primary/15 text-primary' : ''}`}
             >
