@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
 import { Field } from '~/components/form/field'
+import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { SelectField } from '~/components/form/select_field'
 
@@ -25,17 +26,6 @@ type SocieteFormProps = {
   onSubmit: () => void
   readOnly?: boolean
   actions: ReactNode
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 border-t border-slate-100 pt-5 first:border-0 first:pt-0 sm:grid-cols-2 dark:border-white/10">
-      <legend className="mb-1 text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2 dark:text-slate-300">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
-  )
 }
 
 /** The one company form, shared by the create and edit pages. */
@@ -64,7 +54,7 @@ export function SocieteForm({
       }}
       className="space-y-6"
     >
-      <Section title="Identité">
+      <FormSection title="Identité">
         <Field
           label="Raison sociale"
           required
@@ -88,9 +78,9 @@ export function SocieteForm({
           onChange={(value) => setData('formeJuridique', value ?? '')}
         />
         <Field label="Secteur d'activité" className="sm:col-span-2" {...text('secteur')} />
-      </Section>
+      </FormSection>
 
-      <Section title="Coordonnées">
+      <FormSection title="Coordonnées">
         <Field
           label="Adresse"
           autoComplete="street-address"
@@ -115,9 +105,9 @@ export function SocieteForm({
           autoComplete="url"
           {...text('siteWeb')}
         />
-      </Section>
+      </FormSection>
 
-      <Section title="Présentation">
+      <FormSection title="Présentation">
         <div className="sm:col-span-2">
           {readOnly ? (
             <div
@@ -133,7 +123,7 @@ export function SocieteForm({
             />
           )}
         </div>
-      </Section>
+      </FormSection>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
         {actions}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
 import { Field } from '~/components/form/field'
+import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { SearchableSelect } from '~/components/form/searchable_select'
 import { SelectField } from '~/components/form/select_field'
@@ -30,17 +31,6 @@ type OffreFormProps = {
   onSubmit: () => void
   readOnly?: boolean
   actions: ReactNode
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 border-t border-slate-100 pt-5 first:border-0 first:pt-0 sm:grid-cols-2 dark:border-white/10">
-      <legend className="mb-1 text-sm font-semibold tracking-wide text-slate-500 uppercase sm:col-span-2 dark:text-slate-300">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
-  )
 }
 
 /** The one offer form, shared by the create and edit pages. */
@@ -79,7 +69,7 @@ export function OffreForm({
       className="space-y-6"
     >
       <fieldset disabled={readOnly} className="space-y-6">
-        <Section title="Le poste">
+        <FormSection title="Le poste">
           <Field
             label="Intitulé du poste"
             required
@@ -141,9 +131,9 @@ export function OffreForm({
             onChange={(value) => setData('teletravail', value ?? 'aucun')}
           />
           <Field label="Lieu" className="sm:col-span-2" {...text('lieu')} />
-        </Section>
+        </FormSection>
 
-        <Section title="Rémunération et dates">
+        <FormSection title="Rémunération et dates">
           <Field
             label="Salaire annuel brut minimum (€)"
             type="number"
@@ -162,10 +152,10 @@ export function OffreForm({
           />
           <Field label="Date de début" type="date" {...text('dateDebut')} />
           <Field label="Date limite de candidature" type="date" {...text('dateLimite')} />
-        </Section>
+        </FormSection>
       </fieldset>
 
-      <Section title="Annonce">
+      <FormSection title="Annonce">
         <div className="sm:col-span-2">
           <RichTextField
             label="Description du poste"
@@ -183,7 +173,7 @@ export function OffreForm({
             onChange={(html) => setData('profil', html)}
           />
         </div>
-      </Section>
+      </FormSection>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
         {actions}
