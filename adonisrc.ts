@@ -35,6 +35,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/validator'),
     () => import('#start/events'),
+    () => import('#start/view'),
   ],
 
   tests: {

@@ -3,7 +3,8 @@ import Swal from 'sweetalert2'
 /** The delete confirmation (SPEC §5): resolves true only when "Supprimer" is chosen. */
 export async function confirmDelete(text = 'Confirmer la suppression ?') {
   const result = await Swal.fire({
-    title: 'Êtes-vous sûr ?',
+    /* Text only (titleText/text): the message can quote a record's name. */
+    titleText: 'Êtes-vous sûr ?',
     text,
     icon: 'warning',
     showCancelButton: true,

@@ -19,7 +19,8 @@ export function toast(kind: ToastKind, message?: string) {
     toast: true,
     position: 'top-end',
     icon: kind,
-    title: message || text,
+    /* titleText, never title/html: a message can echo user data and must stay text. */
+    titleText: message || text,
     timer,
     timerProgressBar: true,
     showConfirmButton: false,

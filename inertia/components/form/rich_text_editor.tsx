@@ -34,7 +34,7 @@ type Tool = {
 async function editLink(editor: Editor) {
   const current = editor.getAttributes('link').href as string | undefined
   const { value, isConfirmed, isDenied } = await Swal.fire({
-    title: 'Lien',
+    titleText: 'Lien',
     input: 'url',
     inputLabel: 'Adresse du lien (https://…)',
     inputValue: current ?? 'https://',
