@@ -1,19 +1,26 @@
 /*
-| The French message catalogue (resources/lang/fr/) as a VineJS messages
-| provider. A validator whose form names a field differently (the company's
+| VineJS messages from the French catalogue of @adonisjs/i18n
+| (resources/lang/fr/validator.json: `shared.messages` per rule, `shared.fields`
+| per field). A validator whose form names a field differently (the company's
 | "nom" is its "raison sociale") passes its own labels.
 */
-import { readFileSync } from 'node:fs'
-import { SimpleMessagesProvider } from '@vinejs/vine'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
 
-type Catalogue = Record<string, string>
+type Labels = Record<string, string>
 
-const catalogue = (name: string): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../resources/lang/fr/${name}.json`, import.meta.url), 'utf8'))
+class FrenchMessages implements MessagesProviderContact {
+  #catalogue = i18nManager.locale('fr').createMessagesProvider()
 
-const messages = catalogue('validator')
-const fields = catalogue('fields')
+  constructor(private labels: Labels) {}
 
-export function frenchMessages(labels: Catalogue = {}) {
-  return new SimpleMessagesProvider(messages, { ...fields, ...labels })
+  getMessage(message: string, rule: string, field: FieldContext, meta?: Record<string, unknown>) {
+    const label = this.labels[field.name as string]
+    const named = label === undefined ? field : { ...field, name: label }
+    return this.#catalogue.getMessage(message, rule, named, meta)
+  }
+}
+
+export function frenchMessages(labels: Labels = {}): MessagesProviderContact {
+  return new FrenchMessages(labels)
 }
