@@ -2,7 +2,7 @@
 | Abilities that are not about one record. Record-level rules live in
 | app/policies (one policy per resource). Routes enforce them with the `can`
 | middleware and pages receive them as `can` props, so the menu and the
-| buttons hide exactly what the server refuses (SPEC §1).
+| buttons hide exactly what the server refuses (docs/product.md §1).
 */
 import { Bouncer } from '@adonisjs/bouncer'
 import type User from '#models/user'

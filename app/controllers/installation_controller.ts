@@ -9,7 +9,7 @@ function notFound({ request }: HttpContext): never {
   throw new errors.E_ROUTE_NOT_FOUND([request.method(), request.url()])
 }
 
-/** The first-run wizard (SPEC §1): creates the first account and signs it in. */
+/** The first-run wizard (docs/product.md §1): creates the first account and signs it in. */
 export default class InstallationController {
   async show(ctx: HttpContext) {
     if (!(await Installation.isOpen())) notFound(ctx)

@@ -26,7 +26,7 @@ export type ContactSort = (typeof CONTACT_SORTS)[number]
 const FULL_NAME = "coalesce(contacts.prenom, '') || ' ' || contacts.nom"
 
 /**
- * A person a pro works with (SPEC §3), optionally at one of their companies.
+ * A person a pro works with (docs/product.md §3), optionally at one of their companies.
  * Queries name every column with its table: sorting by company joins `societes`.
  */
 export default class Contact extends BaseModel {
@@ -86,7 +86,7 @@ export default class Contact extends BaseModel {
   @belongsTo(() => Societe)
   declare societe: BelongsTo<typeof Societe>
 
-  /** "Prénom Nom", as lists show a contact (SPEC §3). */
+  /** "Prénom Nom", as lists show a contact (docs/product.md §3). */
   get nomComplet() {
     return [this.prenom, this.nom].filter(Boolean).join(' ')
   }

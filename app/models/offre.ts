@@ -35,7 +35,7 @@ export const OFFRE_SORTS = [
 export type OffreSort = (typeof OFFRE_SORTS)[number]
 
 /**
- * A job, internship or work-study offer of one of the pro's companies (SPEC §3).
+ * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3).
  * Queries name every column with its table: lists join `societes` and `contacts`.
  */
 export default class Offre extends BaseModel {

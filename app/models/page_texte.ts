@@ -2,7 +2,7 @@ import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 
-/* The editable texts of the product's own pages (SPEC §3 PageTexte). */
+/* The editable texts of the product's own pages (docs/product.md §3 PageTexte). */
 export const PAGE_TEXTE_KEYS = [
   'accueil.titre',
   'accueil.intro',

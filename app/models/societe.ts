@@ -20,7 +20,7 @@ export type FormeJuridique = (typeof FORMES_JURIDIQUES)[number]
 export const SOCIETE_SORTS = ['nom', 'ville', 'created_at'] as const
 export type SocieteSort = (typeof SOCIETE_SORTS)[number]
 
-/** A company a pro works with (SPEC §3). Trashed rows keep `deletedAt` until restored. */
+/** A company a pro works with (docs/product.md §3). Trashed rows keep `deletedAt` until restored. */
 export default class Societe extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -9,7 +9,7 @@ export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
 export type TexteSort = (typeof TEXTE_SORTS)[number]
 
 /**
- * A text template (SPEC §3): an e-mail or letter with placeholders such as
+ * A text template (docs/product.md §3): an e-mail or letter with placeholders such as
  * `{{contact.prenom}}` (app/services/template_placeholders.ts). Its owner
  * writes it; when `partage` is on, every user of the module may read it.
  */

@@ -3,7 +3,7 @@ import type User from '#models/user'
 import type Societe from '#models/societe'
 
 /*
-| Every signed-in role uses the companies module (SPEC §1); droit "lecteur"
+| Every signed-in role uses the companies module (docs/product.md §1); droit "lecteur"
 | is read-only. Controllers load records through `Societe.ownedBy`, so
 | another owner's id is already a 404 before a policy runs; the ownership
 | checks here are the second guard.

@@ -37,7 +37,7 @@ export default class TexteModelePolicy extends BasePolicy {
     return this.update(user, texte)
   }
 
-  /** Turning `partage` on: droit admin only (SPEC §1, §3). */
+  /** Turning `partage` on: droit admin only (docs/product.md §1, §3). */
   share(user: User) {
     return editPageTextes.original(user)
   }

@@ -72,7 +72,7 @@ export default class AccessChange {
   }
 
   /**
-   * A staff member trying other rights on the test page (SPEC §5). No
+   * A staff member trying other rights on the test page (docs/product.md §5). No
    * "last esi admin" rule here: staff keep the test page whatever they
    * switch to, so they can always switch back.
    */

@@ -5,7 +5,7 @@ import Offre, { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
 import type User from '#models/user'
 
 /*
-| The figures of one user's dashboard (SPEC §4): counts of their live
+| The figures of one user's dashboard (docs/product.md §4): counts of their live
 | records, the five latest contacts and offres, and the offers published per
 | month over the last 12 months. A handful of queries whatever the volume.
 */

@@ -4,7 +4,7 @@ import Societe from '#models/societe'
 import type User from '#models/user'
 
 /*
-| The header search (SPEC §2 /recherche): the same rules as each list's
+| The header search (docs/product.md §2 /recherche): the same rules as each list's
 | search box (case and accents ignored), over the caller's live records only,
 | grouped by kind with a count and the first results.
 */

@@ -1,5 +1,5 @@
 /*
-| The first-run wizard (SPEC §1): while no account exists, it creates the
+| The first-run wizard (docs/product.md §1): while no account exists, it creates the
 | first one as esi + admin + staff, verified. Concurrent attempts go through
 | the installation_locks row one at a time (see its migration), so exactly
 | one account is ever created this way.

@@ -1,5 +1,5 @@
 /*
-| What every resource list shares (SPEC §2 "Conventions for every list"):
+| What every resource list shares (docs/product.md §2 "Conventions for every list"):
 | 25 rows a page, the pagination meta the table reads, the active filters
 | echoed back as props, and LIKE patterns that treat the search as text.
 */

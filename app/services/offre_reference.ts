@@ -1,5 +1,5 @@
 /*
-| Offer references, `OFF-<year>-<0001…>` (SPEC §3): one counter per year in
+| Offer references, `OFF-<year>-<0001…>` (docs/product.md §3): one counter per year in
 | `offre_sequences`. The counter is bumped by a single upsert that returns the
 | new value, so two offers created at the same moment can never read the same
 | number: PostgreSQL locks the year's row until the transaction ends, SQLite

@@ -1,5 +1,5 @@
 /*
-| The life of an offer (SPEC §3): brouillon → publiee → cloturee, and a
+| The life of an offer (docs/product.md §3): brouillon → publiee → cloturee, and a
 | closed offer duplicated as a new draft. Each step reads the offer again
 | under a row lock inside a transaction, so two clicks at once cannot both
 | move it, and a refused step changes nothing. Refusals are French sentences

@@ -1,5 +1,5 @@
 /*
-| The e-sidoor counters (SPEC §4 dashboard_pro), one method per figure so
+| The e-sidoor counters (docs/product.md §4 dashboard_pro), one method per figure so
 | each module adds its own without touching the others.
 */
 import { DateTime } from 'luxon'

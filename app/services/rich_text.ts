@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html'
 
 /*
 | Rich text (TipTap output) is sanitised on the server with an allow-list
-| (SPEC §3): whatever the browser sends, only these tags reach the database.
+| (docs/product.md §3): whatever the browser sends, only these tags reach the database.
 | Anything else is dropped; its text stays unless it is a tag whose content
 | is code or embedded media.
 */

@@ -1,5 +1,5 @@
 /*
-| Placeholders of the text templates (SPEC §3): `{{contact.prenom}}` and the
+| Placeholders of the text templates (docs/product.md §3): `{{contact.prenom}}` and the
 | like, written in a template's sujet or contenu and replaced by the values
 | of a chosen contact, offer and the signed-in user. The catalogue is closed:
 | anything else between double braces is refused when the template is saved,

@@ -1,5 +1,5 @@
 /*
-| A template's page renders it for real (SPEC §4 "texte shows a rendered
+| A template's page renders it for real (docs/product.md §4 "texte shows a rendered
 | preview"): with one of the caller's contacts and, optionally, one of their
 | offers. Only the caller's own live records are offered or accepted, so a
 | guessed id never shows another owner's data: it is ignored like any bad
@@ -41,7 +41,7 @@ export function offreChoices(user: User) {
 
 /**
  * The contact and offer to render with. Without a valid `?contact=`, the first
- * contact stands in as the sample (SPEC §3 "renders it with a sample
+ * contact stands in as the sample (docs/product.md §3 "renders it with a sample
  * contact"); without a valid `?offre=`, no offer.
  */
 export function pickSelection(

@@ -32,7 +32,7 @@ export function serializeSociete(societe: Societe) {
   }
 }
 
-/** A company in a picker (GET /api/user/societes, SPEC §2). */
+/** A company in a picker (GET /api/user/societes, docs/product.md §2). */
 export function serializeSocieteOption(societe: Societe) {
   return { id: societe.id, nom: societe.nom, ville: societe.ville, siret: societe.siret }
 }

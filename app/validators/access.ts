@@ -5,13 +5,13 @@ import { frenchMessages } from '#validators/messages'
 
 /*
 | The screens follow the original product's words: the role (pro, esi) is
-| the "accès", the droit (lecteur, admin) the "rôle" (SPEC §1, §5 toasts).
+| the "accès", the droit (lecteur, admin) the "rôle" (docs/product.md §1, §5 toasts).
 */
 const accessLabels = () => frenchMessages({ role: 'accès', droit: 'rôle', isStaff: 'staff' })
 
 /*
 | The value is set as sent; the "same value again clears it" toggle lives in
-| the client (SPEC §5). The key must be present: null is how one clears it.
+| the client (docs/product.md §5). The key must be present: null is how one clears it.
 */
 export const droitToggleValidator = vine.create({
   droit: vine.enum(DROITS).nullable(),

@@ -1,5 +1,5 @@
 /*
-| The query string of a resource list (SPEC §2). A list is a page people
+| The query string of a resource list (docs/product.md §2). A list is a page people
 | bookmark and edit by hand, so a bad value is ignored rather than refused:
 | the page shows with that filter at its default.
 */

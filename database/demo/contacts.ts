@@ -1,5 +1,5 @@
 /*
-| Demo contacts of SPEC §7, about 25 per demo pro, most of them at one of
+| Demo contacts of docs/product.md §7, about 25 per demo pro, most of them at one of
 | that pro's demo companies (DEMO_SOCIETES, matched by name), a few
 | independent. Invented people; e-mails and towns follow their company.
 */

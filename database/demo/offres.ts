@@ -1,5 +1,5 @@
 /*
-| Demo offers of SPEC §7, eight per demo pro across the three statuts, each at
+| Demo offers of docs/product.md §7, eight per demo pro across the three statuts, each at
 | one of that pro's demo companies (DEMO_SOCIETES, by name) with, mostly, a
 | référent from that company (DEMO_CONTACTS, by "Prénom Nom"). Dates are
 | counted in days from the day the seeder runs, so the offers online always

@@ -1,5 +1,5 @@
 /*
-| Demo companies of SPEC §7, six per demo pro (the read-only one included,
+| Demo companies of docs/product.md §7, six per demo pro (the read-only one included,
 | so "lecteur" has something to read). Invented names, valid SIRETs.
 */
 import type { FormeJuridique } from '#models/societe'

@@ -1,5 +1,5 @@
 /*
-| Demo text templates of SPEC §7: the letters a recruiter sends every week,
+| Demo text templates of docs/product.md §7: the letters a recruiter sends every week,
 | with placeholders (app/services/template_placeholders.ts). Each demo pro
 | gets the common ones; esi@ shares one with everybody.
 */

@@ -9,7 +9,7 @@ import Offre from '#models/offre'
 import { DEMO_OFFRES, offreAttributes } from '#database/demo/offres'
 
 /*
-| Demo accounts of SPEC §7, all verified, password "motdepasse", and their
+| Demo accounts of docs/product.md §7, all verified, password "motdepasse", and their
 | sociétés. Runs on every `npm run dev`: each part is added only where it is
 | missing, so existing data is never duplicated or overwritten.
 | Resource issues add their own demo rows in further seeders.

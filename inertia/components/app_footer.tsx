@@ -1,7 +1,7 @@
 import { usePage } from '@inertiajs/react'
 import { RichTextView } from '~/components/rich_text_view'
 
-/** "{app name} {version} © {year}" and the admin-edited mentions (SPEC §6). */
+/** "{app name} {version} © {year}" and the admin-edited mentions (docs/product.md §6). */
 export function AppFooter({ className = '' }: { className?: string }) {
   const { appName, appVersion, footerMentions } = usePage().props
   return (

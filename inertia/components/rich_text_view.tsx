@@ -1,4 +1,4 @@
-/** Server-sanitised rich text (the allow-list of SPEC §3), shown as HTML. */
+/** Server-sanitised rich text (the allow-list of docs/product.md §3), shown as HTML. */
 export function RichTextView({
   html,
   className = '',

@@ -1,5 +1,5 @@
 /*
-| Layout settings (SPEC §6): every flag of the shell lives here, with the
+| Layout settings (docs/product.md §6): every flag of the shell lives here, with the
 | defaults of the original template. The shell reads them; only the named
 | commands in commands.ts change them.
 */

@@ -1,6 +1,6 @@
 import Swal from 'sweetalert2'
 
-/** The delete confirmation (SPEC §5): resolves true only when "Supprimer" is chosen. */
+/** The delete confirmation (docs/product.md §5): resolves true only when "Supprimer" is chosen. */
 export async function confirmDelete(text = 'Confirmer la suppression ?') {
   const result = await Swal.fire({
     /* Text only (titleText/text): the message can quote a record's name. */

@@ -4,7 +4,7 @@ import { http } from '~/lib/http'
 import type { CurrentUser } from '~/types'
 
 /*
-| The signed-in user as /api/user describes it (SPEC §5: fetched when not yet
+| The signed-in user as /api/user describes it (docs/product.md §5: fetched when not yet
 | loaded), kept for the whole browser session so every page that needs it
 | shares one copy. Pages that change the user's access put the server's
 | answer back here, never a value of their own.

@@ -2,7 +2,7 @@ import { SESSION_EXPIRED_STATUSES, leaveForLogin } from '~/lib/session_expiry'
 
 /*
 | The one JSON client for /api/*: same-origin session cookie, the XSRF token
-| from the XSRF-TOKEN cookie, and the expired-session rule of SPEC §2 (warn,
+| from the XSRF-TOKEN cookie, and the expired-session rule of docs/product.md §2 (warn,
 | go to /login, and still reject so the caller sees the error).
 */
 export class HttpError extends Error {

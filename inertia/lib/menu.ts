@@ -1,6 +1,6 @@
 import type { CurrentUser } from '~/types'
 
-/* Sidebar links by role (SPEC §1), in this order. */
+/* Sidebar links by role (docs/product.md §1), in this order. */
 export type MenuItem = { label: string; href: string; icon: string }
 
 const BASE: MenuItem[] = [

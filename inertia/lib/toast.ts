@@ -1,7 +1,7 @@
 import Swal from 'sweetalert2'
 
 /*
-| Toasts (SPEC §5): top-right, timer bar, no confirm button.
+| Toasts (docs/product.md §5): top-right, timer bar, no confirm button.
 | success/info 3000 ms, warning/error 4000 ms.
 */
 export type ToastKind = 'success' | 'error' | 'info' | 'warning'

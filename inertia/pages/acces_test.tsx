@@ -24,7 +24,7 @@ const DROITS: { value: Droit; text: string }[] = [
 ]
 
 /*
-| The two toggles of SPEC §5. Choosing the value already held sends null.
+| The two toggles of docs/product.md §5. Choosing the value already held sends null.
 | The page changes only once the server has accepted; the toasts are the
 | original product's wording ("Rôle" is the droit, "Accès" the role).
 */

@@ -2,7 +2,7 @@ import { Monitor, Moon, Sun } from 'lucide-react'
 import { COLOR_THEMES, type ColorTheme, type DarkMode } from '~/layout_settings/defaults'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 
-/* Swatch colours: the primary of each theme (SPEC §6). */
+/* Swatch colours: the primary of each theme (docs/product.md §6). */
 const SWATCHES: Record<ColorTheme, string> = {
   default: '#4c78dd',
   amethyst: '#6366f1',

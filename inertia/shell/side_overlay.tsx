@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { X } from 'lucide-react'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 
-/* Fixed demo content, as in the original template (SPEC §6). */
+/* Fixed demo content, as in the original template (docs/product.md §6). */
 const OVERVIEW = [
   { label: 'Visites cette semaine', value: '1 284' },
   { label: 'Candidatures reçues', value: '86' },

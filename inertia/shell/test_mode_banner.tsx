@@ -1,6 +1,6 @@
 import { Link, usePage } from '@inertiajs/react'
 
-/** Staff browsing with another role than esi are reminded, with the way back (SPEC §1). */
+/** Staff browsing with another role than esi are reminded, with the way back (docs/product.md §1). */
 export function TestModeBanner() {
   const { user } = usePage().props
   if (!user?.isStaff || user.role === 'esi') return null

@@ -1,5 +1,5 @@
 /*
-| Access control (SPEC §1, §2): the first-run wizard, the staff's test page
+| Access control (docs/product.md §1, §2): the first-run wizard, the staff's test page
 | and its two JSON toggles. Staff keep the test page whatever role or droit
 | they switched to, so they can always switch back.
 */

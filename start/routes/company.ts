@@ -1,5 +1,5 @@
 /*
-| Companies: every signed-in role (SPEC §1); the policy makes droit "lecteur" read-only.
+| Companies: every signed-in role (docs/product.md §1); the policy makes droit "lecteur" read-only.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

@@ -1,5 +1,5 @@
 /*
-| Contacts: roles pro and esi only (SPEC §1), any other role gets 403 on every
+| Contacts: roles pro and esi only (docs/product.md §1), any other role gets 403 on every
 | route; ContactPolicy makes droit "lecteur" read-only.
 */
 import router from '@adonisjs/core/services/router'

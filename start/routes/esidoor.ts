@@ -1,5 +1,5 @@
 /*
-| e-sidoor (SPEC §2, §4): the school's area over every professional, role
+| e-sidoor (docs/product.md §2, §4): the school's area over every professional, role
 | esi only. Changing someone's access also needs droit admin and a password
 | typed again within 3 h.
 | /dashboard-pro/contacts* lists every professional's contacts, read-only.

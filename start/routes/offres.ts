@@ -1,5 +1,5 @@
 /*
-| Offres: roles pro and esi only (SPEC §1), any other role gets 403 on every
+| Offres: roles pro and esi only (docs/product.md §1), any other role gets 403 on every
 | route; OffrePolicy makes droit "lecteur" read-only, and the workflow
 | (app/services/offre_workflow.ts) decides which statut changes are allowed.
 */

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { sanitizeRichText } from '#services/rich_text'
 
 /*
-| Rich text reaches the database only through the sanitiser (SPEC §3):
+| Rich text reaches the database only through the sanitiser (docs/product.md §3):
 | scripts, styles, event handlers and javascript: URLs never survive.
 */
 const PAYLOADS = [

@@ -4,7 +4,7 @@ import AccessChange from '#services/access_change'
 import { serializeUser } from '#transformers/user_transformer'
 
 /*
-| The test page's toggles (SPEC §2, §5). The route group already requires
+| The test page's toggles (docs/product.md §2, §5). The route group already requires
 | staff (`can: accessTestPage`), so a refused caller never reaches validation.
 */
 export default class UserAccessController {

@@ -3,7 +3,7 @@ import Societe from '#models/societe'
 import { serializeSocieteOption } from '#transformers/societe_transformer'
 
 export default class UserSocietesController {
-  /** GET /api/user/societes: the caller's live companies, for pickers (SPEC §2). */
+  /** GET /api/user/societes: the caller's live companies, for pickers (docs/product.md §2). */
   async index({ auth }: HttpContext) {
     const societes = await Societe.query()
       .select('id', 'nom', 'ville', 'siret')

@@ -22,7 +22,7 @@ function proChoices() {
 }
 
 /*
-| Every professional's contacts seen from e-sidoor (SPEC §4 pro/contacts),
+| Every professional's contacts seen from e-sidoor (docs/product.md §4 pro/contacts),
 | read-only; esi only (route guard). The owner and the company come by
 | preload: a fixed number of queries whatever the page's size.
 */

@@ -6,7 +6,7 @@ import { readListQuery } from '#validators/list_query'
 import { proListValidator } from '#validators/esidoor'
 import { serializeProRow } from '#transformers/esidoor_transformer'
 
-/** e-sidoor's home (SPEC §4 dashboard_pro): platform counters and the professionals. */
+/** e-sidoor's home (docs/product.md §4 dashboard_pro): platform counters and the professionals. */
 export default class EsidoorDashboardController {
   async show({ inertia, request }: HttpContext) {
     const filters = await readListQuery(proListValidator, request.qs())

@@ -20,7 +20,7 @@ const AUDIT_LIMIT = 50
 /** Latest offers and contacts shown on a professional's page. */
 const RECORD_LIMIT = 50
 
-/** One professional seen from e-sidoor (SPEC §4 pro/pro); esi only (route guard). */
+/** One professional seen from e-sidoor (docs/product.md §4 pro/pro); esi only (route guard). */
 export default class EsidoorProsController {
   async show({ inertia, params, auth, bouncer, session }: HttpContext) {
     const pro = await User.findOrFail(params.id)

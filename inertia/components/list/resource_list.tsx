@@ -27,7 +27,7 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
   empty: { title: string; text: string }
 }
 
-/** A resource's list page (SPEC §4): heading with export and "Nouveau…", filters, table, pagination. */
+/** A resource's list page (docs/product.md §4): heading with export and "Nouveau…", filters, table, pagination. */
 export function ResourceList<Row extends { id: number; deletedAt?: string | null }>(
   props: ResourceListProps<Row>
 ) {

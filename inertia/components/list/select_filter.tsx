@@ -42,7 +42,7 @@ export function SelectFilter({
   )
 }
 
-/** The trash filter every owned list has (SPEC §2): sans / avec / uniquement. */
+/** The trash filter every owned list has (docs/product.md §2): sans / avec / uniquement. */
 export function TrashFilter({
   value,
   onChange,

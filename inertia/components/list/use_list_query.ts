@@ -12,7 +12,7 @@ export function cleanQuery(query: ListQuery) {
 }
 
 /**
- * Lists keep their state in the URL (SPEC §2): changing a filter is a visit
+ * Lists keep their state in the URL (docs/product.md §2): changing a filter is a visit
  * to the same path with the new query, which the server echoes back as props.
  * A filter change goes back to page 1.
  */

@@ -57,7 +57,7 @@ function Action({
 }
 
 /**
- * The workflow buttons of one offer (SPEC §4): Modifier, Aperçu, Publier or
+ * The workflow buttons of one offer (docs/product.md §4): Modifier, Aperçu, Publier or
  * Clôturer, Dupliquer, Supprimer. The server refuses any illegal move anyway.
  */
 export function OffreActions({

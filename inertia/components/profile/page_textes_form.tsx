@@ -54,7 +54,7 @@ function PageTexteEditor({ texte }: { texte: PageTexteItem }) {
   )
 }
 
-/** "Textes des pages": the admin edits the landing, dashboard and footer texts (SPEC §4). */
+/** "Textes des pages": the admin edits the landing, dashboard and footer texts (docs/product.md §4). */
 export default function PageTextesForm({ textes }: { textes: PageTexteItem[] }) {
   return (
     <SectionCard

@@ -2,7 +2,7 @@ import { Head } from '@inertiajs/react'
 import { AccountForm } from '~/components/auth/account_form'
 import { AuthHeading } from '~/components/auth/auth_heading'
 
-/** First run (SPEC §1): the first account becomes the platform's esi administrator. */
+/** First run (docs/product.md §1): the first account becomes the platform's esi administrator. */
 export default function Installation() {
   return (
     <>

@@ -21,7 +21,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
-/* One professional seen from e-sidoor (SPEC §4): companies, offers, contacts, access. */
+/* One professional seen from e-sidoor (docs/product.md §4): companies, offers, contacts, access. */
 export default function ProShow(props: ProShowProps) {
   const { pro, societes, offres, contacts, audits, can } = props
 

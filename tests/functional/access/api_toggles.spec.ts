@@ -13,7 +13,7 @@ type Toggle = {
   label: string
 }
 
-/* The two toggles of SPEC §2/§5, each with two valid values. */
+/* The two toggles of docs/product.md §2/§5, each with two valid values. */
 const TOGGLES: Toggle[] = [
   { url: '/api/user/role', field: 'droit', value: 'lecteur', other: 'admin', label: 'rôle' },
   { url: '/api/user/acces-role', field: 'role', value: 'pro', other: 'esi', label: 'accès' },

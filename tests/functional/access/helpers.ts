@@ -44,7 +44,7 @@ export function auditsOf(user: User) {
   return AccessAudit.query().where('userId', user.id).orderBy('id', 'asc')
 }
 
-/** The account kinds of SPEC §7. */
+/** The account kinds of docs/product.md §7. */
 export const accounts = {
   esi: () => UserFactory.apply('esi').create(),
   pro: () => UserFactory.create(),

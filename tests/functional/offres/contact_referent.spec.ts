@@ -8,7 +8,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as, offreOf, proWithSociete } from './helpers.js'
 
-/* SPEC §4 contacts/show: "offres where the contact is référent". */
+/* docs/product.md §4 contacts/show: "offres where the contact is référent". */
 test.group('Offres | on the référent’s contact page', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 

@@ -8,7 +8,7 @@ import { VALID_FORM, as, day, fieldErrors, offreOf, proWithSociete, snapshot } f
 
 /*
 | Rules between fields and records: salary range, dates in order, and the
-| company and référent being the caller's own (SPEC §3). A refused form
+| company and référent being the caller's own (docs/product.md §3). A refused form
 | writes nothing, on create as on update.
 */
 test.group('Offres | field rules', (group) => {

@@ -16,7 +16,7 @@ import {
 } from './helpers.js'
 
 /*
-| References are OFF-<year>-<0001…>, one counter per year (SPEC §3). The same
+| References are OFF-<year>-<0001…>, one counter per year (docs/product.md §3). The same
 | file runs on SQLite and PostgreSQL: the concurrent creates go through the
 | HTTP server, each in its own transaction, as real clicks would.
 */

@@ -7,7 +7,7 @@ import { as, offreOf, proWithSociete, reload, snapshot } from './helpers.js'
 
 /*
 | brouillon → publiee → cloturee, and a closed offer duplicated as a new draft
-| (SPEC §3). Every refused step answers the French reason (a toast back on the
+| (docs/product.md §3). Every refused step answers the French reason (a toast back on the
 | page, or a 422 for JSON callers) and changes nothing.
 */
 type Step = 'publish' | 'close' | 'duplicate'

@@ -6,7 +6,7 @@ import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM, as, snapshot } from './templates_helpers.js'
 
 /*
-| Sharing (SPEC §1, §3): only droit admin turns `partage` on; anybody else
+| Sharing (docs/product.md §1, §3): only droit admin turns `partage` on; anybody else
 | asking for it gets a 403 and nothing is saved. Reading others' shared
 | templates is in templates_access.spec.ts.
 */

@@ -12,7 +12,7 @@ import { useListQuery } from '~/components/list/use_list_query'
 
 const PATH = '/dashboard-pro/contacts'
 
-/* Every professional's contacts, read-only (SPEC §4 pro/contacts/index). */
+/* Every professional's contacts, read-only (docs/product.md §4 pro/contacts/index). */
 export default function EsidoorContactsIndex({
   contacts,
   filters,

@@ -4,7 +4,7 @@ import type { EsidoorContactShowProps } from '../../../../app/transformers/esido
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'
 import { formatDate } from '~/lib/format'
 
-/* Any professional's contact seen from e-sidoor, read-only (SPEC §4 pro/contacts/show). */
+/* Any professional's contact seen from e-sidoor, read-only (docs/product.md §4 pro/contacts/show). */
 export default function EsidoorContactShow({ contact, offres }: EsidoorContactShowProps) {
   return (
     <>
