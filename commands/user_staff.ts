@@ -4,7 +4,7 @@ import User from '#models/user'
 import AccessChange from '#services/access_change'
 
 /*
-| Grants or revokes the staff flag from the command line (SPEC §1), e.g. to
+| Grants or revokes the staff flag from the command line (docs/product.md §1), e.g. to
 | recover access when no staff account is left. Audited like any access
 | change, with no actor.
 */

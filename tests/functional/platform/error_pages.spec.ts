@@ -12,7 +12,7 @@ test.group('Error pages', (group) => {
     const response = await client.get('/introuvable')
     response.assertStatus(404)
     assert.include(response.text(), 'data-page')
-    assert.include(response.text(), '"component":"errors\\/error"')
+    assert.include(response.text(), '"component":"errors/error"')
     assert.include(response.text(), '"status":404')
     assert.notInclude(response.text(), 'node_modules')
   })
