@@ -12,13 +12,22 @@ const ZONE = 'Europe/Paris'
 const CHUNK_SIZE = 500
 
 /**
- * A cell starting with = + - @ would run as a formula when opened in a
- * spreadsheet (CSV injection); a leading apostrophe makes it text. Phone
+ * A line starting with = + - @ (or a tab/CR) would run as a formula when
+ * opened in a spreadsheet (CSV injection); a leading apostrophe makes it
+ * text. Every line of a multi-line cell is checked, since a quoted line break
+ * does not stop a spreadsheet from reading the next line as a formula. Phone
  * numbers and signed figures ("+33 1 23…", "-12,5") stay as they are.
  */
 export function neutraliseFormula(value: string) {
-  if (/^[=+\-@\t\r]/.test(value) && !/^[+-][\d\s.,]+$/.test(value)) return `'${value}`
   return value
+    .split(/(\r\n|\r|\n)/)
+    .map((line, index) => (index % 2 === 0 ? neutraliseLine(line) : line))
+    .join('')
+}
+
+function neutraliseLine(line: string) {
+  if (/^[=+\-@\t\r]/.test(line) && !/^[+-][\d\s.,]+$/.test(line)) return `'${line}`
+  return line
 }
 
 export function frenchDate(value: DateTime | null) {
@@ -59,6 +68,8 @@ export function sendCsv<Row>(
     header: true,
     columns: columns.map((column) => column.header),
     cast: { string: neutraliseFormula },
+    /* A cell holding a line break is quoted, or it would start a new row. */
+    quoted_match: /[\r\n]/,
   })
   const source = Readable.from(cells(rows, columns))
   source.on('error', (error) => csv.destroy(error))

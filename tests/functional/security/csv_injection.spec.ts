@@ -1,0 +1,117 @@
+import { test } from '@japa/runner'
+import { parse } from 'csv-parse/sync'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Contact from '#models/contact'
+import Offre from '#models/offre'
+import Societe from '#models/societe'
+import { UserFactory } from '#database/factories/user_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { neutraliseFormula } from '#services/csv_export'
+
+/*
+| Finding 5: a cell holding a line break was written unquoted, so the text
+| after it became a new row starting with a formula. Stored values come from
+| forms, imports or older data: the export must hold whatever is stored.
+*/
+const HOSTILE = ['a\n=1+1', 'x\r\n@SUM(A1)', '"quoted"; semi', '=HYPERLINK("http://x")', 'b\r-2+3']
+
+/** Parses an export as a spreadsheet would: records of cells. */
+function recordsOf(body: string): string[][] {
+  return parse(body.replace(/^\uFEFF/, ''), { delimiter: ';', relax_column_count: false })
+}
+
+/** Every line of every cell: none may start as a formula. */
+function assertInert(
+  assert: { notMatch(value: string, re: RegExp, message?: string): void },
+  records: string[][]
+) {
+  for (const record of records) {
+    for (const cell of record) {
+      for (const line of cell.split(/\r\n|\r|\n/)) {
+        assert.notMatch(line, /^[=+\-@\t]/, `formula in ${JSON.stringify(cell)}`)
+      }
+    }
+  }
+}
+
+test.group('Security: CSV exports keep rows whole and formulas inert', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('neutraliseFormula guards every line of a cell', ({ assert }) => {
+    assert.equal(neutraliseFormula('a\n=1+1'), "a\n'=1+1")
+    assert.equal(neutraliseFormula('x\r\n@SUM(A1)'), "x\r\n'@SUM(A1)")
+    assert.equal(neutraliseFormula('=A1\n+A2'), "'=A1\n'+A2")
+    assert.equal(neutraliseFormula('+33 6 12 34 56 78'), '+33 6 12 34 56 78')
+    assert.equal(neutraliseFormula('Ligne 1\nLigne 2'), 'Ligne 1\nLigne 2')
+  })
+
+  test('contacts: one record per contact, multi-line cells quoted and inert', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    for (const nom of HOSTILE) await Contact.create({ userId: user.id, nom, prenom: nom })
+
+    const response = await client.get('/app/contacts/export').loginAs(user)
+    response.assertStatus(200)
+    const records = recordsOf(response.text())
+    assert.lengthOf(records, HOSTILE.length + 1)
+    assert.sameMembers(
+      records.slice(1).map((record) => record[2]),
+      HOSTILE.map(neutraliseFormula)
+    )
+    assertInert(assert, records)
+  })
+
+  test('sociétés: one record per société, multi-line cells quoted and inert', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    for (const nom of HOSTILE)
+      await Societe.create({ userId: user.id, nom, ville: nom, pays: 'France' })
+
+    const response = await client.get('/app/company/export').loginAs(user)
+    response.assertStatus(200)
+    const records = recordsOf(response.text())
+    assert.lengthOf(records, HOSTILE.length + 1)
+    assert.sameMembers(
+      records.slice(1).map((record) => record[0]),
+      HOSTILE.map(neutraliseFormula)
+    )
+    assertInert(assert, records)
+  })
+
+  test('offres: one record per offre, multi-line cells quoted and inert', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await Societe.create({ userId: user.id, nom: HOSTILE[0], pays: 'France' })
+    for (const titre of HOSTILE) {
+      await OffreFactory.merge({
+        userId: user.id,
+        societeId: societe.id,
+        titre,
+        lieu: titre,
+      }).create()
+    }
+
+    const response = await client.get('/app/offres/export').loginAs(user)
+    response.assertStatus(200)
+    const records = recordsOf(response.text())
+    assert.lengthOf(records, HOSTILE.length + 1)
+    assert.sameMembers(
+      records.slice(1).map((record) => record[1]),
+      HOSTILE.map(neutraliseFormula)
+    )
+    assertInert(assert, records)
+    assert.equal(
+      await Offre.query()
+        .count('* as n')
+        .first()
+        .then((row) => Number(row?.$extras.n)),
+      HOSTILE.length
+    )
+  })
+})
