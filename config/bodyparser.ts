@@ -2,9 +2,14 @@ import { defineConfig } from '@adonisjs/core/bodyparser'
 
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-  form: { convertEmptyStringsToNull: true, types: ['application/x-www-form-urlencoded'] },
+  form: {
+    convertEmptyStringsToNull: true,
+    limit: '1mb',
+    types: ['application/x-www-form-urlencoded'],
+  },
   json: {
     convertEmptyStringsToNull: true,
+    limit: '1mb',
     types: [
       'application/json',
       'application/json-patch+json',
@@ -12,8 +17,13 @@ export default defineConfig({
       'application/csp-report',
     ],
   },
+  /*
+  | No route takes a file: multipart bodies are refused before this runs
+  | (app/middleware/refuse_multipart_middleware.ts), and never auto-processed
+  | (auto-processing writes every file to the OS temp folder).
+  */
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '20mb',

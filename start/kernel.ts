@@ -9,7 +9,9 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/cache_control_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])
