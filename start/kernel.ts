@@ -20,6 +20,7 @@ server.use([
 router.use([
   () => import('#middleware/inertia_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('#middleware/clean_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
