@@ -1,8 +1,7 @@
-import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import { updatePasswordValidator } from '#validators/profile'
 import db from '@adonisjs/lucid/services/db'
-import { fieldError } from '#services/field_error'
+import PasswordAttempts from '#services/password_attempts'
 import SessionEpoch from '#services/session_epoch'
 
 export default class PasswordController {
@@ -11,9 +10,14 @@ export default class PasswordController {
     const { auth, request, session, response } = ctx
     const user = auth.getUserOrFail()
     const { currentPassword, password } = await request.validateUsing(updatePasswordValidator)
-    if (!(await hash.verify(user.password, currentPassword))) {
-      fieldError('currentPassword', 'Le mot de passe actuel est incorrect.')
-    }
+    await PasswordAttempts.verify(
+      'current',
+      user,
+      request.ip(),
+      currentPassword,
+      'currentPassword',
+      'Le mot de passe actuel est incorrect.'
+    )
     user.password = password
     user.rotateSessionEpoch()
     await user.save()

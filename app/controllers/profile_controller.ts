@@ -1,9 +1,8 @@
-import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import { deleteAccountValidator, updateProfileValidator } from '#validators/profile'
 import EmailVerification from '#services/email_verification'
 import AccountDeletion from '#services/account_deletion'
-import { fieldError } from '#services/field_error'
+import PasswordAttempts from '#services/password_attempts'
 import PageTexte from '#models/page_texte'
 import { editPageTextes } from '#abilities/main'
 
@@ -41,9 +40,7 @@ export default class ProfileController {
   async destroy({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const { password } = await request.validateUsing(deleteAccountValidator)
-    if (!(await hash.verify(user.password, password))) {
-      fieldError('password', 'Le mot de passe est incorrect.')
-    }
+    await PasswordAttempts.verify('current', user, request.ip(), password, 'password')
     await auth.use('web').logout()
     await AccountDeletion.run(user)
     session.clear()

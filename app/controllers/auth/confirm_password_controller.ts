@@ -1,8 +1,7 @@
-import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import { confirmPasswordValidator } from '#validators/auth'
 import PasswordConfirmation from '#services/password_confirmation'
-import { fieldError } from '#services/field_error'
+import PasswordAttempts from '#services/password_attempts'
 
 export default class ConfirmPasswordController {
   async show({ inertia }: HttpContext) {
@@ -12,9 +11,7 @@ export default class ConfirmPasswordController {
   async store({ auth, request, session, response }: HttpContext) {
     const { password } = await request.validateUsing(confirmPasswordValidator)
     const user = auth.getUserOrFail()
-    if (!(await hash.verify(user.password, password))) {
-      fieldError('password', 'Le mot de passe est incorrect.')
-    }
+    await PasswordAttempts.verify('confirm', user, request.ip(), password, 'password')
     PasswordConfirmation.markConfirmed(session)
     return response.redirect().toIntended('/dashboard')
   }

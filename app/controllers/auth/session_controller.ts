@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
-import LoginThrottle from '#services/login_throttle'
+import PasswordAttempts from '#services/password_attempts'
 import SessionEpoch from '#services/session_epoch'
 import { fieldError } from '#services/field_error'
 
@@ -15,23 +15,16 @@ export default class SessionController {
     const { request, auth, session, response } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
 
-    const throttle = LoginThrottle.for(email, request.ip())
-    const wait = await throttle.blockedFor()
-    if (wait > 0) {
-      fieldError(
-        'email',
-        `Trop de tentatives de connexion. Réessayez dans ${wait} seconde${wait > 1 ? 's' : ''}.`
-      )
-    }
+    const attempts = PasswordAttempts.for('login', email, request.ip())
+    await attempts.take('email')
 
     let user: User
     try {
       user = await User.verifyCredentials(email, password)
     } catch {
-      await throttle.recordFailure()
       fieldError('email', 'Ces identifiants ne correspondent à aucun compte.')
     }
-    await throttle.clear()
+    await attempts.clear()
 
     /* A fresh session id on login defeats session fixation. */
     session.regenerate()

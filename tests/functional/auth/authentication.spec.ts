@@ -229,7 +229,7 @@ test.group('Authentication | throttling', (group) => {
   })
 
   /* BUG: config/app.ts trusts every proxy (trustProxy: () => true), so request.ip() is the
-     client-chosen X-Forwarded-For and LoginThrottle's e-mail+IP key is reset at will. */
+     client-chosen X-Forwarded-For and the login attempts key (e-mail+IP) is reset at will. */
   test('a forged X-Forwarded-For header does not lift the throttle', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await failFiveTimes(client, user.email)

@@ -1,0 +1,152 @@
+import { test } from '@japa/runner'
+import hash from '@adonisjs/core/services/hash'
+import mail from '@adonisjs/mail/services/main'
+import limiter from '@adonisjs/limiter/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD, fieldErrors } from '../auth/helpers.js'
+
+/*
+| Finding 3: the limiter was read, then the password verified, then the
+| failure recorded, so requests sent at once were all verified (and 39 wrong
+| + 1 right in parallel signed in). A try is now counted before any check.
+*/
+
+/** Counts the passwords the app verifies while `run` goes on. */
+async function countVerifications(run: () => Promise<unknown>) {
+  let count = 0
+  const verifyCredentials = User.verifyCredentials
+  const verify = hash.verify
+  User.verifyCredentials = async function (this: typeof User, ...args) {
+    count++
+    return verifyCredentials.apply(this, args)
+  } as typeof User.verifyCredentials
+  hash.verify = async (...args) => {
+    count++
+    return verify.apply(hash, args)
+  }
+  try {
+    await run()
+  } finally {
+    User.verifyCredentials = verifyCredentials
+    hash.verify = verify
+  }
+  return count
+}
+
+const times = (n: number) => Array.from({ length: n }, (_, index) => index)
+
+test.group('Security: password tries are counted before they are checked', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.teardown(() => limiter.clear())
+
+  test('40 parallel wrong logins: 5 passwords verified, 35 refused', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    let responses: Awaited<ReturnType<typeof client.post>>[] = []
+    const verified = await countVerifications(async () => {
+      responses = await Promise.all(
+        times(40).map(() =>
+          client
+            .post('/login')
+            .form({ email: user.email, password: 'pas-le-bon' })
+            .withCsrfToken()
+            .redirects(0)
+        )
+      )
+    })
+
+    assert.equal(verified, 5)
+    const messages = responses.map((response) => fieldErrors(response).email?.[0] ?? '')
+    assert.lengthOf(
+      messages.filter((m) => m.startsWith('Ces identifiants')),
+      5
+    )
+    assert.lengthOf(
+      messages.filter((m) => m.startsWith('Trop de tentatives de connexion')),
+      35
+    )
+  })
+
+  test('39 wrong and 1 right in parallel verify 5 passwords at most', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const passwords = [...times(39).map(() => 'pas-le-bon'), PASSWORD]
+    const verified = await countVerifications(() =>
+      Promise.all(
+        passwords.map((password) =>
+          client.post('/login').form({ email: user.email, password }).withCsrfToken().redirects(0)
+        )
+      )
+    )
+    assert.isAtMost(verified, 5)
+  })
+
+  test('after a parallel burst, the right password is refused for the minute', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await Promise.all(
+      times(20).map(() =>
+        client
+          .post('/login')
+          .form({ email: user.email, password: 'pas-le-bon' })
+          .withCsrfToken()
+          .redirects(0)
+      )
+    )
+    const response = await client
+      .post('/login')
+      .form({ email: user.email, password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertSessionMissing('auth_web')
+    assert.include(fieldErrors(response).email?.[0] ?? '', 'Trop de tentatives')
+  })
+
+  test('{$self}: 20 parallel wrong passwords, 5 verified')
+    .with(['confirm password', 'delete account', 'change password'])
+    .run(async ({ client, assert }, action) => {
+      const user = await UserFactory.create()
+      const send = () => {
+        if (action === 'confirm password') {
+          return client.post('/confirm-password').form({ password: 'pas-le-bon' })
+        }
+        if (action === 'delete account') {
+          return client.delete('/profile').form({ password: 'pas-le-bon' })
+        }
+        return client.put('/password').form({
+          currentPassword: 'pas-le-bon',
+          password: 'nouveau-mot-de-passe',
+          passwordConfirmation: 'nouveau-mot-de-passe',
+        })
+      }
+      const verified = await countVerifications(() =>
+        Promise.all(times(20).map(() => send().loginAs(user).withCsrfToken().redirects(0)))
+      )
+      assert.equal(verified, 5)
+      assert.isNotNull(await User.find(user.id))
+    })
+
+  test('{$self}: 20 parallel requests send 6 e-mails at most')
+    .with(['/forgot-password', '/email/verification-notification'])
+    .run(async ({ client, assert }, url) => {
+      const { mails } = mail.fake()
+      try {
+        const user = await UserFactory.apply('unverified').create()
+        await Promise.all(
+          times(20).map(() => {
+            const request = client.post(url).form({ email: user.email }).withCsrfToken()
+            return (url === '/forgot-password' ? request : request.loginAs(user)).redirects(0)
+          })
+        )
+        assert.isAtMost(mails.sent().length + mails.queued().length, 6)
+        assert.isAtLeast(mails.sent().length + mails.queued().length, 1)
+      } finally {
+        mail.restore()
+      }
+    })
+})
