@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isJsonRequest } from '#services/request_kind'
+import { loggableDatabaseError, uniqueViolationAsFieldError } from '#services/database_errors'
 
 /* Status → French message for JSON answers (pages carry their own wording). */
 const MESSAGES: Record<number, string> = {
@@ -60,6 +61,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    /* Two submissions of one unique value at once: the loser gets the form's field error. */
+    const lostRace = uniqueViolationAsFieldError(error)
+    if (lostRace) return super.handle(lostRace, ctx)
+
     const err = (error ?? {}) as ErrorLike
 
     if (err.code === 'E_BAD_CSRF_TOKEN') return this.#csrfFailure(ctx)
@@ -85,6 +90,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return ctx.response.status(status).send(rendered)
     }
     return super.handle(error, ctx)
+  }
+
+  /** A lost unique race is a refusal, not an incident; no statement or bound value is ever logged. */
+  async report(error: unknown, ctx: HttpContext) {
+    if (uniqueViolationAsFieldError(error)) return
+    return super.report(loggableDatabaseError(error) ?? error, ctx)
   }
 
   /** Form errors go back to the form under each field; JSON callers get them with a 422. */
