@@ -18,3 +18,10 @@ if (!existsSync(envFile)) {
   writeFileSync(envFile, content)
   console.log('.env created from .env.example with a new APP_KEY')
 }
+
+/* The cookie session store was removed (a copied cookie outlived logout): move older .env files on. */
+const env = readFileSync(envFile, 'utf8')
+if (/^SESSION_DRIVER=cookie\s*$/m.test(env)) {
+  writeFileSync(envFile, env.replace(/^SESSION_DRIVER=cookie\s*$/m, 'SESSION_DRIVER=database'))
+  console.log('.env: SESSION_DRIVER=cookie replaced by database (sessions now live on the server)')
+}

@@ -3,8 +3,9 @@ import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
 
 /*
-| Cookie store by default; SESSION_DRIVER=redis shares sessions between
-| several app instances behind a load balancer.
+| Sessions live on the server; the cookie holds only the signed session id.
+| `database` (SQLite or PostgreSQL, the default), `redis` to share sessions
+| between several app instances; `memory` (built in) for the test suite.
 */
 export default defineConfig({
   enabled: true,
@@ -17,9 +18,9 @@ export default defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER'),
+  store: env.get('SESSION_DRIVER', 'database'),
   stores: {
-    cookie: stores.cookie(),
+    database: stores.database({ tableName: 'sessions' }),
     redis: stores.redis({ connection: 'main' }),
   },
 })

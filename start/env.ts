@@ -14,7 +14,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LOG_LEVEL: Env.schema.string(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
 
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'memory', 'redis'] as const),
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

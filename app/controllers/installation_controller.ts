@@ -1,7 +1,7 @@
 import { errors } from '@adonisjs/core/http'
 import type { HttpContext } from '@adonisjs/core/http'
 import Installation from '#services/installation'
-import SessionEpoch from '#services/session_epoch'
+import ActiveSessions from '#services/active_sessions'
 import { installationValidator } from '#validators/access'
 
 /** Once the platform has an account the wizard does not exist: 404, as any unknown page. */
@@ -25,7 +25,7 @@ export default class InstallationController {
 
     session.regenerate()
     await auth.use('web').login(user)
-    SessionEpoch.remember(ctx, user)
+    await ActiveSessions.open(ctx, user)
     session.flash('success', 'Installation terminée. Bienvenue sur e-sidoor !')
     return response.redirect('/dashboard')
   }

@@ -1,13 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { deleteAccountValidator, updateProfileValidator } from '#validators/profile'
+import { currentPasswordValidator, updateProfileValidator } from '#validators/profile'
 import EmailVerification from '#services/email_verification'
 import AccountDeletion from '#services/account_deletion'
 import PasswordAttempts from '#services/password_attempts'
 import PageTexte from '#models/page_texte'
 import { editPageTextes } from '#abilities/main'
+import ActiveSessions from '#services/active_sessions'
 
 export default class ProfileController {
-  async edit({ inertia, auth, bouncer }: HttpContext) {
+  async edit(ctx: HttpContext) {
+    const { inertia, auth, bouncer } = ctx
     const user = auth.getUserOrFail()
     const canEditTextes = await bouncer.allows(editPageTextes)
     const pageTextes = canEditTextes ? await PageTexte.query().orderBy('id') : []
@@ -18,6 +20,7 @@ export default class ProfileController {
         titre,
         contenu: contenu ?? '',
       })),
+      sessions: await ActiveSessions.list(ctx, user),
       can: { editPageTextes: canEditTextes },
     })
   }
@@ -39,7 +42,7 @@ export default class ProfileController {
   /** Deleting the account removes every record the user owns. */
   async destroy({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    const { password } = await request.validateUsing(deleteAccountValidator)
+    const { password } = await request.validateUsing(currentPasswordValidator)
     await PasswordAttempts.verify('current', user, request.ip(), password, 'password')
     await auth.use('web').logout()
     await AccountDeletion.run(user)

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import ActiveSessions from '#services/active_sessions'
 
 /*
 | Tables holding rows owned by a user through user_id. Foreign keys cascade
@@ -26,5 +27,6 @@ export default class AccountDeletion {
       user.useTransaction(trx)
       await user.delete()
     })
+    await ActiveSessions.endAll(user)
   }
 }

@@ -12,6 +12,7 @@ export const updatePasswordValidator = vine.create({
   password: newPasswordRule(),
 })
 
-export const deleteAccountValidator = vine.create({
+/* Deleting the account and logging out other devices ask for the password. */
+export const currentPasswordValidator = vine.create({
   password: vine.string(),
 })

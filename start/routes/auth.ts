@@ -13,6 +13,7 @@ const EmailVerificationController = () => import('#controllers/auth/email_verifi
 const ConfirmPasswordController = () => import('#controllers/auth/confirm_password_controller')
 const DashboardController = () => import('#controllers/dashboard_controller')
 const ProfileController = () => import('#controllers/profile_controller')
+const ProfileSessionsController = () => import('#controllers/profile_sessions_controller')
 const PasswordController = () => import('#controllers/password_controller')
 const ApiUserController = () => import('#controllers/api/user_controller')
 const PageTextesController = () => import('#controllers/page_textes_controller')
@@ -54,6 +55,9 @@ router
     router.get('/profile', [ProfileController, 'edit']).as('profile.edit')
     router.patch('/profile', [ProfileController, 'update']).as('profile.update')
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
+    router
+      .delete('/profile/sessions', [ProfileSessionsController, 'destroy'])
+      .as('profile.sessions.destroy')
     router.put('/password', [PasswordController, 'update']).as('password.update')
     router
       .put('/profile/page-textes/:cle', [PageTextesController, 'update'])

@@ -59,4 +59,11 @@ export class CookieJar {
   header() {
     return [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
+
+  /** A copy of the cookies as they are now (what an attacker would copy). */
+  clone() {
+    const copy = new CookieJar()
+    for (const [name, value] of this.#cookies) copy.#cookies.set(name, value)
+    return copy
+  }
 }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import PasswordReset from '#services/password_reset'
+import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
 
 export default class PasswordResetController {
@@ -35,6 +36,7 @@ export default class PasswordResetController {
         'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.'
       )
     }
+    await ActiveSessions.endAll(user)
     session.flash('success', 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.')
     return response.redirect('/login')
   }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { registerValidator } from '#validators/auth'
 import EmailVerification from '#services/email_verification'
-import SessionEpoch from '#services/session_epoch'
+import ActiveSessions from '#services/active_sessions'
 
 export default class RegistrationController {
   async create({ inertia }: HttpContext) {
@@ -18,7 +18,7 @@ export default class RegistrationController {
     await EmailVerification.send(user)
     session.regenerate()
     await auth.use('web').login(user)
-    SessionEpoch.remember(ctx, user)
+    await ActiveSessions.open(ctx, user)
     session.flash('success', 'Bienvenue ! Un lien de confirmation vous a été envoyé par e-mail.')
     return response.redirect('/dashboard')
   }

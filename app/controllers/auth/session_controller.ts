@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import PasswordAttempts from '#services/password_attempts'
-import SessionEpoch from '#services/session_epoch'
+import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
 
 export default class SessionController {
@@ -29,7 +29,7 @@ export default class SessionController {
     /* A fresh session id on login defeats session fixation. */
     session.regenerate()
     await auth.use('web').login(user, !!remember)
-    SessionEpoch.remember(ctx, user)
+    await ActiveSessions.open(ctx, user)
     user.lastLoginAt = DateTime.now()
     await user.save()
 

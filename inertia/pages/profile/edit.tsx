@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { PageHeading } from '~/components/page_heading'
+import ActiveSessions, { type ActiveSessionItem } from '~/components/profile/active_sessions'
 import DeleteAccountForm from '~/components/profile/delete_account_form'
 import PageTextesForm, { type PageTexteItem } from '~/components/profile/page_textes_form'
 import UpdatePasswordForm from '~/components/profile/update_password_form'
@@ -8,20 +9,27 @@ import UpdateProfileForm from '~/components/profile/update_profile_form'
 type ProfileEditProps = {
   mustVerifyEmail: boolean
   pageTextes: PageTexteItem[]
+  sessions: ActiveSessionItem[]
   can: { editPageTextes: boolean }
 }
 
-export default function ProfileEdit({ mustVerifyEmail, pageTextes, can }: ProfileEditProps) {
+export default function ProfileEdit({
+  mustVerifyEmail,
+  pageTextes,
+  sessions,
+  can,
+}: ProfileEditProps) {
   return (
     <>
       <Head title="Profil" />
       <PageHeading
         title="Profil"
-        subtitle="Vos informations, votre mot de passe et votre compte."
+        subtitle="Vos informations, votre mot de passe, vos sessions et votre compte."
       />
       <div className="grid max-w-3xl gap-6">
         <UpdateProfileForm mustVerifyEmail={mustVerifyEmail} />
         <UpdatePasswordForm />
+        <ActiveSessions sessions={sessions} />
         {can.editPageTextes && <PageTextesForm textes={pageTextes} />}
         <DeleteAccountForm />
       </div>

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { currentPasswordValidator } from '#validators/profile'
+import PasswordAttempts from '#services/password_attempts'
+import ActiveSessions from '#services/active_sessions'
+import SessionEpoch from '#services/session_epoch'
+
+export default class ProfileSessionsController {
+  /**
+   * "Se déconnecter des autres appareils", password confirmed: every other
+   * session ends, and so do the remember-me tokens and any session the store
+   * could not list (a new epoch), this one excepted.
+   */
+  async destroy(ctx: HttpContext) {
+    const { auth, request, session, response } = ctx
+    const user = auth.getUserOrFail()
+    const { password } = await request.validateUsing(currentPasswordValidator)
+    await PasswordAttempts.verify('current', user, request.ip(), password, 'password')
+
+    await ActiveSessions.endOthers(ctx, user)
+    await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    user.rotateSessionEpoch()
+    await user.save()
+    SessionEpoch.remember(ctx, user)
+
+    session.flash('success', 'Vous avez été déconnecté des autres appareils.')
+    return response.redirect('/profile')
+  }
+}

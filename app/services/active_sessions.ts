@@ -1,0 +1,85 @@
+import app from '@adonisjs/core/services/app'
+import type { HttpContext } from '@adonisjs/core/http'
+import { SessionCollection } from '@adonisjs/session'
+import type User from '#models/user'
+import SessionEpoch from '#services/session_epoch'
+import { deviceLabel } from '#services/device_label'
+
+const DEVICE_KEY = 'device'
+/* Last activity is written at most once a minute, not on every request. */
+const TOUCH_EVERY_MS = 60_000
+
+type Device = { label: string; ip: string; seenAt: number }
+
+export type ActiveSession = { label: string; ip: string; lastActiveAt: string; current: boolean }
+
+async function collection() {
+  return app.container.make(SessionCollection)
+}
+
+/**
+ * The signed-in sessions of a user, kept on the server (database or Redis
+ * store): each is tagged with its user and describes its device, so the
+ * profile can list them and every copy of one can be ended.
+ */
+export default class ActiveSessions {
+  /** A session that has just signed in (login, registration, remember-me, installation). */
+  static async open(ctx: HttpContext, user: User) {
+    SessionEpoch.remember(ctx, user)
+    this.#describe(ctx)
+    const sessions = await collection()
+    await sessions.tag(ctx.session.sessionId, String(user.id))
+  }
+
+  /**
+   * On every signed-in request: a session restored without a login (by a
+   * remember-me token) is opened here; the others keep their last activity
+   * fresh (at most one session write a minute).
+   */
+  static async keep(ctx: HttpContext, user: User) {
+    const device = ctx.session.get(DEVICE_KEY) as Device | undefined
+    if (!device) return this.open(ctx, user)
+    if (Date.now() - device.seenAt > TOUCH_EVERY_MS) this.#describe(ctx)
+  }
+
+  static async list(ctx: HttpContext, user: User): Promise<ActiveSession[]> {
+    const sessions = await collection()
+    const tagged = await sessions.tagged(String(user.id))
+    return tagged
+      .map(({ id, data }) => ({ id, device: data[DEVICE_KEY] as Device | undefined }))
+      .filter((session): session is { id: string; device: Device } => !!session.device)
+      .sort((a, b) => b.device.seenAt - a.device.seenAt)
+      .map(({ id, device }) => ({
+        label: device.label,
+        ip: device.ip,
+        lastActiveAt: new Date(device.seenAt).toISOString(),
+        current: id === ctx.session.sessionId,
+      }))
+  }
+
+  /** Ends every session of the user but this one. */
+  static async endOthers(ctx: HttpContext, user: User) {
+    await this.#end(user, ctx.session.sessionId)
+  }
+
+  /** Ends every session of the user (password reset, account deletion). */
+  static async endAll(user: User) {
+    await this.#end(user)
+  }
+
+  static async #end(user: User, keep?: string) {
+    const sessions = await collection()
+    for (const { id } of await sessions.tagged(String(user.id))) {
+      if (id !== keep) await sessions.destroy(id)
+    }
+  }
+
+  static #describe({ session, request }: HttpContext) {
+    const device: Device = {
+      label: deviceLabel(request.header('user-agent')),
+      ip: request.ip(),
+      seenAt: Date.now(),
+    }
+    session.put(DEVICE_KEY, device)
+  }
+}
