@@ -1,0 +1,48 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+test.group('Browser: active sessions on the profile', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('two browsers: the profile lists both, and one logs the other out', async ({
+    visit,
+    browser,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/')
+    const other = await browser.newContext({
+      baseURL: new URL(page.url()).origin,
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    })
+    const phone = await other.newPage()
+    await signIn(phone, user)
+
+    await signIn(page, user)
+    await page.goto('/profile')
+    const section = page.locator('section', { hasText: 'Sessions actives' })
+    await section.waitFor()
+    await page.assertTextContains('section:has-text("Sessions actives")', 'Cette session')
+    await page.assertTextContains('section:has-text("Sessions actives")', 'Safari sur iPhone')
+
+    await section.getByLabel('Mot de passe').fill('faux-mot-de-passe')
+    await section.getByRole('button', { name: 'Se déconnecter des autres appareils' }).click()
+    await page.assertTextContains(
+      'section:has-text("Sessions actives")',
+      'Le mot de passe est incorrect.'
+    )
+
+    await section.getByLabel('Mot de passe').fill('motdepasse')
+    await section.getByRole('button', { name: 'Se déconnecter des autres appareils' }).click()
+    await page.assertTextContains('.swal2-toast', 'Vous avez été déconnecté des autres appareils.')
+    await page.waitForFunction(() => !document.body.innerText.includes('Safari sur iPhone'))
+
+    await phone.goto('/dashboard')
+    await phone.waitForURL('**/login')
+    assert.include(phone.url(), '/login')
+    await other.close()
+  })
+})
