@@ -1,18 +1,50 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { sqliteFile } from '#services/data_paths'
 
 /*
 | SQLite is the zero set-up default; the "better-sqlite3" client is served by
 | the prebuilt libsql package (see package.json), which needs no compiler.
 | PostgreSQL is chosen with DB_CONNECTION=pg.
 */
+
+type SqliteConnection = { exec(sql: string): void }
+
+/*
+| Every SQLite connection runs as a production database should: WAL (readers
+| never wait for the writer), a busy timeout instead of SQLITE_BUSY errors
+| under concurrent writes, foreign keys enforced (SQLite leaves them off),
+| and synchronous=NORMAL (safe with WAL, much faster than FULL).
+*/
+const SQLITE_PRAGMAS = `
+  PRAGMA journal_mode = WAL;
+  PRAGMA busy_timeout = 5000;
+  PRAGMA foreign_keys = ON;
+  PRAGMA synchronous = NORMAL;
+`
+
 export default defineConfig({
   connection: env.get('DB_CONNECTION', 'sqlite'),
   connections: {
     sqlite: {
       client: 'better-sqlite3',
-      connection: { filename: app.makePath(env.get('SQLITE_PATH', 'tmp/db.sqlite3')) },
+      connection: {
+        filename: sqliteFile(app.makePath(), {
+          SQLITE_PATH: env.get('SQLITE_PATH'),
+          DATA_DIR: env.get('DATA_DIR'),
+        }),
+      },
+      pool: {
+        afterCreate: (connection: SqliteConnection, done: (error: Error | null) => void) => {
+          try {
+            connection.exec(SQLITE_PRAGMAS)
+            done(null)
+          } catch (error) {
+            done(error as Error)
+          }
+        },
+      },
       useNullAsDefault: true,
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       /* Models declare their columns; no generated schema file. */

@@ -2,9 +2,10 @@
 | Environment variables are validated at boot: a missing or malformed value
 | stops the process with a clear message instead of failing later.
 */
+import { fileURLToPath } from 'node:url'
 import { Env } from '@adonisjs/core/env'
 
-export default await Env.create(new URL('../', import.meta.url), {
+const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
   HOST: Env.schema.string({ format: 'host' }),
@@ -18,6 +19,7 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_PATH: Env.schema.string.optional(),
+  DATA_DIR: Env.schema.string.optional(),
   PG_HOST: Env.schema.string.optional({ format: 'host' }),
   PG_PORT: Env.schema.number.optional(),
   PG_USER: Env.schema.string.optional(),
@@ -39,3 +41,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   SMTP_USERNAME: Env.schema.string.optional(),
   SMTP_PASSWORD: Env.schema.string.optional(),
 })
+
+/* A production boot refuses settings that leak secrets or lose data (app/services/production_config.ts). */
+if (env.get('NODE_ENV') === 'production') {
+  const { assertProductionConfig } = await import('#services/production_config')
+  assertProductionConfig(fileURLToPath(new URL('../', import.meta.url)), process.env)
+}
+
+export default env

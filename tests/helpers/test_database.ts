@@ -35,18 +35,23 @@ async function onMaintenance(sql: string) {
 const name = () => env.get('PG_DB_NAME', 'esidoor_test')
 const sqliteFile = () => app.makePath(env.get('SQLITE_PATH', 'tmp/test.sqlite3'))
 
+/* The database file and its WAL journal files. */
+function removeSqlite() {
+  for (const suffix of ['', '-wal', '-shm']) rmSync(`${sqliteFile()}${suffix}`, { force: true })
+}
+
 export const testDatabase = {
   async create() {
     if (isPg) {
       await onMaintenance(`DROP DATABASE IF EXISTS "${name()}"`)
       await onMaintenance(`CREATE DATABASE "${name()}"`)
     } else {
-      rmSync(sqliteFile(), { force: true })
+      removeSqlite()
     }
   },
   async drop() {
     await db.manager.closeAll()
     if (isPg) await onMaintenance(`DROP DATABASE IF EXISTS "${name()}"`)
-    else rmSync(sqliteFile(), { force: true })
+    else removeSqlite()
   },
 }
