@@ -9,6 +9,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
   () => import('#middleware/container_bindings_middleware'),
+  () => import('#middleware/health_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/cache_control_middleware'),
