@@ -20,10 +20,7 @@ export default class DatabaseBackup {
   /** `<data dir>/backups/esidoor-YYYYMMDD-HHmmss.sqlite3` (or `.dump`). */
   static defaultPath() {
     const stamp = DateTime.now().toFormat('yyyyLLdd-HHmmss')
-    const folder = join(
-      dataDirectory(app.makePath(), { DATA_DIR: env.get('DATA_DIR') }),
-      'backups'
-    )
+    const folder = join(dataDirectory(app.makePath(), { DATA_DIR: env.get('DATA_DIR') }), 'backups')
     return join(folder, `esidoor-${stamp}.${this.isPostgres() ? 'dump' : 'sqlite3'}`)
   }
 
