@@ -8,7 +8,12 @@ import { SESSION_EXPIRED_STATUSES, leaveForLogin } from '~/lib/session_expiry'
  * instead of Inertia's raw-response modal.
  */
 export function installVisitBehaviours() {
-  NProgress.configure({ showSpinner: false })
+  /* nprogress's own template has role="bar", which is not an ARIA role (axe: aria-roles). */
+  NProgress.configure({
+    showSpinner: false,
+    template:
+      '<div class="bar" role="progressbar" aria-label="Chargement de la page"><div class="peg"></div></div>',
+  })
   let timer: ReturnType<typeof setTimeout> | undefined
 
   router.on('start', () => {
