@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
@@ -5,6 +6,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { startAppProcess } from '#tests/helpers/app_process'
+import { freePort } from '#tests/helpers/free_port'
+import { BrowserSession } from '#tests/helpers/browser_session'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
 
 /*
@@ -149,4 +153,51 @@ test.group('Security: password tries are counted before they are checked', (grou
         mail.restore()
       }
     })
+})
+
+/* Several instances share their counts in Redis: the same atomic count must hold there. */
+test.group('Security: password tries with LIMITER_STORE=redis', (group) => {
+  let server: Awaited<ReturnType<typeof startAppProcess>>
+  group.setup(async () => {
+    server = await startAppProcess(await freePort(), { LIMITER_STORE: 'redis' })
+    return () => server.stop()
+  })
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('20 parallel wrong logins through a real process: 5 checked, 15 refused', async ({
+    assert,
+  }) => {
+    /* Redis outlives the run: a fresh e-mail keeps other runs' counts out. */
+    const user = await UserFactory.merge({ email: `redis-${randomUUID()}@example.fr` }).create()
+    const browsers = times(20).map(() => new BrowserSession(server.url))
+    await Promise.all(browsers.map((browser) => browser.request('GET', '/login')))
+    await Promise.all(
+      browsers.map((browser) =>
+        browser.request('POST', '/login', { email: user.email, password: 'pas-le-bon' })
+      )
+    )
+    /* Read with the current asset version: a 409 round trip would use up the flashed errors. */
+    const { version } = await new BrowserSession(server.url).page('/login')
+    const messages = await Promise.all(
+      browsers.map(async (browser) => {
+        const response = await fetch(`${server.url}/login`, {
+          headers: {
+            'cookie': browser.jar.header(),
+            'x-inertia': 'true',
+            'x-inertia-version': version,
+          },
+        })
+        const page = (await response.json()) as { props: { errors: { email?: string } } }
+        return page.props.errors.email ?? ''
+      })
+    )
+    assert.lengthOf(
+      messages.filter((m) => m.startsWith('Ces identifiants')),
+      5
+    )
+    assert.lengthOf(
+      messages.filter((m) => m.startsWith('Trop de tentatives de connexion')),
+      15
+    )
+  })
 })
