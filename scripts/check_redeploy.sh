@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 NODE="$PWD/node_modules/.bin/node"
 outside="$(mktemp -d)"
-trap 'rm -rf "$outside"; [ -n "${server:-}" ] && kill "$server" 2>/dev/null || true' EXIT
+trap '[ -n "${server:-}" ] && kill "$server" 2>/dev/null; rm -rf "$outside"' EXIT
 mkdir -p "$outside/data"
 port=$((40000 + RANDOM % 20000))
 cat > "$outside/.env" <<ENV
@@ -47,7 +47,8 @@ build
 ace migration:run --force >/dev/null
 
 echo "== the rebuilt app serves the row"
-(cd build && ENV_PATH="$outside" "$NODE" bin/server.js >"$outside/server.log" 2>&1) &
+# exec: $! is the server itself, so the trap stops it (not just a subshell).
+(cd build && exec env ENV_PATH="$outside" "$NODE" bin/server.js >"$outside/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 50); do
   curl -fs "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1 && break

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { insideApp, sqliteFile } from '#services/data_paths'
 
 /*
@@ -43,7 +43,9 @@ export function productionProblems(appRoot: string, env: ProductionEnv) {
       problems.push(`DATA_DIR: the folder of the database (${dirname(file)}) does not exist.`)
     }
   }
-  if (!env.ENV_PATH && existsSync(join(appRoot, '.env'))) {
+  /* The loader reads `<ENV_PATH>/.env`, ENV_PATH relative to the app folder (@adonisjs/env). */
+  const envFolder = resolve(appRoot, env.ENV_PATH ?? '')
+  if (insideApp(appRoot, envFolder) && existsSync(join(envFolder, '.env'))) {
     problems.push(
       'ENV_PATH: a .env inside the application folder is deleted by the next build; keep it outside and set ENV_PATH to its folder (or use real environment variables).'
     )

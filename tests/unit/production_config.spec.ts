@@ -49,6 +49,8 @@ test.group('Production configuration', (group) => {
       productionProblems(appRoot, { ...SAFE, DATA_DIR: dataDir, ENV_PATH: dataDir }),
       []
     )
+    const [inside] = productionProblems(appRoot, { ...SAFE, DATA_DIR: dataDir, ENV_PATH: './' })
+    assert.include(inside, 'ENV_PATH')
   })
 
   test('data paths resolve against the application folder', ({ assert }) => {

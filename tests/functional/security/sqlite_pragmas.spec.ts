@@ -74,13 +74,28 @@ test.group('Security: SQLite runs as a production database', (group) => {
     await probe
       .table('texte_modeles')
       .insert({ user_id: userId, nom: 'Relance', partage: false, ...stamps })
+    const [other] = await probe
+      .table('societes')
+      .insert({ user_id: userId, nom: 'Atelier', pays: 'France', ...stamps })
+      .returning('id')
+    const otherId = typeof other === 'object' ? other.id : other
+    await probe.table('offres').insert({
+      user_id: userId,
+      societe_id: otherId,
+      reference: 'OFF-2026-0001',
+      titre: 'Stage',
+      description: 'Découvrir le métier.',
+      ...stamps,
+    })
 
     await probe.from('societes').where('id', societeId).delete()
     const contact = await probe.from('contacts').where('user_id', userId).first()
     assert.isNull(contact.societe_id)
+    /* NO ACTION: a société cannot go from under its offers. */
+    await assert.rejects(() => probe.from('societes').where('id', otherId).delete())
 
     await probe.from('users').where('id', userId).delete()
-    for (const table of ['societes', 'contacts', 'texte_modeles']) {
+    for (const table of ['societes', 'contacts', 'offres', 'texte_modeles']) {
       assert.lengthOf(await probe.from(table).where('user_id', userId), 0, table)
     }
   })
