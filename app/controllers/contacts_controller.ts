@@ -1,20 +1,19 @@
-import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import Contact, { CIVILITES, CONTACT_STATUTS } from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
 import type User from '#models/user'
+import { serializeSocieteChoice } from '#transformers/societe_transformer'
 import { contactListValidator, contactValidator } from '#validators/contact'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
-import { backWithin } from '#services/redirect_back'
+import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
 import {
   CONTACT_CSV_COLUMNS,
   CONTACT_ROW_COLUMNS,
   serializeContact,
   serializeContactRow,
-  serializeContactSociete,
 } from '#transformers/contact_transformer'
 import { serializeReferentOffre } from '#transformers/offre_transformer'
 
@@ -57,14 +56,6 @@ function filteredList(user: User, filters: ContactListQuery) {
     })
 }
 
-/** One of the caller's contacts, trashed or not; another owner's id is a 404. */
-function findOwned(user: User, id: number) {
-  return Contact.query()
-    .apply((scopes) => scopes.ownedBy(user))
-    .where('contacts.id', id)
-    .firstOrFail()
-}
-
 /** What the caller may do with the contact, for the page's buttons. */
 async function rightsOn(bouncer: HttpContext['bouncer'], contact: Contact) {
   const policy = bouncer.with('ContactPolicy')
@@ -91,7 +82,7 @@ export default class ContactsController {
         'order',
         'corbeille',
       ] as const),
-      societes: societes.map(serializeContactSociete),
+      societes: societes.map(serializeSocieteChoice),
       statuts: CONTACT_STATUTS,
       can: { create: await bouncer.with('ContactPolicy').allows('create') },
     })
@@ -110,7 +101,7 @@ export default class ContactsController {
     const societes = await societeChoices(auth.getUserOrFail())
     return inertia.render('contacts/create', {
       can: { create: true },
-      societes: societes.map(serializeContactSociete),
+      societes: societes.map(serializeSocieteChoice),
       civilites: CIVILITES,
       statuts: CONTACT_STATUTS,
     })
@@ -128,7 +119,7 @@ export default class ContactsController {
 
   /** The contact's page, read-only for droit "lecteur"; a trashed one shows with Restaurer. */
   async show({ inertia, auth, params, bouncer }: HttpContext) {
-    const contact = await findOwned(auth.getUserOrFail(), params.id)
+    const contact = await Contact.findOwnedOrFail(auth.getUserOrFail(), params.id)
     await bouncer.with('ContactPolicy').authorize('view', contact)
     await contact.load('societe')
     /* Offers where the contact is référent (live ones, newest first). */
@@ -142,14 +133,14 @@ export default class ContactsController {
 
   async edit({ inertia, auth, params, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const contact = await findOwned(user, params.id)
+    const contact = await Contact.findOwnedOrFail(user, params.id)
     await bouncer.with('ContactPolicy').authorize('update', contact)
     await contact.load('societe')
     const societes = await societeChoices(user)
     return inertia.render('contacts/edit', {
       contact: serializeContact(contact),
       can: await rightsOn(bouncer, contact),
-      societes: societes.map(serializeContactSociete),
+      societes: societes.map(serializeSocieteChoice),
       civilites: CIVILITES,
       statuts: CONTACT_STATUTS,
     })
@@ -157,7 +148,7 @@ export default class ContactsController {
 
   async update({ auth, params, request, bouncer, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    const contact = await findOwned(user, params.id)
+    const contact = await Contact.findOwnedOrFail(user, params.id)
     await bouncer.with('ContactPolicy').authorize('update', contact)
     const data = await request.validateUsing(contactValidator, { meta: { userId: user.id } })
     await contact.merge(data).save()
@@ -167,19 +158,15 @@ export default class ContactsController {
 
   /** To the trash: the row stays, hidden from lists, until restored or the trash is emptied. */
   async destroy(ctx: HttpContext) {
-    const contact = await findOwned(ctx.auth.getUserOrFail(), ctx.params.id)
+    const contact = await Contact.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('ContactPolicy').authorize('delete', contact)
-    if (!contact.deletedAt) await contact.merge({ deletedAt: DateTime.now() }).save()
-    ctx.session.flash('success', 'Contact supprimé.')
-    return backWithin(ctx, LIST)
+    return moveToTrash(ctx, contact, 'Contact supprimé.', LIST)
   }
 
   async restore(ctx: HttpContext) {
-    const contact = await findOwned(ctx.auth.getUserOrFail(), ctx.params.id)
+    const contact = await Contact.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('ContactPolicy').authorize('restore', contact)
-    if (contact.deletedAt) await contact.merge({ deletedAt: null }).save()
-    ctx.session.flash('success', 'Contact restauré.')
-    return backWithin(ctx, LIST)
+    return restoreFromTrash(ctx, contact, 'Contact restauré.', LIST)
   }
 
   /** "Vider la corbeille": the caller's trashed contacts are deleted for good, nobody else's. */

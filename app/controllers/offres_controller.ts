@@ -1,14 +1,15 @@
-import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import Offre, { MODES_TELETRAVAIL, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
 import type User from '#models/user'
+import { serializeSocieteChoice } from '#transformers/societe_transformer'
 import { offreListValidator, offreValidator } from '#validators/offre'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { backWithin } from '#services/redirect_back'
+import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
 import { isJsonRequest } from '#services/request_kind'
 import {
   OffreRefusedError,
@@ -23,7 +24,6 @@ import {
   serializeOffreContact,
   serializeOffrePreview,
   serializeOffreRow,
-  serializeOffreSociete,
 } from '#transformers/offre_transformer'
 
 const LIST = '/app/offres'
@@ -53,7 +53,7 @@ async function formChoices(user: User) {
     .orderBy('contacts.id', 'asc')
   const societes = await societeChoices(user)
   return {
-    societes: societes.map(serializeOffreSociete),
+    societes: societes.map(serializeSocieteChoice),
     contacts: contacts.map(serializeOffreContact),
     typesContrat: TYPES_CONTRAT,
     teletravail: MODES_TELETRAVAIL,
@@ -86,19 +86,11 @@ function filteredList(user: User, filters: OffreListQuery) {
     })
 }
 
-/** One of the caller's offers, trashed or not; another owner's id is a 404. */
-function findOwned(user: User, id: number) {
-  return Offre.query()
-    .apply((scopes) => scopes.ownedBy(user))
-    .where('offres.id', id)
-    .firstOrFail()
-}
-
 type OffreAction = 'view' | 'update' | 'delete' | 'restore' | 'duplicate'
 
 /** The offer of the route, once the policy allows `action` on it. */
 async function authorizedOffre({ auth, params, bouncer }: HttpContext, action: OffreAction) {
-  const offre = await findOwned(auth.getUserOrFail(), params.id)
+  const offre = await Offre.findOwnedOrFail(auth.getUserOrFail(), params.id)
   await bouncer.with('OffrePolicy').authorize(action, offre)
   return offre
 }
@@ -157,7 +149,7 @@ export default class OffresController {
         'order',
         'corbeille',
       ] as const),
-      societes: societes.map(serializeOffreSociete),
+      societes: societes.map(serializeSocieteChoice),
       statuts: OFFRE_STATUTS,
       typesContrat: TYPES_CONTRAT,
       can: { create: await bouncer.with('OffrePolicy').allows('create') },
@@ -236,16 +228,12 @@ export default class OffresController {
   /** To the trash: the row stays, hidden from lists, until restored. */
   async destroy(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'delete')
-    if (!offre.deletedAt) await offre.merge({ deletedAt: DateTime.now() }).save()
-    ctx.session.flash('success', 'Offre supprimée.')
-    return backWithin(ctx, LIST)
+    return moveToTrash(ctx, offre, 'Offre supprimée.', LIST)
   }
 
   async restore(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'restore')
-    if (offre.deletedAt) await offre.merge({ deletedAt: null }).save()
-    ctx.session.flash('success', 'Offre restaurée.')
-    return backWithin(ctx, LIST)
+    return restoreFromTrash(ctx, offre, 'Offre restaurée.', LIST)
   }
 
   async publish(ctx: HttpContext) {

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import Societe, { FORMES_JURIDIQUES } from '#models/societe'
 import type User from '#models/user'
@@ -6,7 +5,7 @@ import { societeListValidator, societeValidator } from '#validators/societe'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
-import { backWithin } from '#services/redirect_back'
+import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
 import {
   SOCIETE_CSV_COLUMNS,
   SOCIETE_ROW_COLUMNS,
@@ -29,14 +28,6 @@ function filteredList(user: User, filters: SocieteListQuery) {
       scopes.search(filters.search)
       scopes.sorted(filters.sort, filters.order)
     })
-}
-
-/** One of the caller's companies, trashed or not; another owner's id is a 404. */
-function findOwned(user: User, id: number) {
-  return Societe.query()
-    .apply((scopes) => scopes.ownedBy(user))
-    .where('id', id)
-    .firstOrFail()
 }
 
 export default class SocietesController {
@@ -81,7 +72,7 @@ export default class SocietesController {
 
   /** Also the company's read-only page for droit "lecteur", and shows a trashed one with Restaurer. */
   async edit({ inertia, auth, params, bouncer }: HttpContext) {
-    const societe = await findOwned(auth.getUserOrFail(), params.id)
+    const societe = await Societe.findOwnedOrFail(auth.getUserOrFail(), params.id)
     const policy = bouncer.with('SocietePolicy')
     await policy.authorize('view', societe)
     return inertia.render('company/edit', {
@@ -97,7 +88,7 @@ export default class SocietesController {
 
   async update({ auth, params, request, bouncer, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    const societe = await findOwned(user, params.id)
+    const societe = await Societe.findOwnedOrFail(user, params.id)
     await bouncer.with('SocietePolicy').authorize('update', societe)
     const data = await request.validateUsing(societeValidator, {
       meta: { userId: user.id, societeId: societe.id },
@@ -109,18 +100,14 @@ export default class SocietesController {
 
   /** To the trash: the row stays, hidden from lists, until restored. */
   async destroy(ctx: HttpContext) {
-    const societe = await findOwned(ctx.auth.getUserOrFail(), ctx.params.id)
+    const societe = await Societe.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('SocietePolicy').authorize('delete', societe)
-    if (!societe.deletedAt) await societe.merge({ deletedAt: DateTime.now() }).save()
-    ctx.session.flash('success', 'Société supprimée.')
-    return backWithin(ctx, LIST)
+    return moveToTrash(ctx, societe, 'Société supprimée.', LIST)
   }
 
   async restore(ctx: HttpContext) {
-    const societe = await findOwned(ctx.auth.getUserOrFail(), ctx.params.id)
+    const societe = await Societe.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('SocietePolicy').authorize('restore', societe)
-    if (societe.deletedAt) await societe.merge({ deletedAt: null }).save()
-    ctx.session.flash('success', 'Société restaurée.')
-    return backWithin(ctx, LIST)
+    return restoreFromTrash(ctx, societe, 'Société restaurée.', LIST)
   }
 }

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
@@ -10,6 +9,7 @@ import {
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
 import { backWithin } from '#services/redirect_back'
+import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
 import { placeholderChoices } from '#services/template_placeholders'
 import {
   contactChoices,
@@ -149,9 +149,7 @@ export default class TextesController {
   async destroy(ctx: HttpContext) {
     const texte = await findReadable(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('TexteModelePolicy').authorize('delete', texte)
-    if (!texte.deletedAt) await texte.merge({ deletedAt: DateTime.now() }).save()
-    ctx.session.flash('success', 'Texte supprimé.')
-    return backWithin(ctx, LIST)
+    return moveToTrash(ctx, texte, 'Texte supprimé.', LIST)
   }
 
   /** Back from the trash, unless a live template of the owner took its name meanwhile. */
@@ -159,22 +157,20 @@ export default class TextesController {
     const user = ctx.auth.getUserOrFail()
     const texte = await findReadable(user, ctx.params.id)
     await ctx.bouncer.with('TexteModelePolicy').authorize('restore', texte)
-    if (texte.deletedAt) {
-      const homonym = await TexteModele.query()
+    const homonym =
+      texte.deletedAt &&
+      (await TexteModele.query()
         .apply((scopes) => scopes.ownedBy(user))
         .whereNull('texte_modeles.deleted_at')
         .whereRaw('lower(texte_modeles.nom) = ?', [texte.nom.toLowerCase()])
-        .first()
-      if (homonym) {
-        ctx.session.flash(
-          'error',
-          `Un autre de vos textes s'appelle déjà « ${texte.nom} » : renommez l'un des deux avant de restaurer celui-ci.`
-        )
-        return backWithin(ctx, LIST)
-      }
-      await texte.merge({ deletedAt: null }).save()
+        .first())
+    if (homonym) {
+      ctx.session.flash(
+        'error',
+        `Un autre de vos textes s'appelle déjà « ${texte.nom} » : renommez l'un des deux avant de restaurer celui-ci.`
+      )
+      return backWithin(ctx, LIST)
     }
-    ctx.session.flash('success', 'Texte restauré.')
-    return backWithin(ctx, LIST)
+    return restoreFromTrash(ctx, texte, 'Texte restauré.', LIST)
   }
 }

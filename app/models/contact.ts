@@ -1,15 +1,11 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
 import Societe from '#models/societe'
-import {
-  type SortOrder,
-  type TrashMode,
-  likePattern,
-  folded,
-  foldedPattern,
-} from '#services/list_query'
+import { type SortOrder, likePattern, folded, foldedPattern } from '#models/query_helpers'
 
 export const CIVILITES = ['M.', 'Mme'] as const
 export type Civilite = (typeof CIVILITES)[number]
@@ -29,12 +25,9 @@ const FULL_NAME = "coalesce(contacts.prenom, '') || ' ' || contacts.nom"
  * A person a pro works with (docs/product.md §3), optionally at one of their companies.
  * Queries name every column with its table: sorting by company joins `societes`.
  */
-export default class Contact extends BaseModel {
+export default class Contact extends compose(BaseModel, OwnedTrashable) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
 
   @column()
   declare civilite: Civilite | null
@@ -77,9 +70,6 @@ export default class Contact extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
 
@@ -90,16 +80,6 @@ export default class Contact extends BaseModel {
   get nomComplet() {
     return [this.prenom, this.nom].filter(Boolean).join(' ')
   }
-
-  static ownedBy = scope((query, user: User) => {
-    query.where('contacts.user_id', user.id)
-  })
-
-  /** Absent: live rows only; "avec": live and trashed; "uniquement": trashed only. */
-  static trash = scope((query, mode?: TrashMode | null) => {
-    if (mode === 'uniquement') query.whereNotNull('contacts.deleted_at')
-    else if (mode !== 'avec') query.whereNull('contacts.deleted_at')
-  })
 
   /** First name, last name, both ("Marie Dupont"), e-mail or company name containing the term. */
   static search = scope((query, term?: string | null) => {

@@ -1,17 +1,13 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeCreate, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
-import {
-  type SortOrder,
-  type TrashMode,
-  likePattern,
-  folded,
-  foldedPattern,
-} from '#services/list_query'
-import { nextReference } from '#services/offre_reference'
+import { type SortOrder, likePattern, folded, foldedPattern } from '#models/query_helpers'
+import { nextReference } from '#models/offre_reference'
 
 export const TYPES_CONTRAT = ['CDI', 'CDD', 'Intérim', 'Stage', 'Alternance', 'Freelance'] as const
 export type TypeContrat = (typeof TYPES_CONTRAT)[number]
@@ -38,12 +34,9 @@ export type OffreSort = (typeof OFFRE_SORTS)[number]
  * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3).
  * Queries name every column with its table: lists join `societes` and `contacts`.
  */
-export default class Offre extends BaseModel {
+export default class Offre extends compose(BaseModel, OwnedTrashable) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
 
   /** One of the owner's companies, required. */
   @column()
@@ -104,9 +97,6 @@ export default class Offre extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
 
@@ -121,20 +111,6 @@ export default class Offre extends BaseModel {
   static async assignReference(offre: Offre) {
     if (!offre.reference) offre.reference = await nextReference(offre.$trx, offre.createdAt)
   }
-
-  static ownedBy = scope((query, user: User) => {
-    query.where('offres.user_id', user.id)
-  })
-
-  static live = scope((query) => {
-    query.whereNull('offres.deleted_at')
-  })
-
-  /** Absent: live rows only; "avec": live and trashed; "uniquement": trashed only. */
-  static trash = scope((query, mode?: TrashMode | null) => {
-    if (mode === 'uniquement') query.whereNotNull('offres.deleted_at')
-    else if (mode !== 'avec') query.whereNull('offres.deleted_at')
-  })
 
   /**
    * The company (always there) and the référent (when set) joined in, so a

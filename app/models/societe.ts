@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
-import { type SortOrder, type TrashMode, folded, foldedPattern } from '#services/list_query'
+import { type SortOrder, folded, foldedPattern } from '#models/query_helpers'
 
 export const FORMES_JURIDIQUES = [
   'SAS',
@@ -21,12 +23,9 @@ export const SOCIETE_SORTS = ['nom', 'ville', 'created_at'] as const
 export type SocieteSort = (typeof SOCIETE_SORTS)[number]
 
 /** A company a pro works with (docs/product.md §3). Trashed rows keep `deletedAt` until restored. */
-export default class Societe extends BaseModel {
+export default class Societe extends compose(BaseModel, OwnedTrashable) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
 
   @column()
   declare nom: string
@@ -71,25 +70,8 @@ export default class Societe extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
-
-  static ownedBy = scope((query, user: User) => {
-    query.where('user_id', user.id)
-  })
-
-  static live = scope((query) => {
-    query.whereNull('deleted_at')
-  })
-
-  /** Absent: live rows only; "avec": live and trashed; "uniquement": trashed only. */
-  static trash = scope((query, mode?: TrashMode | null) => {
-    if (mode === 'uniquement') query.whereNotNull('deleted_at')
-    else if (mode !== 'avec') query.whereNull('deleted_at')
-  })
 
   /** Name or town containing the term (any case), or a SIRET containing its digits. */
   static search = scope((query, term?: string | null) => {

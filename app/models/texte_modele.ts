@@ -1,8 +1,10 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
-import { type SortOrder, type TrashMode, likePattern } from '#services/list_query'
+import { type SortOrder, type TrashMode, likePattern } from '#models/query_helpers'
 
 /** Columns a template list may be sorted by (`?sort=`). */
 export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
@@ -13,12 +15,9 @@ export type TexteSort = (typeof TEXTE_SORTS)[number]
  * `{{contact.prenom}}` (app/services/template_placeholders.ts). Its owner
  * writes it; when `partage` is on, every user of the module may read it.
  */
-export default class TexteModele extends BaseModel {
+export default class TexteModele extends compose(BaseModel, OwnedTrashable) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
 
   @column()
   declare nom: string
@@ -40,15 +39,8 @@ export default class TexteModele extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
-  @column.dateTime()
-  declare deletedAt: DateTime | null
-
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
-
-  static ownedBy = scope((query, user: User) => {
-    query.where('texte_modeles.user_id', user.id)
-  })
 
   /**
    * What `user` may read: their own templates (live, trashed or both, as the

@@ -11,7 +11,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Offre from '#models/offre'
 import type User from '#models/user'
-import { REFERENCE_ZONE } from '#services/offre_reference'
+import { REFERENCE_ZONE } from '#models/offre_reference'
 import { fieldError } from '#services/field_error'
 import type { OffreData } from '#validators/offre'
 

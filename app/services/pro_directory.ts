@@ -5,7 +5,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { type SortOrder, likePattern } from '#services/list_query'
+import { type SortOrder, likePattern } from '#models/query_helpers'
 
 /** Columns the list may be sorted by (`?sort=`); name A→Z by default. */
 export const PRO_SORTS = [

@@ -4,17 +4,13 @@ import type { Civilite, ContactSort, ContactStatut } from '#models/contact'
 import type { ListFilters, ListPage } from '#services/list_query'
 import { type CsvColumn, frenchDate } from '#services/csv_export'
 import type { SerializedReferentOffre } from '#transformers/offre_transformer'
-
-/** A company as the contact pages show and pick it. */
-export function serializeContactSociete(societe: Societe) {
-  return { id: societe.id, nom: societe.nom }
-}
+import { type SocieteChoice, serializeSocieteChoice } from '#transformers/societe_transformer'
 
 /** The contact's company, when it has one and it was preloaded. */
 function societeOf(contact: Contact) {
   /* An unloaded or empty belongsTo reads as undefined or null. */
   const societe = contact.societe as Societe | null | undefined
-  return societe ? serializeContactSociete(societe) : null
+  return societe ? serializeSocieteChoice(societe) : null
 }
 
 /** A contact in a list row: what the table and the CSV show (no notes). */
@@ -64,7 +60,6 @@ export const CONTACT_ROW_COLUMNS = [
   'contacts.deleted_at',
 ]
 
-export type SerializedContactSociete = ReturnType<typeof serializeContactSociete>
 export type SerializedContactRow = ReturnType<typeof serializeContactRow>
 export type SerializedContact = ReturnType<typeof serializeContact>
 
@@ -75,7 +70,7 @@ export type ContactIndexProps = {
   contacts: ListPage<SerializedContactRow>
   filters: ListFilters<ContactSort> & { statut: ContactStatut | null; societe: number | null }
   /** The caller's live companies, for the société filter. */
-  societes: SerializedContactSociete[]
+  societes: SocieteChoice[]
   statuts: readonly ContactStatut[]
   can: { create: boolean }
 }
@@ -90,7 +85,7 @@ export type ContactShowProps = {
 /** Choices of the shared contact form. */
 type ContactFormChoices = {
   /** The caller's live companies, for the société select. */
-  societes: SerializedContactSociete[]
+  societes: SocieteChoice[]
   civilites: readonly Civilite[]
   statuts: readonly ContactStatut[]
 }

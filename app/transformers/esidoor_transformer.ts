@@ -6,9 +6,11 @@ import type Contact from '#models/contact'
 import type { Droit, Role } from '#models/user'
 import type { ContactSort, ContactStatut } from '#models/contact'
 import type { OffreStatut } from '#models/offre'
-import type { ListFilters, ListPage, SortOrder } from '#services/list_query'
+import type { ListFilters, ListPage } from '#services/list_query'
+import type { SortOrder } from '#models/query_helpers'
 import type { SignupDay } from '#services/platform_stats'
 import { type ProSort, countOf } from '#services/pro_directory'
+import { serializeSocieteChoice } from '#transformers/societe_transformer'
 import {
   type SerializedContact,
   type SerializedContactRow,
@@ -70,7 +72,7 @@ export function serializeProOffre(offre: Offre) {
     reference: offre.reference,
     titre: offre.titre,
     statut: offre.statut,
-    societe: societe ? { id: societe.id, nom: societe.nom } : null,
+    societe: societe ? serializeSocieteChoice(societe) : null,
     createdAt: offre.createdAt.toISO(),
     deletedAt: offre.deletedAt?.toISO() ?? null,
   }

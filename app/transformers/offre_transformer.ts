@@ -1,16 +1,11 @@
 import type { DateTime } from 'luxon'
 import type Offre from '#models/offre'
-import type Societe from '#models/societe'
 import type Contact from '#models/contact'
 import type { OffreSort, OffreStatut, Teletravail, TypeContrat } from '#models/offre'
 import type { ListFilters, ListPage } from '#services/list_query'
 import { type CsvColumn, frenchDate } from '#services/csv_export'
 import { sanitizeRichText } from '#services/rich_text'
-
-/** A company as the offer pages show and pick it. */
-export function serializeOffreSociete(societe: Societe) {
-  return { id: societe.id, nom: societe.nom }
-}
+import { type SocieteChoice, serializeSocieteChoice } from '#transformers/societe_transformer'
 
 /** A contact as the référent select offers it: the page narrows the list to the chosen company. */
 export function serializeOffreContact(contact: Contact) {
@@ -158,11 +153,10 @@ export function serializeReferentOffre(offre: Offre) {
     reference: offre.reference,
     titre: offre.titre,
     statut: offre.statut,
-    societe: serializeOffreSociete(offre.societe),
+    societe: serializeSocieteChoice(offre.societe),
   }
 }
 
-export type SerializedOffreSociete = ReturnType<typeof serializeOffreSociete>
 export type SerializedOffreContact = ReturnType<typeof serializeOffreContact>
 export type SerializedOffreRow = ReturnType<typeof serializeOffreRow>
 export type SerializedOffre = ReturnType<typeof serializeOffre>
@@ -188,7 +182,7 @@ export type OffreIndexProps = {
     societe: number | null
   }
   /** The caller's live companies, for the société filter. */
-  societes: SerializedOffreSociete[]
+  societes: SocieteChoice[]
   statuts: readonly OffreStatut[]
   typesContrat: readonly TypeContrat[]
   can: { create: boolean }
@@ -197,7 +191,7 @@ export type OffreIndexProps = {
 /** Choices of the shared offer form. */
 type OffreFormChoices = {
   /** The caller's live companies, for the société select. */
-  societes: SerializedOffreSociete[]
+  societes: SocieteChoice[]
   /** The caller's live contacts, for the référent select. */
   contacts: SerializedOffreContact[]
   typesContrat: readonly TypeContrat[]

@@ -3,6 +3,13 @@ import type { FormeJuridique, SocieteSort } from '#models/societe'
 import type { ListFilters, ListPage } from '#services/list_query'
 import { type CsvColumn, frenchDate } from '#services/csv_export'
 
+/** A société as the lists, selects and filters of other resources name it. */
+export function serializeSocieteChoice(societe: Societe) {
+  return { id: societe.id, nom: societe.nom }
+}
+
+export type SocieteChoice = ReturnType<typeof serializeSocieteChoice>
+
 /** A company in a list row: what the table and the CSV show (no long text). */
 export function serializeSocieteRow(societe: Societe) {
   return {

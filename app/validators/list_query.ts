@@ -5,7 +5,7 @@
 */
 import vine from '@vinejs/vine'
 import type { SchemaTypes } from '@vinejs/vine/types'
-import { SORT_ORDERS, TRASH_MODES } from '#services/list_query'
+import { SORT_ORDERS, TRASH_MODES } from '#models/query_helpers'
 
 /** Far beyond any real list; keeps the SQL offset a sane number. */
 const MAX_PAGE = 100_000

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
-import { nextReference } from '#services/offre_reference'
+import { nextReference } from '#models/offre_reference'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   REFERENCE,

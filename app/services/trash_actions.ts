@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { backWithin } from '#services/redirect_back'
+
+type Trashable = { moveToTrash(): Promise<void>; restoreFromTrash(): Promise<void> }
+
+/*
+| The end of every "Supprimer" and "Restaurer" of a list or page, once the
+| controller has found the record and the policy allowed it: the change, the
+| French toast, and back to where the person was within `area`.
+*/
+export async function moveToTrash(
+  ctx: HttpContext,
+  record: Trashable,
+  message: string,
+  area: string
+) {
+  await record.moveToTrash()
+  ctx.session.flash('success', message)
+  return backWithin(ctx, area)
+}
+
+export async function restoreFromTrash(
+  ctx: HttpContext,
+  record: Trashable,
+  message: string,
+  area: string
+) {
+  await record.restoreFromTrash()
+  ctx.session.flash('success', message)
+  return backWithin(ctx, area)
+}
