@@ -15,8 +15,7 @@ export async function moveToTrash(
   area: string
 ) {
   await record.moveToTrash()
-  ctx.session.flash('success', message)
-  return backWithin(ctx, area)
+  return done(ctx, message, area)
 }
 
 export async function restoreFromTrash(
@@ -26,6 +25,10 @@ export async function restoreFromTrash(
   area: string
 ) {
   await record.restoreFromTrash()
+  return done(ctx, message, area)
+}
+
+function done(ctx: HttpContext, message: string, area: string) {
   ctx.session.flash('success', message)
   return backWithin(ctx, area)
 }

@@ -18,6 +18,7 @@ import {
   serializeContactRow,
 } from '#transformers/contact_transformer'
 import type { SerializedReferentOffre } from '#transformers/offre_transformer'
+import { serializeUser } from '#transformers/user_transformer'
 
 /** A professional in the e-sidoor list. Dates are ISO; the page formats them in French. */
 export function serializeProRow(user: User) {
@@ -36,17 +37,10 @@ export function serializeProRow(user: User) {
   }
 }
 
-/** One professional's page header and access form. */
+/** One professional's page header and access form: the user as they see themselves, and when. */
 export function serializePro(user: User) {
   return {
-    id: user.id,
-    name: user.fullName,
-    email: user.email,
-    gravatar: user.gravatar,
-    role: user.role,
-    droit: user.droit,
-    isStaff: Boolean(user.isStaff),
-    emailVerified: user.emailVerifiedAt !== null,
+    ...serializeUser(user),
     lastLoginAt: user.lastLoginAt?.toISO() ?? null,
     createdAt: user.createdAt.toISO(),
   }
