@@ -37,7 +37,7 @@ export default class SocietesController {
       filters.page ?? 1,
       PER_PAGE
     )
-    return inertia.render('company/index', {
+    return inertia.render('societes/index', {
       societes: paginated(page, serializeSocieteRow),
       filters: echoFilters(filters, ['search', 'sort', 'order', 'corbeille'] as const),
       can: { create: await bouncer.with('SocietePolicy').allows('create') },
@@ -54,7 +54,7 @@ export default class SocietesController {
 
   async create({ inertia, bouncer }: HttpContext) {
     await bouncer.with('SocietePolicy').authorize('create')
-    return inertia.render('company/create', {
+    return inertia.render('societes/create', {
       can: { create: true },
       formesJuridiques: FORMES_JURIDIQUES,
     })
@@ -75,7 +75,7 @@ export default class SocietesController {
     const societe = await Societe.findOwnedOrFail(auth.getUserOrFail(), params.id)
     const policy = bouncer.with('SocietePolicy')
     await policy.authorize('view', societe)
-    return inertia.render('company/edit', {
+    return inertia.render('societes/edit', {
       societe: serializeSociete(societe),
       can: {
         update: await policy.allows('update', societe),

@@ -44,7 +44,7 @@ export default class EsidoorContactsController {
         })
         .paginate(filters.page ?? 1, PER_PAGE),
     ])
-    return inertia.render('pro/contacts/index', {
+    return inertia.render('esidoor/contacts/index', {
       contacts: paginated(page, serializeEsidoorContactRow),
       filters: echoFilters(filters, [
         'search',
@@ -67,7 +67,7 @@ export default class EsidoorContactsController {
       .preload('user', (user) => user.select('id', 'full_name'))
       .firstOrFail()
     const offres = await Offre.referentOf(contact)
-    return inertia.render('pro/contacts/show', {
+    return inertia.render('esidoor/contacts/show', {
       contact: serializeEsidoorContact(contact),
       offres: offres.map(serializeReferentOffre),
     })

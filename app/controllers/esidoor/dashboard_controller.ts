@@ -18,7 +18,7 @@ export default class EsidoorDashboardController {
       PlatformStats.signups(30),
       prosQuery(filters).paginate(filters.page ?? 1, PER_PAGE),
     ])
-    return inertia.render('dashboard_pro', {
+    return inertia.render('esidoor/dashboard', {
       counters: { pros, societes, contacts, offres, inscriptions: signups.total },
       signups: signups.perDay,
       pros: paginated(page, serializeProRow),

@@ -52,7 +52,7 @@ export default class EsidoorProsController {
         .orderBy('id', 'desc')
         .limit(AUDIT_LIMIT),
     ])
-    return inertia.render('pro/pro', {
+    return inertia.render('esidoor/pro', {
       pro: serializePro(pro),
       societes: societes.map(serializeProSociete),
       offres: offres.map(serializeProOffre),

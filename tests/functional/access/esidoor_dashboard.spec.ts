@@ -37,7 +37,7 @@ test.group('e-sidoor | access', (group) => {
   test('an esi user sees dashboard_pro', async ({ client }) => {
     const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
     response.assertStatus(200)
-    response.assertInertiaComponent('dashboard_pro')
+    response.assertInertiaComponent('esidoor/dashboard')
   })
 
   test('an esi user without droit admin nor staff flag sees it too', async ({ client }) => {

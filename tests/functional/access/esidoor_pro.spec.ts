@@ -24,7 +24,7 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
     const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
 
     response.assertStatus(200)
-    response.assertInertiaComponent('pro/pro')
+    response.assertInertiaComponent('esidoor/pro')
     response.assertInertiaPropsContains({
       pro: { id: pro.id, name: 'Paul Rousseau', role: 'pro', droit: 'lecteur', isStaff: false },
       isSelf: false,

@@ -117,7 +117,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'GET', pattern: '/recherche', expect: app(200) },
   { method: 'GET', pattern: '/api/user', json: true, expect: { ...api(200), unverified: 200 } },
 
-  /* Sociétés: every role, owner only, droit lecteur read-only (start/routes/company.ts). */
+  /* Sociétés: every role, owner only, droit lecteur read-only (start/routes/societes.ts). */
   { method: 'GET', pattern: '/app/company', expect: app(200) },
   { method: 'GET', pattern: '/app/company/export', expect: app(200) },
   { method: 'GET', pattern: '/app/company/create', expect: app(200, { lecteur: 403 }) },

@@ -16,7 +16,7 @@ test.group('Access | /test-access page', (group) => {
       const user = await UserFactory.merge({ ...access, isStaff: true }).create()
       const response = await as(client.get('/test-access'), user).withInertia()
       response.assertStatus(200)
-      response.assertInertiaComponent('acces_test')
+      response.assertInertiaComponent('access_test')
     })
 
   test('{$self} (not staff) gets the 403 page')

@@ -9,7 +9,7 @@ import type User from '#models/user'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
 
-export { as, fieldErrors } from '../company/helpers.js'
+export { as, fieldErrors } from '../societes/helpers.js'
 
 /** A complete, valid contact form as the browser posts it (add an owned `societeId`). */
 export const VALID_FORM = {

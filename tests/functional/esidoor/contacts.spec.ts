@@ -42,7 +42,7 @@ async function twoOwners() {
 async function listOf(client: ApiClient, viewer: User, query = '') {
   const response = await as(client.get(`/dashboard-pro/contacts${query}`), viewer).withInertia()
   response.assertStatus(200)
-  response.assertInertiaComponent('pro/contacts/index')
+  response.assertInertiaComponent('esidoor/contacts/index')
   const props = response.inertiaProps as EsidoorContactIndexProps
   return {
     props,
@@ -139,7 +139,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
       await accounts.esi()
     ).withInertia()
     response.assertStatus(200)
-    response.assertInertiaComponent('pro/contacts/show')
+    response.assertInertiaComponent('esidoor/contacts/show')
     const { contact, offres } = response.inertiaProps as EsidoorContactShowProps
     assert.containsSubset(contact, {
       id: sophie.id,

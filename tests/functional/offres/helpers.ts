@@ -10,7 +10,7 @@ import type Societe from '#models/societe'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 
-export { as, fieldErrors } from '../company/helpers.js'
+export { as, fieldErrors } from '../societes/helpers.js'
 
 /** A day counted from today, as a date input posts it (YYYY-MM-DD). */
 export function day(days: number) {

@@ -11,7 +11,7 @@ import TexteModele from '#models/texte_modele'
 import HttpExceptionHandler from '#exceptions/handler'
 import { UserFactory } from '#database/factories/user_factory'
 import { fieldErrors } from '../auth/helpers.js'
-import { VALID_FORM as SOCIETE_FORM } from '../company/helpers.js'
+import { VALID_FORM as SOCIETE_FORM } from '../societes/helpers.js'
 import { VALID_FORM as TEXTE_FORM } from '../textes/templates_helpers.js'
 
 /*

@@ -19,7 +19,7 @@ test.group('Sociétés | list', (group) => {
     const response = await as(client.get('/app/company'), user).withInertia()
 
     response.assertStatus(200)
-    response.assertInertiaComponent('company/index')
+    response.assertInertiaComponent('societes/index')
     response.assertInertiaPropsContains({
       societes: { meta: { total: 30, perPage: 25, currentPage: 1, lastPage: 2 } },
       filters: { search: null, sort: null, order: null, corbeille: null },

@@ -12,7 +12,7 @@ import {
 import type {
   DashboardProProps,
   SerializedProRow,
-} from '../../app/transformers/esidoor_transformer'
+} from '../../../app/transformers/esidoor_transformer'
 import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'

@@ -20,7 +20,7 @@ router
     router.put('/:id/restore', [SocietesController, 'restore']).as('restore').where('id', recordId)
   })
   .prefix('/app/company')
-  .as('company')
+  .as('societes')
   .use([middleware.auth(), middleware.verified()])
 
 router

@@ -19,7 +19,7 @@ test.group('Sociétés | edit and update', (group) => {
     const response = await as(client.get(`/app/company/${societe.id}/edit`), user).withInertia()
 
     response.assertStatus(200)
-    response.assertInertiaComponent('company/edit')
+    response.assertInertiaComponent('societes/edit')
     response.assertInertiaPropsContains({
       societe: {
         id: societe.id,

@@ -4,7 +4,7 @@ import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
-import { SocieteForm, toFormData } from '~/components/company/societe_form'
+import { SocieteForm, toFormData } from '~/components/societes/societe_form'
 
 export default function CompanyCreate({ formesJuridiques }: SocieteCreateProps) {
   const form = useForm(toFormData())

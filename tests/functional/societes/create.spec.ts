@@ -12,7 +12,7 @@ test.group('Sociétés | create', (group) => {
     const user = await UserFactory.create()
     const response = await as(client.get('/app/company/create'), user).withInertia()
     response.assertStatus(200)
-    response.assertInertiaComponent('company/create')
+    response.assertInertiaComponent('societes/create')
     response.assertInertiaPropsContains({
       can: { create: true },
       formesJuridiques: ['SAS', 'SASU', 'SARL', 'EURL', 'SA', 'EI', 'Association', 'Autre'],
@@ -220,7 +220,7 @@ test.group('Sociétés | create', (group) => {
     const page = await as(client.get('/app/company/create'), user)
       .withFlashMessages(refused.flashMessages())
       .withInertia()
-    page.assertInertiaComponent('company/create')
+    page.assertInertiaComponent('societes/create')
     assert.deepEqual(page.inertiaProps.errors, {
       codePostal: 'Le code postal doit comporter 5 chiffres.',
       siret: 'Le SIRET doit comporter 14 chiffres.',
