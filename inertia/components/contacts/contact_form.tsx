@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { bindFields } from '~/lib/form_field'
 import { router, type InertiaFormProps } from '@inertiajs/react'
 import { ExternalLink, RefreshCw } from 'lucide-react'
 import { Field } from '~/components/form/field'
@@ -40,14 +41,7 @@ export function ContactForm({
   actions,
 }: ContactFormProps) {
   const { data, errors, setData } = form
-  const text = (
-    name: 'prenom' | 'nom' | 'email' | 'telephone' | 'mobile' | 'fonction' | 'ville'
-  ) => ({
-    name,
-    value: data[name],
-    error: errors[name],
-    onChange: (value: string) => setData(name, value),
-  })
+  const text = bindFields(form)
 
   return (
     <form

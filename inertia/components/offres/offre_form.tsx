@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
+import { bindFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
 import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
@@ -50,15 +51,7 @@ export function OffreForm({
     (contact) =>
       !data.societeId || contact.societeId === null || String(contact.societeId) === data.societeId
   )
-  const text = (
-    name: 'titre' | 'lieu' | 'salaireMin' | 'salaireMax' | 'dateDebut' | 'dateLimite'
-  ) => ({
-    name,
-    value: data[name],
-    error: errors[name],
-    disabled: readOnly,
-    onChange: (value: string) => setData(name, value),
-  })
+  const text = bindFields(form, { disabled: readOnly })
 
   return (
     <form

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
+import { bindFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
 import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
@@ -37,13 +38,7 @@ export function SocieteForm({
   actions,
 }: SocieteFormProps) {
   const { data, errors, setData } = form
-  const text = (name: Exclude<keyof SocieteFormData, 'description'>) => ({
-    name,
-    value: data[name],
-    error: errors[name],
-    disabled: readOnly,
-    onChange: (value: string) => setData(name, value),
-  })
+  const text = bindFields(form, { disabled: readOnly })
 
   return (
     <form

@@ -1,0 +1,24 @@
+import type { InertiaFormProps } from '@inertiajs/react'
+
+/** The fields of a form whose value is a string (text inputs, selects, dates). */
+type TextKeys<Data> = { [K in keyof Data]: Data[K] extends string ? K : never }[keyof Data] & string
+
+/**
+ * The one binder between a `useForm` form and a field component: name, value,
+ * the French server error of that field, and the change handler.
+ *   const field = bindFields(form, { disabled: readOnly })
+ *   <Field label="Ville" {...field('ville')} />
+ */
+export function bindFields<Data extends Record<string, unknown>>(
+  form: InertiaFormProps<Data>,
+  options: { disabled?: boolean } = {}
+) {
+  return <Name extends TextKeys<Data>>(name: Name) => ({
+    name,
+    value: form.data[name] as string,
+    error: (form.errors as Partial<Record<string, string>>)[name],
+    disabled: options.disabled,
+    onChange: (value: string) =>
+      (form.setData as (key: Name, value: Data[Name]) => void)(name, value as Data[Name]),
+  })
+}
