@@ -63,3 +63,46 @@ export function TrashFilter({
     />
   )
 }
+
+/** The statut filter of a list: each value of the server's enum with its French label. */
+export function StatutFilter<Statut extends string>({
+  value,
+  statuts,
+  labels,
+  onChange,
+}: {
+  value: string | null
+  statuts: readonly Statut[]
+  labels: Record<Statut, string>
+  onChange: (value: string | null) => void
+}) {
+  return (
+    <SelectFilter
+      label="Statut"
+      value={value}
+      options={statuts.map((statut) => ({ value: statut, label: labels[statut] ?? statut }))}
+      onChange={onChange}
+    />
+  )
+}
+
+/** The société filter of a list: the caller's live sociétés by name. */
+export function SocieteFilter({
+  value,
+  societes,
+  onChange,
+}: {
+  value: number | null
+  societes: { id: number; nom: string }[]
+  onChange: (value: string | null) => void
+}) {
+  return (
+    <SelectFilter
+      label="Société"
+      allLabel="Toutes"
+      value={value}
+      options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
+      onChange={onChange}
+    />
+  )
+}

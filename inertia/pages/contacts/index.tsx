@@ -9,7 +9,7 @@ import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
 import { SearchFilter } from '~/components/list/search_filter'
-import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
+import { SocieteFilter, StatutFilter, TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { confirmDelete } from '~/lib/confirm'
 
@@ -77,20 +77,15 @@ export default function ContactsIndex({
             placeholder="Nom, e-mail, société…"
             onSearch={(search) => list.apply({ search })}
           />
-          <SelectFilter
-            label="Statut"
+          <StatutFilter
             value={filters.statut}
-            options={statuts.map((statut) => ({
-              value: statut,
-              label: STATUT_LABELS[statut] ?? statut,
-            }))}
+            statuts={statuts}
+            labels={STATUT_LABELS}
             onChange={(statut) => list.apply({ statut })}
           />
-          <SelectFilter
-            label="Société"
-            allLabel="Toutes"
+          <SocieteFilter
             value={filters.societe}
-            options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
+            societes={societes}
             onChange={(societe) => list.apply({ societe })}
           />
           <TrashFilter

@@ -7,7 +7,12 @@ import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { SearchFilter } from '~/components/list/search_filter'
-import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
+import {
+  SelectFilter,
+  SocieteFilter,
+  StatutFilter,
+  TrashFilter,
+} from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { OffreActions } from '~/components/offres/offre_actions'
 import {
@@ -105,13 +110,10 @@ export default function OffresIndex({
             placeholder="Intitulé, référence, lieu, société…"
             onSearch={(search) => list.apply({ search })}
           />
-          <SelectFilter
-            label="Statut"
+          <StatutFilter
             value={filters.statut}
-            options={statuts.map((statut) => ({
-              value: statut,
-              label: OFFRE_STATUT_LABELS[statut] ?? statut,
-            }))}
+            statuts={statuts}
+            labels={OFFRE_STATUT_LABELS}
             onChange={(statut) => list.apply({ statut })}
           />
           <SelectFilter
@@ -120,11 +122,9 @@ export default function OffresIndex({
             options={typesContrat.map((type) => ({ value: type, label: type }))}
             onChange={(typeContrat) => list.apply({ typeContrat })}
           />
-          <SelectFilter
-            label="Société"
-            allLabel="Toutes"
+          <SocieteFilter
             value={filters.societe}
-            options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
+            societes={societes}
             onChange={(societe) => list.apply({ societe })}
           />
           <TrashFilter

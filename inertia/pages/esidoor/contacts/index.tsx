@@ -7,7 +7,7 @@ import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
 import { SearchFilter } from '~/components/list/search_filter'
-import { SelectFilter, TrashFilter } from '~/components/list/select_filter'
+import { SelectFilter, StatutFilter, TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 
 const PATH = '/dashboard-pro/contacts'
@@ -66,13 +66,10 @@ export default function EsidoorContactsIndex({
             placeholder="Nom, e-mail, société…"
             onSearch={(search) => list.apply({ search })}
           />
-          <SelectFilter
-            label="Statut"
+          <StatutFilter
             value={filters.statut}
-            options={statuts.map((statut) => ({
-              value: statut,
-              label: STATUT_LABELS[statut] ?? statut,
-            }))}
+            statuts={statuts}
+            labels={STATUT_LABELS}
             onChange={(statut) => list.apply({ statut })}
           />
           <SelectFilter
