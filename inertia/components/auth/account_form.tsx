@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
+import { NewPasswordFields } from '~/components/form/password_fields'
 
 /** The new-account form (name, e-mail, password twice), used by registration and installation. */
 export function AccountForm({ action, submitLabel }: { action: string; submitLabel: string }) {
@@ -34,28 +35,8 @@ export function AccountForm({ action, submitLabel }: { action: string; submitLab
         error={form.errors.email}
         onChange={(value) => form.setData('email', value)}
       />
-      <Field
-        label="Mot de passe"
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={8}
-        hint="8 caractères minimum."
-        value={form.data.password}
-        error={form.errors.password}
-        onChange={(value) => form.setData('password', value)}
-      />
-      <Field
-        label="Confirmation du mot de passe"
-        type="password"
-        name="passwordConfirmation"
-        autoComplete="new-password"
-        required
-        value={form.data.passwordConfirmation}
-        error={form.errors.passwordConfirmation}
-        onChange={(value) => form.setData('passwordConfirmation', value)}
-      />
+      <NewPasswordFields form={form} hint="8 caractères minimum." />
+
       <Button className="w-full" processing={form.processing}>
         {submitLabel}
       </Button>

@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { Button } from '~/components/form/button'
-import { Field } from '~/components/form/field'
+import { CurrentPasswordField } from '~/components/form/password_fields'
 import { SectionCard } from '~/components/section_card'
 import { confirmDelete } from '~/lib/confirm'
 
@@ -23,16 +23,7 @@ export default function DeleteAccountForm() {
           form.delete('/profile', { preserveScroll: true, onFinish: () => form.reset() })
         }}
       >
-        <Field
-          label="Mot de passe"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={form.data.password}
-          error={form.errors.password}
-          onChange={(value) => form.setData('password', value)}
-        />
+        <CurrentPasswordField form={form} />
         <Button variant="danger" processing={form.processing}>
           Supprimer le compte
         </Button>

@@ -1,6 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { Button } from '~/components/form/button'
-import { Field } from '~/components/form/field'
+import { NewPasswordFields, CurrentPasswordField } from '~/components/form/password_fields'
 import { SectionCard } from '~/components/section_card'
 
 export default function UpdatePasswordForm() {
@@ -18,37 +18,9 @@ export default function UpdatePasswordForm() {
           form.put('/password', { preserveScroll: true, onSuccess: () => form.reset() })
         }}
       >
-        <Field
-          label="Mot de passe actuel"
-          type="password"
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          value={form.data.currentPassword}
-          error={form.errors.currentPassword}
-          onChange={(value) => form.setData('currentPassword', value)}
-        />
-        <Field
-          label="Nouveau mot de passe"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          value={form.data.password}
-          error={form.errors.password}
-          onChange={(value) => form.setData('password', value)}
-        />
-        <Field
-          label="Confirmation du mot de passe"
-          type="password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          required
-          value={form.data.passwordConfirmation}
-          error={form.errors.passwordConfirmation}
-          onChange={(value) => form.setData('passwordConfirmation', value)}
-        />
+        <CurrentPasswordField form={form} name="currentPassword" label="Mot de passe actuel" />
+        <NewPasswordFields form={form} label="Nouveau mot de passe" />
+
         <div className="flex items-center gap-3">
           <Button processing={form.processing}>Mettre à jour</Button>
           {form.recentlySuccessful && (

@@ -1,7 +1,7 @@
 import { Head, useForm } from '@inertiajs/react'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
-import { Field } from '~/components/form/field'
+import { CurrentPasswordField } from '~/components/form/password_fields'
 
 export default function ConfirmPassword() {
   const form = useForm({ password: '' })
@@ -19,17 +19,7 @@ export default function ConfirmPassword() {
           form.post('/confirm-password', { onFinish: () => form.reset('password') })
         }}
       >
-        <Field
-          label="Mot de passe"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          autoFocus
-          value={form.data.password}
-          error={form.errors.password}
-          onChange={(value) => form.setData('password', value)}
-        />
+        <CurrentPasswordField form={form} autoFocus />
         <Button className="w-full" processing={form.processing}>
           Confirmer
         </Button>

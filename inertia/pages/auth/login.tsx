@@ -3,6 +3,7 @@ import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
 import { Field } from '~/components/form/field'
+import { CurrentPasswordField } from '~/components/form/password_fields'
 
 export default function Login() {
   const form = useForm({ email: '', password: '', remember: false })
@@ -29,16 +30,7 @@ export default function Login() {
           error={form.errors.email}
           onChange={(value) => form.setData('email', value)}
         />
-        <Field
-          label="Mot de passe"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={form.data.password}
-          error={form.errors.password}
-          onChange={(value) => form.setData('password', value)}
-        />
+        <CurrentPasswordField form={form} />
         <div className="flex items-center justify-between">
           <Checkbox
             label="Se souvenir de moi"

@@ -2,6 +2,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
+import { NewPasswordFields } from '~/components/form/password_fields'
 
 export default function ResetPassword({ token, email }: { token: string; email: string }) {
   const form = useForm({ token, email, password: '', passwordConfirmation: '' })
@@ -31,28 +32,8 @@ export default function ResetPassword({ token, email }: { token: string; email: 
           error={form.errors.email ?? form.errors.token}
           onChange={(value) => form.setData('email', value)}
         />
-        <Field
-          label="Nouveau mot de passe"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          autoFocus
-          value={form.data.password}
-          error={form.errors.password}
-          onChange={(value) => form.setData('password', value)}
-        />
-        <Field
-          label="Confirmation du mot de passe"
-          type="password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          required
-          value={form.data.passwordConfirmation}
-          error={form.errors.passwordConfirmation}
-          onChange={(value) => form.setData('passwordConfirmation', value)}
-        />
+        <NewPasswordFields form={form} label="Nouveau mot de passe" autoFocus />
+
         <Button className="w-full" processing={form.processing}>
           Réinitialiser le mot de passe
         </Button>
