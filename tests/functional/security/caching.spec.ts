@@ -40,7 +40,8 @@ test.group('Security: caching headers', (group) => {
     assert,
   }) => {
     const folder = app.publicPath('assets')
-    mkdirSync(folder, { recursive: true })
+    /* Without a build the folder is absent: created for the test, then removed. */
+    const created = mkdirSync(folder, { recursive: true })
     const name = `cache-test-${process.pid}-Ab12Cd34.js`
     writeFileSync(`${folder}/${name}`, 'export {}\n')
     try {
@@ -48,7 +49,7 @@ test.group('Security: caching headers', (group) => {
       asset.assertStatus(200)
       assert.equal(asset.header('cache-control'), 'public, max-age=31536000, immutable')
     } finally {
-      rmSync(`${folder}/${name}`)
+      rmSync(created ?? `${folder}/${name}`, { recursive: true })
     }
 
     const favicon = await client.get('/favicon.svg')
