@@ -11,7 +11,7 @@ export default configApp(
     rules: {
       /* French copy is full of apostrophes; JSX text renders them safely. */
       'react/no-unescaped-entities': 'off',
-      /* Links use plain paths (SPEC routes); no generated route registry here. */
+      /* Links use plain paths (docs/product.md §2); the generated route registry (Tuyau) is not wired yet. */
       '@adonisjs/prefer-adonisjs-inertia-link': 'off',
     },
   }
