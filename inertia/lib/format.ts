@@ -30,24 +30,19 @@ export function formatSiret(siret: string | null | undefined) {
 }
 
 const relative = new Intl.RelativeTimeFormat('fr-FR', { numeric: 'auto' })
-const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
+/* Largest whole unit: 3 h 50 min reads "il y a 3 heures", never rounded up. */
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
   ['minute', 60],
-  ['hour', 60],
-  ['day', 24],
-  ['week', 7],
 ]
 
 /** "à l'instant", "il y a 5 minutes", "hier"… (within a month; a date beyond). */
 export function formatRelative(iso: string, now = Date.now()) {
-  let amount = (new Date(iso).getTime() - now) / 1000
-  if (Math.abs(amount) < 60) return "à l'instant"
-  amount /= 60
-  for (const [unit, size] of STEPS) {
-    if (Math.abs(amount) < size || unit === 'week') {
-      if (unit === 'week' && Math.abs(amount) >= 5) break
-      return relative.format(Math.round(amount), unit)
-    }
-    amount /= size
-  }
-  return formatDate(iso)
+  const seconds = (new Date(iso).getTime() - now) / 1000
+  const elapsed = Math.abs(seconds)
+  if (elapsed < 60) return "à l'instant"
+  if (elapsed >= 30 * 86_400) return formatDate(iso)
+  const [unit, size] = UNITS.find(([, length]) => elapsed >= length) ?? UNITS[2]
+  return relative.format(Math.trunc(seconds / size), unit)
 }

@@ -27,6 +27,10 @@ test.group('Browser: active sessions on the profile', (group) => {
     await section.waitFor()
     await page.assertTextContains('section:has-text("Sessions actives")', 'Cette session')
     await page.assertTextContains('section:has-text("Sessions actives")', 'Safari sur iPhone')
+    await page.assertTextContains(
+      'section:has-text("Sessions actives")',
+      "Dernière activité : à l'instant"
+    )
 
     await section.getByLabel('Mot de passe').fill('faux-mot-de-passe')
     await section.getByRole('button', { name: 'Se déconnecter des autres appareils' }).click()

@@ -1,8 +1,13 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import { MessageBuilder } from '@adonisjs/core/helpers'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import Societe from '#models/societe'
+import PasswordResetToken from '#models/password_reset_token'
 import { UserFactory } from '#database/factories/user_factory'
 import { startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
@@ -18,6 +23,34 @@ const PASSWORD = 'motdepasse'
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 
+type Driver = 'database' | 'redis'
+
+/*
+| Redis is shared by every test run on the machine and its tag sets are named
+| after the user id: a random id keeps this run's sessions apart from the
+| others' (and from live sessions a previous run left behind).
+*/
+const isolatedUser = () => UserFactory.merge({ id: randomInt(1_000_000, 2_000_000_000) }).create()
+
+/**
+ * The user's signed-in sessions still held by the store (what a copied cookie
+ * could use). A request made with a dead session's cookie stores an empty,
+ * signed-out session under the same id: those do not count.
+ */
+async function storedSessions(driver: Driver, user: User) {
+  let tagged: { id: string; data: string | null }[]
+  if (driver === 'database') {
+    tagged = await db.from('sessions').select('id', 'data').where('user_id', String(user.id))
+  } else {
+    const ids = await redis.smembers(`session_tag:${user.id}`)
+    tagged = await Promise.all(ids.map(async (id) => ({ id, data: await redis.get(id) })))
+  }
+  return tagged.filter(({ id, data }) => {
+    const values = data ? new MessageBuilder().verify<Record<string, unknown>>(data, id) : null
+    return values?.auth_web === user.id
+  }).length
+}
+
 for (const driver of ['database', 'redis'] as const) {
   test.group(`Security: server-side sessions (${driver} store)`, (group) => {
     let server: Awaited<ReturnType<typeof startAppProcess>>
@@ -28,7 +61,7 @@ for (const driver of ['database', 'redis'] as const) {
     group.each.setup(() => testUtils.db().truncate())
 
     test('a cookie copied before logout reads and writes nothing after it', async ({ assert }) => {
-      const user = await UserFactory.create()
+      const user = await isolatedUser()
       const browser = new BrowserSession(server.url)
       await browser.signIn(user.email, PASSWORD)
       const stolen = browser.copy()
@@ -41,14 +74,11 @@ for (const driver of ['database', 'redis'] as const) {
       const write = await stolen.request('POST', '/app/company', { nom: 'Société fantôme' })
       assert.notEqual(write.status, 200)
       assert.lengthOf(await Societe.all(), 0)
-      if (driver === 'database') {
-        const rows = await db.from('sessions').where('user_id', String(user.id))
-        assert.lengthOf(rows, 0)
-      }
+      assert.equal(await storedSessions(driver, user), 0)
     })
 
     test('a password change ends the other sessions and keeps this one', async ({ assert }) => {
-      const user = await UserFactory.create()
+      const user = await isolatedUser()
       const [here, there] = [new BrowserSession(server.url), new BrowserSession(server.url)]
       await here.signIn(user.email, PASSWORD)
       await there.signIn(user.email, PASSWORD)
@@ -61,10 +91,40 @@ for (const driver of ['database', 'redis'] as const) {
       assert.equal(change.headers.get('location'), '/profile')
       assert.equal(await here.whoAmI(), 200)
       assert.equal(await there.whoAmI(), 401)
+      assert.equal(await storedSessions(driver, user), 1)
+    })
+
+    test('a password reset ends every session in the store', async ({ assert }) => {
+      const user = await isolatedUser()
+      const [here, there] = [new BrowserSession(server.url), new BrowserSession(server.url)]
+      await here.signIn(user.email, PASSWORD)
+      await there.signIn(user.email, PASSWORD)
+      assert.equal(await storedSessions(driver, user), 2)
+
+      const token = randomBytes(32).toString('hex')
+      await PasswordResetToken.create({
+        userId: user.id,
+        tokenHash: createHash('sha256').update(token).digest('hex'),
+        expiresAt: DateTime.now().plus({ minutes: 10 }),
+      })
+      const visitor = new BrowserSession(server.url)
+      await visitor.request('GET', `/reset-password/${token}`)
+      const reset = await visitor.request('POST', '/reset-password', {
+        token,
+        email: user.email,
+        password: 'nouveau-mot-de-passe',
+        passwordConfirmation: 'nouveau-mot-de-passe',
+      })
+      assert.equal(reset.headers.get('location'), '/login')
+
+      /* The epoch alone would already refuse them; the store must not keep them either. */
+      assert.equal(await storedSessions(driver, user), 0)
+      assert.equal(await here.whoAmI(), 401)
+      assert.equal(await there.whoAmI(), 401)
     })
 
     test('deleting the account ends every copy of every session', async ({ assert }) => {
-      const user = await UserFactory.create()
+      const user = await isolatedUser()
       const [here, there] = [new BrowserSession(server.url), new BrowserSession(server.url)]
       await here.signIn(user.email, PASSWORD)
       await there.signIn(user.email, PASSWORD)
@@ -75,12 +135,13 @@ for (const driver of ['database', 'redis'] as const) {
       assert.isNull(await User.find(user.id))
       assert.equal(await there.whoAmI(), 401)
       assert.equal(await stolen.whoAmI(), 401)
+      assert.equal(await storedSessions(driver, user), 0)
     })
 
     test('"Sessions actives" lists each device; logging out the others needs the password', async ({
       assert,
     }) => {
-      const user = await UserFactory.create()
+      const user = await isolatedUser()
       const here = new BrowserSession(server.url)
       const phone = new BrowserSession(server.url, IPHONE)
       await here.signIn(user.email, PASSWORD)
@@ -105,10 +166,9 @@ for (const driver of ['database', 'redis'] as const) {
       assert.notEqual(refused.headers.get('location'), '/profile')
       assert.equal(await phone.whoAmI(), 200)
 
-      const tagged = () => db.from('sessions').where('user_id', String(user.id))
-      if (driver === 'database') assert.lengthOf(await tagged(), 2)
+      assert.equal(await storedSessions(driver, user), 2)
       const done = await here.request('DELETE', '/profile/sessions', { password: PASSWORD })
-      if (driver === 'database') assert.lengthOf(await tagged(), 1)
+      assert.equal(await storedSessions(driver, user), 1)
       assert.equal(done.headers.get('location'), '/profile')
       assert.equal(await phone.whoAmI(), 401)
       assert.equal(await here.whoAmI(), 200)
