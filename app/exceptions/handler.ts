@@ -9,6 +9,8 @@ const MESSAGES: Record<number, string> = {
   401: 'Authentification requise.',
   403: 'Accès refusé.',
   404: 'Page introuvable.',
+  413: 'Requête trop volumineuse.',
+  415: "Ce type d'envoi n'est pas accepté.",
   419: 'Session expirée ou jeton de sécurité invalide.',
   429: 'Trop de requêtes. Veuillez patienter.',
   500: 'Erreur interne du serveur.',

@@ -94,6 +94,7 @@ test.group('Security: multipart and oversized bodies', (group) => {
       const response = await (kind === 'json' ? request.json(body) : request.form(body))
 
       response.assertStatus(413)
+      assert.deepEqual(response.body(), { message: 'Requête trop volumineuse.' })
       assert.lengthOf(await Societe.all(), 0)
     })
 })
