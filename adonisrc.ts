@@ -1,5 +1,7 @@
 import { defineConfig } from '@adonisjs/core/app'
+import { indexEntities } from '@adonisjs/core'
 import { indexPages } from '@adonisjs/inertia'
+import { generateRegistry } from '@tuyau/core/hooks'
 
 export default defineConfig({
   commands: [
@@ -54,7 +56,12 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexPages({ framework: 'react' })],
+    /* The route registry (.adonisjs/client/registry) is written by `npm run dev` and `npm run build`. */
+    init: [
+      indexEntities({ manifest: { enabled: true } }),
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

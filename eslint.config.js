@@ -12,7 +12,7 @@ export default configApp(
       /* French copy is full of apostrophes; JSX text renders them safely. */
       'react/no-unescaped-entities': 'off',
       /* Links use plain paths (docs/product.md §2); the generated route registry (Tuyau) is not wired yet. */
-      '@adonisjs/prefer-adonisjs-inertia-link': 'off',
+      '@adonisjs/prefer-adonisjs-inertia-link': 'error',
     },
   }
 )

@@ -26,6 +26,9 @@ export default defineConfig({
     ],
   },
   resolve: {
-    alias: { '~/': `${import.meta.dirname}/inertia/` },
+    alias: {
+      '~/': `${import.meta.dirname}/inertia/`,
+      '@generated': `${import.meta.dirname}/.adonisjs/client/`,
+    },
   },
 })

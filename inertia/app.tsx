@@ -1,6 +1,8 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { client } from '~/client'
 import AuthLayout from '~/layouts/auth'
 import BackendLayout from '~/layouts/backend'
 import WelcomeLayout from '~/layouts/welcome'
@@ -28,7 +30,11 @@ createInertiaApp({
     return BackendLayout
   },
   setup({ el, App, props }) {
-    createRoot(el).render(<App {...props} />)
+    createRoot(el).render(
+      <TuyauProvider client={client}>
+        <App {...props} />
+      </TuyauProvider>
+    )
   },
   /* The progress bar is nprogress, wired in lib/visits.ts. */
   progress: false,

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Contact, { CIVILITES, CONTACT_STATUTS } from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
@@ -17,7 +18,8 @@ import {
 } from '#transformers/contact_transformer'
 import { serializeReferentOffre } from '#transformers/offre_transformer'
 
-const LIST = '/app/contacts'
+/** The list, where deletes and restores go back to (keeping its query when they came from it). */
+const list = () => urlFor('contacts.index')
 
 /** The caller's live companies by name: the choices of the société filter and select. */
 function societeChoices(user: User) {
@@ -83,7 +85,7 @@ export default class ContactsController {
         'corbeille',
       ] as const),
       societes: societes.map(serializeSocieteChoice),
-      statuts: CONTACT_STATUTS,
+      statuts: [...CONTACT_STATUTS],
       can: { create: await bouncer.with('ContactPolicy').allows('create') },
     })
   }
@@ -102,8 +104,8 @@ export default class ContactsController {
     return inertia.render('contacts/create', {
       can: { create: true },
       societes: societes.map(serializeSocieteChoice),
-      civilites: CIVILITES,
-      statuts: CONTACT_STATUTS,
+      civilites: [...CIVILITES],
+      statuts: [...CONTACT_STATUTS],
     })
   }
 
@@ -114,7 +116,7 @@ export default class ContactsController {
     const data = await request.validateUsing(contactValidator, { meta: { userId: user.id } })
     const contact = await Contact.create({ ...data, userId: user.id })
     session.flash('success', 'Contact créé.')
-    return response.redirect(`${LIST}/${contact.id}`)
+    return response.redirect().toRoute('contacts.show', { id: contact.id })
   }
 
   /** The contact's page, read-only for droit "lecteur"; a trashed one shows with Restaurer. */
@@ -141,8 +143,8 @@ export default class ContactsController {
       contact: serializeContact(contact),
       can: await rightsOn(bouncer, contact),
       societes: societes.map(serializeSocieteChoice),
-      civilites: CIVILITES,
-      statuts: CONTACT_STATUTS,
+      civilites: [...CIVILITES],
+      statuts: [...CONTACT_STATUTS],
     })
   }
 
@@ -153,20 +155,20 @@ export default class ContactsController {
     const data = await request.validateUsing(contactValidator, { meta: { userId: user.id } })
     await contact.merge(data).save()
     session.flash('success', 'Contact mis à jour.')
-    return response.redirect(`${LIST}/${contact.id}`)
+    return response.redirect().toRoute('contacts.show', { id: contact.id })
   }
 
   /** To the trash: the row stays, hidden from lists, until restored or the trash is emptied. */
   async destroy(ctx: HttpContext) {
     const contact = await Contact.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('ContactPolicy').authorize('delete', contact)
-    return moveToTrash(ctx, contact, 'Contact supprimé.', LIST)
+    return moveToTrash(ctx, contact, 'Contact supprimé.', list())
   }
 
   async restore(ctx: HttpContext) {
     const contact = await Contact.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('ContactPolicy').authorize('restore', contact)
-    return restoreFromTrash(ctx, contact, 'Contact restauré.', LIST)
+    return restoreFromTrash(ctx, contact, 'Contact restauré.', list())
   }
 
   /** "Vider la corbeille": the caller's trashed contacts are deleted for good, nobody else's. */
@@ -179,6 +181,6 @@ export default class ContactsController {
       })
       .delete()
     session.flash('success', 'Corbeille vidée.')
-    return response.redirect(LIST)
+    return response.redirect().toRoute('contacts.index')
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Offre, { MODES_TELETRAVAIL, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
@@ -26,7 +27,8 @@ import {
   serializeOffreRow,
 } from '#transformers/offre_transformer'
 
-const LIST = '/app/offres'
+/** The list, where deletes and restores go back to (keeping its query when they came from it). */
+const list = () => urlFor('offres.index')
 
 /** The caller's live companies by name: the choices of the société filter and select. */
 function societeChoices(user: User) {
@@ -55,8 +57,8 @@ async function formChoices(user: User) {
   return {
     societes: societes.map(serializeSocieteChoice),
     contacts: contacts.map(serializeOffreContact),
-    typesContrat: TYPES_CONTRAT,
-    teletravail: MODES_TELETRAVAIL,
+    typesContrat: [...TYPES_CONTRAT],
+    teletravail: [...MODES_TELETRAVAIL],
   }
 }
 
@@ -127,7 +129,7 @@ async function settle<Result>(
     if (!(error instanceof OffreRefusedError)) throw error
     if (isJsonRequest(ctx)) return ctx.response.unprocessableEntity({ message: error.message })
     ctx.session.flash('error', error.message)
-    return backWithin(ctx, LIST)
+    return backWithin(ctx, list())
   }
   return done(result)
 }
@@ -150,8 +152,8 @@ export default class OffresController {
         'corbeille',
       ] as const),
       societes: societes.map(serializeSocieteChoice),
-      statuts: OFFRE_STATUTS,
-      typesContrat: TYPES_CONTRAT,
+      statuts: [...OFFRE_STATUTS],
+      typesContrat: [...TYPES_CONTRAT],
       can: { create: await bouncer.with('OffrePolicy').allows('create') },
     })
   }
@@ -179,13 +181,13 @@ export default class OffresController {
     const data = await request.validateUsing(offreValidator, { meta: { userId: user.id } })
     const offre = await OffreWorkflow.create(user, data)
     session.flash('success', 'Offre créée.')
-    return response.redirect(`${LIST}/${offre.id}/edit`)
+    return response.redirect().toRoute('offres.edit', { id: offre.id })
   }
 
   /** An offer's address on its own leads to its page. */
   async show(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'view')
-    return ctx.response.redirect(`${LIST}/${offre.id}/edit`)
+    return ctx.response.redirect().toRoute('offres.edit', { id: offre.id })
   }
 
   /** Also the read-only page for droit "lecteur" and for a closed offer; a trashed one shows Restaurer. */
@@ -220,7 +222,7 @@ export default class OffresController {
       },
       () => {
         ctx.session.flash('success', 'Offre mise à jour.')
-        return ctx.response.redirect(`${LIST}/${offre.id}/edit`)
+        return ctx.response.redirect().toRoute('offres.edit', { id: offre.id })
       }
     )
   }
@@ -228,12 +230,12 @@ export default class OffresController {
   /** To the trash: the row stays, hidden from lists, until restored. */
   async destroy(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'delete')
-    return moveToTrash(ctx, offre, 'Offre supprimée.', LIST)
+    return moveToTrash(ctx, offre, 'Offre supprimée.', list())
   }
 
   async restore(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'restore')
-    return restoreFromTrash(ctx, offre, 'Offre restaurée.', LIST)
+    return restoreFromTrash(ctx, offre, 'Offre restaurée.', list())
   }
 
   async publish(ctx: HttpContext) {
@@ -243,7 +245,7 @@ export default class OffresController {
       () => OffreWorkflow.publish(offre),
       () => {
         ctx.session.flash('success', 'Offre publiée.')
-        return backWithin(ctx, LIST)
+        return backWithin(ctx, list())
       }
     )
   }
@@ -255,7 +257,7 @@ export default class OffresController {
       () => OffreWorkflow.close(offre),
       () => {
         ctx.session.flash('success', 'Offre clôturée.')
-        return backWithin(ctx, LIST)
+        return backWithin(ctx, list())
       }
     )
   }
@@ -268,7 +270,7 @@ export default class OffresController {
       () => OffreWorkflow.duplicate(offre),
       (copy) => {
         ctx.session.flash('success', 'Offre dupliquée.')
-        return ctx.response.redirect(`${LIST}/${copy.id}/edit`)
+        return ctx.response.redirect().toRoute('offres.edit', { id: copy.id })
       }
     )
   }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Societe, { FORMES_JURIDIQUES } from '#models/societe'
 import type User from '#models/user'
 import { societeListValidator, societeValidator } from '#validators/societe'
@@ -13,7 +14,8 @@ import {
   serializeSocieteRow,
 } from '#transformers/societe_transformer'
 
-const LIST = '/app/company'
+/** The list, where deletes and restores go back to (keeping its query when they came from it). */
+const list = () => urlFor('societes.index')
 
 type SocieteListQuery = Awaited<ReturnType<typeof societeListValidator.validate>>
 
@@ -56,7 +58,7 @@ export default class SocietesController {
     await bouncer.with('SocietePolicy').authorize('create')
     return inertia.render('societes/create', {
       can: { create: true },
-      formesJuridiques: FORMES_JURIDIQUES,
+      formesJuridiques: [...FORMES_JURIDIQUES],
     })
   }
 
@@ -67,7 +69,7 @@ export default class SocietesController {
     const data = await request.validateUsing(societeValidator, { meta: { userId: user.id } })
     await Societe.create({ ...data, userId: user.id })
     session.flash('success', 'Société créée.')
-    return response.redirect(LIST)
+    return response.redirect().toRoute('societes.index')
   }
 
   /** Also the company's read-only page for droit "lecteur", and shows a trashed one with Restaurer. */
@@ -82,7 +84,7 @@ export default class SocietesController {
         delete: await policy.allows('delete', societe),
         restore: await policy.allows('restore', societe),
       },
-      formesJuridiques: FORMES_JURIDIQUES,
+      formesJuridiques: [...FORMES_JURIDIQUES],
     })
   }
 
@@ -95,19 +97,19 @@ export default class SocietesController {
     })
     await societe.merge(data).save()
     session.flash('success', 'Société mise à jour.')
-    return response.redirect(`${LIST}/${societe.id}/edit`)
+    return response.redirect().toRoute('societes.edit', { id: societe.id })
   }
 
   /** To the trash: the row stays, hidden from lists, until restored. */
   async destroy(ctx: HttpContext) {
     const societe = await Societe.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('SocietePolicy').authorize('delete', societe)
-    return moveToTrash(ctx, societe, 'Société supprimée.', LIST)
+    return moveToTrash(ctx, societe, 'Société supprimée.', list())
   }
 
   async restore(ctx: HttpContext) {
     const societe = await Societe.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('SocietePolicy').authorize('restore', societe)
-    return restoreFromTrash(ctx, societe, 'Société restaurée.', LIST)
+    return restoreFromTrash(ctx, societe, 'Société restaurée.', list())
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
 import {
@@ -26,7 +27,8 @@ import {
   serializeTexteRow,
 } from '#transformers/texte_modele_transformer'
 
-const LIST = '/app/textes'
+/** The list, where deletes and restores go back to (keeping its query when they came from it). */
+const list = () => urlFor('textes.index')
 
 /**
  * One of the caller's templates (trashed or not) or someone's live shared
@@ -101,7 +103,7 @@ export default class TextesController {
       userId: user.id,
     })
     ctx.session.flash('success', 'Texte créé.')
-    return ctx.response.redirect(`${LIST}/${texte.id}`)
+    return ctx.response.redirect().toRoute('textes.show', { id: texte.id })
   }
 
   /** The template as written, and rendered with a contact and an offer of the caller's. */
@@ -142,14 +144,14 @@ export default class TextesController {
     /* Without `partage` (the form of a non-admin), sharing stays as it was. */
     await texte.merge({ ...data, partage: data.partage ?? texte.partage }).save()
     ctx.session.flash('success', 'Texte mis à jour.')
-    return ctx.response.redirect(`${LIST}/${texte.id}`)
+    return ctx.response.redirect().toRoute('textes.show', { id: texte.id })
   }
 
   /** To the trash: the row stays, hidden from lists (and from everyone if shared), until restored. */
   async destroy(ctx: HttpContext) {
     const texte = await findReadable(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('TexteModelePolicy').authorize('delete', texte)
-    return moveToTrash(ctx, texte, 'Texte supprimé.', LIST)
+    return moveToTrash(ctx, texte, 'Texte supprimé.', list())
   }
 
   /** Back from the trash, unless a live template of the owner took its name meanwhile. */
@@ -169,8 +171,8 @@ export default class TextesController {
         'error',
         `Un autre de vos textes s'appelle déjà « ${texte.nom} » : renommez l'un des deux avant de restaurer celui-ci.`
       )
-      return backWithin(ctx, LIST)
+      return backWithin(ctx, list())
     }
-    return restoreFromTrash(ctx, texte, 'Texte restauré.', LIST)
+    return restoreFromTrash(ctx, texte, 'Texte restauré.', list())
   }
 }

@@ -2,6 +2,7 @@ import Contact from '#models/contact'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
 import type User from '#models/user'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
 | The header search (docs/product.md §2 /recherche): the same rules as each list's
@@ -45,7 +46,7 @@ export default class GlobalSearch {
       key: 'societes',
       label: 'Sociétés',
       total,
-      href: `/app/company?search=${encodeURIComponent(q)}`,
+      href: urlFor('societes.index', {}, { qs: { search: q } }),
       items: rows.map((societe) => ({
         id: societe.id,
         title: societe.nom,
@@ -53,7 +54,7 @@ export default class GlobalSearch {
           [societe.ville, societe.siret ? formatSiret(societe.siret) : null]
             .filter(Boolean)
             .join(' · ') || null,
-        href: `/app/company/${societe.id}/edit`,
+        href: urlFor('societes.edit', { id: societe.id }),
       })),
     }
   }
@@ -77,12 +78,12 @@ export default class GlobalSearch {
       key: 'contacts',
       label: 'Contacts',
       total,
-      href: `/app/contacts?search=${encodeURIComponent(q)}`,
+      href: urlFor('contacts.index', {}, { qs: { search: q } }),
       items: rows.map((contact) => ({
         id: contact.id,
         title: contact.nomComplet,
         subtitle: [contact.fonction, contact.societe?.nom].filter(Boolean).join(' · ') || null,
-        href: `/app/contacts/${contact.id}`,
+        href: urlFor('contacts.show', { id: contact.id }),
       })),
     }
   }
@@ -107,12 +108,12 @@ export default class GlobalSearch {
       key: 'offres',
       label: 'Offres',
       total,
-      href: `/app/offres?search=${encodeURIComponent(q)}`,
+      href: urlFor('offres.index', {}, { qs: { search: q } }),
       items: rows.map((offre) => ({
         id: offre.id,
         title: offre.titre,
         subtitle: [offre.reference, offre.societe?.nom].filter(Boolean).join(' · ') || null,
-        href: `/app/offres/${offre.id}/edit`,
+        href: urlFor('offres.edit', { id: offre.id }),
       })),
     }
   }

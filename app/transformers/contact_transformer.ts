@@ -71,7 +71,7 @@ export type ContactIndexProps = {
   filters: ListFilters<ContactSort> & { statut: ContactStatut | null; societe: number | null }
   /** The caller's live companies, for the société filter. */
   societes: SocieteChoice[]
-  statuts: readonly ContactStatut[]
+  statuts: ContactStatut[]
   can: { create: boolean }
 }
 
@@ -86,8 +86,8 @@ export type ContactShowProps = {
 type ContactFormChoices = {
   /** The caller's live companies, for the société select. */
   societes: SocieteChoice[]
-  civilites: readonly Civilite[]
-  statuts: readonly ContactStatut[]
+  civilites: Civilite[]
+  statuts: ContactStatut[]
 }
 
 export type ContactCreateProps = ContactFormChoices & { can: { create: boolean } }

@@ -132,8 +132,8 @@ export type ProShowProps = {
   offres: SerializedProOffre[]
   contacts: SerializedContactRow[]
   audits: SerializedAudit[]
-  roles: readonly Role[]
-  droits: readonly Droit[]
+  roles: Role[]
+  droits: Droit[]
   /** The viewer is looking at their own account (their staff flag is then locked). */
   isSelf: boolean
   /** The password was typed again within 3 h: saving will not ask for it. */
@@ -148,7 +148,7 @@ export type EsidoorContactIndexProps = {
   contacts: ListPage<SerializedEsidoorContactRow>
   filters: ListFilters<ContactSort> & { statut: ContactStatut | null; pro: number | null }
   pros: ProChoice[]
-  statuts: readonly ContactStatut[]
+  statuts: ContactStatut[]
 }
 
 export type EsidoorContactShowProps = {

@@ -183,8 +183,8 @@ export type OffreIndexProps = {
   }
   /** The caller's live companies, for the société filter. */
   societes: SocieteChoice[]
-  statuts: readonly OffreStatut[]
-  typesContrat: readonly TypeContrat[]
+  statuts: OffreStatut[]
+  typesContrat: TypeContrat[]
   can: { create: boolean }
 }
 
@@ -194,8 +194,8 @@ type OffreFormChoices = {
   societes: SocieteChoice[]
   /** The caller's live contacts, for the référent select. */
   contacts: SerializedOffreContact[]
-  typesContrat: readonly TypeContrat[]
-  teletravail: readonly Teletravail[]
+  typesContrat: TypeContrat[]
+  teletravail: Teletravail[]
 }
 
 export type OffreCreateProps = OffreFormChoices & { can: { create: boolean } }

@@ -74,13 +74,13 @@ export type SocieteIndexProps = {
 
 export type SocieteCreateProps = {
   can: { create: boolean }
-  formesJuridiques: readonly FormeJuridique[]
+  formesJuridiques: FormeJuridique[]
 }
 
 export type SocieteEditProps = {
   societe: SerializedSociete
   can: { update: boolean; delete: boolean; restore: boolean }
-  formesJuridiques: readonly FormeJuridique[]
+  formesJuridiques: FormeJuridique[]
 }
 
 /** A company as a line of the CSV export (French headers, dates dd/mm/yyyy). */

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 
 /** The product mark: "e-sidoor" with the theme's primary colour. */
 export function Brand({ light = false }: { light?: boolean }) {

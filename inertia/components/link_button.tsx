@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 
 const VARIANTS = {
   primary: 'bg-primary text-white hover:brightness-110',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Palette } from 'lucide-react'
 import { AppFooter } from '~/components/app_footer'
 import { Brand } from '~/components/brand'

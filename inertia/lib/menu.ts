@@ -1,21 +1,22 @@
 import type { CurrentUser } from '~/types'
+import { urlFor } from '~/client'
 
 /* Sidebar links by role (docs/product.md §1), in this order. */
 export type MenuItem = { label: string; href: string; icon: string }
 
 const BASE: MenuItem[] = [
-  { label: 'Dashboard', href: '/dashboard', icon: 'dashboard' },
-  { label: 'Contacts', href: '/app/contacts', icon: 'contacts' },
-  { label: 'Offres', href: '/app/offres', icon: 'offres' },
-  { label: 'Sociétés', href: '/app/company', icon: 'societes' },
-  { label: 'Profile', href: '/profile', icon: 'profile' },
-  { label: 'Landing', href: '/', icon: 'landing' },
+  { label: 'Dashboard', href: urlFor('dashboard'), icon: 'dashboard' },
+  { label: 'Contacts', href: urlFor('contacts.index'), icon: 'contacts' },
+  { label: 'Offres', href: urlFor('offres.index'), icon: 'offres' },
+  { label: 'Sociétés', href: urlFor('societes.index'), icon: 'societes' },
+  { label: 'Profile', href: urlFor('profile.edit'), icon: 'profile' },
+  { label: 'Landing', href: urlFor('home'), icon: 'landing' },
 ]
 const ESI_EXTRA: MenuItem[] = [
-  { label: 'e-sidoor', href: '/dashboard-pro', icon: 'esidoor' },
-  { label: 'Test accès', href: '/test-access', icon: 'access' },
+  { label: 'e-sidoor', href: urlFor('esidoor.dashboard'), icon: 'esidoor' },
+  { label: 'Test accès', href: urlFor('access_test'), icon: 'access' },
 ]
-const PRO_ONLY = new Set(['/app/contacts', '/app/offres'])
+const PRO_ONLY = new Set([urlFor('contacts.index'), urlFor('offres.index')])
 
 export function menuFor(user: CurrentUser | null): MenuItem[] {
   if (user?.role === 'pro') return BASE

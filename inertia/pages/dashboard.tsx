@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Head, Link, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Building2, Contact, FilePen, FileText, LayoutTemplate } from 'lucide-react'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
@@ -102,7 +104,7 @@ export default function Dashboard({
         subtitle={`Bonjour ${user?.name ?? ''}, bienvenue sur votre espace.`}
         actions={
           can.contactsAndOffres && (
-            <LinkButton href="/app/textes" variant="secondary">
+            <LinkButton href={urlFor('textes.index')} variant="secondary">
               <LayoutTemplate className="size-4" aria-hidden="true" /> Modèles de texte
             </LinkButton>
           )
@@ -121,7 +123,7 @@ export default function Dashboard({
         <Counter
           label="Sociétés"
           value={counts.societes}
-          href="/app/company"
+          href={urlFor('societes.index')}
           icon={<Building2 className="size-6" />}
         />
         {can.contactsAndOffres && offres && (
@@ -129,19 +131,19 @@ export default function Dashboard({
             <Counter
               label="Contacts"
               value={counts.contacts ?? 0}
-              href="/app/contacts"
+              href={urlFor('contacts.index')}
               icon={<Contact className="size-6" />}
             />
             <Counter
               label="Offres publiées"
               value={offres.publiee}
-              href="/app/offres?statut=publiee"
+              href={urlFor('offres.index', {}, { qs: { statut: 'publiee' } })}
               icon={<FileText className="size-6" />}
             />
             <Counter
               label="Brouillons"
               value={offres.brouillon}
-              href="/app/offres?statut=brouillon"
+              href={urlFor('offres.index', {}, { qs: { statut: 'brouillon' } })}
               icon={<FilePen className="size-6" />}
               detail={`${fmt.format(offres.cloturee)} clôturée${offres.cloturee > 1 ? 's' : ''}`}
             />
@@ -170,7 +172,7 @@ export default function Dashboard({
               title="Derniers contacts"
               actions={
                 <Link
-                  href="/app/contacts"
+                  href={urlFor('contacts.index')}
                   className="text-sm font-medium text-primary hover:underline"
                 >
                   Voir tout
@@ -190,7 +192,7 @@ export default function Dashboard({
                     >
                       <div className="min-w-0">
                         <Link
-                          href={`/app/contacts/${contact.id}`}
+                          href={urlFor('contacts.show', { id: contact.id })}
                           prefetch
                           className="font-medium text-slate-900 hover:text-primary dark:text-white"
                         >
@@ -210,7 +212,7 @@ export default function Dashboard({
               title="Dernières offres"
               actions={
                 <Link
-                  href="/app/offres"
+                  href={urlFor('offres.index')}
                   className="text-sm font-medium text-primary hover:underline"
                 >
                   Voir tout
@@ -230,7 +232,7 @@ export default function Dashboard({
                     >
                       <div className="min-w-0">
                         <Link
-                          href={`/app/offres/${offre.id}/edit`}
+                          href={urlFor('offres.edit', { id: offre.id })}
                           prefetch
                           className="font-medium text-slate-900 hover:text-primary dark:text-white"
                         >

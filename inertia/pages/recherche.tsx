@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Search } from 'lucide-react'
 import type { SearchGroup } from '../../app/services/global_search'
 import { Block } from '~/components/block'

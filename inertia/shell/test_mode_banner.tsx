@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 
 /** Staff browsing with another role than esi are reminded, with the way back (docs/product.md §1). */
 export function TestModeBanner() {

@@ -55,7 +55,7 @@ export default class EsidoorContactsController {
         'corbeille',
       ] as const),
       pros: pros.map((pro) => ({ id: pro.id, name: pro.fullName })),
-      statuts: CONTACT_STATUTS,
+      statuts: [...CONTACT_STATUTS],
     })
   }
 

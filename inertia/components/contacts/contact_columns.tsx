@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Badge } from '~/components/badge'
 import { StatutBadge } from '~/components/contacts/statut_badge'
 import type { Column } from '~/components/list/data_table'

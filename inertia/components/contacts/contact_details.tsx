@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Building2, Mail, MapPin, Phone, Smartphone } from 'lucide-react'
 import { Avatar } from '~/components/avatar'
 import { Block } from '~/components/block'

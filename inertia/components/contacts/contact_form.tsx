@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { urlFor } from '~/client'
 import { bindFields } from '~/lib/form_field'
 import { router, type InertiaFormProps } from '@inertiajs/react'
 import { ExternalLink, RefreshCw } from 'lucide-react'
@@ -94,9 +95,9 @@ export function ContactForm({
           />
           <div className="mt-1.5 flex items-center gap-3 text-sm">
             <a
-              href="/app/company/create"
+              href={urlFor('societes.create')}
               target="_blank"
-              rel="noopener"
+              rel="noopener noreferrer"
               className="inline-flex items-center gap-1 font-medium text-primary hover:underline"
             >
               <ExternalLink className="size-3.5" aria-hidden="true" /> Créer une société

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { SerializedContactRow } from '../../../app/transformers/contact_transformer'
 import type { SerializedProOffre } from '../../../app/transformers/esidoor_transformer'
 import { Badge } from '~/components/badge'

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 
 export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }

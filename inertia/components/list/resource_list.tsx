@@ -11,15 +11,14 @@ import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
 type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = {
   title: string
   subtitle: string
-  path: string
   list: ListQueryApi
   rows: Row[]
   meta: PageMeta
   columns: Column<Row>[]
-  /** Shown when the caller may create. */
-  create?: { label: string } | false
-  /** CSV export of the same filtered list. */
-  exportable?: boolean
+  /** Shown when the caller may create: the button's label and the create page. */
+  create?: { label: string; href: string } | false
+  /** The CSV export route: the same filtered list is exported. */
+  exportPath?: string
   /** The filters row (search box, selects). */
   toolbar: ReactNode
   filtered: boolean
@@ -34,21 +33,20 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
   const {
     title,
     subtitle,
-    path,
     list,
     rows,
     meta,
     columns,
     create,
-    exportable,
+    exportPath,
     toolbar,
     filtered,
     defaultSort,
     empty,
   } = props
-  const exportUrl = `${path}/export?${new URLSearchParams(cleanQuery({ ...list.filters }) as Record<string, string>)}`
+  const exportUrl = `${exportPath}?${new URLSearchParams(cleanQuery({ ...list.filters }) as Record<string, string>)}`
   const createButton = create && (
-    <LinkButton href={`${path}/create`}>
+    <LinkButton href={create.href}>
       <Plus className="size-4" aria-hidden="true" /> {create.label}
     </LinkButton>
   )
@@ -61,7 +59,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
         subtitle={subtitle}
         actions={
           <>
-            {exportable && (
+            {exportPath && (
               <LinkButton href={exportUrl} variant="secondary" external>
                 <Download className="size-4" aria-hidden="true" /> Exporter (CSV)
               </LinkButton>

@@ -4,11 +4,13 @@ import { confirmDelete } from '~/lib/confirm'
 
 /** "Supprimer" (to the trash, after the confirm dialog) or "Restaurer" on a list row. */
 export function RowTrashActions({
-  url,
+  destroyUrl,
+  restoreUrl,
   name,
   deletedAt,
 }: {
-  url: string
+  destroyUrl: string
+  restoreUrl: string
   name: string
   deletedAt: string | null
 }) {
@@ -16,7 +18,7 @@ export function RowTrashActions({
     return (
       <button
         type="button"
-        onClick={() => router.put(`${url}/restore`, {}, { preserveScroll: true })}
+        onClick={() => router.put(restoreUrl, {}, { preserveScroll: true })}
         className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-primary hover:bg-primary/10"
       >
         <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
@@ -29,7 +31,7 @@ export function RowTrashActions({
       aria-label={`Supprimer ${name}`}
       onClick={async () => {
         if (await confirmDelete(`Mettre « ${name} » à la corbeille ?`))
-          router.delete(url, { preserveScroll: true })
+          router.delete(destroyUrl, { preserveScroll: true })
       }}
       className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30"
     >

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Copy, Eye, Pencil, RotateCcw, Send, Square, Trash2, type LucideIcon } from 'lucide-react'
+import { urlFor } from '~/client'
 import { confirmDelete } from '~/lib/confirm'
 
 type Offre = { id: number; titre: string; statut: string; deletedAt: string | null }
@@ -71,8 +73,9 @@ export function OffreActions({
   compact?: boolean
   showEdit?: boolean
 }) {
-  const base = `/app/offres/${offre.id}`
-  const post = (action: string) => router.post(`${base}/${action}`, {}, { preserveScroll: true })
+  const id = { id: offre.id }
+  const post = (route: 'offres.publish' | 'offres.close' | 'offres.duplicate') =>
+    router.post(urlFor(route, id), {}, { preserveScroll: true })
 
   if (offre.deletedAt) {
     return write ? (
@@ -81,7 +84,7 @@ export function OffreActions({
         icon={RotateCcw}
         tone="primary"
         compact={false}
-        onClick={() => router.put(`${base}/restore`, {}, { preserveScroll: true })}
+        onClick={() => router.put(urlFor('offres.restore', id), {}, { preserveScroll: true })}
       />
     ) : null
   }
@@ -96,17 +99,23 @@ export function OffreActions({
           icon={Pencil}
           tone="neutral"
           compact={compact}
-          href={`${base}/edit`}
+          href={urlFor('offres.edit', id)}
         />
       )}
-      <Action label="Aperçu" icon={Eye} tone="neutral" compact={compact} href={`${base}/preview`} />
+      <Action
+        label="Aperçu"
+        icon={Eye}
+        tone="neutral"
+        compact={compact}
+        href={urlFor('offres.preview', id)}
+      />
       {write && offre.statut === 'brouillon' && (
         <Action
           label="Publier"
           icon={Send}
           tone="publish"
           compact={compact}
-          onClick={() => post('publish')}
+          onClick={() => post('offres.publish')}
         />
       )}
       {write && offre.statut === 'publiee' && (
@@ -115,7 +124,7 @@ export function OffreActions({
           icon={Square}
           tone="close"
           compact={compact}
-          onClick={() => post('close')}
+          onClick={() => post('offres.close')}
         />
       )}
       {write && offre.statut === 'cloturee' && (
@@ -124,7 +133,7 @@ export function OffreActions({
           icon={Copy}
           tone="primary"
           compact={compact}
-          onClick={() => post('duplicate')}
+          onClick={() => post('offres.duplicate')}
         />
       )}
       {write && (
@@ -135,7 +144,7 @@ export function OffreActions({
           compact={compact}
           onClick={async () => {
             if (await confirmDelete(`Mettre « ${offre.titre} » à la corbeille ?`))
-              router.delete(base, { preserveScroll: true })
+              router.delete(urlFor('offres.destroy', id), { preserveScroll: true })
           }}
         />
       )}

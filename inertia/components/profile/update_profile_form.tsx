@@ -1,4 +1,5 @@
-import { Link, useForm, usePage } from '@inertiajs/react'
+import { useForm, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
 import { SectionCard } from '~/components/section_card'

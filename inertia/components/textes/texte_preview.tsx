@@ -2,6 +2,7 @@ import { useRef } from 'react'
 import { router } from '@inertiajs/react'
 import { Copy } from 'lucide-react'
 import type { TexteShowProps } from '../../../app/transformers/texte_modele_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { RichTextView } from '~/components/rich_text_view'
 import { SearchableSelect } from '~/components/form/searchable_select'
@@ -77,7 +78,10 @@ export function TextePreview({ rendu, contacts, offres, selection, url }: TexteP
         ) : (
           <p className={optionalLine}>
             Aucun contact : les variables du contact restent vides.{' '}
-            <a href="/app/contacts/create" className="font-medium text-primary hover:underline">
+            <a
+              href={urlFor('contacts.create')}
+              className="font-medium text-primary hover:underline"
+            >
               Ajouter un contact
             </a>
           </p>

@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AccountForm } from '~/components/auth/account_form'
 import { AuthHeading } from '~/components/auth/auth_heading'
 

@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { ContactCreateProps } from '../../../app/transformers/contact_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -21,11 +22,11 @@ export default function ContactCreate({ societes, civilites, statuts }: ContactC
           societes={societes}
           civilites={civilites}
           statuts={statuts}
-          onSubmit={() => form.post('/app/contacts')}
+          onSubmit={() => form.post(urlFor('contacts.store'))}
           actions={
             <>
               <Button processing={form.processing}>Créer le contact</Button>
-              <LinkButton href="/app/contacts" variant="secondary">
+              <LinkButton href={urlFor('contacts.index')} variant="secondary">
                 Annuler
               </LinkButton>
             </>

@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { ContactEditProps } from '../../../app/transformers/contact_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -8,7 +9,7 @@ import { ContactForm, toContactFormData } from '~/components/contacts/contact_fo
 
 export default function ContactEdit({ contact, societes, civilites, statuts }: ContactEditProps) {
   const form = useForm(toContactFormData(contact))
-  const url = `/app/contacts/${contact.id}`
+  const id = { id: contact.id }
   return (
     <>
       <Head title={`Modifier ${contact.nomComplet}`} />
@@ -19,11 +20,11 @@ export default function ContactEdit({ contact, societes, civilites, statuts }: C
           societes={societes}
           civilites={civilites}
           statuts={statuts}
-          onSubmit={() => form.put(url)}
+          onSubmit={() => form.put(urlFor('contacts.update', id))}
           actions={
             <>
               <Button processing={form.processing}>Enregistrer</Button>
-              <LinkButton href={url} variant="secondary">
+              <LinkButton href={urlFor('contacts.show', id)} variant="secondary">
                 Annuler
               </LinkButton>
             </>

@@ -4,6 +4,7 @@ import type {
   ContactIndexProps,
   SerializedContactRow,
 } from '../../../app/transformers/contact_transformer'
+import { urlFor } from '~/client'
 import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
@@ -13,8 +14,6 @@ import { SocieteFilter, StatutFilter, TrashFilter } from '~/components/list/sele
 import { useListQuery } from '~/components/list/use_list_query'
 import { confirmDelete } from '~/lib/confirm'
 
-const PATH = '/app/contacts'
-
 export default function ContactsIndex({
   contacts,
   filters,
@@ -22,14 +21,14 @@ export default function ContactsIndex({
   statuts,
   can,
 }: ContactIndexProps) {
-  const list = useListQuery(PATH, filters)
+  const list = useListQuery(urlFor('contacts.index'), filters)
   /* The policy only refuses writes to droit "lecteur", so "create" stands for every write here. */
   const canWrite = can.create
   const filtered = Boolean(filters.search || filters.statut || filters.societe || filters.corbeille)
 
   const columns = contactColumns<SerializedContactRow>({
-    showHref: (id) => `${PATH}/${id}`,
-    societeHref: (id) => `/app/company/${id}/edit`,
+    showHref: (id) => urlFor('contacts.show', { id }),
+    societeHref: (id) => urlFor('societes.edit', { id }),
     extra: [
       {
         label: 'Téléphone',
@@ -44,7 +43,8 @@ export default function ContactsIndex({
       className: 'text-right',
       render: (row) => (
         <RowTrashActions
-          url={`${PATH}/${row.id}`}
+          destroyUrl={urlFor('contacts.destroy', { id: row.id })}
+          restoreUrl={urlFor('contacts.restore', { id: row.id })}
           name={row.nomComplet}
           deletedAt={row.deletedAt}
         />
@@ -56,13 +56,12 @@ export default function ContactsIndex({
     <ResourceList
       title="Contacts"
       subtitle="Les personnes avec qui vous travaillez."
-      path={PATH}
       list={list}
       rows={contacts.data}
       meta={contacts.meta}
       columns={columns}
-      create={can.create && { label: 'Nouveau contact' }}
-      exportable
+      create={can.create && { label: 'Nouveau contact', href: urlFor('contacts.create') }}
+      exportPath={urlFor('contacts.export')}
       filtered={filtered}
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
@@ -101,7 +100,7 @@ export default function ContactsIndex({
                     'Supprimer définitivement tous les contacts de la corbeille ?'
                   )
                 )
-                  router.delete(`${PATH}/corbeille`)
+                  router.delete(urlFor('contacts.empty_trash'))
               }}
               className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 dark:text-red-300 dark:ring-red-400/40 dark:hover:bg-red-900/30"
             >

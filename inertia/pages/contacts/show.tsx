@@ -1,13 +1,14 @@
 import { Head, router } from '@inertiajs/react'
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react'
 import type { ContactShowProps } from '../../../app/transformers/contact_transformer'
+import { urlFor } from '~/client'
 import { LinkButton } from '~/components/link_button'
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'
 import { confirmDelete } from '~/lib/confirm'
 import { formatDate } from '~/lib/format'
 
 export default function ContactShow({ contact, offres, can }: ContactShowProps) {
-  const url = `/app/contacts/${contact.id}`
+  const id = { id: contact.id }
   return (
     <>
       <Head title={contact.nomComplet} />
@@ -20,7 +21,7 @@ export default function ContactShow({ contact, offres, can }: ContactShowProps) 
           {can.restore && (
             <button
               type="button"
-              onClick={() => router.put(`${url}/restore`)}
+              onClick={() => router.put(urlFor('contacts.restore', id))}
               className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2"
             >
               <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
@@ -32,7 +33,7 @@ export default function ContactShow({ contact, offres, can }: ContactShowProps) 
         <ContactHeader contact={contact} />
         <div className="flex flex-wrap gap-2">
           {can.update && !contact.deletedAt && (
-            <LinkButton href={`${url}/edit`}>
+            <LinkButton href={urlFor('contacts.edit', id)}>
               <Pencil className="size-4" aria-hidden="true" /> Modifier
             </LinkButton>
           )}
@@ -41,7 +42,7 @@ export default function ContactShow({ contact, offres, can }: ContactShowProps) 
               type="button"
               onClick={async () => {
                 if (await confirmDelete(`Mettre « ${contact.nomComplet} » à la corbeille ?`))
-                  router.delete(url)
+                  router.delete(urlFor('contacts.destroy', id))
               }}
               className="inline-flex items-center gap-2 rounded-md border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400/40 dark:text-red-300 dark:hover:bg-red-900/30"
             >
@@ -54,8 +55,8 @@ export default function ContactShow({ contact, offres, can }: ContactShowProps) 
       <ContactDetails
         contact={contact}
         offres={offres}
-        societeHref={(id) => `/app/company/${id}/edit`}
-        offreHref={(id) => `/app/offres/${id}/edit`}
+        societeHref={(societeId) => urlFor('societes.edit', { id: societeId })}
+        offreHref={(offreId) => urlFor('offres.edit', { id: offreId })}
       />
     </>
   )

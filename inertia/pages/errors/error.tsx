@@ -1,4 +1,5 @@
-import { Head, Link, usePage } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import BackendLayout from '~/layouts/backend'
 import WelcomeLayout from '~/layouts/welcome'
 

@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { OffreCreateProps } from '../../../app/transformers/offre_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -27,11 +28,11 @@ export default function OffreCreate({
           contacts={contacts}
           typesContrat={typesContrat}
           teletravail={teletravail}
-          onSubmit={() => form.post('/app/offres')}
+          onSubmit={() => form.post(urlFor('offres.store'))}
           actions={
             <>
               <Button processing={form.processing}>Enregistrer le brouillon</Button>
-              <LinkButton href="/app/offres" variant="secondary">
+              <LinkButton href={urlFor('offres.index')} variant="secondary">
                 Annuler
               </LinkButton>
             </>

@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { OffreEditProps } from '../../../app/transformers/offre_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -18,7 +19,6 @@ export default function OffreEdit({
   can,
 }: OffreEditProps) {
   const form = useForm(toOffreFormData(offre))
-  const url = `/app/offres/${offre.id}`
   const closed = offre.statut === 'cloturee'
   return (
     <>
@@ -62,11 +62,13 @@ export default function OffreEdit({
           typesContrat={typesContrat}
           teletravail={teletravail}
           readOnly={closed || !can.update}
-          onSubmit={() => form.put(url, { preserveScroll: true })}
+          onSubmit={() =>
+            form.put(urlFor('offres.update', { id: offre.id }), { preserveScroll: true })
+          }
           actions={
             <>
               {can.update && !closed && <Button processing={form.processing}>Enregistrer</Button>}
-              <LinkButton href="/app/offres" variant="secondary">
+              <LinkButton href={urlFor('offres.index')} variant="secondary">
                 Retour à la liste
               </LinkButton>
             </>

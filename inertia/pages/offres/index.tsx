@@ -1,8 +1,9 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type {
   OffreIndexProps,
   SerializedOffreRow,
 } from '../../../app/transformers/offre_transformer'
+import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
@@ -22,8 +23,6 @@ import {
 } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
 
-const PATH = '/app/offres'
-
 export default function OffresIndex({
   offres,
   filters,
@@ -32,7 +31,7 @@ export default function OffresIndex({
   typesContrat,
   can,
 }: OffreIndexProps) {
-  const list = useListQuery(PATH, filters)
+  const list = useListQuery(urlFor('offres.index'), filters)
 
   const filtered = Boolean(
     filters.search || filters.statut || filters.typeContrat || filters.societe || filters.corbeille
@@ -46,7 +45,12 @@ export default function OffresIndex({
         <div>
           <div className="flex items-center gap-2">
             <Link
-              href={`${PATH}/${row.id}/${row.statut === 'cloturee' || !can.create ? 'preview' : 'edit'}`}
+              href={urlFor(
+                row.statut === 'cloturee' || !can.create ? 'offres.preview' : 'offres.edit',
+                {
+                  id: row.id,
+                }
+              )}
               prefetch
               className="font-semibold text-slate-900 hover:text-primary dark:text-white"
             >
@@ -89,13 +93,12 @@ export default function OffresIndex({
     <ResourceList
       title="Offres"
       subtitle="Emplois, stages et alternances : du brouillon à la publication."
-      path={PATH}
       list={list}
       rows={offres.data}
       meta={offres.meta}
       columns={columns}
-      create={can.create && { label: 'Nouvelle offre' }}
-      exportable
+      create={can.create && { label: 'Nouvelle offre', href: urlFor('offres.create') }}
+      exportPath={urlFor('offres.export')}
       filtered={filtered}
       defaultSort={{ sort: 'created_at', order: 'desc' }}
       empty={{

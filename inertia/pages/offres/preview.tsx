@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   ArrowLeft,
   Briefcase,
@@ -13,6 +14,7 @@ import {
   Wallet,
 } from 'lucide-react'
 import type { OffrePreviewProps } from '../../../app/transformers/offre_transformer'
+import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { RichTextView } from '~/components/rich_text_view'
 import { OffreStatutBadge, TELETRAVAIL_LABELS, salaryRange } from '~/components/offres/offre_labels'
@@ -43,7 +45,7 @@ export default function OffrePreview({ offre }: OffrePreviewProps) {
       <Head title={`Aperçu : ${offre.titre}`} />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
-          href={`/app/offres/${offre.id}/edit`}
+          href={urlFor('offres.edit', { id: offre.id })}
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> Retour à l'offre

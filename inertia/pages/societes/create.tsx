@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { SocieteCreateProps } from '../../../app/transformers/societe_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -20,11 +21,11 @@ export default function CompanyCreate({ formesJuridiques }: SocieteCreateProps) 
         <SocieteForm
           form={form}
           formesJuridiques={formesJuridiques}
-          onSubmit={() => form.post('/app/company')}
+          onSubmit={() => form.post(urlFor('societes.store'))}
           actions={
             <>
               <Button processing={form.processing}>Créer la société</Button>
-              <LinkButton href="/app/company" variant="secondary">
+              <LinkButton href={urlFor('societes.index')} variant="secondary">
                 Annuler
               </LinkButton>
             </>

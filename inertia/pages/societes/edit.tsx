@@ -1,6 +1,7 @@
 import { Head, router, useForm } from '@inertiajs/react'
 import { RotateCcw, Trash2 } from 'lucide-react'
 import type { SocieteEditProps } from '../../../app/transformers/societe_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -12,7 +13,7 @@ import { formatDate } from '~/lib/format'
 /** The company's page: its form for those who may write, a read-only view for droit "lecteur". */
 export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteEditProps) {
   const form = useForm(toFormData(societe))
-  const url = `/app/company/${societe.id}`
+  const id = { id: societe.id }
 
   return (
     <>
@@ -27,7 +28,7 @@ export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteE
               type="button"
               onClick={async () => {
                 if (await confirmDelete(`Mettre « ${societe.nom} » à la corbeille ?`))
-                  router.delete(url)
+                  router.delete(urlFor('societes.destroy', id))
               }}
               className="inline-flex items-center gap-2 rounded-md border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400/40 dark:text-red-300 dark:hover:bg-red-900/30"
             >
@@ -47,7 +48,7 @@ export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteE
           {can.restore && (
             <button
               type="button"
-              onClick={() => router.put(`${url}/restore`)}
+              onClick={() => router.put(urlFor('societes.restore', id))}
               className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2"
             >
               <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
@@ -60,11 +61,11 @@ export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteE
           form={form}
           formesJuridiques={formesJuridiques}
           readOnly={!can.update}
-          onSubmit={() => form.put(url, { preserveScroll: true })}
+          onSubmit={() => form.put(urlFor('societes.update', id), { preserveScroll: true })}
           actions={
             <>
               {can.update && <Button processing={form.processing}>Enregistrer</Button>}
-              <LinkButton href="/app/company" variant="secondary">
+              <LinkButton href={urlFor('societes.index')} variant="secondary">
                 Retour à la liste
               </LinkButton>
               {form.recentlySuccessful && (

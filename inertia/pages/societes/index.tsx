@@ -1,8 +1,9 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type {
   SerializedSocieteRow,
   SocieteIndexProps,
 } from '../../../app/transformers/societe_transformer'
+import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
@@ -12,10 +13,8 @@ import { TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate, formatSiret } from '~/lib/format'
 
-const PATH = '/app/company'
-
-export default function CompanyIndex({ societes, filters, can }: SocieteIndexProps) {
-  const list = useListQuery(PATH, filters)
+export default function SocietesIndex({ societes, filters, can }: SocieteIndexProps) {
+  const list = useListQuery(urlFor('societes.index'), filters)
 
   const columns: Column<SerializedSocieteRow>[] = [
     {
@@ -24,7 +23,7 @@ export default function CompanyIndex({ societes, filters, can }: SocieteIndexPro
       render: (row) => (
         <div className="flex items-center gap-2">
           <Link
-            href={`${PATH}/${row.id}/edit`}
+            href={urlFor('societes.edit', { id: row.id })}
             prefetch
             className="font-semibold text-slate-900 hover:text-primary dark:text-white"
           >
@@ -59,7 +58,12 @@ export default function CompanyIndex({ societes, filters, can }: SocieteIndexPro
       label: 'Actions',
       className: 'text-right',
       render: (row) => (
-        <RowTrashActions url={`${PATH}/${row.id}`} name={row.nom} deletedAt={row.deletedAt} />
+        <RowTrashActions
+          destroyUrl={urlFor('societes.destroy', { id: row.id })}
+          restoreUrl={urlFor('societes.restore', { id: row.id })}
+          name={row.nom}
+          deletedAt={row.deletedAt}
+        />
       ),
     })
   }
@@ -68,13 +72,12 @@ export default function CompanyIndex({ societes, filters, can }: SocieteIndexPro
     <ResourceList
       title="Sociétés"
       subtitle="Les entreprises pour lesquelles vous recrutez."
-      path={PATH}
       list={list}
       rows={societes.data}
       meta={societes.meta}
       columns={columns}
-      create={can.create && { label: 'Nouvelle société' }}
-      exportable
+      create={can.create && { label: 'Nouvelle société', href: urlFor('societes.create') }}
+      exportPath={urlFor('societes.export')}
       filtered={Boolean(filters.search || filters.corbeille)}
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{

@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { TexteCreateProps } from '../../../app/transformers/texte_modele_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -21,11 +22,11 @@ export default function TexteCreate({ variables, can }: TexteCreateProps) {
           form={form}
           variables={variables}
           canShare={can.share}
-          onSubmit={() => form.post('/app/textes')}
+          onSubmit={() => form.post(urlFor('textes.store'))}
           actions={
             <>
               <Button processing={form.processing}>Créer le modèle</Button>
-              <LinkButton href="/app/textes" variant="secondary">
+              <LinkButton href={urlFor('textes.index')} variant="secondary">
                 Annuler
               </LinkButton>
             </>

@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import type { TexteEditProps } from '../../../app/transformers/texte_modele_transformer'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -9,7 +10,7 @@ import { TexteForm, texteFormPayload, toTexteFormData } from '~/components/texte
 export default function TexteEdit({ texte, variables, can }: TexteEditProps) {
   const form = useForm(toTexteFormData(texte))
   form.transform((data) => texteFormPayload(data, can.share))
-  const url = `/app/textes/${texte.id}`
+  const id = { id: texte.id }
   return (
     <>
       <Head title={`Modifier ${texte.nom}`} />
@@ -19,11 +20,11 @@ export default function TexteEdit({ texte, variables, can }: TexteEditProps) {
           form={form}
           variables={variables}
           canShare={can.share}
-          onSubmit={() => form.put(url)}
+          onSubmit={() => form.put(urlFor('textes.update', id))}
           actions={
             <>
               <Button processing={form.processing}>Enregistrer</Button>
-              <LinkButton href={url} variant="secondary">
+              <LinkButton href={urlFor('textes.show', id)} variant="secondary">
                 Annuler
               </LinkButton>
             </>

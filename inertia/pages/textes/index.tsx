@@ -1,9 +1,10 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil } from 'lucide-react'
 import type {
   SerializedTexteRow,
   TexteIndexProps,
 } from '../../../app/transformers/texte_modele_transformer'
+import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
@@ -13,10 +14,8 @@ import { TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate } from '~/lib/format'
 
-const PATH = '/app/textes'
-
 export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
-  const list = useListQuery(PATH, filters)
+  const list = useListQuery(urlFor('textes.index'), filters)
   const filtered = Boolean(filters.search || filters.corbeille)
 
   const columns: Column<SerializedTexteRow>[] = [
@@ -27,7 +26,7 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
         <div>
           <div className="flex flex-wrap items-center gap-2">
             <Link
-              href={`${PATH}/${row.id}`}
+              href={urlFor('textes.show', { id: row.id })}
               prefetch
               className="font-semibold text-slate-900 hover:text-primary dark:text-white"
             >
@@ -60,14 +59,19 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
           <div className="flex justify-end gap-1">
             {!row.deletedAt && (
               <Link
-                href={`${PATH}/${row.id}/edit`}
+                href={urlFor('textes.edit', { id: row.id })}
                 aria-label={`Modifier ${row.nom}`}
                 className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
               >
                 <Pencil className="size-4" aria-hidden="true" /> Modifier
               </Link>
             )}
-            <RowTrashActions url={`${PATH}/${row.id}`} name={row.nom} deletedAt={row.deletedAt} />
+            <RowTrashActions
+              destroyUrl={urlFor('textes.destroy', { id: row.id })}
+              restoreUrl={urlFor('textes.restore', { id: row.id })}
+              name={row.nom}
+              deletedAt={row.deletedAt}
+            />
           </div>
         ) : null,
     })
@@ -77,12 +81,11 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
     <ResourceList
       title="Modèles de texte"
       subtitle="Vos modèles de messages et ceux que l'équipe partage."
-      path={PATH}
       list={list}
       rows={textes.data}
       meta={textes.meta}
       columns={columns}
-      create={can.create && { label: 'Nouveau modèle' }}
+      create={can.create && { label: 'Nouveau modèle', href: urlFor('textes.create') }}
       filtered={filtered}
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{

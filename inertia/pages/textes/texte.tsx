@@ -1,6 +1,7 @@
 import { Head, router } from '@inertiajs/react'
 import { Pencil, RotateCcw, Trash2 } from 'lucide-react'
 import type { TexteShowProps } from '../../../app/transformers/texte_modele_transformer'
+import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
@@ -49,7 +50,8 @@ export default function TexteShow({
   selection,
   can,
 }: TexteShowProps) {
-  const url = `/app/textes/${texte.id}`
+  const id = { id: texte.id }
+  const url = urlFor('textes.show', id)
   const muted = 'text-sm text-slate-500 dark:text-slate-300'
   return (
     <>
@@ -63,7 +65,7 @@ export default function TexteShow({
           {can.restore && (
             <button
               type="button"
-              onClick={() => router.put(`${url}/restore`)}
+              onClick={() => router.put(urlFor('textes.restore', id))}
               className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2"
             >
               <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
@@ -84,7 +86,7 @@ export default function TexteShow({
           !texte.deletedAt && (
             <>
               {can.update && (
-                <LinkButton href={`${url}/edit`}>
+                <LinkButton href={urlFor('textes.edit', id)}>
                   <Pencil className="size-4" aria-hidden="true" /> Modifier
                 </LinkButton>
               )}
@@ -93,7 +95,7 @@ export default function TexteShow({
                   type="button"
                   onClick={async () => {
                     if (await confirmDelete(`Mettre « ${texte.nom} » à la corbeille ?`))
-                      router.delete(url)
+                      router.delete(urlFor('textes.destroy', id))
                   }}
                   className="inline-flex items-center gap-2 rounded-md border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400/40 dark:text-red-300 dark:hover:bg-red-900/30"
                 >
@@ -128,7 +130,7 @@ export default function TexteShow({
         />
       </div>
       <p className="mt-6">
-        <LinkButton href="/app/textes" variant="secondary">
+        <LinkButton href={urlFor('textes.index')} variant="secondary">
           Retour à la liste
         </LinkButton>
       </p>

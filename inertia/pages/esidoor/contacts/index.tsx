@@ -1,16 +1,15 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type {
   EsidoorContactIndexProps,
   SerializedEsidoorContactRow,
 } from '../../../../app/transformers/esidoor_transformer'
+import { urlFor } from '~/client'
 import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
 import { SearchFilter } from '~/components/list/search_filter'
 import { SelectFilter, StatutFilter, TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
-
-const PATH = '/dashboard-pro/contacts'
 
 /* Every professional's contacts, read-only (docs/product.md §4 pro/contacts/index). */
 export default function EsidoorContactsIndex({
@@ -19,18 +18,18 @@ export default function EsidoorContactsIndex({
   pros,
   statuts,
 }: EsidoorContactIndexProps) {
-  const list = useListQuery(PATH, filters)
+  const list = useListQuery(urlFor('esidoor.contacts.index'), filters)
   const filtered = Boolean(filters.search || filters.statut || filters.pro || filters.corbeille)
 
   const columns = contactColumns<SerializedEsidoorContactRow>({
-    showHref: (id) => `${PATH}/${id}`,
+    showHref: (id) => urlFor('esidoor.contacts.show', { id }),
     extra: [
       {
         label: 'Professionnel',
         render: (row) =>
           row.owner ? (
             <Link
-              href={`/dashboard-pro/pros/${row.owner.id}`}
+              href={urlFor('esidoor.pros.show', { id: row.owner.id })}
               prefetch
               className="hover:text-primary hover:underline"
             >
@@ -47,7 +46,6 @@ export default function EsidoorContactsIndex({
     <ResourceList
       title="Tous les contacts"
       subtitle="Les contacts de tous les professionnels, en lecture seule."
-      path={PATH}
       list={list}
       rows={contacts.data}
       meta={contacts.meta}

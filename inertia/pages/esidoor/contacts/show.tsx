@@ -1,4 +1,5 @@
-import { Head, Link } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, UserRound } from 'lucide-react'
 import type { EsidoorContactShowProps } from '../../../../app/transformers/esidoor_transformer'
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'

@@ -1,0 +1,115 @@
+/* eslint-disable prettier/prettier */
+import type { routes } from './index.ts'
+
+export interface ApiDefinition {
+  societes: {
+    index: typeof routes['societes.index']
+    export: typeof routes['societes.export']
+    create: typeof routes['societes.create']
+    store: typeof routes['societes.store']
+    edit: typeof routes['societes.edit']
+    update: typeof routes['societes.update']
+    destroy: typeof routes['societes.destroy']
+    restore: typeof routes['societes.restore']
+  }
+  api: {
+    user: typeof routes['api.user'] & {
+      societes: typeof routes['api.user.societes']
+      role: typeof routes['api.user.role']
+      accesRole: typeof routes['api.user.acces_role']
+    }
+  }
+  contacts: {
+    index: typeof routes['contacts.index']
+    export: typeof routes['contacts.export']
+    create: typeof routes['contacts.create']
+    store: typeof routes['contacts.store']
+    emptyTrash: typeof routes['contacts.empty_trash']
+    show: typeof routes['contacts.show']
+    edit: typeof routes['contacts.edit']
+    update: typeof routes['contacts.update']
+    destroy: typeof routes['contacts.destroy']
+    restore: typeof routes['contacts.restore']
+  }
+  offres: {
+    index: typeof routes['offres.index']
+    export: typeof routes['offres.export']
+    create: typeof routes['offres.create']
+    store: typeof routes['offres.store']
+    show: typeof routes['offres.show']
+    edit: typeof routes['offres.edit']
+    preview: typeof routes['offres.preview']
+    update: typeof routes['offres.update']
+    destroy: typeof routes['offres.destroy']
+    restore: typeof routes['offres.restore']
+    publish: typeof routes['offres.publish']
+    close: typeof routes['offres.close']
+    duplicate: typeof routes['offres.duplicate']
+  }
+  installation: typeof routes['installation'] & {
+    store: typeof routes['installation.store']
+  }
+  accessTest: typeof routes['access_test']
+  esidoor: {
+    dashboard: typeof routes['esidoor.dashboard']
+    pros: {
+      show: typeof routes['esidoor.pros.show']
+      access: typeof routes['esidoor.pros.access']
+    }
+    contacts: {
+      index: typeof routes['esidoor.contacts.index']
+      show: typeof routes['esidoor.contacts.show']
+    }
+  }
+  textes: {
+    index: typeof routes['textes.index']
+    create: typeof routes['textes.create']
+    store: typeof routes['textes.store']
+    show: typeof routes['textes.show']
+    edit: typeof routes['textes.edit']
+    update: typeof routes['textes.update']
+    destroy: typeof routes['textes.destroy']
+    restore: typeof routes['textes.restore']
+  }
+  home: typeof routes['home']
+  login: typeof routes['login'] & {
+    store: typeof routes['login.store']
+  }
+  register: typeof routes['register'] & {
+    store: typeof routes['register.store']
+  }
+  password: {
+    request: typeof routes['password.request']
+    email: typeof routes['password.email']
+    reset: typeof routes['password.reset'] & {
+      query: typeof routes['password.reset.query']
+    }
+    store: typeof routes['password.store'] & {
+      token: typeof routes['password.store.token']
+    }
+    update: typeof routes['password.update']
+    confirm: typeof routes['password.confirm'] & {
+      store: typeof routes['password.confirm.store']
+    }
+  }
+  logout: typeof routes['logout']
+  verification: {
+    notice: typeof routes['verification.notice']
+    verify: typeof routes['verification.verify']
+    send: typeof routes['verification.send']
+  }
+  profile: {
+    edit: typeof routes['profile.edit']
+    update: typeof routes['profile.update']
+    destroy: typeof routes['profile.destroy']
+    sessions: {
+      destroy: typeof routes['profile.sessions.destroy']
+    }
+  }
+  pageTextes: {
+    update: typeof routes['page_textes.update']
+  }
+  dashboard: typeof routes['dashboard']
+  search: typeof routes['search']
+  notFound: typeof routes['not_found']
+}

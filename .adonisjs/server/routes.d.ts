@@ -1,0 +1,224 @@
+import '@adonisjs/core/types/http'
+
+type ParamValue = string | number | bigint | boolean
+
+export type ScannedRoutes = {
+  ALL: {
+    'societes.index': { paramsTuple?: []; params?: {} }
+    'societes.export': { paramsTuple?: []; params?: {} }
+    'societes.create': { paramsTuple?: []; params?: {} }
+    'societes.store': { paramsTuple?: []; params?: {} }
+    'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.societes': { paramsTuple?: []; params?: {} }
+    'contacts.index': { paramsTuple?: []; params?: {} }
+    'contacts.export': { paramsTuple?: []; params?: {} }
+    'contacts.create': { paramsTuple?: []; params?: {} }
+    'contacts.store': { paramsTuple?: []; params?: {} }
+    'contacts.empty_trash': { paramsTuple?: []; params?: {} }
+    'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.index': { paramsTuple?: []; params?: {} }
+    'offres.export': { paramsTuple?: []; params?: {} }
+    'offres.create': { paramsTuple?: []; params?: {} }
+    'offres.store': { paramsTuple?: []; params?: {} }
+    'offres.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'installation': { paramsTuple?: []; params?: {} }
+    'installation.store': { paramsTuple?: []; params?: {} }
+    'access_test': { paramsTuple?: []; params?: {} }
+    'api.user.role': { paramsTuple?: []; params?: {} }
+    'api.user.acces_role': { paramsTuple?: []; params?: {} }
+    'esidoor.dashboard': { paramsTuple?: []; params?: {} }
+    'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
+    'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.index': { paramsTuple?: []; params?: {} }
+    'textes.create': { paramsTuple?: []; params?: {} }
+    'textes.store': { paramsTuple?: []; params?: {} }
+    'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'home': { paramsTuple?: []; params?: {} }
+    'login': { paramsTuple?: []; params?: {} }
+    'login.store': { paramsTuple?: []; params?: {} }
+    'register': { paramsTuple?: []; params?: {} }
+    'register.store': { paramsTuple?: []; params?: {} }
+    'password.request': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'password.reset.query': { paramsTuple?: []; params?: {} }
+    'password.store.token': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'password.store': { paramsTuple?: []; params?: {} }
+    'logout': { paramsTuple?: []; params?: {} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
+    'verification.send': { paramsTuple?: []; params?: {} }
+    'profile.edit': { paramsTuple?: []; params?: {} }
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'profile.sessions.destroy': { paramsTuple?: []; params?: {} }
+    'password.update': { paramsTuple?: []; params?: {} }
+    'page_textes.update': { paramsTuple: [ParamValue]; params: {'cle': ParamValue} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
+    'api.user': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  GET: {
+    'societes.index': { paramsTuple?: []; params?: {} }
+    'societes.export': { paramsTuple?: []; params?: {} }
+    'societes.create': { paramsTuple?: []; params?: {} }
+    'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.societes': { paramsTuple?: []; params?: {} }
+    'contacts.index': { paramsTuple?: []; params?: {} }
+    'contacts.export': { paramsTuple?: []; params?: {} }
+    'contacts.create': { paramsTuple?: []; params?: {} }
+    'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.index': { paramsTuple?: []; params?: {} }
+    'offres.export': { paramsTuple?: []; params?: {} }
+    'offres.create': { paramsTuple?: []; params?: {} }
+    'offres.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'installation': { paramsTuple?: []; params?: {} }
+    'access_test': { paramsTuple?: []; params?: {} }
+    'esidoor.dashboard': { paramsTuple?: []; params?: {} }
+    'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
+    'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.index': { paramsTuple?: []; params?: {} }
+    'textes.create': { paramsTuple?: []; params?: {} }
+    'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'home': { paramsTuple?: []; params?: {} }
+    'login': { paramsTuple?: []; params?: {} }
+    'register': { paramsTuple?: []; params?: {} }
+    'password.request': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'password.reset.query': { paramsTuple?: []; params?: {} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
+    'profile.edit': { paramsTuple?: []; params?: {} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
+    'api.user': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  HEAD: {
+    'societes.index': { paramsTuple?: []; params?: {} }
+    'societes.export': { paramsTuple?: []; params?: {} }
+    'societes.create': { paramsTuple?: []; params?: {} }
+    'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.societes': { paramsTuple?: []; params?: {} }
+    'contacts.index': { paramsTuple?: []; params?: {} }
+    'contacts.export': { paramsTuple?: []; params?: {} }
+    'contacts.create': { paramsTuple?: []; params?: {} }
+    'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.index': { paramsTuple?: []; params?: {} }
+    'offres.export': { paramsTuple?: []; params?: {} }
+    'offres.create': { paramsTuple?: []; params?: {} }
+    'offres.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'installation': { paramsTuple?: []; params?: {} }
+    'access_test': { paramsTuple?: []; params?: {} }
+    'esidoor.dashboard': { paramsTuple?: []; params?: {} }
+    'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
+    'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.index': { paramsTuple?: []; params?: {} }
+    'textes.create': { paramsTuple?: []; params?: {} }
+    'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'home': { paramsTuple?: []; params?: {} }
+    'login': { paramsTuple?: []; params?: {} }
+    'register': { paramsTuple?: []; params?: {} }
+    'password.request': { paramsTuple?: []; params?: {} }
+    'password.reset': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'password.reset.query': { paramsTuple?: []; params?: {} }
+    'verification.notice': { paramsTuple?: []; params?: {} }
+    'verification.verify': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'hash': ParamValue} }
+    'profile.edit': { paramsTuple?: []; params?: {} }
+    'password.confirm': { paramsTuple?: []; params?: {} }
+    'dashboard': { paramsTuple?: []; params?: {} }
+    'search': { paramsTuple?: []; params?: {} }
+    'api.user': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  POST: {
+    'societes.store': { paramsTuple?: []; params?: {} }
+    'contacts.store': { paramsTuple?: []; params?: {} }
+    'offres.store': { paramsTuple?: []; params?: {} }
+    'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'installation.store': { paramsTuple?: []; params?: {} }
+    'textes.store': { paramsTuple?: []; params?: {} }
+    'login.store': { paramsTuple?: []; params?: {} }
+    'register.store': { paramsTuple?: []; params?: {} }
+    'password.email': { paramsTuple?: []; params?: {} }
+    'password.store.token': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'password.store': { paramsTuple?: []; params?: {} }
+    'logout': { paramsTuple?: []; params?: {} }
+    'verification.send': { paramsTuple?: []; params?: {} }
+    'password.confirm.store': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  PUT: {
+    'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.role': { paramsTuple?: []; params?: {} }
+    'api.user.acces_role': { paramsTuple?: []; params?: {} }
+    'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.update': { paramsTuple?: []; params?: {} }
+    'page_textes.update': { paramsTuple: [ParamValue]; params: {'cle': ParamValue} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  DELETE: {
+    'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.empty_trash': { paramsTuple?: []; params?: {} }
+    'contacts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'profile.sessions.destroy': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  PATCH: {
+    'profile.update': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+  OPTIONS: {
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
+}
+declare module '@adonisjs/core/types/http' {
+  export interface RoutesList extends ScannedRoutes {}
+}
