@@ -27,6 +27,6 @@ export default class InstallationController {
     await auth.use('web').login(user)
     await ActiveSessions.open(ctx, user)
     session.flash('success', 'Installation terminée. Bienvenue sur e-sidoor !')
-    return response.redirect('/dashboard')
+    return response.redirect().toRoute('dashboard')
   }
 }

@@ -11,6 +11,6 @@ export default class PageTextesController {
     const data = await request.validateUsing(pageTexteValidator)
     await texte.merge({ titre: data.titre, contenu: data.contenu ?? null }).save()
     session.flash('success', 'Texte mis à jour.')
-    return response.redirect('/profile')
+    return response.redirect().toRoute('profile.edit')
   }
 }

@@ -26,6 +26,6 @@ export default class PasswordController {
     SessionEpoch.remember(ctx, user)
     await ActiveSessions.endOthers(ctx, user)
     session.flash('success', 'Mot de passe mis à jour.')
-    return response.redirect('/profile')
+    return response.redirect().toRoute('profile.edit')
   }
 }

@@ -36,7 +36,7 @@ export default class ProfileController {
     if (emailChanged) await EmailVerification.send(user)
 
     session.flash('success', 'Profil mis à jour.')
-    return response.redirect('/profile')
+    return response.redirect().toRoute('profile.edit')
   }
 
   /** Deleting the account removes every record the user owns. */
@@ -49,6 +49,6 @@ export default class ProfileController {
     session.clear()
     session.regenerate()
     session.flash('success', 'Votre compte a été supprimé.')
-    return response.redirect('/')
+    return response.redirect().toRoute('home')
   }
 }

@@ -24,6 +24,6 @@ export default class ProfileSessionsController {
     SessionEpoch.remember(ctx, user)
 
     session.flash('success', 'Vous avez été déconnecté des autres appareils.')
-    return response.redirect('/profile')
+    return response.redirect().toRoute('profile.edit')
   }
 }

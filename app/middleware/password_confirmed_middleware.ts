@@ -23,6 +23,6 @@ export default class PasswordConfirmedMiddleware {
       return ctx.response.status(423).json({ message: 'Confirmation du mot de passe requise.' })
     }
     ctx.session.setIntendedUrl(returnUrl(ctx))
-    return ctx.response.redirect('/confirm-password')
+    return ctx.response.redirect().toRoute('password.confirm')
   }
 }

@@ -10,7 +10,7 @@ export default class VerifiedMiddleware {
       if (isJsonRequest(ctx)) {
         return ctx.response.status(403).json({ message: 'Adresse e-mail non vérifiée.' })
       }
-      return ctx.response.redirect('/verify-email')
+      return ctx.response.redirect().toRoute('verification.notice')
     }
     return next()
   }

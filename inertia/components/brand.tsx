@@ -1,9 +1,13 @@
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 
 /** The product mark: "e-sidoor" with the theme's primary colour. */
 export function Brand({ light = false }: { light?: boolean }) {
   return (
-    <Link href="/" className="inline-flex items-center gap-2 text-lg font-bold tracking-tight">
+    <Link
+      href={urlFor('home')}
+      className="inline-flex items-center gap-2 text-lg font-bold tracking-tight"
+    >
       <span
         className="grid size-8 place-items-center rounded-lg bg-primary text-sm font-black text-white"
         aria-hidden="true"

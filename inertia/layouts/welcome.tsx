@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Palette } from 'lucide-react'
+import { urlFor } from '~/client'
 import { AppFooter } from '~/components/app_footer'
 import { Brand } from '~/components/brand'
 import { DarkModeSwitch, ThemeSwatches } from '~/shell/appearance'
@@ -20,7 +21,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
           <Brand />
           <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
             <Link
-              href="/"
+              href={urlFor('home')}
               className="hidden rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-200 dark:hover:bg-white/10"
             >
               Accueil
@@ -43,7 +44,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
             </Dropdown>
             {user ? (
               <Link
-                href="/dashboard"
+                href={urlFor('dashboard')}
                 className="rounded-md bg-primary px-3 py-2 text-white hover:brightness-110"
               >
                 Dashboard
@@ -51,13 +52,13 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
             ) : (
               <>
                 <Link
-                  href="/login"
+                  href={urlFor('login')}
                   className="rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
                 >
                   Log in
                 </Link>
                 <Link
-                  href="/register"
+                  href={urlFor('register')}
                   className="rounded-md bg-primary px-3 py-2 text-white hover:brightness-110"
                 >
                   Create account

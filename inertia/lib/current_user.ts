@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import { usePage } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import type { CurrentUser } from '~/types'
 
@@ -31,7 +32,7 @@ export function loadCurrentUser({ refresh = false } = {}): Promise<CurrentUser> 
   if (!pending) {
     update({ loading: true, failed: false })
     pending = http
-      .get<CurrentUser>('/api/user')
+      .get<CurrentUser>(urlFor('api.user'))
       .then((user) => {
         update({ user, loading: false })
         return user

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Head, router } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
 import { ToggleRow } from '~/components/access/toggle_row'
@@ -30,13 +31,13 @@ const DROITS: { value: Droit; text: string }[] = [
 */
 const TOGGLES = {
   droit: {
-    url: '/api/user/role',
+    url: urlFor('api.user.role'),
     on: (value: string) => `Rôle activé : ${value}`,
     off: 'Rôle désactivé',
     failed: 'Erreur lors de la mise à jour du rôle.',
   },
   role: {
-    url: '/api/user/acces-role',
+    url: urlFor('api.user.acces_role'),
     on: (value: string) => `Accès activé : ${value}`,
     off: 'Accès désactivé',
     failed: "Erreur lors de la mise à jour de l'accès.",

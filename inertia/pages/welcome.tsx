@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import { RichTextView, plainText } from '~/components/rich_text_view'
 import {
   Building2,
@@ -72,13 +73,13 @@ export default function Welcome({ titre, intro }: { titre: string; intro: string
             />
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                href="/register"
+                href={urlFor('register')}
                 className="inline-flex rounded-md bg-primary px-5 py-3 font-semibold text-white shadow-sm hover:brightness-110"
               >
                 S'inscrire
               </Link>
               <Link
-                href="/login"
+                href={urlFor('login')}
                 className="inline-flex rounded-md px-5 py-3 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10"
               >
                 J'ai déjà un compte

@@ -10,6 +10,7 @@ import {
   Search,
   UserRound,
 } from 'lucide-react'
+import { urlFor } from '~/client'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { Avatar } from '~/components/avatar'
 import { Dropdown } from '~/shell/dropdown'
@@ -130,14 +131,14 @@ export function Header() {
                       </p>
                     </div>
                     <Link
-                      href="/profile"
+                      href={urlFor('profile.edit')}
                       onClick={close}
                       className="flex items-center gap-2 px-4 py-2 hover:bg-slate-100 dark:hover:bg-white/10"
                     >
                       <UserRound className="size-4" aria-hidden="true" /> Profile
                     </Link>
                     <Link
-                      href="/logout"
+                      href={urlFor('logout')}
                       method="post"
                       as="button"
                       className="flex w-full items-center gap-2 px-4 py-2 text-left hover:bg-slate-100 dark:hover:bg-white/10"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { Search, X } from 'lucide-react'
+import { urlFor } from '~/client'
 import { layout } from '~/layout_settings/store'
 
 /** Full-width search over the header: Escape closes it, Enter goes to /recherche?q=. */
@@ -23,7 +24,7 @@ export function SearchOverlay() {
         event.preventDefault()
         if (!q.trim()) return
         layout.headerSearch('off')
-        router.get('/recherche', { q: q.trim() })
+        router.get(urlFor('search'), { q: q.trim() })
       }}
     >
       <Search className="size-5 shrink-0 opacity-60" aria-hidden="true" />

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { confirmPasswordValidator } from '#validators/auth'
 import PasswordConfirmation from '#services/password_confirmation'
 import PasswordAttempts from '#services/password_attempts'
@@ -13,6 +14,6 @@ export default class ConfirmPasswordController {
     const user = auth.getUserOrFail()
     await PasswordAttempts.verify('confirm', user, request.ip(), password, 'password')
     PasswordConfirmation.markConfirmed(session)
-    return response.redirect().toIntended('/dashboard')
+    return response.redirect().toIntended(urlFor('dashboard'))
   }
 }

@@ -3,7 +3,7 @@ import EmailVerification from '#services/email_verification'
 
 export default class EmailVerificationController {
   async notice({ auth, inertia, response }: HttpContext) {
-    if (auth.getUserOrFail().emailVerifiedAt) return response.redirect('/dashboard')
+    if (auth.getUserOrFail().emailVerifiedAt) return response.redirect().toRoute('dashboard')
     return inertia.render('auth/verify_email', {})
   }
 
@@ -16,16 +16,16 @@ export default class EmailVerificationController {
       EmailVerification.matches(user, String(params.hash))
     if (!valid) {
       session.flash('error', 'Ce lien de vérification est invalide ou a expiré.')
-      return response.redirect('/verify-email')
+      return response.redirect().toRoute('verification.notice')
     }
     await EmailVerification.markVerified(user)
     session.flash('success', 'Votre adresse e-mail est confirmée.')
-    return response.redirect('/dashboard')
+    return response.redirect().toRoute('dashboard')
   }
 
   async resend({ auth, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    if (user.emailVerifiedAt) return response.redirect('/dashboard')
+    if (user.emailVerifiedAt) return response.redirect().toRoute('dashboard')
     await EmailVerification.send(user)
     session.flash('success', 'Un nouveau lien de vérification vous a été envoyé.')
     return response.redirect().back()

@@ -38,6 +38,6 @@ export default class PasswordResetController {
     }
     await ActiveSessions.endAll(user)
     session.flash('success', 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.')
-    return response.redirect('/login')
+    return response.redirect().toRoute('login')
   }
 }

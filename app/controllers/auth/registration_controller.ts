@@ -20,6 +20,6 @@ export default class RegistrationController {
     await auth.use('web').login(user)
     await ActiveSessions.open(ctx, user)
     session.flash('success', 'Bienvenue ! Un lien de confirmation vous a été envoyé par e-mail.')
-    return response.redirect('/dashboard')
+    return response.redirect().toRoute('dashboard')
   }
 }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import PasswordAttempts from '#services/password_attempts'
@@ -33,13 +34,13 @@ export default class SessionController {
     user.lastLoginAt = DateTime.now()
     await user.save()
 
-    return response.redirect().toIntended('/dashboard')
+    return response.redirect().toIntended(urlFor('dashboard'))
   }
 
   async destroy({ auth, session, response }: HttpContext) {
     await auth.use('web').logout()
     session.clear()
     session.regenerate()
-    return response.redirect('/')
+    return response.redirect().toRoute('home')
   }
 }

@@ -72,6 +72,6 @@ export default class EsidoorProsController {
     const changes = await request.validateUsing(accessFormValidator)
     await AccessChange.byAdmin(auth.getUserOrFail(), pro, changes)
     session.flash('success', 'Accès mis à jour.')
-    return response.redirect(`/dashboard-pro/pros/${pro.id}`)
+    return response.redirect().toRoute('esidoor.pros.show', { id: pro.id })
   }
 }

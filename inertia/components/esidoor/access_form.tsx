@@ -1,5 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import type { ProShowProps } from '../../../app/transformers/esidoor_transformer'
+import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
 import { SelectField } from '~/components/form/select_field'
@@ -18,7 +19,7 @@ export function AccessForm({ pro, roles, droits, isSelf, passwordConfirmed }: Ac
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault()
-        form.put(`/dashboard-pro/pros/${pro.id}/access`, { preserveScroll: true })
+        form.put(urlFor('esidoor.pros.access', { id: pro.id }), { preserveScroll: true })
       }}
     >
       <SelectField

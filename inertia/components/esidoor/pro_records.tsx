@@ -1,6 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import type { SerializedContactRow } from '../../../app/transformers/contact_transformer'
 import type { SerializedProOffre } from '../../../app/transformers/esidoor_transformer'
+import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { StatutBadge } from '~/components/contacts/statut_badge'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
@@ -38,7 +39,7 @@ export function ProContacts({ contacts }: { contacts: SerializedContactRow[] }) 
       {contacts.map((contact) => (
         <li key={contact.id} className={ROW}>
           <Link
-            href={`/dashboard-pro/contacts/${contact.id}`}
+            href={urlFor('esidoor.contacts.show', { id: contact.id })}
             prefetch
             className="font-semibold text-slate-900 hover:text-primary dark:text-white"
           >

@@ -1,5 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { Monitor, Smartphone } from 'lucide-react'
+import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
 import { SectionCard } from '~/components/section_card'
@@ -51,7 +52,10 @@ export default function ActiveSessions({ sessions }: { sessions: ActiveSessionIt
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          form.delete('/profile/sessions', { preserveScroll: true, onFinish: () => form.reset() })
+          form.delete(urlFor('profile.sessions.destroy'), {
+            preserveScroll: true,
+            onFinish: () => form.reset(),
+          })
         }}
       >
         <Field

@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { CurrentPasswordField } from '~/components/form/password_fields'
 import { SectionCard } from '~/components/section_card'
@@ -20,7 +21,10 @@ export default function DeleteAccountForm() {
             !(await confirmDelete('Supprimer définitivement votre compte et toutes vos données ?'))
           )
             return
-          form.delete('/profile', { preserveScroll: true, onFinish: () => form.reset() })
+          form.delete(urlFor('profile.destroy'), {
+            preserveScroll: true,
+            onFinish: () => form.reset(),
+          })
         }}
       >
         <CurrentPasswordField form={form} />

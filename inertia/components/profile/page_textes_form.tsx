@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
@@ -21,7 +22,7 @@ function PageTexteEditor({ texte }: { texte: PageTexteItem }) {
       aria-label={texte.titre}
       onSubmit={(event) => {
         event.preventDefault()
-        form.put(`/profile/page-textes/${texte.cle}`, { preserveScroll: true })
+        form.put(urlFor('page_textes.update', { cle: texte.cle }), { preserveScroll: true })
       }}
     >
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-300">

@@ -1,4 +1,5 @@
 import { useForm } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { NewPasswordFields, CurrentPasswordField } from '~/components/form/password_fields'
 import { SectionCard } from '~/components/section_card'
@@ -15,7 +16,10 @@ export default function UpdatePasswordForm() {
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          form.put('/password', { preserveScroll: true, onSuccess: () => form.reset() })
+          form.put(urlFor('password.update'), {
+            preserveScroll: true,
+            onSuccess: () => form.reset(),
+          })
         }}
       >
         <CurrentPasswordField form={form} name="currentPassword" label="Mot de passe actuel" />

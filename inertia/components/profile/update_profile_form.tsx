@@ -1,5 +1,6 @@
 import { useForm, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
 import { SectionCard } from '~/components/section_card'
@@ -17,7 +18,7 @@ export default function UpdateProfileForm({ mustVerifyEmail }: { mustVerifyEmail
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          form.patch('/profile', { preserveScroll: true })
+          form.patch(urlFor('profile.update'), { preserveScroll: true })
         }}
       >
         <Field
@@ -44,7 +45,7 @@ export default function UpdateProfileForm({ mustVerifyEmail }: { mustVerifyEmail
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-900/30 dark:text-amber-200">
             Votre adresse e-mail n'est pas vérifiée.{' '}
             <Link
-              href="/email/verification-notification"
+              href={urlFor('verification.send')}
               method="post"
               as="button"
               className="font-semibold underline"

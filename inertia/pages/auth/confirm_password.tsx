@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { CurrentPasswordField } from '~/components/form/password_fields'
@@ -16,7 +17,7 @@ export default function ConfirmPassword() {
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/confirm-password', { onFinish: () => form.reset('password') })
+          form.post(urlFor('password.confirm.store'), { onFinish: () => form.reset('password') })
         }}
       >
         <CurrentPasswordField form={form} autoFocus />

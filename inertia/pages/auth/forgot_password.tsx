@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
@@ -18,7 +19,7 @@ export default function ForgotPassword() {
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/forgot-password')
+          form.post(urlFor('password.email'))
         }}
       >
         <Field
@@ -37,7 +38,7 @@ export default function ForgotPassword() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
-        <Link href="/login" className="font-semibold text-primary hover:underline">
+        <Link href={urlFor('login')} className="font-semibold text-primary hover:underline">
           Retour à la connexion
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Head } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { AccountForm } from '~/components/auth/account_form'
 import { AuthHeading } from '~/components/auth/auth_heading'
 
@@ -11,7 +12,10 @@ export default function Installation() {
         Créez le premier compte. Il aura l'accès esi, le rôle admin et le statut staff : vous
         pourrez ensuite gérer les accès des autres utilisateurs depuis e-sidoor.
       </AuthHeading>
-      <AccountForm action="/installation" submitLabel="Créer le compte administrateur" />
+      <AccountForm
+        action={urlFor('installation.store')}
+        submitLabel="Créer le compte administrateur"
+      />
     </>
   )
 }

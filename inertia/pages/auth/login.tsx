@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
@@ -17,7 +18,7 @@ export default function Login() {
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/login', { onFinish: () => form.reset('password') })
+          form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
         }}
       >
         <Field
@@ -40,7 +41,7 @@ export default function Login() {
             onChange={(checked) => form.setData('remember', checked)}
           />
           <Link
-            href="/forgot-password"
+            href={urlFor('password.request')}
             className="text-sm font-medium text-primary hover:underline"
           >
             Mot de passe oublié ?
@@ -52,7 +53,7 @@ export default function Login() {
       </form>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Pas encore de compte ?{' '}
-        <Link href="/register" className="font-semibold text-primary hover:underline">
+        <Link href={urlFor('register')} className="font-semibold text-primary hover:underline">
           Créer un compte
         </Link>
       </p>

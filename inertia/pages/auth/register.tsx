@@ -1,5 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import { AccountForm } from '~/components/auth/account_form'
 import { AuthHeading } from '~/components/auth/auth_heading'
 
@@ -10,10 +11,10 @@ export default function Register() {
       <AuthHeading title="Créer un compte">
         Quelques secondes suffisent pour publier vos premières offres.
       </AuthHeading>
-      <AccountForm action="/register" submitLabel="Créer mon compte" />
+      <AccountForm action={urlFor('register.store')} submitLabel="Créer mon compte" />
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Déjà inscrit ?{' '}
-        <Link href="/login" className="font-semibold text-primary hover:underline">
+        <Link href={urlFor('login')} className="font-semibold text-primary hover:underline">
           Se connecter
         </Link>
       </p>

@@ -1,4 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
@@ -17,7 +18,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/reset-password', {
+          form.post(urlFor('password.store'), {
             onFinish: () => form.reset('password', 'passwordConfirmation'),
           })
         }}

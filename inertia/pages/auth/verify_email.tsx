@@ -1,5 +1,6 @@
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 
@@ -17,17 +18,20 @@ export default function VerifyEmail() {
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            form.post('/email/verification-notification')
+            form.post(urlFor('verification.send'))
           }}
         >
           <Button processing={form.processing}>Renvoyer le lien</Button>
         </form>
         <div className="flex items-center gap-4 text-sm">
-          <Link href="/profile" className="text-slate-600 hover:underline dark:text-slate-300">
+          <Link
+            href={urlFor('profile.edit')}
+            className="text-slate-600 hover:underline dark:text-slate-300"
+          >
             Modifier le profil
           </Link>
           <Link
-            href="/logout"
+            href={urlFor('logout')}
             method="post"
             as="button"
             className="text-slate-600 hover:underline dark:text-slate-300"

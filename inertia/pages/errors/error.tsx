@@ -1,5 +1,6 @@
 import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import BackendLayout from '~/layouts/backend'
 import WelcomeLayout from '~/layouts/welcome'
 
@@ -28,8 +29,8 @@ export default function ErrorPage({ status }: { status: number }) {
   const { user } = usePage().props
   const page = PAGES[status] ?? PAGES[500]
   const back = user
-    ? { href: '/dashboard', label: 'Retour au tableau de bord' }
-    : { href: '/', label: "Retour à l'accueil" }
+    ? { href: urlFor('dashboard'), label: 'Retour au tableau de bord' }
+    : { href: urlFor('home'), label: "Retour à l'accueil" }
   return (
     <>
       <Head title={page.title} />

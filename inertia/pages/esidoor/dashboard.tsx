@@ -14,6 +14,7 @@ import type {
   DashboardProProps,
   SerializedProRow,
 } from '../../../app/transformers/esidoor_transformer'
+import { urlFor } from '~/client'
 import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
@@ -26,10 +27,8 @@ import { SignupsChart } from '~/components/esidoor/signups_chart'
 import { StatCard } from '~/components/esidoor/stat_card'
 import { formatDate, formatDateTime } from '~/lib/format'
 
-const PATH = '/dashboard-pro'
-
 export default function DashboardPro({ counters, signups, pros, filters }: DashboardProProps) {
-  const list = useListQuery(PATH, filters)
+  const list = useListQuery(urlFor('esidoor.dashboard'), filters)
 
   const columns: Column<SerializedProRow>[] = [
     {
@@ -40,7 +39,7 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
           <Avatar src={row.gravatar} name={row.name} />
           <div className="min-w-0">
             <Link
-              href={`${PATH}/pros/${row.id}`}
+              href={urlFor('esidoor.pros.show', { id: row.id })}
               prefetch
               className="font-semibold text-slate-900 hover:text-primary dark:text-white"
             >
@@ -93,7 +92,7 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
         subtitle="L'activité de la plateforme et les professionnels qui l'utilisent."
         actions={
           <Link
-            href={`${PATH}/contacts`}
+            href={urlFor('esidoor.contacts.index')}
             prefetch
             className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
           >

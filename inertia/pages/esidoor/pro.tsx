@@ -3,6 +3,7 @@ import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft } from 'lucide-react'
 import type { ProShowProps } from '../../../app/transformers/esidoor_transformer'
+import { urlFor } from '~/client'
 import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
@@ -30,7 +31,7 @@ export default function ProShow(props: ProShowProps) {
     <>
       <Head title={pro.name} />
       <Link
-        href="/dashboard-pro"
+        href={urlFor('esidoor.dashboard')}
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Retour à e-sidoor

@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, UserRound } from 'lucide-react'
 import type { EsidoorContactShowProps } from '../../../../app/transformers/esidoor_transformer'
+import { urlFor } from '~/client'
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'
 import { formatDate } from '~/lib/format'
 
@@ -11,7 +12,7 @@ export default function EsidoorContactShow({ contact, offres }: EsidoorContactSh
     <>
       <Head title={contact.nomComplet} />
       <Link
-        href="/dashboard-pro/contacts"
+        href={urlFor('esidoor.contacts.index')}
         className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" /> Tous les contacts
@@ -34,7 +35,7 @@ export default function EsidoorContactShow({ contact, offres }: EsidoorContactSh
           icon: <UserRound className="size-4" />,
           content: contact.owner ? (
             <Link
-              href={`/dashboard-pro/pros/${contact.owner.id}`}
+              href={urlFor('esidoor.pros.show', { id: contact.owner.id })}
               prefetch
               className="text-primary hover:underline"
             >
