@@ -45,11 +45,13 @@ export function CurrentPasswordField<Data extends Record<string, unknown>>({
   form,
   name = 'password',
   label = 'Mot de passe',
+  hint,
   autoFocus,
 }: {
   form: InertiaFormProps<Data>
   name?: 'password' | 'currentPassword'
   label?: string
+  hint?: string
   autoFocus?: boolean
 }) {
   const field = bindFields(form as unknown as InertiaFormProps<Record<typeof name, string>>)
@@ -59,6 +61,7 @@ export function CurrentPasswordField<Data extends Record<string, unknown>>({
       type="password"
       autoComplete="current-password"
       required
+      hint={hint}
       autoFocus={autoFocus}
       {...field(name)}
     />

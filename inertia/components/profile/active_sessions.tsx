@@ -2,7 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { Monitor, Smartphone } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
-import { Field } from '~/components/form/field'
+import { CurrentPasswordField } from '~/components/form/password_fields'
 import { SectionCard } from '~/components/section_card'
 import { formatRelative } from '~/lib/format'
 
@@ -58,15 +58,8 @@ export default function ActiveSessions({ sessions }: { sessions: ActiveSessionIt
           })
         }}
       >
-        <Field
-          label="Mot de passe"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          value={form.data.password}
-          error={form.errors.password}
-          onChange={(value) => form.setData('password', value)}
+        <CurrentPasswordField
+          form={form}
           hint={
             others === 0
               ? 'Aucun autre appareil connecté pour le moment.'
