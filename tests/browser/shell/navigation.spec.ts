@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
 import { sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
 
 const PRO_LINKS = ['Dashboard', 'Contacts', 'Offres', 'Sociétés', 'Profile', 'Landing']
@@ -16,10 +17,20 @@ test.group('Browser: backend shell navigation', (group) => {
     } as const
     for (const role of ['pro', 'esi', 'visiteur'] as const) {
       const user = await userWithRole(role)
+      await visitMenu(role, user, expected[role])
+    }
+
+    /* An esi without the staff flag: the server refuses Test accès (403), so the menu hides it. */
+    const esi = await userWithRole('esi')
+    esi.isStaff = false
+    await esi.save()
+    await visitMenu('esi sans staff', esi, [...PRO_LINKS, 'e-sidoor'])
+
+    async function visitMenu(label: string, user: User, links: readonly string[]) {
       const page = await visit('/')
       await page.context().clearCookies()
       await signIn(page, user)
-      assert.deepEqual(await sidebarLinks(page), [...expected[role]], `menu of ${role}`)
+      assert.deepEqual(await sidebarLinks(page), [...links], `menu of ${label}`)
       await page.close()
     }
   })
