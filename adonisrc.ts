@@ -58,7 +58,10 @@ export default defineConfig({
   hooks: {
     /* The route registry (.adonisjs/client/registry) is written by `npm run dev` and `npm run build`. */
     init: [
-      indexEntities({ manifest: { enabled: true } }),
+      /* Transformers converted to BaseTransformer classes are listed here as they come. */
+      indexEntities({
+        transformers: { enabled: true, withSharedProps: true, glob: ['**/user_transformer.ts'] },
+      }),
       indexPages({ framework: 'react' }),
       generateRegistry(),
     ],

@@ -1,26 +1,15 @@
 /*
-| Types of the props every page receives. They come from the server's
-| transformer and Inertia middleware, so the browser never re-declares them.
+| Types of the props every page receives, generated from the server: the
+| Inertia middleware's shared props and flash messages, the user transformer
+| (.adonisjs/client/data.d.ts, written by `npm run dev`, `npm test`, `npm run build`).
 */
-import type { SerializedUser } from '../app/transformers/user_transformer'
+import type { Data } from '@generated/data'
 
-export type CurrentUser = SerializedUser
+export type CurrentUser = Data.User
 
-export type FlashMessages = {
-  success?: string
-  error?: string
-  info?: string
-  warning?: string
-}
+export type FlashMessages = Data.FlashMessages
 
-export type SharedProps = {
-  appName: string
-  appVersion: string
-  /** Admin-edited footer text (sanitised HTML). */
-  footerMentions: string
-  errors: Record<string, string>
-  user: CurrentUser | null
-}
+export type SharedProps = Data.SharedProps
 
 declare module '@inertiajs/core' {
   interface InertiaConfig {
