@@ -60,7 +60,7 @@ export default defineConfig({
     init: [
       /* Transformers converted to BaseTransformer classes are listed here as they come. */
       indexEntities({
-        transformers: { enabled: true, withSharedProps: true, glob: ['**/user_transformer.ts'] },
+        transformers: { enabled: true, withSharedProps: true, glob: ['**/*_transformer.ts'] },
       }),
       indexPages({ framework: 'react' }),
       generateRegistry(),

@@ -6,10 +6,35 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccessAuditTransformer from '#transformers/access_audit_transformer'
+import type ContactTransformer from '#transformers/contact_transformer'
+import type OffreTransformer from '#transformers/offre_transformer'
+import type SocieteTransformer from '#transformers/societe_transformer'
+import type TexteModeleTransformer from '#transformers/texte_modele_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
+  export type AccessAudit = InferData<AccessAuditTransformer>
+  export namespace AccessAudit {
+    export type Variants = InferVariants<AccessAuditTransformer>
+  }
+  export type Contact = InferData<ContactTransformer>
+  export namespace Contact {
+    export type Variants = InferVariants<ContactTransformer>
+  }
+  export type Offre = InferData<OffreTransformer>
+  export namespace Offre {
+    export type Variants = InferVariants<OffreTransformer>
+  }
+  export type Societe = InferData<SocieteTransformer>
+  export namespace Societe {
+    export type Variants = InferVariants<SocieteTransformer>
+  }
+  export type TexteModele = InferData<TexteModeleTransformer>
+  export namespace TexteModele {
+    export type Variants = InferVariants<TexteModeleTransformer>
+  }
   export type User = InferData<UserTransformer>
   export namespace User {
     export type Variants = InferVariants<UserTransformer>

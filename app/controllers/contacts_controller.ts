@@ -1,37 +1,23 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Contact, { CIVILITES, CONTACT_STATUTS } from '#models/contact'
+import Contact, { CIVILITES, CONTACT_ROW_COLUMNS, CONTACT_STATUTS } from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
 import type User from '#models/user'
-import { serializeSocieteChoice } from '#transformers/societe_transformer'
+import SocieteTransformer from '#transformers/societe_transformer'
 import { contactListValidator, contactValidator } from '#validators/contact'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
-import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
-import {
-  CONTACT_CSV_COLUMNS,
-  CONTACT_ROW_COLUMNS,
-  serializeContact,
-  serializeContactRow,
-} from '#transformers/contact_transformer'
-import { serializeReferentOffre } from '#transformers/offre_transformer'
+import { trashHandlers } from '#services/trash_actions'
+import { type OwnedAction, recordRights } from '#services/record_rights'
+import { CONTACT_CSV_COLUMNS } from '#services/csv_columns'
+import ContactTransformer from '#transformers/contact_transformer'
+import OffreTransformer from '#transformers/offre_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('contacts.index')
-
-/** The caller's live companies by name: the choices of the société filter and select. */
-function societeChoices(user: User) {
-  return Societe.query()
-    .select('id', 'nom')
-    .apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.live()
-    })
-    .orderBy('nom', 'asc')
-    .orderBy('id', 'asc')
-}
 
 /** The list query; its société filter counts only when it is one of `societes`. */
 async function readFilters(query: Record<string, unknown>, societes: Societe[]) {
@@ -58,33 +44,44 @@ function filteredList(user: User, filters: ContactListQuery) {
     })
 }
 
-/** What the caller may do with the contact, for the page's buttons. */
-async function rightsOn(bouncer: HttpContext['bouncer'], contact: Contact) {
-  const policy = bouncer.with('ContactPolicy')
+/** The contact of the route (the caller's, or a 404), once the policy allows `action` on it. */
+async function authorizedContact({ auth, params, bouncer }: HttpContext, action: OwnedAction) {
+  const contact = await Contact.findOwnedOrFail(auth.getUserOrFail(), params.id)
+  await bouncer.with('ContactPolicy').authorize(action, contact)
+  return contact
+}
+
+/** The choices of the shared contact form: the caller's live companies, the enums. */
+async function formChoices(user: User) {
+  const societes = await Societe.choicesFor(user)
   return {
-    update: await policy.allows('update', contact),
-    delete: await policy.allows('delete', contact),
-    restore: await policy.allows('restore', contact),
+    societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
+    civilites: [...CIVILITES],
+    statuts: [...CONTACT_STATUTS],
   }
 }
+
+/** What the caller may do with the contact, for the page's buttons. */
+function rightsOn(bouncer: HttpContext['bouncer'], contact: Contact) {
+  return recordRights((action) => bouncer.with('ContactPolicy').allows(action, contact))
+}
+
+const trash = trashHandlers(
+  authorizedContact,
+  { deleted: 'Contact supprimé.', restored: 'Contact restauré.' },
+  list
+)
 
 export default class ContactsController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const societes = await societeChoices(user)
+    const societes = await Societe.choicesFor(user)
     const filters = await readFilters(request.qs(), societes)
     const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('contacts/index', {
-      contacts: paginated(page, serializeContactRow),
-      filters: echoFilters(filters, [
-        'search',
-        'statut',
-        'societe',
-        'sort',
-        'order',
-        'corbeille',
-      ] as const),
-      societes: societes.map(serializeSocieteChoice),
+      contacts: paginated(page, serializeAs(ContactTransformer, 'forList')),
+      filters: echoListFilters(filters, ['statut', 'societe'] as const),
+      societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
       statuts: [...CONTACT_STATUTS],
       can: { create: await bouncer.with('ContactPolicy').allows('create') },
     })
@@ -93,19 +90,16 @@ export default class ContactsController {
   /** The same filtered list as the page, every page of it, as a CSV file. */
   async export(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const filters = await readFilters(ctx.request.qs(), await societeChoices(user))
+    const filters = await readFilters(ctx.request.qs(), await Societe.choicesFor(user))
     const rows = inChunks((page, size) => filteredList(user, filters).forPage(page, size))
     sendCsv(ctx, csvFilename('contacts'), CONTACT_CSV_COLUMNS, rows)
   }
 
   async create({ inertia, auth, bouncer }: HttpContext) {
     await bouncer.with('ContactPolicy').authorize('create')
-    const societes = await societeChoices(auth.getUserOrFail())
     return inertia.render('contacts/create', {
       can: { create: true },
-      societes: societes.map(serializeSocieteChoice),
-      civilites: [...CIVILITES],
-      statuts: [...CONTACT_STATUTS],
+      ...(await formChoices(auth.getUserOrFail())),
     })
   }
 
@@ -120,38 +114,33 @@ export default class ContactsController {
   }
 
   /** The contact's page, read-only for droit "lecteur"; a trashed one shows with Restaurer. */
-  async show({ inertia, auth, params, bouncer }: HttpContext) {
-    const contact = await Contact.findOwnedOrFail(auth.getUserOrFail(), params.id)
-    await bouncer.with('ContactPolicy').authorize('view', contact)
+  async show(ctx: HttpContext) {
+    const { inertia, bouncer } = ctx
+    const contact = await authorizedContact(ctx, 'view')
     await contact.load('societe')
     /* Offers where the contact is référent (live ones, newest first). */
     const offres = await Offre.referentOf(contact)
     return inertia.render('contacts/show', {
-      contact: serializeContact(contact),
-      offres: offres.map(serializeReferentOffre),
+      contact: new ContactTransformer(contact).toObject(),
+      offres: offres.map(serializeAs(OffreTransformer, 'forReferent')),
       can: await rightsOn(bouncer, contact),
     })
   }
 
-  async edit({ inertia, auth, params, bouncer }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const contact = await Contact.findOwnedOrFail(user, params.id)
-    await bouncer.with('ContactPolicy').authorize('update', contact)
+  async edit(ctx: HttpContext) {
+    const contact = await authorizedContact(ctx, 'update')
     await contact.load('societe')
-    const societes = await societeChoices(user)
-    return inertia.render('contacts/edit', {
-      contact: serializeContact(contact),
-      can: await rightsOn(bouncer, contact),
-      societes: societes.map(serializeSocieteChoice),
-      civilites: [...CIVILITES],
-      statuts: [...CONTACT_STATUTS],
+    return ctx.inertia.render('contacts/edit', {
+      contact: new ContactTransformer(contact).toObject(),
+      can: await rightsOn(ctx.bouncer, contact),
+      ...(await formChoices(ctx.auth.getUserOrFail())),
     })
   }
 
-  async update({ auth, params, request, bouncer, session, response }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { auth, request, session, response } = ctx
     const user = auth.getUserOrFail()
-    const contact = await Contact.findOwnedOrFail(user, params.id)
-    await bouncer.with('ContactPolicy').authorize('update', contact)
+    const contact = await authorizedContact(ctx, 'update')
     const data = await request.validateUsing(contactValidator, { meta: { userId: user.id } })
     await contact.merge(data).save()
     session.flash('success', 'Contact mis à jour.')
@@ -159,17 +148,8 @@ export default class ContactsController {
   }
 
   /** To the trash: the row stays, hidden from lists, until restored or the trash is emptied. */
-  async destroy(ctx: HttpContext) {
-    const contact = await Contact.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
-    await ctx.bouncer.with('ContactPolicy').authorize('delete', contact)
-    return moveToTrash(ctx, contact, 'Contact supprimé.', list())
-  }
-
-  async restore(ctx: HttpContext) {
-    const contact = await Contact.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
-    await ctx.bouncer.with('ContactPolicy').authorize('restore', contact)
-    return restoreFromTrash(ctx, contact, 'Contact restauré.', list())
-  }
+  destroy = trash.destroy
+  restore = trash.restore
 
   /** "Vider la corbeille": the caller's trashed contacts are deleted for good, nobody else's. */
   async emptyTrash({ auth, bouncer, session, response }: HttpContext) {

@@ -1,16 +1,21 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Offre, { MODES_TELETRAVAIL, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
+import Offre, {
+  MODES_TELETRAVAIL,
+  OFFRE_ROW_COLUMNS,
+  OFFRE_STATUTS,
+  TYPES_CONTRAT,
+} from '#models/offre'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
 import type User from '#models/user'
-import { serializeSocieteChoice } from '#transformers/societe_transformer'
+import SocieteTransformer from '#transformers/societe_transformer'
 import { offreListValidator, offreValidator } from '#validators/offre'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { backWithin } from '#services/redirect_back'
-import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
+import { trashHandlers } from '#services/trash_actions'
 import { isJsonRequest } from '#services/request_kind'
 import {
   OffreRefusedError,
@@ -18,29 +23,13 @@ import {
   assertAllowed,
   statutRefusal,
 } from '#services/offre_workflow'
-import {
-  OFFRE_CSV_COLUMNS,
-  OFFRE_ROW_COLUMNS,
-  serializeOffre,
-  serializeOffreContact,
-  serializeOffrePreview,
-  serializeOffreRow,
-} from '#transformers/offre_transformer'
+import { OFFRE_CSV_COLUMNS } from '#services/csv_columns'
+import ContactTransformer from '#transformers/contact_transformer'
+import OffreTransformer from '#transformers/offre_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')
-
-/** The caller's live companies by name: the choices of the société filter and select. */
-function societeChoices(user: User) {
-  return Societe.query()
-    .select('id', 'nom')
-    .apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.live()
-    })
-    .orderBy('nom', 'asc')
-    .orderBy('id', 'asc')
-}
 
 /** The choices of the shared offer form: the caller's live companies and contacts, the enums. */
 async function formChoices(user: User) {
@@ -53,10 +42,10 @@ async function formChoices(user: User) {
     .orderBy('contacts.nom', 'asc')
     .orderBy('contacts.prenom', 'asc')
     .orderBy('contacts.id', 'asc')
-  const societes = await societeChoices(user)
+  const societes = await Societe.choicesFor(user)
   return {
-    societes: societes.map(serializeSocieteChoice),
-    contacts: contacts.map(serializeOffreContact),
+    societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
+    contacts: contacts.map(serializeAs(ContactTransformer, 'forReferentChoice')),
     typesContrat: [...TYPES_CONTRAT],
     teletravail: [...MODES_TELETRAVAIL],
   }
@@ -134,24 +123,39 @@ async function settle<Result>(
   return done(result)
 }
 
+/** Publish or close, then back where the button was (the list or the offer's page). */
+async function changeStatut(
+  ctx: HttpContext,
+  change: (offre: Offre) => Promise<unknown>,
+  message: string
+) {
+  const offre = await authorizedOffre(ctx, 'update')
+  return settle(
+    ctx,
+    () => change(offre),
+    () => {
+      ctx.session.flash('success', message)
+      return backWithin(ctx, list())
+    }
+  )
+}
+
+const trash = trashHandlers(
+  authorizedOffre,
+  { deleted: 'Offre supprimée.', restored: 'Offre restaurée.' },
+  list
+)
+
 export default class OffresController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const societes = await societeChoices(user)
+    const societes = await Societe.choicesFor(user)
     const filters = await readFilters(request.qs(), societes)
     const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('offres/index', {
-      offres: paginated(page, serializeOffreRow),
-      filters: echoFilters(filters, [
-        'search',
-        'statut',
-        'typeContrat',
-        'societe',
-        'sort',
-        'order',
-        'corbeille',
-      ] as const),
-      societes: societes.map(serializeSocieteChoice),
+      offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
+      filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),
+      societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
       statuts: [...OFFRE_STATUTS],
       typesContrat: [...TYPES_CONTRAT],
       can: { create: await bouncer.with('OffrePolicy').allows('create') },
@@ -161,7 +165,7 @@ export default class OffresController {
   /** The same filtered list as the page, every page of it, as a CSV file. */
   async export(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const filters = await readFilters(ctx.request.qs(), await societeChoices(user))
+    const filters = await readFilters(ctx.request.qs(), await Societe.choicesFor(user))
     const rows = inChunks((page, size) => filteredList(user, filters).forPage(page, size))
     sendCsv(ctx, csvFilename('offres'), OFFRE_CSV_COLUMNS, rows)
   }
@@ -194,7 +198,7 @@ export default class OffresController {
   async edit(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'view')
     return ctx.inertia.render('offres/edit', {
-      offre: serializeOffre(offre),
+      offre: new OffreTransformer(offre).toObject(),
       can: await rightsOn(ctx.bouncer, offre),
       ...(await formChoices(ctx.auth.getUserOrFail())),
     })
@@ -205,7 +209,7 @@ export default class OffresController {
     await offre.load('societe')
     await offre.load('contact')
     return ctx.inertia.render('offres/preview', {
-      offre: serializeOffrePreview(offre),
+      offre: new OffreTransformer(offre).forPreview(),
       can: await rightsOn(ctx.bouncer, offre),
     })
   }
@@ -228,38 +232,15 @@ export default class OffresController {
   }
 
   /** To the trash: the row stays, hidden from lists, until restored. */
-  async destroy(ctx: HttpContext) {
-    const offre = await authorizedOffre(ctx, 'delete')
-    return moveToTrash(ctx, offre, 'Offre supprimée.', list())
-  }
-
-  async restore(ctx: HttpContext) {
-    const offre = await authorizedOffre(ctx, 'restore')
-    return restoreFromTrash(ctx, offre, 'Offre restaurée.', list())
-  }
+  destroy = trash.destroy
+  restore = trash.restore
 
   async publish(ctx: HttpContext) {
-    const offre = await authorizedOffre(ctx, 'update')
-    return settle(
-      ctx,
-      () => OffreWorkflow.publish(offre),
-      () => {
-        ctx.session.flash('success', 'Offre publiée.')
-        return backWithin(ctx, list())
-      }
-    )
+    return changeStatut(ctx, (offre) => OffreWorkflow.publish(offre), 'Offre publiée.')
   }
 
   async close(ctx: HttpContext) {
-    const offre = await authorizedOffre(ctx, 'update')
-    return settle(
-      ctx,
-      () => OffreWorkflow.close(offre),
-      () => {
-        ctx.session.flash('success', 'Offre clôturée.')
-        return backWithin(ctx, list())
-      }
-    )
+    return changeStatut(ctx, (offre) => OffreWorkflow.close(offre), 'Offre clôturée.')
   }
 
   /** The copy opens on its edit page, ready to be adjusted and published. */

@@ -1,18 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Societe, { FORMES_JURIDIQUES } from '#models/societe'
+import Societe, { FORMES_JURIDIQUES, SOCIETE_ROW_COLUMNS } from '#models/societe'
 import type User from '#models/user'
 import { societeListValidator, societeValidator } from '#validators/societe'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
-import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
-import {
-  SOCIETE_CSV_COLUMNS,
-  SOCIETE_ROW_COLUMNS,
-  serializeSociete,
-  serializeSocieteRow,
-} from '#transformers/societe_transformer'
+import { trashHandlers } from '#services/trash_actions'
+import { type OwnedAction, recordRights } from '#services/record_rights'
+import { SOCIETE_CSV_COLUMNS } from '#services/csv_columns'
+import SocieteTransformer from '#transformers/societe_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('societes.index')
@@ -32,6 +30,19 @@ function filteredList(user: User, filters: SocieteListQuery) {
     })
 }
 
+/** The company of the route (the caller's, or a 404), once the policy allows `action` on it. */
+async function authorizedSociete({ auth, params, bouncer }: HttpContext, action: OwnedAction) {
+  const societe = await Societe.findOwnedOrFail(auth.getUserOrFail(), params.id)
+  await bouncer.with('SocietePolicy').authorize(action, societe)
+  return societe
+}
+
+const trash = trashHandlers(
+  authorizedSociete,
+  { deleted: 'Société supprimée.', restored: 'Société restaurée.' },
+  list
+)
+
 export default class SocietesController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const filters = await readListQuery(societeListValidator, request.qs())
@@ -40,8 +51,8 @@ export default class SocietesController {
       PER_PAGE
     )
     return inertia.render('societes/index', {
-      societes: paginated(page, serializeSocieteRow),
-      filters: echoFilters(filters, ['search', 'sort', 'order', 'corbeille'] as const),
+      societes: paginated(page, serializeAs(SocieteTransformer, 'forList')),
+      filters: echoListFilters(filters),
       can: { create: await bouncer.with('SocietePolicy').allows('create') },
     })
   }
@@ -73,27 +84,21 @@ export default class SocietesController {
   }
 
   /** Also the company's read-only page for droit "lecteur", and shows a trashed one with Restaurer. */
-  async edit({ inertia, auth, params, bouncer }: HttpContext) {
-    const societe = await Societe.findOwnedOrFail(auth.getUserOrFail(), params.id)
-    const policy = bouncer.with('SocietePolicy')
-    await policy.authorize('view', societe)
-    return inertia.render('societes/edit', {
-      societe: serializeSociete(societe),
-      can: {
-        update: await policy.allows('update', societe),
-        delete: await policy.allows('delete', societe),
-        restore: await policy.allows('restore', societe),
-      },
+  async edit(ctx: HttpContext) {
+    const societe = await authorizedSociete(ctx, 'view')
+    const policy = ctx.bouncer.with('SocietePolicy')
+    return ctx.inertia.render('societes/edit', {
+      societe: new SocieteTransformer(societe).toObject(),
+      can: await recordRights((action) => policy.allows(action, societe)),
       formesJuridiques: [...FORMES_JURIDIQUES],
     })
   }
 
-  async update({ auth, params, request, bouncer, session, response }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const societe = await Societe.findOwnedOrFail(user, params.id)
-    await bouncer.with('SocietePolicy').authorize('update', societe)
+  async update(ctx: HttpContext) {
+    const { request, session, response } = ctx
+    const societe = await authorizedSociete(ctx, 'update')
     const data = await request.validateUsing(societeValidator, {
-      meta: { userId: user.id, societeId: societe.id },
+      meta: { userId: societe.userId, societeId: societe.id },
     })
     await societe.merge(data).save()
     session.flash('success', 'Société mise à jour.')
@@ -101,15 +106,6 @@ export default class SocietesController {
   }
 
   /** To the trash: the row stays, hidden from lists, until restored. */
-  async destroy(ctx: HttpContext) {
-    const societe = await Societe.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
-    await ctx.bouncer.with('SocietePolicy').authorize('delete', societe)
-    return moveToTrash(ctx, societe, 'Société supprimée.', list())
-  }
-
-  async restore(ctx: HttpContext) {
-    const societe = await Societe.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
-    await ctx.bouncer.with('SocietePolicy').authorize('restore', societe)
-    return restoreFromTrash(ctx, societe, 'Société restaurée.', list())
-  }
+  destroy = trash.destroy
+  restore = trash.restore
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import TexteModele from '#models/texte_modele'
+import TexteModele, { TEXTE_ROW_COLUMNS } from '#models/texte_modele'
 import type User from '#models/user'
 import {
   texteListValidator,
@@ -8,9 +8,10 @@ import {
   textePreviewValidator,
 } from '#validators/texte_modele'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { backWithin } from '#services/redirect_back'
 import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
+import { recordRights } from '#services/record_rights'
 import { placeholderChoices } from '#services/template_placeholders'
 import {
   contactChoices,
@@ -19,13 +20,10 @@ import {
   placeholderValues,
   renderTexte,
 } from '#services/texte_preview'
-import {
-  TEXTE_ROW_COLUMNS,
-  serializePreviewContact,
-  serializePreviewOffre,
-  serializeTexte,
-  serializeTexteRow,
-} from '#transformers/texte_modele_transformer'
+import TexteModeleTransformer from '#transformers/texte_modele_transformer'
+import ContactTransformer from '#transformers/contact_transformer'
+import OffreTransformer from '#transformers/offre_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('textes.index')
@@ -44,13 +42,8 @@ function findReadable(user: User, id: number) {
 }
 
 /** What the caller may do with the template, for the page's buttons. */
-async function rightsOn(bouncer: HttpContext['bouncer'], texte: TexteModele) {
-  const policy = bouncer.with('TexteModelePolicy')
-  return {
-    update: await policy.allows('update', texte),
-    delete: await policy.allows('delete', texte),
-    restore: await policy.allows('restore', texte),
-  }
+function rightsOn(bouncer: HttpContext['bouncer'], texte: TexteModele) {
+  return recordRights((action) => bouncer.with('TexteModelePolicy').allows(action, texte))
 }
 
 /** Validated form data; turning `partage` on needs droit admin (403 otherwise, nothing saved). */
@@ -77,8 +70,8 @@ export default class TextesController {
       })
       .paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('textes/index', {
-      textes: paginated(page, (texte) => serializeTexteRow(texte, user)),
-      filters: echoFilters(filters, ['search', 'sort', 'order', 'corbeille'] as const),
+      textes: paginated(page, (texte) => new TexteModeleTransformer(texte, user).forList()),
+      filters: echoListFilters(filters),
       can: { create: await bouncer.with('TexteModelePolicy').allows('create') },
     })
   }
@@ -115,10 +108,10 @@ export default class TextesController {
     const [contacts, offres] = await Promise.all([contactChoices(user), offreChoices(user)])
     const { contact, offre } = pickSelection(contacts, offres, query)
     return inertia.render('textes/texte', {
-      texte: serializeTexte(texte, user),
+      texte: new TexteModeleTransformer(texte, user).toObject(),
       rendu: renderTexte(texte, placeholderValues(user, contact, offre)),
-      contacts: contacts.map(serializePreviewContact),
-      offres: offres.map(serializePreviewOffre),
+      contacts: contacts.map(serializeAs(ContactTransformer, 'forTemplatePreview')),
+      offres: offres.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
       selection: { contact: contact?.id ?? null, offre: offre?.id ?? null },
       can: await rightsOn(bouncer, texte),
     })
@@ -130,7 +123,7 @@ export default class TextesController {
     const policy = bouncer.with('TexteModelePolicy')
     await policy.authorize('update', texte)
     return inertia.render('textes/edit', {
-      texte: serializeTexte(texte, user),
+      texte: new TexteModeleTransformer(texte, user).toObject(),
       variables: placeholderChoices(),
       can: { ...(await rightsOn(bouncer, texte)), share: await policy.allows('share') },
     })

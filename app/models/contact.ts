@@ -18,6 +18,23 @@ export type ContactStatut = (typeof CONTACT_STATUTS)[number]
 export const CONTACT_SORTS = ['nom', 'societe', 'statut', 'created_at'] as const
 export type ContactSort = (typeof CONTACT_SORTS)[number]
 
+/** The columns a list row needs (with the company key for the preload), so lists never load notes. */
+export const CONTACT_ROW_COLUMNS = [
+  'contacts.id',
+  'contacts.civilite',
+  'contacts.prenom',
+  'contacts.nom',
+  'contacts.email',
+  'contacts.telephone',
+  'contacts.mobile',
+  'contacts.fonction',
+  'contacts.societe_id',
+  'contacts.ville',
+  'contacts.statut',
+  'contacts.created_at',
+  'contacts.deleted_at',
+]
+
 /* "Prénom Nom" in SQL, so a search for the full name finds the contact. */
 const FULL_NAME = "coalesce(contacts.prenom, '') || ' ' || contacts.nom"
 

@@ -30,6 +30,29 @@ export const OFFRE_SORTS = [
 ] as const
 export type OffreSort = (typeof OFFRE_SORTS)[number]
 
+/** The columns a list row needs, with the joined names (Offre.withSocieteAndContact), so lists never load the long texts. */
+export const OFFRE_ROW_COLUMNS = [
+  'offres.id',
+  'offres.reference',
+  'offres.titre',
+  'offres.societe_id',
+  'offres.contact_id',
+  'offres.statut',
+  'offres.type_contrat',
+  'offres.lieu',
+  'offres.teletravail',
+  'offres.salaire_min',
+  'offres.salaire_max',
+  'offres.date_debut',
+  'offres.date_limite',
+  'offres.published_at',
+  'offres.created_at',
+  'offres.deleted_at',
+  'societes.nom as societe_nom',
+  'contacts.prenom as contact_prenom',
+  'contacts.nom as contact_nom',
+]
+
 /**
  * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3).
  * Queries name every column with its table: lists join `societes` and `contacts`.

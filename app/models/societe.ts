@@ -22,6 +22,23 @@ export type FormeJuridique = (typeof FORMES_JURIDIQUES)[number]
 export const SOCIETE_SORTS = ['nom', 'ville', 'created_at'] as const
 export type SocieteSort = (typeof SOCIETE_SORTS)[number]
 
+/** The columns a list row needs, so lists never load descriptions. */
+export const SOCIETE_ROW_COLUMNS = [
+  'id',
+  'nom',
+  'siret',
+  'forme_juridique',
+  'secteur',
+  'code_postal',
+  'ville',
+  'pays',
+  'telephone',
+  'email',
+  'site_web',
+  'created_at',
+  'deleted_at',
+]
+
 /** A company a pro works with (docs/product.md §3). Trashed rows keep `deletedAt` until restored. */
 export default class Societe extends compose(BaseModel, OwnedTrashable) {
   @column({ isPrimary: true })
@@ -72,6 +89,18 @@ export default class Societe extends compose(BaseModel, OwnedTrashable) {
 
   @belongsTo(() => User)
   declare user: BelongsTo<typeof User>
+
+  /** The owner's live companies by name: the choices of société filters and selects. */
+  static choicesFor(user: User) {
+    return this.query()
+      .select('id', 'nom')
+      .apply((scopes) => {
+        scopes.ownedBy(user)
+        scopes.live()
+      })
+      .orderBy('nom', 'asc')
+      .orderBy('id', 'asc')
+  }
 
   /** Name or town containing the term (any case), or a SIRET containing its digits. */
   static search = scope((query, term?: string | null) => {

@@ -10,6 +10,18 @@ import { type SortOrder, type TrashMode, likePattern } from '#models/query_helpe
 export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
 export type TexteSort = (typeof TEXTE_SORTS)[number]
 
+/** The columns a list row needs (with the owner key for the preload), so lists never load content. */
+export const TEXTE_ROW_COLUMNS = [
+  'texte_modeles.id',
+  'texte_modeles.user_id',
+  'texte_modeles.nom',
+  'texte_modeles.sujet',
+  'texte_modeles.partage',
+  'texte_modeles.created_at',
+  'texte_modeles.updated_at',
+  'texte_modeles.deleted_at',
+]
+
 /**
  * A text template (docs/product.md §3): an e-mail or letter with placeholders such as
  * `{{contact.prenom}}` (app/services/template_placeholders.ts). Its owner

@@ -1,7 +1,7 @@
-import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
 import type Offre from '#models/offre'
 import { useContactsAndOffres } from '#abilities/main'
+import OwnedRecordPolicy from '#policies/owned_record_policy'
 
 /*
 | Offres are for roles pro and esi (the `useContactsAndOffres` ability, which
@@ -9,33 +9,14 @@ import { useContactsAndOffres } from '#abilities/main'
 | offer's statut allows a step is the workflow's business
 | (app/services/offre_workflow.ts), not a right. Controllers load records
 | through `Offre.ownedBy`, so another owner's id is already a 404 before a
-| policy runs; the ownership checks here are the second guard.
+| policy runs; the ownership checks (view, update, delete, restore, from
+| `OwnedRecordPolicy`) are the second guard. `update` also covers moving the
+| offer through its statuts (publish, close).
 */
-export default class OffrePolicy extends BasePolicy {
+export default class OffrePolicy extends OwnedRecordPolicy<Offre> {
   /** Another role (none included) may do nothing here, so its `can` props are all false. */
   before(user: User | null) {
     if (!user || !useContactsAndOffres.original(user)) return false
-  }
-
-  view(user: User, offre: Offre) {
-    return offre.userId === user.id
-  }
-
-  create(user: User) {
-    return user.droit !== 'lecteur'
-  }
-
-  /** Editing, and moving the offer through its statuts (publish, close). */
-  update(user: User, offre: Offre) {
-    return this.create(user) && this.view(user, offre)
-  }
-
-  delete(user: User, offre: Offre) {
-    return this.update(user, offre)
-  }
-
-  restore(user: User, offre: Offre) {
-    return this.update(user, offre)
   }
 
   /** A new draft from one of the caller's offers. */

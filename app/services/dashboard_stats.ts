@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Contact from '#models/contact'
 import Offre, { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
 import type User from '#models/user'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 
 /*
 | The figures of one user's dashboard (docs/product.md §4): counts of their live
@@ -26,6 +27,32 @@ function lastTwelveMonths(now = DateTime.now().setZone('Europe/Paris')) {
       .minus({ months: 11 - i })
       .toFormat('yyyy-MM')
   )
+}
+
+/** The user's five newest live records, for the "latest" lists. */
+function newestFive<Query extends ModelQueryBuilderContract<LucidModel, unknown>>(
+  query: Query,
+  user: User
+) {
+  return query
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(5)
+}
+
+/** The columns both "latest" lists show after the record's own title. */
+function listed<Statut>(record: {
+  societe: { nom: string } | null | undefined
+  statut: Statut
+  createdAt: DateTime
+}) {
+  return {
+    societe: record.societe?.nom ?? null,
+    statut: record.statut,
+    createdAt: record.createdAt.toISO(),
+  }
 }
 
 export default class DashboardStats {
@@ -54,37 +81,21 @@ export default class DashboardStats {
   }
 
   static async latestContacts(user: User) {
-    const contacts = await Contact.query()
-      .where('user_id', user.id)
-      .whereNull('deleted_at')
-      .preload('societe')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(5)
+    const contacts = await newestFive(Contact.query().preload('societe'), user)
     return contacts.map((contact) => ({
       id: contact.id,
       nomComplet: contact.nomComplet,
-      societe: contact.societe?.nom ?? null,
-      statut: contact.statut,
-      createdAt: contact.createdAt.toISO(),
+      ...listed(contact),
     }))
   }
 
   static async latestOffres(user: User) {
-    const offres = await Offre.query()
-      .where('user_id', user.id)
-      .whereNull('deleted_at')
-      .preload('societe')
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(5)
+    const offres = await newestFive(Offre.query().preload('societe'), user)
     return offres.map((offre) => ({
       id: offre.id,
       reference: offre.reference,
       titre: offre.titre,
-      societe: offre.societe?.nom ?? null,
-      statut: offre.statut,
-      createdAt: offre.createdAt.toISO(),
+      ...listed(offre),
     }))
   }
 

@@ -24,97 +24,103 @@ export type SearchGroup = {
   items: SearchItem[]
 }
 
-async function totalOf(query: { clone(): { count(column: string): Promise<unknown> } }) {
+type CountableQuery = { clone(): { count(column: string): Promise<unknown> } }
+
+async function totalOf(query: CountableQuery) {
   const rows = (await query.clone().count('* as total')) as {
     $extras: { total: number | string }
   }[]
   return Number(rows[0]?.$extras.total ?? 0)
 }
 
+/** The scopes every kind is searched with: the caller's live records matching `q`. */
+const matching =
+  (user: User, q: string) =>
+  (scopes: {
+    ownedBy(owner: User): unknown
+    trash(mode: null): unknown
+    search(term: string): unknown
+  }) => {
+    scopes.ownedBy(user)
+    scopes.trash(null)
+    scopes.search(q)
+  }
+
+/** A result's subtitle: its known details, dot-separated; null when there are none. */
+const details = (...parts: (string | null | undefined)[]) =>
+  parts.filter(Boolean).join(' · ') || null
+
+/** Each kind's heading, and the page a result links to. */
+const KINDS = {
+  societes: { label: 'Sociétés', page: 'societes.edit' },
+  contacts: { label: 'Contacts', page: 'contacts.show' },
+  offres: { label: 'Offres', page: 'offres.edit' },
+} as const
+
+/**
+ * One kind's group: the total of `query`, its first `rows` as items linking to
+ * their page, and the "voir tout" link to the kind's list with the same search.
+ */
+async function searchGroup<Row extends { id: number }>(
+  key: SearchGroup['key'],
+  q: string,
+  query: CountableQuery,
+  rows: PromiseLike<Row[]>,
+  describe: (row: Row) => Pick<SearchItem, 'title' | 'subtitle'>
+): Promise<SearchGroup> {
+  const { label, page } = KINDS[key]
+  const [total, first] = await Promise.all([totalOf(query), rows])
+  return {
+    key,
+    label,
+    total,
+    href: urlFor(`${key}.index`, {}, { qs: { search: q } }),
+    items: first.map((row) => ({
+      id: row.id,
+      ...describe(row),
+      href: urlFor(page, { id: row.id }),
+    })),
+  }
+}
+
 export default class GlobalSearch {
-  static async societes(user: User, q: string): Promise<SearchGroup> {
-    const query = Societe.query().apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.trash(null)
-      scopes.search(q)
-    })
-    const [total, rows] = await Promise.all([
-      totalOf(query),
-      query.clone().orderBy('nom').limit(LIMIT),
-    ])
-    return {
-      key: 'societes',
-      label: 'Sociétés',
-      total,
-      href: urlFor('societes.index', {}, { qs: { search: q } }),
-      items: rows.map((societe) => ({
-        id: societe.id,
-        title: societe.nom,
-        subtitle:
-          [societe.ville, societe.siret ? formatSiret(societe.siret) : null]
-            .filter(Boolean)
-            .join(' · ') || null,
-        href: urlFor('societes.edit', { id: societe.id }),
-      })),
-    }
+  static societes(user: User, q: string): Promise<SearchGroup> {
+    const query = Societe.query().apply(matching(user, q))
+    const rows = query.clone().orderBy('nom').limit(LIMIT)
+    return searchGroup('societes', q, query, rows, (societe) => ({
+      title: societe.nom,
+      subtitle: details(societe.ville, societe.siret ? formatSiret(societe.siret) : null),
+    }))
   }
 
-  static async contacts(user: User, q: string): Promise<SearchGroup> {
-    const query = Contact.query().apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.trash(null)
-      scopes.search(q)
-    })
-    const [total, rows] = await Promise.all([
-      totalOf(query),
-      query
-        .clone()
-        .preload('societe')
-        .orderBy('contacts.nom')
-        .orderBy('contacts.prenom')
-        .limit(LIMIT),
-    ])
-    return {
-      key: 'contacts',
-      label: 'Contacts',
-      total,
-      href: urlFor('contacts.index', {}, { qs: { search: q } }),
-      items: rows.map((contact) => ({
-        id: contact.id,
-        title: contact.nomComplet,
-        subtitle: [contact.fonction, contact.societe?.nom].filter(Boolean).join(' · ') || null,
-        href: urlFor('contacts.show', { id: contact.id }),
-      })),
-    }
+  static contacts(user: User, q: string): Promise<SearchGroup> {
+    const query = Contact.query().apply(matching(user, q))
+    const rows = query
+      .clone()
+      .preload('societe')
+      .orderBy('contacts.nom')
+      .orderBy('contacts.prenom')
+      .limit(LIMIT)
+    return searchGroup('contacts', q, query, rows, (contact) => ({
+      title: contact.nomComplet,
+      subtitle: details(contact.fonction, contact.societe?.nom),
+    }))
   }
 
-  static async offres(user: User, q: string): Promise<SearchGroup> {
-    const query = Offre.query().apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.trash(null)
-      scopes.withSocieteAndContact()
-      scopes.search(q)
-    })
-    const [total, rows] = await Promise.all([
-      totalOf(query),
-      query
-        .clone()
-        .select('offres.*')
-        .preload('societe')
-        .orderBy('offres.created_at', 'desc')
-        .limit(LIMIT),
-    ])
-    return {
-      key: 'offres',
-      label: 'Offres',
-      total,
-      href: urlFor('offres.index', {}, { qs: { search: q } }),
-      items: rows.map((offre) => ({
-        id: offre.id,
-        title: offre.titre,
-        subtitle: [offre.reference, offre.societe?.nom].filter(Boolean).join(' · ') || null,
-        href: urlFor('offres.edit', { id: offre.id }),
-      })),
-    }
+  /** With the offres list's joins, as the search also matches the company's name. */
+  static offres(user: User, q: string): Promise<SearchGroup> {
+    const query = Offre.query()
+      .apply((scopes) => scopes.withSocieteAndContact())
+      .apply(matching(user, q))
+    const rows = query
+      .clone()
+      .select('offres.*')
+      .preload('societe')
+      .orderBy('offres.created_at', 'desc')
+      .limit(LIMIT)
+    return searchGroup('offres', q, query, rows, (offre) => ({
+      title: offre.titre,
+      subtitle: details(offre.reference, offre.societe?.nom),
+    }))
   }
 }

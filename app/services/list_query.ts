@@ -38,15 +38,31 @@ export function paginated<Row, Wire>(
   }
 }
 
+/** Each named filter's value as the page gets it: null when absent. */
+type Echo<Query, Key extends string> = {
+  [K in Key]: K extends keyof Query ? Exclude<Query[K], undefined> | null : null
+}
+
 /** The named filters as the page shows them: each active value, or null when absent. */
 export function echoFilters<Query extends object, Key extends string>(
   query: Query,
   keys: readonly Key[]
-): { [K in Key]: K extends keyof Query ? Exclude<Query[K], undefined> | null : null } {
+): Echo<Query, Key> {
   const values = query as Record<string, unknown>
   /* An emptied search box is no search. */
   const echo = (key: string) => (values[key] === '' ? null : (values[key] ?? null))
-  return Object.fromEntries(keys.map((key) => [key, echo(key)])) as {
-    [K in Key]: K extends keyof Query ? Exclude<Query[K], undefined> | null : null
-  }
+  return Object.fromEntries(keys.map((key) => [key, echo(key)])) as Echo<Query, Key>
+}
+
+const LIST_FILTERS = ['search', 'sort', 'order', 'corbeille'] as const
+type ListFilterKey = (typeof LIST_FILTERS)[number]
+
+/** The filters of an owned resource's list: search, sort, order, corbeille, and its own `extra`. */
+export function echoListFilters<Query extends object>(query: Query): Echo<Query, ListFilterKey>
+export function echoListFilters<Query extends object, Key extends string>(
+  query: Query,
+  extra: readonly Key[]
+): Echo<Query, ListFilterKey | Key>
+export function echoListFilters(query: object, extra: readonly string[] = []) {
+  return echoFilters(query, [...LIST_FILTERS, ...extra])
 }

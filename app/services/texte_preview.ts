@@ -12,15 +12,29 @@ import type User from '#models/user'
 import { sanitizeRichText } from '#services/rich_text'
 import { type PlaceholderValues, renderPlaceholders } from '#services/template_placeholders'
 
-/** The caller's live contacts by name, each with its company for `{{societe.nom}}`. */
-export function contactChoices(user: User) {
-  return Contact.query()
-    .select('contacts.id', 'contacts.prenom', 'contacts.nom', 'contacts.societe_id')
+/** What `choicesOf` needs of a contact or offer query. */
+type ChoiceQuery<Self> = {
+  preload(
+    relation: 'societe',
+    callback: (societe: { select(...columns: string[]): unknown }) => void
+  ): Self
+  apply(callback: (scopes: { ownedBy(owner: User): unknown; trash(): unknown }) => void): Self
+}
+
+/** A choice list shows the caller's live records only, each with its company's name. */
+function choicesOf<Query extends ChoiceQuery<Query>>(query: Query, user: User) {
+  return query
     .preload('societe', (societe) => societe.select('id', 'nom'))
     .apply((scopes) => {
       scopes.ownedBy(user)
       scopes.trash()
     })
+}
+
+/** The caller's live contacts by name, each with its company for `{{societe.nom}}`. */
+export function contactChoices(user: User) {
+  return choicesOf(Contact.query(), user)
+    .select('contacts.id', 'contacts.prenom', 'contacts.nom', 'contacts.societe_id')
     .orderBy('contacts.nom', 'asc')
     .orderBy('contacts.prenom', 'asc')
     .orderBy('contacts.id', 'asc')
@@ -28,13 +42,8 @@ export function contactChoices(user: User) {
 
 /** The caller's live offers, newest first, each with its company. */
 export function offreChoices(user: User) {
-  return Offre.query()
+  return choicesOf(Offre.query(), user)
     .select('offres.id', 'offres.reference', 'offres.titre', 'offres.societe_id')
-    .preload('societe', (societe) => societe.select('id', 'nom'))
-    .apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.trash()
-    })
     .orderBy('offres.created_at', 'desc')
     .orderBy('offres.id', 'desc')
 }

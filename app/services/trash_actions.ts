@@ -8,27 +8,33 @@ type Trashable = { moveToTrash(): Promise<void>; restoreFromTrash(): Promise<voi
 | controller has found the record and the policy allowed it: the change, the
 | French toast, and back to where the person was within `area`.
 */
-export async function moveToTrash(
-  ctx: HttpContext,
-  record: Trashable,
-  message: string,
-  area: string
-) {
-  await record.moveToTrash()
-  return done(ctx, message, area)
+function trashAction(change: keyof Trashable) {
+  return async (ctx: HttpContext, record: Trashable, message: string, area: string) => {
+    await record[change]()
+    ctx.session.flash('success', message)
+    return backWithin(ctx, area)
+  }
 }
 
-export async function restoreFromTrash(
-  ctx: HttpContext,
-  record: Trashable,
-  message: string,
-  area: string
-) {
-  await record.restoreFromTrash()
-  return done(ctx, message, area)
-}
+export const moveToTrash = trashAction('moveToTrash')
+export const restoreFromTrash = trashAction('restoreFromTrash')
 
-function done(ctx: HttpContext, message: string, area: string) {
-  ctx.session.flash('success', message)
-  return backWithin(ctx, area)
+type TrashStep = 'delete' | 'restore'
+
+/**
+ * A controller's `destroy` and `restore` actions, for records found by
+ * `find(ctx, step)` (the route's record, once its policy allows the step):
+ *   destroy = trash.destroy
+ */
+export function trashHandlers(
+  find: (ctx: HttpContext, step: TrashStep) => Promise<Trashable>,
+  messages: { deleted: string; restored: string },
+  area: () => string
+) {
+  return {
+    destroy: async (ctx: HttpContext) =>
+      moveToTrash(ctx, await find(ctx, 'delete'), messages.deleted, area()),
+    restore: async (ctx: HttpContext) =>
+      restoreFromTrash(ctx, await find(ctx, 'restore'), messages.restored, area()),
+  }
 }

@@ -1,99 +1,64 @@
 import type Societe from '#models/societe'
-import type { FormeJuridique, SocieteSort } from '#models/societe'
-import type { ListFilters, ListPage } from '#services/list_query'
-import { type CsvColumn, frenchDate } from '#services/csv_export'
+import { BaseTransformer } from '@adonisjs/core/transformers'
 
-/** A société as the lists, selects and filters of other resources name it. */
-export function serializeSocieteChoice(societe: Societe) {
-  return { id: societe.id, nom: societe.nom }
-}
+/**
+ * A société as the browser sees it (`Data.Societe` and its variants in the
+ * generated types): the form's full record by default, smaller shapes for
+ * lists, selects, pickers and e-sidoor.
+ */
+export default class SocieteTransformer extends BaseTransformer<Societe> {
+  /** On its form: every field, the description as sanitised HTML. */
+  toObject() {
+    const societe = this.resource
+    return {
+      ...this.forList(),
+      adresse: societe.adresse,
+      description: societe.description,
+      updatedAt: societe.updatedAt?.toISO() ?? null,
+    }
+  }
 
-export type SocieteChoice = ReturnType<typeof serializeSocieteChoice>
+  /** A list row: what the table shows (no long text; see SOCIETE_ROW_COLUMNS). */
+  forList() {
+    const societe = this.resource
+    return {
+      id: societe.id,
+      nom: societe.nom,
+      siret: societe.siret,
+      formeJuridique: societe.formeJuridique,
+      secteur: societe.secteur,
+      codePostal: societe.codePostal,
+      ville: societe.ville,
+      pays: societe.pays,
+      telephone: societe.telephone,
+      email: societe.email,
+      siteWeb: societe.siteWeb,
+      createdAt: societe.createdAt.toISO(),
+      deletedAt: societe.deletedAt?.toISO() ?? null,
+    }
+  }
 
-/** A company in a list row: what the table and the CSV show (no long text). */
-export function serializeSocieteRow(societe: Societe) {
-  return {
-    id: societe.id,
-    nom: societe.nom,
-    siret: societe.siret,
-    formeJuridique: societe.formeJuridique,
-    secteur: societe.secteur,
-    codePostal: societe.codePostal,
-    ville: societe.ville,
-    pays: societe.pays,
-    telephone: societe.telephone,
-    email: societe.email,
-    siteWeb: societe.siteWeb,
-    createdAt: societe.createdAt.toISO(),
-    deletedAt: societe.deletedAt?.toISO() ?? null,
+  /** As the lists, selects and filters of other resources name it. */
+  forChoice() {
+    return { id: this.resource.id, nom: this.resource.nom }
+  }
+
+  /** In a picker (GET /api/user/societes, docs/product.md §2). */
+  forPicker() {
+    const { id, nom, ville, siret } = this.resource
+    return { id, nom, ville, siret }
+  }
+
+  /** On a professional's e-sidoor page (trashed ones included, flagged). */
+  forEsidoor() {
+    const societe = this.resource
+    return {
+      ...this.forChoice(),
+      siret: societe.siret,
+      secteur: societe.secteur,
+      ville: societe.ville,
+      createdAt: societe.createdAt.toISO(),
+      deletedAt: societe.deletedAt?.toISO() ?? null,
+    }
   }
 }
-
-/** A company on its form: every field, the description as sanitised HTML. */
-export function serializeSociete(societe: Societe) {
-  return {
-    ...serializeSocieteRow(societe),
-    adresse: societe.adresse,
-    description: societe.description,
-    updatedAt: societe.updatedAt?.toISO() ?? null,
-  }
-}
-
-/** A company in a picker (GET /api/user/societes, docs/product.md §2). */
-export function serializeSocieteOption(societe: Societe) {
-  return { id: societe.id, nom: societe.nom, ville: societe.ville, siret: societe.siret }
-}
-
-/** The columns a list row needs, so lists never load descriptions. */
-export const SOCIETE_ROW_COLUMNS = [
-  'id',
-  'nom',
-  'siret',
-  'forme_juridique',
-  'secteur',
-  'code_postal',
-  'ville',
-  'pays',
-  'telephone',
-  'email',
-  'site_web',
-  'created_at',
-  'deleted_at',
-]
-
-export type SerializedSocieteRow = ReturnType<typeof serializeSocieteRow>
-export type SerializedSociete = ReturnType<typeof serializeSociete>
-export type SerializedSocieteOption = ReturnType<typeof serializeSocieteOption>
-
-/* Props of the company pages; the controller's render calls are checked against them. */
-export type SocieteIndexProps = {
-  societes: ListPage<SerializedSocieteRow>
-  filters: ListFilters<SocieteSort>
-  can: { create: boolean }
-}
-
-export type SocieteCreateProps = {
-  can: { create: boolean }
-  formesJuridiques: FormeJuridique[]
-}
-
-export type SocieteEditProps = {
-  societe: SerializedSociete
-  can: { update: boolean; delete: boolean; restore: boolean }
-  formesJuridiques: FormeJuridique[]
-}
-
-/** A company as a line of the CSV export (French headers, dates dd/mm/yyyy). */
-export const SOCIETE_CSV_COLUMNS: CsvColumn<Societe>[] = [
-  { header: 'Raison sociale', value: (societe) => societe.nom },
-  { header: 'SIRET', value: (societe) => societe.siret },
-  { header: 'Forme juridique', value: (societe) => societe.formeJuridique },
-  { header: 'Secteur', value: (societe) => societe.secteur },
-  { header: 'Code postal', value: (societe) => societe.codePostal },
-  { header: 'Ville', value: (societe) => societe.ville },
-  { header: 'Pays', value: (societe) => societe.pays },
-  { header: 'Téléphone', value: (societe) => societe.telephone },
-  { header: 'E-mail', value: (societe) => societe.email },
-  { header: 'Site web', value: (societe) => societe.siteWeb },
-  { header: 'Créée le', value: (societe) => frenchDate(societe.createdAt) },
-]

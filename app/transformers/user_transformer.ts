@@ -1,7 +1,12 @@
 import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
+import { countOf } from '#services/pro_directory'
 
-/** The signed-in user as the browser sees it (never the password or tokens). */
+/**
+ * A user as the browser sees it (`Data.User` and its variants in the
+ * generated types), never the password or tokens: the signed-in user by
+ * default, and the professionals as e-sidoor lists and shows them.
+ */
 export default class UserTransformer extends BaseTransformer<User> {
   toObject() {
     const user = this.resource
@@ -16,9 +21,38 @@ export default class UserTransformer extends BaseTransformer<User> {
       emailVerified: user.emailVerifiedAt !== null,
     }
   }
+
+  /** A professional in the e-sidoor list. Dates are ISO; the page formats them in French. */
+  forEsidoorList() {
+    const user = this.resource
+    return {
+      ...this.pick(this.toObject(), ['id', 'name', 'email', 'gravatar', 'droit', 'emailVerified']),
+      societesCount: countOf(user, 'societes'),
+      contactsCount: countOf(user, 'contacts'),
+      offresCount: countOf(user, 'offres'),
+      ...this.activity(),
+    }
+  }
+
+  /** One professional's page header and access form: the user as they see themselves, and when. */
+  forEsidoor() {
+    return { ...this.toObject(), ...this.activity() }
+  }
+
+  /** A name in a filter or on a record (owner, author). */
+  forChoice() {
+    return { id: this.resource.id, name: this.resource.fullName }
+  }
+
+  protected activity() {
+    return {
+      lastLoginAt: this.resource.lastLoginAt?.toISO() ?? null,
+      createdAt: this.resource.createdAt.toISO(),
+    }
+  }
 }
 
-/** The same object, for JSON answers and other serialisers. */
+/** The signed-in user, for JSON answers and other serialisers. */
 export function serializeUser(user: User) {
   return new UserTransformer(user).toObject()
 }

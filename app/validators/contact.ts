@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { CIVILITES, CONTACT_SORTS, CONTACT_STATUTS } from '#models/contact'
 import { listQueryValidator } from '#validators/list_query'
-import { emailRule, phoneRule, richTextRule } from '#validators/shared_rules'
+import { emailRule, ownedSocieteIdRule, phoneRule, richTextRule } from '#validators/shared_rules'
 
 /** Who is saving: the company must be one of theirs. */
 type ContactMeta = { userId: number }
@@ -18,23 +18,7 @@ export const contactValidator = vine.withMetaData<ContactMeta>().create({
   telephone: phoneRule().nullable().optional(),
   mobile: phoneRule().nullable().optional(),
   fonction: vine.string().trim().maxLength(150).nullable().optional(),
-  /* A live company of the caller's: another owner's or a trashed one reads as unknown. */
-  societeId: vine
-    .number()
-    .withoutDecimals()
-    .positive()
-    .exists(async (db, value, field) => {
-      const { userId } = field.meta as ContactMeta
-      const societe = await db
-        .from('societes')
-        .where('id', value)
-        .where('user_id', userId)
-        .whereNull('deleted_at')
-        .first()
-      return Boolean(societe)
-    })
-    .nullable()
-    .optional(),
+  societeId: ownedSocieteIdRule().nullable().optional(),
   ville: vine.string().trim().maxLength(120).nullable().optional(),
   statut: vine
     .enum(CONTACT_STATUTS)

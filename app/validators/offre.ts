@@ -5,7 +5,7 @@ import type { FieldContext, Infer } from '@vinejs/vine/types'
 import { MODES_TELETRAVAIL, OFFRE_SORTS, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import { listQueryValidator } from '#validators/list_query'
 import { frenchMessages } from '#validators/messages'
-import { requiredRichTextRule, richTextRule } from '#validators/shared_rules'
+import { ownedSocieteIdRule, requiredRichTextRule, richTextRule } from '#validators/shared_rules'
 
 /** Who is saving: the company and the référent must be theirs. */
 type OffreMeta = { userId: number }
@@ -94,21 +94,7 @@ const salaireRule = () => vine.number().withoutDecimals().positive().max(SALAIRE
 */
 export const offreValidator = vine.withMetaData<OffreMeta>().create({
   titre: vine.string().trim().minLength(1).maxLength(150),
-  /* A live company of the caller's: another owner's or a trashed one reads as unknown. */
-  societeId: vine
-    .number()
-    .withoutDecimals()
-    .positive()
-    .exists(async (query, value, field) => {
-      const { userId } = field.meta as OffreMeta
-      const societe = await query
-        .from('societes')
-        .where('id', value)
-        .where('user_id', userId)
-        .whereNull('deleted_at')
-        .first()
-      return Boolean(societe)
-    }),
+  societeId: ownedSocieteIdRule(),
   contactId: vine
     .number()
     .withoutDecimals()

@@ -131,3 +131,23 @@ export const requiredRichTextRule = () =>
     .maxLength(RICH_TEXT_MAX_LENGTH)
     .use(filledRichText())
     .transform((html) => sanitizeRichText(html))
+
+/**
+ * The id of one of the caller's live sociétés (`meta.userId`): another
+ * owner's or a trashed one reads as unknown, like an id that never existed.
+ */
+export const ownedSocieteIdRule = () =>
+  vine
+    .number()
+    .withoutDecimals()
+    .positive()
+    .exists(async (db, value, field) => {
+      const { userId } = field.meta as { userId: number }
+      const societe = await db
+        .from('societes')
+        .where('id', value)
+        .where('user_id', userId)
+        .whereNull('deleted_at')
+        .first()
+      return Boolean(societe)
+    })

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Societe from '#models/societe'
-import { serializeSocieteOption } from '#transformers/societe_transformer'
+import SocieteTransformer from '#transformers/societe_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 export default class UserSocietesController {
   /** GET /api/user/societes: the caller's live companies, for pickers (docs/product.md §2). */
@@ -13,6 +14,6 @@ export default class UserSocietesController {
       })
       .orderBy('nom', 'asc')
       .orderBy('id', 'asc')
-    return societes.map(serializeSocieteOption)
+    return societes.map(serializeAs(SocieteTransformer, 'forPicker'))
   }
 }

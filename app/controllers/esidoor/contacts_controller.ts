@@ -1,16 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Contact, { CONTACT_STATUTS } from '#models/contact'
+import Contact, { CONTACT_ROW_COLUMNS, CONTACT_STATUTS } from '#models/contact'
 import Offre from '#models/offre'
 import User from '#models/user'
-import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { readListQuery } from '#validators/list_query'
 import { esidoorContactListValidator } from '#validators/esidoor'
-import { CONTACT_ROW_COLUMNS } from '#transformers/contact_transformer'
-import { serializeReferentOffre } from '#transformers/offre_transformer'
-import {
-  serializeEsidoorContact,
-  serializeEsidoorContactRow,
-} from '#transformers/esidoor_transformer'
+import ContactTransformer from '#transformers/contact_transformer'
+import OffreTransformer from '#transformers/offre_transformer'
+import UserTransformer from '#transformers/user_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 /** Professionals (role pro) by name: the choices of the owner filter. */
 function proChoices() {
@@ -45,16 +43,9 @@ export default class EsidoorContactsController {
         .paginate(filters.page ?? 1, PER_PAGE),
     ])
     return inertia.render('esidoor/contacts/index', {
-      contacts: paginated(page, serializeEsidoorContactRow),
-      filters: echoFilters(filters, [
-        'search',
-        'statut',
-        'pro',
-        'sort',
-        'order',
-        'corbeille',
-      ] as const),
-      pros: pros.map((pro) => ({ id: pro.id, name: pro.fullName })),
+      contacts: paginated(page, serializeAs(ContactTransformer, 'forEsidoorList')),
+      filters: echoListFilters(filters, ['statut', 'pro'] as const),
+      pros: pros.map(serializeAs(UserTransformer, 'forChoice')),
       statuts: [...CONTACT_STATUTS],
     })
   }
@@ -68,8 +59,8 @@ export default class EsidoorContactsController {
       .firstOrFail()
     const offres = await Offre.referentOf(contact)
     return inertia.render('esidoor/contacts/show', {
-      contact: serializeEsidoorContact(contact),
-      offres: offres.map(serializeReferentOffre),
+      contact: new ContactTransformer(contact).forEsidoor(),
+      offres: offres.map(serializeAs(OffreTransformer, 'forReferent')),
     })
   }
 }

@@ -4,7 +4,8 @@ import { prosQuery } from '#services/pro_directory'
 import { PER_PAGE, echoFilters, paginated } from '#services/list_query'
 import { readListQuery } from '#validators/list_query'
 import { proListValidator } from '#validators/esidoor'
-import { serializeProRow } from '#transformers/esidoor_transformer'
+import UserTransformer from '#transformers/user_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 /** e-sidoor's home (docs/product.md §4 dashboard_pro): platform counters and the professionals. */
 export default class EsidoorDashboardController {
@@ -21,7 +22,7 @@ export default class EsidoorDashboardController {
     return inertia.render('esidoor/dashboard', {
       counters: { pros, societes, contacts, offres, inscriptions: signups.total },
       signups: signups.perDay,
-      pros: paginated(page, serializeProRow),
+      pros: paginated(page, serializeAs(UserTransformer, 'forEsidoorList')),
       filters: echoFilters(filters, ['search', 'sort', 'order'] as const),
     })
   }

@@ -2,18 +2,17 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User, { DROITS, ROLES } from '#models/user'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
-import Contact from '#models/contact'
+import Contact, { CONTACT_ROW_COLUMNS } from '#models/contact'
 import AccessAudit from '#models/access_audit'
 import AccessChange from '#services/access_change'
 import PasswordConfirmation from '#services/password_confirmation'
 import { accessFormValidator } from '#validators/access'
-import { CONTACT_ROW_COLUMNS, serializeContactRow } from '#transformers/contact_transformer'
-import {
-  serializeAudit,
-  serializePro,
-  serializeProOffre,
-  serializeProSociete,
-} from '#transformers/esidoor_transformer'
+import UserTransformer from '#transformers/user_transformer'
+import SocieteTransformer from '#transformers/societe_transformer'
+import OffreTransformer from '#transformers/offre_transformer'
+import ContactTransformer from '#transformers/contact_transformer'
+import AccessAuditTransformer from '#transformers/access_audit_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 /** Latest access changes shown on a professional's page. */
 const AUDIT_LIMIT = 50
@@ -53,11 +52,11 @@ export default class EsidoorProsController {
         .limit(AUDIT_LIMIT),
     ])
     return inertia.render('esidoor/pro', {
-      pro: serializePro(pro),
-      societes: societes.map(serializeProSociete),
-      offres: offres.map(serializeProOffre),
-      contacts: contacts.map(serializeContactRow),
-      audits: audits.map(serializeAudit),
+      pro: new UserTransformer(pro).forEsidoor(),
+      societes: societes.map(serializeAs(SocieteTransformer, 'forEsidoor')),
+      offres: offres.map(serializeAs(OffreTransformer, 'forEsidoor')),
+      contacts: contacts.map(serializeAs(ContactTransformer, 'forList')),
+      audits: audits.map(serializeAs(AccessAuditTransformer)),
       roles: [...ROLES],
       droits: [...DROITS],
       isSelf: pro.id === auth.getUserOrFail().id,

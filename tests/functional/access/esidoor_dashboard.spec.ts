@@ -4,11 +4,12 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import type { SerializedProRow } from '#transformers/esidoor_transformer'
+import type UserTransformer from '#transformers/user_transformer'
+import type { Wire } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
-  return response.inertiaProps.pros.data as SerializedProRow[]
+  return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
 }
 
 /** `count` pros named "Pro 01", "Pro 02"… so their order is known. */

@@ -6,11 +6,21 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import type {
-  EsidoorContactIndexProps,
-  EsidoorContactShowProps,
-} from '#transformers/esidoor_transformer'
+import type ContactTransformer from '#transformers/contact_transformer'
+import type OffreTransformer from '#transformers/offre_transformer'
+import type UserTransformer from '#transformers/user_transformer'
+import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as, countQueries } from './helpers.js'
+
+type EsidoorContactIndexProps = {
+  contacts: WireList<ContactTransformer, 'forEsidoorList'>
+  pros: Wire<UserTransformer, 'forChoice'>[]
+  filters: Record<string, unknown>
+}
+type EsidoorContactShowProps = {
+  contact: Wire<ContactTransformer, 'forEsidoor'>
+  offres: Wire<OffreTransformer, 'forReferent'>[]
+}
 
 /** Alice has Sophie Lambert (client, at Numéria) and a trashed Hugo Fontaine; Bruno has Julie Morel. */
 async function twoOwners() {

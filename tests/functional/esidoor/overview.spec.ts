@@ -4,12 +4,21 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import type {
-  DashboardProProps,
-  ProShowProps,
-  SerializedProRow,
-} from '#transformers/esidoor_transformer'
+import type UserTransformer from '#transformers/user_transformer'
+import type OffreTransformer from '#transformers/offre_transformer'
+import type ContactTransformer from '#transformers/contact_transformer'
+import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
+
+type SerializedProRow = Wire<UserTransformer, 'forEsidoorList'>
+type DashboardProProps = {
+  counters: { contacts: number; offres: Record<string, number> }
+  pros: WireList<UserTransformer, 'forEsidoorList'>
+}
+type ProShowProps = {
+  offres: Wire<OffreTransformer, 'forEsidoor'>[]
+  contacts: Wire<ContactTransformer, 'forList'>[]
+}
 
 /** Two pros with live and trashed records, and a third without any. */
 async function twoBusyPros() {
