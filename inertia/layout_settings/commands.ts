@@ -15,51 +15,44 @@ import {
 export type OnOff = 'on' | 'off' | 'toggle'
 type Change = Partial<LayoutSettings>
 
-const flip = (current: boolean, mode: OnOff) => (mode === 'toggle' ? !current : mode === 'on')
+/** The settings that are plain on/off flags. */
+type FlagKey = {
+  [K in keyof LayoutSettings]: LayoutSettings[K] extends boolean ? K : never
+}[keyof LayoutSettings]
+
+/** `toggle` inverts a flag; any other mode sets it to whether it is the command's "on" word. */
+const flip = (current: boolean, mode: string, on: string) =>
+  mode === 'toggle' ? !current : mode === on
 const isDesktop = (width: number) => width >= DESKTOP_MIN_WIDTH
+
+/** A command that sets one flag by its pair of words (open/close, dark/light…) or toggles it. */
+function flag<Mode extends string>(key: FlagKey, on: Mode) {
+  return (s: LayoutSettings, mode: Mode | 'toggle'): Change => ({
+    [key]: flip(s[key], mode, on),
+  })
+}
 
 export const commands = {
   /** Open/close acts on the desktop flag on wide windows (> 991 px), on the mobile drawer otherwise. */
   sidebar(s: LayoutSettings, mode: 'open' | 'close' | 'toggle', width: number): Change {
     const key = isDesktop(width) ? 'sidebarVisibleDesktop' : 'sidebarVisibleMobile'
-    const value = mode === 'toggle' ? !s[key] : mode === 'open'
-    return { [key]: value }
+    return { [key]: flip(s[key], mode, 'open') }
   },
   /** Mini mode only exists on desktop. */
   sidebarMini(s: LayoutSettings, mode: OnOff, width: number): Change {
     if (!isDesktop(width)) return {}
-    return { sidebarMini: flip(s.sidebarMini, mode) }
+    return { sidebarMini: flip(s.sidebarMini, mode, 'on') }
   },
-  sidebarPosition(s: LayoutSettings, mode: 'left' | 'right' | 'toggle'): Change {
-    return { sidebarLeft: mode === 'toggle' ? !s.sidebarLeft : mode === 'left' }
-  },
-  sidebarStyle(s: LayoutSettings, mode: 'dark' | 'light' | 'toggle'): Change {
-    return { sidebarDark: mode === 'toggle' ? !s.sidebarDark : mode === 'dark' }
-  },
-  sideOverlay(s: LayoutSettings, mode: 'open' | 'close' | 'toggle'): Change {
-    return { sideOverlayVisible: mode === 'toggle' ? !s.sideOverlayVisible : mode === 'open' }
-  },
-  sideOverlayHover(s: LayoutSettings, mode: OnOff): Change {
-    return { sideOverlayHoverable: flip(s.sideOverlayHoverable, mode) }
-  },
-  pageOverlay(s: LayoutSettings, mode: OnOff): Change {
-    return { pageOverlay: flip(s.pageOverlay, mode) }
-  },
-  header(s: LayoutSettings, mode: 'fixed' | 'static' | 'toggle'): Change {
-    return { headerFixed: mode === 'toggle' ? !s.headerFixed : mode === 'fixed' }
-  },
-  headerStyle(s: LayoutSettings, mode: 'dark' | 'light' | 'toggle'): Change {
-    return { headerDark: mode === 'toggle' ? !s.headerDark : mode === 'dark' }
-  },
-  headerSearch(s: LayoutSettings, mode: OnOff): Change {
-    return { headerSearch: flip(s.headerSearch, mode) }
-  },
-  headerLoader(s: LayoutSettings, mode: OnOff): Change {
-    return { headerLoader: flip(s.headerLoader, mode) }
-  },
-  pageLoader(s: LayoutSettings, mode: OnOff): Change {
-    return { pageLoader: flip(s.pageLoader, mode) }
-  },
+  sidebarPosition: flag<'left' | 'right'>('sidebarLeft', 'left'),
+  sidebarStyle: flag<'dark' | 'light'>('sidebarDark', 'dark'),
+  sideOverlay: flag<'open' | 'close'>('sideOverlayVisible', 'open'),
+  sideOverlayHover: flag<'on' | 'off'>('sideOverlayHoverable', 'on'),
+  pageOverlay: flag<'on' | 'off'>('pageOverlay', 'on'),
+  header: flag<'fixed' | 'static'>('headerFixed', 'fixed'),
+  headerStyle: flag<'dark' | 'light'>('headerDark', 'dark'),
+  headerSearch: flag<'on' | 'off'>('headerSearch', 'on'),
+  headerLoader: flag<'on' | 'off'>('headerLoader', 'on'),
+  pageLoader: flag<'on' | 'off'>('pageLoader', 'on'),
   mainContent(_s: LayoutSettings, mode: 'full' | 'boxed' | 'narrow'): Change {
     const value: MainContent = mode === 'full' ? '' : mode
     return { mainContent: value }

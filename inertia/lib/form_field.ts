@@ -22,3 +22,24 @@ export function bindFields<Data extends Record<string, unknown>>(
       (form.setData as (key: Name, value: Data[Name]) => void)(name, value as Data[Name]),
   })
 }
+
+/**
+ * The same binder for selects, whose "nothing chosen" is null on screen and
+ * `fallback` (an empty string by default) in the form's data.
+ *   const choice = bindChoices(form)
+ *   <SelectField label="Civilité" options={…} {...choice('civilite')} />
+ */
+export function bindChoices<Data extends Record<string, unknown>>(
+  form: InertiaFormProps<Data>,
+  options: { disabled?: boolean } = {}
+) {
+  const field = bindFields(form, options)
+  return <Name extends TextKeys<Data>>(name: Name, fallback = '') => {
+    const bound = field(name)
+    return {
+      ...bound,
+      value: bound.value || null,
+      onChange: (value: string | null) => bound.onChange(value ?? fallback),
+    }
+  }
+}

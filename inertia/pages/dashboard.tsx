@@ -8,8 +8,11 @@ import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { RichTextView } from '~/components/rich_text_view'
 import { StatutBadge } from '~/components/contacts/statut_badge'
-import { Badge } from '~/components/badge'
+import { OffreStatutBadge } from '~/components/offres/offre_labels'
+import { LatestList } from '~/components/dashboard/latest_list'
 import { formatDate } from '~/lib/format'
+import type { ContactStatut } from '~/props/contacts'
+import type { OffreStatut } from '~/props/offres'
 
 /* chart.js only loads on the dashboard, in its own chunk. */
 const PublishedChart = lazy(() => import('~/components/dashboard/published_chart'))
@@ -25,7 +28,7 @@ type DashboardProps = {
     id: number
     nomComplet: string
     societe: string | null
-    statut: string
+    statut: ContactStatut
     createdAt: string | null
   }[]
   latestOffres: {
@@ -33,18 +36,13 @@ type DashboardProps = {
     reference: string
     titre: string
     societe: string | null
-    statut: string
+    statut: OffreStatut
     createdAt: string | null
   }[]
   publishedPerMonth: { month: string; count: number }[]
   can: { contactsAndOffres: boolean }
 }
 
-const OFFRE_STATUTS: Record<string, { label: string; tone: 'neutral' | 'success' | 'warning' }> = {
-  brouillon: { label: 'Brouillon', tone: 'neutral' },
-  publiee: { label: 'Publiée', tone: 'success' },
-  cloturee: { label: 'Clôturée', tone: 'warning' },
-}
 const fmt = new Intl.NumberFormat('fr-FR')
 
 function Counter({
@@ -168,88 +166,30 @@ export default function Dashboard({
             </Block>
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">
-            <Block
+            <LatestList
               title="Derniers contacts"
-              actions={
-                <Link
-                  href={urlFor('contacts.index')}
-                  className="text-sm font-medium text-primary hover:underline"
-                >
-                  Voir tout
-                </Link>
-              }
-            >
-              {latestContacts.length === 0 ? (
-                <p className="text-sm text-slate-500 dark:text-slate-300">
-                  Aucun contact pour le moment.
-                </p>
-              ) : (
-                <ul className="-my-2 divide-y divide-slate-100 dark:divide-white/10">
-                  {latestContacts.map((contact) => (
-                    <li
-                      key={contact.id}
-                      className="flex items-center justify-between gap-3 py-2.5 text-sm"
-                    >
-                      <div className="min-w-0">
-                        <Link
-                          href={urlFor('contacts.show', { id: contact.id })}
-                          prefetch
-                          className="font-medium text-slate-900 hover:text-primary dark:text-white"
-                        >
-                          {contact.nomComplet}
-                        </Link>
-                        <p className="truncate text-xs text-slate-500 dark:text-slate-300">
-                          {contact.societe ?? 'Sans société'} · {formatDate(contact.createdAt)}
-                        </p>
-                      </div>
-                      <StatutBadge statut={contact.statut} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Block>
-            <Block
+              allHref={urlFor('contacts.index')}
+              emptyText="Aucun contact pour le moment."
+              items={latestContacts.map((contact) => ({
+                id: contact.id,
+                href: urlFor('contacts.show', { id: contact.id }),
+                title: contact.nomComplet,
+                detail: `${contact.societe ?? 'Sans société'} · ${formatDate(contact.createdAt)}`,
+                badge: <StatutBadge statut={contact.statut} />,
+              }))}
+            />
+            <LatestList
               title="Dernières offres"
-              actions={
-                <Link
-                  href={urlFor('offres.index')}
-                  className="text-sm font-medium text-primary hover:underline"
-                >
-                  Voir tout
-                </Link>
-              }
-            >
-              {latestOffres.length === 0 ? (
-                <p className="text-sm text-slate-500 dark:text-slate-300">
-                  Aucune offre pour le moment.
-                </p>
-              ) : (
-                <ul className="-my-2 divide-y divide-slate-100 dark:divide-white/10">
-                  {latestOffres.map((offre) => (
-                    <li
-                      key={offre.id}
-                      className="flex items-center justify-between gap-3 py-2.5 text-sm"
-                    >
-                      <div className="min-w-0">
-                        <Link
-                          href={urlFor('offres.edit', { id: offre.id })}
-                          prefetch
-                          className="font-medium text-slate-900 hover:text-primary dark:text-white"
-                        >
-                          {offre.titre}
-                        </Link>
-                        <p className="truncate text-xs text-slate-500 dark:text-slate-300">
-                          {offre.reference} · {offre.societe ?? '—'}
-                        </p>
-                      </div>
-                      <Badge tone={OFFRE_STATUTS[offre.statut]?.tone ?? 'neutral'}>
-                        {OFFRE_STATUTS[offre.statut]?.label ?? offre.statut}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </Block>
+              allHref={urlFor('offres.index')}
+              emptyText="Aucune offre pour le moment."
+              items={latestOffres.map((offre) => ({
+                id: offre.id,
+                href: urlFor('offres.edit', { id: offre.id }),
+                title: offre.titre,
+                detail: `${offre.reference} · ${offre.societe ?? '—'}`,
+                badge: <OffreStatutBadge statut={offre.statut} />,
+              }))}
+            />
           </div>
         </>
       )}

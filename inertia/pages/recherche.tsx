@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Search } from 'lucide-react'
-import type { SearchGroup } from '../../app/services/global_search'
+import type { SearchGroup } from '~/props/search'
 import { Block } from '~/components/block'
 import { Highlight } from '~/components/highlight'
 import { PageHeading } from '~/components/page_heading'

@@ -9,6 +9,7 @@ import {
   PanelRight,
   Search,
   UserRound,
+  type LucideIcon,
 } from 'lucide-react'
 import { urlFor } from '~/client'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
@@ -21,6 +22,33 @@ const NOTIFICATIONS = [
   { title: 'Offre publiée', detail: 'Alternance marketing digital — il y a 2 h' },
   { title: 'Contact mis à jour', detail: 'Sophie Laurent — hier' },
 ]
+
+/** A square header button showing only its icon; `label` names it for screen readers. */
+function IconButton({
+  className,
+  label,
+  icon: Icon,
+  pressed,
+  onClick,
+}: {
+  className: string
+  label: string
+  icon: LucideIcon
+  pressed?: boolean
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={label}
+      aria-pressed={pressed}
+      onClick={onClick}
+    >
+      <Icon className="size-5" />
+    </button>
+  )
+}
 
 /** Fixed header: menu toggles, search, notifications, side overlay and the user menu. */
 export function Header() {
@@ -46,23 +74,19 @@ export function Header() {
       ) : (
         <div className="flex h-full items-center justify-between gap-2 px-3 sm:px-5">
           <div className="flex items-center gap-1">
-            <button
-              type="button"
+            <IconButton
               className={iconButton}
-              aria-label="Afficher ou masquer le menu"
+              label="Afficher ou masquer le menu"
+              icon={Menu}
               onClick={() => layout.sidebar('toggle')}
-            >
-              <Menu className="size-5" />
-            </button>
-            <button
-              type="button"
+            />
+            <IconButton
               className={`${iconButton} hidden lg:grid`}
-              aria-label="Réduire le menu"
-              aria-pressed={s.sidebarMini}
+              label="Réduire le menu"
+              icon={PanelLeftClose}
+              pressed={s.sidebarMini}
               onClick={() => layout.sidebarMini('toggle')}
-            >
-              <PanelLeftClose className="size-5" />
-            </button>
+            />
             <button
               type="button"
               onClick={() => layout.headerSearch('on')}
@@ -150,14 +174,12 @@ export function Header() {
               </Dropdown>
             )}
 
-            <button
-              type="button"
+            <IconButton
               className={iconButton}
-              aria-label="Ouvrir le panneau latéral"
+              label="Ouvrir le panneau latéral"
+              icon={PanelRight}
               onClick={() => layout.sideOverlay('toggle')}
-            >
-              <PanelRight className="size-5" />
-            </button>
+            />
           </div>
         </div>
       )}

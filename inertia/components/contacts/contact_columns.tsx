@@ -3,23 +3,19 @@ import { Badge } from '~/components/badge'
 import { StatutBadge } from '~/components/contacts/statut_badge'
 import type { Column } from '~/components/list/data_table'
 import { formatDate } from '~/lib/format'
+import type { ContactRow } from '~/props/contacts'
 
-type ContactRow = {
-  id: number
-  nomComplet: string
-  fonction: string | null
-  societe: { id: number; nom: string } | null
-  statut: string
-  email: string | null
-  createdAt: string | null
-  deletedAt: string | null
-}
+/** What the columns read of a row: the pro's list rows and e-sidoor's both have it. */
+type ShownContact = Pick<
+  ContactRow,
+  'id' | 'nomComplet' | 'fonction' | 'societe' | 'statut' | 'email' | 'createdAt' | 'deletedAt'
+>
 
 /**
  * The columns every contacts table shows (the pro's list and e-sidoor's):
  * Nom, Société, Statut, E-mail, then `extra`, then Créé le.
  */
-export function contactColumns<Row extends ContactRow>(options: {
+export function contactColumns<Row extends ShownContact>(options: {
   showHref: (id: number) => string
   societeHref?: (id: number) => string
   extra?: Column<Row>[]

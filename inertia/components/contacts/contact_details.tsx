@@ -7,6 +7,8 @@ import { RichTextView } from '~/components/rich_text_view'
 import { StatutBadge } from '~/components/contacts/statut_badge'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
+import type { ContactStatut } from '~/props/contacts'
+import type { OffreStatut } from '~/props/offres'
 
 type ContactView = {
   civilite: string | null
@@ -14,7 +16,7 @@ type ContactView = {
   nom: string
   nomComplet: string
   fonction: string | null
-  statut: string
+  statut: ContactStatut
   email: string | null
   telephone: string | null
   mobile: string | null
@@ -23,7 +25,7 @@ type ContactView = {
   createdAt: string | null
   societe: { id: number; nom: string } | null
 }
-type OffreView = { id: number; reference: string; titre: string; statut: string }
+type OffreView = { id: number; reference: string; titre: string; statut: OffreStatut }
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

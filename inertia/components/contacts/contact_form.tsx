@@ -1,13 +1,15 @@
-import type { ReactNode } from 'react'
 import { urlFor } from '~/client'
-import { bindFields } from '~/lib/form_field'
-import { router, type InertiaFormProps } from '@inertiajs/react'
+import { bindChoices, bindFields } from '~/lib/form_field'
+import { router } from '@inertiajs/react'
 import { ExternalLink, RefreshCw } from 'lucide-react'
 import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
+import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
+import type { SocieteChoice } from '~/props/societes'
 import { SearchableSelect } from '~/components/form/searchable_select'
 import { SelectField } from '~/components/form/select_field'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
+import type { ContactStatut } from '~/props/contacts'
 
 export type ContactFormData = {
   civilite: string
@@ -23,13 +25,10 @@ export type ContactFormData = {
   notes: string
 }
 
-type ContactFormProps = {
-  form: InertiaFormProps<ContactFormData>
-  societes: { id: number; nom: string }[]
+type ContactFormProps = ResourceFormProps<ContactFormData> & {
+  societes: SocieteChoice[]
   civilites: readonly string[]
-  statuts: readonly string[]
-  onSubmit: () => void
-  actions: ReactNode
+  statuts: readonly ContactStatut[]
 }
 
 /** The one contact form, shared by the create and edit pages. */
@@ -41,38 +40,26 @@ export function ContactForm({
   onSubmit,
   actions,
 }: ContactFormProps) {
-  const { data, errors, setData } = form
   const text = bindFields(form)
+  const choice = bindChoices(form)
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-      className="space-y-6"
-    >
+    <FormFrame onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Civilité"
-          name="civilite"
-          value={data.civilite || null}
           placeholder="Aucune"
           options={civilites.map((civilite) => ({ value: civilite, label: civilite }))}
-          error={errors.civilite}
-          onChange={(value) => setData('civilite', value ?? '')}
+          {...choice('civilite')}
         />
         <SelectField
           label="Statut"
-          name="statut"
           required
-          value={data.statut || null}
           options={statuts.map((statut) => ({
             value: statut,
             label: STATUT_LABELS[statut] ?? statut,
           }))}
-          error={errors.statut}
-          onChange={(value) => setData('statut', value ?? 'prospect')}
+          {...choice('statut', 'prospect')}
         />
         <Field
           label="Prénom"
@@ -86,12 +73,9 @@ export function ContactForm({
         <div>
           <SearchableSelect
             label="Société"
-            name="societeId"
-            value={data.societeId || null}
             options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
-            error={errors.societeId}
             placeholder="Rechercher une société…"
-            onChange={(value) => setData('societeId', value ?? '')}
+            {...choice('societeId')}
           />
           <div className="mt-1.5 flex items-center gap-3 text-sm">
             <a
@@ -115,19 +99,9 @@ export function ContactForm({
         <Field label="Ville" autoComplete="address-level2" {...text('ville')} />
         <Field label="Téléphone" type="tel" autoComplete="tel" {...text('telephone')} />
         <Field label="Mobile" type="tel" autoComplete="tel" {...text('mobile')} />
-        <div className="sm:col-span-2">
-          <RichTextField
-            label="Notes"
-            value={data.notes}
-            error={errors.notes}
-            onChange={(html) => setData('notes', html)}
-          />
-        </div>
+        <RichTextField label="Notes" className="sm:col-span-2" {...text('notes')} />
       </div>
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
-        {actions}
-      </div>
-    </form>
+    </FormFrame>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import type { ProShowProps } from '../../../app/transformers/esidoor_transformer'
+import type { ProShowProps } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
@@ -13,6 +13,14 @@ type AccessFormProps = Pick<
 /** An esi admin changes a user's access; the server asks the password again when needed. */
 export function AccessForm({ pro, roles, droits, isSelf, passwordConfirmed }: AccessFormProps) {
   const form = useForm({ role: pro.role, droit: pro.droit, isStaff: pro.isStaff })
+  /** Both access levels are picked from the server's list, each shown as stored (null: none). */
+  const level = (name: 'role' | 'droit', values: string[]) => ({
+    name,
+    value: form.data[name],
+    options: values.map((value) => ({ value, label: value })),
+    error: form.errors[name],
+    onChange: (value: string | null) => form.setData((data) => ({ ...data, [name]: value })),
+  })
 
   return (
     <form
@@ -22,24 +30,8 @@ export function AccessForm({ pro, roles, droits, isSelf, passwordConfirmed }: Ac
         form.put(urlFor('esidoor.pros.access', { id: pro.id }), { preserveScroll: true })
       }}
     >
-      <SelectField
-        label="Accès"
-        name="role"
-        value={form.data.role}
-        placeholder="Aucun"
-        options={roles.map((role) => ({ value: role, label: role }))}
-        error={form.errors.role}
-        onChange={(value) => form.setData('role', value as typeof form.data.role)}
-      />
-      <SelectField
-        label="Rôle"
-        name="droit"
-        value={form.data.droit}
-        placeholder="Standard"
-        options={droits.map((droit) => ({ value: droit, label: droit }))}
-        error={form.errors.droit}
-        onChange={(value) => form.setData('droit', value as typeof form.data.droit)}
-      />
+      <SelectField label="Accès" placeholder="Aucun" {...level('role', roles)} />
+      <SelectField label="Rôle" placeholder="Standard" {...level('droit', droits)} />
       <div>
         <Checkbox
           label="Staff (garde la page Test accès)"

@@ -1,9 +1,9 @@
-import type { SerializedAudit } from '../../../app/transformers/esidoor_transformer'
+import type { AccessAudit } from '~/props/esidoor'
 import { droitLabel, roleLabel, staffLabel } from '~/components/esidoor/access_labels'
 import { formatDateTime } from '~/lib/format'
 
 /** "Accès : pro → esi" for each value that changed. */
-function changesOf({ before, after }: SerializedAudit) {
+function changesOf({ before, after }: AccessAudit) {
   const lines: string[] = []
   if (before.role !== after.role)
     lines.push(`Accès : ${roleLabel(before.role)} → ${roleLabel(after.role)}`)
@@ -15,7 +15,7 @@ function changesOf({ before, after }: SerializedAudit) {
 }
 
 /** A user's access changes, newest first. */
-export function AuditList({ audits, userId }: { audits: SerializedAudit[]; userId: number }) {
+export function AuditList({ audits, userId }: { audits: AccessAudit[]; userId: number }) {
   if (audits.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">

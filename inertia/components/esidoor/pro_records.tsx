@@ -1,6 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
-import type { SerializedContactRow } from '../../../app/transformers/contact_transformer'
-import type { SerializedProOffre } from '../../../app/transformers/esidoor_transformer'
+import type { ContactRow } from '~/props/contacts'
+import type { ProOffre } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { StatutBadge } from '~/components/contacts/statut_badge'
@@ -12,7 +12,7 @@ const EMPTY = 'text-sm text-slate-600 dark:text-slate-300'
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
 /** A professional's latest offers on their e-sidoor page (read-only). */
-export function ProOffres({ offres }: { offres: SerializedProOffre[] }) {
+export function ProOffres({ offres }: { offres: ProOffre[] }) {
   if (offres.length === 0) return <p className={EMPTY}>Aucune offre.</p>
   return (
     <ul className={LIST}>
@@ -32,7 +32,7 @@ export function ProOffres({ offres }: { offres: SerializedProOffre[] }) {
 }
 
 /** A professional's latest contacts, each linking to its e-sidoor page. */
-export function ProContacts({ contacts }: { contacts: SerializedContactRow[] }) {
+export function ProContacts({ contacts }: { contacts: ContactRow[] }) {
   if (contacts.length === 0) return <p className={EMPTY}>Aucun contact.</p>
   return (
     <ul className={LIST}>

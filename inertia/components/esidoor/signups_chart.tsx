@@ -1,4 +1,4 @@
-import type { DashboardProProps } from '../../../app/transformers/esidoor_transformer'
+import type { DashboardProProps } from '~/props/esidoor'
 
 type SignupDay = DashboardProProps['signups'][number]
 

@@ -12,6 +12,54 @@ const CLIENT_MESSAGES: Record<string, string> = {
   url: 'Invalid URL',
 }
 
+/*
+| The frame every form control shares (Field, SelectField, SearchableSelect,
+| RichTextField): the label with its required star, the red border and the
+| French server error under the control, so they all look and read the same.
+*/
+
+/** The label above a control; the star is for the eye only, `required` tells assistive tech. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string
+  label: string
+  required?: boolean
+}) {
+  return (
+    <label
+      htmlFor={htmlFor}
+      className="mb-1.5 block text-sm font-semibold text-slate-700 dark:text-slate-300"
+    >
+      {label}
+      {required && (
+        <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  )
+}
+
+/** The server's message under a control; `id` is what the control's aria-describedby points to. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
+      {error}
+    </p>
+  )
+}
+
+/** The border colour of a control: red while the server rejects its value. */
+export const borderClass = (error?: string) =>
+  error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-white/20'
+
+const INPUT =
+  'block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-xs outline-none transition placeholder:text-slate-400 focus:border-primary focus:ring-3 focus:ring-primary/25 dark:bg-black/20 dark:text-slate-100'
+
 /**
  * The one text-field component: label, input, French server error under it,
  * and the client-side e-mail/URL checks with the original product's wording.
@@ -29,17 +77,7 @@ export function Field({
   const errorId = `${id}-error`
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-sm font-semibold text-slate-700 dark:text-slate-300"
-      >
-        {label}
-        {input.required && (
-          <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={input.required} />
       <input
         id={id}
         type={type}
@@ -51,17 +89,11 @@ export function Field({
           if (message) el.setCustomValidity(el.validity.typeMismatch ? message : '')
           onChange(el.value)
         }}
-        className={`block w-full rounded-md border bg-white px-3 py-2 text-slate-900 shadow-xs outline-none transition placeholder:text-slate-400 focus:border-primary focus:ring-3 focus:ring-primary/25 dark:bg-black/20 dark:text-slate-100 ${
-          error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-white/20'
-        }`}
+        className={`${INPUT} ${borderClass(error)}`}
         {...input}
       />
       {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-300">{hint}</p>}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   )
 }

@@ -1,22 +1,17 @@
 import { useId, useMemo, useRef, useState } from 'react'
 import { ChevronDown, X } from 'lucide-react'
+import { borderClass, FieldError, FieldLabel } from '~/components/form/field'
+import type { ChoiceFieldProps } from '~/components/form/select_field'
 import type { Option } from '~/components/list/select_filter'
-
-type SearchableSelectProps = {
-  label: string
-  name: string
-  value: string | null
-  options: Option[]
-  error?: string
-  placeholder?: string
-  onChange: (value: string | null) => void
-}
 
 const fold = (text: string) =>
   text
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
     .toLowerCase()
+
+const INPUT =
+  'block w-full rounded-md border bg-surface py-2 pr-16 pl-3 text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:text-slate-100'
 
 /** A combobox: type to filter the options (accents ignored), arrows + Enter to choose, Escape to close. */
 export function SearchableSelect({
@@ -27,7 +22,7 @@ export function SearchableSelect({
   error,
   placeholder = 'Rechercher…',
   onChange,
-}: SearchableSelectProps) {
+}: ChoiceFieldProps) {
   const id = useId()
   const listId = `${id}-list`
   const selected = options.find((option) => option.value === value) ?? null
@@ -49,12 +44,7 @@ export function SearchableSelect({
 
   return (
     <div className="relative">
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-sm font-semibold text-slate-700 dark:text-slate-300"
-      >
-        {label}
-      </label>
+      <FieldLabel htmlFor={id} label={label} />
       <input type="hidden" name={name} value={value ?? ''} />
       <div className="relative">
         <input
@@ -91,9 +81,7 @@ export function SearchableSelect({
               setOpen(false)
             }
           }}
-          className={`block w-full rounded-md border bg-surface py-2 pr-16 pl-3 text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:text-slate-100 ${
-            error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-white/20'
-          }`}
+          className={`${INPUT} ${borderClass(error)}`}
         />
         <div className="absolute inset-y-0 right-2 flex items-center gap-1 text-slate-400">
           {selected && (
@@ -139,11 +127,7 @@ export function SearchableSelect({
           )}
         </ul>
       )}
-      {error && (
-        <p className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError error={error} />
     </div>
   )
 }

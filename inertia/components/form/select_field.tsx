@@ -1,16 +1,20 @@
 import { useId } from 'react'
+import { borderClass, FieldError, FieldLabel } from '~/components/form/field'
 import type { Option } from '~/components/list/select_filter'
 
-type SelectFieldProps = {
+/** What a form control choosing one option takes (SelectField, SearchableSelect); null is "none". */
+export type ChoiceFieldProps = {
   label: string
   name: string
   value: string | null
   options: Option[]
   error?: string
   placeholder?: string
-  required?: boolean
   onChange: (value: string | null) => void
 }
+
+const SELECT =
+  'block w-full rounded-md border bg-surface px-3 py-2 text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:text-slate-100'
 
 /** A plain select in a form, same frame as Field. */
 export function SelectField({
@@ -22,21 +26,11 @@ export function SelectField({
   placeholder = '— Choisir —',
   required,
   onChange,
-}: SelectFieldProps) {
+}: ChoiceFieldProps & { required?: boolean }) {
   const id = useId()
   return (
     <div>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-sm font-semibold text-slate-700 dark:text-slate-300"
-      >
-        {label}
-        {required && (
-          <span className="ml-0.5 text-red-600 dark:text-red-400" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
@@ -45,9 +39,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => onChange(event.target.value || null)}
-        className={`block w-full rounded-md border bg-surface px-3 py-2 text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:text-slate-100 ${
-          error ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-white/20'
-        }`}
+        className={`${SELECT} ${borderClass(error)}`}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -56,11 +48,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react'
 
 export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
 
@@ -13,6 +13,39 @@ function pagesToShow(current: number, last: number) {
 
 const fmt = new Intl.NumberFormat('fr-FR')
 
+const BASE =
+  'inline-flex min-w-9 items-center justify-center rounded-md px-2.5 py-1.5 text-sm font-medium'
+
+/** The previous/next arrow: a link while there is a page that way, a dimmed stand-in at either end. */
+function StepLink({
+  href,
+  label,
+  icon: Icon,
+}: {
+  href: string | null
+  label: string
+  icon: LucideIcon
+}) {
+  if (!href) {
+    return (
+      <span className={`${BASE} opacity-40`} aria-hidden="true">
+        <Icon className="size-4" />
+      </span>
+    )
+  }
+  return (
+    <Link
+      href={href}
+      prefetch
+      preserveScroll
+      className={`${BASE} hover:bg-slate-100 dark:hover:bg-white/10`}
+      aria-label={label}
+    >
+      <Icon className="size-4" />
+    </Link>
+  )
+}
+
 /** "1–25 sur 240" and page links that keep the list's filters (`?page=`). */
 export function Pagination({
   meta,
@@ -25,8 +58,6 @@ export function Pagination({
   const from = (meta.currentPage - 1) * meta.perPage + 1
   const to = Math.min(meta.total, meta.currentPage * meta.perPage)
   const pages = pagesToShow(meta.currentPage, meta.lastPage)
-  const base =
-    'inline-flex min-w-9 items-center justify-center rounded-md px-2.5 py-1.5 text-sm font-medium'
 
   return (
     <nav
@@ -39,21 +70,11 @@ export function Pagination({
       {meta.lastPage > 1 && (
         <ul className="flex items-center gap-1">
           <li>
-            {meta.currentPage > 1 ? (
-              <Link
-                href={pageUrl(meta.currentPage - 1)}
-                prefetch
-                preserveScroll
-                className={`${base} hover:bg-slate-100 dark:hover:bg-white/10`}
-                aria-label="Page précédente"
-              >
-                <ChevronLeft className="size-4" />
-              </Link>
-            ) : (
-              <span className={`${base} opacity-40`} aria-hidden="true">
-                <ChevronLeft className="size-4" />
-              </span>
-            )}
+            <StepLink
+              href={meta.currentPage > 1 ? pageUrl(meta.currentPage - 1) : null}
+              label="Page précédente"
+              icon={ChevronLeft}
+            />
           </li>
           {pages.map((page, index) => (
             <li key={page} className="flex items-center gap-1">
@@ -66,28 +87,18 @@ export function Pagination({
                 preserveScroll
                 aria-current={page === meta.currentPage ? 'page' : undefined}
                 aria-label={`Page ${page}`}
-                className={`${base} ${page === meta.currentPage ? 'bg-primary text-white' : 'hover:bg-slate-100 dark:hover:bg-white/10'}`}
+                className={`${BASE} ${page === meta.currentPage ? 'bg-primary text-white' : 'hover:bg-slate-100 dark:hover:bg-white/10'}`}
               >
                 {page}
               </Link>
             </li>
           ))}
           <li>
-            {meta.currentPage < meta.lastPage ? (
-              <Link
-                href={pageUrl(meta.currentPage + 1)}
-                prefetch
-                preserveScroll
-                className={`${base} hover:bg-slate-100 dark:hover:bg-white/10`}
-                aria-label="Page suivante"
-              >
-                <ChevronRight className="size-4" />
-              </Link>
-            ) : (
-              <span className={`${base} opacity-40`} aria-hidden="true">
-                <ChevronRight className="size-4" />
-              </span>
-            )}
+            <StepLink
+              href={meta.currentPage < meta.lastPage ? pageUrl(meta.currentPage + 1) : null}
+              label="Page suivante"
+              icon={ChevronRight}
+            />
           </li>
         </ul>
       )}

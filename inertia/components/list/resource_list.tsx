@@ -5,26 +5,34 @@ import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
-import { Pagination, type PageMeta } from '~/components/list/pagination'
+import { Pagination } from '~/components/list/pagination'
+import { SearchFilter } from '~/components/list/search_filter'
+import { TrashFilter } from '~/components/list/select_filter'
 import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
+import type { ListPage } from '~/props/list'
 
 type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = {
   title: string
   subtitle: string
   list: ListQueryApi
-  rows: Row[]
-  meta: PageMeta
+  page: ListPage<Row>
   columns: Column<Row>[]
   /** Shown when the caller may create: the button's label and the create page. */
   create?: { label: string; href: string } | false
   /** The CSV export route: the same filtered list is exported. */
   exportPath?: string
-  /** The filters row (search box, selects). */
-  toolbar: ReactNode
-  filtered: boolean
+  /** The search box's accessible name and hint. */
+  search: { label: string; placeholder: string }
+  /** The list's own filters (selects), between the search box and the corbeille filter. */
+  filters?: ReactNode
+  /** After the filters, e.g. "Vider la corbeille". */
+  actions?: ReactNode
   defaultSort: { sort: string; order: 'asc' | 'desc' }
   empty: { title: string; text: string }
 }
+
+/* What is not a filter: the order of the rows. */
+const NOT_FILTERS = new Set(['sort', 'order', 'page'])
 
 /** A resource's list page (docs/product.md §4): heading with export and "Nouveau…", filters, table, pagination. */
 export function ResourceList<Row extends { id: number; deletedAt?: string | null }>(
@@ -34,16 +42,19 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
     title,
     subtitle,
     list,
-    rows,
-    meta,
+    page,
     columns,
     create,
     exportPath,
-    toolbar,
-    filtered,
+    search,
+    filters,
+    actions,
     defaultSort,
     empty,
   } = props
+  const filtered = Object.entries(list.filters).some(
+    ([key, value]) => !NOT_FILTERS.has(key) && value !== null && value !== undefined && value !== ''
+  )
   const exportUrl = `${exportPath}?${new URLSearchParams(cleanQuery({ ...list.filters }) as Record<string, string>)}`
   const createButton = create && (
     <LinkButton href={create.href}>
@@ -71,7 +82,15 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
       <Block>
         <div className="-m-5">
           <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4 dark:border-white/10">
-            {toolbar}
+            <SearchFilter
+              value={(list.filters.search as string | null) ?? null}
+              label={search.label}
+              placeholder={search.placeholder}
+              onSearch={(text) => list.apply({ search: text })}
+            />
+            {filters}
+            <TrashFilter list={list} />
+            {actions}
             {filtered && (
               <button
                 type="button"
@@ -85,7 +104,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
           <DataTable
             caption={title}
             columns={columns}
-            rows={rows}
+            rows={page.data}
             sort={(list.filters.sort as string | null) ?? defaultSort.sort}
             order={(list.filters.order as string | null) ?? defaultSort.order}
             onSort={list.sortBy}
@@ -101,7 +120,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
               )
             }
           />
-          <Pagination meta={meta} pageUrl={list.pageUrl} />
+          <Pagination meta={page.meta} pageUrl={list.pageUrl} />
         </div>
       </Block>
     </>

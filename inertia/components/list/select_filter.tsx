@@ -1,22 +1,24 @@
 import { useId } from 'react'
+import type { ListQueryApi } from '~/components/list/use_list_query'
 
 export type Option = { value: string; label: string }
 
-/** A labelled select among a list's filters; the empty choice means "all". */
+/** Which list and which of its query parameters a filter reads and changes. */
+type FilterOf = { list: ListQueryApi; name: string }
+
+/**
+ * A labelled select among a list's filters; the empty choice means "all".
+ * It shows the list's current value of `name` and applies a change to it.
+ */
 export function SelectFilter({
   label,
-  value,
+  list,
+  name,
   options,
   allLabel = 'Tous',
-  onChange,
-}: {
-  label: string
-  value: string | number | null
-  options: Option[]
-  allLabel?: string
-  onChange: (value: string | null) => void
-}) {
+}: FilterOf & { label: string; options: Option[]; allLabel?: string }) {
   const id = useId()
+  const value = list.filters[name]
   return (
     <div className="flex items-center gap-2">
       <label
@@ -28,7 +30,7 @@ export function SelectFilter({
       <select
         id={id}
         value={value ?? ''}
-        onChange={(event) => onChange(event.target.value || null)}
+        onChange={(event) => list.apply({ [name]: event.target.value || null })}
         className="rounded-md border border-slate-300 bg-surface py-2 pr-8 pl-3 text-sm text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:border-white/20 dark:text-slate-100"
       >
         <option value="">{allLabel}</option>
@@ -43,66 +45,56 @@ export function SelectFilter({
 }
 
 /** The trash filter every owned list has (docs/product.md §2): sans / avec / uniquement. */
-export function TrashFilter({
-  value,
-  onChange,
-}: {
-  value: string | null
-  onChange: (value: string | null) => void
-}) {
+export function TrashFilter({ list }: { list: ListQueryApi }) {
   return (
     <SelectFilter
       label="Corbeille"
-      value={value}
+      list={list}
+      name="corbeille"
       allLabel="Sans"
       options={[
         { value: 'avec', label: 'Avec' },
         { value: 'uniquement', label: 'Uniquement' },
       ]}
-      onChange={onChange}
     />
   )
 }
 
 /** The statut filter of a list: each value of the server's enum with its French label. */
 export function StatutFilter<Statut extends string>({
-  value,
+  list,
   statuts,
   labels,
-  onChange,
 }: {
-  value: string | null
+  list: ListQueryApi
   statuts: readonly Statut[]
   labels: Record<Statut, string>
-  onChange: (value: string | null) => void
 }) {
   return (
     <SelectFilter
       label="Statut"
-      value={value}
-      options={statuts.map((statut) => ({ value: statut, label: labels[statut] ?? statut }))}
-      onChange={onChange}
+      list={list}
+      name="statut"
+      options={statuts.map((statut) => ({ value: statut, label: labels[statut] }))}
     />
   )
 }
 
 /** The société filter of a list: the caller's live sociétés by name. */
 export function SocieteFilter({
-  value,
+  list,
   societes,
-  onChange,
 }: {
-  value: number | null
+  list: ListQueryApi
   societes: { id: number; nom: string }[]
-  onChange: (value: string | null) => void
 }) {
   return (
     <SelectFilter
       label="Société"
       allLabel="Toutes"
-      value={value}
+      list={list}
+      name="societe"
       options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
-      onChange={onChange}
     />
   )
 }

@@ -1,12 +1,13 @@
-import type { ReactNode } from 'react'
-import type { InertiaFormProps } from '@inertiajs/react'
-import { bindFields } from '~/lib/form_field'
+import { bindChoices, bindFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
 import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
+import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
+import type { SocieteChoice } from '~/props/societes'
 import { SearchableSelect } from '~/components/form/searchable_select'
 import { SelectField } from '~/components/form/select_field'
 import { TELETRAVAIL_LABELS } from '~/components/offres/offre_labels'
+import type { OffreContactChoice, Teletravail } from '~/props/offres'
 
 export type OffreFormData = {
   titre: string
@@ -23,15 +24,11 @@ export type OffreFormData = {
   profil: string
 }
 
-type OffreFormProps = {
-  form: InertiaFormProps<OffreFormData>
-  societes: { id: number; nom: string }[]
-  contacts: { id: number; nomComplet: string; societeId: number | null }[]
+type OffreFormProps = ResourceFormProps<OffreFormData> & {
+  societes: SocieteChoice[]
+  contacts: OffreContactChoice[]
   typesContrat: readonly string[]
-  teletravail: readonly string[]
-  onSubmit: () => void
-  readOnly?: boolean
-  actions: ReactNode
+  teletravail: readonly Teletravail[]
 }
 
 /** The one offer form, shared by the create and edit pages. */
@@ -45,22 +42,17 @@ export function OffreForm({
   readOnly = false,
   actions,
 }: OffreFormProps) {
-  const { data, errors, setData } = form
+  const { data, errors } = form
   /* The référent belongs to the chosen company (or to none). */
   const referents = contacts.filter(
     (contact) =>
       !data.societeId || contact.societeId === null || String(contact.societeId) === data.societeId
   )
   const text = bindFields(form, { disabled: readOnly })
+  const choice = bindChoices(form, { disabled: readOnly })
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-      className="space-y-6"
-    >
+    <FormFrame onSubmit={onSubmit} actions={actions}>
       <fieldset disabled={readOnly} className="space-y-6">
         <FormSection title="Le poste">
           <Field
@@ -94,34 +86,25 @@ export function OffreForm({
           />
           <SearchableSelect
             label="Contact référent"
-            name="contactId"
-            value={data.contactId || null}
             options={referents.map((contact) => ({
               value: String(contact.id),
               label: contact.nomComplet,
             }))}
-            error={errors.contactId}
             placeholder="Rechercher un contact…"
-            onChange={(value) => setData('contactId', value ?? '')}
+            {...choice('contactId')}
           />
           <SelectField
             label="Type de contrat"
-            name="typeContrat"
-            value={data.typeContrat || null}
             options={typesContrat.map((type) => ({ value: type, label: type }))}
-            error={errors.typeContrat}
-            onChange={(value) => setData('typeContrat', value ?? '')}
+            {...choice('typeContrat')}
           />
           <SelectField
             label="Télétravail"
-            name="teletravail"
-            value={data.teletravail || null}
             options={teletravail.map((mode) => ({
               value: mode,
               label: TELETRAVAIL_LABELS[mode] ?? mode,
             }))}
-            error={errors.teletravail}
-            onChange={(value) => setData('teletravail', value ?? 'aucun')}
+            {...choice('teletravail', 'aucun')}
           />
           <Field label="Lieu" className="sm:col-span-2" {...text('lieu')} />
         </FormSection>
@@ -149,29 +132,15 @@ export function OffreForm({
       </fieldset>
 
       <FormSection title="Annonce">
-        <div className="sm:col-span-2">
-          <RichTextField
-            label="Description du poste"
-            required
-            value={data.description}
-            error={errors.description}
-            onChange={(html) => setData('description', html)}
-          />
-        </div>
-        <div className="sm:col-span-2">
-          <RichTextField
-            label="Profil recherché"
-            value={data.profil}
-            error={errors.profil}
-            onChange={(html) => setData('profil', html)}
-          />
-        </div>
+        <RichTextField
+          label="Description du poste"
+          required
+          className="sm:col-span-2"
+          {...text('description')}
+        />
+        <RichTextField label="Profil recherché" className="sm:col-span-2" {...text('profil')} />
       </FormSection>
-
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
-        {actions}
-      </div>
-    </form>
+    </FormFrame>
   )
 }
 

@@ -1,9 +1,8 @@
-import type { FormEvent, ReactNode } from 'react'
-import type { InertiaFormProps } from '@inertiajs/react'
-import { bindFields } from '~/lib/form_field'
+import { bindChoices, bindFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
 import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
+import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
 import { SelectField } from '~/components/form/select_field'
 
 export type SocieteFormData = {
@@ -21,12 +20,8 @@ export type SocieteFormData = {
   description: string
 }
 
-type SocieteFormProps = {
-  form: InertiaFormProps<SocieteFormData>
+type SocieteFormProps = ResourceFormProps<SocieteFormData> & {
   formesJuridiques: readonly string[]
-  onSubmit: () => void
-  readOnly?: boolean
-  actions: ReactNode
 }
 
 /** The one company form, shared by the create and edit pages. */
@@ -37,18 +32,11 @@ export function SocieteForm({
   readOnly = false,
   actions,
 }: SocieteFormProps) {
-  const { data, errors, setData } = form
   const text = bindFields(form, { disabled: readOnly })
+  const choice = bindChoices(form, { disabled: readOnly })
 
   return (
-    <form
-      noValidate={false}
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-      className="space-y-6"
-    >
+    <FormFrame onSubmit={onSubmit} actions={actions}>
       <FormSection title="Identité">
         <Field
           label="Raison sociale"
@@ -66,11 +54,8 @@ export function SocieteForm({
         />
         <SelectField
           label="Forme juridique"
-          name="formeJuridique"
-          value={data.formeJuridique || null}
           options={formesJuridiques.map((forme) => ({ value: forme, label: forme }))}
-          error={errors.formeJuridique}
-          onChange={(value) => setData('formeJuridique', value ?? '')}
+          {...choice('formeJuridique')}
         />
         <Field label="Secteur d'activité" className="sm:col-span-2" {...text('secteur')} />
       </FormSection>
@@ -103,27 +88,9 @@ export function SocieteForm({
       </FormSection>
 
       <FormSection title="Présentation">
-        <div className="sm:col-span-2">
-          {readOnly ? (
-            <div
-              className="rich-text rounded-md border border-slate-200 p-3 text-sm dark:border-white/10"
-              dangerouslySetInnerHTML={{ __html: data.description || '<p>—</p>' }}
-            />
-          ) : (
-            <RichTextField
-              label="Description"
-              value={data.description}
-              error={errors.description}
-              onChange={(html) => setData('description', html)}
-            />
-          )}
-        </div>
+        <RichTextField label="Description" className="sm:col-span-2" {...text('description')} />
       </FormSection>
-
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
-        {actions}
-      </div>
-    </form>
+    </FormFrame>
   )
 }
 

@@ -1,22 +1,15 @@
-import type { FormEvent, ReactNode } from 'react'
-import type { InertiaFormProps } from '@inertiajs/react'
-import type {
-  PlaceholderChoice,
-  SerializedTexte,
-} from '../../../app/transformers/texte_modele_transformer'
+import type { PlaceholderChoice, Texte } from '~/props/textes'
 import { Checkbox } from '~/components/form/checkbox'
 import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
+import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
 
 export type TexteFormData = { nom: string; sujet: string; contenu: string; partage: boolean }
 
-type TexteFormProps = {
-  form: InertiaFormProps<TexteFormData>
+type TexteFormProps = ResourceFormProps<TexteFormData> & {
   variables: PlaceholderChoice[]
   /** Droit admin: the partage box is shown (the server refuses it to anybody else). */
   canShare: boolean
-  onSubmit: () => void
-  actions: ReactNode
 }
 
 /** The one template form, shared by the create and edit pages. */
@@ -25,13 +18,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
   const examples = variables.map((variable) => variable.texte).join(', ')
 
   return (
-    <form
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-      className="space-y-6"
-    >
+    <FormFrame onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5">
         <Field
           label="Nom du modèle"
@@ -82,15 +69,12 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
           </div>
         )}
       </div>
-      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
-        {actions}
-      </div>
-    </form>
+    </FormFrame>
   )
 }
 
 /** Server values (null for empty) as form values. */
-export function toTexteFormData(texte?: SerializedTexte): TexteFormData {
+export function toTexteFormData(texte?: Texte): TexteFormData {
   return {
     nom: texte?.nom ?? '',
     sujet: texte?.sujet ?? '',

@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { router } from '@inertiajs/react'
 import { Copy } from 'lucide-react'
-import type { TexteShowProps } from '../../../app/transformers/texte_modele_transformer'
+import type { TexteShowProps } from '~/props/textes'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { RichTextView } from '~/components/rich_text_view'

@@ -2,8 +2,8 @@ import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
+import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
-import { Field } from '~/components/form/field'
 
 export default function ForgotPassword() {
   const form = useForm({ email: '' })
@@ -22,17 +22,7 @@ export default function ForgotPassword() {
           form.post(urlFor('password.email'))
         }}
       >
-        <Field
-          label="Adresse e-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          autoFocus
-          value={form.data.email}
-          error={form.errors.email}
-          onChange={(value) => form.setData('email', value)}
-        />
+        <EmailField form={form} autoFocus />
         <Button className="w-full" processing={form.processing}>
           Envoyer le lien de réinitialisation
         </Button>

@@ -2,9 +2,9 @@ import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
+import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
-import { Field } from '~/components/form/field'
 import { CurrentPasswordField } from '~/components/form/password_fields'
 
 export default function Login() {
@@ -21,17 +21,7 @@ export default function Login() {
           form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
         }}
       >
-        <Field
-          label="Adresse e-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          autoFocus
-          value={form.data.email}
-          error={form.errors.email}
-          onChange={(value) => form.setData('email', value)}
-        />
+        <EmailField form={form} autoFocus />
         <CurrentPasswordField form={form} />
         <div className="flex items-center justify-between">
           <Checkbox

@@ -1,8 +1,8 @@
 import { Head, useForm } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
+import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
-import { Field } from '~/components/form/field'
 import { NewPasswordFields } from '~/components/form/password_fields'
 
 export default function ResetPassword({ token, email }: { token: string; email: string }) {
@@ -23,16 +23,8 @@ export default function ResetPassword({ token, email }: { token: string; email: 
           })
         }}
       >
-        <Field
-          label="Adresse e-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          required
-          value={form.data.email}
-          error={form.errors.email ?? form.errors.token}
-          onChange={(value) => form.setData('email', value)}
-        />
+        {/* The link's token has no field of its own: its error shows under the e-mail. */}
+        <EmailField form={form} error={form.errors.email ?? form.errors.token} />
         <NewPasswordFields form={form} label="Nouveau mot de passe" autoFocus />
 
         <Button className="w-full" processing={form.processing}>

@@ -1,36 +1,26 @@
-import { Head, useForm } from '@inertiajs/react'
-import type { ContactEditProps } from '../../../app/transformers/contact_transformer'
+import { useForm } from '@inertiajs/react'
+import type { ContactEditProps } from '~/props/contacts'
 import { urlFor } from '~/client'
-import { Block } from '~/components/block'
-import { Button } from '~/components/form/button'
-import { LinkButton } from '~/components/link_button'
-import { PageHeading } from '~/components/page_heading'
+import { FormPage, SubmitOrCancel } from '~/components/form/form_page'
 import { ContactForm, toContactFormData } from '~/components/contacts/contact_form'
 
-export default function ContactEdit({ contact, societes, civilites, statuts }: ContactEditProps) {
+export default function ContactEdit({ contact, can: _can, ...choices }: ContactEditProps) {
   const form = useForm(toContactFormData(contact))
   const id = { id: contact.id }
   return (
-    <>
-      <Head title={`Modifier ${contact.nomComplet}`} />
-      <PageHeading title={`Modifier ${contact.nomComplet}`} />
-      <Block>
-        <ContactForm
-          form={form}
-          societes={societes}
-          civilites={civilites}
-          statuts={statuts}
-          onSubmit={() => form.put(urlFor('contacts.update', id))}
-          actions={
-            <>
-              <Button processing={form.processing}>Enregistrer</Button>
-              <LinkButton href={urlFor('contacts.show', id)} variant="secondary">
-                Annuler
-              </LinkButton>
-            </>
-          }
-        />
-      </Block>
-    </>
+    <FormPage title={`Modifier ${contact.nomComplet}`}>
+      <ContactForm
+        form={form}
+        {...choices}
+        onSubmit={() => form.put(urlFor('contacts.update', id))}
+        actions={
+          <SubmitOrCancel
+            label="Enregistrer"
+            processing={form.processing}
+            cancelHref={urlFor('contacts.show', id)}
+          />
+        }
+      />
+    </FormPage>
   )
 }

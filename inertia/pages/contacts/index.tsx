@@ -1,16 +1,12 @@
 import { router } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import type {
-  ContactIndexProps,
-  SerializedContactRow,
-} from '../../../app/transformers/contact_transformer'
+import type { ContactIndexProps, ContactRow } from '~/props/contacts'
 import { urlFor } from '~/client'
 import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
-import { SearchFilter } from '~/components/list/search_filter'
-import { SocieteFilter, StatutFilter, TrashFilter } from '~/components/list/select_filter'
+import { SocieteFilter, StatutFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { confirmDelete } from '~/lib/confirm'
 
@@ -24,9 +20,8 @@ export default function ContactsIndex({
   const list = useListQuery(urlFor('contacts.index'), filters)
   /* The policy only refuses writes to droit "lecteur", so "create" stands for every write here. */
   const canWrite = can.create
-  const filtered = Boolean(filters.search || filters.statut || filters.societe || filters.corbeille)
 
-  const columns = contactColumns<SerializedContactRow>({
+  const columns = contactColumns<ContactRow>({
     showHref: (id) => urlFor('contacts.show', { id }),
     societeHref: (id) => urlFor('societes.edit', { id }),
     extra: [
@@ -57,57 +52,39 @@ export default function ContactsIndex({
       title="Contacts"
       subtitle="Les personnes avec qui vous travaillez."
       list={list}
-      rows={contacts.data}
-      meta={contacts.meta}
+      page={contacts}
       columns={columns}
       create={can.create && { label: 'Nouveau contact', href: urlFor('contacts.create') }}
       exportPath={urlFor('contacts.export')}
-      filtered={filtered}
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucun contact pour le moment',
         text: 'Ajoutez les recruteurs, tuteurs et interlocuteurs de vos sociétés pour les retrouver en un clic.',
       }}
-      toolbar={
+      search={{ label: 'Rechercher un contact', placeholder: 'Nom, e-mail, société…' }}
+      filters={
         <>
-          <SearchFilter
-            value={filters.search}
-            label="Rechercher un contact"
-            placeholder="Nom, e-mail, société…"
-            onSearch={(search) => list.apply({ search })}
-          />
-          <StatutFilter
-            value={filters.statut}
-            statuts={statuts}
-            labels={STATUT_LABELS}
-            onChange={(statut) => list.apply({ statut })}
-          />
-          <SocieteFilter
-            value={filters.societe}
-            societes={societes}
-            onChange={(societe) => list.apply({ societe })}
-          />
-          <TrashFilter
-            value={filters.corbeille}
-            onChange={(corbeille) => list.apply({ corbeille })}
-          />
-          {canWrite && filters.corbeille === 'uniquement' && contacts.data.length > 0 && (
-            <button
-              type="button"
-              onClick={async () => {
-                if (
-                  await confirmDelete(
-                    'Supprimer définitivement tous les contacts de la corbeille ?'
-                  )
-                )
-                  router.delete(urlFor('contacts.empty_trash'))
-              }}
-              className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 dark:text-red-300 dark:ring-red-400/40 dark:hover:bg-red-900/30"
-            >
-              <Trash2 className="size-4" aria-hidden="true" /> Vider la corbeille
-            </button>
-          )}
+          <StatutFilter list={list} statuts={statuts} labels={STATUT_LABELS} />
+          <SocieteFilter list={list} societes={societes} />
         </>
+      }
+      actions={
+        canWrite &&
+        filters.corbeille === 'uniquement' &&
+        contacts.data.length > 0 && (
+          <button
+            type="button"
+            onClick={async () => {
+              if (
+                await confirmDelete('Supprimer définitivement tous les contacts de la corbeille ?')
+              )
+                router.delete(urlFor('contacts.empty_trash'))
+            }}
+            className="ml-auto inline-flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-semibold text-red-700 ring-1 ring-red-200 hover:bg-red-50 dark:text-red-300 dark:ring-red-400/40 dark:hover:bg-red-900/30"
+          >
+            <Trash2 className="size-4" aria-hidden="true" /> Vider la corbeille
+          </button>
+        )
       }
     />
   )

@@ -10,10 +10,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react'
-import type {
-  DashboardProProps,
-  SerializedProRow,
-} from '../../../app/transformers/esidoor_transformer'
+import type { DashboardProProps, ProRow } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
@@ -30,7 +27,7 @@ import { formatDate, formatDateTime } from '~/lib/format'
 export default function DashboardPro({ counters, signups, pros, filters }: DashboardProProps) {
   const list = useListQuery(urlFor('esidoor.dashboard'), filters)
 
-  const columns: Column<SerializedProRow>[] = [
+  const columns: Column<ProRow>[] = [
     {
       label: 'Professionnel',
       sort: 'full_name',

@@ -1,44 +1,28 @@
-import { Head, useForm } from '@inertiajs/react'
-import type { OffreCreateProps } from '../../../app/transformers/offre_transformer'
+import { useForm } from '@inertiajs/react'
+import type { OffreCreateProps } from '~/props/offres'
 import { urlFor } from '~/client'
-import { Block } from '~/components/block'
-import { Button } from '~/components/form/button'
-import { LinkButton } from '~/components/link_button'
-import { PageHeading } from '~/components/page_heading'
+import { FormPage, SubmitOrCancel } from '~/components/form/form_page'
 import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
 
-export default function OffreCreate({
-  societes,
-  contacts,
-  typesContrat,
-  teletravail,
-}: OffreCreateProps) {
+export default function OffreCreate({ can: _can, ...choices }: OffreCreateProps) {
   const form = useForm(toOffreFormData())
   return (
-    <>
-      <Head title="Nouvelle offre" />
-      <PageHeading
-        title="Nouvelle offre"
-        subtitle="L'offre est enregistrée comme brouillon ; vous la publierez ensuite."
+    <FormPage
+      title="Nouvelle offre"
+      subtitle="L'offre est enregistrée comme brouillon ; vous la publierez ensuite."
+    >
+      <OffreForm
+        form={form}
+        {...choices}
+        onSubmit={() => form.post(urlFor('offres.store'))}
+        actions={
+          <SubmitOrCancel
+            label="Enregistrer le brouillon"
+            processing={form.processing}
+            cancelHref={urlFor('offres.index')}
+          />
+        }
       />
-      <Block>
-        <OffreForm
-          form={form}
-          societes={societes}
-          contacts={contacts}
-          typesContrat={typesContrat}
-          teletravail={teletravail}
-          onSubmit={() => form.post(urlFor('offres.store'))}
-          actions={
-            <>
-              <Button processing={form.processing}>Enregistrer le brouillon</Button>
-              <LinkButton href={urlFor('offres.index')} variant="secondary">
-                Annuler
-              </LinkButton>
-            </>
-          }
-        />
-      </Block>
-    </>
+    </FormPage>
   )
 }

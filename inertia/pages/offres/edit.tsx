@@ -1,5 +1,5 @@
 import { Head, useForm } from '@inertiajs/react'
-import type { OffreEditProps } from '../../../app/transformers/offre_transformer'
+import type { OffreEditProps } from '~/props/offres'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
@@ -10,14 +10,7 @@ import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
 import { formatDate } from '~/lib/format'
 
-export default function OffreEdit({
-  offre,
-  societes,
-  contacts,
-  typesContrat,
-  teletravail,
-  can,
-}: OffreEditProps) {
+export default function OffreEdit({ offre, can, ...choices }: OffreEditProps) {
   const form = useForm(toOffreFormData(offre))
   const closed = offre.statut === 'cloturee'
   return (
@@ -57,10 +50,7 @@ export default function OffreEdit({
       <Block>
         <OffreForm
           form={form}
-          societes={societes}
-          contacts={contacts}
-          typesContrat={typesContrat}
-          teletravail={teletravail}
+          {...choices}
           readOnly={closed || !can.update}
           onSubmit={() =>
             form.put(urlFor('offres.update', { id: offre.id }), { preserveScroll: true })

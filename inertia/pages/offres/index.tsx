@@ -1,19 +1,10 @@
 import { Link } from '@adonisjs/inertia/react'
-import type {
-  OffreIndexProps,
-  SerializedOffreRow,
-} from '../../../app/transformers/offre_transformer'
+import type { OffreIndexProps, OffreRow } from '~/props/offres'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
-import { SearchFilter } from '~/components/list/search_filter'
-import {
-  SelectFilter,
-  SocieteFilter,
-  StatutFilter,
-  TrashFilter,
-} from '~/components/list/select_filter'
+import { SelectFilter, SocieteFilter, StatutFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { OffreActions } from '~/components/offres/offre_actions'
 import {
@@ -33,11 +24,7 @@ export default function OffresIndex({
 }: OffreIndexProps) {
   const list = useListQuery(urlFor('offres.index'), filters)
 
-  const filtered = Boolean(
-    filters.search || filters.statut || filters.typeContrat || filters.societe || filters.corbeille
-  )
-
-  const columns: Column<SerializedOffreRow>[] = [
+  const columns: Column<OffreRow>[] = [
     {
       label: 'Intitulé',
       sort: 'titre',
@@ -94,46 +81,29 @@ export default function OffresIndex({
       title="Offres"
       subtitle="Emplois, stages et alternances : du brouillon à la publication."
       list={list}
-      rows={offres.data}
-      meta={offres.meta}
+      page={offres}
       columns={columns}
       create={can.create && { label: 'Nouvelle offre', href: urlFor('offres.create') }}
       exportPath={urlFor('offres.export')}
-      filtered={filtered}
       defaultSort={{ sort: 'created_at', order: 'desc' }}
       empty={{
         title: 'Aucune offre pour le moment',
         text: 'Rédigez votre première offre : elle reste un brouillon tant que vous ne la publiez pas.',
       }}
-      toolbar={
+      search={{
+        label: 'Rechercher une offre',
+        placeholder: 'Intitulé, référence, lieu, société…',
+      }}
+      filters={
         <>
-          <SearchFilter
-            value={filters.search}
-            label="Rechercher une offre"
-            placeholder="Intitulé, référence, lieu, société…"
-            onSearch={(search) => list.apply({ search })}
-          />
-          <StatutFilter
-            value={filters.statut}
-            statuts={statuts}
-            labels={OFFRE_STATUT_LABELS}
-            onChange={(statut) => list.apply({ statut })}
-          />
+          <StatutFilter list={list} statuts={statuts} labels={OFFRE_STATUT_LABELS} />
           <SelectFilter
+            list={list}
+            name="typeContrat"
             label="Contrat"
-            value={filters.typeContrat}
             options={typesContrat.map((type) => ({ value: type, label: type }))}
-            onChange={(typeContrat) => list.apply({ typeContrat })}
           />
-          <SocieteFilter
-            value={filters.societe}
-            societes={societes}
-            onChange={(societe) => list.apply({ societe })}
-          />
-          <TrashFilter
-            value={filters.corbeille}
-            onChange={(corbeille) => list.apply({ corbeille })}
-          />
+          <SocieteFilter list={list} societes={societes} />
         </>
       }
     />

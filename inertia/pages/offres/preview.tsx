@@ -13,7 +13,7 @@ import {
   Printer,
   Wallet,
 } from 'lucide-react'
-import type { OffrePreviewProps } from '../../../app/transformers/offre_transformer'
+import type { OffrePreviewProps } from '~/props/offres'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { RichTextView } from '~/components/rich_text_view'

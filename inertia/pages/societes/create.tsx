@@ -1,37 +1,29 @@
-import { Head, useForm } from '@inertiajs/react'
-import type { SocieteCreateProps } from '../../../app/transformers/societe_transformer'
+import { useForm } from '@inertiajs/react'
+import type { SocieteCreateProps } from '~/props/societes'
 import { urlFor } from '~/client'
-import { Block } from '~/components/block'
-import { Button } from '~/components/form/button'
-import { LinkButton } from '~/components/link_button'
-import { PageHeading } from '~/components/page_heading'
+import { FormPage, SubmitOrCancel } from '~/components/form/form_page'
 import { SocieteForm, toFormData } from '~/components/societes/societe_form'
 
 export default function CompanyCreate({ formesJuridiques }: SocieteCreateProps) {
   const form = useForm(toFormData())
 
   return (
-    <>
-      <Head title="Nouvelle société" />
-      <PageHeading
-        title="Nouvelle société"
-        subtitle="Les champs marqués d'un astérisque sont obligatoires."
+    <FormPage
+      title="Nouvelle société"
+      subtitle="Les champs marqués d'un astérisque sont obligatoires."
+    >
+      <SocieteForm
+        form={form}
+        formesJuridiques={formesJuridiques}
+        onSubmit={() => form.post(urlFor('societes.store'))}
+        actions={
+          <SubmitOrCancel
+            label="Créer la société"
+            processing={form.processing}
+            cancelHref={urlFor('societes.index')}
+          />
+        }
       />
-      <Block>
-        <SocieteForm
-          form={form}
-          formesJuridiques={formesJuridiques}
-          onSubmit={() => form.post(urlFor('societes.store'))}
-          actions={
-            <>
-              <Button processing={form.processing}>Créer la société</Button>
-              <LinkButton href={urlFor('societes.index')} variant="secondary">
-                Annuler
-              </LinkButton>
-            </>
-          }
-        />
-      </Block>
-    </>
+    </FormPage>
   )
 }

@@ -1,13 +1,12 @@
-import { Head, router, useForm } from '@inertiajs/react'
-import { RotateCcw, Trash2 } from 'lucide-react'
-import type { SocieteEditProps } from '../../../app/transformers/societe_transformer'
+import { Head, useForm } from '@inertiajs/react'
+import type { SocieteEditProps } from '~/props/societes'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { SocieteForm, toFormData } from '~/components/societes/societe_form'
-import { confirmDelete } from '~/lib/confirm'
+import { DeleteButton, TrashedNotice } from '~/components/record_trash'
 import { formatDate } from '~/lib/format'
 
 /** The company's page: its form for those who may write, a read-only view for droit "lecteur". */
@@ -24,37 +23,16 @@ export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteE
         actions={
           can.delete &&
           !societe.deletedAt && (
-            <button
-              type="button"
-              onClick={async () => {
-                if (await confirmDelete(`Mettre « ${societe.nom} » à la corbeille ?`))
-                  router.delete(urlFor('societes.destroy', id))
-              }}
-              className="inline-flex items-center gap-2 rounded-md border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400/40 dark:text-red-300 dark:hover:bg-red-900/30"
-            >
-              <Trash2 className="size-4" aria-hidden="true" /> Supprimer
-            </button>
+            <DeleteButton name={societe.nom} url={urlFor('societes.destroy', id)} />
           )
         }
       />
       {societe.deletedAt && (
-        <div
-          role="status"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950"
-        >
-          <span>
-            Cette société est dans la corbeille depuis le {formatDate(societe.deletedAt)}.
-          </span>
-          {can.restore && (
-            <button
-              type="button"
-              onClick={() => router.put(urlFor('societes.restore', id))}
-              className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2"
-            >
-              <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
-            </button>
-          )}
-        </div>
+        <TrashedNotice
+          subject="Cette société"
+          deletedAt={societe.deletedAt}
+          restoreUrl={can.restore && urlFor('societes.restore', id)}
+        />
       )}
       <Block>
         <SocieteForm

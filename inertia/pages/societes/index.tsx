@@ -1,22 +1,17 @@
 import { Link } from '@adonisjs/inertia/react'
-import type {
-  SerializedSocieteRow,
-  SocieteIndexProps,
-} from '../../../app/transformers/societe_transformer'
+import type { SocieteRow, SocieteIndexProps } from '~/props/societes'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
-import { SearchFilter } from '~/components/list/search_filter'
-import { TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate, formatSiret } from '~/lib/format'
 
 export default function SocietesIndex({ societes, filters, can }: SocieteIndexProps) {
   const list = useListQuery(urlFor('societes.index'), filters)
 
-  const columns: Column<SerializedSocieteRow>[] = [
+  const columns: Column<SocieteRow>[] = [
     {
       label: 'Raison sociale',
       sort: 'nom',
@@ -73,31 +68,16 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       title="Sociétés"
       subtitle="Les entreprises pour lesquelles vous recrutez."
       list={list}
-      rows={societes.data}
-      meta={societes.meta}
+      page={societes}
       columns={columns}
       create={can.create && { label: 'Nouvelle société', href: urlFor('societes.create') }}
       exportPath={urlFor('societes.export')}
-      filtered={Boolean(filters.search || filters.corbeille)}
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucune société pour le moment',
         text: 'Ajoutez les entreprises pour lesquelles vous recrutez : elles serviront à vos contacts et à vos offres.',
       }}
-      toolbar={
-        <>
-          <SearchFilter
-            value={filters.search}
-            label="Rechercher une société"
-            placeholder="Raison sociale, ville, SIRET…"
-            onSearch={(search) => list.apply({ search })}
-          />
-          <TrashFilter
-            value={filters.corbeille}
-            onChange={(corbeille) => list.apply({ corbeille })}
-          />
-        </>
-      }
+      search={{ label: 'Rechercher une société', placeholder: 'Raison sociale, ville, SIRET…' }}
     />
   )
 }

@@ -1,10 +1,7 @@
-import { Head, useForm } from '@inertiajs/react'
-import type { TexteEditProps } from '../../../app/transformers/texte_modele_transformer'
+import { useForm } from '@inertiajs/react'
+import type { TexteEditProps } from '~/props/textes'
 import { urlFor } from '~/client'
-import { Block } from '~/components/block'
-import { Button } from '~/components/form/button'
-import { LinkButton } from '~/components/link_button'
-import { PageHeading } from '~/components/page_heading'
+import { FormPage, SubmitOrCancel } from '~/components/form/form_page'
 import { TexteForm, texteFormPayload, toTexteFormData } from '~/components/textes/texte_form'
 
 export default function TexteEdit({ texte, variables, can }: TexteEditProps) {
@@ -12,25 +9,20 @@ export default function TexteEdit({ texte, variables, can }: TexteEditProps) {
   form.transform((data) => texteFormPayload(data, can.share))
   const id = { id: texte.id }
   return (
-    <>
-      <Head title={`Modifier ${texte.nom}`} />
-      <PageHeading title={`Modifier ${texte.nom}`} />
-      <Block>
-        <TexteForm
-          form={form}
-          variables={variables}
-          canShare={can.share}
-          onSubmit={() => form.put(urlFor('textes.update', id))}
-          actions={
-            <>
-              <Button processing={form.processing}>Enregistrer</Button>
-              <LinkButton href={urlFor('textes.show', id)} variant="secondary">
-                Annuler
-              </LinkButton>
-            </>
-          }
-        />
-      </Block>
-    </>
+    <FormPage title={`Modifier ${texte.nom}`}>
+      <TexteForm
+        form={form}
+        variables={variables}
+        canShare={can.share}
+        onSubmit={() => form.put(urlFor('textes.update', id))}
+        actions={
+          <SubmitOrCancel
+            label="Enregistrer"
+            processing={form.processing}
+            cancelHref={urlFor('textes.show', id)}
+          />
+        }
+      />
+    </FormPage>
   )
 }

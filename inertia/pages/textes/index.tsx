@@ -1,24 +1,18 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Pencil } from 'lucide-react'
-import type {
-  SerializedTexteRow,
-  TexteIndexProps,
-} from '../../../app/transformers/texte_modele_transformer'
+import type { TexteRow, TexteIndexProps } from '~/props/textes'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
-import { SearchFilter } from '~/components/list/search_filter'
-import { TrashFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate } from '~/lib/format'
 
 export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
   const list = useListQuery(urlFor('textes.index'), filters)
-  const filtered = Boolean(filters.search || filters.corbeille)
 
-  const columns: Column<SerializedTexteRow>[] = [
+  const columns: Column<TexteRow>[] = [
     {
       label: 'Nom',
       sort: 'nom',
@@ -82,30 +76,15 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       title="Modèles de texte"
       subtitle="Vos modèles de messages et ceux que l'équipe partage."
       list={list}
-      rows={textes.data}
-      meta={textes.meta}
+      page={textes}
       columns={columns}
       create={can.create && { label: 'Nouveau modèle', href: urlFor('textes.create') }}
-      filtered={filtered}
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucun modèle pour le moment',
         text: 'Enregistrez vos relances, invitations et propositions pour les envoyer en un clic à vos contacts.',
       }}
-      toolbar={
-        <>
-          <SearchFilter
-            value={filters.search}
-            label="Rechercher un modèle"
-            placeholder="Nom, objet…"
-            onSearch={(search) => list.apply({ search })}
-          />
-          <TrashFilter
-            value={filters.corbeille}
-            onChange={(corbeille) => list.apply({ corbeille })}
-          />
-        </>
-      }
+      search={{ label: 'Rechercher un modèle', placeholder: 'Nom, objet…' }}
     />
   )
 }

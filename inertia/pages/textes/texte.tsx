@@ -1,6 +1,6 @@
-import { Head, router } from '@inertiajs/react'
-import { Pencil, RotateCcw, Trash2 } from 'lucide-react'
-import type { TexteShowProps } from '../../../app/transformers/texte_modele_transformer'
+import { Head } from '@inertiajs/react'
+import { Pencil } from 'lucide-react'
+import type { TexteShowProps } from '~/props/textes'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
@@ -8,7 +8,7 @@ import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { RichTextView } from '~/components/rich_text_view'
 import { TextePreview } from '~/components/textes/texte_preview'
-import { confirmDelete } from '~/lib/confirm'
+import { DeleteButton, TrashedNotice } from '~/components/record_trash'
 import { formatDate } from '~/lib/format'
 
 /*
@@ -57,21 +57,11 @@ export default function TexteShow({
     <>
       <Head title={texte.nom} />
       {texte.deletedAt && (
-        <div
-          role="status"
-          className="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950"
-        >
-          <span>Ce modèle est dans la corbeille depuis le {formatDate(texte.deletedAt)}.</span>
-          {can.restore && (
-            <button
-              type="button"
-              onClick={() => router.put(urlFor('textes.restore', id))}
-              className="inline-flex items-center gap-1.5 font-semibold underline underline-offset-2"
-            >
-              <RotateCcw className="size-4" aria-hidden="true" /> Restaurer
-            </button>
-          )}
-        </div>
+        <TrashedNotice
+          subject="Ce modèle"
+          deletedAt={texte.deletedAt}
+          restoreUrl={can.restore && urlFor('textes.restore', id)}
+        />
       )}
       <PageHeading
         title={texte.nom}
@@ -90,18 +80,7 @@ export default function TexteShow({
                   <Pencil className="size-4" aria-hidden="true" /> Modifier
                 </LinkButton>
               )}
-              {can.delete && (
-                <button
-                  type="button"
-                  onClick={async () => {
-                    if (await confirmDelete(`Mettre « ${texte.nom} » à la corbeille ?`))
-                      router.delete(urlFor('textes.destroy', id))
-                  }}
-                  className="inline-flex items-center gap-2 rounded-md border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 dark:border-red-400/40 dark:text-red-300 dark:hover:bg-red-900/30"
-                >
-                  <Trash2 className="size-4" aria-hidden="true" /> Supprimer
-                </button>
-              )}
+              {can.delete && <DeleteButton name={texte.nom} url={urlFor('textes.destroy', id)} />}
             </>
           )
         }

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, UserRound } from 'lucide-react'
-import type { EsidoorContactShowProps } from '../../../../app/transformers/esidoor_transformer'
+import type { EsidoorContactShowProps } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'
 import { formatDate } from '~/lib/format'

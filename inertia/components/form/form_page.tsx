@@ -1,0 +1,86 @@
+import type { ReactNode } from 'react'
+import { Head, type InertiaFormProps } from '@inertiajs/react'
+import { Block } from '~/components/block'
+import { Button } from '~/components/form/button'
+import { LinkButton } from '~/components/link_button'
+import { PageHeading } from '~/components/page_heading'
+
+/** A create or edit page: its title (the tab's too), an optional hint, the form in a card. */
+export function FormPage({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <Head title={title} />
+      <PageHeading title={title} subtitle={subtitle} />
+      <Block>{children}</Block>
+    </>
+  )
+}
+
+/** A form's usual footer: the submit button, and "Annuler" back to where the person came from. */
+export function SubmitOrCancel({
+  label,
+  processing,
+  cancelHref,
+}: {
+  label: string
+  processing: boolean
+  cancelHref: string
+}) {
+  return (
+    <>
+      <Button processing={processing}>{label}</Button>
+      <LinkButton href={cancelHref} variant="secondary">
+        Annuler
+      </LinkButton>
+    </>
+  )
+}
+
+/** The row of buttons closing a form, under a separator. */
+export function FormActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5 dark:border-white/10">
+      {children}
+    </div>
+  )
+}
+
+/** What every resource form component takes besides its choices. */
+export type ResourceFormProps<Data extends Record<string, unknown>> = {
+  form: InertiaFormProps<Data>
+  onSubmit: () => void
+  /** The buttons under the form (usually SubmitOrCancel). */
+  actions: ReactNode
+  /** Droit "lecteur", or a closed offer: the values are shown, nothing can change. */
+  readOnly?: boolean
+}
+
+/** A resource form: its fields, then its buttons; submitting calls `onSubmit` (no page reload). */
+export function FormFrame({
+  onSubmit,
+  actions,
+  children,
+}: Pick<ResourceFormProps<Record<string, unknown>>, 'onSubmit' | 'actions'> & {
+  children: ReactNode
+}) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+      className="space-y-6"
+    >
+      {children}
+      <FormActions>{actions}</FormActions>
+    </form>
+  )
+}

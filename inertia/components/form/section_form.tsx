@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Button } from '~/components/form/button'
+import { SectionCard } from '~/components/section_card'
+
+/**
+ * A settings card holding one form that stays on the page (profile, password):
+ * its fields, then the button and "Enregistré." while the save is fresh.
+ * The page sends the request in `onSubmit`; the browser never posts the form itself.
+ */
+export function SectionForm({
+  title,
+  description,
+  form,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  title: string
+  description: string
+  form: { processing: boolean; recentlySuccessful: boolean }
+  submitLabel: string
+  onSubmit: () => void
+  children: ReactNode
+}) {
+  return (
+    <SectionCard title={title} description={description}>
+      <form
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault()
+          onSubmit()
+        }}
+      >
+        {children}
+        <div className="flex items-center gap-3">
+          <Button processing={form.processing}>{submitLabel}</Button>
+          {form.recentlySuccessful && (
+            <p className="text-sm text-slate-600 dark:text-slate-300">Enregistré.</p>
+          )}
+        </div>
+      </form>
+    </SectionCard>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Data } from '@generated/data'
+import type { ListFilters, ListPage, SortOrder } from './list'
+import type { ContactStatut } from './contacts'
+import type { OffreStatut } from './offres'
+
+export type ProRow = Data.User.Variants['forEsidoorList']
+export type Role = NonNullable<Data.User['role']>
+export type Droit = NonNullable<Data.User['droit']>
+export type EsidoorContactRow = Data.Contact.Variants['forEsidoorList']
+export type ProOffre = Data.Offre.Variants['forEsidoor']
+export type AccessAudit = Data.AccessAudit
+
+/** Sign-ups of one day (ISO date) for the e-sidoor chart. */
+export type SignupDay = { date: string; count: number }
+
+export type DashboardProProps = {
+  counters: {
+    pros: number
+    societes: number
+    contacts: number
+    offres: Record<OffreStatut, number>
+    inscriptions: number
+  }
+  signups: SignupDay[]
+  pros: ListPage<ProRow>
+  filters: { search: string | null; sort: string | null; order: SortOrder | null }
+}
+
+export type ProShowProps = {
+  pro: Data.User.Variants['forEsidoor']
+  societes: Data.Societe.Variants['forEsidoor'][]
+  /** The latest offers and contacts (trash included), newest first. */
+  offres: ProOffre[]
+  contacts: Data.Contact.Variants['forList'][]
+  audits: AccessAudit[]
+  roles: Role[]
+  droits: Droit[]
+  /** The viewer is looking at their own account (their staff flag is then locked). */
+  isSelf: boolean
+  /** The password was typed again within 3 h: saving will not ask for it. */
+  passwordConfirmed: boolean
+  can: { manageAccess: boolean }
+}
+
+export type EsidoorContactIndexProps = {
+  contacts: ListPage<EsidoorContactRow>
+  filters: ListFilters & { statut: ContactStatut | null; pro: number | null }
+  /** Professionals (role pro), for the owner filter. */
+  pros: Data.User.Variants['forChoice'][]
+  statuts: ContactStatut[]
+}
+
+export type EsidoorContactShowProps = {
+  contact: Data.Contact.Variants['forEsidoor']
+  /** Live offers where the contact is référent. */
+  offres: Data.Offre.Variants['forReferent'][]
+}

@@ -1,0 +1,42 @@
+import type { Data } from '@generated/data'
+import type { ListFilters, ListPage, RecordRights } from './list'
+import type { SocieteChoice } from './societes'
+
+export type OffreRow = Data.Offre.Variants['forList']
+export type OffreStatut = Data.Offre['statut']
+export type TypeContrat = NonNullable<Data.Offre['typeContrat']>
+export type Teletravail = Data.Offre['teletravail']
+export type OffreContactChoice = Data.Contact.Variants['forReferentChoice']
+
+/** What the caller may do with one offer, for the page's buttons (rights and statut together). */
+export type OffreRights = RecordRights & { publish: boolean; close: boolean; duplicate: boolean }
+
+export type OffreIndexProps = {
+  offres: ListPage<OffreRow>
+  filters: ListFilters & {
+    statut: OffreStatut | null
+    typeContrat: TypeContrat | null
+    societe: number | null
+  }
+  /** The caller's live companies, for the société filter. */
+  societes: SocieteChoice[]
+  statuts: OffreStatut[]
+  typesContrat: TypeContrat[]
+  can: { create: boolean }
+}
+
+/** Choices of the shared offer form. */
+type OffreFormChoices = {
+  /** The caller's live companies, for the société select. */
+  societes: SocieteChoice[]
+  /** The caller's live contacts, for the référent select. */
+  contacts: OffreContactChoice[]
+  typesContrat: TypeContrat[]
+  teletravail: Teletravail[]
+}
+
+export type OffreCreateProps = OffreFormChoices & { can: { create: boolean } }
+
+export type OffreEditProps = OffreFormChoices & { offre: Data.Offre; can: OffreRights }
+
+export type OffrePreviewProps = { offre: Data.Offre.Variants['forPreview']; can: OffreRights }

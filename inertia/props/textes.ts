@@ -1,0 +1,35 @@
+import type { Data } from '@generated/data'
+import type { ListFilters, ListPage, RecordRights } from './list'
+
+export type TexteRow = Data.TexteModele.Variants['forList']
+export type Texte = Data.TexteModele
+
+/** One entry of the placeholder menu: `texte` is what it inserts at the cursor. */
+export type PlaceholderChoice = { cle: string; label: string; texte: string }
+
+export type TexteIndexProps = {
+  textes: ListPage<TexteRow>
+  filters: ListFilters
+  can: { create: boolean }
+}
+
+export type TexteShowProps = {
+  texte: Data.TexteModele
+  /** The template filled in: the subject as plain text, the content as sanitised HTML. */
+  rendu: { sujet: string; contenu: string }
+  contacts: Data.Contact.Variants['forTemplatePreview'][]
+  offres: Data.Offre.Variants['forTemplatePreview'][]
+  /** What the preview uses (the first contact when none was chosen). */
+  selection: { contact: number | null; offre: number | null }
+  can: RecordRights
+}
+
+/** Choices of the shared template form: the placeholder menu, and the partage box for admins. */
+type TexteFormChoices = { variables: PlaceholderChoice[] }
+
+export type TexteCreateProps = TexteFormChoices & { can: { create: boolean; share: boolean } }
+
+export type TexteEditProps = TexteFormChoices & {
+  texte: Data.TexteModele
+  can: RecordRights & { share: boolean }
+}
