@@ -13,6 +13,8 @@ server.use([
   () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/cache_control_middleware'),
+  /* brotli/gzip: serves public/'s pre-compressed .br/.gz before static, compresses what follows. */
+  () => import('#middleware/compression_middleware'),
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])
