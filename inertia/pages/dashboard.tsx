@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Building2, Contact, FilePen, FileText, LayoutTemplate } from 'lucide-react'
@@ -10,12 +10,10 @@ import { RichTextView } from '~/components/rich_text_view'
 import { StatutBadge } from '~/components/contacts/statut_badge'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { LatestList } from '~/components/dashboard/latest_list'
+import PublishedChart from '~/components/dashboard/published_chart'
 import { formatDate } from '~/lib/format'
 import type { ContactStatut } from '~/props/contacts'
 import type { OffreStatut } from '~/props/offres'
-
-/* chart.js only loads on the dashboard, in its own chunk. */
-const PublishedChart = lazy(() => import('~/components/dashboard/published_chart'))
 
 type DashboardProps = {
   message: string
@@ -156,13 +154,7 @@ export default function Dashboard({
               title="Offres publiées par mois (12 mois)"
               options={['fullscreen', 'contentHidden']}
             >
-              <Suspense
-                fallback={
-                  <div className="h-64 animate-pulse rounded bg-slate-100 dark:bg-white/5" />
-                }
-              >
-                <PublishedChart data={publishedPerMonth} />
-              </Suspense>
+              <PublishedChart data={publishedPerMonth} />
             </Block>
           </div>
           <div className="mt-6 grid gap-6 lg:grid-cols-2">

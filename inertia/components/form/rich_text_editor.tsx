@@ -1,6 +1,27 @@
 import { useEditor, EditorContent, useEditorState, type Editor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
-import Swal from 'sweetalert2'
+/*
+| Only the extensions the editor uses (StarterKit would bundle code blocks,
+| rules, drop/gap cursors…). Lists come from their subpath entries: the
+| package's index would also bring task lists.
+*/
+import { Document } from '@tiptap/extension-document'
+import { Paragraph } from '@tiptap/extension-paragraph'
+import { Text } from '@tiptap/extension-text'
+import { HardBreak } from '@tiptap/extension-hard-break'
+import { Heading } from '@tiptap/extension-heading'
+import { Blockquote } from '@tiptap/extension-blockquote'
+import { Bold as BoldMark } from '@tiptap/extension-bold'
+import { Italic as ItalicMark } from '@tiptap/extension-italic'
+import { Underline as UnderlineMark } from '@tiptap/extension-underline'
+import { Strike } from '@tiptap/extension-strike'
+import { Code } from '@tiptap/extension-code'
+import { Link } from '@tiptap/extension-link'
+import { BulletList } from '@tiptap/extension-list/bullet-list'
+import { OrderedList } from '@tiptap/extension-list/ordered-list'
+import { ListItem } from '@tiptap/extension-list/item'
+import { ListKeymap } from '@tiptap/extension-list/keymap'
+import { UndoRedo } from '@tiptap/extensions/undo-redo'
+import { TrailingNode } from '@tiptap/extensions/trailing-node'
 import {
   Bold,
   Heading2,
@@ -17,6 +38,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { InsertMenu, type Insertable } from '~/components/form/insert_menu'
+import { loadSwal } from '~/lib/sweetalert'
 
 /*
 | The TipTap editor (loaded on demand by RichTextField, so only form pages
@@ -33,6 +55,7 @@ type Tool = {
 
 async function editLink(editor: Editor) {
   const current = editor.getAttributes('link').href as string | undefined
+  const Swal = await loadSwal()
   const { value, isConfirmed, isDenied } = await Swal.fire({
     titleText: 'Lien',
     input: 'url',
@@ -123,6 +146,37 @@ const TOOLS: (Tool | 'sep')[] = [
   },
 ]
 
+/*
+| What StarterKit gave, minus code blocks, horizontal rules and the drop/gap
+| cursors. Strike, code and hard breaks have no button but stay: the server
+| keeps <s>, <code> and <br>, so saved texts containing them survive an edit.
+*/
+const EXTENSIONS = [
+  Document,
+  Paragraph,
+  Text,
+  HardBreak,
+  Heading.configure({ levels: [2, 3, 4] }),
+  Blockquote,
+  BoldMark,
+  ItalicMark,
+  UnderlineMark,
+  Strike,
+  Code,
+  Link.configure({
+    openOnClick: false,
+    autolink: true,
+    protocols: ['http', 'https', 'mailto'],
+    defaultProtocol: 'https',
+  }),
+  BulletList,
+  OrderedList,
+  ListItem,
+  ListKeymap,
+  UndoRedo,
+  TrailingNode,
+]
+
 type Props = {
   id: string
   value: string
@@ -144,19 +198,7 @@ export default function RichTextEditor({
   insertables,
 }: Props) {
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3, 4] },
-        codeBlock: false,
-        horizontalRule: false,
-        link: {
-          openOnClick: false,
-          autolink: true,
-          protocols: ['http', 'https', 'mailto'],
-          defaultProtocol: 'https',
-        },
-      }),
-    ],
+    extensions: EXTENSIONS,
     content: value,
     immediatelyRender: true,
     editorProps: {

@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Societe from '#models/societe'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The rich text editor is built from individual TipTap extensions (no
+| StarterKit): every toolbar button must still work, and the link dialog
+| (sweetalert2, loaded on first use) too.
+*/
+
+/** Waits until the editor holds an element matching `selector` (the toolbar acts on the selection). */
+const until = (page: Page, selector: string) =>
+  page.waitForFunction((css) => document.querySelector(`.ProseMirror ${css}`) !== null, selector)
+
+const tool = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Mise en forme : Description' }).getByRole('button', { name })
+
+test.group('Browser: rich text toolbar', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('every toolbar button formats the text, and the result is saved', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/app/company/create')
+    await page.getByLabel('Raison sociale').fill('Atelier Durand')
+
+    await page.getByRole('textbox', { name: 'Description' }).click()
+
+    for (const level of [2, 3, 4]) {
+      await tool(page, `Titre de niveau ${level}`).click()
+      await until(page, `h${level}`)
+      await page.keyboard.type(`Titre ${level}`)
+      await page.keyboard.press('Enter')
+      await until(page, `h${level} + p`)
+    }
+
+    await tool(page, 'Gras').click()
+    await page.keyboard.type('gras')
+    await tool(page, 'Gras').click()
+    await page.keyboard.type(' ')
+    await tool(page, 'Italique').click()
+    await page.keyboard.type('penché')
+    await tool(page, 'Italique').click()
+    await page.keyboard.type(' ')
+    await tool(page, 'Souligné').click()
+    await page.keyboard.type('souligné')
+    await tool(page, 'Souligné').click()
+    await until(page, 'u')
+    assert.equal(await tool(page, 'Souligné').getAttribute('aria-pressed'), 'false')
+    await page.keyboard.press('Enter')
+    await until(page, 'h4 + p + p')
+
+    await tool(page, 'Liste numérotée').click()
+    await until(page, 'ol')
+    await page.keyboard.type('Un')
+    await page.keyboard.press('Enter')
+    await page.keyboard.type('Deux')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await until(page, 'ol + p')
+
+    await tool(page, 'Liste à puces').click()
+    await until(page, 'ul')
+    await page.keyboard.type('Puce')
+    await page.keyboard.press('Enter')
+    await page.keyboard.press('Enter')
+    await until(page, 'ul + p')
+
+    await tool(page, 'Citation').click()
+    await until(page, 'blockquote')
+    await page.keyboard.type('Cité')
+    assert.equal(await tool(page, 'Citation').getAttribute('aria-pressed'), 'true')
+    await page.keyboard.press('Enter')
+    await tool(page, 'Citation').click()
+    await until(page, 'blockquote + p')
+
+    /* Link through the dialog, on the selected word. */
+    await page.keyboard.type('site')
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowLeft')
+    await tool(page, 'Lien').click()
+    const dialog = page.locator('.swal2-popup')
+    await page.assertTextContains('.swal2-popup', 'Lien')
+    await dialog.getByLabel('Adresse du lien (https://…)').fill('https://example.org/page')
+    await dialog.getByRole('button', { name: 'Appliquer' }).click()
+    await until(page, 'a[href="https://example.org/page"]')
+    await dialog.waitFor({ state: 'detached' })
+
+    /* Autolink: a typed address becomes a link once followed by a space. */
+    await page.keyboard.press('End')
+    await page.keyboard.type(' voir https://exemple.fr ')
+    await until(page, 'a[href="https://exemple.fr"]')
+
+    /* Undo / redo */
+    await page.waitForTimeout(600) // a new history group
+    await page.keyboard.type('brouillon')
+    const editorText = () => page.locator('.ProseMirror').innerText()
+    assert.include(await editorText(), 'brouillon')
+    await tool(page, 'Annuler').click()
+    await page.waitForFunction(
+      () => !document.querySelector('.ProseMirror')!.textContent!.includes('brouillon')
+    )
+    assert.include(await editorText(), 'exemple.fr')
+    await tool(page, 'Rétablir').click()
+    await page.waitForFunction(() =>
+      document.querySelector('.ProseMirror')!.textContent!.includes('brouillon')
+    )
+
+    await page.getByRole('button', { name: 'Créer la société' }).click()
+    await page.waitForURL((url) => url.pathname === '/app/company')
+    const societe = await Societe.findByOrFail('nom', 'Atelier Durand')
+    const saved = societe.description ?? ''
+    for (const fragment of [
+      '<h2>Titre 2</h2>',
+      '<h3>Titre 3</h3>',
+      '<h4>Titre 4</h4>',
+      '<strong>gras</strong>',
+      '<em>penché</em>',
+      '<u>souligné</u>',
+      '<ol><li><p>Un</p></li><li><p>Deux</p></li></ol>',
+      '<ul><li><p>Puce</p></li></ul>',
+      '<blockquote><p>Cité</p></blockquote>',
+      'href="https://example.org/page"',
+      'href="https://exemple.fr"',
+      'brouillon',
+    ])
+      assert.include(saved, fragment)
+  })
+})
