@@ -75,5 +75,10 @@ test.group('Browser: the life of an offer', (group) => {
     assert.equal(copies[0].statut, 'cloturee')
     assert.equal(copies[1].statut, 'brouillon')
     assert.notEqual(copies[1].reference, copies[0].reference)
+
+    /* The closed offer's page shows its texts, with no editor left to type into. */
+    await page.goto(`/app/offres/${copies[0].id}/edit`)
+    await page.assertTextContains('main', 'Vous concevez des applications web.')
+    await page.assertElementsCount('[contenteditable="true"]', 0)
   }).timeout(90_000)
 })

@@ -115,6 +115,8 @@ test.group('Browser: a pro manages companies', (group) => {
     await page.assertNotExists('text=Nouvelle société')
     await page.assertNotExists('button:has-text("Supprimer")')
     await page.goto(`/app/company/${societe.id}/edit`)
+    await page.assertTextContains('main', 'Description')
     await page.assertNotExists('button:has-text("Enregistrer")')
+    await page.assertElementsCount('[contenteditable="true"]', 0)
   })
 })
