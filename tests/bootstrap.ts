@@ -31,7 +31,12 @@ export const plugins: Config['plugins'] = [
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
   setup: [
     () => testDatabase.create(),
-    () => testUtils.db().migrate(),
+    /* No rollback at the end: the run's database is dropped whole (and SQLite
+       cannot drop a search index while the server's cached statements use it). */
+    async () => {
+      await testUtils.db().migrate()
+    },
+    () => testDatabase.spareSearchIndexOnTruncate(),
     () => testUtils.httpServer().start(),
   ],
   teardown: [() => testDatabase.drop()],

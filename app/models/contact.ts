@@ -1,11 +1,12 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
 import Societe from '#models/societe'
-import { type SortOrder, likePattern, folded, foldedPattern } from '#models/query_helpers'
+import type { SortOrder } from '#models/query_helpers'
+import { contactSearchText, societeNomOf, whereSearchMatches } from '#models/search_text'
 
 export const CIVILITES = ['M.', 'Mme'] as const
 export type Civilite = (typeof CIVILITES)[number]
@@ -36,7 +37,6 @@ export const CONTACT_ROW_COLUMNS = [
 ]
 
 /* "Prénom Nom" in SQL, so a search for the full name finds the contact. */
-const FULL_NAME = "coalesce(contacts.prenom, '') || ' ' || contacts.nom"
 
 /**
  * A person a pro works with (docs/product.md §3), optionally at one of their companies.
@@ -81,6 +81,10 @@ export default class Contact extends compose(BaseModel, OwnedTrashable) {
   @column()
   declare notes: string | null
 
+  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -100,20 +104,18 @@ export default class Contact extends compose(BaseModel, OwnedTrashable) {
 
   /** First name, last name, both ("Marie Dupont"), e-mail or company name containing the term. */
   static search = scope((query, term?: string | null) => {
-    if (!term) return
-    const like = [foldedPattern(term), '\\']
-    query.where((match) => {
-      match
-        .whereRaw(`${folded(FULL_NAME)} like ? escape ?`, like)
-        .orWhereRaw('lower(contacts.email) like ? escape ?', [likePattern(term), '\\'])
-        .orWhereExists((societe) => {
-          societe
-            .from('societes')
-            .whereColumn('societes.id', 'contacts.societe_id')
-            .whereRaw(`${folded('societes.nom')} like ? escape ?`, like)
-        })
-    })
+    if (term) whereSearchMatches(query, 'contacts', term)
   })
+
+  @beforeSave()
+  static async foldSearchText(contact: Contact) {
+    const changed = ['prenom', 'nom', 'email', 'societeId'].some((key) => key in contact.$dirty)
+    if (contact.$isPersisted && !changed) return
+    contact.searchText = contactSearchText(
+      contact,
+      await societeNomOf(contact.societeId, contact.$trx)
+    )
+  }
 
   static withStatut = scope((query, statut?: ContactStatut | null) => {
     if (statut) query.where('contacts.statut', statut)

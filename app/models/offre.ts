@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeCreate, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
-import { type SortOrder, likePattern, folded, foldedPattern } from '#models/query_helpers'
+import type { SortOrder } from '#models/query_helpers'
+import { offreSearchText, societeNomOf, whereSearchMatches } from '#models/search_text'
 import { nextReference } from '#models/offre_reference'
 
 export const TYPES_CONTRAT = ['CDI', 'CDD', 'Intérim', 'Stage', 'Alternance', 'Freelance'] as const
@@ -114,6 +115,10 @@ export default class Offre extends compose(BaseModel, OwnedTrashable) {
   @column.dateTime()
   declare closedAt: DateTime | null
 
+  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -135,6 +140,13 @@ export default class Offre extends compose(BaseModel, OwnedTrashable) {
     if (!offre.reference) offre.reference = await nextReference(offre.$trx, offre.createdAt)
   }
 
+  @beforeSave()
+  static async foldSearchText(offre: Offre) {
+    const changed = ['titre', 'reference', 'lieu', 'societeId'].some((key) => key in offre.$dirty)
+    if (offre.$isPersisted && !changed) return
+    offre.searchText = offreSearchText(offre, await societeNomOf(offre.societeId, offre.$trx))
+  }
+
   /**
    * The company (always there) and the référent (when set) joined in, so a
    * list reads their names in the same query. `search` and `sorted` need it.
@@ -145,17 +157,9 @@ export default class Offre extends compose(BaseModel, OwnedTrashable) {
       .leftJoin('contacts', 'contacts.id', 'offres.contact_id')
   })
 
-  /** Title, reference, place or company name containing the term (any case). */
+  /** Title, reference, place or company name containing the term (any case, any accent). */
   static search = scope((query, term?: string | null) => {
-    if (!term) return
-    const like = [foldedPattern(term), '\\']
-    query.where((match) => {
-      match
-        .whereRaw(`${folded('offres.titre')} like ? escape ?`, like)
-        .orWhereRaw('lower(offres.reference) like ? escape ?', [likePattern(term), '\\'])
-        .orWhereRaw(`${folded('offres.lieu')} like ? escape ?`, like)
-        .orWhereRaw(`${folded('societes.nom')} like ? escape ?`, like)
-    })
+    if (term) whereSearchMatches(query, 'offres', term)
   })
 
   static withStatut = scope((query, statut?: OffreStatut | null) => {

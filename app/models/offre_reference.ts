@@ -35,3 +35,22 @@ export async function nextReference(client: QueryClientContract = db.connection(
   const year = (at ?? DateTime.now()).setZone(REFERENCE_ZONE).year
   return formatReference(year, await nextNumber(client, year))
 }
+
+/**
+ * `count` new references in one step (bulk loads): the year's counter moves
+ * by `count` at once and the numbers in between are theirs.
+ */
+export async function reserveReferences(client: QueryClientContract, count: number, at?: DateTime) {
+  const year = (at ?? DateTime.now()).setZone(REFERENCE_ZONE).year
+  const result = await client.rawQuery(
+    `insert into offre_sequences ("year", "last") values (?, ?)
+     on conflict ("year") do update set "last" = offre_sequences."last" + ?
+     returning "last"`,
+    [year, count, count]
+  )
+  const rows: { last: number | string }[] = Array.isArray(result) ? result : result.rows
+  const last = Number(rows[0].last)
+  return Array.from({ length: count }, (_, index) =>
+    formatReference(year, last - count + 1 + index)
+  )
+}

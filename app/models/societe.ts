@@ -1,10 +1,15 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, afterSave, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
-import { type SortOrder, folded, foldedPattern } from '#models/query_helpers'
+import type { SortOrder } from '#models/query_helpers'
+import {
+  refreshSocieteDependents,
+  societeSearchText,
+  whereSearchMatches,
+} from '#models/search_text'
 
 export const FORMES_JURIDIQUES = [
   'SAS',
@@ -40,6 +45,9 @@ export const SOCIETE_ROW_COLUMNS = [
 ]
 
 /** A company a pro works with (docs/product.md §3). Trashed rows keep `deletedAt` until restored. */
+/* Sociétés whose name is being changed by the save in progress. */
+const renamed = new WeakSet<object>()
+
 export default class Societe extends compose(BaseModel, OwnedTrashable) {
   @column({ isPrimary: true })
   declare id: number
@@ -81,6 +89,10 @@ export default class Societe extends compose(BaseModel, OwnedTrashable) {
   @column()
   declare description: string | null
 
+  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -102,18 +114,26 @@ export default class Societe extends compose(BaseModel, OwnedTrashable) {
       .orderBy('id', 'asc')
   }
 
-  /** Name or town containing the term (any case), or a SIRET containing its digits. */
+  /** Name or town containing the term (any case, any accent), or a SIRET containing its digits. */
   static search = scope((query, term?: string | null) => {
     if (!term) return
-    const pattern = foldedPattern(term)
-    const digits = term.replace(/\s+/g, '')
-    query.where((match) => {
-      match
-        .whereRaw(`${folded('societes.nom')} like ? escape ?`, [pattern, '\\'])
-        .orWhereRaw(`${folded('societes.ville')} like ? escape ?`, [pattern, '\\'])
-      if (/^\d+$/.test(digits)) match.orWhere('siret', 'like', `%${digits}%`)
-    })
+    /* "732 829 320" as printed finds the SIRET stored without spaces. */
+    whereSearchMatches(query, 'societes', /^[\d\s]+$/.test(term) ? term.replace(/\s+/g, '') : term)
   })
+
+  @beforeSave()
+  static foldSearchText(societe: Societe) {
+    if (societe.$isPersisted && 'nom' in societe.$dirty) renamed.add(societe)
+    const changed = ['nom', 'ville', 'siret'].some((key) => key in societe.$dirty)
+    if (!societe.$isPersisted || changed) societe.searchText = societeSearchText(societe)
+  }
+
+  /** Its contacts and offres carry its name in their search text. */
+  @afterSave()
+  static async refreshDependents(societe: Societe) {
+    if (!renamed.delete(societe)) return
+    await refreshSocieteDependents(societe.id, societe.nom, societe.$trx)
+  }
 
   /** Whitelisted sort, name A→Z by default; the id keeps pages stable between equal values. */
   static sorted = scope((query, sort?: SocieteSort | null, order?: SortOrder | null) => {

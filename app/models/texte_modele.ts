@@ -1,10 +1,11 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
-import { type SortOrder, type TrashMode, likePattern } from '#models/query_helpers'
+import type { SortOrder, TrashMode } from '#models/query_helpers'
+import { texteSearchText, whereSearchMatches } from '#models/search_text'
 
 /** Columns a template list may be sorted by (`?sort=`). */
 export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
@@ -45,6 +46,10 @@ export default class TexteModele extends compose(BaseModel, OwnedTrashable) {
   @column({ consume: (value: unknown) => Boolean(value) })
   declare partage: boolean
 
+  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
+  @column({ serializeAs: null })
+  declare searchText: string
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -77,16 +82,16 @@ export default class TexteModele extends compose(BaseModel, OwnedTrashable) {
     })
   })
 
-  /** Name or subject containing the term, any case. */
+  /** Name or subject containing the term (any case, any accent). */
   static search = scope((query, term?: string | null) => {
-    if (!term) return
-    const like = [likePattern(term), '\\']
-    query.where((match) => {
-      match
-        .whereRaw('lower(texte_modeles.nom) like ? escape ?', like)
-        .orWhereRaw('lower(texte_modeles.sujet) like ? escape ?', like)
-    })
+    if (term) whereSearchMatches(query, 'texte_modeles', term)
   })
+
+  @beforeSave()
+  static foldSearchText(texte: TexteModele) {
+    const changed = ['nom', 'sujet'].some((key) => key in texte.$dirty)
+    if (!texte.$isPersisted || changed) texte.searchText = texteSearchText(texte)
+  }
 
   /** Whitelisted sort, name A→Z by default; the id keeps pages stable between equal values. */
   static sorted = scope((query, sort?: TexteSort | null, order?: SortOrder | null) => {

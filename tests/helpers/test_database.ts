@@ -3,6 +3,7 @@ import pg from 'pg'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import { isSearchIndexTable } from '#models/search_text'
 
 /*
 | SQLite: a file of the run's own under tmp/, removed at the end.
@@ -47,6 +48,27 @@ export const testDatabase = {
       await onMaintenance(`CREATE DATABASE "${name()}"`)
     } else {
       removeSqlite()
+    }
+  },
+  /*
+  | SQLite's search index (FTS5 tables and their shadow tables, see
+  | app/models/search_text.ts) is not data: emptying those tables one by one,
+  | as `db:truncate` does with every table, corrupts it. Truncation leaves them
+  | out; deleting the rows of the searched tables empties the index through
+  | its triggers.
+  */
+  spareSearchIndexOnTruncate() {
+    if (isPg) return
+    type Dialect = {
+      getAllTables(): Promise<string[]>
+      truncateAllTables(exclude?: string[]): Promise<void>
+    }
+    /* Each query client makes its own dialect: the class is patched, once per run. */
+    const dialectClass = Object.getPrototypeOf(db.connection().dialect) as Dialect
+    const truncate = dialectClass.truncateAllTables
+    dialectClass.truncateAllTables = async function (this: Dialect, exclude: string[] = []) {
+      const index = (await this.getAllTables()).filter(isSearchIndexTable)
+      return truncate.call(this, [...exclude, ...index])
     }
   },
   async drop() {

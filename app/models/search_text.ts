@@ -1,0 +1,147 @@
+/*
+| Search that scales (docs/performance.md "Search"): every searchable row
+| keeps a `search_text` column, written with the row (model hooks), holding
+| its searched fields folded: lower case, every Latin diacritic removed,
+| ligatures spelled out. A search folds its term the same way and looks for
+| it as a substring, through an index on each database:
+|   - SQLite: an FTS5 table with the trigram tokenizer (`<table>_fts`, kept in
+|     step by triggers), queried with GLOB, which the trigram index serves;
+|   - PostgreSQL: a pg_trgm GIN index on `search_text`, queried with LIKE.
+| Folding in the application (not with SQL functions) gives both databases
+| the same text, hence the same results.
+*/
+import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+
+export const SEARCHABLE_TABLES = ['societes', 'contacts', 'offres', 'texte_modeles'] as const
+export type SearchableTable = (typeof SEARCHABLE_TABLES)[number]
+
+/* Letters that Unicode decomposition leaves whole. */
+const SPELLED_OUT: Record<string, string> = {
+  œ: 'oe',
+  æ: 'ae',
+  ß: 'ss',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  ı: 'i',
+  þ: 'th',
+}
+
+/** "Cœur de l'ÎLE" → "coeur de l'ile": the form searched text and search terms share. */
+export function foldText(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[œæßøđðłıþ]/g, (letter) => SPELLED_OUT[letter])
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The searched fields of a row, folded into one text (empty fields skipped). */
+export function searchTextOf(...fields: (string | null | undefined)[]) {
+  return foldText(fields.filter(Boolean).join(' '))
+}
+
+/* What each table's search text is made of (the société's name is copied into
+   its contacts' and offres' text, and written again when it changes). */
+export const contactSearchText = (
+  contact: { prenom: string | null; nom: string; email: string | null },
+  societeNom: string | null
+) => searchTextOf(contact.prenom, contact.nom, contact.email, societeNom)
+
+export const offreSearchText = (
+  offre: { titre: string; reference: string; lieu: string | null },
+  societeNom: string | null
+) => searchTextOf(offre.titre, offre.reference, offre.lieu, societeNom)
+
+export const societeSearchText = (societe: {
+  nom: string
+  ville: string | null
+  siret: string | null
+}) => searchTextOf(societe.nom, societe.ville, societe.siret)
+
+export const texteSearchText = (texte: { nom: string; sujet: string | null }) =>
+  searchTextOf(texte.nom, texte.sujet)
+
+/** The société's name, for the search text of a contact or offre that belongs to it. */
+export async function societeNomOf(societeId: number | null, client?: QueryClientContract) {
+  if (!societeId) return null
+  const row = await (client ?? db).from('societes').select('nom').where('id', societeId).first()
+  return (row?.nom as string | undefined) ?? null
+}
+
+/** A société was renamed: its contacts' and offres' search texts are written again. */
+export async function refreshSocieteDependents(
+  societeId: number,
+  nom: string,
+  client?: QueryClientContract
+) {
+  const runner = client ?? db
+  const contacts = await runner
+    .from('contacts')
+    .select('id', 'prenom', 'nom', 'email')
+    .where('societe_id', societeId)
+  for (const contact of contacts)
+    await runner
+      .from('contacts')
+      .where('id', contact.id)
+      .update({ search_text: contactSearchText(contact, nom) })
+  const offres = await runner
+    .from('offres')
+    .select('id', 'titre', 'reference', 'lieu')
+    .where('societe_id', societeId)
+  for (const offre of offres)
+    await runner
+      .from('offres')
+      .where('id', offre.id)
+      .update({ search_text: offreSearchText(offre, nom) })
+}
+
+const isPostgres = () => db.connection().dialect.name === 'postgres'
+
+/**
+ * Keeps the rows of `table` whose search text contains `term` (folded):
+ * `query.where((q) => whereSearchMatches(q, 'contacts', term))`.
+ */
+export function whereSearchMatches(
+  query: { whereRaw(sql: string, bindings: string[]): unknown },
+  table: SearchableTable,
+  term: string
+) {
+  const folded = foldText(term)
+  if (isPostgres()) {
+    const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    query.whereRaw(`${table}.search_text like ? escape ?`, [pattern, '\\'])
+  } else {
+    const pattern = `*${folded.replace(/[*?[]/g, (char) => `[${char}]`)}*`
+    query.whereRaw(`${table}.id in (select rowid from ${table}_fts where search_text glob ?)`, [
+      pattern,
+    ])
+  }
+}
+
+/** SQLite: the trigram index of `table` and the triggers keeping it in step with its rows. */
+export function sqliteSearchIndexSql(table: SearchableTable) {
+  const fts = `${table}_fts`
+  return [
+    `create virtual table ${fts} using fts5(search_text, content='${table}', content_rowid='id', tokenize='trigram')`,
+    `create trigger ${fts}_insert after insert on ${table} begin
+       insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`,
+    `create trigger ${fts}_delete after delete on ${table} begin
+       insert into ${fts}(${fts}, rowid, search_text) values ('delete', old.id, old.search_text); end`,
+    `create trigger ${fts}_update after update of search_text on ${table} begin
+       insert into ${fts}(${fts}, rowid, search_text) values ('delete', old.id, old.search_text);
+       insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`,
+    `insert into ${fts}(${fts}) values ('rebuild')`,
+  ]
+}
+
+/** SQLite: every FTS5 table and its shadow tables (not data: tests never empty them by hand). */
+export function isSearchIndexTable(name: string) {
+  return SEARCHABLE_TABLES.some(
+    (table) => name === `${table}_fts` || name.startsWith(`${table}_fts_`)
+  )
+}

@@ -1,0 +1,84 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+import {
+  SEARCHABLE_TABLES,
+  contactSearchText,
+  offreSearchText,
+  societeSearchText,
+  sqliteSearchIndexSql,
+  texteSearchText,
+} from '#models/search_text'
+
+/*
+| The folded search text of sociétés, contacts, offres and templates, filled
+| for the rows already there, and its substring index: FTS5 trigram on SQLite,
+| pg_trgm GIN on PostgreSQL (app/models/search_text.ts). pg_trgm is a trusted
+| extension (PostgreSQL 13+): the database's owner may create it.
+*/
+export default class extends BaseSchema {
+  async up() {
+    for (const table of SEARCHABLE_TABLES)
+      this.schema.alterTable(table, (columns) => {
+        columns.text('search_text').notNullable().defaultTo('')
+      })
+
+    this.defer(async (db) => {
+      const societes = await db.from('societes').select('id', 'nom', 'ville', 'siret')
+      const nomOf = new Map(societes.map((societe) => [societe.id, societe.nom as string]))
+      for (const societe of societes)
+        await db
+          .from('societes')
+          .where('id', societe.id)
+          .update({ search_text: societeSearchText(societe) })
+      for (const contact of await db
+        .from('contacts')
+        .select('id', 'prenom', 'nom', 'email', 'societe_id'))
+        await db
+          .from('contacts')
+          .where('id', contact.id)
+          .update({
+            search_text: contactSearchText(contact, nomOf.get(contact.societe_id) ?? null),
+          })
+      for (const offre of await db
+        .from('offres')
+        .select('id', 'titre', 'reference', 'lieu', 'societe_id'))
+        await db
+          .from('offres')
+          .where('id', offre.id)
+          .update({ search_text: offreSearchText(offre, nomOf.get(offre.societe_id) ?? null) })
+      for (const texte of await db.from('texte_modeles').select('id', 'nom', 'sujet'))
+        await db
+          .from('texte_modeles')
+          .where('id', texte.id)
+          .update({ search_text: texteSearchText(texte) })
+
+      if (db.dialect.name === 'postgres') {
+        await db.rawQuery('create extension if not exists pg_trgm')
+        for (const table of SEARCHABLE_TABLES)
+          await db.rawQuery(
+            `create index ${table}_search_text_trgm on ${table} using gin (search_text gin_trgm_ops)`
+          )
+      } else {
+        for (const table of SEARCHABLE_TABLES)
+          for (const sql of sqliteSearchIndexSql(table)) await db.rawQuery(sql)
+      }
+    })
+  }
+
+  async down() {
+    this.defer(async (db) => {
+      for (const table of SEARCHABLE_TABLES) {
+        if (db.dialect.name === 'postgres') {
+          await db.rawQuery(`drop index if exists ${table}_search_text_trgm`)
+        } else {
+          for (const trigger of ['insert', 'delete', 'update'])
+            await db.rawQuery(`drop trigger if exists ${table}_fts_${trigger}`)
+          await db.rawQuery(`drop table if exists ${table}_fts`)
+        }
+      }
+    })
+    for (const table of SEARCHABLE_TABLES)
+      this.schema.alterTable(table, (columns) => {
+        columns.dropColumn('search_text')
+      })
+  }
+}

@@ -1,0 +1,159 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import Contact from '#models/contact'
+import Societe from '#models/societe'
+import { foldText } from '#models/search_text'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+
+/** The names a list page shows for `search`, as the caller gets them. */
+async function listed(client: ApiClient, user: User, url: string, search: string) {
+  const response = await client.get(url).qs({ search }).withInertia().loginAs(user)
+  response.assertStatus(200)
+  const props = response.inertiaProps as Record<string, { data: Record<string, unknown>[] }>
+  const rows = Object.values(props).find((prop) => Array.isArray(prop?.data))!.data
+  return rows.map((row) => String(row.nomComplet ?? row.titre ?? row.nom)).sort()
+}
+
+test.group('Search | folded text, same results on both databases', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('folding: lower case, no diacritic, ligatures spelled out', ({ assert }) => {
+    assert.equal(foldText('HÔTEL de l’ÎLE'), 'hotel de l’ile')
+    assert.equal(foldText('Cœur  Æther Straße Øre Łódź'), 'coeur aether strasse ore lodz')
+    assert.equal(foldText('ÉCOLE Ça Où Ñandú'), 'ecole ca ou nandu')
+  })
+
+  test('HÔTEL, ÎLE and Cœur are found by hotel, ile and coeur (and the other way round)', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const hotel = await SocieteFactory.merge({ userId: user.id, nom: 'HÔTEL DES FLOTS' }).create()
+    await SocieteFactory.merge({ userId: user.id, nom: 'Boulangerie Martin' }).create()
+    await ContactFactory.merge([
+      { userId: user.id, prenom: 'Anne', nom: 'DE L’ÎLE', societeId: null },
+      { userId: user.id, prenom: 'Paul', nom: 'Durand', societeId: hotel.id },
+      { userId: user.id, prenom: 'Lætitia', nom: 'Straße', societeId: null },
+    ]).createMany(3)
+    await OffreFactory.merge({
+      userId: user.id,
+      societeId: hotel.id,
+      titre: 'Chef de partie – Cœur de ville',
+    }).create()
+
+    assert.deepEqual(await listed(client, user, '/app/company', 'hotel'), ['HÔTEL DES FLOTS'])
+    assert.deepEqual(await listed(client, user, '/app/company', 'Hôtel'), ['HÔTEL DES FLOTS'])
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'ile'), ['Anne DE L’ÎLE'])
+    /* Paul Durand through his société's name. */
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'hotel des'), ['Paul Durand'])
+    assert.deepEqual(await listed(client, user, '/app/offres', 'coeur'), [
+      'Chef de partie – Cœur de ville',
+    ])
+    /* Ligatures: æ and ß, typed either way. */
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'laetitia'), ['Lætitia Straße'])
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'STRASSE'), ['Lætitia Straße'])
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'lætitia'), ['Lætitia Straße'])
+  })
+
+  test('the global search and e-sidoor lists use the same folded search', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const esi = await UserFactory.apply('esi').create()
+    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Cœur de Loire' }).create()
+    await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Zoé',
+      nom: 'Hôtelier',
+      societeId: null,
+    }).create()
+    await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Serveur' }).create()
+
+    const search = await client.get('/recherche').qs({ q: 'coeur' }).withInertia().loginAs(user)
+    search.assertStatus(200)
+    const groups = search.inertiaProps.groups as { key: string; total: number }[]
+    const total = (key: string) => groups.find((g) => g.key === key)?.total ?? 0
+    assert.deepEqual([total('contacts'), total('offres'), total('societes')], [0, 1, 1])
+    assert.deepEqual(await listed(client, esi, '/dashboard-pro/contacts', 'HOTELIER'), [
+      'Zoé Hôtelier',
+    ])
+  })
+
+  test('a renamed société is found under its new name through its contacts and offres', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria' }).create()
+    await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Inès',
+      nom: 'Roy',
+      societeId: societe.id,
+    }).create()
+    await OffreFactory.merge({
+      userId: user.id,
+      societeId: societe.id,
+      titre: 'Comptable',
+    }).create()
+    await Societe.query()
+      .where('id', societe.id)
+      .firstOrFail()
+      .then((found) => found.merge({ nom: 'Œuvre Sociale' }).save())
+
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'oeuvre'), ['Inès Roy'])
+    assert.deepEqual(await listed(client, user, '/app/offres', 'oeuvre sociale'), ['Comptable'])
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'numeria'), [])
+    /* A contact moved to another société follows it. */
+    const other = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Brun' }).create()
+    const ines = await Contact.findByOrFail('nom', 'Roy')
+    await ines.merge({ societeId: other.id }).save()
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'brun'), ['Inès Roy'])
+    assert.deepEqual(await listed(client, user, '/app/contacts', 'oeuvre'), [])
+  })
+
+  test('the search’s own wildcards (% _ * ? [) match themselves', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await SocieteFactory.merge([
+      { userId: user.id, nom: '100% Bio' },
+      { userId: user.id, nom: 'Star*Prod' },
+      { userId: user.id, nom: 'Dev_Ops [Lyon]' },
+      { userId: user.id, nom: 'Quoi? Rien' },
+      { userId: user.id, nom: 'Autre' },
+    ]).createMany(5)
+    assert.deepEqual(await listed(client, user, '/app/company', '%'), ['100% Bio'])
+    assert.deepEqual(await listed(client, user, '/app/company', '_'), ['Dev_Ops [Lyon]'])
+    assert.deepEqual(await listed(client, user, '/app/company', '*'), ['Star*Prod'])
+    assert.deepEqual(await listed(client, user, '/app/company', '?'), ['Quoi? Rien'])
+    assert.deepEqual(await listed(client, user, '/app/company', '[lyon]'), ['Dev_Ops [Lyon]'])
+  })
+
+  test('the search index serves the query (query plan)', async ({ assert }) => {
+    const user = await UserFactory.create()
+    await ContactFactory.merge({ userId: user.id, nom: 'Lefèvre', societeId: null }).create()
+    const query = Contact.query()
+      .apply((scopes) => scopes.search('lefevre'))
+      .toSQL()
+    if (db.connection().dialect.name === 'postgres') {
+      /* On a tiny table the planner prefers a scan: forbid it to see that the index can serve. */
+      const plan = await db.transaction(async (trx) => {
+        await trx.rawQuery('set local enable_seqscan = off')
+        return trx.rawQuery(`explain ${query.sql}`, query.bindings as string[])
+      })
+      const lines = (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN'])
+      assert.match(lines.join('\n'), /Bitmap Index Scan on contacts_search_text_trgm/)
+    } else {
+      const plan = await db.rawQuery(`explain query plan ${query.sql}`, query.bindings as string[])
+      const details = (plan as { detail: string }[]).map((row) => row.detail).join('\n')
+      /* G: the trigram index answers the GLOB. */
+      assert.match(details, /SCAN contacts_fts VIRTUAL TABLE INDEX \d+:G/)
+    }
+  })
+})
