@@ -32,6 +32,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
 
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
 
+  /* Adds the empty routes `npm run bench` compares pages with (start/routes/bench.ts). */
+  BENCH_ROUTES: Env.schema.boolean.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
   MAIL_FROM_NAME: Env.schema.string.optional(),

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/*
+| `npm run bench`: throughput of the pages of docs/performance.md against a
+| running server (a production build started with BENCH_ROUTES=true, on the
+| data of `demo:volume`). Each page is measured next to an empty route behind
+| the same middleware, in the same run, so the ratio survives the noise of a
+| shared machine. Not part of `npm test`.
+|
+|   BENCH_URL=http://127.0.0.1:3333 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench
+*/
+import autocannon from 'autocannon'
+
+const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3333'
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const PASSWORD = process.env.BENCH_PASSWORD ?? 'motdepasse'
+
+/** Cookies of a signed-in session (the login form, its CSRF token included). */
+async function signIn(email) {
+  const jar = new Map()
+  const keep = (response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const [name, ...value] = pair.split('=')
+      jar.set(name, value.join('='))
+    }
+  }
+  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
+  keep(await fetch(`${BASE}/login`, { redirect: 'manual' }))
+  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
+  const response = await fetch(`${BASE}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'cookie': header(),
+      'content-type': 'application/json',
+      'accept': 'application/json',
+      'x-xsrf-token': xsrf,
+    },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  })
+  keep(response)
+  if (response.status >= 400) throw new Error(`${email}: connexion refusée (${response.status})`)
+  return header()
+}
+
+/** Median time of one request at a time (no concurrency), in ms. */
+async function alone(path, cookie) {
+  const times = []
+  for (let i = 0; i < 15; i++) {
+    const started = performance.now()
+    const response = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {} })
+    await response.arrayBuffer()
+    times.push(performance.now() - started)
+  }
+  return Math.round(times.sort((a, b) => a - b)[7] * 10) / 10
+}
+
+function run(path, cookie) {
+  const headers = { 'accept-encoding': 'br, gzip' }
+  if (cookie) headers.cookie = cookie
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url: `${BASE}${path}`, connections: CONNECTIONS, duration: SECONDS, headers },
+      (error, result) => (error ? reject(error) : resolve(result))
+    )
+  })
+}
+
+const pro = await signIn(process.env.BENCH_PRO ?? 'volume-pro-1@example.fr')
+const esi = await signIn(process.env.BENCH_ESI ?? 'esi@example.fr')
+
+const PAIRS = [
+  ['/login', null, '/bench/guest', null],
+  ['/app/contacts', pro, '/bench/empty', pro],
+  ['/app/contacts?search=dupre', pro, '/bench/empty', pro],
+  ['/recherche?q=martin', pro, '/bench/empty', pro],
+  ['/dashboard-pro/contacts?search=lefevre', esi, '/bench/empty', esi],
+]
+
+const rows = []
+for (const [page, pageCookie, empty, emptyCookie] of PAIRS) {
+  const single = await alone(page, pageCookie)
+  const measured = await run(page, pageCookie)
+  const baseline = await run(empty, emptyCookie)
+  if (measured.non2xx > 0) console.warn(`${page}: ${measured.non2xx} réponses non 2xx`)
+  rows.push({
+    page,
+    'alone ms': single,
+    'req/s': Math.round(measured.requests.average),
+    'p50 ms': measured.latency.p50,
+    'p99 ms': measured.latency.p99,
+    'empty req/s': Math.round(baseline.requests.average),
+    'ratio %': Math.round((100 * measured.requests.average) / baseline.requests.average),
+  })
+}
+console.log(`${BASE}, ${CONNECTIONS} connections, ${SECONDS} s each`)
+console.table(rows)
