@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import hash from '@adonisjs/core/services/hash'
@@ -81,7 +82,8 @@ export default class DemoVolume extends BaseCommand {
   }
 
   private async onePro(trx: QueryClientContract, n: number, password: string) {
-    const now = new Date()
+    /* As Lucid writes timestamps (a Date would be stored as a number by SQLite). */
+    const now = DateTime.now().toFormat('yyyy-LL-dd HH:mm:ss')
     const email = `volume-pro-${n}@example.fr`
     await insertChunks(trx, 'users', [
       {

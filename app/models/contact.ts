@@ -6,7 +6,12 @@ import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
 import Societe from '#models/societe'
 import type { SortOrder } from '#models/query_helpers'
-import { contactSearchText, societeNomOf, whereSearchMatches } from '#models/search_text'
+import {
+  type SearchReach,
+  contactSearchText,
+  societeNomOf,
+  whereSearchMatches,
+} from '#models/search_text'
 
 export const CIVILITES = ['M.', 'Mme'] as const
 export type Civilite = (typeof CIVILITES)[number]
@@ -103,8 +108,8 @@ export default class Contact extends compose(BaseModel, OwnedTrashable) {
   }
 
   /** First name, last name, both ("Marie Dupont"), e-mail or company name containing the term. */
-  static search = scope((query, term?: string | null) => {
-    if (term) whereSearchMatches(query, 'contacts', term)
+  static search = scope((query, term?: string | null, reach?: SearchReach) => {
+    if (term) whereSearchMatches(query, 'contacts', term, reach)
   })
 
   @beforeSave()

@@ -103,18 +103,31 @@ export async function refreshSocieteDependents(
 const isPostgres = () => db.connection().dialect.name === 'postgres'
 
 /**
- * Keeps the rows of `table` whose search text contains `term` (folded):
- * `query.where((q) => whereSearchMatches(q, 'contacts', term))`.
+ * Which rows a search runs over: one owner's (the lists of a pro: their
+ * index on user_id narrows the rows first) or everybody's (e-sidoor).
+ */
+export type SearchReach = 'owner' | 'all'
+
+/**
+ * Keeps the rows of `table` whose search text contains `term` (folded).
+ * On SQLite the trigram index answers for `reach` "all"; within one owner's
+ * few thousand rows, reading their search text after the user_id index is
+ * faster than collecting every owner's matches from the index (measured in
+ * docs/performance.md). PostgreSQL's planner picks between its two indexes.
  */
 export function whereSearchMatches(
   query: { whereRaw(sql: string, bindings: string[]): unknown },
   table: SearchableTable,
-  term: string
+  term: string,
+  reach: SearchReach = 'owner'
 ) {
   const folded = foldText(term)
   if (isPostgres()) {
     const pattern = `%${folded.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
     query.whereRaw(`${table}.search_text like ? escape ?`, [pattern, '\\'])
+  } else if (reach === 'owner') {
+    const pattern = `*${folded.replace(/[*?[]/g, (char) => `[${char}]`)}*`
+    query.whereRaw(`${table}.search_text glob ?`, [pattern])
   } else {
     const pattern = `*${folded.replace(/[*?[]/g, (char) => `[${char}]`)}*`
     query.whereRaw(`${table}.id in (select rowid from ${table}_fts where search_text glob ?)`, [

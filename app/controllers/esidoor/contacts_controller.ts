@@ -36,7 +36,8 @@ export default class EsidoorContactsController {
         .if(filters.pro, (query) => query.where('contacts.user_id', filters.pro!))
         .apply((scopes) => {
           scopes.trash(filters.corbeille)
-          scopes.search(filters.search)
+          /* Every owner's contacts: the search index narrows them. */
+          scopes.search(filters.search, 'all')
           scopes.withStatut(filters.statut)
           scopes.sorted(filters.sort, filters.order)
         })
