@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { useContactsAndOffres } from '#abilities/main'
-import GlobalSearch, { type SearchGroup } from '#services/global_search'
+import GlobalSearch from '#services/global_search'
 import { searchValidator } from '#validators/search'
 
 export default class SearchController {
@@ -9,14 +9,14 @@ export default class SearchController {
     const [, value] = await searchValidator.tryValidate(request.qs())
     const q = value?.q ?? ''
     const user = auth.getUserOrFail()
-    let groups: SearchGroup[] = []
-    if (q.length >= 2) {
-      const pro = await bouncer.allows(useContactsAndOffres)
-      groups = await Promise.all([
-        ...(pro ? [GlobalSearch.contacts(user, q), GlobalSearch.offres(user, q)] : []),
-        GlobalSearch.societes(user, q),
-      ])
-    }
+    const pro = q.length >= 2 && (await bouncer.allows(useContactsAndOffres))
+    const groups =
+      q.length >= 2
+        ? await Promise.all([
+            ...(pro ? [GlobalSearch.contacts(user, q), GlobalSearch.offres(user, q)] : []),
+            GlobalSearch.societes(user, q),
+          ])
+        : []
     return inertia.render('recherche', { q, groups })
   }
 }

@@ -45,26 +45,29 @@ export function searchTextOf(...fields: (string | null | undefined)[]) {
   return foldText(fields.filter(Boolean).join(' '))
 }
 
+/** A column's value as text (ids and numbers included), or nothing. */
+const asText = (value: unknown) => (value === null || value === undefined ? null : String(value))
+
 /* What each table's search text is made of (the société's name is copied into
-   its contacts' and offres' text, and written again when it changes). */
+   its contacts' and offres' text, and written again when it changes). Models
+   and plain rows read by the query builder both fit. */
+type Fields<Name extends string> = { [K in Name]: unknown }
+
 export const contactSearchText = (
-  contact: { prenom: string | null; nom: string; email: string | null },
+  contact: Fields<'prenom' | 'nom' | 'email'>,
   societeNom: string | null
-) => searchTextOf(contact.prenom, contact.nom, contact.email, societeNom)
+) => searchTextOf(asText(contact.prenom), asText(contact.nom), asText(contact.email), societeNom)
 
 export const offreSearchText = (
-  offre: { titre: string; reference: string; lieu: string | null },
+  offre: Fields<'titre' | 'reference' | 'lieu'>,
   societeNom: string | null
-) => searchTextOf(offre.titre, offre.reference, offre.lieu, societeNom)
+) => searchTextOf(asText(offre.titre), asText(offre.reference), asText(offre.lieu), societeNom)
 
-export const societeSearchText = (societe: {
-  nom: string
-  ville: string | null
-  siret: string | null
-}) => searchTextOf(societe.nom, societe.ville, societe.siret)
+export const societeSearchText = (societe: Fields<'nom' | 'ville' | 'siret'>) =>
+  searchTextOf(asText(societe.nom), asText(societe.ville), asText(societe.siret))
 
-export const texteSearchText = (texte: { nom: string; sujet: string | null }) =>
-  searchTextOf(texte.nom, texte.sujet)
+export const texteSearchText = (texte: Fields<'nom' | 'sujet'>) =>
+  searchTextOf(asText(texte.nom), asText(texte.sujet))
 
 /** The société's name, for the search text of a contact or offre that belongs to it. */
 export async function societeNomOf(societeId: number | null, client?: QueryClientContract) {
@@ -73,31 +76,68 @@ export async function societeNomOf(societeId: number | null, client?: QueryClien
   return (row?.nom as string | undefined) ?? null
 }
 
+/** A row as the query builder reads it. */
+type Row = Record<string, unknown> & { id: number; societe_id?: number | null }
+
+/**
+ * Where each table's search text comes from, as plain rows (the migration's
+ * back-fill and the société rename read these): the columns to read and the
+ * text they make, with the société's name for contacts and offres.
+ */
+export const SEARCH_SOURCES: Record<
+  SearchableTable,
+  { columns: string[]; text: (row: Row, societeNom: string | null) => string }
+> = {
+  societes: {
+    columns: ['nom', 'ville', 'siret'],
+    text: (row) => societeSearchText({ nom: row.nom, ville: row.ville, siret: row.siret }),
+  },
+  contacts: {
+    columns: ['prenom', 'nom', 'email', 'societe_id'],
+    text: (row, nom) =>
+      contactSearchText({ prenom: row.prenom, nom: row.nom, email: row.email }, nom),
+  },
+  offres: {
+    columns: ['titre', 'reference', 'lieu', 'societe_id'],
+    text: (row, nom) =>
+      offreSearchText({ titre: row.titre, reference: row.reference, lieu: row.lieu }, nom),
+  },
+  texte_modeles: {
+    columns: ['nom', 'sujet'],
+    text: (row) => texteSearchText({ nom: row.nom, sujet: row.sujet }),
+  },
+}
+
+/**
+ * Writes the search text of `table`'s rows matching `where` (all by default);
+ * `societeNom` gives the name of a row's société.
+ */
+export async function rewriteSearchText(
+  client: QueryClientContract,
+  table: SearchableTable,
+  societeNom: (societeId: number | null | undefined) => string | null,
+  where: Record<string, unknown> = {}
+) {
+  const source = SEARCH_SOURCES[table]
+  const rows: Row[] = await client
+    .from(table)
+    .select('id', ...source.columns)
+    .where(where)
+  for (const row of rows)
+    await client
+      .from(table)
+      .where('id', row.id)
+      .update({ search_text: source.text(row, societeNom(row.societe_id)) })
+}
+
 /** A société was renamed: its contacts' and offres' search texts are written again. */
 export async function refreshSocieteDependents(
   societeId: number,
   nom: string,
   client?: QueryClientContract
 ) {
-  const runner = client ?? db
-  const contacts = await runner
-    .from('contacts')
-    .select('id', 'prenom', 'nom', 'email')
-    .where('societe_id', societeId)
-  for (const contact of contacts)
-    await runner
-      .from('contacts')
-      .where('id', contact.id)
-      .update({ search_text: contactSearchText(contact, nom) })
-  const offres = await runner
-    .from('offres')
-    .select('id', 'titre', 'reference', 'lieu')
-    .where('societe_id', societeId)
-  for (const offre of offres)
-    await runner
-      .from('offres')
-      .where('id', offre.id)
-      .update({ search_text: offreSearchText(offre, nom) })
+  for (const table of ['contacts', 'offres'] as const)
+    await rewriteSearchText(client ?? db.connection(), table, () => nom, { societe_id: societeId })
 }
 
 const isPostgres = () => db.connection().dialect.name === 'postgres'

@@ -15,14 +15,9 @@ const LIMIT = 5
 const formatSiret = (siret: string) =>
   siret.replace(/^(\d{3})(\d{3})(\d{3})(\d{5})$/, '$1 $2 $3 $4')
 
-export type SearchItem = { id: number; title: string; subtitle: string | null; href: string }
-export type SearchGroup = {
-  key: 'contacts' | 'offres' | 'societes'
-  label: string
-  total: number
-  href: string
-  items: SearchItem[]
-}
+/* The wire shape of a group is inertia/props/search.ts; the page's render call checks it. */
+type Kind = keyof typeof KINDS
+type Described = { title: string; subtitle: string | null }
 
 type CountableQuery = { clone(): { count(column: string): Promise<unknown> } }
 
@@ -62,12 +57,12 @@ const KINDS = {
  * their page, and the "voir tout" link to the kind's list with the same search.
  */
 async function searchGroup<Row extends { id: number }>(
-  key: SearchGroup['key'],
+  key: Kind,
   q: string,
   query: CountableQuery,
   rows: PromiseLike<Row[]>,
-  describe: (row: Row) => Pick<SearchItem, 'title' | 'subtitle'>
-): Promise<SearchGroup> {
+  describe: (row: Row) => Described
+) {
   const { label, page } = KINDS[key]
   const [total, first] = await Promise.all([totalOf(query), rows])
   return {
@@ -84,7 +79,7 @@ async function searchGroup<Row extends { id: number }>(
 }
 
 export default class GlobalSearch {
-  static societes(user: User, q: string): Promise<SearchGroup> {
+  static societes(user: User, q: string) {
     const query = Societe.query().apply(matching(user, q))
     const rows = query.clone().orderBy('nom').limit(LIMIT)
     return searchGroup('societes', q, query, rows, (societe) => ({
@@ -93,7 +88,7 @@ export default class GlobalSearch {
     }))
   }
 
-  static contacts(user: User, q: string): Promise<SearchGroup> {
+  static contacts(user: User, q: string) {
     const query = Contact.query().apply(matching(user, q))
     const rows = query
       .clone()
@@ -108,7 +103,7 @@ export default class GlobalSearch {
   }
 
   /** With the offres list's joins, as the search also matches the company's name. */
-  static offres(user: User, q: string): Promise<SearchGroup> {
+  static offres(user: User, q: string) {
     const query = Offre.query()
       .apply((scopes) => scopes.withSocieteAndContact())
       .apply(matching(user, q))

@@ -1,12 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import {
-  SEARCHABLE_TABLES,
-  contactSearchText,
-  offreSearchText,
-  societeSearchText,
-  sqliteSearchIndexSql,
-  texteSearchText,
-} from '#models/search_text'
+import { SEARCHABLE_TABLES, rewriteSearchText, sqliteSearchIndexSql } from '#models/search_text'
 
 /*
 | The folded search text of sociétés, contacts, offres and templates, filled
@@ -22,34 +15,10 @@ export default class extends BaseSchema {
       })
 
     this.defer(async (db) => {
-      const societes = await db.from('societes').select('id', 'nom', 'ville', 'siret')
+      const societes = await db.from('societes').select('id', 'nom')
       const nomOf = new Map(societes.map((societe) => [societe.id, societe.nom as string]))
-      for (const societe of societes)
-        await db
-          .from('societes')
-          .where('id', societe.id)
-          .update({ search_text: societeSearchText(societe) })
-      for (const contact of await db
-        .from('contacts')
-        .select('id', 'prenom', 'nom', 'email', 'societe_id'))
-        await db
-          .from('contacts')
-          .where('id', contact.id)
-          .update({
-            search_text: contactSearchText(contact, nomOf.get(contact.societe_id) ?? null),
-          })
-      for (const offre of await db
-        .from('offres')
-        .select('id', 'titre', 'reference', 'lieu', 'societe_id'))
-        await db
-          .from('offres')
-          .where('id', offre.id)
-          .update({ search_text: offreSearchText(offre, nomOf.get(offre.societe_id) ?? null) })
-      for (const texte of await db.from('texte_modeles').select('id', 'nom', 'sujet'))
-        await db
-          .from('texte_modeles')
-          .where('id', texte.id)
-          .update({ search_text: texteSearchText(texte) })
+      for (const table of SEARCHABLE_TABLES)
+        await rewriteSearchText(db, table, (societeId) => nomOf.get(societeId) ?? null)
 
       if (db.dialect.name === 'postgres') {
         await db.rawQuery('create extension if not exists pg_trgm')
