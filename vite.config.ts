@@ -1,13 +1,36 @@
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import adonisjs from '@adonisjs/vite/client'
+
+/* The server renderer of the guest pages (config/inertia.ts `ssr`), built into public/assets/server. */
+const SERVER_ENTRY_POINTS = ['inertia/ssr.tsx']
+
+/*
+ * Vite merges the top-level build input (the browser entry) into the SSR
+ * environment's: left alone, the server build would bundle inertia/app.tsx and
+ * every page as well. The server bundle is the SSR entry and what it imports.
+ */
+const serverEntryOnly: Plugin = {
+  name: 'e-sidoor:server-entry-only',
+  apply: 'build',
+  configEnvironment(name, options) {
+    if (name === 'ssr' && options.build?.rolldownOptions) {
+      options.build.rolldownOptions.input = SERVER_ENTRY_POINTS
+    }
+  },
+}
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+    adonisjs({
+      entryPoints: ['inertia/app.tsx'],
+      serverEntryPoints: SERVER_ENTRY_POINTS,
+      reload: ['resources/views/**/*.edge'],
+    }),
+    serverEntryOnly,
   ],
   /*
    * Scan every page and component at start-up, so dependencies of lazily

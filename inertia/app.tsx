@@ -1,8 +1,9 @@
 import './css/app.css'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { client } from '~/client'
+import { defaults, title } from '~/app_options'
 import AuthLayout from '~/layouts/auth'
 import BackendLayout from '~/layouts/backend'
 import WelcomeLayout from '~/layouts/welcome'
@@ -10,13 +11,11 @@ import { installFlashToasts } from '~/lib/flash'
 import { installVisitBehaviours } from '~/lib/visits'
 import { startLayoutSettings } from '~/layout_settings/store'
 
-const appName = import.meta.env.VITE_APP_NAME || 'e-sidoor'
-
 /* One lazily loaded chunk per page. */
 const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
 
 createInertiaApp({
-  title: (title) => (title ? `${title} - ${appName}` : appName),
+  title,
   resolve: async (name) => {
     const loader = pages[`./pages/${name}.tsx`]
     if (!loader) throw new Error(`Page introuvable : ${name}`)
@@ -29,16 +28,19 @@ createInertiaApp({
     if (name.startsWith('auth/')) return AuthLayout
     return BackendLayout
   },
+  /* Guest pages arrive rendered by the server (inertia/ssr.tsx): hydrated, not rendered again. */
   setup({ el, App, props }) {
-    createRoot(el).render(
+    const app = (
       <TuyauProvider client={client}>
         <App {...props} />
       </TuyauProvider>
     )
+    if (el.dataset.serverRendered === 'true' && el.hasChildNodes()) hydrateRoot(el, app)
+    else createRoot(el).render(app)
   },
   /* The progress bar is nprogress, wired in lib/visits.ts. */
   progress: false,
-  defaults: { prefetch: { hoverDelay: 75, cacheFor: 30000 } },
+  defaults,
 })
 
 startLayoutSettings()

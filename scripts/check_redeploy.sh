@@ -63,3 +63,14 @@ else
   cat "$outside/server.log" >&2
   exit 1
 fi
+
+echo "== the built app renders the guest pages on the server (inertia/ssr.tsx bundle)"
+login=$(curl -s "http://127.0.0.1:$port/login" | tr -d '\n' || true)
+if grep -q '<div id="app" data-server-rendered="true">.*Adresse e-mail.*</div>' <<<"$login"; then
+  echo "ok: /login arrives with its form inside the root element"
+else
+  echo "FAILED: /login is not server-rendered" >&2
+  head -c 600 <<<"$login" >&2
+  cat "$outside/server.log" >&2
+  exit 1
+fi

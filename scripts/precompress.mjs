@@ -48,11 +48,15 @@ if (!existsSync(root)) {
   process.exit(1)
 }
 
-/** Every file to compress under `folder`, dot files and dot folders excepted. */
+/* The server-side rendering bundle (inertia/ssr.tsx): read by Node from disk, never sent to a browser. */
+const SKIPPED = new Set([join(root, 'assets', 'server')])
+
+/** Every file to compress under `folder`, dot files, dot folders and SKIPPED excepted. */
 async function* filesOf(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     if (entry.name.startsWith('.')) continue
     const path = join(folder, entry.name)
+    if (SKIPPED.has(path)) continue
     if (entry.isDirectory()) yield* filesOf(path)
     else if (entry.isFile() && EXTENSIONS.has(extname(entry.name).toLowerCase())) yield path
   }

@@ -14,6 +14,16 @@ const env = await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.string(),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  /* Server-side rendering of the guest pages (config/inertia.ts); on unless false. */
+  INERTIA_SSR: Env.schema.boolean.optional(),
+  /* Workers of `npm run start:cluster` (bin/cluster.ts): a whole number ≥ 1, or "auto" (one per core). */
+  WEB_CONCURRENCY: (key: string, value?: string): number | 'auto' | undefined => {
+    const text = value?.trim()
+    if (!text) return undefined
+    if (text === 'auto') return 'auto'
+    if (/^\d+$/.test(text) && Number(text) >= 1) return Number(text)
+    throw new Error(`${key} must be a whole number ≥ 1 or "auto" (got "${value}")`)
+  },
 
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 

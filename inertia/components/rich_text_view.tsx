@@ -9,9 +9,3 @@ export function RichTextView({
   if (!html) return null
   return <div className={`rich-text ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }
-
-/** The text of sanitised HTML, for places that take no markup (titles). */
-export function plainText(html: string | null | undefined) {
-  if (!html) return ''
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? ''
-}

@@ -64,6 +64,12 @@ export const layout = {
   },
 }
 
+/*
+| What the server renders with (inertia/ssr.tsx never starts the settings):
+| hydration starts from it, then React re-renders with the stored choices.
+*/
+const SERVER_STATE: LayoutSettings = { ...DEFAULT_SETTINGS }
+
 export function useLayoutSettings() {
   return useSyncExternalStore(
     (listener) => {
@@ -71,7 +77,7 @@ export function useLayoutSettings() {
       return () => listeners.delete(listener)
     },
     () => state,
-    () => state
+    () => SERVER_STATE
   )
 }
 

@@ -1,7 +1,8 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
-import { RichTextView, plainText } from '~/components/rich_text_view'
+import { RichTextView } from '~/components/rich_text_view'
+import { plainText } from '~/lib/plain_text'
 import {
   Building2,
   CheckCircle2,

@@ -8,6 +8,7 @@ export function AccountForm({ action, submitLabel }: { action: string; submitLab
   const form = useForm({ fullName: '', email: '', password: '', passwordConfirmation: '' })
   return (
     <form
+      method="post"
       className="space-y-5"
       onSubmit={(event) => {
         event.preventDefault()

@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
+import { useHydrated } from '~/lib/hydration'
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'danger'
@@ -20,10 +21,12 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
+  /* A server-rendered form cannot be sent before it is hydrated (the browser would send it itself). */
+  const hydrated = useHydrated()
   return (
     <button
       type="submit"
-      disabled={disabled || processing}
+      disabled={disabled || processing || !hydrated}
       aria-busy={processing || undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-xs transition outline-none focus-visible:ring-3 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
       {...rest}

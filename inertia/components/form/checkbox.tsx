@@ -1,4 +1,5 @@
-import { useId } from 'react'
+import { useId, useRef } from 'react'
+import { useValueShownBeforeHydration } from '~/lib/hydration'
 
 type CheckboxProps = {
   label: string
@@ -10,9 +11,12 @@ type CheckboxProps = {
 
 export function Checkbox({ label, checked, name, disabled, onChange }: CheckboxProps) {
   const id = useId()
+  const ref = useRef<HTMLInputElement>(null)
+  useValueShownBeforeHydration(ref, (el) => el.checked, checked, onChange)
   return (
     <div className="flex items-center gap-2">
       <input
+        ref={ref}
         id={id}
         name={name}
         type="checkbox"

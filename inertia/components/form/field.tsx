@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useValueShownBeforeHydration } from '~/lib/hydration'
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   label: string
@@ -75,10 +76,18 @@ export function Field({
 }: FieldProps) {
   const id = useId()
   const errorId = `${id}-error`
+  const ref = useRef<HTMLInputElement>(null)
+  useValueShownBeforeHydration(
+    ref,
+    (el) => el.value,
+    typeof input.value === 'string' ? input.value : undefined,
+    onChange
+  )
   return (
     <div className={className}>
       <FieldLabel htmlFor={id} label={label} required={input.required} />
       <input
+        ref={ref}
         id={id}
         type={type}
         aria-invalid={error ? true : undefined}

@@ -14,6 +14,7 @@ export default function ConfirmPassword() {
         Cette zone est sécurisée. Saisissez à nouveau votre mot de passe pour continuer.
       </AuthHeading>
       <form
+        method="post"
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()

@@ -16,6 +16,7 @@ export default function ForgotPassword() {
         passe.
       </AuthHeading>
       <form
+        method="post"
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()

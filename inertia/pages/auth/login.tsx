@@ -15,6 +15,7 @@ export default function Login() {
       <Head title="Connexion" />
       <AuthHeading title="Connexion">Accédez à votre espace professionnel.</AuthHeading>
       <form
+        method="post"
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()

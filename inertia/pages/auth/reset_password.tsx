@@ -15,6 +15,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
         Choisissez un mot de passe d'au moins 8 caractères.
       </AuthHeading>
       <form
+        method="post"
         className="space-y-5"
         onSubmit={(event) => {
           event.preventDefault()

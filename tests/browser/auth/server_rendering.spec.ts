@@ -1,0 +1,76 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import { UserFactory } from '#database/factories/user_factory'
+
+/*
+| Guest pages are rendered by the server (inertia/ssr.tsx) and hydrated by the
+| browser (inertia/app.tsx). Between the two, a person can already type: the
+| form must not be sent by the browser itself, and what was typed must reach
+| the form once the page is alive.
+*/
+
+/* The test server's Vite HMR socket (another port) is refused by the CSP: not the page's doing. */
+const HMR_SOCKET = /^Connecting to 'ws:\/\/localhost:\d+\/.*Content Security Policy/s
+
+/** Console errors and uncaught exceptions of a page (hydration mismatches are reported there). */
+function errorsOf(page: Page) {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !HMR_SOCKET.test(message.text())) errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test.group('Browser: server-rendered guest pages', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('what is typed before the login page is hydrated signs the person in', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const page = await visit('/')
+    const errors = errorsOf(page)
+
+    /* The app's JavaScript is held back until the form has been filled in. */
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/inertia/app.tsx*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.getByLabel('Adresse e-mail').fill(user.email)
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.getByLabel('Se souvenir de moi').check()
+    const submit = page.getByRole('button', { name: 'Se connecter' })
+    assert.isTrue(await submit.isDisabled(), 'the browser must not send the form itself')
+    assert.equal(await page.locator('form').getAttribute('method'), 'post')
+
+    release()
+    await page.locator('button[type=submit]:enabled').waitFor()
+    assert.deepEqual(errors, [], 'hydrated without an error')
+    await submit.click()
+    await page.waitForURL('**/dashboard')
+    await page.assertTextContains('main', 'Bonjour')
+  })
+
+  test('the landing and auth pages hydrate without a mismatch', async ({ visit, assert }) => {
+    const page = await visit('/')
+    const errors = errorsOf(page)
+    for (const url of ['/', '/login', '/register', '/forgot-password']) {
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+      assert.equal(await page.locator('#app').getAttribute('data-server-rendered'), 'true', url)
+    }
+    assert.equal(await page.title(), 'Mot de passe oublié - e-sidoor')
+    /* Alive: the appearance menu of the landing page opens. */
+    await page.goto('/')
+    await page.getByRole('button', { name: 'Apparence' }).click()
+    await page.getByRole('button', { name: 'Dark' }).waitFor()
+    assert.deepEqual(errors, [])
+  })
+})

@@ -1,0 +1,195 @@
+import { readdirSync } from 'node:fs'
+import { relative } from 'node:path'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiResponse } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
+import PageTexte from '#models/page_texte'
+import { UserFactory } from '#database/factories/user_factory'
+import { serverRenderedPage } from '#config/inertia'
+
+/*
+| Server-side rendering of the guest pages (config/inertia.ts `ssr`, inertia/ssr.tsx).
+| The test server renders them through Vite's dev module runner: the same
+| inertia/ssr.tsx source as production, not the bundle `npm run build` writes
+| (scripts/check_redeploy.sh checks that one). Hydration in a browser is
+| covered by the browser suite, which signs in through the server-rendered /login.
+*/
+
+/** The root element of a full HTML response: its attributes and its content. */
+function rootOf(html: string) {
+  const match = html.match(/<div id="app"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/)
+  if (!match) throw new Error('no root element')
+  return { attributes: match[1], content: match[2] }
+}
+
+/** The embedded page object, parsed as the browser does. */
+function embeddedPage(html: string) {
+  const match = html.match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)
+  if (!match) throw new Error('no embedded page object')
+  return { raw: match[1], page: JSON.parse(match[1]) }
+}
+
+function assertServerRendered(response: ApiResponse, assert: Assert, component: string) {
+  const html = response.text()
+  const root = rootOf(html)
+  assert.include(root.attributes, 'data-server-rendered="true"', component)
+  assert.isAbove(root.content.length, 200, component)
+  const { page } = embeddedPage(html)
+  assert.equal(page.component, component)
+  assert.notProperty(page, 'ssrBody')
+  assert.notProperty(page, 'ssrHead')
+  return root.content
+}
+
+test.group('SSR: guest pages are rendered on the server', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the sign-in page arrives with its form inside the root element', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/login')
+    response.assertStatus(200)
+    const content = assertServerRendered(response, assert, 'auth/login')
+    assert.include(content, 'Adresse e-mail')
+    assert.include(content, 'Se connecter')
+    assert.match(content, /<input[^>]*type="password"/)
+    assert.include(content, 'Vos sociétés, contacts et offres') /* the auth layout */
+
+    /* One <title>, the page's own, from the server's head. */
+    const titles = response.text().match(/<title[^>]*>.*?<\/title>/g) ?? []
+    assert.deepEqual(titles, ['<title data-inertia="">Connexion - e-sidoor</title>'])
+  })
+
+  test('every auth/* page a guest can open is server-rendered', async ({ client, assert }) => {
+    for (const [url, component] of [
+      ['/register', 'auth/register'],
+      ['/forgot-password', 'auth/forgot_password'],
+      ['/reset-password/jeton?email=a%40b.fr', 'auth/reset_password'],
+    ]) {
+      const response = await client.get(url)
+      response.assertStatus(200)
+      assertServerRendered(response, assert, component)
+    }
+  })
+
+  test('the first-run wizard and the signed-in auth pages are server-rendered too', async ({
+    client,
+    assert,
+  }) => {
+    const wizard = await client.get('/installation')
+    wizard.assertStatus(200)
+    assertServerRendered(wizard, assert, 'auth/installation')
+
+    const unverified = await UserFactory.apply('unverified').create()
+    const notice = await client.get('/verify-email').loginAs(unverified)
+    notice.assertStatus(200)
+    assertServerRendered(notice, assert, 'auth/verify_email')
+
+    const user = await UserFactory.create()
+    const confirm = await client.get('/confirm-password').loginAs(user)
+    confirm.assertStatus(200)
+    assertServerRendered(confirm, assert, 'auth/confirm_password')
+  })
+
+  test('the landing page shows the admin texts, escaped, and keeps the page object safe', async ({
+    client,
+    assert,
+  }) => {
+    await PageTexte.updateOrCreate(
+      { cle: 'accueil.titre' },
+      { titre: 'Titre', contenu: '<p>Emploi &amp; stage &lt;/script&gt;&lt;!--</p>' }
+    )
+    const response = await client.get('/')
+    response.assertStatus(200)
+    const content = assertServerRendered(response, assert, 'welcome')
+    assert.match(content, /<h1[^>]*>Emploi &amp; stage &lt;\/script&gt;&lt;!--<\/h1>/)
+    assert.include(content, 'Tout le back-office, sans friction')
+
+    const { raw, page } = embeddedPage(response.text())
+    assert.notMatch(raw, /[<>]/)
+    assert.equal(page.props.titre, '<p>Emploi &amp; stage &lt;/script&gt;&lt;!--</p>')
+  })
+
+  test('inline scripts of a server-rendered page all carry the CSP nonce', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/login')
+    const nonce = response.header('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
+    assert.isString(nonce)
+    const scripts = response.text().match(/<script\b[^>]*>/g) ?? []
+    assert.isNotEmpty(scripts)
+    for (const tag of scripts) {
+      if (/\bsrc=|type="application\/json"/.test(tag)) continue
+      assert.include(tag, `nonce="${nonce}"`, tag)
+    }
+  })
+})
+
+test.group('SSR: the rest is rendered by the browser', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a signed-in back-office page sends an empty root element', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    for (const url of ['/dashboard', '/app/contacts', '/introuvable']) {
+      const response = await client.get(url).loginAs(user)
+      const root = rootOf(response.text())
+      assert.equal(root.attributes, '', url)
+      assert.equal(root.content, '', url)
+      assert.include(response.text(), '<title inertia>e-sidoor</title>', url)
+    }
+  })
+
+  test('Inertia visits to a guest page still get JSON', async ({ client, assert }) => {
+    const response = await client.get('/login').withInertia()
+    response.assertStatus(200)
+    assert.equal(response.body().component, 'auth/login')
+    assert.notProperty(response.body(), 'ssrBody')
+  })
+
+  test('the server renderer bundles exactly the pages config/inertia.ts sends to it', async ({
+    assert,
+  }) => {
+    const pagesDir = app.makePath('inertia/pages')
+    const names = readdirSync(pagesDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.tsx'))
+      .map((file) => relative(pagesDir, app.makePath('inertia/pages', file)).replace(/\.tsx$/, ''))
+    const guest = names.filter(serverRenderedPage)
+    assert.includeMembers(guest, ['welcome', 'auth/login', 'auth/register'])
+    assert.notInclude(guest, 'dashboard')
+
+    const vite = await app.container.make('vite')
+    const { default: render } = (await vite.loadServerModule('inertia/ssr.tsx')) as {
+      default: (page: object) => Promise<{ head: string[]; body: string }>
+    }
+    const props = {
+      appName: 'e-sidoor',
+      appVersion: '0',
+      footerMentions: '',
+      errors: {},
+      user: null,
+    }
+    const errors: unknown[] = []
+    const consoleError = console.error
+    console.error = (...args: unknown[]) => errors.push(args)
+    try {
+      for (const component of names) {
+        const { body } = await render({
+          component,
+          url: '/',
+          version: '1',
+          props: { ...props, titre: '', intro: '', token: '', email: '' },
+        })
+        /* A page outside the list is not in the bundle: logged, and left to the browser. */
+        if (serverRenderedPage(component)) assert.isAbove(body.length, 200, component)
+        else assert.equal(body, '', component)
+      }
+    } finally {
+      console.error = consoleError
+    }
+    assert.lengthOf(errors, names.length - guest.length)
+  })
+})
