@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react'
+import { foldForSearch } from '~/lib/fold_text'
 
-/* One character folded like the server's search (case and accents ignored). */
-const foldChar = (char: string) =>
-  char
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+/* One character folded like the server's search (case, accents, ligatures). */
+const foldChar = foldForSearch
 
 /** The text with every match of the search term marked, accents and case ignored. */
 export function Highlight({ text, term }: { text: string; term: string }) {

@@ -3,12 +3,10 @@ import { ChevronDown, X } from 'lucide-react'
 import { borderClass, FieldError, FieldLabel } from '~/components/form/field'
 import type { ChoiceFieldProps } from '~/components/form/select_field'
 import type { Option } from '~/components/list/select_filter'
+import { foldForSearch } from '~/lib/fold_text'
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+/* Options are matched as the server's search matches records. */
+const fold = foldForSearch
 
 const INPUT =
   'block w-full rounded-md border bg-surface py-2 pr-16 pl-3 text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:text-slate-100'
