@@ -15,6 +15,13 @@ type Violation = { id: string; impact: string | null; help: string; nodes: { tar
 
 /** axe-core run in the page; only serious and critical violations are returned. */
 async function seriousViolations(page: Page) {
+  /* Judge the settled page: after hydration (a server-rendered form's button is
+     disabled until then) and once transitions such as its fade-in are over. */
+  await page.waitForFunction(
+    () =>
+      !document.querySelector('[data-server-rendered] button[type="submit"][disabled]') &&
+      document.getAnimations().every((animation) => animation.playState !== 'running')
+  )
   await page.evaluate(axeSource)
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } })
