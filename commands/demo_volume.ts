@@ -117,7 +117,7 @@ export default class DemoVolume extends BaseCommand {
       const nom = i % 50 === 0 ? pick(EXTRA_NOMS, i / 50) : pick(NOMS, i * 7 + n)
       const societeIndex = i % (this.societes + 1)
       const societe = societeIndex < this.societes ? societes[societeIndex] : null
-      const email = `${prenom}.${nom}.${n}.${i}@example.fr`
+      const contactEmail = `${prenom}.${nom}.${n}.${i}@example.fr`
         .toLowerCase()
         .normalize('NFD')
         .replace(/[^\w.@-]/g, '')
@@ -127,12 +127,12 @@ export default class DemoVolume extends BaseCommand {
         civilite,
         prenom,
         nom,
-        email,
+        email: contactEmail,
         fonction: pick(FONCTIONS, i),
         statut: pick(CONTACT_STATUTS, i),
         created_at: now,
         updated_at: now,
-        search_text: contactSearchText({ prenom, nom, email }, societe?.nom ?? null),
+        search_text: contactSearchText({ prenom, nom, email: contactEmail }, societe?.nom ?? null),
       }
     })
     await insertChunks(trx, 'contacts', contacts)

@@ -67,8 +67,8 @@ export const testDatabase = {
     const dialectClass = Object.getPrototypeOf(db.connection().dialect) as Dialect
     const truncate = dialectClass.truncateAllTables
     dialectClass.truncateAllTables = async function (this: Dialect, exclude: string[] = []) {
-      const index = (await this.getAllTables()).filter(isSearchIndexTable)
-      return truncate.call(this, [...exclude, ...index])
+      const tables = await this.getAllTables()
+      return truncate.call(this, [...exclude, ...tables.filter(isSearchIndexTable)])
     }
   },
   async drop() {

@@ -2,16 +2,14 @@ import { useForm } from '@inertiajs/react'
 import { EmailField, FullNameField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
 import { NewPasswordFields } from '~/components/form/password_fields'
+import { AuthForm } from '~/components/auth/auth_form'
 
 /** The new-account form (name, e-mail, password twice), used by registration and installation. */
 export function AccountForm({ action, submitLabel }: { action: string; submitLabel: string }) {
   const form = useForm({ fullName: '', email: '', password: '', passwordConfirmation: '' })
   return (
-    <form
-      method="post"
-      className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
+    <AuthForm
+      onSubmit={() => {
         form.post(action, { onFinish: () => form.reset('password', 'passwordConfirmation') })
       }}
     >
@@ -22,6 +20,6 @@ export function AccountForm({ action, submitLabel }: { action: string; submitLab
       <Button className="w-full" processing={form.processing}>
         {submitLabel}
       </Button>
-    </form>
+    </AuthForm>
   )
 }

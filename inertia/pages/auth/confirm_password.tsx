@@ -3,6 +3,7 @@ import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { CurrentPasswordField } from '~/components/form/password_fields'
+import { AuthForm } from '~/components/auth/auth_form'
 
 export default function ConfirmPassword() {
   const form = useForm({ password: '' })
@@ -13,11 +14,8 @@ export default function ConfirmPassword() {
       <AuthHeading title="Confirmez votre mot de passe">
         Cette zone est sécurisée. Saisissez à nouveau votre mot de passe pour continuer.
       </AuthHeading>
-      <form
-        method="post"
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        onSubmit={() => {
           form.post(urlFor('password.confirm.store'), { onFinish: () => form.reset('password') })
         }}
       >
@@ -25,7 +23,7 @@ export default function ConfirmPassword() {
         <Button className="w-full" processing={form.processing}>
           Confirmer
         </Button>
-      </form>
+      </AuthForm>
     </>
   )
 }

@@ -4,6 +4,7 @@ import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
+import { AuthForm } from '~/components/auth/auth_form'
 
 export default function ForgotPassword() {
   const form = useForm({ email: '' })
@@ -15,11 +16,8 @@ export default function ForgotPassword() {
         Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de
         passe.
       </AuthHeading>
-      <form
-        method="post"
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        onSubmit={() => {
           form.post(urlFor('password.email'))
         }}
       >
@@ -27,7 +25,7 @@ export default function ForgotPassword() {
         <Button className="w-full" processing={form.processing}>
           Envoyer le lien de réinitialisation
         </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm">
         <Link href={urlFor('login')} className="font-semibold text-primary hover:underline">
           Retour à la connexion

@@ -6,6 +6,7 @@ import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
 import { CurrentPasswordField } from '~/components/form/password_fields'
+import { AuthForm } from '~/components/auth/auth_form'
 
 export default function Login() {
   const form = useForm({ email: '', password: '', remember: false })
@@ -14,11 +15,8 @@ export default function Login() {
     <>
       <Head title="Connexion" />
       <AuthHeading title="Connexion">Accédez à votre espace professionnel.</AuthHeading>
-      <form
-        method="post"
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        onSubmit={() => {
           form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
         }}
       >
@@ -41,7 +39,7 @@ export default function Login() {
         <Button className="w-full" processing={form.processing}>
           Se connecter
         </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
         Pas encore de compte ?{' '}
         <Link href={urlFor('register')} className="font-semibold text-primary hover:underline">

@@ -4,6 +4,7 @@ import { AuthHeading } from '~/components/auth/auth_heading'
 import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
 import { NewPasswordFields } from '~/components/form/password_fields'
+import { AuthForm } from '~/components/auth/auth_form'
 
 export default function ResetPassword({ token, email }: { token: string; email: string }) {
   const form = useForm({ token, email, password: '', passwordConfirmation: '' })
@@ -14,11 +15,8 @@ export default function ResetPassword({ token, email }: { token: string; email: 
       <AuthHeading title="Nouveau mot de passe">
         Choisissez un mot de passe d'au moins 8 caractères.
       </AuthHeading>
-      <form
-        method="post"
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AuthForm
+        onSubmit={() => {
           form.post(urlFor('password.store'), {
             onFinish: () => form.reset('password', 'passwordConfirmation'),
           })
@@ -31,7 +29,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
         <Button className="w-full" processing={form.processing}>
           Réinitialiser le mot de passe
         </Button>
-      </form>
+      </AuthForm>
     </>
   )
 }
