@@ -85,6 +85,48 @@ test.group('Browser: backend shell navigation', (group) => {
     await page.assertNotExists('[data-testid=page-overlay]')
   })
 
+  /* Styles and the menu button switch at the same width: 992 px. */
+  for (const width of [991, 992, 1023, 1024]) {
+    test(`at ${width} px the menu button and the sidebar agree`, async ({ visit }) => {
+      const page = await visit('/')
+      await page.setViewportSize({ width, height: 800 })
+      await signIn(page, await userWithRole('pro'))
+      const toggle = page.getByRole('button', { name: 'Afficher ou masquer le menu' })
+
+      if (width < 992) {
+        /* A drawer: hidden, opened by the button, closed by its backdrop. */
+        await page.waitForFunction(
+          () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
+        )
+        await toggle.click()
+        await page.waitForFunction(
+          () => document.querySelector('#sidebar')!.getBoundingClientRect().left === 0
+        )
+        await page
+          .locator('[data-testid=page-overlay]')
+          .click({ position: { x: width - 20, y: 400 } })
+        await page.waitForFunction(
+          () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
+        )
+        await page.assertNotExists('[data-testid=page-overlay]')
+      } else {
+        /* Beside the page, without a backdrop: the button hides it and shows it again. */
+        await page.waitForFunction(
+          () => document.querySelector('#sidebar')!.getBoundingClientRect().left === 0
+        )
+        await page.assertNotExists('[data-testid=page-overlay]')
+        await toggle.click()
+        await page.waitForFunction(
+          () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
+        )
+        await toggle.click()
+        await page.waitForFunction(
+          () => document.querySelector('#sidebar')!.getBoundingClientRect().left === 0
+        )
+      }
+    })
+  }
+
   test('the search overlay opens, closes with Escape, and submits to /recherche', async ({
     visit,
   }) => {

@@ -26,10 +26,18 @@ test.group('Browser: a pro writes and uses a text template', (group) => {
 
     await page.getByLabel('Nom du modèle').fill('Relance candidature')
     await page.getByLabel('Objet').fill('Votre candidature')
-    await page.getByRole('textbox', { name: 'Contenu' }).click()
+    const contenu = page.getByRole('textbox', { name: 'Contenu' })
+    await contenu.click()
+    /* The editor is loaded on demand: type once it has the focus. */
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
+    )
     await page.keyboard.type('Bonjour ')
     await page.getByRole('button', { name: 'Insérer une variable' }).click()
     await page.getByRole('menuitem', { name: /Prénom du contact/ }).click()
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
+    )
     await page.keyboard.type(', à bientôt.')
     await page.assertTextContains(
       '[role=textbox][aria-label=Contenu]',
