@@ -54,6 +54,8 @@ test.group('Browser: registration and login', (group) => {
 
   test('an invalid e-mail is flagged by the browser before sending', async ({ visit, assert }) => {
     const page = await visit('/login')
+    /* The page is server-rendered: the field's own messages come with hydration. */
+    await page.waitForSelector('button[type="submit"]:not([disabled])')
     const email = page.getByLabel('Adresse e-mail')
     await email.fill('pas-une-adresse')
     const message = await email.evaluate((el) => (el as HTMLInputElement).validationMessage)
