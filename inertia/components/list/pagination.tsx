@@ -1,7 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
 import { ChevronLeft, ChevronRight, type LucideIcon } from 'lucide-react'
-
-export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
+import type { PageMeta } from '~/props/list'
 
 /** Pages around the current one, with the first and last always reachable. */
 function pagesToShow(current: number, last: number) {
