@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { sqliteFile } from '#services/data_paths'
+import { cacheStatements } from '#services/sqlite_statement_cache'
 
 /*
 | SQLite is the zero set-up default; the "better-sqlite3" client is served by
@@ -9,7 +10,7 @@ import { sqliteFile } from '#services/data_paths'
 | PostgreSQL is chosen with DB_CONNECTION=pg.
 */
 
-type SqliteConnection = { exec(sql: string): void }
+type SqliteConnection = { exec(sql: string): void; prepare(sql: string): unknown }
 
 /*
 | Every SQLite connection runs as a production database should: WAL (readers
@@ -39,6 +40,7 @@ export default defineConfig({
         afterCreate: (connection: SqliteConnection, done: (error: Error | null) => void) => {
           try {
             connection.exec(SQLITE_PRAGMAS)
+            cacheStatements(connection)
             done(null)
           } catch (error) {
             done(error as Error)

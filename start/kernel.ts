@@ -15,7 +15,8 @@ server.use([
   () => import('#middleware/cache_control_middleware'),
   /* brotli/gzip: serves public/'s pre-compressed .br/.gz before static, compresses what follows. */
   () => import('#middleware/compression_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
+  /* @adonisjs/static, asked only for paths that can be files of public/. */
+  () => import('#middleware/public_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])
 

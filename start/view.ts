@@ -6,6 +6,7 @@
 | goes inside the root element, marked for inertia/app.tsx to hydrate.
 */
 import edge from 'edge.js'
+import app from '@adonisjs/core/services/app'
 import { scriptSafeJson } from '#services/page_json'
 
 type PageObject = { ssrBody?: string; ssrHead?: string[] } & Record<string, unknown>
@@ -20,3 +21,17 @@ edge.global('inertiaRoot', (page: PageObject = {}, attributes: RootAttributes = 
   const rendered = ssrBody ? ' data-server-rendered="true"' : ''
   return `<script data-page="${id}" type="application/json">${scriptSafeJson(pageObject)}</script><${tag} id="${id}"${className}${rendered}>${ssrBody ?? ''}</${tag}>`
 })
+
+/*
+| edge.js bug: the components plugin decides at construction whether to list
+| the components directory again before every render (`recurring: !cache`),
+| and the shared instance is constructed without options; the core provider
+| only turns the cache on afterwards. So in production every request read
+| resources/views recursively from disk. The views do not change while a
+| production server runs: the first listing is kept.
+*/
+if (app.inProduction) {
+  const listComponents = edge.loader.listComponents.bind(edge.loader)
+  let components: ReturnType<typeof listComponents> | undefined
+  edge.loader.listComponents = () => (components ??= listComponents())
+}
