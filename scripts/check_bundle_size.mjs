@@ -5,7 +5,7 @@
 | Reads Vite's manifest and adds up the gzip size of the JS each budgeted page
 | downloads on first visit: the entry (inertia/app.tsx) and its static imports,
 | plus the page's chunk (pages are lazy `import.meta.glob` chunks) and its
-| static imports. Components that the page itself loads with `import()` while
+| static imports, plus its frame (the layout app.tsx loads with the page). Components that the page itself loads with `import()` while
 | rendering (e.g. a chart) are counted too; the other pages the entry can load
 | are not. Exits 1 when a page is over its budget.
 | Sizes are gzip level 9 (what scripts/precompress.mjs serves), in KB of 1024 bytes.
@@ -22,11 +22,23 @@ const KB = 1024
 /**
  * Budgets in gzip KB. `lazy: true` also counts the page's own dynamic imports.
  * The landing page's goal is 110 KB (docs/performance.md); its budget stands at
- * what it weighs now (132 KB, mostly react-dom and Inertia), so it cannot grow.
+ * what it weighs now (123 KB, of which react-dom and Inertia ~95 KB), so it cannot grow.
  */
 const BUDGETS = [
-  { label: 'Landing page (welcome)', page: 'inertia/pages/welcome.tsx', max: 135, lazy: true },
-  { label: 'Dashboard', page: 'inertia/pages/dashboard.tsx', max: 150, lazy: true },
+  {
+    label: 'Landing page (welcome)',
+    page: 'inertia/pages/welcome.tsx',
+    frame: 'inertia/layouts/welcome.tsx',
+    max: 125,
+    lazy: true,
+  },
+  {
+    label: 'Dashboard',
+    page: 'inertia/pages/dashboard.tsx',
+    frame: 'inertia/layouts/backend.tsx',
+    max: 150,
+    lazy: true,
+  },
 ]
 
 /** Chunks worth a line in the report, without a budget of their own. */
@@ -90,6 +102,7 @@ let failed = false
 for (const budget of BUDGETS) {
   const files = staticClosure(ENTRY)
   staticClosure(budget.page, files)
+  staticClosure(budget.frame, files)
   if (budget.lazy) {
     for (const dynamic of chunk(budget.page).dynamicImports ?? []) {
       if (!dynamic.startsWith('inertia/pages/')) staticClosure(dynamic, files)
