@@ -1,0 +1,59 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import Contact from '#models/contact'
+import Societe from '#models/societe'
+import Offre from '#models/offre'
+import TexteModele from '#models/texte_modele'
+import { UserFactory } from '#database/factories/user_factory'
+
+/*
+| A list page counts the owner's records outside the trash on every visit;
+| the (user_id, deleted_at) index answers that count without reading the
+| rows (database/migrations/0085_index_live_records.ts).
+*/
+async function countPlan(sql: string, bindings: unknown[]) {
+  if (db.connection().dialect.name === 'postgres') {
+    /* On a tiny table any plan will do: allow only plans that never read the rows. */
+    const plan = await db.transaction(async (trx) => {
+      await trx.rawQuery('set local enable_seqscan = off')
+      await trx.rawQuery('set local enable_indexscan = off')
+      await trx.rawQuery('set local enable_bitmapscan = off')
+      return trx.rawQuery(`explain ${sql}`, bindings as string[])
+    })
+    return (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n')
+  }
+  const plan = await db.rawQuery(`explain query plan ${sql}`, bindings as string[])
+  return (plan as { detail: string }[]).map((row) => row.detail).join('\n')
+}
+
+test.group('Platform | list indexes', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  for (const [table, model] of [
+    ['contacts', Contact],
+    ['societes', Societe],
+    ['offres', Offre],
+    ['texte_modeles', TexteModele],
+  ] as const) {
+    test(`the count of the ${table} list is answered by (user_id, deleted_at)`, async ({
+      assert,
+    }) => {
+      const user = await UserFactory.create()
+      const query = (model.query() as ReturnType<typeof Contact.query>)
+        .apply((scopes) => {
+          scopes.ownedBy(user)
+          scopes.trash(null)
+        })
+        .count('* as total')
+        .toSQL()
+      const plan = await countPlan(query.sql, [...query.bindings])
+      const index = `${table}_user_id_deleted_at_index`
+      if (db.connection().dialect.name === 'postgres') {
+        assert.match(plan, new RegExp(`Index Only Scan using ${index}`))
+      } else {
+        assert.match(plan, new RegExp(`COVERING INDEX ${index}`))
+      }
+    })
+  }
+})
