@@ -1,6 +1,7 @@
 /*
-| Screenshots of pages for a visual check, in light and dark mode, at 1440 and
-| 390 px. Needs the app running (npm run dev) and Debian's Chromium.
+| Screenshots of pages for a visual check, in light and dark mode, at 1440,
+| 1000 and 390 px (SCREENSHOT_WIDTHS=1440,390 to choose). Needs the app
+| running (npm run dev) and Debian's Chromium.
 |   npx node scripts/screenshots.mjs [/path ...]   (default: a few key pages)
 | Signs in as pro@example.fr for pages behind the login. Output: tmp/screenshots/.
 */
@@ -10,6 +11,7 @@ import { chromium } from 'playwright'
 const base = process.env.APP_URL ?? 'http://localhost:3333'
 const account = process.env.SCREENSHOT_ACCOUNT ?? 'pro@example.fr'
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/login', '/register', '/dashboard', '/profile']
+const widths = (process.env.SCREENSHOT_WIDTHS ?? '1440,1000,390').split(',').map(Number)
 const out = new URL('../tmp/screenshots/', import.meta.url)
 mkdirSync(out, { recursive: true })
 
@@ -19,7 +21,7 @@ const browser = await chromium.launch({
 })
 
 for (const scheme of ['light', 'dark']) {
-  for (const width of [1440, 390]) {
+  for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme })
     const page = await context.newPage()
     let signedIn = false
@@ -29,7 +31,8 @@ for (const scheme of ['light', 'dark']) {
         await page.goto(`${base}/login`)
         await page.fill('input[name=email]', account)
         await page.fill('input[name=password]', 'motdepasse')
-        await page.click('button[type=submit]')
+        /* The login page is server-rendered: its button is enabled once hydrated. */
+        await page.click('button[type=submit]:not([disabled])')
         await page.waitForURL('**/dashboard')
         signedIn = true
       }
