@@ -40,7 +40,9 @@ test.group('Platform | list indexes', (group) => {
       assert,
     }) => {
       const user = await UserFactory.create()
-      const query = (model.query() as ReturnType<typeof Contact.query>)
+      /* The four models share the owned-and-trashable scopes (models/mixins/owned_trashable.ts). */
+      const query = (model as unknown as typeof Contact)
+        .query()
         .apply((scopes) => {
           scopes.ownedBy(user)
           scopes.trash(null)
