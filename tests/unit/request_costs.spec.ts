@@ -65,3 +65,24 @@ test.group('Public files', () => {
     assert.isFalse(mayBePublicFile('POST', '/assets/app.js'))
   })
 })
+
+test.group('SQLite statement cache, what it leaves alone', () => {
+  test('VACUUM, PRAGMA and schema changes are prepared every time', ({ assert }) => {
+    const connection = new Database(':memory:')
+    let prepared = 0
+    const prepare = connection.prepare.bind(connection)
+    connection.prepare = ((sql: string) => {
+      prepared++
+      return prepare(sql)
+    }) as typeof connection.prepare
+    cacheStatements(connection)
+    for (const sql of ['PRAGMA user_version', 'CREATE TABLE IF NOT EXISTS t (id INTEGER)']) {
+      connection.prepare(sql)
+      connection.prepare(sql)
+    }
+    assert.equal(prepared, 4)
+    connection.prepare('  SELECT 1')
+    connection.prepare('  SELECT 1')
+    assert.equal(prepared, 5)
+  })
+})
