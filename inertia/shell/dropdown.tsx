@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useHydrated } from '~/lib/hydration'
 
 type DropdownProps = {
   /** Accessible name when the button shows no text (icon buttons). */
@@ -20,6 +21,8 @@ export function Dropdown({
   panelClassName = 'w-64',
 }: DropdownProps) {
   const [open, setOpen] = useState(false)
+  /* A server-rendered page (the landing page) has no handler before hydration: the button waits for it. */
+  const hydrated = useHydrated()
   const ref = useRef<HTMLDivElement>(null)
   const panelId = useId()
 
@@ -44,6 +47,7 @@ export function Dropdown({
         aria-label={label}
         aria-expanded={open}
         aria-controls={panelId}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         className={buttonClassName}
       >

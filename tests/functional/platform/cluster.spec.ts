@@ -49,10 +49,14 @@ function post(url: string, jar: CookieJar, fields: Record<string, string | numbe
   })
 }
 
-/** A browser's first visit (session and XSRF cookies), then a login post. */
+/**
+ * A first request (session and XSRF cookies), then a login post. The first
+ * request asks for JSON: the workers run from source without a Vite dev
+ * server or a build, so they cannot render an HTML page.
+ */
 async function logIn(base: string, email: string, password = PASSWORD) {
   const jar = new CookieJar()
-  jar.store(await fresh(`${base}/login`))
+  jar.store(await fresh(`${base}/api/user`, { headers: { accept: 'application/json' } }))
   const response = await post(`${base}/login`, jar, { email, password })
   jar.store(response)
   return { jar, response }
@@ -174,7 +178,7 @@ test.group('Cluster | two workers share the state', (group) => {
     /* The limiter lives in Redis, beyond this run's database: an address of its own. */
     const user = await UserFactory.merge({ email: `cluster-${randomUUID()}@example.fr` }).create()
     const jar = new CookieJar()
-    jar.store(await fresh(`${cluster.url}/login`))
+    jar.store(await fresh(`${cluster.url}/api/user`, { headers: { accept: 'application/json' } }))
     /* A JSON client gets the refusals as 422 answers (a browser, as a redirect and flash). */
     const tries = []
     for (const password of [...times(5).map(() => 'pas-le-bon'), PASSWORD]) {
