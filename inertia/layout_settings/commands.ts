@@ -10,6 +10,7 @@ import {
   type DarkMode,
   type LayoutSettings,
   type MainContent,
+  type Region,
 } from './defaults.js'
 
 export type OnOff = 'on' | 'off' | 'toggle'
@@ -33,6 +34,10 @@ function flag<Mode extends string>(key: FlagKey, on: Mode) {
 }
 
 export const commands = {
+  /** Shows or leaves out a whole part of the shell: header, sidebar, side overlay, footer. */
+  region(s: LayoutSettings, name: Region, mode: OnOff): Change {
+    return { [name]: flip(s[name], mode, 'on') }
+  },
   /** Open/close acts on the desktop flag on wide windows (> 991 px), on the mobile drawer otherwise. */
   sidebar(s: LayoutSettings, mode: 'open' | 'close' | 'toggle', width: number): Change {
     const key = isDesktop(width) ? 'sidebarVisibleDesktop' : 'sidebarVisibleMobile'

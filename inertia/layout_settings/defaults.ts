@@ -7,6 +7,9 @@ export const COLOR_THEMES = ['default', 'amethyst', 'city', 'flat', 'modern', 's
 export type ColorTheme = (typeof COLOR_THEMES)[number]
 export type DarkMode = 'on' | 'off' | 'system'
 export type MainContent = '' | 'boxed' | 'narrow'
+export const MAIN_CONTENTS: readonly MainContent[] = ['', 'boxed', 'narrow']
+/** The parts of the shell a page or a test can leave out (nothing in the UI offers this). */
+export type Region = 'header' | 'sidebar' | 'sideOverlay' | 'footer'
 
 export type LayoutSettings = {
   header: boolean
@@ -59,6 +62,20 @@ export const DEFAULT_SETTINGS: LayoutSettings = {
   sideTransitions: true,
   mainContent: '',
 }
+
+/*
+| What a person chooses in the appearance panel and keeps from one visit to the
+| next (persistence.ts). The other flags are configuration: a page or a test
+| sets them through the commands, and a reload brings the defaults back.
+*/
+export const PERSISTED_CHOICES = [
+  'sidebarLeft',
+  'sidebarDark',
+  'headerFixed',
+  'headerDark',
+  'mainContent',
+] as const
+export type LayoutChoices = Pick<LayoutSettings, (typeof PERSISTED_CHOICES)[number]>
 
 /** Above this width the sidebar commands act on the desktop flags, below on the mobile drawer. */
 export const DESKTOP_MIN_WIDTH = 992

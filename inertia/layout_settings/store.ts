@@ -1,8 +1,8 @@
 /*
 | The settings store: one object, changed only through the named commands of
 | `layout`, read by the shell with useLayoutSettings(). It owns the two root
-| classes (`dark`, `theme-*`) and the persisted choices; nothing else in the
-| app touches them.
+| classes (`dark`, `theme-*`) and the persisted choices (dark mode, theme, and
+| the appearance panel's layout choices); nothing else in the app touches them.
 */
 import { useSyncExternalStore } from 'react'
 import { commands, rootClasses, type OnOff } from './commands.js'
@@ -11,8 +11,16 @@ import {
   type ColorTheme,
   type DarkMode,
   type LayoutSettings,
+  type Region,
 } from './defaults.js'
-import { loadColorTheme, loadDarkMode, saveColorTheme, saveDarkMode } from './persistence.js'
+import {
+  loadColorTheme,
+  loadDarkMode,
+  loadLayoutChoices,
+  saveColorTheme,
+  saveDarkMode,
+  saveLayoutChoices,
+} from './persistence.js'
 
 let state: LayoutSettings = { ...DEFAULT_SETTINGS }
 const listeners = new Set<() => void>()
@@ -28,6 +36,12 @@ function set(change: Partial<LayoutSettings>) {
   listeners.forEach((listener) => listener())
 }
 
+/** A choice of the appearance panel: applied, then remembered for the next visits. */
+function choose(change: Partial<LayoutSettings>) {
+  set(change)
+  saveLayoutChoices(state)
+}
+
 function applyRootClasses() {
   if (typeof document === 'undefined') return
   const root = document.documentElement
@@ -40,20 +54,21 @@ function applyRootClasses() {
 }
 
 export const layout = {
+  region: (name: Region, mode: OnOff) => set(commands.region(state, name, mode)),
   sidebar: (mode: 'open' | 'close' | 'toggle') => set(commands.sidebar(state, mode, width())),
   sidebarMini: (mode: OnOff) => set(commands.sidebarMini(state, mode, width())),
   sidebarPosition: (mode: 'left' | 'right' | 'toggle') =>
-    set(commands.sidebarPosition(state, mode)),
-  sidebarStyle: (mode: 'dark' | 'light' | 'toggle') => set(commands.sidebarStyle(state, mode)),
+    choose(commands.sidebarPosition(state, mode)),
+  sidebarStyle: (mode: 'dark' | 'light' | 'toggle') => choose(commands.sidebarStyle(state, mode)),
   sideOverlay: (mode: 'open' | 'close' | 'toggle') => set(commands.sideOverlay(state, mode)),
   sideOverlayHover: (mode: OnOff) => set(commands.sideOverlayHover(state, mode)),
   pageOverlay: (mode: OnOff) => set(commands.pageOverlay(state, mode)),
-  header: (mode: 'fixed' | 'static' | 'toggle') => set(commands.header(state, mode)),
-  headerStyle: (mode: 'dark' | 'light' | 'toggle') => set(commands.headerStyle(state, mode)),
+  header: (mode: 'fixed' | 'static' | 'toggle') => choose(commands.header(state, mode)),
+  headerStyle: (mode: 'dark' | 'light' | 'toggle') => choose(commands.headerStyle(state, mode)),
   headerSearch: (mode: OnOff) => set(commands.headerSearch(state, mode)),
   headerLoader: (mode: OnOff) => set(commands.headerLoader(state, mode)),
   pageLoader: (mode: OnOff) => set(commands.pageLoader(state, mode)),
-  mainContent: (mode: 'full' | 'boxed' | 'narrow') => set(commands.mainContent(state, mode)),
+  mainContent: (mode: 'full' | 'boxed' | 'narrow') => choose(commands.mainContent(state, mode)),
   darkMode: (mode: DarkMode) => {
     saveDarkMode(mode)
     set(commands.darkMode(state, mode, systemPrefersDark()))
@@ -84,8 +99,10 @@ export function useLayoutSettings() {
 let started = false
 
 /**
- * Reads the persisted choices, follows the system colour scheme live, and
- * pauses transitions while the window is being resized (back after 500 ms).
+ * Reads the persisted choices (before the first render: signed-in pages are
+ * rendered in the browser only, so a stored layout shows without a flash),
+ * follows the system colour scheme live, and pauses transitions while the
+ * window is being resized (back after 500 ms).
  */
 export function startLayoutSettings() {
   if (started || typeof window === 'undefined') return
@@ -93,6 +110,7 @@ export function startLayoutSettings() {
   set({
     ...commands.darkMode(state, loadDarkMode(), systemPrefersDark()),
     ...commands.colorTheme(state, loadColorTheme()),
+    ...loadLayoutChoices(),
   })
 
   window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', (event) => {

@@ -1,28 +1,36 @@
 import type { ReactNode } from 'react'
 import { AppFooter } from '~/components/app_footer'
-import { layout, useLayoutSettings } from '~/layout_settings/store'
+import type { LayoutSettings } from '~/layout_settings/defaults'
+import { useLayoutSettings } from '~/layout_settings/store'
 import { Header } from '~/shell/header'
-import { SideOverlay } from '~/shell/side_overlay'
+import { useIsDesktop } from '~/layout_settings/viewport'
+import { LoadedOnce, lazyComponent } from '~/lib/lazy_once'
+import { KeyboardShortcuts } from '~/shell/keyboard_shortcuts'
 import { Sidebar } from '~/shell/sidebar'
 import { TestModeBanner } from '~/shell/test_mode_banner'
+import { PageLoader } from '~/shell/visit_loaders'
 
-const CONTENT_WIDTH = { '': 'max-w-none', 'boxed': 'max-w-7xl', 'narrow': 'max-w-5xl' } as const
+/* Its chunk (Headless UI's Dialog and Tabs) is fetched when it is first opened, or shown as a strip at the window's edge. */
+const SideOverlay = lazyComponent(() => import('~/shell/side_overlay').then((m) => m.SideOverlay))
 
-/** Signed-in pages: sidebar, fixed header, side overlay, content and footer, driven by the layout settings. */
+/* boxed and narrow centre the content in a column (64 and 48 rem); full fills the space. */
+const CONTENT_WIDTH = { '': 'max-w-none', 'boxed': 'max-w-5xl', 'narrow': 'max-w-3xl' } as const
+
+/** Room for the desktop sidebar on its side: full width, mini, or none when hidden or left out. */
+function sidebarRoom(s: LayoutSettings) {
+  if (!s.sidebar || !s.sidebarVisibleDesktop) return ''
+  if (s.sidebarLeft) return s.sidebarMini ? 'lg:pl-16' : 'lg:pl-60'
+  return s.sidebarMini ? 'lg:pr-16' : 'lg:pr-60'
+}
+
+/**
+ * Signed-in pages: sidebar, header, side overlay, content and footer, each
+ * drawn as the layout settings say (docs/product.md §6).
+ */
 export default function BackendLayout({ children }: { children: ReactNode }) {
   const s = useLayoutSettings()
-
-  /* Room for the sidebar on desktop: full, mini, or none when hidden. */
-  const offset = !s.sidebarVisibleDesktop
-    ? ''
-    : s.sidebarLeft
-      ? s.sidebarMini
-        ? 'lg:pl-16'
-        : 'lg:pl-60'
-      : s.sidebarMini
-        ? 'lg:pr-16'
-        : 'lg:pr-60'
-  const overlayOpen = s.pageOverlay && (s.sideOverlayVisible || s.sidebarVisibleMobile)
+  const isDesktop = useIsDesktop()
+  const overlayWanted = s.sideOverlayVisible || (s.sideOverlayHoverable && isDesktop)
 
   return (
     <div id="page-container" className="min-h-screen">
@@ -32,28 +40,30 @@ export default function BackendLayout({ children }: { children: ReactNode }) {
       >
         Aller au contenu
       </a>
-      <Sidebar />
-      <SideOverlay />
-      {overlayOpen && (
-        <div
-          aria-hidden="true"
-          data-testid="page-overlay"
-          onClick={() => {
-            layout.sideOverlay('close')
-            if (window.innerWidth < 992) layout.sidebar('close')
-          }}
-          className={`fixed inset-0 z-40 bg-slate-900/50 ${s.sideOverlayVisible ? 'z-[55]' : ''} ${s.sidebarVisibleMobile && !s.sideOverlayVisible ? 'lg:hidden' : ''}`}
-        />
+      {s.sidebar && <Sidebar />}
+      {s.sideOverlay && (
+        <LoadedOnce wanted={overlayWanted}>
+          <SideOverlay />
+        </LoadedOnce>
       )}
+      <KeyboardShortcuts />
       <div
-        className={`flex min-h-screen flex-col ${offset} ${s.sideTransitions ? 'transition-[padding] duration-200' : ''}`}
+        className={`flex min-h-screen flex-col ${sidebarRoom(s)} ${s.sideTransitions ? 'transition-[padding] duration-200' : ''}`}
       >
-        <Header />
+        {s.header && <Header />}
         <TestModeBanner />
-        <main id="main-content" className="flex-1 px-4 py-6 sm:px-6 lg:px-8">
-          <div className={`mx-auto w-full ${CONTENT_WIDTH[s.mainContent]}`}>{children}</div>
+        <main id="main-content" className="relative flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <PageLoader />
+          <div
+            data-testid="content-column"
+            className={`mx-auto w-full ${CONTENT_WIDTH[s.mainContent]}`}
+          >
+            {children}
+          </div>
         </main>
-        <AppFooter className="border-t border-slate-200/70 px-4 py-4 sm:px-8 dark:border-white/10" />
+        {s.footer && (
+          <AppFooter className="border-t border-slate-200/70 px-4 py-4 sm:px-8 dark:border-white/10" />
+        )}
       </div>
     </div>
   )

@@ -1,4 +1,5 @@
-import { Monitor, Moon, Sun } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
+import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react'
 import { COLOR_THEMES, type ColorTheme, type DarkMode } from '~/layout_settings/defaults'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 
@@ -19,15 +20,29 @@ const THEME_LABELS: Record<ColorTheme, string> = {
   modern: 'Modern',
   smooth: 'Smooth',
 }
-const MODES: { value: DarkMode; label: string; icon: typeof Sun }[] = [
+const MODES: Option<DarkMode>[] = [
   { value: 'off', label: 'Light', icon: Sun },
   { value: 'on', label: 'Dark', icon: Moon },
   { value: 'system', label: 'System', icon: Monitor },
 ]
 
-/** Light / Dark / System, as a segmented control. */
-export function DarkModeSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { darkMode } = useLayoutSettings()
+type Tone = 'light' | 'dark'
+type Option<T extends string> = { value: T; label: string; icon?: LucideIcon }
+
+/** A row of mutually exclusive buttons (aria-pressed), one per option. */
+function Segmented<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  tone = 'light',
+}: {
+  label: string
+  value: T
+  options: Option<T>[]
+  onChange: (value: T) => void
+  tone?: Tone
+}) {
   const idle =
     tone === 'dark'
       ? 'text-slate-300 hover:text-white'
@@ -35,47 +50,187 @@ export function DarkModeSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   return (
     <div
       role="group"
-      aria-label="Mode d'affichage"
-      className={`grid w-full grid-cols-3 rounded-md p-0.5 ${tone === 'dark' ? 'bg-white/10' : 'bg-slate-100 dark:bg-white/10'}`}
+      aria-label={label}
+      className={`grid w-full auto-cols-fr grid-flow-col rounded-md p-0.5 ${tone === 'dark' ? 'bg-white/10' : 'bg-slate-100 dark:bg-white/10'}`}
     >
-      {MODES.map(({ value, label, icon: Icon }) => (
+      {options.map(({ value: option, label: text, icon: Icon }) => (
         <button
-          key={value}
+          key={option}
           type="button"
-          aria-pressed={darkMode === value}
-          onClick={() => layout.darkMode(value)}
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
           className={`inline-flex items-center justify-center gap-1 rounded px-1.5 py-1 text-xs font-semibold transition ${
-            darkMode === value ? 'bg-primary text-white shadow-xs' : idle
+            value === option ? 'bg-primary text-white shadow-xs' : idle
           }`}
         >
-          <Icon className="size-3.5" aria-hidden="true" />
-          {label}
+          {Icon && <Icon className="size-3.5" aria-hidden="true" />}
+          {text}
         </button>
       ))}
     </div>
   )
 }
 
-/** The six colour themes as swatches. */
-export function ThemeSwatches() {
+/** Light / Dark / System, as a segmented control. */
+export function DarkModeSwitch({ tone = 'light' }: { tone?: Tone }) {
+  const { darkMode } = useLayoutSettings()
+  return (
+    <Segmented
+      label="Mode d'affichage"
+      value={darkMode}
+      options={MODES}
+      onChange={layout.darkMode}
+      tone={tone}
+    />
+  )
+}
+
+/**
+ * The six colour themes as swatches, each with its name written beside it;
+ * `compact` (the narrow sidebar) shows the swatches alone, named on hover and
+ * for screen readers.
+ */
+export function ThemeSwatches({ compact = false }: { compact?: boolean }) {
   const { colorTheme } = useLayoutSettings()
   const current: ColorTheme = colorTheme || 'default'
   return (
-    <div role="group" aria-label="Thème de couleurs" className="flex flex-wrap gap-2">
-      {COLOR_THEMES.map((theme) => (
-        <button
-          key={theme}
-          type="button"
-          title={THEME_LABELS[theme]}
-          aria-label={`Thème ${THEME_LABELS[theme]}`}
-          aria-pressed={current === theme}
-          onClick={() => layout.colorTheme(theme)}
-          style={{ backgroundColor: SWATCHES[theme] }}
-          className={`size-6 rounded-full ring-offset-2 ring-offset-transparent transition hover:scale-110 ${
-            current === theme ? 'ring-2 ring-white outline-2 outline-slate-900/20' : ''
-          }`}
-        />
-      ))}
+    <div
+      role="group"
+      aria-label="Thème de couleurs"
+      className={
+        compact
+          ? 'flex flex-wrap gap-2'
+          : 'grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-1'
+      }
+    >
+      {COLOR_THEMES.map((theme) => {
+        const selected = current === theme
+        const swatch = (
+          <span
+            aria-hidden="true"
+            style={{ backgroundColor: SWATCHES[theme] }}
+            className={`block shrink-0 rounded-full ring-offset-2 ring-offset-transparent transition ${
+              selected ? 'ring-2 ring-white outline-2 outline-slate-900/20' : ''
+            } ${compact ? 'size-6 group-hover:scale-110' : 'size-5'}`}
+          />
+        )
+        return (
+          <button
+            key={theme}
+            type="button"
+            title={compact ? THEME_LABELS[theme] : undefined}
+            aria-pressed={selected}
+            onClick={() => layout.colorTheme(theme)}
+            className={
+              compact
+                ? 'group rounded-full'
+                : `flex items-center gap-2 rounded-md px-1.5 py-1 text-left text-xs font-medium ${
+                    selected
+                      ? 'bg-slate-100 text-slate-900 dark:bg-white/10 dark:text-white'
+                      : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10'
+                  }`
+            }
+          >
+            {swatch}
+            {/* The accessible name is "Thème City" in both forms; the name shows unless compact. */}
+            <span className={compact ? 'sr-only' : ''}>
+              <span className="sr-only">Thème </span>
+              {THEME_LABELS[theme]}
+            </span>
+          </button>
+        )
+      })}
     </div>
+  )
+}
+
+/** One labelled line of the appearance panel. */
+function Setting({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-300">{title}</p>
+      {children}
+    </div>
+  )
+}
+
+/**
+ * The side overlay's "Apparence" panel: every setting a person may want to
+ * change (docs/product.md §6), each applied at once and remembered.
+ */
+export function AppearancePanel() {
+  const s = useLayoutSettings()
+  const titleId = useId()
+  return (
+    <section aria-labelledby={titleId} className="space-y-4">
+      <h2
+        id={titleId}
+        className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-300"
+      >
+        Apparence
+      </h2>
+      <Setting title="Mode">
+        <DarkModeSwitch />
+      </Setting>
+      <Setting title="Thème">
+        <ThemeSwatches />
+      </Setting>
+      <Setting title="Barre latérale">
+        <div className="grid grid-cols-2 gap-2">
+          <Segmented
+            label="Position de la barre latérale"
+            value={s.sidebarLeft ? 'left' : 'right'}
+            options={[
+              { value: 'left', label: 'Gauche' },
+              { value: 'right', label: 'Droite' },
+            ]}
+            onChange={layout.sidebarPosition}
+          />
+          <Segmented
+            label="Style de la barre latérale"
+            value={s.sidebarDark ? 'dark' : 'light'}
+            options={[
+              { value: 'dark', label: 'Sombre' },
+              { value: 'light', label: 'Claire' },
+            ]}
+            onChange={layout.sidebarStyle}
+          />
+        </div>
+      </Setting>
+      <Setting title="En-tête">
+        <div className="grid grid-cols-2 gap-2">
+          <Segmented
+            label="Comportement de l'en-tête"
+            value={s.headerFixed ? 'fixed' : 'static'}
+            options={[
+              { value: 'fixed', label: 'Fixe' },
+              { value: 'static', label: 'Défilant' },
+            ]}
+            onChange={layout.header}
+          />
+          <Segmented
+            label="Style de l'en-tête"
+            value={s.headerDark ? 'dark' : 'light'}
+            options={[
+              { value: 'dark', label: 'Sombre' },
+              { value: 'light', label: 'Clair' },
+            ]}
+            onChange={layout.headerStyle}
+          />
+        </div>
+      </Setting>
+      <Setting title="Largeur du contenu">
+        <Segmented
+          label="Largeur du contenu"
+          value={s.mainContent || 'full'}
+          options={[
+            { value: 'full', label: 'Pleine' },
+            { value: 'boxed', label: 'Limitée' },
+            { value: 'narrow', label: 'Étroite' },
+          ]}
+          onChange={layout.mainContent}
+        />
+      </Setting>
+    </section>
   )
 }

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/lib/hydration'
 
+/** The look of every panel opened from a button: the Dropdown's, and the menus' and popovers' (Headless UI). */
+export const DROPDOWN_SURFACE =
+  'z-40 overflow-hidden rounded-lg bg-surface text-slate-700 shadow-lg ring-1 ring-slate-900/10 dark:text-slate-200 dark:ring-white/10'
+
+/** That look, placed under its button (the button's wrapper is `relative`). */
+export const dropdownPanelClass = (align: 'left' | 'right', panelClassName: string) =>
+  `absolute top-full mt-2 ${align === 'right' ? 'right-0' : 'left-0'} ${DROPDOWN_SURFACE} ${panelClassName}`
+
 type DropdownProps = {
   /** Accessible name when the button shows no text (icon buttons). */
   label?: string
@@ -11,7 +19,13 @@ type DropdownProps = {
   panelClassName?: string
 }
 
-/** A button with a panel under it; Escape or a click outside closes it. */
+/**
+ * A button with a panel under it (a disclosure, not a menu): Escape closes it
+ * and gives the focus back to the button, a click or the focus elsewhere closes
+ * it. Hand-written and light on purpose: the landing page's appearance panel
+ * uses it, and Headless UI would not fit in that page's JavaScript budget
+ * (scripts/check_bundle_size.mjs). Menus are Headless UI's (shell/menus.tsx).
+ */
 export function Dropdown({
   label,
   button,
@@ -24,18 +38,27 @@ export function Dropdown({
   /* A server-rendered page (the landing page) has no handler before hydration: the button waits for it. */
   const hydrated = useHydrated()
   const ref = useRef<HTMLDivElement>(null)
+  const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
 
   useEffect(() => {
     if (!open) return
-    const onClick = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false)
+    const inside = (target: EventTarget | null) =>
+      target instanceof Node && !!ref.current?.contains(target)
+    const onClick = (event: MouseEvent) => !inside(event.target) && setOpen(false)
+    const onFocus = (event: FocusEvent) => !inside(event.target) && setOpen(false)
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      const focused = document.activeElement
+      if (!focused || focused === document.body || inside(focused)) buttonRef.current?.focus()
     }
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
     document.addEventListener('mousedown', onClick)
+    document.addEventListener('focusin', onFocus)
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('mousedown', onClick)
+      document.removeEventListener('focusin', onFocus)
       document.removeEventListener('keydown', onKey)
     }
   }, [open])
@@ -43,10 +66,11 @@ export function Dropdown({
   return (
     <div ref={ref} className="relative">
       <button
+        ref={buttonRef}
         type="button"
         aria-label={label}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         className={buttonClassName}
@@ -54,12 +78,7 @@ export function Dropdown({
         {button}
       </button>
       {open && (
-        <div
-          id={panelId}
-          className={`absolute top-full z-40 mt-2 overflow-hidden rounded-lg bg-surface text-slate-700 shadow-lg ring-1 ring-slate-900/10  dark:text-slate-200 dark:ring-white/10 ${
-            align === 'right' ? 'right-0' : 'left-0'
-          } ${panelClassName}`}
-        >
+        <div id={panelId} className={dropdownPanelClass(align, panelClassName)}>
           {children(() => setOpen(false))}
         </div>
       )}

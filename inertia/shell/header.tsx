@@ -1,27 +1,18 @@
 import { usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import {
   Bell,
   ChevronDown,
-  LogOut,
   Menu,
   PanelLeftClose,
   PanelRight,
   Search,
-  UserRound,
   type LucideIcon,
 } from 'lucide-react'
-import { urlFor } from '~/client'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { Avatar } from '~/components/avatar'
-import { Dropdown } from '~/shell/dropdown'
+import { NotificationsMenu, UserMenu } from '~/shell/menu_loader'
 import { SearchOverlay } from '~/shell/search_overlay'
-
-const NOTIFICATIONS = [
-  { title: 'Nouvelle candidature reçue', detail: 'Développeur·se full-stack — il y a 12 min' },
-  { title: 'Offre publiée', detail: 'Alternance marketing digital — il y a 2 h' },
-  { title: 'Contact mis à jour', detail: 'Sophie Laurent — hier' },
-]
+import { HeaderLoader } from '~/shell/visit_loaders'
 
 /** A square header button showing only its icon; `label` names it for screen readers. */
 function IconButton({
@@ -69,24 +60,30 @@ export function Header() {
           : 'bg-surface text-slate-800  dark:text-slate-100'
       }`}
     >
+      <HeaderLoader />
       {s.headerSearch ? (
         <SearchOverlay />
       ) : (
         <div className="flex h-full items-center justify-between gap-2 px-3 sm:px-5">
           <div className="flex items-center gap-1">
-            <IconButton
-              className={iconButton}
-              label="Afficher ou masquer le menu"
-              icon={Menu}
-              onClick={() => layout.sidebar('toggle')}
-            />
-            <IconButton
-              className={`${iconButton} hidden lg:grid`}
-              label="Réduire le menu"
-              icon={PanelLeftClose}
-              pressed={s.sidebarMini}
-              onClick={() => layout.sidebarMini('toggle')}
-            />
+            {/* No sidebar (a page leaving it out), no buttons for it. */}
+            {s.sidebar && (
+              <>
+                <IconButton
+                  className={iconButton}
+                  label="Afficher ou masquer le menu"
+                  icon={Menu}
+                  onClick={() => layout.sidebar('toggle')}
+                />
+                <IconButton
+                  className={`${iconButton} hidden lg:grid`}
+                  label="Réduire le menu"
+                  icon={PanelLeftClose}
+                  pressed={s.sidebarMini}
+                  onClick={() => layout.sidebarMini('toggle')}
+                />
+              </>
+            )}
             <button
               type="button"
               onClick={() => layout.headerSearch('on')}
@@ -103,10 +100,8 @@ export function Header() {
           </div>
 
           <div className="flex items-center gap-1">
-            <Dropdown
-              label="Notifications"
+            <NotificationsMenu
               buttonClassName={`${iconButton} relative`}
-              panelClassName="w-80"
               button={
                 <>
                   <Bell className="size-5" />
@@ -116,26 +111,11 @@ export function Header() {
                   />
                 </>
               }
-            >
-              {() => (
-                <div>
-                  <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold dark:border-white/10">
-                    Notifications
-                  </p>
-                  <ul className="divide-y divide-slate-100 dark:divide-white/10">
-                    {NOTIFICATIONS.map((n) => (
-                      <li key={n.title} className="px-4 py-3">
-                        <p className="text-sm font-medium">{n.title}</p>
-                        <p className="text-xs text-slate-500 dark:text-slate-300">{n.detail}</p>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              )}
-            </Dropdown>
+            />
 
             {user && (
-              <Dropdown
+              <UserMenu
+                user={user}
                 buttonClassName={`flex items-center gap-2 rounded-md px-2 py-1.5 text-sm font-semibold ${s.headerDark ? 'hover:bg-white/10' : 'hover:bg-slate-100 dark:hover:bg-white/10'}`}
                 button={
                   <>
@@ -145,41 +125,17 @@ export function Header() {
                     <ChevronDown className="size-4 opacity-60" aria-hidden="true" />
                   </>
                 }
-              >
-                {(close) => (
-                  <div className="py-1 text-sm">
-                    <div className="border-b border-slate-100 px-4 py-3 dark:border-white/10">
-                      <p className="font-semibold">{user.name}</p>
-                      <p className="truncate text-xs text-slate-500 dark:text-slate-300">
-                        {user.email}
-                      </p>
-                    </div>
-                    <Link
-                      href={urlFor('profile.edit')}
-                      onClick={close}
-                      className="flex items-center gap-2 px-4 py-2 hover:bg-slate-100 dark:hover:bg-white/10"
-                    >
-                      <UserRound className="size-4" aria-hidden="true" /> Profile
-                    </Link>
-                    <Link
-                      href={urlFor('logout')}
-                      method="post"
-                      as="button"
-                      className="flex w-full items-center gap-2 px-4 py-2 text-left hover:bg-slate-100 dark:hover:bg-white/10"
-                    >
-                      <LogOut className="size-4" aria-hidden="true" /> Log Out
-                    </Link>
-                  </div>
-                )}
-              </Dropdown>
+              />
             )}
 
-            <IconButton
-              className={iconButton}
-              label="Ouvrir le panneau latéral"
-              icon={PanelRight}
-              onClick={() => layout.sideOverlay('toggle')}
-            />
+            {s.sideOverlay && (
+              <IconButton
+                className={iconButton}
+                label="Ouvrir le panneau latéral"
+                icon={PanelRight}
+                onClick={() => layout.sideOverlay('toggle')}
+              />
+            )}
           </div>
         </div>
       )}

@@ -4,17 +4,62 @@ import { Search, X } from 'lucide-react'
 import { urlFor } from '~/client'
 import { layout } from '~/layout_settings/store'
 
+/* The open overlay's input, so a second Ctrl+K focuses it again instead of doing nothing. */
+let openInput: HTMLInputElement | null = null
+
+/** Opens the header search (the "Rechercher…" button, Ctrl+K, "/"), or focuses it when open. */
+export function openSearch() {
+  if (openInput?.isConnected) openInput.focus()
+  else layout.headerSearch('on')
+}
+
+/**
+ * Where focus was before the overlay opened, to go back there when it closes.
+ * The header swaps its buttons for the overlay, so the "Rechercher…" button
+ * that opened it is a new element by then: it is found again by its name.
+ */
+function rememberFocus() {
+  const before = document.activeElement instanceof HTMLElement ? document.activeElement : null
+  const name = before?.getAttribute('aria-label') ?? before?.textContent ?? ''
+  return () => {
+    if (before?.isConnected) return before.focus()
+    const twin = [...document.querySelectorAll<HTMLElement>('#page-header button')].find(
+      (button) => (button.getAttribute('aria-label') ?? button.textContent ?? '') === name
+    )
+    twin?.focus()
+  }
+}
+
 /** Full-width search over the header: Escape closes it, Enter goes to /recherche?q=. */
 export function SearchOverlay() {
   const [q, setQ] = useState('')
   const input = useRef<HTMLInputElement>(null)
+  /* Read during the first render, while the element that opened the overlay still has focus. */
+  const [restoreFocus] = useState(() => (typeof document === 'undefined' ? null : rememberFocus()))
+  const restoreOnClose = useRef(false)
+
+  /** Closing without searching gives focus back; a search moves on to the results page. */
+  const dismiss = () => {
+    restoreOnClose.current = true
+    layout.headerSearch('off')
+  }
 
   useEffect(() => {
+    openInput = input.current
     input.current?.focus()
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && layout.headerSearch('off')
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      restoreOnClose.current = true
+      layout.headerSearch('off')
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [])
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      openInput = null
+      /* Runs once the header has put its buttons back, so the twin can be found. */
+      if (restoreOnClose.current) restoreFocus?.()
+    }
+  }, [restoreFocus])
 
   return (
     <form
@@ -40,7 +85,7 @@ export function SearchOverlay() {
       />
       <button
         type="button"
-        onClick={() => layout.headerSearch('off')}
+        onClick={dismiss}
         aria-label="Fermer la recherche"
         className="grid size-9 place-items-center rounded-md hover:bg-slate-500/10"
       >

@@ -1,76 +1,164 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import {
+  Dialog,
+  DialogBackdrop,
+  DialogPanel,
+  Tab,
+  TabGroup,
+  TabList,
+  TabPanel,
+  TabPanels,
+} from '@headlessui/react'
 import { X } from 'lucide-react'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
+import { useIsDesktop } from '~/layout_settings/viewport'
+import { AppearancePanel } from '~/shell/appearance'
 
 /* Fixed demo content, as in the original template (docs/product.md §6). */
-const OVERVIEW = [
-  { label: 'Visites cette semaine', value: '1 284' },
-  { label: 'Candidatures reçues', value: '86' },
-  { label: 'Offres en ligne', value: '14' },
-]
-const SALES = [
-  { label: 'Abonnements actifs', value: '32' },
-  { label: 'Revenu du mois', value: '4 860 €' },
-  { label: 'Renouvellements', value: '92 %' },
+const TABS = [
+  {
+    name: 'Overview',
+    rows: [
+      { label: 'Visites cette semaine', value: '1 284' },
+      { label: 'Candidatures reçues', value: '86' },
+      { label: 'Offres en ligne', value: '14' },
+    ],
+  },
+  {
+    name: 'Sales',
+    rows: [
+      { label: 'Abonnements actifs', value: '32' },
+      { label: 'Revenu du mois', value: '4 860 €' },
+      { label: 'Renouvellements', value: '92 %' },
+    ],
+  },
 ]
 
-/** The right-hand panel with its "Overview" and "Sales" tabs. */
+/* On the side opposite the sidebar, as in the template family. */
+const box = (left: boolean) =>
+  `fixed inset-y-0 flex w-80 max-w-full flex-col bg-surface shadow-2xl ${left ? 'left-0' : 'right-0'}`
+
+/**
+ * The side overlay: a modal drawer (Headless UI dialog: focus inside, Tab
+ * cycles, Escape or a click beside it closes it, focus back on the button that
+ * opened it). With `sideOverlayHoverable` on desktop, a strip of it also
+ * waits at the edge of the window and slides in under the mouse.
+ */
 export function SideOverlay() {
   const s = useLayoutSettings()
-  const [tab, setTab] = useState<'overview' | 'sales'>('overview')
+  const isDesktop = useIsDesktop()
+  const onLeft = !s.sidebarLeft
+  const close = () => layout.sideOverlay('close')
+  const slide = s.sideTransitions ? 'transition duration-200 ease-out' : ''
+  return (
+    <>
+      <Dialog
+        open={s.sideOverlayVisible}
+        onClose={close}
+        transition
+        className="relative z-[60]"
+        aria-label="Panneau latéral"
+      >
+        {s.pageOverlay && (
+          <DialogBackdrop
+            transition
+            data-testid="page-overlay"
+            className={`fixed inset-0 bg-slate-900/50 data-closed:opacity-0 ${slide}`}
+          />
+        )}
+        <DialogPanel
+          as="aside"
+          id="side-overlay"
+          transition
+          className={`${box(onLeft)} ${onLeft ? 'data-closed:-translate-x-full' : 'data-closed:translate-x-full'} ${slide}`}
+        >
+          <OverlayContent onClose={close} />
+        </DialogPanel>
+      </Dialog>
+      {s.sideOverlayHoverable && isDesktop && !s.sideOverlayVisible && (
+        <HoverStrip onLeft={onLeft} />
+      )}
+    </>
+  )
+}
 
-  useEffect(() => {
-    if (!s.sideOverlayVisible) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && layout.sideOverlay('close')
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [s.sideOverlayVisible])
-
-  const rows = tab === 'overview' ? OVERVIEW : SALES
+/*
+| The hoverable overlay: 12 px of it show at the window's edge, half
+| transparent; under the mouse it slides in, without a page overlay, and its
+| content is usable. Keyboard users open the same panel with the header button.
+*/
+function HoverStrip({ onLeft }: { onLeft: boolean }) {
+  const [hovered, setHovered] = useState(false)
+  const tucked = onLeft ? '-translate-x-[calc(100%-0.75rem)]' : 'translate-x-[calc(100%-0.75rem)]'
   return (
     <aside
-      id="side-overlay"
       aria-label="Panneau latéral"
-      aria-hidden={!s.sideOverlayVisible}
-      inert={!s.sideOverlayVisible}
-      className={`fixed inset-y-0 right-0 z-[60] w-80 max-w-full bg-surface shadow-2xl  ${
-        s.sideTransitions ? 'transition-transform duration-200' : ''
-      } ${s.sideOverlayVisible ? 'translate-x-0' : 'translate-x-full'}`}
+      data-testid="side-overlay-hover"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      className={`${box(onLeft)} z-[60] transition duration-200 ease-out print:hidden ${
+        hovered ? 'translate-x-0' : `${tucked} opacity-50`
+      }`}
     >
-      <div className="flex h-16 items-center justify-between border-b border-slate-100 px-4 dark:border-white/10">
-        <div role="tablist" aria-label="Panneau" className="flex gap-1">
-          {(['overview', 'sales'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-              className={`rounded-md px-3 py-1.5 text-sm font-semibold ${tab === name ? 'bg-primary text-white' : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10'}`}
-            >
-              {name === 'overview' ? 'Overview' : 'Sales'}
-            </button>
-          ))}
-        </div>
-        <button
-          type="button"
-          onClick={() => layout.sideOverlay('close')}
-          aria-label="Fermer le panneau"
-          className="grid size-9 place-items-center rounded-md hover:bg-slate-100 dark:hover:bg-white/10"
-        >
-          <X className="size-5" />
-        </button>
+      <div inert={!hovered} className="flex min-h-0 flex-1 flex-col">
+        <OverlayContent />
       </div>
-      <dl role="tabpanel" className="space-y-3 p-4">
-        {rows.map((row) => (
-          <div key={row.label} className="rounded-lg bg-slate-50 p-4 dark:bg-black/20">
-            <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-300">
-              {row.label}
-            </dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
     </aside>
+  )
+}
+
+/** The "Overview" and "Sales" tabs, then the appearance panel. */
+function OverlayContent({ onClose }: { onClose?: () => void }) {
+  return (
+    <TabGroup className="flex min-h-0 flex-1 flex-col">
+      <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 px-4 dark:border-white/10">
+        <TabList aria-label="Panneau" className="flex gap-1">
+          {TABS.map((tab) => (
+            <Tab
+              key={tab.name}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-600 hover:bg-slate-100 data-selected:bg-primary data-selected:text-white dark:text-slate-300 dark:hover:bg-white/10 dark:data-selected:text-white"
+            >
+              {tab.name}
+            </Tab>
+          ))}
+        </TabList>
+        {/* Opened, the panel's focus starts here (see the sidebar drawer). */}
+        {onClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Fermer le panneau"
+            data-autofocus
+            className="grid size-9 place-items-center rounded-md hover:bg-slate-100 dark:hover:bg-white/10"
+          >
+            <X className="size-5" />
+          </button>
+        )}
+      </div>
+      <div className="flex-1 overflow-y-auto">
+        <TabPanels>
+          {TABS.map((tab) => (
+            <TabPanel key={tab.name} className="p-4">
+              {/* A list of its own: with role="tabpanel" on it, a <dl> would lose its meaning. */}
+              <dl className="space-y-3">
+                {tab.rows.map((row) => (
+                  <div key={row.label} className="rounded-lg bg-slate-50 p-4 dark:bg-black/20">
+                    <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-300">
+                      {row.label}
+                    </dt>
+                    <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
+                      {row.value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </TabPanel>
+          ))}
+        </TabPanels>
+        <div className="border-t border-slate-100 p-4 dark:border-white/10">
+          <AppearancePanel />
+        </div>
+      </div>
+    </TabGroup>
   )
 }

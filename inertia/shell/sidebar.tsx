@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import {
@@ -13,7 +14,10 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { Brand } from '~/components/brand'
+import type { LayoutSettings } from '~/layout_settings/defaults'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
+import { useIsDesktop } from '~/layout_settings/viewport'
+import { lazyComponent } from '~/lib/lazy_once'
 import { menuFor } from '~/lib/menu'
 import { DarkModeSwitch, ThemeSwatches } from '~/shell/appearance'
 
@@ -28,60 +32,96 @@ const ICONS: Record<string, LucideIcon> = {
   access: ClipboardCheck,
 }
 
+type Tone = 'dark' | 'light'
+
 function isActive(url: string, href: string) {
   const path = url.split('?')[0]
   return href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`)
 }
 
-/** The role-based menu, the appearance settings, and the mobile drawer. */
+/* The sidebar's box, colours and border on the page side; 16 (mini) or 60 wide. */
+export function frame(s: LayoutSettings, mini = false) {
+  const tone = s.sidebarDark
+    ? 'bg-primary-darker text-slate-300'
+    : 'border-slate-200 bg-surface text-slate-700 dark:border-white/10 dark:text-slate-300'
+  return `fixed inset-y-0 flex ${mini ? 'w-16' : 'w-60'} flex-col overflow-hidden ${tone} ${
+    s.sidebarLeft ? 'left-0 border-r' : 'right-0 border-l'
+  } border-transparent`
+}
+
+/**
+ * The role-based menu and the appearance settings: a column beside the page
+ * on desktop (from 992 px), a modal drawer below.
+ */
 export function Sidebar() {
-  const { user } = usePage().props
-  const url = usePage().url
+  return useIsDesktop() ? (
+    <DesktopSidebar />
+  ) : (
+    <Suspense fallback={null}>
+      <MobileSidebar />
+    </Suspense>
+  )
+}
+
+/* Below 992 px only: its chunk (Headless UI's Dialog) is fetched right after the first render there. */
+const MobileSidebar = lazyComponent(() =>
+  import('~/shell/mobile_sidebar').then((m) => m.MobileSidebar)
+)
+
+/* Not modal: the page stays usable beside it. Hidden, it is inert, so its links leave the Tab order. */
+function DesktopSidebar() {
   const s = useLayoutSettings()
-  const mini = s.sidebarMini
-  const tone = s.sidebarDark ? 'dark' : 'light'
-
-  const visibility = `${s.sidebarVisibleMobile ? 'translate-x-0' : s.sidebarLeft ? '-translate-x-full' : 'translate-x-full'} ${
-    s.sidebarVisibleDesktop
-      ? 'lg:translate-x-0'
-      : s.sidebarLeft
-        ? 'lg:-translate-x-full'
-        : 'lg:translate-x-full'
-  }`
-
+  const hidden = !s.sidebarVisibleDesktop
+  const offscreen = s.sidebarLeft ? '-translate-x-full' : 'translate-x-full'
   return (
     <nav
       id="sidebar"
       aria-label="Menu principal"
-      data-mini={mini || undefined}
-      className={`fixed inset-y-0 z-50 flex w-60 flex-col overflow-hidden ${s.sidebarLeft ? 'left-0' : 'right-0'} ${mini ? 'lg:w-16' : ''} ${visibility} ${
+      data-mini={s.sidebarMini || undefined}
+      inert={hidden}
+      className={`${frame(s, s.sidebarMini)} z-50 ${hidden ? offscreen : 'translate-x-0'} ${
         s.sideTransitions ? 'transition-[transform,width] duration-200' : ''
-      } ${tone === 'dark' ? 'bg-primary-darker text-slate-300' : 'border-slate-200 bg-surface text-slate-700 dark:border-white/10 dark:text-slate-300'} ${
-        s.sidebarLeft ? 'border-r' : 'border-l'
-      } border-transparent`}
+      }`}
     >
+      <SidebarBody mini={s.sidebarMini} />
+    </nav>
+  )
+}
+
+/** Brand, menu and appearance; `onClose` (the drawer) adds the close button and closes after a link. */
+export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => void }) {
+  const { user } = usePage().props
+  const url = usePage().url
+  const s = useLayoutSettings()
+  const tone: Tone = s.sidebarDark ? 'dark' : 'light'
+
+  return (
+    <>
       <div
-        className={`flex h-16 shrink-0 items-center justify-between px-4 ${mini ? 'lg:justify-center lg:px-0' : ''}`}
+        className={`flex h-16 shrink-0 items-center ${mini ? 'justify-center' : 'justify-between px-4'}`}
       >
-        <span className={mini ? 'lg:hidden' : ''}>
-          <Brand light={tone === 'dark'} />
-        </span>
-        {mini && (
+        {mini ? (
           <span
-            className="hidden size-8 place-items-center rounded-lg bg-primary font-black text-white lg:grid"
+            className="grid size-8 place-items-center rounded-lg bg-primary font-black text-white"
             aria-hidden="true"
           >
             e
           </span>
+        ) : (
+          <Brand light={tone === 'dark'} />
         )}
-        <button
-          type="button"
-          onClick={() => layout.sidebar('close')}
-          aria-label="Fermer le menu"
-          className="rounded p-1.5 hover:bg-white/10 lg:hidden"
-        >
-          <X className="size-5" />
-        </button>
+        {/* The drawer opens with the focus here (Headless UI would otherwise focus the dialog box itself). */}
+        {onClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label="Fermer le menu"
+            data-autofocus
+            className={`rounded p-1.5 ${tone === 'dark' ? 'hover:bg-white/10' : 'hover:bg-slate-100 dark:hover:bg-white/10'}`}
+          >
+            <X className="size-5" />
+          </button>
+        )}
       </div>
 
       <ul className="flex-1 space-y-0.5 overflow-y-auto px-3 py-3">
@@ -95,8 +135,8 @@ export function Sidebar() {
                 prefetch
                 title={mini ? item.label : undefined}
                 aria-current={active ? 'page' : undefined}
-                onClick={() => window.innerWidth < 992 && layout.sidebar('close')}
-                className={`flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors ${mini ? 'lg:justify-center lg:px-0' : ''} ${
+                onClick={onClose}
+                className={`flex items-center gap-3 rounded-md py-2 text-sm font-medium transition-colors ${mini ? 'justify-center' : 'px-3'} ${
                   active
                     ? tone === 'dark'
                       ? 'bg-white/10 text-white'
@@ -110,38 +150,40 @@ export function Sidebar() {
                   className={`size-[18px] shrink-0 ${active ? 'text-primary' : 'opacity-70'}`}
                   aria-hidden="true"
                 />
-                <span className={mini ? 'lg:sr-only' : ''}>{item.label}</span>
+                <span className={mini ? 'sr-only' : ''}>{item.label}</span>
               </Link>
             </li>
           )
         })}
       </ul>
 
-      <section
-        aria-label="Apparence"
-        className={`space-y-3 border-t px-4 py-4 text-xs ${tone === 'dark' ? 'border-white/10' : 'border-slate-200 dark:border-white/10'} ${mini ? 'lg:hidden' : ''}`}
-      >
-        <p className="font-semibold tracking-wider uppercase opacity-70">Apparence</p>
-        <DarkModeSwitch tone={tone} />
-        <ThemeSwatches />
-        <div className="flex flex-wrap gap-2">
-          <StyleToggle
-            label="Barre latérale"
-            light="claire"
-            dark={s.sidebarDark}
-            onClick={() => layout.sidebarStyle('toggle')}
-            tone={tone}
-          />
-          <StyleToggle
-            label="En-tête"
-            light="clair"
-            dark={s.headerDark}
-            onClick={() => layout.headerStyle('toggle')}
-            tone={tone}
-          />
-        </div>
-      </section>
-    </nav>
+      {!mini && (
+        <section
+          aria-label="Apparence"
+          className={`space-y-3 border-t px-4 py-4 text-xs ${tone === 'dark' ? 'border-white/10' : 'border-slate-200 dark:border-white/10'}`}
+        >
+          <p className="font-semibold tracking-wider uppercase opacity-70">Apparence</p>
+          <DarkModeSwitch tone={tone} />
+          <ThemeSwatches compact />
+          <div className="flex flex-wrap gap-2">
+            <StyleToggle
+              label="Barre latérale"
+              light="claire"
+              dark={s.sidebarDark}
+              onClick={() => layout.sidebarStyle('toggle')}
+              tone={tone}
+            />
+            <StyleToggle
+              label="En-tête"
+              light="clair"
+              dark={s.headerDark}
+              onClick={() => layout.headerStyle('toggle')}
+              tone={tone}
+            />
+          </div>
+        </section>
+      )}
+    </>
   )
 }
 
@@ -157,7 +199,7 @@ function StyleToggle({
   light: 'clair' | 'claire'
   dark: boolean
   onClick: () => void
-  tone: 'dark' | 'light'
+  tone: Tone
 }) {
   return (
     <button

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { commands, rootClasses } from '../../inertia/layout_settings/commands.js'
 import { DEFAULT_SETTINGS } from '../../inertia/layout_settings/defaults.js'
+import { parseLayoutChoices } from '../../inertia/layout_settings/persistence.js'
 
 const DESKTOP = 1280
 const MOBILE = 390
@@ -124,5 +125,39 @@ test.group('Layout settings: other commands', () => {
       dark: false,
       theme: null,
     })
+  })
+})
+
+test.group('Layout settings: regions and stored choices', () => {
+  test('region shows or leaves out header, sidebar, side overlay, footer', ({ assert }) => {
+    assert.deepEqual(commands.region(s, 'footer', 'off'), { footer: false })
+    assert.deepEqual(commands.region(s, 'sideOverlay', 'toggle'), { sideOverlay: false })
+    assert.deepEqual(commands.region({ ...s, header: false }, 'header', 'on'), { header: true })
+    assert.deepEqual(commands.region({ ...s, sidebar: false }, 'sidebar', 'toggle'), {
+      sidebar: true,
+    })
+  })
+
+  test('stored layout choices: valid values kept, anything else dropped', ({ assert }) => {
+    assert.deepEqual(
+      parseLayoutChoices(
+        '{"sidebarLeft":false,"sidebarDark":false,"headerFixed":false,"headerDark":true,"mainContent":"narrow"}'
+      ),
+      {
+        sidebarLeft: false,
+        sidebarDark: false,
+        headerFixed: false,
+        headerDark: true,
+        mainContent: 'narrow',
+      }
+    )
+    assert.deepEqual(
+      parseLayoutChoices('{"sidebarLeft":"no","mainContent":"wide","footer":false}'),
+      {}
+    )
+    assert.deepEqual(parseLayoutChoices('{"mainContent":""}'), { mainContent: '' })
+    assert.deepEqual(parseLayoutChoices('not json'), {})
+    assert.deepEqual(parseLayoutChoices('null'), {})
+    assert.deepEqual(parseLayoutChoices(null), {})
   })
 })

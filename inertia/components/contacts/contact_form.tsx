@@ -44,7 +44,7 @@ export function ContactForm({
   const choice = bindChoices(form)
 
   return (
-    <FormFrame onSubmit={onSubmit} actions={actions}>
+    <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Civilité"

@@ -4,6 +4,7 @@ import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
 import { SelectField } from '~/components/form/select_field'
+import { useUnsavedGuard } from '~/lib/use_unsaved_guard'
 
 type AccessFormProps = Pick<
   ProShowProps,
@@ -13,6 +14,7 @@ type AccessFormProps = Pick<
 /** An esi admin changes a user's access; the server asks the password again when needed. */
 export function AccessForm({ pro, roles, droits, isSelf, passwordConfirmed }: AccessFormProps) {
   const form = useForm({ role: pro.role, droit: pro.droit, isStaff: pro.isStaff })
+  useUnsavedGuard(form)
   /** Both access levels are picked from the server's list, each shown as stored (null: none). */
   const level = (name: 'role' | 'droit', values: string[]) => ({
     name,

@@ -4,6 +4,7 @@ import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
+import { allowNextVisit, useUnsavedGuard } from '~/lib/use_unsaved_guard'
 
 /** A create or edit page: its title (the tab's too), an optional hint, the form in a card. */
 export function FormPage({
@@ -37,9 +38,12 @@ export function SubmitOrCancel({
   return (
     <>
       <Button processing={processing}>{label}</Button>
-      <LinkButton href={cancelHref} variant="secondary">
-        Annuler
-      </LinkButton>
+      {/* "Annuler" drops the changes on purpose: the unsaved-changes guard lets it go. */}
+      <span className="contents" onClickCapture={allowNextVisit}>
+        <LinkButton href={cancelHref} variant="secondary">
+          Annuler
+        </LinkButton>
+      </span>
     </>
   )
 }
@@ -63,14 +67,20 @@ export type ResourceFormProps<Data extends Record<string, unknown>> = {
   readOnly?: boolean
 }
 
-/** A resource form: its fields, then its buttons; submitting calls `onSubmit` (no page reload). */
+/**
+ * A resource form: its fields, then its buttons; submitting calls `onSubmit` (no page reload).
+ * Leaving it with unsaved changes asks first (lib/use_unsaved_guard.ts).
+ */
 export function FormFrame({
+  form,
   onSubmit,
   actions,
   children,
 }: Pick<ResourceFormProps<Record<string, unknown>>, 'onSubmit' | 'actions'> & {
+  form: { isDirty: boolean; processing: boolean }
   children: ReactNode
 }) {
+  useUnsavedGuard(form)
   return (
     <form
       onSubmit={(event) => {

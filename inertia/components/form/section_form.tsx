@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react'
 import { Button } from '~/components/form/button'
 import { SectionCard } from '~/components/section_card'
+import { useUnsavedGuard } from '~/lib/use_unsaved_guard'
 
 /**
  * A settings card holding one form that stays on the page (profile, password):
  * its fields, then the button and "Enregistré." while the save is fresh.
  * The page sends the request in `onSubmit`; the browser never posts the form itself.
+ * Leaving it with unsaved changes asks first (lib/use_unsaved_guard.ts).
  */
 export function SectionForm({
   title,
@@ -17,11 +19,12 @@ export function SectionForm({
 }: {
   title: string
   description: string
-  form: { processing: boolean; recentlySuccessful: boolean }
+  form: { processing: boolean; recentlySuccessful: boolean; isDirty: boolean }
   submitLabel: string
   onSubmit: () => void
   children: ReactNode
 }) {
+  useUnsavedGuard(form)
   return (
     <SectionCard title={title} description={description}>
       <form

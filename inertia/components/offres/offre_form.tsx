@@ -52,7 +52,7 @@ export function OffreForm({
   const choice = bindChoices(form, { disabled: readOnly })
 
   return (
-    <FormFrame onSubmit={onSubmit} actions={actions}>
+    <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <fieldset disabled={readOnly} className="space-y-6">
         <FormSection title="Le poste">
           <Field

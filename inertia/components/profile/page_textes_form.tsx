@@ -4,6 +4,7 @@ import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { SectionCard } from '~/components/section_card'
+import { useUnsavedGuard } from '~/lib/use_unsaved_guard'
 
 export type PageTexteItem = { cle: string; titre: string; contenu: string }
 
@@ -16,6 +17,7 @@ const WHERE: Record<string, string> = {
 
 function PageTexteEditor({ texte }: { texte: PageTexteItem }) {
   const form = useForm({ titre: texte.titre, contenu: texte.contenu })
+  useUnsavedGuard(form)
   return (
     <form
       className="space-y-4 border-t border-slate-100 pt-5 first:border-0 first:pt-0 dark:border-white/10"

@@ -36,7 +36,7 @@ export function SocieteForm({
   const choice = bindChoices(form, { disabled: readOnly })
 
   return (
-    <FormFrame onSubmit={onSubmit} actions={actions}>
+    <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <FormSection title="Identité">
         <Field
           label="Raison sociale"

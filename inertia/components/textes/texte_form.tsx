@@ -18,7 +18,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
   const examples = variables.map((variable) => variable.texte).join(', ')
 
   return (
-    <FormFrame onSubmit={onSubmit} actions={actions}>
+    <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5">
         <Field
           label="Nom du modèle"

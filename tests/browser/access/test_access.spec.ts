@@ -36,7 +36,11 @@ test.group('Browser: Test accès', (group) => {
     assert.deepEqual(await sidebarLinks(page), PRO_LINKS)
     assert.equal(await stored(user, 'role'), 'pro')
 
-    /* The pro menu has no e-sidoor: the server refuses it too. */
+    /* The pro menu has no e-sidoor: the server refuses it too; Test accès stays open to staff. */
+    const esidoor = await page.request.get('/dashboard-pro', { maxRedirects: 0 })
+    assert.equal(esidoor.status(), 403)
+    const testAccess = await page.request.get('/test-access', { maxRedirects: 0 })
+    assert.equal(testAccess.status(), 200)
     await page.goto('/dashboard')
     await banner.getByRole('link', { name: 'Rétablir' }).click()
     await page.waitForURL((url) => url.pathname === '/test-access')

@@ -70,7 +70,7 @@ test.group('Browser: a pro manages contacts', (group) => {
     await page.getByLabel('Fonction').fill('Chargée de recrutement')
     const societe = page.getByRole('combobox', { name: 'Société' })
     await societe.fill('zzz')
-    await page.assertTextContains('[role=listbox]', 'Sorry, no matching options.')
+    await page.assertVisible(page.getByText('Sorry, no matching options.'))
     await societe.fill('horiz')
     await page.getByRole('option', { name: 'Horizon Emploi' }).click()
     await page.getByLabel('Adresse e-mail').fill('claire.benoit@horizon-emploi.org')

@@ -6,34 +6,80 @@ import { sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
 
 const PRO_LINKS = ['Dashboard', 'Contacts', 'Offres', 'Sociétés', 'Profile', 'Landing']
 
+/* The drawer is out of sight: off screen, or (the closed mobile dialog) not in the page at all. */
+const sidebarAway = () => {
+  const sidebar = document.querySelector('#sidebar')
+  return !sidebar || sidebar.getBoundingClientRect().right <= 0
+}
+const sidebarIn = () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
+
 test.group('Browser: backend shell navigation', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('each role sees exactly its sidebar links', async ({ visit, assert }) => {
-    const expected = {
-      pro: PRO_LINKS,
-      esi: [...PRO_LINKS, 'e-sidoor', 'Test accès'],
-      visiteur: ['Dashboard', 'Sociétés', 'Profile', 'Landing'],
-    } as const
-    for (const role of ['pro', 'esi', 'visiteur'] as const) {
-      const user = await userWithRole(role)
-      await visitMenu(role, user, expected[role])
-    }
-
+  /* The guarded pages (docs/product.md §1) and the sidebar link leading to each. */
+  const GUARDED = {
+    '/app/contacts': 'Contacts',
+    '/app/offres': 'Offres',
+    '/dashboard-pro': 'e-sidoor',
+    '/test-access': 'Test accès',
+  }
+  const MENUS: { label: string; user: () => Promise<User>; links: string[] }[] = [
+    { label: 'pro', user: () => userWithRole('pro'), links: PRO_LINKS },
+    {
+      label: 'esi (staff)',
+      user: () => userWithRole('esi'),
+      links: [...PRO_LINKS, 'e-sidoor', 'Test accès'],
+    },
     /* An esi without the staff flag: the server refuses Test accès (403), so the menu hides it. */
-    const esi = await userWithRole('esi')
-    esi.isStaff = false
-    await esi.save()
-    await visitMenu('esi sans staff', esi, [...PRO_LINKS, 'e-sidoor'])
+    {
+      label: 'esi sans staff',
+      user: async () => {
+        const esi = await userWithRole('esi')
+        esi.isStaff = false
+        return esi.save()
+      },
+      links: [...PRO_LINKS, 'e-sidoor'],
+    },
+    {
+      label: 'visiteur',
+      user: () => userWithRole('visiteur'),
+      links: ['Dashboard', 'Sociétés', 'Profile', 'Landing'],
+    },
+  ]
 
-    async function visitMenu(label: string, user: User, links: readonly string[]) {
+  for (const menu of MENUS) {
+    test(`${menu.label}: the sidebar and the user menu offer exactly the pages the server opens`, async ({
+      visit,
+      assert,
+    }) => {
       const page = await visit('/')
-      await page.context().clearCookies()
-      await signIn(page, user)
-      assert.deepEqual(await sidebarLinks(page), [...links], `menu of ${label}`)
-      await page.close()
-    }
-  })
+      await signIn(page, await menu.user())
+      assert.deepEqual(await sidebarLinks(page), menu.links)
+
+      /* What the server answers this user, without following a redirect. */
+      const status = async (path: string) => {
+        const response = await page.request.get(path, { maxRedirects: 0 })
+        return response.status()
+      }
+      const hrefs = await page
+        .locator('#sidebar ul a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+      for (const href of hrefs) assert.equal(await status(href), 200, `${href} opens`)
+      for (const [path, label] of Object.entries(GUARDED)) {
+        if (!menu.links.includes(label)) assert.equal(await status(path), 403, `${path} refused`)
+      }
+
+      /* The user menu: the same two items for everyone, and its page opens. */
+      await page.getByRole('button', { name: /menu utilisateur/i }).click()
+      const items = await page.getByRole('menuitem').allTextContents()
+      assert.deepEqual(
+        items.map((item) => item.trim()),
+        ['Profile', 'Log Out']
+      )
+      const profile = await page.getByRole('menuitem', { name: 'Profile' }).getAttribute('href')
+      assert.equal(await status(profile ?? ''), 200, 'the profile opens')
+    })
+  }
 
   test('the active link is marked and the sidebar collapses to mini and hides at 1280 px', async ({
     visit,
@@ -69,20 +115,14 @@ test.group('Browser: backend shell navigation', (group) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, await userWithRole('pro'))
 
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
-    )
+    await page.waitForFunction(sidebarAway)
     await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')!.getBoundingClientRect().left === 0
-    )
+    await page.waitForFunction(sidebarIn)
     await page.assertVisible('[data-testid=page-overlay]')
 
     await page.locator('[data-testid=page-overlay]').click({ position: { x: 370, y: 400 } })
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
-    )
-    await page.assertNotExists('[data-testid=page-overlay]')
+    await page.waitForFunction(sidebarAway)
+    await page.waitForSelector('[data-testid=page-overlay]', { state: 'detached' })
   })
 
   /* Styles and the menu button switch at the same width: 992 px. */
@@ -95,20 +135,14 @@ test.group('Browser: backend shell navigation', (group) => {
 
       if (width < 992) {
         /* A drawer: hidden, opened by the button, closed by its backdrop. */
-        await page.waitForFunction(
-          () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
-        )
+        await page.waitForFunction(sidebarAway)
         await toggle.click()
-        await page.waitForFunction(
-          () => document.querySelector('#sidebar')!.getBoundingClientRect().left === 0
-        )
+        await page.waitForFunction(sidebarIn)
         await page
           .locator('[data-testid=page-overlay]')
           .click({ position: { x: width - 20, y: 400 } })
-        await page.waitForFunction(
-          () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
-        )
-        await page.assertNotExists('[data-testid=page-overlay]')
+        await page.waitForFunction(sidebarAway)
+        await page.waitForSelector('[data-testid=page-overlay]', { state: 'detached' })
       } else {
         /* Beside the page, without a backdrop: the button hides it and shows it again. */
         await page.waitForFunction(
@@ -151,9 +185,9 @@ test.group('Browser: backend shell navigation', (group) => {
     await signIn(page, await userWithRole('pro'))
 
     await page.getByRole('button', { name: /menu utilisateur/i }).click()
-    await page.assertTextContains('#page-header', 'Paul Rousseau')
-    await page.getByRole('link', { name: 'Profile' }).first().isVisible()
-    await page.getByRole('button', { name: 'Log Out' }).click()
+    await page.assertTextContains('[role=menu]', 'Paul Rousseau')
+    await page.assertVisible(page.getByRole('menuitem', { name: 'Profile' }))
+    await page.getByRole('menuitem', { name: 'Log Out' }).click()
     await page.waitForURL((url) => url.pathname === '/')
     await page.assertVisible(page.getByRole('link', { name: 'Log in' }))
   })
@@ -167,9 +201,7 @@ test.group('Browser: backend shell navigation', (group) => {
     await page.getByRole('tab', { name: 'Sales' }).click()
     await page.assertTextContains('#side-overlay', '4 860 €')
     await page.keyboard.press('Escape')
-    await page.waitForFunction(
-      () => document.querySelector('#side-overlay')!.getAttribute('aria-hidden') === 'true'
-    )
+    await page.waitForSelector('#side-overlay', { state: 'detached' })
   })
 
   test('a missing page shows the French 404 inside the layout', async ({ visit }) => {

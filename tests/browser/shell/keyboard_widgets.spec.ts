@@ -1,0 +1,271 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Locator, Page } from 'playwright'
+import Contact from '#models/contact'
+import Societe from '#models/societe'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The header's menus, the searchable select and the editor's insert menu,
+| used with the keyboard alone (Headless UI: the WAI-ARIA menu button,
+| disclosure and combobox patterns).
+*/
+
+async function assertFocused(locator: Locator) {
+  await locator
+    .page()
+    .waitForFunction((element) => element === document.activeElement, await locator.elementHandle())
+}
+
+/** Waits until the open menu's highlighted item (aria-activedescendant) reads `label`. */
+async function assertActiveItem(page: Page, label: string) {
+  await page.waitForFunction((expected) => {
+    const menu = document.querySelector('[role=menu]')
+    const id = menu?.getAttribute('aria-activedescendant')
+    const item = id ? document.getElementById(id) : null
+    return item?.textContent?.trim().startsWith(expected) && item.hasAttribute('data-focus')
+  }, label)
+}
+
+const userMenuButton = (page: Page) => page.getByRole('button', { name: /menu utilisateur/i })
+const notificationsButton = (page: Page) => page.getByRole('button', { name: 'Notifications' })
+
+/** The header's menus are Headless UI's, loaded after the first render: wait for the real buttons. */
+async function headerMenusReady(page: Page) {
+  await page.waitForSelector('#page-header button[id^=headlessui-menu-button]')
+  await page.waitForSelector('#page-header button[id^=headlessui-popover-button]')
+}
+
+test.group('Browser: menus and selects with the keyboard', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the user menu: Tab to it, Enter and arrows, Escape gives the focus back, Enter follows an item', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await headerMenusReady(page)
+
+    /* Tab order: the notifications button, then the user menu's. */
+    await notificationsButton(page).focus()
+    await page.keyboard.press('Tab')
+    await assertFocused(userMenuButton(page))
+
+    await page.keyboard.press('Enter')
+    await page.assertVisible(page.getByRole('menu'))
+    assert.equal(await userMenuButton(page).getAttribute('aria-expanded'), 'true')
+    await assertActiveItem(page, 'Profile')
+    await page.keyboard.press('ArrowDown')
+    await assertActiveItem(page, 'Log Out')
+    await page.keyboard.press('ArrowUp')
+    await assertActiveItem(page, 'Profile')
+    await page.keyboard.press('End')
+    await assertActiveItem(page, 'Log Out')
+    await page.keyboard.press('Home')
+    await assertActiveItem(page, 'Profile')
+    /* The highlighted item looks hovered. */
+    const background = await page
+      .getByRole('menuitem', { name: 'Profile' })
+      .evaluate((item) => getComputedStyle(item).backgroundColor)
+    assert.notEqual(background, 'rgba(0, 0, 0, 0)')
+
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('[role=menu]')
+    await assertFocused(userMenuButton(page))
+    assert.equal(await userMenuButton(page).getAttribute('aria-expanded'), 'false')
+
+    /* ArrowDown opens on the first item too; Enter follows it. */
+    await page.keyboard.press('ArrowDown')
+    await assertActiveItem(page, 'Profile')
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/profile')
+    await page.assertNotExists('[role=menu]')
+  })
+
+  test('a press on a menu button before its code has arrived opens the menu once it is there', async ({
+    visit,
+  }) => {
+    const page = await visit('/')
+    /* Hold the menus' chunk until the key has been pressed. */
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/inertia/shell/menus.tsx*', async (route) => {
+      await held
+      await route.continue()
+    })
+    await signIn(page, await userWithRole('pro'))
+
+    /* The stand-in button (no Headless UI id yet) takes the key. */
+    await page.assertNotExists('#page-header button[id^=headlessui-menu-button]')
+    await userMenuButton(page).focus()
+    await page.keyboard.press('ArrowDown')
+    await page.assertNotExists('[role=menu]')
+    release()
+
+    await page.assertVisible(page.getByRole('menu'))
+    await assertActiveItem(page, 'Profile')
+    await page.keyboard.press('Escape')
+    await assertFocused(userMenuButton(page))
+  })
+
+  test('the notifications panel opens with Enter and closes with Escape, the focus back on its button', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await headerMenusReady(page)
+    const panel = page.getByText('Nouvelle candidature reçue')
+
+    await page.getByRole('button', { name: 'Rechercher…' }).focus()
+    await page.keyboard.press('Tab')
+    await assertFocused(notificationsButton(page))
+    await page.keyboard.press('Enter')
+    await page.assertVisible(panel)
+    assert.equal(await notificationsButton(page).getAttribute('aria-expanded'), 'true')
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('text=Nouvelle candidature reçue')
+    await assertFocused(notificationsButton(page))
+    assert.equal(await notificationsButton(page).getAttribute('aria-expanded'), 'false')
+
+    /* Opened with the mouse, Escape closes it the same way; the focus moving on closes it too. */
+    await notificationsButton(page).click()
+    await page.assertVisible(panel)
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('text=Nouvelle candidature reçue')
+    await assertFocused(notificationsButton(page))
+    await page.keyboard.press('Space')
+    await page.assertVisible(panel)
+    await page.keyboard.press('Tab')
+    await assertFocused(userMenuButton(page))
+    await page.assertNotExists('text=Nouvelle candidature reçue')
+  })
+
+  test('the société select: a query without accents, arrows with the highlighted option in view, Enter, Escape, clearing', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    await Societe.createMany([
+      { userId: user.id, nom: 'Batiroc Construction', pays: 'France' },
+      { userId: user.id, nom: 'Horizon Emploi', pays: 'France' },
+      ...Array.from({ length: 15 }, (_, index) => ({
+        userId: user.id,
+        nom: `Étoile du Nord ${String(index + 1).padStart(2, '0')}`,
+        pays: 'France',
+      })),
+    ])
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/app/contacts/create')
+    await page.locator('input[name=nom]').fill('Benoit')
+
+    const societe = page.getByRole('combobox', { name: 'Société' })
+    const listbox = page.getByRole('listbox', { name: 'Société' })
+    const hidden = page.locator('input[type=hidden][name=societeId]')
+    await societe.focus()
+    await page.assertVisible(listbox)
+    await page.keyboard.type('etoile')
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[role=option]')).every((option) =>
+          option.textContent?.startsWith('Étoile du Nord')
+        ) && document.querySelectorAll('[role=option]').length > 0
+    )
+
+    /* The first match is highlighted; eleven arrows down reach the twelfth, scrolled into the box. */
+    for (let step = 0; step < 11; step++) await page.keyboard.press('ArrowDown')
+    await page.waitForFunction(() => {
+      const input = document.querySelector('[role=combobox]')!
+      const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '')
+      return option?.textContent === 'Étoile du Nord 12'
+    })
+    await page.waitForFunction(() => {
+      const input = document.querySelector('[role=combobox]')!
+      const option = document.getElementById(input.getAttribute('aria-activedescendant') ?? '')!
+      const box = option.getBoundingClientRect()
+      const list = document.querySelector('[role=listbox]')!.getBoundingClientRect()
+      return box.top >= list.top - 0.5 && box.bottom <= list.bottom + 0.5
+    })
+    const activeId = await societe.getAttribute('aria-activedescendant')
+    const optionBox = (await page.locator(`[id="${activeId}"]`).boundingBox())!
+    const listBox = (await listbox.boundingBox())!
+    assert.isAtLeast(optionBox.y, listBox.y - 0.5)
+    assert.isAtMost(optionBox.y + optionBox.height, listBox.y + listBox.height + 0.5)
+    assert.isAbove(await listbox.evaluate((element) => element.scrollTop), 0)
+
+    await page.keyboard.press('Enter')
+    await page.assertNotExists('[role=listbox]')
+    assert.equal(await societe.inputValue(), 'Étoile du Nord 12')
+    const douze = await Societe.findByOrFail('nom', 'Étoile du Nord 12')
+    assert.equal(await hidden.inputValue(), String(douze.id))
+    await assertFocused(societe)
+
+    /* Escape closes the list, keeps the focus and the choice. */
+    await page.keyboard.press('ArrowDown')
+    await page.assertVisible(listbox)
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('[role=listbox]')
+    await assertFocused(societe)
+    assert.equal(await societe.inputValue(), 'Étoile du Nord 12')
+
+    /* × clears (Tab reaches it), then a new search chooses again. */
+    await page.keyboard.press('Tab')
+    await assertFocused(page.getByRole('button', { name: 'Effacer Société' }))
+    await page.keyboard.press('Enter')
+    assert.equal(await hidden.inputValue(), '')
+    assert.equal(await societe.inputValue(), '')
+    await page.keyboard.press('Shift+Tab')
+    await assertFocused(societe)
+    await page.keyboard.type('NORD 03')
+    await page.waitForFunction(() => document.querySelectorAll('[role=option]').length === 1)
+    await page.keyboard.press('Enter')
+    assert.equal(await societe.inputValue(), 'Étoile du Nord 03')
+
+    await page.getByRole('button', { name: 'Créer le contact' }).click()
+    await page.assertTextContains('.swal2-toast', 'Contact créé.')
+    const contact = await Contact.findByOrFail('nom', 'Benoit')
+    const trois = await Societe.findByOrFail('nom', 'Étoile du Nord 03')
+    assert.equal(contact.societeId, trois.id)
+  })
+
+  test("the editor's insert menu: Shift+Tab to it, arrows, Enter inserts at the cursor, Escape gives the focus back", async ({
+    visit,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await page.goto('/app/textes/create')
+    const contenu = page.getByRole('textbox', { name: 'Contenu' })
+    const insert = page.getByRole('button', { name: 'Insérer une variable' })
+    await contenu.click()
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
+    )
+    await page.keyboard.type('Bonjour ')
+
+    /* The menu button is the toolbar's last, just before the text. */
+    await page.keyboard.press('Shift+Tab')
+    await assertFocused(insert)
+    await page.keyboard.press('ArrowDown')
+    await assertActiveItem(page, 'Prénom du contact')
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('[role=menu]')
+    await assertFocused(insert)
+
+    await page.keyboard.press('Enter')
+    await assertActiveItem(page, 'Prénom du contact')
+    await page.keyboard.press('ArrowDown')
+    await assertActiveItem(page, 'Nom du contact')
+    await page.keyboard.press('ArrowDown')
+    await assertActiveItem(page, 'Nom de la société')
+    await page.keyboard.press('Enter')
+    await page.assertNotExists('[role=menu]')
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
+    )
+    await page.keyboard.type('.')
+    await page.assertTextContains('[role=textbox][aria-label=Contenu]', 'Bonjour {{societe.nom}}.')
+  })
+})

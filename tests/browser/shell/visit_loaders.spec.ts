@@ -1,0 +1,92 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { APIResponse, Page } from 'playwright'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+const LOADERS = ['[data-testid=page-loader]', '[data-testid=header-loader]', '#nprogress .bar']
+const loaderSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { loaderSeen: boolean }).loaderSeen)
+
+/** Turns the page and header loaders on through the settings store, as a page would. */
+async function turnLoadersOn(page: Page) {
+  await page.evaluate(async () => {
+    const { layout } = await import('/inertia/layout_settings/store.ts' as string)
+    layout.pageLoader('on')
+    layout.headerLoader('on')
+  })
+}
+
+/** Notes in the page whether any of these loaders ever appears from now on. */
+async function watchLoaders(page: Page, selectors = LOADERS) {
+  await page.evaluate((watched) => {
+    const seen = window as unknown as { loaderSeen: boolean }
+    seen.loaderSeen = false
+    new MutationObserver(() => {
+      if (watched.some((selector) => document.querySelector(selector))) seen.loaderSeen = true
+    }).observe(document.body, { childList: true, subtree: true })
+  }, selectors)
+}
+
+test.group('Browser: page and header loaders', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a visit over 250 ms shows the page loader, the header loader and the blue bar; a fast one shows nothing', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signIn(page, await userWithRole('pro'))
+    await turnLoadersOn(page)
+
+    /* The server's answer to the visit of Sociétés (/app/company) is held back 1.5 s, then kept. */
+    let answer: APIResponse | undefined
+    let delay = 1500
+    await page.route('**/app/company', async (route) => {
+      if (!route.request().headers()['x-inertia']) return route.continue()
+      answer ??= await route.fetch()
+      await new Promise((resolve) => setTimeout(resolve, delay))
+      await route.fulfill({ response: answer })
+    })
+
+    await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
+    for (const selector of LOADERS) await page.waitForSelector(selector, { state: 'visible' })
+    /* The veil covers the content area, under the header. */
+    const veil = await page.locator('[data-testid=page-loader]').boundingBox()
+    const content = await page.locator('#main-content').boundingBox()
+    assert.deepEqual(veil, content)
+    await page.waitForURL('**/app/company')
+    await page.waitForSelector('[data-testid=page-loader]', { state: 'detached' })
+    await page.waitForSelector('[data-testid=header-loader]', { state: 'detached' })
+
+    /* Back on the dashboard, the same visit answered at once: nothing shows. */
+    await page.locator('#sidebar').getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL('**/dashboard')
+    await page.waitForSelector('[data-testid=page-loader]', { state: 'detached' })
+    await page.waitForSelector('#nprogress', { state: 'detached' })
+    delay = 0
+    await watchLoaders(page)
+    await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
+    await page.waitForURL('**/app/company')
+    await page.waitForTimeout(500)
+    assert.isFalse(await loaderSeen(page))
+  }).timeout(120_000)
+
+  test('the loaders are off by default: a slow visit shows only the blue bar', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await page.route('**/app/company', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await route.continue()
+    })
+    await watchLoaders(page, LOADERS.slice(0, 2))
+    await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
+    await page.waitForSelector('#nprogress .bar', { state: 'visible' })
+    await page.waitForURL('**/app/company')
+    assert.isFalse(await loaderSeen(page))
+  }).timeout(120_000)
+})
