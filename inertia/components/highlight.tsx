@@ -20,7 +20,10 @@ export function Highlight({ text, term }: { text: string; term: string }) {
     if (matched === needle) {
       if (start < i) parts.push(chars.slice(start, i).join(''))
       parts.push(
-        <mark key={i} className="rounded-sm bg-amber-200 px-0.5 text-inherit dark:bg-amber-400/40">
+        <mark
+          key={i}
+          className="rounded-sm bg-amber-200 px-0.5 text-slate-900 dark:bg-amber-400/40 dark:text-white"
+        >
           {chars.slice(i, j).join('')}
         </mark>
       )

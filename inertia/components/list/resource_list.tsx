@@ -108,7 +108,8 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
             sort={(list.filters.sort as string | null) ?? defaultSort.sort}
             order={(list.filters.order as string | null) ?? defaultSort.order}
             onSort={list.sortBy}
-            rowClassName={(row) => (row.deletedAt ? 'opacity-70' : '')}
+            /* Tinted, not dimmed: muted text has no contrast to spare for opacity. */
+            rowClassName={(row) => (row.deletedAt ? 'bg-slate-50 dark:bg-black/10' : '')}
             empty={
               filtered ? (
                 <EmptyState

@@ -86,12 +86,15 @@ export default function OffrePreview({ offre }: OffrePreviewProps) {
           </div>
           <dl className="mt-6 grid gap-4 sm:grid-cols-3">
             {facts.map(({ icon: Icon, label, value }) => (
-              <div key={label} className="flex items-start gap-2.5">
-                <Icon className="mt-0.5 size-4 text-slate-400" aria-hidden="true" />
-                <div>
-                  <dt className="text-xs text-slate-500 dark:text-slate-300">{label}</dt>
-                  <dd className="text-sm font-semibold text-slate-900 dark:text-white">{value}</dd>
-                </div>
+              /* dt and dd directly in their group, the icon inside the dt (axe: definition-list). */
+              <div key={label}>
+                <dt className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-300">
+                  <Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
+                  {label}
+                </dt>
+                <dd className="mt-0.5 pl-5.5 text-sm font-semibold text-slate-900 dark:text-white">
+                  {value}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,57 +1,427 @@
 /// <reference lib="dom" />
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { availableParallelism } from 'node:os'
+import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Page } from 'playwright'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import type { Browser, BrowserContext, Cookie, Page } from 'playwright'
+import PasswordResetToken from '#models/password_reset_token'
+import type User from '#models/user'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { userWithRole } from '#tests/browser/helpers'
+import { COLOR_THEMES, type ColorTheme } from '../../../inertia/layout_settings/defaults.js'
+import { COLOR_THEME_KEY, DARK_MODE_KEY } from '../../../inertia/layout_settings/persistence.js'
+
+/*
+| axe-core in each of the 6 colour themes, light and dark (docs/product.md
+| §6): no serious or critical violation, the colour contrast included (the
+| rule is in inertia/css/app.css). The default theme is audited on every page
+| of start/routes/*.ts; the five others, whose only difference is the theme
+| colours, on the pages that show every kind of surface those colours reach
+| (SAMPLE: the first-run wizard, the landing page, a sign-in form, the
+| dashboard, a list, a record form, e-sidoor), which keeps the run within the
+| CI budget.
+|
+| One browser context per theme × scheme, its choice stored where the root
+| view's inline script reads it before the first paint (localStorage). Each
+| context visits the pages in sequence: the first-run wizard while the
+| database is empty, then a guest's pages, an unverified account's, a pro's
+| and an esi's (their session cookies, signed in once through the form). The
+| combinations run a few at a time; each test reports its own.
+*/
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
   'utf8'
 )
 
-type Violation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }
+const SCHEMES = ['light', 'dark'] as const
+type Scheme = (typeof SCHEMES)[number]
+type Combination = { theme: ColorTheme; scheme: Scheme }
+const COMBINATIONS: Combination[] = COLOR_THEMES.flatMap((theme) =>
+  SCHEMES.map((scheme) => ({ theme, scheme }))
+)
+const label = ({ theme, scheme }: Combination) => `${theme} + ${scheme}`
 
-/** axe-core run in the page; only serious and critical violations are returned. */
-async function seriousViolations(page: Page) {
-  /* Judge the settled page: after hydration (a server-rendered form's button is
-     disabled until then) and once transitions such as its fade-in are over. */
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('[data-server-rendered] button[type="submit"][disabled]') &&
-      document.getAnimations().every((animation) => animation.playState !== 'running')
-  )
+/** How many combinations are audited at once: the browser's pages and the server share the CPUs. */
+const CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()))
+/** How long a page may take to settle before it is reported as such. */
+const SETTLE_TIMEOUT = 30_000
+
+type Violation = {
+  id: string
+  impact: string | null
+  nodes: { target: string[]; any: { message: string }[] }[]
+}
+
+/**
+ * What the page is still doing, or null once it is settled: rendered or
+ * hydrated (a server-rendered form's button is disabled until then), nothing
+ * loading (the lazy editor, a block), and animations such as a fade-in over.
+ * Runs in the page.
+ */
+function pending() {
+  if (!document.getElementById('app')?.firstElementChild) return 'not rendered'
+  if (document.querySelector('[data-server-rendered] button[type="submit"][disabled]'))
+    return 'not hydrated'
+  const busy = document.querySelector('[aria-busy="true"], [aria-label="Chargement de l\'éditeur"]')
+  if (busy) return `loading: ${busy.outerHTML.slice(0, 160)}`
+  const running = document.getAnimations().filter((a) => a.playState === 'running')
+  if (running.length === 0) return null
+  return `animated: ${running
+    .map((a) => {
+      const target = (a.effect as KeyframeEffect | null)?.target
+      return `${target?.tagName.toLowerCase()}.${target?.className.toString().split(' ').slice(0, 4).join('.')}`
+    })
+    .join(', ')}`
+}
+
+/** Polls the page (the CSP forbids a string predicate) until settled: null, or what it still does. */
+async function settle(page: Page) {
+  const deadline = Date.now() + SETTLE_TIMEOUT
+  for (;;) {
+    const state = await page.evaluate(pending)
+    if (!state || Date.now() > deadline) return state
+    await page.waitForTimeout(50)
+  }
+}
+
+/** Waits for the settled page, then runs axe-core: one line per serious or critical node. */
+async function seriousViolations(page: Page, where: string) {
+  const notSettled = await settle(page)
+  if (notSettled) return [`${where} not settled: ${notSettled}`]
   await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } })
-      .axe
-    const result = await axe.run()
+  const violations: Violation[] = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run: (options: object) => Promise<{ violations: Violation[] }> }
+    }
+    const result = await axe.run({ resultTypes: ['violations'] })
     return result.violations
   })
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .flatMap((v) =>
+      v.nodes.map((node) => {
+        /* The contrast rule says which colours and ratio it measured. */
+        const measured = v.id === 'color-contrast' ? ` — ${node.any[0]?.message ?? ''}` : ''
+        return `${where} ${v.id}: ${node.target.join(' ')}${measured}`
+      })
+    )
 }
 
-test.group('Browser: accessibility (axe-core)', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+/** The root classes the stored choice must give every page (layout_settings/commands.ts). */
+async function themeApplied(page: Page, { theme, scheme }: Combination) {
+  const classes = await page.evaluate(() => Array.from(document.documentElement.classList))
+  const themes = classes.filter((name) => name.startsWith('theme-'))
+  const expected = theme === 'default' ? [] : [`theme-${theme}`]
+  return classes.includes('dark') === (scheme === 'dark') && themes.join() === expected.join()
+    ? null
+    : `<html class="${classes.join(' ')}">`
+}
 
-  for (const scheme of ['light', 'dark'] as const) {
-    test(`landing, login and dashboard have no serious violation in ${scheme} mode`, async ({
-      visit,
-      assert,
-    }) => {
-      const page = await visit('/')
-      await page.emulateMedia({ colorScheme: scheme })
-      await page.reload()
-      assert.deepEqual(await seriousViolations(page), [], 'landing')
+/** A context showing the combination from the first paint on, as a stored choice does. */
+async function contextFor(browser: Browser, { theme, scheme }: Combination) {
+  const context = await browser.newContext({
+    baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+    /* The opposite system preference: the stored choice must win. */
+    colorScheme: scheme === 'dark' ? 'light' : 'dark',
+  })
+  await context.addInitScript(
+    ([darkKey, themeKey, darkMode, colorTheme]) => {
+      localStorage.setItem(darkKey, darkMode)
+      localStorage.setItem(themeKey, colorTheme)
+    },
+    [DARK_MODE_KEY, COLOR_THEME_KEY, scheme === 'dark' ? 'on' : 'off', theme]
+  )
+  return context
+}
 
-      await page.goto('/login')
-      assert.deepEqual(await seriousViolations(page), [], 'login')
+const NOT_FOUND = '/page-qui-n-existe-pas'
 
-      await signIn(page, await userWithRole('pro'))
-      assert.deepEqual(await seriousViolations(page), [], 'dashboard')
-    }).timeout(60_000)
+/** The pages the five other themes are audited on: every surface their colours reach. */
+const SAMPLE = new Set([
+  '/installation',
+  '/',
+  '/login',
+  '/dashboard',
+  '/app/contacts',
+  '/app/contacts/create',
+  '/dashboard-pro',
+])
+const pagesFor = (combination: Combination, paths: string[]) =>
+  combination.theme === 'default' ? paths : paths.filter((path) => SAMPLE.has(path))
+
+/** Visits each path in one tab and collects what is wrong, labelled with the page and the combination. */
+async function audit(context: BrowserContext, paths: string[], combination: Combination) {
+  const page = await context.newPage()
+  const found: string[] = []
+  try {
+    for (const path of pagesFor(combination, paths)) {
+      const where = `${path} [${label(combination)}]`
+      const response = await page.goto(path, { timeout: SETTLE_TIMEOUT * 2 })
+      const status = response?.status() ?? 0
+      if (status >= 400 && path !== NOT_FOUND) found.push(`${where} answered ${status}`)
+      const wrongTheme = await themeApplied(page, combination)
+      if (wrongTheme) found.push(`${where} theme not applied: ${wrongTheme}`)
+      found.push(...(await seriousViolations(page, where)))
+    }
+  } finally {
+    await page.close()
+  }
+  return found
+}
+
+/** Signs in through the login form once; the session cookies then open the pages in every context. */
+async function sessionCookies(browser: Browser, user: User) {
+  const context = await browser.newContext({
+    baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+  })
+  const page = await context.newPage()
+  await page.goto('/login')
+  /* Hydrated: a form sent before goes without its CSRF token and comes back. */
+  const notSettled = await settle(page)
+  if (notSettled) throw new Error(`/login not settled: ${notSettled}`)
+  await page.getByLabel('Adresse e-mail').fill(user.email)
+  await page.locator('input[name=password]').fill('motdepasse')
+  await page.getByRole('button', { name: 'Se connecter' }).click()
+  await page.waitForURL((url) => url.pathname !== '/login')
+  const cookies = await context.cookies()
+  await context.close()
+  return cookies
+}
+
+type Records = {
+  proId: number
+  email: string
+  token: string
+  societe: number
+  contact: number
+  /** A draft: its page redirects to the form, so the offer's page is shown with a published one. */
+  offre: number
+  publishedOffre: number
+  texte: number
+}
+type Visitor = 'guest' | 'unverified' | 'pro' | 'esi'
+
+/** Every page (start/routes/*.ts), by who visits it: a guest, an unverified account, a pro, an esi. */
+function pagesOf(r: Records): Record<Visitor, string[]> {
+  const trash = '?corbeille=uniquement'
+  return {
+    guest: [
+      '/',
+      '/login',
+      '/register',
+      '/forgot-password',
+      `/reset-password/${r.token}?email=${encodeURIComponent(r.email)}`,
+      NOT_FOUND,
+    ],
+    unverified: ['/verify-email'],
+    pro: [
+      '/dashboard',
+      '/app/contacts',
+      `/app/contacts${trash}`,
+      '/app/contacts/create',
+      `/app/contacts/${r.contact}`,
+      `/app/contacts/${r.contact}/edit`,
+      '/app/company',
+      `/app/company${trash}`,
+      '/app/company/create',
+      `/app/company/${r.societe}/edit`,
+      '/app/offres',
+      `/app/offres${trash}`,
+      '/app/offres/create',
+      `/app/offres/${r.publishedOffre}`,
+      `/app/offres/${r.offre}/edit`,
+      `/app/offres/${r.offre}/preview`,
+      '/app/textes',
+      `/app/textes${trash}`,
+      '/app/textes/create',
+      `/app/textes/${r.texte}`,
+      `/app/textes/${r.texte}/edit`,
+      '/profile',
+      '/recherche?q=lambert',
+      '/confirm-password',
+    ],
+    esi: [
+      '/dashboard',
+      '/dashboard-pro',
+      `/dashboard-pro/pros/${r.proId}`,
+      '/dashboard-pro/contacts',
+      `/dashboard-pro/contacts/${r.contact}`,
+      '/test-access',
+    ],
+  }
+}
+
+/*
+| GET routes that are not pages of their own: downloads, JSON, XML and text
+| files, a link that redirects, the query-string twin of
+| /reset-password/:token, the catch-all (the 404 page above) and the
+| benchmark routes.
+*/
+const NOT_PAGES = [
+  '/app/company/export',
+  '/app/contacts/export',
+  '/app/offres/export',
+  '/api/user',
+  '/api/user/societes',
+  '/verify-email/:id/:hash',
+  '/reset-password',
+  '*',
+  '/bench/empty',
+  '/bench/guest',
+]
+
+/** One record of each kind (every statut, a trashed one of each) and the accounts that visit them. */
+async function recordsAndAccounts() {
+  const pro = await userWithRole('pro')
+  const esi = await userWithRole('esi')
+  const unverified = await UserFactory.apply('unverified').create()
+
+  /* "lambert" finds a company, a contact and an offer in the search results. */
+  const societe = await SocieteFactory.merge({ userId: pro.id, nom: 'Lambert Conseil' }).create()
+  await SocieteFactory.merge({ userId: pro.id }).apply('trashed').create()
+  const contacts = await ContactFactory.merge(
+    (['prospect', 'client', 'partenaire', 'ancien'] as const).map((statut, i) => ({
+      userId: pro.id,
+      societeId: societe.id,
+      statut,
+      ...(i === 0 ? { prenom: 'Sophie', nom: 'Lambert' } : {}),
+    }))
+  ).createMany(4)
+  await ContactFactory.merge({ userId: pro.id }).apply('trashed').create()
+  const [offre, publishedOffre] = await OffreFactory.merge({
+    userId: pro.id,
+    societeId: societe.id,
+    contactId: contacts[0].id,
+    titre: 'Chargé de clientèle chez Lambert Conseil',
+  }).createMany(2)
+  publishedOffre.merge({ statut: 'publiee', publishedAt: DateTime.now() })
+  await publishedOffre.save()
+  for (const state of ['cloturee', 'trashed'] as const) {
+    await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).apply(state).create()
+  }
+  const texte = await TexteModeleFactory.merge({ userId: pro.id }).create()
+  await TexteModeleFactory.merge({ userId: pro.id }).apply('trashed').create()
+  await TexteModeleFactory.merge({ userId: esi.id }).apply('shared').create()
+
+  /* A reset link as the e-mail gives it (only the token's hash is stored). */
+  const token = 'a11y-reset-token'
+  await PasswordResetToken.create({
+    userId: pro.id,
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    expiresAt: DateTime.now().plus({ minutes: 60 }),
+  })
+
+  const records: Records = {
+    proId: pro.id,
+    email: pro.email,
+    token,
+    societe: societe.id,
+    contact: contacts[0].id,
+    offre: offre.id,
+    publishedOffre: publishedOffre.id,
+    texte: texte.id,
+  }
+  return { records, accounts: { unverified, pro, esi } }
+}
+
+/** Runs `task` over `items`, `limit` at a time: one promise per item, in the items' order. */
+function pool<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R>[] {
+  const queue = items.map((item) => {
+    let start!: () => void
+    const result = new Promise<void>((resolve) => (start = resolve)).then(() => task(item))
+    return { start, result }
+  })
+  let next = 0
+  const startNext = () => {
+    const entry = queue[next++]
+    if (!entry) return
+    entry.start()
+    entry.result.finally(startNext).catch(() => {})
+  }
+  for (let i = 0; i < limit; i++) startNext()
+  /* A failure is reported by the test that awaits it, not as an unhandled rejection. */
+  queue.forEach(({ result }) => result.catch(() => {}))
+  return queue.map(({ result }) => result)
+}
+
+/**
+ * The whole audit, started once by the first test: every combination's
+ * context opens the first-run wizard on the empty database; then the records
+ * and sessions are created, and the combinations visit the other pages, a
+ * few at a time. One promise per combination, holding what was found.
+ */
+async function auditEverything(browser: Browser) {
+  await testUtils.db().truncate()
+  const contexts = await Promise.all(COMBINATIONS.map((c) => contextFor(browser, c)))
+  /* One first, alone: it has the development server compile the modules every page needs. */
+  const wizard = [await audit(contexts[0], ['/installation'], COMBINATIONS[0])]
+  wizard.push(
+    ...(await Promise.all(
+      pool(COMBINATIONS.slice(1), CONCURRENCY, (c) =>
+        audit(contexts[COMBINATIONS.indexOf(c)], ['/installation'], c)
+      )
+    ))
+  )
+  const { records, accounts } = await recordsAndAccounts()
+  const pages = pagesOf(records)
+  const cookies: Record<Visitor, Cookie[]> = {
+    guest: [],
+    unverified: await sessionCookies(browser, accounts.unverified),
+    pro: await sessionCookies(browser, accounts.pro),
+    esi: await sessionCookies(browser, accounts.esi),
+  }
+  return pool(COMBINATIONS, CONCURRENCY, async (combination) => {
+    const index = COMBINATIONS.indexOf(combination)
+    const context = contexts[index]
+    const found = [...wizard[index]]
+    try {
+      for (const visitor of ['guest', 'unverified', 'pro', 'esi'] as const) {
+        await context.clearCookies()
+        await context.addCookies(cookies[visitor])
+        found.push(...(await audit(context, pages[visitor], combination)))
+      }
+    } finally {
+      await context.close()
+    }
+    return found
+  })
+}
+
+test.group('Browser: accessibility (axe-core), every page × theme × light/dark', () => {
+  test('every page of the router is in the audit', ({ assert }) => {
+    const ids = { proId: 1, societe: 1, contact: 1, offre: 1, publishedOffre: 1, texte: 1 }
+    const audited = Object.values(pagesOf({ ...ids, email: 'a@b.fr', token: 't' }))
+      .flat()
+      .concat('/installation')
+      .map((path) => router.match(path.split('?')[0], 'GET', false)?.route.pattern)
+    const pageRoutes = Object.values(router.toJSON())
+      .flat()
+      .filter((route) => route.methods.includes('GET') && !NOT_PAGES.includes(route.pattern))
+      .map((route) => route.pattern)
+    assert.deepEqual(
+      pageRoutes.filter((pattern) => !audited.includes(pattern)),
+      [],
+      'pages the audit does not visit'
+    )
+  })
+
+  let results: Promise<Promise<string[]>[]> | undefined
+  for (const [index, combination] of COMBINATIONS.entries()) {
+    const pages = combination.theme === 'default' ? 'every page' : 'the sample pages'
+    test(`${pages} in ${label(combination)}`, async ({ browser, assert }) => {
+      results ??= auditEverything(browser)
+      const perCombination = await results
+      const found = await perCombination[index]
+      assert.deepEqual(found, [], `${label(combination)}:\n${found.join('\n')}`)
+    }).timeout(600_000)
   }
 })
