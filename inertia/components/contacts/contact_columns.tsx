@@ -14,6 +14,7 @@ type ShownContact = Pick<
 /**
  * The columns every contacts table shows (the pro's list and e-sidoor's):
  * Nom, Société, Statut, E-mail, then `extra`, then Créé le.
+ * On a phone's card: the name as title, the statut as badge, Créé le left out.
  */
 export function contactColumns<Row extends ShownContact>(options: {
   showHref: (id: number) => string
@@ -25,6 +26,7 @@ export function contactColumns<Row extends ShownContact>(options: {
     {
       label: 'Nom',
       sort: 'nom',
+      card: 'title',
       render: (row) => (
         <div>
           <div className="flex items-center gap-2">
@@ -59,7 +61,12 @@ export function contactColumns<Row extends ShownContact>(options: {
           (row.societe?.nom ?? '—')
         ),
     },
-    { label: 'Statut', sort: 'statut', render: (row) => <StatutBadge statut={row.statut} /> },
+    {
+      label: 'Statut',
+      sort: 'statut',
+      card: 'badge',
+      render: (row) => <StatutBadge statut={row.statut} />,
+    },
     {
       label: 'E-mail',
       render: (row) =>
@@ -76,6 +83,7 @@ export function contactColumns<Row extends ShownContact>(options: {
       label: 'Créé le',
       sort: 'created_at',
       className: 'whitespace-nowrap',
+      card: 'hidden',
       render: (row) => formatDate(row.createdAt),
     },
   ]

@@ -6,7 +6,7 @@ import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
 import { Pagination } from '~/components/list/pagination'
-import { SearchFilter } from '~/components/list/search_filter'
+import { ListToolbar, SortSelect } from '~/components/list/list_toolbar'
 import { TrashFilter } from '~/components/list/select_filter'
 import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
 import type { ListPage } from '~/props/list'
@@ -34,7 +34,10 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
 /* What is not a filter: the order of the rows. */
 const NOT_FILTERS = new Set(['sort', 'order', 'page'])
 
-/** A resource's list page (docs/product.md §4): heading with export and "Nouveau…", filters, table, pagination. */
+/**
+ * A resource's list page (docs/product.md §4): heading with export and "Nouveau…",
+ * filters (a "Filtres" panel on a phone), table (cards on a phone), pagination.
+ */
 export function ResourceList<Row extends { id: number; deletedAt?: string | null }>(
   props: ResourceListProps<Row>
 ) {
@@ -55,6 +58,8 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
   const filtered = Object.entries(list.filters).some(
     ([key, value]) => !NOT_FILTERS.has(key) && value !== null && value !== undefined && value !== ''
   )
+  const sort = (list.filters.sort as string | null) ?? defaultSort.sort
+  const order = (list.filters.order as string | null) ?? defaultSort.order
   const exportUrl = `${exportPath}?${new URLSearchParams(cleanQuery({ ...list.filters }) as Record<string, string>)}`
   const createButton = create && (
     <LinkButton href={create.href}>
@@ -81,34 +86,26 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
       />
       <Block>
         <div className="-m-5">
-          <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4 dark:border-white/10">
-            <SearchFilter
-              value={(list.filters.search as string | null) ?? null}
-              label={search.label}
-              placeholder={search.placeholder}
-              onSearch={(text) => list.apply({ search: text })}
-            />
-            {filters}
-            <TrashFilter list={list} />
-            {actions}
-            {filtered && (
-              <button
-                type="button"
-                onClick={list.reset}
-                className="text-sm font-medium text-primary hover:underline"
-              >
-                Réinitialiser
-              </button>
-            )}
-          </div>
+          <ListToolbar
+            list={list}
+            search={search}
+            filters={
+              <>
+                {filters}
+                <TrashFilter list={list} />
+              </>
+            }
+            sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
+            actions={actions}
+            reset={filtered}
+          />
           <DataTable
             caption={title}
             columns={columns}
             rows={page.data}
-            sort={(list.filters.sort as string | null) ?? defaultSort.sort}
-            order={(list.filters.order as string | null) ?? defaultSort.order}
+            sort={sort}
+            order={order}
             onSort={list.sortBy}
-            /* Tinted, not dimmed: muted text has no contrast to spare for opacity. */
             rowClassName={(row) => (row.deletedAt ? 'bg-slate-50 dark:bg-black/10' : '')}
             empty={
               filtered ? (

@@ -6,9 +6,14 @@ export type Option = { value: string; label: string }
 /** Which list and which of its query parameters a filter reads and changes. */
 type FilterOf = { list: ListQueryApi; name: string }
 
+/** The look of a list's selects. */
+export const SELECT_CLASS =
+  'rounded-md border border-slate-300 bg-surface py-2 pr-8 pl-3 text-sm text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:border-white/20 dark:text-slate-100'
+
 /**
  * A labelled select among a list's filters; the empty choice means "all".
  * It shows the list's current value of `name` and applies a change to it.
+ * Label beside the select in the list's row; above it, full width, in a phone's Filtres panel.
  */
 export function SelectFilter({
   label,
@@ -20,7 +25,7 @@ export function SelectFilter({
   const id = useId()
   const value = list.filters[name]
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex items-center gap-2 max-sm:flex-col max-sm:items-stretch max-sm:gap-1">
       <label
         htmlFor={id}
         className="text-sm font-medium whitespace-nowrap text-slate-600 dark:text-slate-300"
@@ -31,7 +36,7 @@ export function SelectFilter({
         id={id}
         value={value ?? ''}
         onChange={(event) => list.apply({ [name]: event.target.value || null })}
-        className="rounded-md border border-slate-300 bg-surface py-2 pr-8 pl-3 text-sm text-slate-900 shadow-xs outline-none focus:border-primary focus:ring-3 focus:ring-primary/25 dark:border-white/20 dark:text-slate-100"
+        className={`${SELECT_CLASS} max-sm:w-full`}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (

@@ -36,6 +36,7 @@ export default function ContactsIndex({
     columns.push({
       label: 'Actions',
       className: 'text-right',
+      card: 'actions',
       render: (row) => (
         <RowTrashActions
           destroyUrl={urlFor('contacts.destroy', { id: row.id })}

@@ -18,7 +18,7 @@ import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
 import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
 import { Pagination } from '~/components/list/pagination'
-import { SearchFilter } from '~/components/list/search_filter'
+import { ListToolbar, SortSelect } from '~/components/list/list_toolbar'
 import { useListQuery } from '~/components/list/use_list_query'
 import { SignupsChart } from '~/components/esidoor/signups_chart'
 import { StatCard } from '~/components/esidoor/stat_card'
@@ -26,13 +26,16 @@ import { formatDate, formatDateTime } from '~/lib/format'
 
 export default function DashboardPro({ counters, signups, pros, filters }: DashboardProProps) {
   const list = useListQuery(urlFor('esidoor.dashboard'), filters)
+  const sort = filters.sort ?? 'full_name'
+  const order = filters.order ?? 'asc'
 
   const columns: Column<ProRow>[] = [
     {
       label: 'Professionnel',
       sort: 'full_name',
+      card: 'title',
       render: (row) => (
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-3 max-sm:flex-wrap max-sm:gap-y-2">
           <Avatar src={row.gravatar} name={row.name} />
           <div className="min-w-0">
             <Link
@@ -77,6 +80,7 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
       label: 'Inscrit le',
       sort: 'created_at',
       className: 'whitespace-nowrap',
+      card: 'hidden',
       render: (row) => formatDate(row.createdAt),
     },
   ]
@@ -114,20 +118,21 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
       <div className="mt-6">
         <Block title="Professionnels">
           <div className="-m-5">
-            <div className="flex flex-wrap items-center gap-3 border-b border-slate-100 px-5 py-4 dark:border-white/10">
-              <SearchFilter
-                value={filters.search}
-                label="Rechercher un professionnel"
-                placeholder="Nom ou adresse e-mail…"
-                onSearch={(search) => list.apply({ search })}
-              />
-            </div>
+            <ListToolbar
+              list={list}
+              search={{
+                label: 'Rechercher un professionnel',
+                placeholder: 'Nom ou adresse e-mail…',
+              }}
+              sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
+              reset={false}
+            />
             <DataTable
               caption="Liste des professionnels"
               columns={columns}
               rows={pros.data}
-              sort={filters.sort ?? 'full_name'}
-              order={filters.order ?? 'asc'}
+              sort={sort}
+              order={order}
               onSort={list.sortBy}
               empty={
                 filters.search ? (

@@ -28,6 +28,7 @@ export default function OffresIndex({
     {
       label: 'Intitulé',
       sort: 'titre',
+      card: 'title',
       render: (row) => (
         <div>
           <div className="flex items-center gap-2">
@@ -57,7 +58,12 @@ export default function OffresIndex({
       label: 'Contrat',
       render: (row) => (row.typeContrat ? <Badge tone="primary">{row.typeContrat}</Badge> : '—'),
     },
-    { label: 'Statut', sort: 'statut', render: (row) => <OffreStatutBadge statut={row.statut} /> },
+    {
+      label: 'Statut',
+      sort: 'statut',
+      card: 'badge',
+      render: (row) => <OffreStatutBadge statut={row.statut} />,
+    },
     {
       label: 'Salaire',
       className: 'whitespace-nowrap',
@@ -72,6 +78,7 @@ export default function OffresIndex({
     {
       label: 'Actions',
       className: 'text-right',
+      card: 'actions',
       render: (row) => <OffreActions offre={row} write={can.create} compact />,
     },
   ]

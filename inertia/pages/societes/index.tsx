@@ -15,6 +15,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
     {
       label: 'Raison sociale',
       sort: 'nom',
+      card: 'title',
       render: (row) => (
         <div className="flex items-center gap-2">
           <Link
@@ -33,7 +34,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       className: 'whitespace-nowrap tabular-nums',
       render: (row) => formatSiret(row.siret),
     },
-    { label: 'Forme', render: (row) => row.formeJuridique ?? '—' },
+    { label: 'Forme', card: 'hidden', render: (row) => row.formeJuridique ?? '—' },
     {
       label: 'Ville',
       sort: 'ville',
@@ -44,6 +45,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       label: 'Créée le',
       sort: 'created_at',
       className: 'whitespace-nowrap',
+      card: 'hidden',
       render: (row) => formatDate(row.createdAt),
     },
   ]
@@ -52,6 +54,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
     columns.push({
       label: 'Actions',
       className: 'text-right',
+      card: 'actions',
       render: (row) => (
         <RowTrashActions
           destroyUrl={urlFor('societes.destroy', { id: row.id })}

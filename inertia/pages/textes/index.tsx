@@ -16,6 +16,7 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
     {
       label: 'Nom',
       sort: 'nom',
+      card: 'title',
       render: (row) => (
         <div>
           <div className="flex flex-wrap items-center gap-2">
@@ -47,6 +48,7 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
     columns.push({
       label: 'Actions',
       className: 'text-right',
+      card: 'actions',
       /* Another owner's shared template is read-only: it gets no action. */
       render: (row) =>
         row.mine ? (

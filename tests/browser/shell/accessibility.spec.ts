@@ -25,9 +25,9 @@ import { COLOR_THEME_KEY, DARK_MODE_KEY } from '../../../inertia/layout_settings
 | rule is in inertia/css/app.css). The default theme is audited on every page
 | of start/routes/*.ts; the five others, whose only difference is the theme
 | colours, on the pages that show every kind of surface those colours reach
-| (SAMPLE: the first-run wizard, the landing page, a sign-in form, the
-| dashboard, a list, a record form, e-sidoor), which keeps the run within the
-| CI budget.
+| (SAMPLE: the landing page, the dashboard with its cards, chart and shell,
+| a list with its filters, badges and pagination), which keeps the run within
+| the CI budget.
 |
 | One browser context per theme × scheme, its choice stored where the root
 | view's inline script reads it before the first paint (localStorage). Each
@@ -146,15 +146,7 @@ async function contextFor(browser: Browser, { theme, scheme }: Combination) {
 const NOT_FOUND = '/page-qui-n-existe-pas'
 
 /** The pages the five other themes are audited on: every surface their colours reach. */
-const SAMPLE = new Set([
-  '/installation',
-  '/',
-  '/login',
-  '/dashboard',
-  '/app/contacts',
-  '/app/contacts/create',
-  '/dashboard-pro',
-])
+const SAMPLE = new Set(['/', '/dashboard', '/app/contacts'])
 const pagesFor = (combination: Combination, paths: string[]) =>
   combination.theme === 'default' ? paths : paths.filter((path) => SAMPLE.has(path))
 

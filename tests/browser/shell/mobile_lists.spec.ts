@@ -1,0 +1,467 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import type User from '#models/user'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn as signInForm, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The lists on a phone (390 px): below Tailwind's sm (640 px) each table row is a
+| card (data_table.tsx) and the filters fold into a "Filtres" panel
+| (list_toolbar.tsx). Every list of start/routes/*.ts is walked: the pro's
+| contacts, sociétés, offres and text templates with their corbeille views,
+| e-sidoor's professionals, every pro's contacts and one pro's records.
+*/
+
+const PHONE = { width: 390, height: 844 }
+const DESKTOP = { width: 1440, height: 900 }
+
+const LONG_EMAIL = 'marie-charlotte.de-la-fontaine-beaumont@compagnie-generale-ouest.fr'
+
+/** Records with long values (the e-mail, the company's name) in every list, live and in the trash. */
+async function seed() {
+  const pro = await userWithRole('pro')
+  const esi = await userWithRole('esi')
+  esi.fullName = 'Émilie Marchand'
+  await esi.save()
+  const societe = await SocieteFactory.merge({
+    userId: pro.id,
+    nom: 'Compagnie Générale des Établissements du Grand Ouest',
+    ville: 'Saint-Herblain',
+    codePostal: '44800',
+  }).create()
+  await SocieteFactory.apply('trashed')
+    .merge({ userId: pro.id, nom: 'Ancienne Société Dupont' })
+    .create()
+  await ContactFactory.merge([
+    {
+      userId: pro.id,
+      prenom: 'Marie-Charlotte',
+      nom: 'de La Fontaine-Beaumont',
+      email: LONG_EMAIL,
+      statut: 'client',
+      societeId: societe.id,
+    },
+    { userId: pro.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect', societeId: null },
+  ]).createMany(2)
+  await ContactFactory.apply('trashed')
+    .merge({ userId: pro.id, prenom: 'Yann', nom: 'Le Bihan', statut: 'ancien', email: null })
+    .create()
+  await OffreFactory.merge({
+    userId: pro.id,
+    societeId: societe.id,
+    titre: 'Conducteur de travaux en alternance',
+  }).create()
+  await OffreFactory.apply('publiee')
+    .merge({ userId: pro.id, societeId: societe.id, titre: 'Responsable export Asie' })
+    .create()
+  await OffreFactory.apply('cloturee')
+    .merge({ userId: pro.id, societeId: societe.id, titre: 'Stage assistant de direction' })
+    .create()
+  await OffreFactory.apply('trashed')
+    .merge({ userId: pro.id, societeId: societe.id, titre: 'Cariste agent de quai' })
+    .create()
+  await TexteModeleFactory.merge({ userId: pro.id, nom: 'Invitation entretien Nantes' }).create()
+  await TexteModeleFactory.apply('trashed')
+    .merge({ userId: pro.id, nom: 'Relance ancienne' })
+    .create()
+  const colleague = await UserFactory.merge({ fullName: 'Élise Martin' }).create()
+  await TexteModeleFactory.apply('shared')
+    .merge({ userId: colleague.id, nom: 'Bienvenue sur e-sidoor' })
+    .create()
+  return { pro, esi }
+}
+
+/**
+ * Signs in once the login page is hydrated (its button is disabled until then):
+ * the first page of a run waits for Vite's first build, longer than a click waits.
+ */
+async function signIn(page: Page, user: User) {
+  await page.goto('/login')
+  await page.waitForFunction(() => !document.querySelector('button[type=submit][disabled]'), null, {
+    timeout: 120_000,
+  })
+  await signInForm(page, user)
+}
+
+/** What a list page must be at 390 px, measured in the page. */
+type ListExpectation = {
+  url: string
+  /** A row's title (its main field) and what else its card shows. */
+  row: string
+  fields?: string[]
+  badge?: string
+  /** Accessible names of the row's actions. */
+  actions?: (string | RegExp)[]
+}
+
+const PRO_LISTS: ListExpectation[] = [
+  {
+    url: '/app/contacts',
+    row: 'Marie-Charlotte de La Fontaine-Beaumont',
+    fields: ['Société', 'E-mail', 'Téléphone'],
+    badge: 'Client',
+    actions: ['Supprimer Marie-Charlotte de La Fontaine-Beaumont'],
+  },
+  {
+    url: '/app/contacts?corbeille=uniquement',
+    row: 'Yann Le Bihan',
+    badge: 'Ancien',
+    actions: ['Restaurer'],
+  },
+  {
+    url: '/app/company',
+    row: 'Compagnie Générale des Établissements du Grand Ouest',
+    fields: ['SIRET', 'Ville', 'Téléphone'],
+    actions: ['Supprimer Compagnie Générale des Établissements du Grand Ouest'],
+  },
+  {
+    url: '/app/company?corbeille=uniquement',
+    row: 'Ancienne Société Dupont',
+    actions: ['Restaurer'],
+  },
+  {
+    url: '/app/offres',
+    row: 'Conducteur de travaux en alternance',
+    fields: ['Société', 'Contrat', 'Salaire', 'Date limite'],
+    badge: 'Brouillon',
+    actions: ['Modifier', 'Aperçu', 'Publier', 'Supprimer Conducteur de travaux en alternance'],
+  },
+  { url: '/app/offres?corbeille=uniquement', row: 'Cariste agent de quai', actions: ['Restaurer'] },
+  {
+    url: '/app/textes',
+    row: 'Invitation entretien Nantes',
+    fields: ['Objet', 'Modifié le'],
+    actions: ['Modifier Invitation entretien Nantes', 'Supprimer Invitation entretien Nantes'],
+  },
+  { url: '/app/textes?corbeille=uniquement', row: 'Relance ancienne', actions: ['Restaurer'] },
+]
+
+const ESI_LISTS: ListExpectation[] = [
+  {
+    url: '/dashboard-pro',
+    row: 'Paul Rousseau',
+    fields: ['Sociétés', 'Contacts', 'Offres', 'Dernière connexion'],
+  },
+  {
+    url: '/dashboard-pro/contacts',
+    row: 'Marie-Charlotte de La Fontaine-Beaumont',
+    fields: ['Société', 'E-mail', 'Professionnel'],
+    badge: 'Client',
+  },
+  { url: '/dashboard-pro/contacts?corbeille=uniquement', row: 'Yann Le Bihan', badge: 'Ancien' },
+]
+
+/** The page does not scroll sideways. */
+async function assertNoSidewaysScroll(page: Page, where: string) {
+  const [scrollWidth, innerWidth] = await page.evaluate(() => [
+    document.scrollingElement!.scrollWidth,
+    window.innerWidth,
+  ])
+  if (scrollWidth > innerWidth)
+    throw new Error(`${where}: the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`)
+}
+
+/** An element lies whole between the viewport's left and right edges. */
+async function assertWithinWidth(page: Page, selector: ReturnType<Page['locator']>, where: string) {
+  await selector.scrollIntoViewIfNeeded()
+  const box = await selector.boundingBox()
+  const width = page.viewportSize()!.width
+  if (!box || box.x < 0 || box.x + box.width > width)
+    throw new Error(`${where}: outside the viewport (${JSON.stringify(box)}, width ${width})`)
+}
+
+/** The checks every list makes on every one of its rows: a card, inside the viewport, its controls usable. */
+async function assertRowsAreCards(page: Page, where: string) {
+  const report = await page.evaluate(() => {
+    const problems: string[] = []
+    const thead = document.querySelector('table:has(tr[data-row-card]) thead')
+    if (thead && getComputedStyle(thead).display !== 'none') problems.push('the table header shows')
+    const rows = Array.from(document.querySelectorAll<HTMLElement>('tr[data-row-card]'))
+    for (const [index, row] of rows.entries()) {
+      if (getComputedStyle(row).display !== 'grid') problems.push(`row ${index} is not a card`)
+      const box = row.getBoundingClientRect()
+      if (box.left < 0 || box.right > window.innerWidth)
+        problems.push(`row ${index} overflows (${box.left}–${box.right})`)
+      const title = row.querySelector<HTMLElement>('[data-card=title]')
+      if (!title || title.innerText.trim() === '') problems.push(`row ${index} has no title`)
+      for (const cell of Array.from(row.querySelectorAll<HTMLElement>('[data-card=field]'))) {
+        if (cell.getBoundingClientRect().right > window.innerWidth)
+          problems.push(`row ${index}: a field overflows`)
+        const label = cell.firstElementChild as HTMLElement | null
+        if (!label || getComputedStyle(label).display === 'none')
+          problems.push(`row ${index}: a field has no label`)
+      }
+    }
+    return { rows: rows.length, problems }
+  })
+  if (report.rows === 0) throw new Error(`${where}: no row`)
+  if (report.problems.length) throw new Error(`${where}: ${report.problems.join('; ')}`)
+}
+
+/** A list at 390 px: no sideways scroll, the expected row as a card, every control of every row usable. */
+async function walkList(page: Page, list: ListExpectation) {
+  await page.goto(list.url)
+  const card = page
+    .locator('tr[data-row-card]')
+    .filter({ has: page.locator('[data-card=title]', { hasText: list.row }) })
+    .first()
+  await card.first().waitFor()
+  await assertNoSidewaysScroll(page, list.url)
+  await assertRowsAreCards(page, list.url)
+
+  const title = card.locator('[data-card=title]')
+  await title.getByText(list.row).first().waitFor({ state: 'visible' })
+  for (const label of list.fields ?? []) {
+    const field = card.locator('[data-card=field]', { hasText: label })
+    await field.getByText(label, { exact: true }).waitFor({ state: 'visible' })
+    await assertWithinWidth(page, field, `${list.url}: field ${label}`)
+  }
+  if (list.badge) {
+    const badge = card.locator('[data-card=badge]')
+    await badge.getByText(list.badge, { exact: true }).waitFor({ state: 'visible' })
+    await assertWithinWidth(page, badge, `${list.url}: badge`)
+  }
+  for (const name of list.actions ?? []) {
+    const action = card.locator('[data-card=actions]').getByRole('link', { name, exact: true })
+    const button = card.locator('[data-card=actions]').getByRole('button', { name, exact: true })
+    const control = (await action.count()) ? action : button
+    await control.click({ trial: true })
+    await assertWithinWidth(page, control, `${list.url}: action ${name}`)
+  }
+
+  /* Every link and button of every card: inside the viewport, and the topmost element at its centre. */
+  const blocked = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('tr[data-row-card] :is(a, button)')).flatMap(
+      (control) => {
+        control.scrollIntoView({ block: 'center' })
+        const box = control.getBoundingClientRect()
+        /* A link wrapped over two lines: the middle of its first line. */
+        const line = control.getClientRects()[0] ?? box
+        const hit = document.elementFromPoint(
+          line.left + line.width / 2,
+          line.top + line.height / 2
+        )
+        const name = (control.getAttribute('aria-label') ?? control.innerText).trim()
+        if (box.width === 0 || box.left < 0 || box.right > window.innerWidth)
+          return [`${name}: outside`]
+        if (!hit || !control.contains(hit)) return [`${name}: covered`]
+        return []
+      }
+    )
+  )
+  if (blocked.length) throw new Error(`${list.url}: ${blocked.join('; ')}`)
+}
+
+/** Tab from `start` until the focus leaves the row; the names of what got the focus in the row. */
+async function tabThroughRow(page: Page, start: string, row: string) {
+  await page.locator(start).focus()
+  const inRow: { name: string; visibleFocus: boolean; inViewport: boolean }[] = []
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate((rowText) => {
+      const element = document.activeElement as HTMLElement
+      const tr = element.closest('tr[data-row-card]') as HTMLElement | null
+      if (!tr || !tr.innerText.includes(rowText)) return null
+      const style = getComputedStyle(element)
+      const box = element.getBoundingClientRect()
+      return {
+        name: (element.getAttribute('aria-label') ?? element.innerText).trim(),
+        visibleFocus:
+          element.matches(':focus-visible') &&
+          ((style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
+            style.boxShadow !== 'none'),
+        inViewport:
+          box.left >= 0 &&
+          box.right <= window.innerWidth &&
+          box.top >= 0 &&
+          box.bottom <= window.innerHeight,
+      }
+    }, row)
+    if (focused) inRow.push(focused)
+    else if (inRow.length) break
+  }
+  return inRow
+}
+
+test.group('Browser: lists on a 390 px phone', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('every pro list and corbeille view: cards, no sideways scroll, actions at hand', async ({
+    visit,
+  }) => {
+    const { pro } = await seed()
+    const page = await visit('/')
+    await page.setViewportSize(PHONE)
+    await signIn(page, pro)
+    for (const list of PRO_LISTS) await walkList(page, list)
+  }).timeout(120_000)
+
+  test("every e-sidoor list: the professionals, every pro's contacts, one pro's records", async ({
+    visit,
+  }) => {
+    const { pro, esi } = await seed()
+    const page = await visit('/')
+    await page.setViewportSize(PHONE)
+    await signIn(page, esi)
+    for (const list of ESI_LISTS) await walkList(page, list)
+
+    /* One pro's records (pros/:id): stacked lists, not a table; nothing sideways, every link at hand. */
+    await page.goto('/dashboard-pro')
+    await page.getByRole('link', { name: pro.fullName! }).click()
+    await page.waitForURL(`**/dashboard-pro/pros/${pro.id}`)
+    await page.getByRole('heading', { name: /^Contacts/ }).waitFor()
+    await assertNoSidewaysScroll(page, 'pros/:id')
+    const links = page.locator('main section').getByRole('link')
+    for (let index = 0; index < (await links.count()); index++)
+      await assertWithinWidth(page, links.nth(index), `pros/:id link ${index}`)
+    await page.getByRole('link', { name: 'Marie-Charlotte de La Fontaine-Beaumont' }).click()
+    await page.waitForURL('**/dashboard-pro/contacts/*')
+    await assertNoSidewaysScroll(page, 'contacts/:id')
+  }).timeout(120_000)
+
+  test('the filters fold into a Filtres panel whose filter changes the URL and the rows', async ({
+    visit,
+    assert,
+  }) => {
+    const { pro } = await seed()
+    const page = await visit('/')
+    await page.setViewportSize(PHONE)
+    await signIn(page, pro)
+    await page.goto('/app/contacts')
+    await page.assertElementsCount('tr[data-row-card]', 2)
+
+    const statut = page.getByLabel('Statut')
+    await page.assertNotVisible(statut)
+    const toggle = page.getByRole('button', { name: 'Filtres', exact: true })
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'false')
+    await toggle.click()
+    assert.equal(await toggle.getAttribute('aria-expanded'), 'true')
+    await page.assertVisible(page.getByRole('group', { name: 'Filtres' }))
+    await page.assertVisible(statut)
+    await page.assertVisible(page.getByLabel('Société'))
+    await page.assertVisible(page.getByLabel('Corbeille'))
+    await page.assertVisible(page.getByLabel('Trier par'))
+    await assertNoSidewaysScroll(page, 'the open panel')
+
+    await statut.selectOption('prospect')
+    await page.waitForURL((url) => url.searchParams.get('statut') === 'prospect')
+    await page.assertElementsCount('tr[data-row-card]', 1)
+    await page.assertTextContains('tbody', 'Hugo Fontaine')
+    /* The panel stays open; the button counts the filter. */
+    await page.assertVisible(statut)
+    await page.assertVisible(page.getByRole('button', { name: 'Filtres (1 actif)' }))
+
+    /* The order of the rows, which the hidden table headers cannot give on a phone. */
+    await statut.selectOption('')
+    await page.waitForURL((url) => !url.searchParams.has('statut'))
+    await page.assertElementsCount('tr[data-row-card]', 2)
+    const titles = () => page.locator('tr[data-row-card] [data-card=title] a').allInnerTexts()
+    const ascending = await titles()
+    await page.getByLabel('Trier par').selectOption('nom:desc')
+    await page.waitForURL(
+      (url) => url.searchParams.get('sort') === 'nom' && url.searchParams.get('order') === 'desc'
+    )
+    await page.assertTextContains('tr[data-row-card]:first-child', ascending[1])
+    assert.deepEqual(await titles(), [...ascending].reverse())
+
+    /* Escape folds the panel and gives the focus back to its button. */
+    await page.getByLabel('Corbeille').focus()
+    await page.keyboard.press('Escape')
+    await page.assertNotVisible(statut)
+    assert.isTrue(await toggle.evaluate((element) => element === document.activeElement))
+
+    /* From 640 px the filters stand in the row as before, and the button is gone. */
+    await page.setViewportSize({ width: 640, height: 900 })
+    await page.assertVisible(statut)
+    await page.assertNotVisible(toggle)
+    await page.assertNotVisible(page.getByLabel('Trier par'))
+    await page.assertVisible('thead')
+  }).timeout(120_000)
+
+  test('keyboard only: Tab reaches each action of a row card and a table row, the focus shows', async ({
+    visit,
+    assert,
+  }) => {
+    const { pro } = await seed()
+    const page = await visit('/')
+    await signIn(page, pro)
+    const draft = 'Conducteur de travaux en alternance'
+    const search = 'input[type=search][aria-label="Rechercher une offre"]'
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      await page.setViewportSize(viewport)
+      await page.goto('/app/offres?search=alternance')
+      await page.locator('tr[data-row-card]', { hasText: draft }).waitFor()
+      const focused = await tabThroughRow(page, search, draft)
+      assert.deepEqual(
+        focused.map((element) => element.name),
+        [draft, 'Modifier', 'Aperçu', 'Publier', `Supprimer ${draft}`],
+        `the row's controls in order at ${viewport.width} px`
+      )
+      for (const element of focused) {
+        assert.isTrue(
+          element.visibleFocus,
+          `${element.name}: visible focus at ${viewport.width} px`
+        )
+        assert.isTrue(
+          element.inViewport,
+          `${element.name}: in the viewport at ${viewport.width} px`
+        )
+      }
+    }
+  }).timeout(120_000)
+
+  test("keyboard only: Enter runs a row's action on the phone's card", async ({
+    visit,
+    assert,
+  }) => {
+    const { pro } = await seed()
+    const page = await visit('/')
+    await page.setViewportSize(PHONE)
+    await signIn(page, pro)
+    const draft = 'Conducteur de travaux en alternance'
+
+    /* Enter on a row's button runs it: "Publier". */
+    await page.goto('/app/offres?search=alternance')
+    const card = page.locator('tr[data-row-card]', { hasText: draft })
+    await card.getByRole('button', { name: 'Publier' }).focus()
+    await page.keyboard.press('Enter')
+    await card.locator('[data-card=badge]').getByText('Publiée').waitFor()
+
+    /* Enter on "Supprimer" asks first (focus on "Annuler"); Escape leaves the row as it was. */
+    await card.getByRole('button', { name: `Supprimer ${draft}` }).focus()
+    await page.keyboard.press('Enter')
+    await page.assertVisible(page.getByRole('button', { name: 'Annuler' }))
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('.swal2-container')
+    await page.assertTextContains('tbody', draft)
+
+    /* In the contacts' corbeille, Enter on "Restaurer" brings the contact back. */
+    await page.goto('/app/contacts?corbeille=uniquement')
+    const restore = page
+      .locator('tr[data-row-card]', { hasText: 'Yann Le Bihan' })
+      .getByRole('button', { name: 'Restaurer' })
+    const trail = await tabThroughRow(
+      page,
+      'input[type=search][aria-label="Rechercher un contact"]',
+      'Yann Le Bihan'
+    )
+    assert.deepEqual(
+      trail.map((element) => element.name),
+      ['Yann Le Bihan', 'Restaurer']
+    )
+    /* The walk stopped one Tab past the row: back to its last action, "Restaurer". */
+    await page.keyboard.press('Shift+Tab')
+    assert.isTrue(await restore.evaluate((element) => element === document.activeElement))
+    await page.keyboard.press('Enter')
+    await page.assertNotExists('tr[data-row-card]')
+    await page.goto('/app/contacts')
+    await page.assertTextContains('tbody', 'Yann Le Bihan')
+  }).timeout(120_000)
+})
