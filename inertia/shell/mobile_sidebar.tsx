@@ -1,40 +1,21 @@
-import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
+import { Drawer } from '~/shell/drawer'
 import { SidebarBody, frame } from '~/shell/sidebar'
 
-/*
-| A Headless UI dialog: focus moves in and Tab cycles inside, the page behind
-| is inert, Escape or a click beside it closes it, and focus returns to the
-| menu button. Closed, it is not in the page at all.
-*/
+/* Below 992 px the sidebar is a modal drawer (shell/drawer.tsx); its close button takes the focus. */
 export function MobileSidebar() {
   const s = useLayoutSettings()
   const close = () => layout.sidebar('close')
-  const slide = s.sideTransitions ? 'transition duration-200 ease-out' : ''
   return (
-    <Dialog
+    <Drawer
       open={s.sidebarVisibleMobile}
       onClose={close}
-      transition
+      label="Menu"
       className="relative z-50"
-      aria-label="Menu"
+      fromLeft={s.sidebarLeft}
+      panel={{ as: 'nav', id: 'sidebar', label: 'Menu principal', className: frame(s) }}
     >
-      {s.pageOverlay && (
-        <DialogBackdrop
-          transition
-          data-testid="page-overlay"
-          className={`fixed inset-0 bg-slate-900/50 data-closed:opacity-0 ${slide}`}
-        />
-      )}
-      <DialogPanel
-        as="nav"
-        id="sidebar"
-        aria-label="Menu principal"
-        transition
-        className={`${frame(s)} ${s.sidebarLeft ? 'data-closed:-translate-x-full' : 'data-closed:translate-x-full'} ${slide}`}
-      >
-        <SidebarBody mini={false} onClose={close} />
-      </DialogPanel>
-    </Dialog>
+      <SidebarBody mini={false} onClose={close} />
+    </Drawer>
   )
 }

@@ -1,18 +1,10 @@
 import { useState } from 'react'
-import {
-  Dialog,
-  DialogBackdrop,
-  DialogPanel,
-  Tab,
-  TabGroup,
-  TabList,
-  TabPanel,
-  TabPanels,
-} from '@headlessui/react'
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react'
 import { X } from 'lucide-react'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { useIsDesktop } from '~/layout_settings/viewport'
 import { AppearancePanel } from '~/shell/appearance'
+import { Drawer } from '~/shell/drawer'
 
 /* Fixed demo content, as in the original template (docs/product.md §6). */
 const TABS = [
@@ -39,9 +31,7 @@ const box = (left: boolean) =>
   `fixed inset-y-0 flex w-80 max-w-full flex-col bg-surface shadow-2xl ${left ? 'left-0' : 'right-0'}`
 
 /**
- * The side overlay: a modal drawer (Headless UI dialog: focus inside, Tab
- * cycles, Escape or a click beside it closes it, focus back on the button that
- * opened it). With `sideOverlayHoverable` on desktop, a strip of it also
+ * The side overlay: a modal drawer (shell/drawer.tsx). With `sideOverlayHoverable` on desktop, a strip of it also
  * waits at the edge of the window and slides in under the mouse.
  */
 export function SideOverlay() {
@@ -49,32 +39,18 @@ export function SideOverlay() {
   const isDesktop = useIsDesktop()
   const onLeft = !s.sidebarLeft
   const close = () => layout.sideOverlay('close')
-  const slide = s.sideTransitions ? 'transition duration-200 ease-out' : ''
   return (
     <>
-      <Dialog
+      <Drawer
         open={s.sideOverlayVisible}
         onClose={close}
-        transition
+        label="Panneau latéral"
         className="relative z-[60]"
-        aria-label="Panneau latéral"
+        fromLeft={onLeft}
+        panel={{ as: 'aside', id: 'side-overlay', className: box(onLeft) }}
       >
-        {s.pageOverlay && (
-          <DialogBackdrop
-            transition
-            data-testid="page-overlay"
-            className={`fixed inset-0 bg-slate-900/50 data-closed:opacity-0 ${slide}`}
-          />
-        )}
-        <DialogPanel
-          as="aside"
-          id="side-overlay"
-          transition
-          className={`${box(onLeft)} ${onLeft ? 'data-closed:-translate-x-full' : 'data-closed:translate-x-full'} ${slide}`}
-        >
-          <OverlayContent onClose={close} />
-        </DialogPanel>
-      </Dialog>
+        <OverlayContent onClose={close} />
+      </Drawer>
       {s.sideOverlayHoverable && isDesktop && !s.sideOverlayVisible && (
         <HoverStrip onLeft={onLeft} />
       )}

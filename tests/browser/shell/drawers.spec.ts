@@ -171,4 +171,36 @@ test.group('Browser: drawers and the keyboard', (group) => {
       'a link of the hidden sidebar got the focus'
     )
   }).timeout(120_000)
+
+  test('a press before the drawer’s code has arrived opens it once it is there; Escape gives the focus back', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    /* The drawer's chunk (inertia/lib/lazy_once.tsx) is held back until the menu button was pressed. */
+    let release!: () => void
+    const pressed = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/inertia/shell/mobile_sidebar.tsx*', async (route) => {
+      await pressed
+      await route.continue()
+    })
+    await signIn(page, await userWithRole('pro'))
+    await recordFocus(page)
+
+    await tabTo(page, 'Afficher ou masquer le menu', 5)
+    await page.keyboard.press('Enter')
+    assert.equal(await page.locator('#sidebar').count(), 0, 'no drawer before its code')
+    release()
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
+    )
+    const inside = await focused(page)
+    assert.isTrue(inside.inSidebar, 'the focus moved into the drawer')
+
+    await page.keyboard.press('Escape')
+    await page.waitForSelector('#sidebar', { state: 'detached' })
+    const { name: back } = await focused(page)
+    assert.equal(back, 'Afficher ou masquer le menu')
+  }).timeout(120_000)
 })
