@@ -26,7 +26,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     adonisjs({
-      entryPoints: ['inertia/app.tsx'],
+      entryPoints: ['inertia/app.tsx', 'inertia/welcome_boot.ts'],
       serverEntryPoints: SERVER_ENTRY_POINTS,
       reload: ['resources/views/**/*.edge'],
     }),

@@ -21,15 +21,20 @@ const KB = 1024
 
 /**
  * Budgets in gzip KB. `lazy: true` also counts the page's own dynamic imports.
- * The landing page's goal is 110 KB (docs/performance.md); its budget stands at
- * what it weighs now (123 KB, of which react-dom and Inertia ~95 KB), so it cannot grow.
+ * `entry` replaces inertia/app.tsx: the landing page loaded from the server runs
+ * inertia/welcome_boot.ts, which loads the React app only when it is needed
+ * (measured on its own line, without a budget, as "once woken").
  */
 const BUDGETS = [
   {
     label: 'Landing page (welcome)',
+    entry: 'inertia/welcome_boot.ts',
+    max: 10,
+  },
+  {
+    label: 'Landing page once woken',
     page: 'inertia/pages/welcome.tsx',
     frame: 'inertia/layouts/welcome.tsx',
-    max: 125,
     lazy: true,
   },
   {
@@ -100,22 +105,22 @@ const rows = []
 let failed = false
 
 for (const budget of BUDGETS) {
-  const files = staticClosure(ENTRY)
-  staticClosure(budget.page, files)
-  staticClosure(budget.frame, files)
+  const files = staticClosure(budget.entry ?? ENTRY)
+  if (budget.page) staticClosure(budget.page, files)
+  if (budget.frame) staticClosure(budget.frame, files)
   if (budget.lazy) {
     for (const dynamic of chunk(budget.page).dynamicImports ?? []) {
       if (!dynamic.startsWith('inertia/pages/')) staticClosure(dynamic, files)
     }
   }
   const total = measure(files)
-  const over = total.gzip > budget.max * KB
+  const over = budget.max !== undefined && total.gzip > budget.max * KB
   failed ||= over
   rows.push({
     label: budget.label,
     ...total,
-    budget: `${budget.max} KB`,
-    status: over ? 'OVER' : 'ok',
+    budget: budget.max === undefined ? '-' : `${budget.max} KB`,
+    status: budget.max === undefined ? 'info' : over ? 'OVER' : 'ok',
   })
 }
 

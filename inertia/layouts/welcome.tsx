@@ -28,6 +28,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
             </Link>
             <Dropdown
               label="Apparence"
+              wakeKey="appearance"
               buttonClassName="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
               button={<Palette className="size-5" />}
               panelClassName="w-72 p-4 space-y-3"

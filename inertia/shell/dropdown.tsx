@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { useHydrated } from '~/lib/hydration'
+import { takePress, wakeBooted } from '~/lib/wake'
 
 /** The look of every panel opened from a button: the Dropdown's, and the menus' and popovers' (Headless UI). */
 export const DROPDOWN_SURFACE =
@@ -17,6 +18,12 @@ type DropdownProps = {
   align?: 'left' | 'right'
   buttonClassName?: string
   panelClassName?: string
+  /**
+   * On a page the boot script keeps static until needed (the landing page,
+   * inertia/welcome_boot.ts): the button is live before hydration, its first
+   * press loads the app and opens the panel once hydrated.
+   */
+  wakeKey?: string
 }
 
 /**
@@ -33,6 +40,7 @@ export function Dropdown({
   align = 'right',
   buttonClassName = '',
   panelClassName = 'w-64',
+  wakeKey,
 }: DropdownProps) {
   const [open, setOpen] = useState(false)
   /* A server-rendered page (the landing page) has no handler before hydration: the button waits for it. */
@@ -40,6 +48,15 @@ export function Dropdown({
   const ref = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelId = useId()
+
+  /*
+   * The press that woke the page (before hydration) opens the panel now: after
+   * hydration, as the server-rendered HTML has no panel.
+   */
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- once, from the boot script's state
+    if (wakeKey && takePress(wakeKey)) setOpen(true)
+  }, [wakeKey])
 
   useEffect(() => {
     if (!open) return
@@ -71,7 +88,9 @@ export function Dropdown({
         aria-label={label}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        disabled={!hydrated}
+        disabled={!hydrated && !(wakeKey && wakeBooted())}
+        data-wake={wakeKey}
+        data-hydrated={wakeKey && hydrated ? 'true' : undefined}
         onClick={() => setOpen((value) => !value)}
         className={buttonClassName}
       >

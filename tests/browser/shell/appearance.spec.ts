@@ -17,9 +17,10 @@ test.group('Browser: dark mode and colour themes', () => {
     assert.equal(await page.evaluate(() => localStorage.getItem('oneuiDarkMode')), 'on')
     assert.equal(await page.evaluate(() => localStorage.getItem('oneuiColorTheme')), 'city')
 
-    /* With the app's JavaScript blocked, only the inline script can set the classes: they are there before React. */
+    /* With the page's JavaScript blocked, only the inline script can set the classes: they are there before React. */
     let blocked = 0
-    await page.route('**/inertia/app.tsx*', (route) => {
+    const scripts = '**/inertia/{app.tsx,welcome_boot.ts}*'
+    await page.route(scripts, (route) => {
       blocked++
       return route.abort()
     })
@@ -29,7 +30,7 @@ test.group('Browser: dark mode and colour themes', () => {
     assert.equal(await page.locator('h1').count(), 1)
     assert.match(await page.evaluate(rootClasses), /\bdark\b/)
     assert.match(await page.evaluate(rootClasses), /\btheme-city\b/)
-    await page.unroute('**/inertia/app.tsx*')
+    await page.unroute(scripts)
 
     /* Back to a normal load: the City palette drives the primary colour of the page. */
     await page.reload()

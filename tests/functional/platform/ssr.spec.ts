@@ -143,6 +143,30 @@ test.group('SSR: the rest is rendered by the browser', (group) => {
     }
   })
 
+  test('the landing page loads the small boot script, the other pages the app', async ({
+    client,
+    assert,
+  }) => {
+    const scripts = (html: string) =>
+      [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])
+    const response = await client.get('/')
+    const landing = scripts(response.text())
+    assert.isTrue(landing.some((src) => src.includes('inertia/welcome_boot.ts')))
+    assert.isFalse(landing.some((src) => src.includes('inertia/app.tsx')))
+    for (const url of ['/login', '/register']) {
+      const other = await client.get(url)
+      const page = scripts(other.text())
+      assert.isTrue(
+        page.some((src) => src.includes('inertia/app.tsx')),
+        url
+      )
+      assert.isFalse(
+        page.some((src) => src.includes('welcome_boot')),
+        url
+      )
+    }
+  })
+
   test('Inertia visits to a guest page still get JSON', async ({ client, assert }) => {
     const response = await client.get('/login').withInertia()
     response.assertStatus(200)
