@@ -15,7 +15,7 @@ import { Italic as ItalicMark } from '@tiptap/extension-italic'
 import { Underline as UnderlineMark } from '@tiptap/extension-underline'
 import { Strike } from '@tiptap/extension-strike'
 import { Code } from '@tiptap/extension-code'
-import { Link } from '@tiptap/extension-link'
+import { LinkMark } from '~/components/form/link_mark'
 import { BulletList } from '@tiptap/extension-list/bullet-list'
 import { OrderedList } from '@tiptap/extension-list/ordered-list'
 import { ListItem } from '@tiptap/extension-list/item'
@@ -66,7 +66,7 @@ async function editLink(editor: Editor) {
     confirmButtonText: 'Appliquer',
     denyButtonText: 'Retirer le lien',
     cancelButtonText: 'Annuler',
-    validationMessage: 'Invalid URL',
+    validationMessage: 'Adresse invalide : saisissez une adresse complète (https://…)',
   })
   if (isDenied) editor.chain().focus().unsetLink().run()
   else if (isConfirmed && value)
@@ -163,12 +163,7 @@ const EXTENSIONS = [
   UnderlineMark,
   Strike,
   Code,
-  Link.configure({
-    openOnClick: false,
-    autolink: true,
-    protocols: ['http', 'https', 'mailto'],
-    defaultProtocol: 'https',
-  }),
+  LinkMark,
   BulletList,
   OrderedList,
   ListItem,

@@ -96,6 +96,24 @@ test.group('Browser: rich text toolbar', (group) => {
     await page.keyboard.press('End')
     await page.keyboard.type(' voir https://exemple.fr ')
     await until(page, 'a[href="https://exemple.fr"]')
+    /* The text typed after it is not part of the link; a full stop after an address is not either. */
+    await page.keyboard.type('ensuite, puis https://fin.fr.')
+    await page.keyboard.press('Enter')
+    await until(page, 'a[href="https://fin.fr"]')
+    assert.equal(
+      await page.locator('.ProseMirror a[href="https://exemple.fr"]').innerText(),
+      'https://exemple.fr'
+    )
+    /* A pasted address becomes a link; a javascript: address stays text. */
+    await page.locator('.ProseMirror').evaluate((editor) => {
+      const data = new DataTransfer()
+      data.setData('text/plain', 'collé https://colle.fr/offre?id=3 et javascript:alert(1) ')
+      editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }))
+    })
+
+    await until(page, 'a[href="https://colle.fr/offre?id=3"]')
+    assert.equal(await page.locator('.ProseMirror a[href^="javascript"]').count(), 0)
+    await page.keyboard.press('Backspace')
 
     /* Undo / redo */
     await page.waitForTimeout(600) // a new history group
@@ -128,6 +146,8 @@ test.group('Browser: rich text toolbar', (group) => {
       '<blockquote><p>Cité</p></blockquote>',
       'href="https://example.org/page"',
       'href="https://exemple.fr"',
+      'href="https://fin.fr"',
+      'href="https://colle.fr/offre?id=3"',
       'brouillon',
     ])
       assert.include(saved, fragment)
