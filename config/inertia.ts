@@ -1,5 +1,21 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/inertia'
+
+/*
+| The assets version Inertia compares with the browser's (a new build makes
+| the browser reload). Left to the package, it is the hash of the Vite
+| manifest recomputed on every request (the cache lives on the per-request
+| Inertia object); the manifest of a build does not change, so it is hashed
+| once at boot. Without a build (development, tests) the package's "1" stays.
+*/
+function buildAssetsVersion() {
+  const manifest = app.makePath('public/assets/.vite/manifest.json')
+  if (!app.inProduction || !existsSync(manifest)) return undefined
+  return createHash('md5').update(readFileSync(manifest)).digest('hex')
+}
 
 /**
  * Pages rendered on the server before the browser hydrates them: the guest
@@ -15,6 +31,7 @@ export const serverRenderedPage = (page: string) => page === 'welcome' || page.s
 export default defineConfig({
   rootView: 'inertia_layout',
   encryptHistory: false,
+  assetsVersion: buildAssetsVersion(),
   ssr: {
     /* INERTIA_SSR=false turns it off without a rebuild (every page is then rendered by the browser). */
     enabled: env.get('INERTIA_SSR', true),

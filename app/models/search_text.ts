@@ -176,11 +176,17 @@ export function whereSearchMatches(
   }
 }
 
-/** SQLite: the trigram index of `table` and the triggers keeping it in step with its rows. */
-export function sqliteSearchIndexSql(table: SearchableTable) {
+/*
+| SQLite: the trigram index of `table` and the triggers keeping it in step
+| with its rows. `detail=none` (migration 0090) keeps no positions: a
+| substring search checks each candidate row against its text anyway, and
+| the smaller index halves the time of a search over every owner's contacts
+| (docs/performance.md). Migration 0080 built the first index with the default.
+*/
+export function sqliteSearchIndexSql(table: SearchableTable, detail: 'full' | 'none' = 'none') {
   const fts = `${table}_fts`
   return [
-    `create virtual table ${fts} using fts5(search_text, content='${table}', content_rowid='id', tokenize='trigram')`,
+    `create virtual table ${fts} using fts5(search_text, content='${table}', content_rowid='id', tokenize='trigram', detail=${detail})`,
     `create trigger ${fts}_insert after insert on ${table} begin
        insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`,
     `create trigger ${fts}_delete after delete on ${table} begin
@@ -189,6 +195,16 @@ export function sqliteSearchIndexSql(table: SearchableTable) {
        insert into ${fts}(${fts}, rowid, search_text) values ('delete', old.id, old.search_text);
        insert into ${fts}(rowid, search_text) values (new.id, new.search_text); end`,
     `insert into ${fts}(${fts}) values ('rebuild')`,
+  ]
+}
+
+/** SQLite: removes the trigram index of `table` and its triggers. */
+export function dropSqliteSearchIndexSql(table: SearchableTable) {
+  return [
+    ...['insert', 'delete', 'update'].map(
+      (trigger) => `drop trigger if exists ${table}_fts_${trigger}`
+    ),
+    `drop table if exists ${table}_fts`,
   ]
 }
 

@@ -1,5 +1,10 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { SEARCHABLE_TABLES, rewriteSearchText, sqliteSearchIndexSql } from '#models/search_text'
+import {
+  SEARCHABLE_TABLES,
+  dropSqliteSearchIndexSql,
+  rewriteSearchText,
+  sqliteSearchIndexSql,
+} from '#models/search_text'
 
 /*
 | The folded search text of sociétés, contacts, offres and templates, filled
@@ -28,7 +33,7 @@ export default class extends BaseSchema {
           )
       } else {
         for (const table of SEARCHABLE_TABLES)
-          for (const sql of sqliteSearchIndexSql(table)) await db.rawQuery(sql)
+          for (const sql of sqliteSearchIndexSql(table, 'full')) await db.rawQuery(sql)
       }
     })
   }
@@ -39,9 +44,7 @@ export default class extends BaseSchema {
         if (db.dialect.name === 'postgres') {
           await db.rawQuery(`drop index if exists ${table}_search_text_trgm`)
         } else {
-          for (const trigger of ['insert', 'delete', 'update'])
-            await db.rawQuery(`drop trigger if exists ${table}_fts_${trigger}`)
-          await db.rawQuery(`drop table if exists ${table}_fts`)
+          for (const sql of dropSqliteSearchIndexSql(table)) await db.rawQuery(sql)
         }
       }
     })

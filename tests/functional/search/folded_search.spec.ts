@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import { foldText } from '#models/search_text'
+import { SEARCHABLE_TABLES, foldText } from '#models/search_text'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -154,6 +154,40 @@ test.group('Search | folded text, same results on both databases', (group) => {
       const details = (plan as { detail: string }[]).map((row) => row.detail).join('\n')
       /* G: the trigram index answers the GLOB. */
       assert.match(details, /SCAN contacts_fts VIRTUAL TABLE INDEX \d+:G/)
+    }
+  })
+
+  test('the trigram indexes exist (without positions on SQLite) and find every substring', async ({
+    assert,
+  }) => {
+    if (db.connection().dialect.name === 'postgres') {
+      const trgm = await db
+        .from('pg_indexes')
+        .whereIn(
+          'indexname',
+          SEARCHABLE_TABLES.map((table) => `${table}_search_text_trgm`)
+        )
+        .select('indexdef')
+      assert.lengthOf(trgm, SEARCHABLE_TABLES.length)
+      for (const index of trgm) assert.include(index.indexdef, 'gin_trgm_ops')
+    } else {
+      const indexes = await db
+        .from('sqlite_master')
+        .where('type', 'table')
+        .whereIn(
+          'name',
+          SEARCHABLE_TABLES.map((table) => `${table}_fts`)
+        )
+        .select('name', 'sql')
+      assert.lengthOf(indexes, SEARCHABLE_TABLES.length)
+      for (const index of indexes) assert.include(index.sql, 'detail=none', index.name)
+    }
+
+    const user = await UserFactory.create()
+    await ContactFactory.merge({ userId: user.id, nom: 'Lefèvre-Dupré', societeId: null }).create()
+    for (const term of ['lefevre', 'evre-dup', 'dupre', 'LEFÈVRE']) {
+      const found = await Contact.query().apply((scopes) => scopes.search(term, 'all'))
+      assert.lengthOf(found, 1, term)
     }
   })
 })
