@@ -20,13 +20,15 @@ function buildAssetsVersion() {
 /**
  * Pages rendered on the server before the browser hydrates them: the guest
  * pages, first seen by someone who has no cached JavaScript yet (the landing
- * page, sign-in, sign-up, password reset…). Their frames (inertia/layouts/welcome
+ * page, sign-in, sign-up, password reset…), and the public job board (emplois/*),
+ * read by search engines. Their frames (inertia/layouts/welcome
  * and auth) hold no per-browser state. The signed-in back-office is rendered
  * by the browser only: its shell follows the layout settings kept in
  * localStorage and the window width, which the server cannot know, and its
  * JavaScript is cached after the first page. inertia/ssr.tsx bundles exactly these pages.
  */
-export const serverRenderedPage = (page: string) => page === 'welcome' || page.startsWith('auth/')
+export const serverRenderedPage = (page: string) =>
+  page === 'welcome' || page.startsWith('auth/') || page.startsWith('emplois/')
 
 export default defineConfig({
   rootView: 'inertia_layout',

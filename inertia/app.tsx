@@ -16,7 +16,7 @@ const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx
 | The frames, each in a chunk of its own, fetched with the first page that
 | needs it: the landing page does not download the signed-in shell (header,
 | sidebar, side overlay), nor a signed-in page the landing page's header.
-| welcome for the landing page, auth for auth/*, backend for the rest.
+| welcome for the landing page and the job board, auth for auth/*, backend for the rest.
 */
 type Frame = 'welcome' | 'auth' | 'backend'
 const FRAMES: Record<Frame, () => Promise<{ default: ComponentType<any> }>> = {
@@ -25,7 +25,11 @@ const FRAMES: Record<Frame, () => Promise<{ default: ComponentType<any> }>> = {
   backend: () => import('~/layouts/backend'),
 }
 const frameOf = (name: string): Frame =>
-  name === 'welcome' ? 'welcome' : name.startsWith('auth/') ? 'auth' : 'backend'
+  name === 'welcome' || name.startsWith('emplois/')
+    ? 'welcome'
+    : name.startsWith('auth/')
+      ? 'auth'
+      : 'backend'
 const loadedFrames = new Map<Frame, ComponentType<any>>()
 
 createInertiaApp({

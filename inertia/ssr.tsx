@@ -4,7 +4,7 @@
 | from there in production, through Vite's module runner in dev and tests).
 |
 | Only the guest pages are rendered on the server (config/inertia.ts
-| `ssr.pages`): the landing page and auth/*. Their modules are the only ones
+| `ssr.pages`): the landing page, auth/* and the public job board (emplois/*). Their modules are the only ones
 | bundled here; a page outside the list is an error, not a silent client render.
 |
 | Nothing with a browser side effect is imported: no CSS, no layout settings
@@ -25,7 +25,7 @@ import AuthLayout from '~/layouts/auth'
 import WelcomeLayout from '~/layouts/welcome'
 
 const pages = import.meta.glob<{ default: ResolvedComponent }>(
-  ['./pages/welcome.tsx', './pages/auth/*.tsx'],
+  ['./pages/welcome.tsx', './pages/auth/*.tsx', './pages/emplois/*.tsx'],
   { eager: true }
 )
 
@@ -56,7 +56,8 @@ async function renderPage(page: Page) {
       if (!module) throw new Error(`Page non rendue côté serveur : ${name} (inertia/ssr.tsx)`)
       return module.default
     },
-    layout: (name) => (name === 'welcome' ? WelcomeLayout : AuthLayout),
+    layout: (name) =>
+      name === 'welcome' || name.startsWith('emplois/') ? WelcomeLayout : AuthLayout,
     render: (element) => (body = renderToString(element)),
     setup: ({ App, props }) => (
       <TuyauProvider client={client}>

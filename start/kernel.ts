@@ -35,6 +35,7 @@ router.use([
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   guest: () => import('#middleware/guest_middleware'),
+  publicCache: () => import('#middleware/public_cache_middleware'),
   verified: () => import('#middleware/verified_middleware'),
   passwordConfirmed: () => import('#middleware/password_confirmed_middleware'),
   can: () => import('#middleware/can_middleware'),

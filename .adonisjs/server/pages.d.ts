@@ -25,6 +25,8 @@ declare module '@adonisjs/inertia/types' {
     'contacts/index': ExtractProps<(typeof import('../../inertia/pages/contacts/index.tsx'))['default']>
     'contacts/show': ExtractProps<(typeof import('../../inertia/pages/contacts/show.tsx'))['default']>
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>
+    'emplois/index': ExtractProps<(typeof import('../../inertia/pages/emplois/index.tsx'))['default']>
+    'emplois/show': ExtractProps<(typeof import('../../inertia/pages/emplois/show.tsx'))['default']>
     'errors/error': ExtractProps<(typeof import('../../inertia/pages/errors/error.tsx'))['default']>
     'esidoor/contacts/index': ExtractProps<(typeof import('../../inertia/pages/esidoor/contacts/index.tsx'))['default']>
     'esidoor/contacts/show': ExtractProps<(typeof import('../../inertia/pages/esidoor/contacts/show.tsx'))['default']>

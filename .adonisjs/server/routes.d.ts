@@ -54,6 +54,11 @@ export type ScannedRoutes = {
     'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'emplois.index': { paramsTuple?: []; params?: {} }
+    'emplois.feed': { paramsTuple?: []; params?: {} }
+    'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
@@ -109,6 +114,11 @@ export type ScannedRoutes = {
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'emplois.index': { paramsTuple?: []; params?: {} }
+    'emplois.feed': { paramsTuple?: []; params?: {} }
+    'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -151,6 +161,11 @@ export type ScannedRoutes = {
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'emplois.index': { paramsTuple?: []; params?: {} }
+    'emplois.feed': { paramsTuple?: []; params?: {} }
+    'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
+    'sitemap': { paramsTuple?: []; params?: {} }
+    'robots': { paramsTuple?: []; params?: {} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }

@@ -11,6 +11,14 @@ import type { NextFn } from '@adonisjs/core/types/http'
 export default class CacheControlMiddleware {
   async handle({ response }: HttpContext, next: NextFn) {
     response.header('Cache-Control', 'private, no-store')
-    return next()
+    await next()
+    /*
+    | A page a shared cache may keep (PublicCacheMiddleware) goes out without
+    | the cookies the session and CSRF protection set on the way: a cached
+    | copy must not give one visitor's session to the next.
+    */
+    if (String(response.getHeader('cache-control') ?? '').startsWith('public')) {
+      response.removeHeader('set-cookie')
+    }
   }
 }

@@ -8,8 +8,9 @@ import StaticMiddleware from '@adonisjs/static/static_middleware'
 | is a file of public/ (a `stat` per request, and a promise wrapped around
 | the rest of the pipeline), pages and Inertia visits included. Every file
 | public/ holds has an extension (Vite's hashed assets, favicon.svg), and no
-| page's path ends in one, so only GET/HEAD paths whose last segment has a
-| dot are handed to it; the rest go straight on.
+| page's path ends in one but robots.txt, sitemap.xml and /emplois.xml (routes,
+| which static passes on since public/ has no such file), so only GET/HEAD
+| paths whose last segment has a dot are handed to it; the rest go straight on.
 */
 export function mayBePublicFile(method: string, path: string) {
   if (method !== 'GET' && method !== 'HEAD') return false

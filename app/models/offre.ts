@@ -106,6 +106,10 @@ export default class Offre extends compose(BaseModel, OwnedTrashable) {
   @column()
   declare profil: string | null
 
+  /** Where candidates apply, shown on the public page: an https/http address or an e-mail. */
+  @column()
+  declare candidature: string | null
+
   @column()
   declare statut: OffreStatut
 

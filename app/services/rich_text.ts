@@ -78,3 +78,25 @@ export function sanitizeRichText(html: string): string {
   const clean = sanitizeHtml(html, OPTIONS).trim()
   return isBlank(clean) ? '' : clean
 }
+
+/* What sanitize-html escapes in text, and the non-breaking space. */
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+}
+
+/**
+ * The text of rich text (block ends become spaces), for a meta description
+ * or a feed summary; the caller escapes it for where it goes.
+ */
+export function plainTextOf(html: string): string {
+  const text = sanitizeHtml(html.replace(/<\/(p|h[1-6]|li|blockquote)>|<br\s*\/?>/gi, '$& '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
+  return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
+}

@@ -3,6 +3,7 @@ import type Contact from '#models/contact'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { sanitizeRichText } from '#services/rich_text'
 import SocieteTransformer from '#transformers/societe_transformer'
+import { publicSlug } from '#services/public_offres'
 
 /* Words too small to give a company its initials ("Ligérienne de Métallerie" is "LM"). */
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'd', 'l', 'au', 'aux'])
@@ -80,6 +81,41 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
     }
   }
 
+  /** A card of the public job board (publicOffres(): the société's name and town joined). */
+  forPublicList() {
+    const offre = this.resource
+    return {
+      ...this.omit(this.summary(), ['id', 'statut']),
+      slug: publicSlug(offre),
+      societe: {
+        nom: String(offre.$extras.societe_nom),
+        ville: (offre.$extras.societe_ville as string | null) ?? null,
+        initiales: initialsOf(String(offre.$extras.societe_nom)),
+      },
+    }
+  }
+
+  /**
+   * The public page (société preloaded): the candidate's view without the
+   * référent, and where to apply when the pro gave it.
+   */
+  forPublic() {
+    const offre = this.resource
+    return {
+      ...this.omit(this.summary(), ['id', 'statut']),
+      slug: publicSlug(offre),
+      description: sanitizeRichText(offre.description),
+      profil: offre.profil ? sanitizeRichText(offre.profil) || null : null,
+      postuler: applyLink(offre.candidature),
+      societe: {
+        nom: offre.societe.nom,
+        ville: offre.societe.ville,
+        siteWeb: offre.societe.siteWeb,
+        initiales: initialsOf(offre.societe.nom),
+      },
+    }
+  }
+
   /** On its référent's contact page (company preloaded). */
   forReferent() {
     return {
@@ -126,6 +162,15 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
       publishedAt: offre.publishedAt?.toISO() ?? null,
     }
   }
+}
+
+/** The "Postuler" link of a public offer: its address, or a mailto: for an e-mail. */
+export function applyLink(candidature: string | null) {
+  if (!candidature) return null
+  if (/^https?:\/\//i.test(candidature)) return { href: candidature, email: null }
+  if (/^[^\s@]+@[^\s@]+$/.test(candidature))
+    return { href: `mailto:${candidature}`, email: candidature }
+  return null
 }
 
 /* Names read from the list query's joins (Offre.withSocieteAndContact). */

@@ -306,6 +306,36 @@ const routes = {
     tokens: [{"old":"/app/textes/:id/restore","type":0,"val":"app","end":""},{"old":"/app/textes/:id/restore","type":0,"val":"textes","end":""},{"old":"/app/textes/:id/restore","type":1,"val":"id","end":""},{"old":"/app/textes/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['textes.restore']['types'],
   },
+  'emplois.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/emplois',
+    tokens: [{"old":"/emplois","type":0,"val":"emplois","end":""}],
+    types: placeholder as Registry['emplois.index']['types'],
+  },
+  'emplois.feed': {
+    methods: ["GET","HEAD"],
+    pattern: '/emplois.xml',
+    tokens: [{"old":"/emplois.xml","type":0,"val":"emplois.xml","end":""}],
+    types: placeholder as Registry['emplois.feed']['types'],
+  },
+  'emplois.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/emplois/:slug',
+    tokens: [{"old":"/emplois/:slug","type":0,"val":"emplois","end":""},{"old":"/emplois/:slug","type":1,"val":"slug","end":""}],
+    types: placeholder as Registry['emplois.show']['types'],
+  },
+  'sitemap': {
+    methods: ["GET","HEAD"],
+    pattern: '/sitemap.xml',
+    tokens: [{"old":"/sitemap.xml","type":0,"val":"sitemap.xml","end":""}],
+    types: placeholder as Registry['sitemap']['types'],
+  },
+  'robots': {
+    methods: ["GET","HEAD"],
+    pattern: '/robots.txt',
+    tokens: [{"old":"/robots.txt","type":0,"val":"robots.txt","end":""}],
+    types: placeholder as Registry['robots']['types'],
+  },
   'home': {
     methods: ["GET","HEAD"],
     pattern: '/',

@@ -607,6 +607,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/textes_controller').default['restore']>>>
     }
   }
+  'emplois.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/emplois'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_controller').default['index']>>>
+    }
+  }
+  'emplois.feed': {
+    methods: ["GET","HEAD"]
+    pattern: '/emplois.xml'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['feed']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['feed']>>>
+    }
+  }
+  'emplois.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/emplois/:slug'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { slug: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_controller').default['show']>>>
+    }
+  }
+  'sitemap': {
+    methods: ["GET","HEAD"]
+    pattern: '/sitemap.xml'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['sitemap']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['sitemap']>>>
+    }
+  }
+  'robots': {
+    methods: ["GET","HEAD"]
+    pattern: '/robots.txt'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['robots']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['robots']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

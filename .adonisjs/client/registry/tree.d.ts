@@ -71,6 +71,13 @@ export interface ApiDefinition {
     destroy: typeof routes['textes.destroy']
     restore: typeof routes['textes.restore']
   }
+  emplois: {
+    index: typeof routes['emplois.index']
+    feed: typeof routes['emplois.feed']
+    show: typeof routes['emplois.show']
+  }
+  sitemap: typeof routes['sitemap']
+  robots: typeof routes['robots']
   home: typeof routes['home']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']

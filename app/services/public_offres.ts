@@ -1,0 +1,131 @@
+import { DateTime } from 'luxon'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type Offre from '#models/offre'
+import { type TypeContrat } from '#models/offre'
+import { foldText } from '#models/search_text'
+import { plainTextOf, sanitizeRichText } from '#services/rich_text'
+
+/*
+| The public job board (/emplois): which offers anybody may read, their
+| public address, and what search engines are told about them. An offer is
+| public while it is "publiée", not in the trash and its deadline (when it has
+| one) is today or later. A closed offer that was public keeps its page for
+| CLOSED_PAGE_DAYS, saying it is closed, and leaves every list at once.
+*/
+
+export const PUBLIC_PER_PAGE = 20
+export const CLOSED_PAGE_DAYS = 30
+
+type OffreQuery = ModelQueryBuilderContract<typeof Offre>
+
+const today = () => DateTime.now().toISODate()!
+
+/** Published, live, deadline not past: what the list, the sitemap and the feed show. */
+export function wherePublic(query: OffreQuery) {
+  return query
+    .where('offres.statut', 'publiee')
+    .whereNull('offres.deleted_at')
+    .where((deadline) =>
+      deadline.whereNull('offres.date_limite').orWhere('offres.date_limite', '>=', today())
+    )
+}
+
+/** Is this offer's page open to anybody, and is it the "clôturée" notice? */
+export function publicState(offre: Offre): 'open' | 'closed' | null {
+  if (offre.deletedAt) return null
+  if (offre.statut === 'publiee') {
+    const limite = offre.dateLimite?.toISODate()
+    return !limite || limite >= today() ? 'open' : null
+  }
+  if (offre.statut === 'cloturee' && offre.publishedAt && offre.closedAt) {
+    return offre.closedAt.plus({ days: CLOSED_PAGE_DAYS }) >= DateTime.now() ? 'closed' : null
+  }
+  return null
+}
+
+/** "Développeur·se Web (H/F)" → "developpeur-se-web-h-f": folded, ASCII, dashes. */
+export function slugOf(titre: string) {
+  return (
+    foldText(titre)
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'offre'
+  )
+}
+
+/** `OFF-2026-0042-developpeur-web`: the reference keeps the address; the slug follows the title. */
+export function publicSlug(offre: Pick<Offre, 'reference' | 'titre'>) {
+  return `${offre.reference}-${slugOf(offre.titre)}`
+}
+
+/** The reference at the start of a public address, or null when it has none. */
+export function referenceOf(param: string) {
+  return /^(OFF-\d{4}-\d{4,})(?:-|$)/.exec(param)?.[1] ?? null
+}
+
+/** schema.org employmentType for each type de contrat (Google's vocabulary). */
+const EMPLOYMENT_TYPES: Record<TypeContrat, string> = {
+  CDI: 'FULL_TIME',
+  CDD: 'TEMPORARY',
+  Intérim: 'TEMPORARY',
+  Stage: 'INTERN',
+  Alternance: 'INTERN',
+  Freelance: 'CONTRACTOR',
+}
+
+/**
+ * The JobPosting of an open offer (société preloaded), for the page's
+ * JSON-LD. No référent, e-mail or phone: only what the page shows.
+ */
+export function jobPosting(offre: Offre, url: string) {
+  const societe = offre.societe
+  const lieu = offre.lieu ?? societe.ville
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    'title': offre.titre,
+    'description': sanitizeRichText(offre.description),
+    'identifier': { '@type': 'PropertyValue', 'name': societe.nom, 'value': offre.reference },
+    'datePosted': (offre.publishedAt ?? offre.createdAt).toISODate(),
+    ...(offre.dateLimite ? { validThrough: `${offre.dateLimite.toISODate()}T23:59:59` } : {}),
+    ...(offre.typeContrat ? { employmentType: EMPLOYMENT_TYPES[offre.typeContrat] } : {}),
+    'hiringOrganization': {
+      '@type': 'Organization',
+      'name': societe.nom,
+      ...(societe.siteWeb ? { sameAs: societe.siteWeb } : {}),
+    },
+    'jobLocation': {
+      '@type': 'Place',
+      'address': {
+        '@type': 'PostalAddress',
+        ...(lieu ? { addressLocality: lieu } : {}),
+        'addressCountry': 'FR',
+      },
+    },
+    ...(offre.teletravail === 'total' ? { jobLocationType: 'TELECOMMUTE' } : {}),
+    ...(offre.salaireMin || offre.salaireMax
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            'currency': 'EUR',
+            'value': {
+              '@type': 'QuantitativeValue',
+              ...(offre.salaireMin ? { minValue: offre.salaireMin } : {}),
+              ...(offre.salaireMax ? { maxValue: offre.salaireMax } : {}),
+              'unitText': 'YEAR',
+            },
+          },
+        }
+      : {}),
+    'directApply': false,
+    url,
+  }
+}
+
+/** The meta description of an offer: its description as plain text, cut at a word. */
+export function metaDescription(html: string, max = 160) {
+  const text = plainTextOf(html).replace(/\s+/g, ' ').trim()
+  if (text.length <= max) return text
+  return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`
+}
