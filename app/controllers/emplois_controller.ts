@@ -1,5 +1,5 @@
 import { errors, type HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Offre, { MODES_TELETRAVAIL, TYPES_CONTRAT } from '#models/offre'
 import { whereSearchMatches } from '#models/search_text'
 import { readListQuery } from '#validators/list_query'
@@ -8,6 +8,7 @@ import {
   PUBLIC_PER_PAGE,
   jobPosting,
   metaDescription,
+  publicOffres,
   publicSlug,
   publicState,
   referenceOf,
@@ -19,49 +20,40 @@ import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { isFresh } from '#middleware/public_cache_middleware'
 
-/** The public offers with their société's name and town (no référent, ever). */
-function publicOffres() {
-  return wherePublic(
-    Offre.query()
-      .select(
-        'offres.id',
-        'offres.reference',
-        'offres.titre',
-        'offres.type_contrat',
-        'offres.lieu',
-        'offres.teletravail',
-        'offres.salaire_min',
-        'offres.salaire_max',
-        'offres.date_debut',
-        'offres.date_limite',
-        'offres.published_at',
-        'offres.created_at',
-        'societes.nom as societe_nom',
-        'societes.ville as societe_ville'
+/**
+ * A candidate's keywords: every word (up to five) is found, folded, in the
+ * offer's title, reference or place, or in its société's name or town, so
+ * "technicien tours" finds "Technicien·ne de maintenance" at Tours.
+ */
+function whereWords(query: ModelQueryBuilderContract<typeof Offre>, q: string) {
+  for (const word of q.split(/\s+/).filter(Boolean).slice(0, 5)) {
+    query.where((either) => {
+      whereSearchMatches(either, 'offres', word, 'all')
+      whereSearchMatches(
+        { whereRaw: (sql, bindings) => either.orWhereRaw(sql, bindings) },
+        'societes',
+        word,
+        'all'
       )
-      .join('societes', 'societes.id', 'offres.societe_id')
-  )
+    })
+  }
+  return query
 }
 
 /** Public offers per value of `column`, for the filter counts. */
 async function countsBy(column: 'type_contrat' | 'teletravail' | 'lieu', q?: string) {
-  const query = db
-    .from('offres')
+  const query = wherePublic(Offre.query())
+    .join('societes', 'societes.id', 'offres.societe_id')
     .select(`offres.${column} as value`)
     .count('* as total')
-    .where('offres.statut', 'publiee')
-    .whereNull('offres.deleted_at')
-    .where((deadline) =>
-      deadline
-        .whereNull('offres.date_limite')
-        .orWhere('offres.date_limite', '>=', new Date().toISOString().slice(0, 10))
-    )
     .whereNotNull(`offres.${column}`)
     .groupBy(`offres.${column}`)
     .orderBy('total', 'desc')
     .orderBy('value', 'asc')
-  if (q) whereSearchMatches(query, 'offres', q, 'all')
-  const rows = await query.limit(column === 'lieu' ? 12 : 20)
+  if (q) whereWords(query, q)
+  const rows = await query
+    .limit(column === 'lieu' ? 12 : 20)
+    .pojo<{ value: unknown; total: unknown }>()
   return rows.map((row) => ({ value: String(row.value), total: Number(row.total) }))
 }
 
@@ -74,7 +66,7 @@ export default class EmploisController {
     const filters = await readListQuery(emploisQueryValidator, ctx.request.qs())
     const [page, contrats, teletravail, lieux] = await Promise.all([
       publicOffres()
-        .if(filters.q, (query) => whereSearchMatches(query, 'offres', filters.q!, 'all'))
+        .if(filters.q, (query) => whereWords(query, filters.q!))
         .if(filters.contrat, (query) => query.where('offres.type_contrat', filters.contrat!))
         .if(filters.teletravail, (query) => query.where('offres.teletravail', filters.teletravail!))
         .if(filters.lieu, (query) => query.where('offres.lieu', filters.lieu!))

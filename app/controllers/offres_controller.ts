@@ -11,6 +11,7 @@ import Contact from '#models/contact'
 import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { offreListValidator, offreValidator } from '#validators/offre'
+import { publicationOf } from '#services/public_offres'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
@@ -199,6 +200,7 @@ export default class OffresController {
     const offre = await authorizedOffre(ctx, 'view')
     return ctx.inertia.render('offres/edit', {
       offre: new OffreTransformer(offre).toObject(),
+      publication: publicationOf(offre),
       can: await rightsOn(ctx.bouncer, offre),
       ...(await formChoices(ctx.auth.getUserOrFail())),
     })

@@ -123,6 +123,7 @@ function copyOf(offre: Offre) {
     dateLimite: offre.dateLimite,
     description: offre.description,
     profil: offre.profil,
+    candidature: offre.candidature,
   }
 }
 

@@ -5,7 +5,8 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
+import Offre, { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
+import { wherePublic } from '#services/public_offres'
 
 const ZONE = 'Europe/Paris'
 
@@ -47,6 +48,12 @@ export default class PlatformStats {
     >
     for (const row of rows) if (row.statut in totals) totals[row.statut] = Number(row.total)
     return totals
+  }
+
+  /** Offers anybody can read on the public job board (/emplois) now. */
+  static async publicOffres() {
+    const [row] = await wherePublic(Offre.query()).count('* as total').pojo<{ total: unknown }>()
+    return Number(row?.total ?? 0)
   }
 
   /**

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type Offre from '#models/offre'
-import { type TypeContrat } from '#models/offre'
+import Offre, { type TypeContrat } from '#models/offre'
 import { foldText } from '#models/search_text'
 import { plainTextOf, sanitizeRichText } from '#services/rich_text'
 
@@ -30,6 +29,30 @@ export function wherePublic(query: OffreQuery) {
     )
 }
 
+/** The public offers with their société's name and town (no référent, ever). */
+export function publicOffres() {
+  return wherePublic(
+    Offre.query()
+      .select(
+        'offres.id',
+        'offres.reference',
+        'offres.titre',
+        'offres.type_contrat',
+        'offres.lieu',
+        'offres.teletravail',
+        'offres.salaire_min',
+        'offres.salaire_max',
+        'offres.date_debut',
+        'offres.date_limite',
+        'offres.published_at',
+        'offres.created_at',
+        'societes.nom as societe_nom',
+        'societes.ville as societe_ville'
+      )
+      .join('societes', 'societes.id', 'offres.societe_id')
+  )
+}
+
 /** Is this offer's page open to anybody, and is it the "clôturée" notice? */
 export function publicState(offre: Offre): 'open' | 'closed' | null {
   if (offre.deletedAt) return null
@@ -41,6 +64,20 @@ export function publicState(offre: Offre): 'open' | 'closed' | null {
     return offre.closedAt.plus({ days: CLOSED_PAGE_DAYS }) >= DateTime.now() ? 'closed' : null
   }
   return null
+}
+
+/**
+ * What the pro's offer page says about its public life: where it is read
+ * (open), until when its page says "clôturée" (closed), or nothing.
+ */
+export function publicationOf(offre: Offre) {
+  const state = publicState(offre)
+  return {
+    state,
+    path: state ? `/emplois/${publicSlug(offre)}` : null,
+    closedUntil:
+      state === 'closed' ? offre.closedAt!.plus({ days: CLOSED_PAGE_DAYS }).toISODate() : null,
+  }
 }
 
 /** "Développeur·se Web (H/F)" → "developpeur-se-web-h-f": folded, ASCII, dashes. */

@@ -34,6 +34,7 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
       contactId: offre.contactId,
       description: offre.description,
       profil: offre.profil,
+      candidature: offre.candidature,
       closedAt: offre.closedAt?.toISO() ?? null,
       createdAt: offre.createdAt.toISO(),
       updatedAt: offre.updatedAt?.toISO() ?? null,

@@ -85,6 +85,23 @@ const referentContact = vine.createRule(
   { name: 'referentContact', isAsync: true }
 )
 
+/*
+| Where candidates apply (the public page's "Postuler"): a web address
+| (http or https) or an e-mail address, never anything a link could run.
+*/
+const candidatureAddress = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value !== 'string') return
+    const isWeb = vine.helpers.isURL(value, {
+      protocols: ['http', 'https'],
+      require_protocol: true,
+      require_valid_protocol: true,
+    })
+    if (!isWeb && !vine.helpers.isEmail(value)) field.report('candidature', 'candidature', field)
+  },
+  { name: 'candidatureAddress' }
+)
+
 const salaireRule = () => vine.number().withoutDecimals().positive().max(SALAIRE_MAX)
 
 /*
@@ -115,6 +132,7 @@ export const offreValidator = vine.withMetaData<OffreMeta>().create({
   dateLimite: vine.date(DAY).use(notBeforeDateDebut()).transform(asDay).nullable().optional(),
   description: requiredRichTextRule(),
   profil: richTextRule().nullable().optional(),
+  candidature: vine.string().trim().maxLength(500).use(candidatureAddress()).nullable().optional(),
 })
 
 /* On this form the "titre" is the job title. */

@@ -311,10 +311,16 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
   ]),
 }
 
-/** A demo offer as the model's attributes, its dates counted from today. */
+/**
+ * A demo offer as the model's attributes, its dates counted from today. Where
+ * its company has a web site, candidates apply on its "carrieres" page.
+ */
 export function offreAttributes(
   { societe: _societe, contact: _contact, salaire, days, ...offre }: DemoOffre,
-  ids: { userId: number; societeId: number; contactId: number | null }
+  {
+    siteWeb,
+    ...ids
+  }: { userId: number; societeId: number; contactId: number | null; siteWeb?: string | null }
 ) {
   const today = DateTime.now().startOf('day')
   const day = (count: number | null) => (count === null ? null : today.plus({ days: count }))
@@ -322,6 +328,7 @@ export function offreAttributes(
   return {
     ...offre,
     ...ids,
+    candidature: siteWeb ? `${siteWeb.replace(/\/+$/, '')}/carrieres` : null,
     salaireMin: salaire?.[0] ?? null,
     salaireMax: salaire?.[1] ?? null,
     dateDebut: day(days.debut),

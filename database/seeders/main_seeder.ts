@@ -90,6 +90,7 @@ export default class MainSeeder extends BaseSeeder {
       scopes.trash()
     })
     const societeIdOf = new Map(societes.map((societe) => [societe.nom, societe.id]))
+    const siteOf = new Map(societes.map((societe) => [societe.nom, societe.siteWeb]))
     const contactIdOf = new Map(contacts.map((contact) => [contact.nomComplet, contact.id]))
     await Offre.createMany(
       offres
@@ -99,6 +100,7 @@ export default class MainSeeder extends BaseSeeder {
             userId: user.id,
             societeId: societeIdOf.get(offre.societe)!,
             contactId: offre.contact ? (contactIdOf.get(offre.contact) ?? null) : null,
+            siteWeb: siteOf.get(offre.societe) ?? null,
           })
         )
     )

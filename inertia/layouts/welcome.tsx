@@ -26,6 +26,12 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
             >
               Accueil
             </Link>
+            <Link
+              href={urlFor('emplois.index')}
+              className="rounded-md px-2 py-2 text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-white/10"
+            >
+              Offres
+            </Link>
             <Dropdown
               label="Apparence"
               wakeKey="appearance"

@@ -3,6 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { RichTextView } from '~/components/rich_text_view'
 import { plainText } from '~/lib/plain_text'
+import type { PublicOffreCard } from '~/props/emplois'
 import {
   Building2,
   CheckCircle2,
@@ -51,7 +52,14 @@ const STEPS = [
   'Publiez vos offres et suivez-les',
 ]
 
-export default function Welcome({ titre, intro }: { titre: string; intro: string }) {
+type WelcomeProps = {
+  titre: string
+  intro: string
+  /** The latest public offers (up to 3), as on the job board. */
+  offres: PublicOffreCard[]
+}
+
+export default function Welcome({ titre, intro, offres }: WelcomeProps) {
   return (
     <>
       <Head title="Accueil" />
@@ -87,36 +95,53 @@ export default function Welcome({ titre, intro }: { titre: string; intro: string
               </Link>
             </div>
           </div>
-          <div
+          <section
+            aria-labelledby="latest-title"
             className="rounded-xl bg-surface p-5 shadow-xl ring-1 ring-slate-900/5 dark:ring-white/10"
-            aria-hidden="true"
           >
             <div className="flex items-center justify-between border-b border-slate-100 pb-3 dark:border-white/10">
-              <p className="font-semibold text-slate-900 dark:text-white">Offres récentes</p>
-              <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">
-                3 publiées
-              </span>
+              <h2 id="latest-title" className="font-semibold text-slate-900 dark:text-white">
+                Offres récentes
+              </h2>
+              <Link
+                href={urlFor('emplois.index')}
+                className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary hover:bg-primary/20"
+              >
+                Toutes les offres
+              </Link>
             </div>
-            <ul className="divide-y divide-slate-100 dark:divide-white/10">
-              {[
-                ['Développeur·se full-stack', 'CDI · Lyon', 'Publiée'],
-                ['Chargé·e de marketing digital', 'Alternance · Nantes', 'Publiée'],
-                ['Assistant·e RH', 'Stage · Bordeaux', 'Brouillon'],
-              ].map(([title, meta, statut]) => (
-                <li key={title} className="flex items-center justify-between py-3">
-                  <div>
-                    <p className="text-sm font-medium text-slate-900 dark:text-white">{title}</p>
-                    <p className="text-xs text-slate-500 dark:text-slate-300">{meta}</p>
-                  </div>
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${statut === 'Publiée' ? 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/40 dark:text-emerald-200' : 'bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-200'}`}
-                  >
-                    {statut}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
+            {offres.length === 0 ? (
+              <p className="py-6 text-sm text-slate-600 dark:text-slate-300">
+                Aucune offre publiée pour le moment.
+              </p>
+            ) : (
+              <ul className="divide-y divide-slate-100 dark:divide-white/10">
+                {offres.map((offre) => (
+                  <li key={offre.slug} className="relative flex items-center gap-3 py-3">
+                    <span
+                      className="grid size-9 shrink-0 place-items-center rounded-md bg-primary text-xs font-black text-white"
+                      aria-hidden="true"
+                    >
+                      {offre.societe.initiales}
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <Link
+                        href={urlFor('emplois.show', { slug: offre.slug })}
+                        className="block truncate text-sm font-medium text-slate-900 after:absolute after:inset-0 hover:text-primary dark:text-white"
+                      >
+                        {offre.titre}
+                      </Link>
+                      <p className="truncate text-xs text-slate-500 dark:text-slate-300">
+                        {[offre.societe.nom, offre.typeContrat, offre.lieu]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </p>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
         </div>
       </section>
 

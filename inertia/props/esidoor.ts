@@ -19,6 +19,8 @@ export type DashboardProProps = {
     societes: number
     contacts: number
     offres: Record<OffreStatut, number>
+    /** Offers on the public job board now (published, deadline not past). */
+    enLigne: number
     inscriptions: number
   }
   signups: SignupDay[]

@@ -37,6 +37,17 @@ type OffreFormChoices = {
 
 export type OffreCreateProps = OffreFormChoices & { can: { create: boolean } }
 
-export type OffreEditProps = OffreFormChoices & { offre: Data.Offre; can: OffreRights }
+/** Where the offer is public (publicationOf in app/services/public_offres.ts). */
+export type OffrePublication = {
+  state: 'open' | 'closed' | null
+  path: string | null
+  closedUntil: string | null
+}
+
+export type OffreEditProps = OffreFormChoices & {
+  offre: Data.Offre
+  publication: OffrePublication
+  can: OffreRights
+}
 
 export type OffrePreviewProps = { offre: Data.Offre.Variants['forPreview']; can: OffreRights }

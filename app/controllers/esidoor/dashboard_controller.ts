@@ -11,16 +11,17 @@ import { serializeAs } from '#transformers/serialize_as'
 export default class EsidoorDashboardController {
   async show({ inertia, request }: HttpContext) {
     const filters = await readListQuery(proListValidator, request.qs())
-    const [pros, societes, contacts, offres, signups, page] = await Promise.all([
+    const [pros, societes, contacts, offres, enLigne, signups, page] = await Promise.all([
       PlatformStats.pros(),
       PlatformStats.societes(),
       PlatformStats.contacts(),
       PlatformStats.offresByStatut(),
+      PlatformStats.publicOffres(),
       PlatformStats.signups(30),
       prosQuery(filters).paginate(filters.page ?? 1, PER_PAGE),
     ])
     return inertia.render('esidoor/dashboard', {
-      counters: { pros, societes, contacts, offres, inscriptions: signups.total },
+      counters: { pros, societes, contacts, offres, enLigne, inscriptions: signups.total },
       signups: signups.perDay,
       pros: paginated(page, serializeAs(UserTransformer, 'forEsidoorList')),
       filters: echoFilters(filters, ['search', 'sort', 'order'] as const),

@@ -22,6 +22,7 @@ export type OffreFormData = {
   dateLimite: string
   description: string
   profil: string
+  candidature: string
 }
 
 type OffreFormProps = ResourceFormProps<OffreFormData> & {
@@ -139,6 +140,15 @@ export function OffreForm({
           {...text('description')}
         />
         <RichTextField label="Profil recherché" className="sm:col-span-2" {...text('profil')} />
+        <Field
+          label="Adresse de candidature"
+          className="sm:col-span-2"
+          maxLength={500}
+          inputMode="url"
+          placeholder="https://… ou recrutement@exemple.fr"
+          hint="Le bouton « Postuler » de la page publique y mène. Sans adresse, pas de bouton : aucun contact n'est affiché."
+          {...text('candidature')}
+        />
       </FormSection>
     </FormFrame>
   )
@@ -157,6 +167,7 @@ type OffreValues = Partial<{
   dateLimite: string | null
   description: string | null
   profil: string | null
+  candidature: string | null
 }>
 
 /** Server values (null for empty) as form strings. */
@@ -176,5 +187,6 @@ export function toOffreFormData(offre: OffreValues = {}): OffreFormData {
     dateLimite: str(offre.dateLimite),
     description: str(offre.description),
     profil: str(offre.profil),
+    candidature: str(offre.candidature),
   }
 }

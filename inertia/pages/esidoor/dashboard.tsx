@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import {
   Archive,
+  Globe,
   ArrowRight,
   Building2,
   Contact,
@@ -109,6 +110,7 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
         <StatCard label="Offres publiées" value={counters.offres.publiee} icon={Megaphone} />
         <StatCard label="Brouillons" value={counters.offres.brouillon} icon={FilePen} />
         <StatCard label="Clôturées" value={counters.offres.cloturee} icon={Archive} />
+        <StatCard label="En ligne sur /emplois" value={counters.enLigne} icon={Globe} />
       </div>
       <div className="mt-6">
         <Block title="Inscriptions des 30 derniers jours" options={['contentHidden']}>

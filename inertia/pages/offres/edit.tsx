@@ -10,7 +10,7 @@ import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
 import { formatDate } from '~/lib/format'
 
-export default function OffreEdit({ offre, can, ...choices }: OffreEditProps) {
+export default function OffreEdit({ offre, publication, can, ...choices }: OffreEditProps) {
   const form = useForm(toOffreFormData(offre))
   const closed = offre.statut === 'cloturee'
   return (
@@ -32,19 +32,41 @@ export default function OffreEdit({ offre, can, ...choices }: OffreEditProps) {
           />
         }
       />
-      {offre.statut === 'publiee' && (
+      {offre.statut === 'publiee' && publication.path && (
         <p
           role="status"
           className="mb-6 rounded-lg bg-emerald-50 px-5 py-3 text-sm text-emerald-900 dark:bg-emerald-900/30 dark:text-emerald-100"
         >
-          Cette offre est en ligne : vos modifications sont visibles par les candidats dès
-          l'enregistrement.
+          Cette offre est en ligne sur le site public des offres, à l'adresse{' '}
+          <a
+            href={publication.path}
+            target="_blank"
+            rel="noreferrer"
+            className="font-semibold break-all underline"
+          >
+            {publication.path}
+          </a>{' '}
+          : vos modifications sont visibles par les candidats dès l'enregistrement. Pour la retirer,
+          clôturez-la.
+        </p>
+      )}
+      {offre.statut === 'publiee' && !publication.path && (
+        <p role="status" className="mb-6 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950">
+          Sa date limite de candidature est passée : cette offre n'apparaît plus sur le site public.
+          Repoussez la date limite ou clôturez-la.
         </p>
       )}
       {closed && (
         <p role="status" className="mb-6 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950">
           Une offre clôturée ne peut plus être modifiée. Dupliquez-la pour en faire un nouveau
           brouillon.
+          {publication.closedUntil && (
+            <>
+              {' '}
+              Jusqu'au {formatDate(publication.closedUntil)}, sa page publique indique « Cette offre
+              est clôturée ».
+            </>
+          )}
         </p>
       )}
       <Block>

@@ -86,6 +86,29 @@ const esiOnly = (esi: Expected) => app(403, { esi })
 export const ROUTE_MATRIX: MatrixEntry[] = [
   /* Landing, authentication, profile (start/routes/auth.ts). */
   { method: 'GET', pattern: '/', expect: { guest: 200, unverified: 200, ...verified(200) } },
+  /* The public job board (start/routes/emplois.ts): everyone, signed in or not. */
+  { method: 'GET', pattern: '/emplois', expect: { guest: 200, unverified: 200, ...verified(200) } },
+  {
+    method: 'GET',
+    pattern: '/emplois.xml',
+    expect: { guest: 200, unverified: 200, ...verified(200) },
+  },
+  {
+    method: 'GET',
+    pattern: '/sitemap.xml',
+    expect: { guest: 200, unverified: 200, ...verified(200) },
+  },
+  {
+    method: 'GET',
+    pattern: '/robots.txt',
+    expect: { guest: 200, unverified: 200, ...verified(200) },
+  },
+  /* The fixture offer is a draft: not public, for its owner neither. */
+  {
+    method: 'GET',
+    pattern: '/emplois/:slug',
+    expect: { guest: 404, unverified: 404, ...verified(404) },
+  },
   { method: 'GET', pattern: '/login', expect: guestOnly(200) },
   { method: 'POST', pattern: '/login', expect: guestOnly(BACK) },
   { method: 'GET', pattern: '/register', expect: guestOnly(200) },
@@ -254,4 +277,5 @@ export function urlFor(pattern: string, f: Fixtures) {
     .replace(':id', String(id))
     .replace(':token', 'jeton')
     .replace(':cle', 'accueil.titre')
+    .replace(':slug', `OFF-${new Date().getFullYear()}-0001-brouillon`)
 }

@@ -28,6 +28,21 @@ test.group('Offres | field rules', (group) => {
         { dateDebut: day(20), dateLimite: day(10) },
         'La date limite de candidature ne peut pas précéder la date de début.',
       ],
+      ...[
+        'javascript:alert(1)',
+        'ftp://exemple.fr/cv',
+        'recrutement',
+        'https://',
+        'data:text/html,x',
+      ].map(
+        (candidature) =>
+          [
+            `the application address is ${candidature}`,
+            'candidature',
+            { candidature },
+            'Saisissez une adresse web (http ou https) ou une adresse e-mail.',
+          ] as const
+      ),
     ] as const)
     .run(async ({ client, assert }, [, field, change, message]) => {
       const user = await UserFactory.create()
@@ -41,6 +56,37 @@ test.group('Offres | field rules', (group) => {
       assert.deepEqual(fieldErrors(response), { [field]: [message] })
       assert.isNull(await Offre.findBy('userId', user.id))
     })
+
+  test('an application address is a web address or an e-mail, stored trimmed; emptied, it is cleared', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    for (const candidature of ['  https://numeria.fr/carrieres?poste=42 ', 'jobs@numeria.fr']) {
+      await as(
+        client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, candidature }),
+        user
+      )
+        .withCsrfToken()
+        .redirects(0)
+    }
+    const stored = await Offre.query().where('userId', user.id).orderBy('id', 'asc')
+    assert.deepEqual(
+      stored.map((offre) => offre.candidature),
+      ['https://numeria.fr/carrieres?poste=42', 'jobs@numeria.fr']
+    )
+    await as(
+      client
+        .put(`/app/offres/${stored[0].id}`)
+        .form({ ...VALID_FORM, societeId: societe.id, candidature: '' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    await stored[0].refresh()
+    assert.isNull(stored[0].candidature)
+  })
 
   test('equal salaries and a deadline on the start day are accepted', async ({
     client,

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
@@ -23,8 +24,7 @@ async function countPlan(sql: string, bindings: unknown[]) {
     })
     return (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n')
   }
-  const plan = await db.rawQuery(`explain query plan ${sql}`, bindings as string[])
-  return (plan as { detail: string }[]).map((row) => row.detail).join('\n')
+  return sqliteQueryPlan(sql, bindings)
 }
 
 test.group('Platform | list indexes', (group) => {

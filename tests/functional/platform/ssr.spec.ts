@@ -196,6 +196,45 @@ test.group('SSR: the rest is rendered by the browser', (group) => {
       errors: {},
       user: null,
     }
+    /* The props a page cannot render without (the job board's offers). */
+    const offre = {
+      reference: 'OFF-2026-0001',
+      titre: 'Poste',
+      slug: 'OFF-2026-0001-poste',
+      typeContrat: 'CDI',
+      lieu: 'Lyon',
+      teletravail: 'aucun',
+      salaireMin: null,
+      salaireMax: null,
+      dateDebut: null,
+      dateLimite: null,
+      publishedAt: null,
+      description: '<p>Texte</p>',
+      profil: null,
+      postuler: null,
+      societe: { nom: 'Société', ville: null, siteWeb: null, initiales: 'S' },
+    }
+    const pageProps: Record<string, object> = {
+      'welcome': { offres: [] },
+      'emplois/index': {
+        offres: {
+          data: [],
+          meta: { total: 0, perPage: 20, currentPage: 1, lastPage: 1, firstPage: 1 },
+        },
+        filters: { q: null, contrat: null, teletravail: null, lieu: null },
+        counts: { contrats: [], teletravail: [], lieux: [] },
+        typesContrat: [],
+        modesTeletravail: [],
+      },
+      'emplois/show': {
+        offre,
+        state: 'open',
+        url: '/',
+        description: '',
+        jsonLd: null,
+        similaires: [],
+      },
+    }
     const errors: unknown[] = []
     const consoleError = console.error
     console.error = (...args: unknown[]) => errors.push(args)
@@ -205,7 +244,7 @@ test.group('SSR: the rest is rendered by the browser', (group) => {
           component,
           url: '/',
           version: '1',
-          props: { ...props, titre: '', intro: '', token: '', email: '' },
+          props: { ...props, titre: '', intro: '', token: '', email: '', ...pageProps[component] },
         })
         /* A page outside the list is not in the bundle: logged, and left to the browser. */
         if (serverRenderedPage(component)) assert.isAbove(body.length, 200, component)

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import type User from '#models/user'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
@@ -150,8 +151,7 @@ test.group('Search | folded text, same results on both databases', (group) => {
       const lines = (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN'])
       assert.match(lines.join('\n'), /Bitmap Index Scan on contacts_search_text_trgm/)
     } else {
-      const plan = await db.rawQuery(`explain query plan ${query.sql}`, query.bindings as string[])
-      const details = (plan as { detail: string }[]).map((row) => row.detail).join('\n')
+      const details = sqliteQueryPlan(query.sql, query.bindings)
       /* G: the trigram index answers the GLOB. */
       assert.match(details, /SCAN contacts_fts VIRTUAL TABLE INDEX \d+:G/)
     }

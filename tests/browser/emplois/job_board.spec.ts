@@ -1,0 +1,109 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+
+/*
+| A candidate's walk: the landing page's latest offers, an offer's public page
+| and its "Postuler" link, the board's search; on a desktop and on a phone,
+| in light and dark mode.
+*/
+
+const TITRE = 'Technicien·ne de maintenance (H/F)'
+const APPLY = 'https://ligerienne.fr/recrutement?poste=42'
+
+async function board() {
+  const user = await UserFactory.create()
+  const societe = await SocieteFactory.merge({
+    userId: user.id,
+    nom: 'Ligérienne de Métallerie',
+    ville: 'Tours',
+  }).create()
+  await OffreFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    titre: 'Soudeur en alternance',
+    typeContrat: 'Alternance',
+  })
+    .apply('publiee')
+    .create()
+  const offre = await OffreFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    titre: TITRE,
+    typeContrat: 'CDI',
+    lieu: 'Tours',
+    candidature: APPLY,
+  })
+    .apply('publiee')
+    .create()
+  await offre.merge({ publishedAt: offre.publishedAt!.plus({ days: 1 }) }).save()
+  await OffreFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    titre: 'Brouillon interne',
+  }).create()
+}
+
+test.group('Browser: the public job board', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  for (const width of [1440, 390]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      test(`landing page → offer → Postuler, at ${width} px, ${scheme}`, async ({
+        visit,
+        assert,
+      }) => {
+        await board()
+        const page = await visit('/login')
+        await page.setViewportSize({ width, height: 900 })
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.goto('/')
+
+        const latest = page.getByRole('region', { name: 'Offres récentes' })
+        assert.deepEqual(
+          await latest.getByRole('link').allTextContents(),
+          ['Toutes les offres', TITRE, 'Soudeur en alternance'],
+          'the latest public offers, newest first, never a draft'
+        )
+        await latest.getByRole('link', { name: TITRE }).click()
+        await page.waitForURL(/\/emplois\/OFF-\d{4}-\d{4}-technicien-ne-de-maintenance-h-f$/)
+
+        assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), TITRE)
+        const postuler = page.getByRole('link', { name: 'Postuler' })
+        assert.isTrue(await postuler.isVisible())
+        assert.equal(await postuler.getAttribute('href'), APPLY)
+        assert.equal(await postuler.getAttribute('target'), '_blank')
+        assert.include(await postuler.getAttribute('rel'), 'noopener')
+        assert.equal(
+          await page.evaluate(() => document.documentElement.classList.contains('dark')),
+          scheme === 'dark'
+        )
+        /* Nothing wider than the screen: no sideways scrolling on a phone. */
+        assert.isAtMost(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          width,
+          'no horizontal scroll'
+        )
+        /* A click on Postuler opens the pro's page in a new tab. */
+        await page.context().route(APPLY, (route) => route.fulfill({ body: 'candidature' }))
+        const [popup] = await Promise.all([page.context().waitForEvent('page'), postuler.click()])
+        await popup.waitForLoadState()
+        assert.equal(popup.url(), APPLY)
+        await popup.close()
+
+        /* Back to the board, and a search as a candidate types it (no accent). */
+        await page.getByRole('link', { name: 'Toutes les offres' }).click()
+        await page.waitForURL(/\/emplois$/)
+        assert.equal(await page.locator('article h2').count(), 2)
+        await page.getByLabel('Mots-clés').fill('technicien maintenance')
+        await page.getByRole('button', { name: 'Rechercher' }).click()
+        await page.waitForURL(/\/emplois\?q=technicien(\+|%20)maintenance$/)
+        await page.getByText('1 offre correspondant à votre recherche').waitFor()
+        assert.deepEqual(await page.locator('article h2').allTextContents(), [TITRE])
+      })
+    }
+  }
+})
