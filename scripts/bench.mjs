@@ -7,6 +7,7 @@
 | shared machine. Not part of `npm test`.
 |
 |   BENCH_URL=http://127.0.0.1:3333 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench
+|   BENCH_PAGES=/login,/emplois npm run bench   (a subset: pages starting with these)
 */
 import autocannon from 'autocannon'
 
@@ -70,13 +71,27 @@ function run(path, cookie) {
 const pro = await signIn(process.env.BENCH_PRO ?? 'volume-pro-1@example.fr')
 const esi = await signIn(process.env.BENCH_ESI ?? 'esi@example.fr')
 
-const PAIRS = [
+/* A public offer's page, from the sitemap (the job board is compared with /login). */
+const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
+const offerPage = new URL(
+  /<loc>([^<]*\/emplois\/OFF-[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? `${BASE}/emplois`
+).pathname
+
+const ALL_PAIRS = [
   ['/login', null, '/bench/guest', null],
+  ['/emplois', null, '/login', null],
+  ['/emplois?q=technicien', null, '/login', null],
+  [offerPage, null, '/login', null],
   ['/app/contacts', pro, '/bench/empty', pro],
   ['/app/contacts?search=dupre', pro, '/bench/empty', pro],
   ['/recherche?q=martin', pro, '/bench/empty', pro],
   ['/dashboard-pro/contacts?search=lefevre', esi, '/bench/empty', esi],
 ]
+/* BENCH_PAGES=/emplois,/login: only the pages starting with one of these. */
+const only = process.env.BENCH_PAGES?.split(',')
+const PAIRS = only
+  ? ALL_PAIRS.filter(([page]) => only.some((prefix) => page.startsWith(prefix)))
+  : ALL_PAIRS
 
 const rows = []
 for (const [page, pageCookie, empty, emptyCookie] of PAIRS) {

@@ -42,6 +42,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
 
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
 
+  /* Seconds the job board's anonymous pages are kept in each process (app/services/public_page_cache.ts). */
+  PUBLIC_PAGE_CACHE_SECONDS: Env.schema.number.optional(),
+
   /* Adds the empty routes `npm run bench` compares pages with (start/routes/bench.ts). */
   BENCH_ROUTES: Env.schema.boolean.optional(),
 

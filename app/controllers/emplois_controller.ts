@@ -40,21 +40,57 @@ function whereWords(query: ModelQueryBuilderContract<typeof Offre>, q: string) {
   return query
 }
 
-/** Public offers per value of `column`, for the filter counts. */
-async function countsBy(column: 'type_contrat' | 'teletravail' | 'lieu', q?: string) {
+type Group = {
+  contrat: string | null
+  teletravail: string | null
+  lieu: string | null
+  total: number
+}
+type Filters = { contrat?: string; teletravail?: string; lieu?: string }
+
+/**
+ * The public offers matching the keywords, counted per (contrat, télétravail,
+ * lieu) in one pass: the filter counts and the number of results of any
+ * filter choice are sums of these groups (one scan instead of four).
+ */
+async function groupsOf(q?: string): Promise<Group[]> {
   const query = wherePublic(Offre.query())
-    .join('societes', 'societes.id', 'offres.societe_id')
-    .select(`offres.${column} as value`)
+    .select('offres.type_contrat as contrat', 'offres.teletravail', 'offres.lieu')
     .count('* as total')
-    .whereNotNull(`offres.${column}`)
-    .groupBy(`offres.${column}`)
-    .orderBy('total', 'desc')
-    .orderBy('value', 'asc')
-  if (q) whereWords(query, q)
-  const rows = await query
-    .limit(column === 'lieu' ? 12 : 20)
-    .pojo<{ value: unknown; total: unknown }>()
-  return rows.map((row) => ({ value: String(row.value), total: Number(row.total) }))
+    .groupBy('offres.type_contrat', 'offres.teletravail', 'offres.lieu')
+  if (q) whereWords(query.join('societes', 'societes.id', 'offres.societe_id'), q)
+  const rows = await query.pojo<Record<keyof Group, unknown>>()
+  return rows.map((row) => ({
+    contrat: row.contrat === null ? null : String(row.contrat),
+    teletravail: row.teletravail === null ? null : String(row.teletravail),
+    lieu: row.lieu === null ? null : String(row.lieu),
+    total: Number(row.total),
+  }))
+}
+
+/** Offers per value of one filter, most first, then A→Z. */
+function countsBy(groups: Group[], key: 'contrat' | 'teletravail' | 'lieu', limit: number) {
+  const totals = new Map<string, number>()
+  for (const group of groups) {
+    const value = group[key]
+    if (value !== null) totals.set(value, (totals.get(value) ?? 0) + group.total)
+  }
+  return [...totals]
+    .map(([value, total]) => ({ value, total }))
+    .sort((a, b) => b.total - a.total || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+    .slice(0, limit)
+}
+
+/** How many offers the chosen filters keep. */
+function totalOf(groups: Group[], filters: Filters) {
+  return groups
+    .filter(
+      (group) =>
+        (!filters.contrat || group.contrat === filters.contrat) &&
+        (!filters.teletravail || group.teletravail === filters.teletravail) &&
+        (!filters.lieu || group.lieu === filters.lieu)
+    )
+    .reduce((sum, group) => sum + group.total, 0)
 }
 
 /*
@@ -64,7 +100,8 @@ async function countsBy(column: 'type_contrat' | 'teletravail' | 'lieu', q?: str
 export default class EmploisController {
   async index(ctx: HttpContext) {
     const filters = await readListQuery(emploisQueryValidator, ctx.request.qs())
-    const [page, contrats, teletravail, lieux] = await Promise.all([
+    const currentPage = filters.page ?? 1
+    const [rows, groups] = await Promise.all([
       publicOffres()
         .if(filters.q, (query) => whereWords(query, filters.q!))
         .if(filters.contrat, (query) => query.where('offres.type_contrat', filters.contrat!))
@@ -72,11 +109,22 @@ export default class EmploisController {
         .if(filters.lieu, (query) => query.where('offres.lieu', filters.lieu!))
         .orderBy('offres.published_at', 'desc')
         .orderBy('offres.id', 'desc')
-        .paginate(filters.page ?? 1, PUBLIC_PER_PAGE),
-      countsBy('type_contrat', filters.q),
-      countsBy('teletravail', filters.q),
-      countsBy('lieu', filters.q),
+        .forPage(currentPage, PUBLIC_PER_PAGE),
+      groupsOf(filters.q),
     ])
+    const total = totalOf(groups, filters)
+    const page = {
+      all: () => rows,
+      total,
+      perPage: PUBLIC_PER_PAGE,
+      currentPage,
+      lastPage: Math.max(1, Math.ceil(total / PUBLIC_PER_PAGE)),
+    }
+    const [contrats, teletravail, lieux] = [
+      countsBy(groups, 'contrat', 20),
+      countsBy(groups, 'teletravail', 20),
+      countsBy(groups, 'lieu', 12),
+    ]
     const props = {
       offres: paginated(page, serializeAs(OffreTransformer, 'forPublicList')),
       filters: {

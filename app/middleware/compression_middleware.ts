@@ -102,7 +102,7 @@ export function isCompressible(contentType: string) {
 }
 
 /** Adds `field` to Vary, keeping what is there (Inertia's X-Inertia). */
-function addVary(response: HttpContext['response'], field = 'Accept-Encoding') {
+export function addVary(response: HttpContext['response'], field = 'Accept-Encoding') {
   const current = response.getHeader('vary')
   const fields = ([] as unknown[])
     .concat(current ?? [])
@@ -113,7 +113,7 @@ function addVary(response: HttpContext['response'], field = 'Accept-Encoding') {
   response.header('Vary', [...fields, field].join(', '))
 }
 
-function compressBuffer(bytes: Buffer, encoding: Encoding) {
+export function compressBuffer(bytes: Buffer, encoding: Encoding) {
   return encoding === 'br' ? brotli(bytes, brotliOptions(bytes.length)) : gzip(bytes, GZIP_OPTIONS)
 }
 

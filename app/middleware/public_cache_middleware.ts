@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import publicPages, { type CachedPage } from '#services/public_page_cache'
+import {
+  MIN_SIZE,
+  acceptedEncodings,
+  addVary,
+  compressBuffer,
+} from '#middleware/compression_middleware'
 
 /** What a shared cache may keep of a public page, and for how long (seconds). */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60'
@@ -31,21 +38,109 @@ export function isFresh(ctx: HttpContext, shown: unknown) {
  *
  * A signed-in visitor (their name is in the page) or a page carrying a flash
  * message stays private; so does anything but a 200 or 304 to GET or HEAD.
+ *
+ * Anonymous answers are also kept in this process for a few seconds
+ * (app/services/public_page_cache.ts): a repeat visit is answered from there,
+ * its HTML given this answer's CSP nonce.
  */
 export default class PublicCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    await next()
     const { request, response } = ctx
+    const key = keptPageKey(ctx)
+    const kept = key ? publicPages.get(key) : undefined
+    if (kept) return replay(ctx, kept)
+
+    const before = new Set(Object.keys(response.getHeaders()))
+    await next()
     const status = response.getStatus()
     if (!['GET', 'HEAD'].includes(request.method()) || (status !== 200 && status !== 304)) return
     if (response.hasStream || response.hasFileToStream) return
 
-    const flash = ctx.session?.flashMessages
-    const personal = !!ctx.auth?.user || (flash !== undefined && !flash.isEmpty)
+    const personal = !!ctx.auth?.user || hasFlash(ctx)
     response.header('Cache-Control', personal ? 'private, no-cache' : PUBLIC_CACHE_CONTROL)
     const content = response.content
     if (status === 200 && content && content[2] === undefined && !response.getHeader('etag')) {
       response.send(content[0], true)
     }
+    if (key && !personal && status === 200 && content) keep(ctx, key, content[0], before)
   }
+}
+
+function hasFlash(ctx: HttpContext) {
+  const flash = ctx.session?.flashMessages
+  return flash !== undefined && !flash.isEmpty
+}
+
+/**
+ * Where an anonymous GET of a public page is kept: its URL, HTML or Inertia
+ * JSON (and the assets version the visit claims). Partial reloads, signed-in
+ * visitors and pages with a flash message are never kept.
+ */
+function keptPageKey(ctx: HttpContext) {
+  const { request } = ctx
+  if (publicPages.ttlMs <= 0 || request.method() !== 'GET') return null
+  if (ctx.auth?.user || hasFlash(ctx)) return null
+  const headers = request.headers()
+  if (
+    Object.keys(headers).some(
+      (name) => name.startsWith('x-inertia-') && name !== 'x-inertia-version'
+    )
+  ) {
+    return null
+  }
+  const inertia = headers['x-inertia'] ? `json:${headers['x-inertia-version'] ?? ''}` : 'html'
+  return `${inertia} ${request.url(true)}`
+}
+
+function keep(ctx: HttpContext, key: string, body: unknown, before: Set<string>) {
+  const { response } = ctx
+  const headers: [string, string][] = []
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (['set-cookie', 'content-type', 'content-length'].includes(name) || value === undefined) {
+      continue
+    }
+    if (before.has(name) && name !== 'cache-control') continue
+    headers.push([name, String(value)])
+  }
+  const json = typeof body !== 'string'
+  const type = response.getHeader('content-type')
+  publicPages.set(key, {
+    body: json ? JSON.stringify(body) : body,
+    nonce: json ? null : (response.nonce ?? null),
+    type: type
+      ? String(type)
+      : json
+        ? 'application/json; charset=utf-8'
+        : 'text/html; charset=utf-8',
+    headers,
+  })
+}
+
+/**
+ * A kept page as it was first sent: its headers, its CSP nonce (the policy
+ * header follows), its compressed bytes; 304 when the browser has it.
+ */
+async function replay(ctx: HttpContext, kept: CachedPage) {
+  const { request, response } = ctx
+  for (const [name, value] of kept.headers) response.header(name, value)
+  const policy = response.getHeader('content-security-policy')
+  if (kept.nonce && response.nonce && policy) {
+    response.header(
+      'Content-Security-Policy',
+      String(policy).replaceAll(`'nonce-${response.nonce}'`, `'nonce-${kept.nonce}'`)
+    )
+  }
+  if (response.fresh()) return response.status(304).send(null)
+
+  /* XML and text pages get their ETag from the body, as on the first answer. */
+  const etagFromBody = !kept.headers.some(([name]) => name === 'etag')
+  response.header('Content-Type', kept.type)
+  const [encoding] = acceptedEncodings(request.header('accept-encoding'))
+  if (!encoding || request.method() === 'HEAD' || kept.body.length < MIN_SIZE) {
+    return response.status(200).send(kept.body, etagFromBody)
+  }
+  kept.compressed[encoding] ??= await compressBuffer(Buffer.from(kept.body), encoding)
+  response.header('Content-Encoding', encoding)
+  addVary(response)
+  return response.status(200).send(kept.compressed[encoding], etagFromBody)
 }

@@ -1,6 +1,16 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeCreate, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import {
+  BaseModel,
+  afterDelete,
+  afterSave,
+  beforeCreate,
+  beforeSave,
+  belongsTo,
+  column,
+  scope,
+} from '@adonisjs/lucid/orm'
+import publicPages from '#services/public_page_cache'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
@@ -142,6 +152,13 @@ export default class Offre extends compose(BaseModel, OwnedTrashable) {
   @beforeCreate()
   static async assignReference(offre: Offre) {
     if (!offre.reference) offre.reference = await nextReference(offre.$trx, offre.createdAt)
+  }
+
+  /** The job board's kept pages may show it (app/services/public_page_cache.ts). */
+  @afterSave()
+  @afterDelete()
+  static forgetPublicPages() {
+    publicPages.clear()
   }
 
   @beforeSave()

@@ -1,6 +1,15 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, afterSave, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import {
+  BaseModel,
+  afterDelete,
+  afterSave,
+  beforeSave,
+  belongsTo,
+  column,
+  scope,
+} from '@adonisjs/lucid/orm'
+import publicPages from '#services/public_page_cache'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import User from '#models/user'
@@ -126,6 +135,13 @@ export default class Societe extends compose(BaseModel, OwnedTrashable) {
     if (societe.$isPersisted && 'nom' in societe.$dirty) renamed.add(societe)
     const changed = ['nom', 'ville', 'siret'].some((key) => key in societe.$dirty)
     if (!societe.$isPersisted || changed) societe.searchText = societeSearchText(societe)
+  }
+
+  /** The job board's kept pages show its name and town (app/services/public_page_cache.ts). */
+  @afterSave()
+  @afterDelete()
+  static forgetPublicPages() {
+    publicPages.clear()
   }
 
   /** Its contacts and offres carry its name in their search text. */

@@ -147,6 +147,11 @@ test.group('Emplois | public board', (group) => {
     assert.deepEqual(await titles('q=receptionniste+annecy'), ['Réceptionniste de nuit (H/F)'])
     assert.deepEqual(await titles('q=partie++france'), ['Chef de partie'])
     assert.deepEqual(await titles('q=nuit+ile'), [])
+    /* Wildcards of GLOB and LIKE, quotes, markup: searched as text, never an error. */
+    for (const hostile of ['*', '%', '_', '[', "' or 1=1 --", '<script>', 'a'.repeat(500)]) {
+      const all = hostile === 'a'.repeat(500) ? 2 : 0
+      assert.lengthOf(await titles(`q=${encodeURIComponent(hostile)}`), all, hostile.slice(0, 12))
+    }
     assert.deepEqual(await titles('q=corbeille'), [])
     /* A bad value is ignored, as on every list. */
     assert.lengthOf(await titles('contrat=Esclavage&page=abc'), 2)

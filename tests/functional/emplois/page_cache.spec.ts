@@ -1,0 +1,92 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import publicPages from '#services/public_page_cache'
+import { UserFactory } from '#database/factories/user_factory'
+import { as, offreOf, proWithSociete } from '../offres/helpers.js'
+
+/*
+| The job board's anonymous pages kept in the process for a few seconds
+| (app/services/public_page_cache.ts; off in tests unless a test turns it on).
+*/
+const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
+
+test.group('Emplois | pages kept in the process', (group) => {
+  group.each.setup(async () => {
+    publicPages.ttlMs = 10_000
+    publicPages.clear()
+    const cleanup = await testUtils.db().truncate()
+    return async () => {
+      publicPages.ttlMs = 0
+      publicPages.clear()
+      await cleanup()
+    }
+  })
+
+  test('a repeat anonymous visit is answered from the kept page, with a nonce of its own', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    await offreOf(user, societe, { titre: 'Première offre' }).apply('publiee').create()
+
+    const first = await client.get('/emplois')
+    assert.include(first.text(), 'Première offre')
+    assert.equal(publicPages.size, 1)
+
+    /* Written around the models (a bulk query): the kept page does not know yet. */
+    await db.from('offres').update({ titre: 'Renommée en masse' })
+    const second = await client.get('/emplois')
+    second.assertStatus(200)
+    assert.include(second.text(), 'Première offre')
+    second.assertHeader('cache-control', 'public, max-age=60')
+    assert.equal(second.header('etag'), first.header('etag'))
+    assert.isUndefined(second.header('set-cookie'))
+
+    /* Sent as first sent: its scripts' nonce, and the policy header names that nonce. */
+    const nonce = nonceOf(first.text())
+    assert.isString(nonce)
+    assert.equal(nonceOf(second.text()), nonce)
+    assert.include(second.header('content-security-policy'), `'nonce-${nonce}'`)
+    assert.include(first.header('content-security-policy'), `'nonce-${nonce}'`)
+
+    /* Its compressed bytes are kept with it. */
+    for (const encoding of ['br', 'gzip']) {
+      const compressed = await client.get('/emplois').header('accept-encoding', encoding)
+      compressed.assertHeader('content-encoding', encoding)
+      assert.include(compressed.header('vary'), 'Accept-Encoding')
+      assert.include(compressed.text(), 'Première offre')
+    }
+
+    /* 304 from the kept page too. */
+    const again = await client.get('/emplois').header('if-none-match', first.header('etag')!)
+    again.assertStatus(304)
+
+    /* An Inertia visit is kept apart from the HTML. */
+    const visit = await client.get('/emplois').withInertia()
+    visit.assertInertiaComponent('emplois/index')
+  })
+
+  test('a write through the models empties it; signed-in visitors never get a kept page', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const offre = await offreOf(user, societe, { titre: 'Avant' }).apply('publiee').create()
+    await client.get('/emplois')
+    assert.equal(publicPages.size, 1)
+
+    await offre.merge({ titre: 'Après' }).save()
+    assert.equal(publicPages.size, 0)
+    const fresh = await client.get('/emplois')
+    assert.include(fresh.text(), 'Après')
+
+    await db.from('offres').update({ titre: 'En masse' })
+    const signedIn = await as(client.get('/emplois'), user)
+    assert.include(signedIn.text(), 'En masse')
+    signedIn.assertHeader('cache-control', 'private, no-cache')
+    assert.include(signedIn.text(), user.fullName)
+  })
+})
