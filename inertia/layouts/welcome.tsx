@@ -18,7 +18,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
           className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6"
           aria-label="Navigation principale"
         >
-          <Brand />
+          <Brand compact />
           <div className="flex items-center gap-1 text-sm font-semibold sm:gap-2">
             <Link
               href={urlFor('home')}
@@ -28,7 +28,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
             </Link>
             <Link
               href={urlFor('emplois.index')}
-              className="rounded-md px-2 py-2 text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-white/10"
+              className="hidden rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 sm:inline-block dark:text-slate-200 dark:hover:bg-white/10"
             >
               Offres
             </Link>
@@ -60,13 +60,13 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
               <>
                 <Link
                   href={urlFor('login')}
-                  className="rounded-md px-3 py-2 text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
+                  className="rounded-md px-2 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-white/10"
                 >
                   Log in
                 </Link>
                 <Link
                   href={urlFor('register')}
-                  className="rounded-md bg-primary px-3 py-2 text-white hover:brightness-110"
+                  className="rounded-md bg-primary px-3 py-2 whitespace-nowrap text-white hover:brightness-110"
                 >
                   Create account
                 </Link>

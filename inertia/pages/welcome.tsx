@@ -68,7 +68,7 @@ export default function Welcome({ titre, intro, offres }: WelcomeProps) {
           className="absolute inset-x-0 -top-40 -z-10 h-96 bg-gradient-to-b from-primary/20 to-transparent blur-2xl"
           aria-hidden="true"
         />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24 [&>*]:min-w-0">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">
               Back-office recruteurs
@@ -97,7 +97,7 @@ export default function Welcome({ titre, intro, offres }: WelcomeProps) {
           </div>
           <section
             aria-labelledby="latest-title"
-            className="rounded-xl bg-surface p-5 shadow-xl ring-1 ring-slate-900/5 dark:ring-white/10"
+            className="min-w-0 rounded-xl bg-surface p-5 shadow-xl ring-1 ring-slate-900/5 dark:ring-white/10"
           >
             <div className="flex items-center justify-between border-b border-slate-100 pb-3 dark:border-white/10">
               <h2 id="latest-title" className="font-semibold text-slate-900 dark:text-white">
