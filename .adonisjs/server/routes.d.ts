@@ -8,6 +8,7 @@ export type ScannedRoutes = {
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.store': { paramsTuple?: []; params?: {} }
+    'societes.bulk': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -17,6 +18,7 @@ export type ScannedRoutes = {
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
     'contacts.store': { paramsTuple?: []; params?: {} }
+    'contacts.bulk': { paramsTuple?: []; params?: {} }
     'contacts.empty_trash': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -27,6 +29,7 @@ export type ScannedRoutes = {
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
     'offres.store': { paramsTuple?: []; params?: {} }
+    'offres.bulk': { paramsTuple?: []; params?: {} }
     'offres.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -183,8 +186,11 @@ export type ScannedRoutes = {
   }
   POST: {
     'societes.store': { paramsTuple?: []; params?: {} }
+    'societes.bulk': { paramsTuple?: []; params?: {} }
     'contacts.store': { paramsTuple?: []; params?: {} }
+    'contacts.bulk': { paramsTuple?: []; params?: {} }
     'offres.store': { paramsTuple?: []; params?: {} }
+    'offres.bulk': { paramsTuple?: []; params?: {} }
     'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

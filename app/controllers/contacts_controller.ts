@@ -1,6 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Contact, { CIVILITES, CONTACT_ROW_COLUMNS, CONTACT_STATUTS } from '#models/contact'
+import db from '@adonisjs/lucid/services/db'
+import Contact, {
+  CIVILITES,
+  CONTACT_ROW_COLUMNS,
+  CONTACT_STATUTS,
+  type ContactStatut,
+} from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
 import type User from '#models/user'
@@ -10,6 +16,17 @@ import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { trashHandlers } from '#services/trash_actions'
+import {
+  bulkDone,
+  bulkValidator,
+  changed,
+  countOf,
+  nowForDatabase,
+  ownedIds,
+  restoreRows,
+  selectedForExport,
+  trashRows,
+} from '#services/bulk_actions'
 import { type OwnedAction, recordRights } from '#services/record_rights'
 import { CONTACT_CSV_COLUMNS } from '#services/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'
@@ -28,20 +45,34 @@ async function readFilters(query: Record<string, unknown>, societes: Societe[]) 
 
 type ContactListQuery = Awaited<ReturnType<typeof readFilters>>
 
+/** The caller's contacts matching the list query (no columns chosen, no order). */
+function matching(user: User, filters: ContactListQuery) {
+  return Contact.query().apply((scopes) => {
+    /* Lucid scopes do not chain: each call returns nothing. */
+    scopes.ownedBy(user)
+    scopes.trash(filters.corbeille)
+    scopes.search(filters.search)
+    scopes.withStatut(filters.statut)
+    scopes.atSociete(filters.societe)
+  })
+}
+
 /** The caller's contacts matching the list query, with their company, in the list's order. */
 function filteredList(user: User, filters: ContactListQuery) {
-  return Contact.query()
+  return matching(user, filters)
     .select(CONTACT_ROW_COLUMNS)
     .preload('societe', (societe) => societe.select('id', 'nom'))
-    .apply((scopes) => {
-      /* Lucid scopes do not chain: each call returns nothing. */
-      scopes.ownedBy(user)
-      scopes.trash(filters.corbeille)
-      scopes.search(filters.search)
-      scopes.withStatut(filters.statut)
-      scopes.atSociete(filters.societe)
-      scopes.sorted(filters.sort, filters.order)
-    })
+    .apply((scopes) => scopes.sorted(filters.sort, filters.order))
+}
+
+const BULK_ACTIONS = ['trash', 'restore', 'statut'] as const
+const contactBulkValidator = bulkValidator(BULK_ACTIONS, CONTACT_STATUTS)
+const NOUN = ['contact', 'contacts'] as const
+const STATUT_NAMES: Record<ContactStatut, string> = {
+  prospect: 'Prospect',
+  client: 'Client',
+  partenaire: 'Partenaire',
+  ancien: 'Ancien',
 }
 
 /** The contact of the route (the caller's, or a 404), once the policy allows `action` on it. */
@@ -87,12 +118,56 @@ export default class ContactsController {
     })
   }
 
-  /** The same filtered list as the page, every page of it, as a CSV file. */
+  /**
+   * The same filtered list as the page, every page of it, as a CSV file; or
+   * only the rows ticked on the list (`ids`, all the caller's, else a 404).
+   */
   async export(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const filters = await readFilters(ctx.request.qs(), await Societe.choicesFor(user))
-    const rows = inChunks((page, size) => filteredList(user, filters).forPage(page, size))
+    const ids = await selectedForExport('contacts', user, ctx.request.qs())
+    const rows = inChunks((page, size) =>
+      filteredList(user, filters)
+        .if(ids, (query) => query.whereIn('contacts.id', ids!))
+        .forPage(page, size)
+    )
     sendCsv(ctx, csvFilename('contacts'), CONTACT_CSV_COLUMNS, rows)
+  }
+
+  /**
+   * "Actions groupées": the ticked contacts, or every contact the list's
+   * filters match, to the trash, back from it, or to another statut; one
+   * transaction, one toast. Droit "lecteur": 403 before the form is read.
+   */
+  async bulk(ctx: HttpContext) {
+    const { auth, bouncer, request } = ctx
+    await bouncer.with('ContactPolicy').authorize('create')
+    const user = auth.getUserOrFail()
+    const body = await request.validateUsing(contactBulkValidator)
+    const selection = body.all
+      ? matching(user, await readFilters(body.query ?? {}, await Societe.choicesFor(user))).select(
+          'contacts.id'
+        )
+      : await ownedIds('contacts', user, body.ids!)
+    const done = await db.transaction(async (trx) => {
+      if (body.action === 'trash') return trashRows('contacts', selection, trx)
+      if (body.action === 'restore') return restoreRows('contacts', selection, trx)
+      return changed(
+        await trx
+          .from('contacts')
+          .whereIn('id', selection as number[])
+          .whereNull('deleted_at')
+          .whereNot('statut', body.statut!)
+          .update({ statut: body.statut!, updated_at: nowForDatabase() })
+      )
+    })
+    const count = countOf(done, NOUN)
+    const message = {
+      trash: `${count} ${done > 1 ? 'déplacés' : 'déplacé'} dans la corbeille.`,
+      restore: `${count} ${done > 1 ? 'restaurés' : 'restauré'}.`,
+      statut: `${count} ${done > 1 ? 'passés' : 'passé'} au statut « ${STATUT_NAMES[body.statut as ContactStatut]} ».`,
+    }[body.action]
+    return bulkDone(ctx, done === 0 ? 'Aucun contact n’a changé.' : message, list())
   }
 
   async create({ inertia, auth, bouncer }: HttpContext) {

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Offre, {
@@ -16,6 +17,16 @@ import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { backWithin } from '#services/redirect_back'
+import {
+  bulkDone,
+  bulkValidator,
+  countOf,
+  ownedIds,
+  restoreRows,
+  selectedForExport,
+  trashRows,
+} from '#services/bulk_actions'
+import publicPages from '#services/public_page_cache'
 import { trashHandlers } from '#services/trash_actions'
 import { isJsonRequest } from '#services/request_kind'
 import {
@@ -61,22 +72,31 @@ async function readFilters(query: Record<string, unknown>, societes: Societe[]) 
 
 type OffreListQuery = Awaited<ReturnType<typeof readFilters>>
 
+/** The caller's offers matching the list query (no columns chosen, no order). */
+function matching(user: User, filters: OffreListQuery) {
+  return Offre.query().apply((scopes) => {
+    /* Lucid scopes do not chain: each call returns nothing. */
+    scopes.ownedBy(user)
+    scopes.trash(filters.corbeille)
+    scopes.search(filters.search)
+    scopes.withStatut(filters.statut)
+    scopes.withTypeContrat(filters.typeContrat)
+    scopes.atSociete(filters.societe)
+  })
+}
+
 /** The caller's offers matching the list query, with their company and référent, in order. */
 function filteredList(user: User, filters: OffreListQuery) {
-  return Offre.query()
+  return matching(user, filters)
     .select(OFFRE_ROW_COLUMNS)
     .apply((scopes) => {
-      /* Lucid scopes do not chain: each call returns nothing. */
       scopes.withSocieteAndContact()
-      scopes.ownedBy(user)
-      scopes.trash(filters.corbeille)
-      scopes.search(filters.search)
-      scopes.withStatut(filters.statut)
-      scopes.withTypeContrat(filters.typeContrat)
-      scopes.atSociete(filters.societe)
       scopes.sorted(filters.sort, filters.order)
     })
 }
+
+const offreBulkValidator = bulkValidator(['trash', 'restore', 'publish', 'close'] as const)
+const NOUN = ['offre', 'offres'] as const
 
 type OffreAction = 'view' | 'update' | 'delete' | 'restore' | 'duplicate'
 
@@ -163,12 +183,79 @@ export default class OffresController {
     })
   }
 
-  /** The same filtered list as the page, every page of it, as a CSV file. */
+  /**
+   * The same filtered list as the page, every page of it, as a CSV file; or
+   * only the rows ticked on the list (`ids`, all the caller's, else a 404).
+   */
   async export(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const filters = await readFilters(ctx.request.qs(), await Societe.choicesFor(user))
-    const rows = inChunks((page, size) => filteredList(user, filters).forPage(page, size))
+    const ids = await selectedForExport('offres', user, ctx.request.qs())
+    const rows = inChunks((page, size) =>
+      filteredList(user, filters)
+        .if(ids, (query) => query.whereIn('offres.id', ids!))
+        .forPage(page, size)
+    )
     sendCsv(ctx, csvFilename('offres'), OFFRE_CSV_COLUMNS, rows)
+  }
+
+  /**
+   * "Actions groupées": the ticked offers, or every offer the list's filters
+   * match, to the trash or back (one transaction), or published or closed
+   * through the workflow, one offer at a time under its row lock: an offer
+   * whose statut does not allow the step is left as it is and counted.
+   */
+  async bulk(ctx: HttpContext) {
+    const { auth, bouncer, request } = ctx
+    await bouncer.with('OffrePolicy').authorize('create')
+    const user = auth.getUserOrFail()
+    const body = await request.validateUsing(offreBulkValidator)
+    const selection = body.all
+      ? matching(user, await readFilters(body.query ?? {}, await Societe.choicesFor(user))).select(
+          'offres.id'
+        )
+      : await ownedIds('offres', user, body.ids!)
+
+    if (body.action === 'trash' || body.action === 'restore') {
+      const move = body.action === 'trash' ? trashRows : restoreRows
+      const done = await db.transaction((trx) => move('offres', selection, trx))
+      publicPages.clear()
+      const moved = body.action === 'trash' ? 'déplacée' : 'restaurée'
+      const where = body.action === 'trash' ? ' dans la corbeille' : ''
+      return bulkDone(
+        ctx,
+        done === 0
+          ? 'Aucune offre n’a changé.'
+          : `${countOf(done, NOUN)} ${moved}${done > 1 ? 's' : ''}${where}.`,
+        list()
+      )
+    }
+
+    const ids = Array.isArray(selection)
+      ? selection
+      : (await selection).map((offre: Offre) => offre.id)
+    const offres = await Offre.query().whereIn('id', ids).whereNull('deleted_at').orderBy('id')
+    let done = 0
+    for (const offre of offres) {
+      try {
+        await (body.action === 'publish'
+          ? OffreWorkflow.publish(offre)
+          : OffreWorkflow.close(offre))
+        done++
+      } catch (error) {
+        if (!(error instanceof OffreRefusedError)) throw error
+      }
+    }
+    const verb = body.action === 'publish' ? 'publiée' : 'clôturée'
+    const ignored = ids.length - done
+    const message =
+      (done === 0
+        ? `Aucune offre ${verb}`
+        : `${countOf(done, NOUN)} ${verb}${done > 1 ? 's' : ''}`) +
+      (ignored > 0
+        ? ` ; ${ignored} ${ignored > 1 ? 'ignorées' : 'ignorée'} (statut ou date limite).`
+        : '.')
+    return bulkDone(ctx, message, list())
   }
 
   async create({ inertia, auth, bouncer }: HttpContext) {

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Societe, { FORMES_JURIDIQUES, SOCIETE_ROW_COLUMNS } from '#models/societe'
@@ -6,6 +7,16 @@ import { societeListValidator, societeValidator } from '#validators/societe'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
+import {
+  bulkDone,
+  bulkValidator,
+  countOf,
+  ownedIds,
+  restoreRows,
+  selectedForExport,
+  trashRows,
+} from '#services/bulk_actions'
+import publicPages from '#services/public_page_cache'
 import { trashHandlers } from '#services/trash_actions'
 import { type OwnedAction, recordRights } from '#services/record_rights'
 import { SOCIETE_CSV_COLUMNS } from '#services/csv_columns'
@@ -17,18 +28,25 @@ const list = () => urlFor('societes.index')
 
 type SocieteListQuery = Awaited<ReturnType<typeof societeListValidator.validate>>
 
+/** The caller's companies matching the list query (no columns chosen, no order). */
+function matching(user: User, filters: SocieteListQuery) {
+  return Societe.query().apply((scopes) => {
+    /* Lucid scopes do not chain: each call returns nothing. */
+    scopes.ownedBy(user)
+    scopes.trash(filters.corbeille)
+    scopes.search(filters.search)
+  })
+}
+
 /** The caller's companies matching the list query, in the list's order. */
 function filteredList(user: User, filters: SocieteListQuery) {
-  return Societe.query()
+  return matching(user, filters)
     .select(SOCIETE_ROW_COLUMNS)
-    .apply((scopes) => {
-      /* Lucid scopes do not chain: each call returns nothing. */
-      scopes.ownedBy(user)
-      scopes.trash(filters.corbeille)
-      scopes.search(filters.search)
-      scopes.sorted(filters.sort, filters.order)
-    })
+    .apply((scopes) => scopes.sorted(filters.sort, filters.order))
 }
+
+const societeBulkValidator = bulkValidator(['trash', 'restore'] as const)
+const NOUN = ['société', 'sociétés'] as const
 
 /** The company of the route (the caller's, or a 404), once the policy allows `action` on it. */
 async function authorizedSociete({ auth, params, bouncer }: HttpContext, action: OwnedAction) {
@@ -57,12 +75,45 @@ export default class SocietesController {
     })
   }
 
-  /** The same filtered list as the page, every page of it, as a CSV file. */
+  /**
+   * The same filtered list as the page, every page of it, as a CSV file; or
+   * only the rows ticked on the list (`ids`, all the caller's, else a 404).
+   */
   async export(ctx: HttpContext) {
     const filters = await readListQuery(societeListValidator, ctx.request.qs())
     const user = ctx.auth.getUserOrFail()
-    const rows = inChunks((page, size) => filteredList(user, filters).forPage(page, size))
+    const ids = await selectedForExport('societes', user, ctx.request.qs())
+    const rows = inChunks((page, size) =>
+      filteredList(user, filters)
+        .if(ids, (query) => query.whereIn('societes.id', ids!))
+        .forPage(page, size)
+    )
     sendCsv(ctx, csvFilename('societes'), SOCIETE_CSV_COLUMNS, rows)
+  }
+
+  /** "Actions groupées": the ticked companies, or every one the filters match, to the trash or back. */
+  async bulk(ctx: HttpContext) {
+    const { auth, bouncer, request } = ctx
+    await bouncer.with('SocietePolicy').authorize('create')
+    const user = auth.getUserOrFail()
+    const body = await request.validateUsing(societeBulkValidator)
+    const selection = body.all
+      ? matching(user, await readListQuery(societeListValidator, body.query ?? {})).select(
+          'societes.id'
+        )
+      : await ownedIds('societes', user, body.ids!)
+    const move = body.action === 'trash' ? trashRows : restoreRows
+    const done = await db.transaction((trx) => move('societes', selection, trx))
+    publicPages.clear()
+    const moved = body.action === 'trash' ? 'déplacée' : 'restaurée'
+    const where = body.action === 'trash' ? ' dans la corbeille' : ''
+    return bulkDone(
+      ctx,
+      done === 0
+        ? 'Aucune société n’a changé.'
+        : `${countOf(done, NOUN)} ${moved}${done > 1 ? 's' : ''}${where}.`,
+      list()
+    )
   }
 
   async create({ inertia, bouncer }: HttpContext) {

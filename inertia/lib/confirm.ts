@@ -1,6 +1,13 @@
 import { loadSwal } from '~/lib/sweetalert'
 
-type Question = { title: string; text: string; confirm: string; cancel: string }
+type Question = {
+  title: string
+  text: string
+  confirm: string
+  cancel: string
+  /** A red confirm button (a deletion); the theme's colour otherwise. */
+  danger?: boolean
+}
 
 /**
  * One confirm dialog for every question: resolves true only when the confirm
@@ -9,7 +16,7 @@ type Question = { title: string; text: string; confirm: string; cancel: string }
  * sweetalert2 loads on first use (lib/sweetalert.ts); if it cannot be loaded,
  * the browser's own confirm dialog asks instead.
  */
-async function ask({ title, text, confirm, cancel }: Question) {
+async function ask({ title, text, confirm, cancel, danger = true }: Question) {
   let Swal
   try {
     Swal = await loadSwal()
@@ -24,7 +31,10 @@ async function ask({ title, text, confirm, cancel }: Question) {
     showCancelButton: true,
     confirmButtonText: confirm,
     cancelButtonText: cancel,
-    confirmButtonColor: '#b91c1c',
+    confirmButtonColor: danger
+      ? '#b91c1c'
+      : getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim() ||
+        '#3b5bab',
     reverseButtons: true,
     focusCancel: true,
     returnFocus: true,
@@ -45,4 +55,19 @@ export function confirmLeave() {
     confirm: 'Quitter la page',
     cancel: 'Rester sur la page',
   })
+}
+
+/** A bulk action of a list (components/list/bulk_actions.tsx): its label confirms, "Annuler" stays. */
+export function confirmAction({
+  title,
+  text,
+  confirm,
+  danger = false,
+}: {
+  title: string
+  text: string
+  confirm: string
+  danger?: boolean
+}) {
+  return ask({ title, text, confirm, cancel: 'Annuler', danger })
 }

@@ -14,6 +14,7 @@ router
     router.get('/export', [ContactsController, 'export']).as('export')
     router.get('/create', [ContactsController, 'create']).as('create')
     router.post('/', [ContactsController, 'store']).as('store')
+    router.post('/bulk', [ContactsController, 'bulk']).as('bulk')
     /* Before the "/:id" routes, though the id matcher would not take it anyway. */
     router.delete('/corbeille', [ContactsController, 'emptyTrash']).as('empty_trash')
     router.get('/:id', [ContactsController, 'show']).as('show').where('id', recordId)

@@ -15,6 +15,7 @@ router
     router.get('/export', [OffresController, 'export']).as('export')
     router.get('/create', [OffresController, 'create']).as('create')
     router.post('/', [OffresController, 'store']).as('store')
+    router.post('/bulk', [OffresController, 'bulk']).as('bulk')
     router.get('/:id', [OffresController, 'show']).as('show').where('id', recordId)
     router.get('/:id/edit', [OffresController, 'edit']).as('edit').where('id', recordId)
     router.get('/:id/preview', [OffresController, 'preview']).as('preview').where('id', recordId)

@@ -14,6 +14,7 @@ router
     router.get('/export', [SocietesController, 'export']).as('export')
     router.get('/create', [SocietesController, 'create']).as('create')
     router.post('/', [SocietesController, 'store']).as('store')
+    router.post('/bulk', [SocietesController, 'bulk']).as('bulk')
     router.get('/:id/edit', [SocietesController, 'edit']).as('edit').where('id', recordId)
     router.put('/:id', [SocietesController, 'update']).as('update').where('id', recordId)
     router.delete('/:id', [SocietesController, 'destroy']).as('destroy').where('id', recordId)

@@ -30,6 +30,12 @@ const routes = {
     tokens: [{"old":"/app/company","type":0,"val":"app","end":""},{"old":"/app/company","type":0,"val":"company","end":""}],
     types: placeholder as Registry['societes.store']['types'],
   },
+  'societes.bulk': {
+    methods: ["POST"],
+    pattern: '/app/company/bulk',
+    tokens: [{"old":"/app/company/bulk","type":0,"val":"app","end":""},{"old":"/app/company/bulk","type":0,"val":"company","end":""},{"old":"/app/company/bulk","type":0,"val":"bulk","end":""}],
+    types: placeholder as Registry['societes.bulk']['types'],
+  },
   'societes.edit': {
     methods: ["GET","HEAD"],
     pattern: '/app/company/:id/edit',
@@ -83,6 +89,12 @@ const routes = {
     pattern: '/app/contacts',
     tokens: [{"old":"/app/contacts","type":0,"val":"app","end":""},{"old":"/app/contacts","type":0,"val":"contacts","end":""}],
     types: placeholder as Registry['contacts.store']['types'],
+  },
+  'contacts.bulk': {
+    methods: ["POST"],
+    pattern: '/app/contacts/bulk',
+    tokens: [{"old":"/app/contacts/bulk","type":0,"val":"app","end":""},{"old":"/app/contacts/bulk","type":0,"val":"contacts","end":""},{"old":"/app/contacts/bulk","type":0,"val":"bulk","end":""}],
+    types: placeholder as Registry['contacts.bulk']['types'],
   },
   'contacts.empty_trash': {
     methods: ["DELETE"],
@@ -143,6 +155,12 @@ const routes = {
     pattern: '/app/offres',
     tokens: [{"old":"/app/offres","type":0,"val":"app","end":""},{"old":"/app/offres","type":0,"val":"offres","end":""}],
     types: placeholder as Registry['offres.store']['types'],
+  },
+  'offres.bulk': {
+    methods: ["POST"],
+    pattern: '/app/offres/bulk',
+    tokens: [{"old":"/app/offres/bulk","type":0,"val":"app","end":""},{"old":"/app/offres/bulk","type":0,"val":"offres","end":""},{"old":"/app/offres/bulk","type":0,"val":"bulk","end":""}],
+    types: placeholder as Registry['offres.bulk']['types'],
   },
   'offres.show': {
     methods: ["GET","HEAD"],

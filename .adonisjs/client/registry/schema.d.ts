@@ -55,6 +55,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/societes_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'societes.bulk': {
+    methods: ["POST"]
+    pattern: '/app/company/bulk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/societes_controller').default['bulk']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/societes_controller').default['bulk']>>>
+    }
+  }
   'societes.edit': {
     methods: ["GET","HEAD"]
     pattern: '/app/company/:id/edit'
@@ -161,6 +173,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/contact').contactValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'contacts.bulk': {
+    methods: ["POST"]
+    pattern: '/app/contacts/bulk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['bulk']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['bulk']>>>
     }
   }
   'contacts.empty_trash': {
@@ -281,6 +305,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/offre').offreValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'offres.bulk': {
+    methods: ["POST"]
+    pattern: '/app/offres/bulk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['bulk']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['bulk']>>>
     }
   }
   'offres.show': {

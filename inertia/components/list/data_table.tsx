@@ -14,6 +14,8 @@ export type CardRole = 'title' | 'badge' | 'field' | 'actions' | 'leading' | 'hi
 
 export type Column<Row> = {
   label: string
+  /** The header cell's content when it is not the label (a "select the page" checkbox). */
+  header?: ReactNode
   /** The server's sort key when the column is sortable. */
   sort?: string
   className?: string
@@ -106,7 +108,7 @@ export function DataTable<Row extends { id: number }>({
                       />
                     </button>
                   ) : (
-                    column.label
+                    (column.header ?? column.label)
                   )}
                 </th>
               )

@@ -9,6 +9,12 @@ import { Pagination } from '~/components/list/pagination'
 import { ListToolbar, SortSelect } from '~/components/list/list_toolbar'
 import { TrashFilter } from '~/components/list/select_filter'
 import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
+import {
+  BulkBar,
+  selectionColumn,
+  useBulkSelection,
+  type BulkConfig,
+} from '~/components/list/bulk_actions'
 import type { ListPage } from '~/props/list'
 
 type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = {
@@ -29,6 +35,10 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
   actions?: ReactNode
   defaultSort: { sort: string; order: 'asc' | 'desc' }
   empty: { title: string; text: string }
+  /** "Actions groupées": row checkboxes and the bar (for those who may write). */
+  bulk?: BulkConfig | false
+  /** How a row is named to screen readers ("Sélectionner Sophie Lambert"). */
+  describe?: (row: Row) => string
 }
 
 /* What is not a filter: the order of the rows. */
@@ -54,7 +64,11 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
     actions,
     defaultSort,
     empty,
+    bulk,
+    describe = (row: Row) => `la ligne ${row.id}`,
   } = props
+  const selection = useBulkSelection(page.data.map((row) => row.id))
+  const shownColumns = bulk ? [selectionColumn(selection, describe), ...columns] : columns
   const filtered = Object.entries(list.filters).some(
     ([key, value]) => !NOT_FILTERS.has(key) && value !== null && value !== undefined && value !== ''
   )
@@ -99,14 +113,29 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
             actions={actions}
             reset={filtered}
           />
+          {bulk && page.data.length > 0 && (
+            <BulkBar
+              config={bulk}
+              selection={selection}
+              list={list}
+              total={page.meta.total}
+              pageSize={page.meta.perPage}
+            />
+          )}
           <DataTable
             caption={title}
-            columns={columns}
+            columns={shownColumns}
             rows={page.data}
             sort={sort}
             order={order}
             onSort={list.sortBy}
-            rowClassName={(row) => (row.deletedAt ? 'bg-slate-50 dark:bg-black/10' : '')}
+            rowClassName={(row) =>
+              selection.selected.has(row.id)
+                ? 'bg-primary/5 max-sm:ring-primary/40'
+                : row.deletedAt
+                  ? 'bg-slate-50 dark:bg-black/10'
+                  : ''
+            }
             empty={
               filtered ? (
                 <EmptyState

@@ -5,6 +5,7 @@ import { urlFor } from '~/client'
 import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
+import { trashBulkActions } from '~/components/list/bulk_actions'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
 import { SocieteFilter, StatutFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
@@ -57,6 +58,24 @@ export default function ContactsIndex({
       columns={columns}
       create={can.create && { label: 'Nouveau contact', href: urlFor('contacts.create') }}
       exportPath={urlFor('contacts.export')}
+      describe={(row) => row.nomComplet}
+      bulk={
+        canWrite && {
+          url: urlFor('contacts.bulk'),
+          exportPath: urlFor('contacts.export'),
+          noun: ['contact', 'contacts'],
+          actions: [
+            ...trashBulkActions(),
+            {
+              action: 'statut',
+              label: 'Changer le statut',
+              trash: 'never',
+              choices: statuts.map((statut) => ({ value: statut, label: STATUT_LABELS[statut] })),
+              question: (count, statut) => `Passer ${count} au statut « ${statut} » ?`,
+            },
+          ],
+        }
+      }
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucun contact pour le moment',

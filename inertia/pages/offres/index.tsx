@@ -4,6 +4,7 @@ import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
+import { trashBulkActions } from '~/components/list/bulk_actions'
 import { SelectFilter, SocieteFilter, StatutFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { OffreActions } from '~/components/offres/offre_actions'
@@ -92,6 +93,31 @@ export default function OffresIndex({
       columns={columns}
       create={can.create && { label: 'Nouvelle offre', href: urlFor('offres.create') }}
       exportPath={urlFor('offres.export')}
+      describe={(row) => row.titre}
+      bulk={
+        can.create && {
+          url: urlFor('offres.bulk'),
+          exportPath: urlFor('offres.export'),
+          noun: ['offre', 'offres'],
+          actions: [
+            {
+              action: 'publish',
+              label: 'Publier',
+              trash: 'never',
+              question: (count) =>
+                `Publier ${count} ? Celles dont le statut ou la date limite ne le permet pas resteront telles quelles.`,
+            },
+            {
+              action: 'close',
+              label: 'Clôturer',
+              trash: 'never',
+              question: (count) =>
+                `Clôturer ${count} ? Seules les offres publiées peuvent l'être ; elles quittent le site public.`,
+            },
+            ...trashBulkActions(),
+          ],
+        }
+      }
       defaultSort={{ sort: 'created_at', order: 'desc' }}
       empty={{
         title: 'Aucune offre pour le moment',

@@ -4,6 +4,7 @@ import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
+import { trashBulkActions } from '~/components/list/bulk_actions'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate, formatSiret } from '~/lib/format'
@@ -75,6 +76,15 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       columns={columns}
       create={can.create && { label: 'Nouvelle société', href: urlFor('societes.create') }}
       exportPath={urlFor('societes.export')}
+      describe={(row) => row.nom}
+      bulk={
+        can.create && {
+          url: urlFor('societes.bulk'),
+          exportPath: urlFor('societes.export'),
+          noun: ['société', 'sociétés'],
+          actions: trashBulkActions(),
+        }
+      }
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucune société pour le moment',

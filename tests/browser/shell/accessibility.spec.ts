@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import { publicSlug } from '#services/public_offres'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -200,6 +201,8 @@ type Records = {
   /** A draft: its page redirects to the form, so the offer's page is shown with a published one. */
   offre: number
   publishedOffre: number
+  /** The published offer's public address (/emplois/OFF-…-slug). */
+  publicSlug: string
   texte: number
 }
 type Visitor = 'guest' | 'unverified' | 'pro' | 'esi'
@@ -215,6 +218,8 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       '/forgot-password',
       `/reset-password/${r.token}?email=${encodeURIComponent(r.email)}`,
       NOT_FOUND,
+      '/emplois',
+      `/emplois/${r.publicSlug}`,
     ],
     unverified: ['/verify-email'],
     pro: [
@@ -261,6 +266,9 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
 | benchmark routes.
 */
 const NOT_PAGES = [
+  '/emplois.xml',
+  '/sitemap.xml',
+  '/robots.txt',
   '/app/company/export',
   '/app/contacts/export',
   '/app/offres/export',
@@ -322,6 +330,7 @@ async function recordsAndAccounts() {
     contact: contacts[0].id,
     offre: offre.id,
     publishedOffre: publishedOffre.id,
+    publicSlug: publicSlug(publishedOffre),
     texte: texte.id,
   }
   return { records, accounts: { unverified, pro, esi } }
@@ -392,7 +401,15 @@ async function auditEverything(browser: Browser) {
 
 test.group('Browser: accessibility (axe-core), every page × theme × light/dark', () => {
   test('every page of the router is in the audit', ({ assert }) => {
-    const ids = { proId: 1, societe: 1, contact: 1, offre: 1, publishedOffre: 1, texte: 1 }
+    const ids = {
+      proId: 1,
+      societe: 1,
+      contact: 1,
+      offre: 1,
+      publishedOffre: 1,
+      publicSlug: 'OFF-2026-0001-offre',
+      texte: 1,
+    }
     const audited = Object.values(pagesOf({ ...ids, email: 'a@b.fr', token: 't' }))
       .flat()
       .concat('/installation')

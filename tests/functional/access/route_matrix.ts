@@ -145,6 +145,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'GET', pattern: '/app/company/export', expect: app(200) },
   { method: 'GET', pattern: '/app/company/create', expect: app(200, { lecteur: 403 }) },
   { method: 'POST', pattern: '/app/company', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'POST', pattern: '/app/company/bulk', expect: app(BACK, { lecteur: 403 }) },
   { method: 'GET', pattern: '/app/company/:id/edit', expect: ownedBy(200) },
   { method: 'PUT', pattern: '/app/company/:id', expect: ownedBy(BACK) },
   { method: 'DELETE', pattern: '/app/company/:id', expect: ownedBy('302 /app/company') },
@@ -160,6 +161,8 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     expect: app(200, { visiteur: 403, lecteur: 403 }),
   },
   { method: 'POST', pattern: '/app/contacts', expect: proTool.write },
+  /* An empty body: the form error for those who may write; the policy refuses first otherwise. */
+  { method: 'POST', pattern: '/app/contacts/bulk', expect: proTool.write },
   {
     method: 'DELETE',
     pattern: '/app/contacts/corbeille',
@@ -184,6 +187,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     expect: app(200, { visiteur: 403, lecteur: 403 }),
   },
   { method: 'POST', pattern: '/app/offres', expect: proTool.write },
+  { method: 'POST', pattern: '/app/offres/bulk', expect: proTool.write },
   { method: 'GET', pattern: '/app/offres/:id', expect: proTool.read('302 /app/offres/:id/edit') },
   { method: 'GET', pattern: '/app/offres/:id/edit', expect: proTool.read() },
   { method: 'GET', pattern: '/app/offres/:id/preview', expect: proTool.read() },

@@ -1,0 +1,138 @@
+import vine from '@vinejs/vine'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { HttpContext } from '@adonisjs/core/http'
+import type User from '#models/user'
+import { frenchMessages } from '#validators/messages'
+import { backWithin } from '#services/redirect_back'
+
+/*
+| Bulk actions of the lists (docs/product.md, "Actions groupées"): the rows
+| ticked on the page (`ids`) or every row the list's filters match (`all`
+| with the list's `query`), then one change in one transaction. A selection
+| holding another owner's id, or a row that does not exist, is a 404 and
+| changes nothing; droit "lecteur" gets a 403 from the policy first.
+*/
+
+/** Most rows one request may name (a page holds 20; "all matching" is not a list of ids). */
+export const BULK_MAX_IDS = 1000
+
+export type OwnedTable = 'contacts' | 'societes' | 'offres'
+
+/** The form of a bulk request: an action of `actions`, and which rows. */
+export function bulkValidator<Action extends string, Statut extends string = never>(
+  actions: readonly Action[],
+  statuts: readonly Statut[] = []
+) {
+  const validator = vine.create({
+    action: vine.enum(actions),
+    ids: vine
+      .array(vine.number().withoutDecimals().min(1).max(999_999_999))
+      .distinct()
+      .maxLength(BULK_MAX_IDS)
+      .optional()
+      .requiredIfMissing('all'),
+    all: vine.boolean().optional(),
+    /* The list's query string, read again by the list's own validator. */
+    query: vine.record(vine.any()).optional(),
+    statut: statuts.length
+      ? vine.enum(statuts).optional().requiredWhen('action', '=', 'statut')
+      : vine.any().optional(),
+  })
+  validator.messagesProvider = frenchMessages()
+  return validator
+}
+
+/** The rows a request names, all the caller's (else a 404, nothing changed). */
+export async function ownedIds(table: OwnedTable, user: User, ids: number[]) {
+  if (ids.length === 0) return []
+  const rows: { id: number }[] = await db
+    .from(table)
+    .select('id')
+    .where('user_id', user.id)
+    .whereIn('id', ids)
+  if (rows.length !== ids.length) throw new lucidErrors.E_ROW_NOT_FOUND()
+  return rows.map((row) => Number(row.id))
+}
+
+const exportIdsValidator = vine.create({
+  ids: vine
+    .string()
+    .regex(/^\d{1,9}(,\d{1,9}){0,999}$/)
+    .optional(),
+})
+
+/**
+ * The ticked rows a CSV export is limited to (`?ids=1,2,3`), all the
+ * caller's (else a 404); null when the whole filtered list is exported.
+ */
+export async function selectedForExport(
+  table: OwnedTable,
+  user: User,
+  qs: Record<string, unknown>
+) {
+  if (qs.ids === undefined) return null
+  /* The query string parser splits "1,2,3" into a list (Adonis' qs, comma: true). */
+  const raw = Array.isArray(qs.ids) ? qs.ids.join(',') : qs.ids
+  const { ids } = await exportIdsValidator.validate({ ids: raw })
+  if (!ids) return null
+  return ownedIds(table, user, [...new Set(ids.split(',').map(Number))])
+}
+
+/** Now, as the database's date-time columns take it. */
+export function nowForDatabase() {
+  return DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
+}
+
+/** Number of rows an update changed (knex answers a number or `[number]` depending on the client). */
+export function changed(result: unknown) {
+  return Number(Array.isArray(result) ? result[0] : result)
+}
+
+/**
+ * The rows of a bulk action: ids checked with ownedIds, or the list's own
+ * query (owner-scoped, filters applied) selecting the ids, as a subquery.
+ */
+
+export type Selection = number[] | ModelQueryBuilderContract<any, any>
+
+/** To the trash: the live rows among `ids`; how many moved. */
+export async function trashRows(table: OwnedTable, ids: Selection, trx: TransactionClientContract) {
+  const now = nowForDatabase()
+  return changed(
+    await trx
+      .from(table)
+      .whereIn('id', ids as number[])
+      .whereNull('deleted_at')
+      .update({ deleted_at: now, updated_at: now })
+  )
+}
+
+/** Out of the trash: the trashed rows among `ids`; how many came back. */
+export async function restoreRows(
+  table: OwnedTable,
+  ids: Selection,
+  trx: TransactionClientContract
+) {
+  return changed(
+    await trx
+      .from(table)
+      .whereIn('id', ids as number[])
+      .whereNotNull('deleted_at')
+      .update({ deleted_at: null, updated_at: nowForDatabase() })
+  )
+}
+
+/** "1 contact", "3 contacts": French plural of a count. */
+export function countOf(count: number, [one, many]: readonly [string, string]) {
+  return `${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? many : one}`
+}
+
+/** The result as a toast, back to the list the request came from. */
+export function bulkDone(ctx: HttpContext, message: string, area: string) {
+  ctx.session.flash('success', message)
+  return backWithin(ctx, area)
+}

@@ -1,0 +1,314 @@
+import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { router } from '@inertiajs/react'
+import { Download, X } from 'lucide-react'
+import type { Column } from '~/components/list/data_table'
+import { SELECT_CLASS } from '~/components/list/select_filter'
+import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
+import { confirmAction } from '~/lib/confirm'
+
+/** One action of a list's "Actions groupées" bar. */
+export type BulkAction = {
+  /** What the server's `bulk` route calls it (app/controllers/*: trash, restore, statut…). */
+  action: string
+  label: string
+  icon?: ReactNode
+  /** A red button, for the trash. */
+  danger?: boolean
+  /** A choice to make first (a statut): the bar shows a select instead of a button. */
+  choices?: { value: string; label: string }[]
+  /** The confirm dialog's question for `count` rows (and the choice, when there is one). */
+  question: (count: string, choice?: string) => string
+  /** Only offered when the list shows the trash ("corbeille") or only when it does not. */
+  trash?: 'only' | 'never'
+}
+
+export type BulkConfig = {
+  /** The list's bulk route (POST). */
+  url: string
+  /** The list's CSV export route: the selection is exported with `?ids=`. */
+  exportPath: string
+  /** "contact", "contacts". */
+  noun: readonly [string, string]
+  actions: BulkAction[]
+}
+
+const fmt = new Intl.NumberFormat('fr-FR')
+export const countLabel = (count: number, [one, many]: readonly [string, string]) =>
+  `${fmt.format(count)} ${count > 1 ? many : one}`
+
+/**
+ * The rows ticked on the page (ids), or "all N matching results". A click
+ * with Shift held ticks or unticks every row between it and the previous
+ * click, as in a mail client. The selection belongs to the page shown: a new
+ * page, filter or order starts from none.
+ */
+export function useBulkSelection(rowIds: number[]) {
+  const pageKey = rowIds.join(',')
+  const [state, setState] = useState(() => ({
+    pageKey,
+    selected: new Set<number>(),
+    allMatching: false,
+  }))
+  const anchor = useRef<number | null>(null)
+  /* Another page of the list: start again (React's "adjust state on a prop change"). */
+  if (state.pageKey !== pageKey) {
+    setState({ pageKey, selected: new Set(), allMatching: false })
+  }
+  const { selected, allMatching } = state
+  const set = (next: Set<number>, all = false) =>
+    setState({ pageKey, selected: next, allMatching: all })
+
+  const pageSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id))
+  return {
+    selected,
+    allMatching,
+    pageSelected,
+    somePageSelected: !pageSelected && rowIds.some((id) => selected.has(id)),
+    toggle(id: number, shiftKey: boolean) {
+      const index = rowIds.indexOf(id)
+      const next = new Set(selected)
+      const on = !selected.has(id)
+      if (shiftKey && anchor.current !== null) {
+        const [from, to] = [anchor.current, index].sort((x, y) => x - y)
+        for (const rangeId of rowIds.slice(from, to + 1)) {
+          if (on) next.add(rangeId)
+          else next.delete(rangeId)
+        }
+      } else if (on) next.add(id)
+      else next.delete(id)
+      anchor.current = index
+      set(next)
+    },
+    togglePage() {
+      set(pageSelected ? new Set() : new Set(rowIds))
+    },
+    selectAllMatching() {
+      set(new Set(rowIds), true)
+    },
+    clear() {
+      set(new Set())
+    },
+  }
+}
+
+export type BulkSelection = ReturnType<typeof useBulkSelection>
+
+/** A checkbox that can show "some ticked" (the page's header box). */
+function Checkbox({
+  checked,
+  indeterminate = false,
+  label,
+  onClick,
+  className = '',
+}: {
+  checked: boolean
+  indeterminate?: boolean
+  label: string
+  onClick: (event: MouseEvent<HTMLInputElement>) => void
+  className?: string
+}) {
+  return (
+    <input
+      type="checkbox"
+      aria-label={label}
+      checked={checked}
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate
+      }}
+      onChange={() => {}}
+      onClick={onClick}
+      className={`size-4 cursor-pointer rounded border-slate-300 text-primary focus:ring-primary dark:border-white/30 dark:bg-white/10 ${className}`}
+    />
+  )
+}
+
+/** The checkbox column: "select this page" in the header, one box per row. */
+export function selectionColumn<Row extends { id: number }>(
+  selection: BulkSelection,
+  describe: (row: Row) => string
+): Column<Row> {
+  return {
+    label: 'Sélection',
+    className: 'w-10 pr-0',
+    card: 'leading',
+    header: (
+      <Checkbox
+        label="Sélectionner toute la page"
+        checked={selection.pageSelected}
+        indeterminate={selection.somePageSelected}
+        onClick={() => selection.togglePage()}
+      />
+    ),
+    render: (row) => (
+      <Checkbox
+        label={`Sélectionner ${describe(row)}`}
+        checked={selection.selected.has(row.id)}
+        onClick={(event) => selection.toggle(row.id, event.shiftKey)}
+      />
+    ),
+  }
+}
+
+/**
+ * The "Actions groupées" bar above a list: how many rows are ticked, "all N
+ * matching results", the actions (each asks first, with the count), the CSV
+ * of the selection. One request per action; the server's toast tells the result.
+ */
+export function BulkBar({
+  config,
+  selection,
+  list,
+  total,
+  pageSize,
+}: {
+  config: BulkConfig
+  selection: BulkSelection
+  list: ListQueryApi
+  total: number
+  pageSize: number
+}) {
+  const [choice, setChoice] = useState<Record<string, string>>({})
+  const [busy, setBusy] = useState(false)
+  const count = selection.allMatching ? total : selection.selected.size
+  const ids = useMemo(() => [...selection.selected], [selection.selected])
+  const showsTrash = list.filters.corbeille === 'uniquement' || list.filters.corbeille === 'avec'
+  const showsLive = list.filters.corbeille !== 'uniquement'
+  const actions = config.actions.filter((action) =>
+    action.trash === 'only' ? showsTrash : action.trash === 'never' ? showsLive : true
+  )
+  const query = cleanQuery({ ...list.filters, page: undefined })
+
+  const run = async (action: BulkAction, value?: string) => {
+    const label = value ? action.choices?.find((c) => c.value === value)?.label : undefined
+    const confirmed = await confirmAction({
+      title: action.label,
+      text: action.question(countLabel(count, config.noun), label),
+      confirm: action.label,
+      danger: action.danger,
+    })
+    if (!confirmed) return
+    const rows = selection.allMatching ? { all: true, query } : { ids }
+    router.post(
+      config.url,
+      { action: action.action, ...(value ? { statut: value } : {}), ...rows },
+      {
+        preserveScroll: true,
+        onStart: () => setBusy(true),
+        onFinish: () => setBusy(false),
+        onSuccess: () => selection.clear(),
+      }
+    )
+  }
+
+  const exportHref = selection.allMatching
+    ? `${config.exportPath}?${new URLSearchParams(query as Record<string, string>)}`
+    : `${config.exportPath}?${new URLSearchParams({ ...(query as Record<string, string>), ids: ids.join(',') })}`
+
+  return (
+    <div
+      role="region"
+      aria-label="Actions groupées"
+      className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-primary/5 px-5 py-2 text-sm dark:border-white/10"
+    >
+      <label className="inline-flex items-center gap-2 font-medium sm:hidden">
+        <Checkbox
+          label="Sélectionner toute la page"
+          checked={selection.pageSelected}
+          indeterminate={selection.somePageSelected}
+          onClick={() => selection.togglePage()}
+        />
+        <span aria-hidden="true">Tout</span>
+      </label>
+      <p aria-live="polite" className="font-semibold text-slate-900 dark:text-white">
+        {count === 0
+          ? 'Cochez des lignes pour agir sur plusieurs à la fois.'
+          : selection.allMatching
+            ? `Les ${countLabel(total, config.noun)} correspondants sont sélectionnés.`
+            : `${countLabel(count, config.noun)} ${count > 1 ? 'sélectionnés' : 'sélectionné'}`}
+      </p>
+      {selection.pageSelected && !selection.allMatching && total > pageSize && (
+        <button
+          type="button"
+          onClick={() => selection.selectAllMatching()}
+          className="font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          Sélectionner les {countLabel(total, config.noun)} correspondants
+        </button>
+      )}
+      {count > 0 && (
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          {actions.map((action) =>
+            action.choices ? (
+              <select
+                key={action.action}
+                aria-label={action.label}
+                disabled={busy}
+                value={choice[action.action] ?? ''}
+                onChange={(event) => {
+                  const value = event.target.value
+                  setChoice({ ...choice, [action.action]: '' })
+                  if (value) void run(action, value)
+                }}
+                className={`${SELECT_CLASS} py-1.5`}
+              >
+                <option value="">{action.label}…</option>
+                {action.choices.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <button
+                key={action.action}
+                type="button"
+                disabled={busy}
+                onClick={() => void run(action)}
+                className={`inline-flex items-center gap-1 rounded-md px-3 py-1.5 font-semibold ring-1 disabled:opacity-50 ${
+                  action.danger
+                    ? 'text-red-700 ring-red-200 hover:bg-red-50 dark:text-red-300 dark:ring-red-400/40 dark:hover:bg-red-900/30'
+                    : 'text-slate-700 ring-slate-300 hover:bg-white dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10'
+                }`}
+              >
+                {action.icon}
+                {action.label}
+              </button>
+            )
+          )}
+          <a
+            href={exportHref}
+            className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10"
+          >
+            <Download className="size-4" aria-hidden="true" /> Exporter la sélection
+          </a>
+          <button
+            type="button"
+            onClick={() => selection.clear()}
+            className="inline-flex items-center gap-1 rounded-md px-2 py-1.5 text-slate-600 hover:bg-white dark:text-slate-300 dark:hover:bg-white/10"
+          >
+            <X className="size-4" aria-hidden="true" /> Désélectionner
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** "Mettre à la corbeille" and "Restaurer", as every resource's bulk bar has them. */
+export function trashBulkActions(): BulkAction[] {
+  return [
+    {
+      action: 'trash',
+      label: 'Mettre à la corbeille',
+      danger: true,
+      trash: 'never',
+      question: (count) => `Mettre ${count} à la corbeille ?`,
+    },
+    {
+      action: 'restore',
+      label: 'Restaurer',
+      trash: 'only',
+      question: (count) => `Restaurer ${count} ?`,
+    },
+  ]
+}
