@@ -36,7 +36,10 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
       page.getByRole('checkbox', { name: `Sélectionner Personne ${nom}` })
 
     /* Every contact of the list, not only the page's 20. */
-    await page.locator('thead').getByRole('checkbox', { name: 'Sélectionner toute la page' }).click()
+    await page
+      .locator('thead')
+      .getByRole('checkbox', { name: 'Sélectionner toute la page' })
+      .click()
     await page.assertTextContains('[aria-label="Actions groupées"] p', '25 contacts sélectionnés')
     await bar.getByRole('button', { name: 'Sélectionner les 30 contacts correspondants' }).click()
     await page.assertTextContains(
