@@ -231,9 +231,10 @@ export default class OffresController {
       )
     }
 
-    const ids = Array.isArray(selection)
-      ? selection
-      : (await selection).map((offre: Offre) => offre.id)
+    const matched: { id: number }[] = Array.isArray(selection)
+      ? selection.map((id) => ({ id }))
+      : await selection
+    const ids = matched.map((row) => row.id)
     const offres = await Offre.query().whereIn('id', ids).whereNull('deleted_at').orderBy('id')
     let done = 0
     for (const offre of offres) {
