@@ -14,6 +14,8 @@ export type ScannedRoutes = {
     'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
+    'api.user.doublons.societes': { paramsTuple?: []; params?: {} }
+    'api.user.doublons.contacts': { paramsTuple?: []; params?: {} }
     'contacts.index': { paramsTuple?: []; params?: {} }
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
@@ -187,6 +189,8 @@ export type ScannedRoutes = {
   POST: {
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
+    'api.user.doublons.societes': { paramsTuple?: []; params?: {} }
+    'api.user.doublons.contacts': { paramsTuple?: []; params?: {} }
     'contacts.store': { paramsTuple?: []; params?: {} }
     'contacts.bulk': { paramsTuple?: []; params?: {} }
     'offres.store': { paramsTuple?: []; params?: {} }

@@ -28,3 +28,18 @@ router
   .get('/api/user/societes', [ApiUserSocietesController, 'index'])
   .as('api.user.societes')
   .use([middleware.auth(), middleware.verified()])
+
+/* The duplicate warning of the forms: the caller's own records only (app/services/duplicates.ts). */
+const DuplicatesController = () => import('#controllers/api/duplicates_controller')
+router
+  .post('/api/user/doublons/societes', [DuplicatesController, 'societes'])
+  .as('api.user.doublons.societes')
+  .use([middleware.auth(), middleware.verified()])
+router
+  .post('/api/user/doublons/contacts', [DuplicatesController, 'contacts'])
+  .as('api.user.doublons.contacts')
+  .use([
+    middleware.auth(),
+    middleware.verified(),
+    middleware.can({ ability: 'useContactsAndOffres' }),
+  ])

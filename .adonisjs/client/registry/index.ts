@@ -66,6 +66,18 @@ const routes = {
     tokens: [{"old":"/api/user/societes","type":0,"val":"api","end":""},{"old":"/api/user/societes","type":0,"val":"user","end":""},{"old":"/api/user/societes","type":0,"val":"societes","end":""}],
     types: placeholder as Registry['api.user.societes']['types'],
   },
+  'api.user.doublons.societes': {
+    methods: ["POST"],
+    pattern: '/api/user/doublons/societes',
+    tokens: [{"old":"/api/user/doublons/societes","type":0,"val":"api","end":""},{"old":"/api/user/doublons/societes","type":0,"val":"user","end":""},{"old":"/api/user/doublons/societes","type":0,"val":"doublons","end":""},{"old":"/api/user/doublons/societes","type":0,"val":"societes","end":""}],
+    types: placeholder as Registry['api.user.doublons.societes']['types'],
+  },
+  'api.user.doublons.contacts': {
+    methods: ["POST"],
+    pattern: '/api/user/doublons/contacts',
+    tokens: [{"old":"/api/user/doublons/contacts","type":0,"val":"api","end":""},{"old":"/api/user/doublons/contacts","type":0,"val":"user","end":""},{"old":"/api/user/doublons/contacts","type":0,"val":"doublons","end":""},{"old":"/api/user/doublons/contacts","type":0,"val":"contacts","end":""}],
+    types: placeholder as Registry['api.user.doublons.contacts']['types'],
+  },
   'contacts.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/contacts',

@@ -127,6 +127,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/user_societes_controller').default['index']>>>
     }
   }
+  'api.user.doublons.societes': {
+    methods: ["POST"]
+    pattern: '/api/user/doublons/societes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['societes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['societes']>>>
+    }
+  }
+  'api.user.doublons.contacts': {
+    methods: ["POST"]
+    pattern: '/api/user/doublons/contacts'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['contacts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['contacts']>>>
+    }
+  }
   'contacts.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/contacts'

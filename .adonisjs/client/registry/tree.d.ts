@@ -16,6 +16,10 @@ export interface ApiDefinition {
   api: {
     user: typeof routes['api.user'] & {
       societes: typeof routes['api.user.societes']
+      doublons: {
+        societes: typeof routes['api.user.doublons.societes']
+        contacts: typeof routes['api.user.doublons.contacts']
+      }
       role: typeof routes['api.user.role']
       accesRole: typeof routes['api.user.acces_role']
     }

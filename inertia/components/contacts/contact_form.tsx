@@ -3,6 +3,7 @@ import { bindChoices, bindFields } from '~/lib/form_field'
 import { router } from '@inertiajs/react'
 import { ExternalLink, RefreshCw } from 'lucide-react'
 import { Field } from '~/components/form/field'
+import { DuplicateWarning } from '~/components/form/duplicate_warning'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
 import type { SocieteChoice } from '~/props/societes'
@@ -26,6 +27,8 @@ export type ContactFormData = {
 }
 
 type ContactFormProps = ResourceFormProps<ContactFormData> & {
+  /** The contact being edited: not its own duplicate. */
+  editedId?: number
   societes: SocieteChoice[]
   civilites: readonly string[]
   statuts: readonly ContactStatut[]
@@ -39,6 +42,7 @@ export function ContactForm({
   statuts,
   onSubmit,
   actions,
+  editedId,
 }: ContactFormProps) {
   const text = bindFields(form)
   const choice = bindChoices(form)
@@ -99,6 +103,18 @@ export function ContactForm({
         <Field label="Ville" autoComplete="address-level2" {...text('ville')} />
         <Field label="Téléphone" type="tel" autoComplete="tel" {...text('telephone')} />
         <Field label="Mobile" type="tel" autoComplete="tel" {...text('mobile')} />
+        <DuplicateWarning
+          kind="contacts"
+          except={editedId}
+          probe={{
+            email: form.data.email,
+            telephone: form.data.telephone,
+            mobile: form.data.mobile,
+            prenom: form.data.prenom,
+            nom: form.data.nom,
+            societeId: form.data.societeId ? Number(form.data.societeId) : null,
+          }}
+        />
         <RichTextField label="Notes" className="sm:col-span-2" {...text('notes')} />
       </div>
     </FormFrame>

@@ -1,5 +1,6 @@
 import { bindChoices, bindFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
+import { DuplicateWarning } from '~/components/form/duplicate_warning'
 import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
@@ -21,6 +22,8 @@ export type SocieteFormData = {
 }
 
 type SocieteFormProps = ResourceFormProps<SocieteFormData> & {
+  /** The société being edited: not its own duplicate. */
+  editedId?: number
   formesJuridiques: readonly string[]
 }
 
@@ -31,6 +34,7 @@ export function SocieteForm({
   onSubmit,
   readOnly = false,
   actions,
+  editedId,
 }: SocieteFormProps) {
   const text = bindFields(form, { disabled: readOnly })
   const choice = bindChoices(form, { disabled: readOnly })
@@ -58,6 +62,13 @@ export function SocieteForm({
           {...choice('formeJuridique')}
         />
         <Field label="Secteur d'activité" className="sm:col-span-2" {...text('secteur')} />
+        {!readOnly && (
+          <DuplicateWarning
+            kind="societes"
+            except={editedId}
+            probe={{ nom: form.data.nom, siret: form.data.siret }}
+          />
+        )}
       </FormSection>
 
       <FormSection title="Coordonnées">

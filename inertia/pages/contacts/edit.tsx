@@ -11,6 +11,7 @@ export default function ContactEdit({ contact, can: _can, ...choices }: ContactE
     <FormPage title={`Modifier ${contact.nomComplet}`}>
       <ContactForm
         form={form}
+        editedId={contact.id}
         {...choices}
         onSubmit={() => form.put(urlFor('contacts.update', id))}
         actions={

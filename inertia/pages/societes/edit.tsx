@@ -37,6 +37,7 @@ export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteE
       <Block>
         <SocieteForm
           form={form}
+          editedId={societe.id}
           formesJuridiques={formesJuridiques}
           readOnly={!can.update}
           onSubmit={() => form.put(urlFor('societes.update', id), { preserveScroll: true })}

@@ -151,6 +151,18 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'DELETE', pattern: '/app/company/:id', expect: ownedBy('302 /app/company') },
   { method: 'PUT', pattern: '/app/company/:id/restore', expect: ownedBy('302 /app/company') },
   { method: 'GET', pattern: '/api/user/societes', json: true, expect: api(200) },
+  {
+    method: 'POST',
+    pattern: '/api/user/doublons/societes',
+    json: true,
+    expect: api(200, { lecteur: 403 }),
+  },
+  {
+    method: 'POST',
+    pattern: '/api/user/doublons/contacts',
+    json: true,
+    expect: api(200, { lecteur: 403, visiteur: 403 }),
+  },
 
   /* Contacts (start/routes/contacts.ts). */
   { method: 'GET', pattern: '/app/contacts', expect: proTool.list },
