@@ -25,6 +25,8 @@ declare module '@adonisjs/inertia/types' {
     'contacts/index': ExtractProps<(typeof import('../../inertia/pages/contacts/index.tsx'))['default']>
     'contacts/show': ExtractProps<(typeof import('../../inertia/pages/contacts/show.tsx'))['default']>
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>
+    'doublons/fusion': ExtractProps<(typeof import('../../inertia/pages/doublons/fusion.tsx'))['default']>
+    'doublons/index': ExtractProps<(typeof import('../../inertia/pages/doublons/index.tsx'))['default']>
     'emplois/index': ExtractProps<(typeof import('../../inertia/pages/emplois/index.tsx'))['default']>
     'emplois/show': ExtractProps<(typeof import('../../inertia/pages/emplois/show.tsx'))['default']>
     'errors/error': ExtractProps<(typeof import('../../inertia/pages/errors/error.tsx'))['default']>

@@ -9,6 +9,9 @@ export type ScannedRoutes = {
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
+    'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.fusion': { paramsTuple?: []; params?: {} }
+    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -21,6 +24,9 @@ export type ScannedRoutes = {
     'contacts.create': { paramsTuple?: []; params?: {} }
     'contacts.store': { paramsTuple?: []; params?: {} }
     'contacts.bulk': { paramsTuple?: []; params?: {} }
+    'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.fusion': { paramsTuple?: []; params?: {} }
+    'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'contacts.empty_trash': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -96,11 +102,15 @@ export type ScannedRoutes = {
     'societes.index': { paramsTuple?: []; params?: {} }
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
+    'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
     'contacts.index': { paramsTuple?: []; params?: {} }
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
+    'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
@@ -143,11 +153,15 @@ export type ScannedRoutes = {
     'societes.index': { paramsTuple?: []; params?: {} }
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
+    'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
     'contacts.index': { paramsTuple?: []; params?: {} }
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
+    'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
@@ -189,10 +203,12 @@ export type ScannedRoutes = {
   POST: {
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
+    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'api.user.doublons.societes': { paramsTuple?: []; params?: {} }
     'api.user.doublons.contacts': { paramsTuple?: []; params?: {} }
     'contacts.store': { paramsTuple?: []; params?: {} }
     'contacts.bulk': { paramsTuple?: []; params?: {} }
+    'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'offres.store': { paramsTuple?: []; params?: {} }
     'offres.bulk': { paramsTuple?: []; params?: {} }
     'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

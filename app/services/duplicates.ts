@@ -6,8 +6,9 @@ import { foldText } from '#models/search_text'
 /*
 | Likely duplicates among one owner's live records (docs/product.md,
 | "Doublons"), for the warning of the create and edit forms: a contact with
-| the same e-mail, the same phone number (mobile or landline, spaces, dots
-| and +33 aside) or the same folded name at the same société; a société with
+| the same e-mail, the same phone number (spaces, dots and +33 aside; a
+| landline only between contacts of different sociétés, as colleagues share
+| their switchboard) or the same folded name at the same société; a société with
 | the same SIRET or the same folded name. Never another owner's records.
 */
 
@@ -19,6 +20,13 @@ export function phoneKey(value: string | null | undefined) {
   const digits = (value ?? '').trim().replace(/^\+33/, '0').replace(/\D/g, '')
   return digits.length >= 6 ? digits : null
 }
+
+/**
+ * A French mobile (06, 07) belongs to one person; a landline is often a
+ * switchboard shared by colleagues, so it only hints at a duplicate between
+ * contacts that are not at the same société.
+ */
+export const isMobile = (key: string) => /^0[67]/.test(key)
 
 /** The same phone key, computed by the database on a column. */
 function phoneSql(column: string) {
@@ -81,8 +89,11 @@ export async function contactDuplicates(
     const reasons: string[] = []
     if (email && contact.email?.toLowerCase() === email) reasons.push('même e-mail')
     const theirs = [phoneKey(contact.telephone), phoneKey(contact.mobile)]
-    if (phones.some((phone) => theirs.includes(phone))) reasons.push('même téléphone')
     const sameSociete = (contact.societeId ?? null) === (probe.societeId ?? null)
+    const sharedSwitchboard = sameSociete && contact.societeId !== null
+    if (phones.some((phone) => theirs.includes(phone) && (isMobile(phone) || !sharedSwitchboard))) {
+      reasons.push('même téléphone')
+    }
     if (name && sameSociete && nameKey(contact.prenom, contact.nom) === name) {
       reasons.push(probe.societeId ? 'même nom, même société' : 'même nom')
     }
@@ -132,4 +143,128 @@ export async function societeDuplicates(
     if (found.length === SHOWN) break
   }
   return found
+}
+
+export type DuplicateGroup = {
+  reasons: string[]
+  records: { id: number; label: string; details: string; createdAt: string }[]
+}
+
+/** Most groups a "Doublons" page lists (the oldest duplicates last). */
+const GROUPS_SHOWN = 100
+
+/**
+ * Records sharing a key (an e-mail, a phone, a name…) gathered into groups:
+ * two records sharing any key are in the same group (union-find).
+ */
+function groupsOf<Row extends { id: number }>(
+  rows: Row[],
+  keysOf: (row: Row) => [key: string, reason: string][]
+) {
+  const parent = new Map<number, number>()
+  const find = (id: number): number => {
+    const up = parent.get(id) ?? id
+    if (up === id) return id
+    const root = find(up)
+    parent.set(id, root)
+    return root
+  }
+  const firstWithKey = new Map<string, number>()
+  const reasonsOf = new Map<number, Set<string>>()
+  for (const row of rows) {
+    for (const [key, reason] of keysOf(row)) {
+      const first = firstWithKey.get(key)
+      if (first === undefined) {
+        firstWithKey.set(key, row.id)
+        continue
+      }
+      const [a, b] = [find(first), find(row.id)]
+      if (a !== b) parent.set(b, a)
+      const root = find(row.id)
+      reasonsOf.set(
+        root,
+        new Set([
+          ...(reasonsOf.get(root) ?? []),
+          ...(reasonsOf.get(a) ?? []),
+          ...(reasonsOf.get(b) ?? []),
+          reason,
+        ])
+      )
+    }
+  }
+  const members = new Map<number, Row[]>()
+  for (const row of rows) {
+    const root = find(row.id)
+    members.set(root, [...(members.get(root) ?? []), row])
+  }
+  return [...members.entries()]
+    .filter(([, group]) => group.length > 1)
+    .map(([root, group]) => ({ reasons: [...(reasonsOf.get(root) ?? [])], rows: group }))
+}
+
+/** The owner's live contacts that look like one another, newest groups first. */
+export async function contactGroups(user: User): Promise<DuplicateGroup[]> {
+  const contacts = await Contact.query()
+    .select('id', 'prenom', 'nom', 'email', 'telephone', 'mobile', 'societe_id', 'created_at')
+    .preload('societe', (societe) => societe.select('id', 'nom'))
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+    .orderBy('id')
+  const groups = groupsOf(contacts, (contact) => {
+    const keys: [string, string][] = []
+    if (contact.email) keys.push([`e:${contact.email.toLowerCase()}`, 'même e-mail'])
+    for (const phone of [phoneKey(contact.telephone), phoneKey(contact.mobile)]) {
+      /* A landline shared inside a société is its switchboard, not a duplicate. */
+      if (phone && (isMobile(phone) || contact.societeId === null)) {
+        keys.push([`p:${phone}`, 'même téléphone'])
+      }
+    }
+    keys.push([
+      `n:${contact.societeId ?? 0}:${nameKey(contact.prenom, contact.nom)}`,
+      'même nom, même société',
+    ])
+    return keys
+  })
+  return groups
+    .map(({ reasons, rows }) => ({
+      reasons,
+      records: rows.map((contact) => ({
+        id: contact.id,
+        label: contact.nomComplet,
+        details: [contact.societe?.nom, contact.email, contact.telephone ?? contact.mobile]
+          .filter(Boolean)
+          .join(' · '),
+        createdAt: contact.createdAt.toISO()!,
+      })),
+    }))
+    .reverse()
+    .slice(0, GROUPS_SHOWN)
+}
+
+/** The owner's live sociétés that look like one another, newest groups first. */
+export async function societeGroups(user: User): Promise<DuplicateGroup[]> {
+  const societes = await Societe.query()
+    .select('id', 'nom', 'siret', 'ville', 'created_at')
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+    .orderBy('id')
+  const groups = groupsOf(societes, (societe) => {
+    const keys: [string, string][] = [
+      [`n:${foldText(societe.nom).replace(/\s+/g, ' ').trim()}`, 'même raison sociale'],
+    ]
+    if (societe.siret) keys.push([`s:${societe.siret.replace(/\D/g, '')}`, 'même SIRET'])
+    return keys
+  })
+  return groups
+    .map(({ reasons, rows }) => ({
+      reasons,
+      records: rows.map((societe) => ({
+        id: societe.id,
+        label: societe.nom,
+        details: [societe.ville, societe.siret].filter(Boolean).join(' · '),
+        createdAt: societe.createdAt.toISO()!,
+      })),
+    }))
+    .reverse()
+    .slice(0, GROUPS_SHOWN)
 }

@@ -7,6 +7,7 @@ import { middleware } from '#start/kernel'
 import { recordId } from '#start/routes/matchers'
 
 const ContactsController = () => import('#controllers/contacts_controller')
+const DoublonsController = () => import('#controllers/doublons_controller')
 
 router
   .group(() => {
@@ -15,6 +16,9 @@ router
     router.get('/create', [ContactsController, 'create']).as('create')
     router.post('/', [ContactsController, 'store']).as('store')
     router.post('/bulk', [ContactsController, 'bulk']).as('bulk')
+    router.get('/doublons', [DoublonsController, 'contacts']).as('doublons')
+    router.get('/fusion', [DoublonsController, 'contactMerge']).as('fusion')
+    router.post('/fusion', [DoublonsController, 'contactMergeStore']).as('fusion.store')
     /* Before the "/:id" routes, though the id matcher would not take it anyway. */
     router.delete('/corbeille', [ContactsController, 'emptyTrash']).as('empty_trash')
     router.get('/:id', [ContactsController, 'show']).as('show').where('id', recordId)

@@ -5,6 +5,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { recordId } from '#start/routes/matchers'
 
+const DoublonsController = () => import('#controllers/doublons_controller')
 const SocietesController = () => import('#controllers/societes_controller')
 const ApiUserSocietesController = () => import('#controllers/api/user_societes_controller')
 
@@ -15,6 +16,9 @@ router
     router.get('/create', [SocietesController, 'create']).as('create')
     router.post('/', [SocietesController, 'store']).as('store')
     router.post('/bulk', [SocietesController, 'bulk']).as('bulk')
+    router.get('/doublons', [DoublonsController, 'societes']).as('doublons')
+    router.get('/fusion', [DoublonsController, 'societeMerge']).as('fusion')
+    router.post('/fusion', [DoublonsController, 'societeMergeStore']).as('fusion.store')
     router.get('/:id/edit', [SocietesController, 'edit']).as('edit').where('id', recordId)
     router.put('/:id', [SocietesController, 'update']).as('update').where('id', recordId)
     router.delete('/:id', [SocietesController, 'destroy']).as('destroy').where('id', recordId)

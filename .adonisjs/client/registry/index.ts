@@ -36,6 +36,24 @@ const routes = {
     tokens: [{"old":"/app/company/bulk","type":0,"val":"app","end":""},{"old":"/app/company/bulk","type":0,"val":"company","end":""},{"old":"/app/company/bulk","type":0,"val":"bulk","end":""}],
     types: placeholder as Registry['societes.bulk']['types'],
   },
+  'societes.doublons': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/doublons',
+    tokens: [{"old":"/app/company/doublons","type":0,"val":"app","end":""},{"old":"/app/company/doublons","type":0,"val":"company","end":""},{"old":"/app/company/doublons","type":0,"val":"doublons","end":""}],
+    types: placeholder as Registry['societes.doublons']['types'],
+  },
+  'societes.fusion': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/fusion',
+    tokens: [{"old":"/app/company/fusion","type":0,"val":"app","end":""},{"old":"/app/company/fusion","type":0,"val":"company","end":""},{"old":"/app/company/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['societes.fusion']['types'],
+  },
+  'societes.fusion.store': {
+    methods: ["POST"],
+    pattern: '/app/company/fusion',
+    tokens: [{"old":"/app/company/fusion","type":0,"val":"app","end":""},{"old":"/app/company/fusion","type":0,"val":"company","end":""},{"old":"/app/company/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['societes.fusion.store']['types'],
+  },
   'societes.edit': {
     methods: ["GET","HEAD"],
     pattern: '/app/company/:id/edit',
@@ -107,6 +125,24 @@ const routes = {
     pattern: '/app/contacts/bulk',
     tokens: [{"old":"/app/contacts/bulk","type":0,"val":"app","end":""},{"old":"/app/contacts/bulk","type":0,"val":"contacts","end":""},{"old":"/app/contacts/bulk","type":0,"val":"bulk","end":""}],
     types: placeholder as Registry['contacts.bulk']['types'],
+  },
+  'contacts.doublons': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/doublons',
+    tokens: [{"old":"/app/contacts/doublons","type":0,"val":"app","end":""},{"old":"/app/contacts/doublons","type":0,"val":"contacts","end":""},{"old":"/app/contacts/doublons","type":0,"val":"doublons","end":""}],
+    types: placeholder as Registry['contacts.doublons']['types'],
+  },
+  'contacts.fusion': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/fusion',
+    tokens: [{"old":"/app/contacts/fusion","type":0,"val":"app","end":""},{"old":"/app/contacts/fusion","type":0,"val":"contacts","end":""},{"old":"/app/contacts/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['contacts.fusion']['types'],
+  },
+  'contacts.fusion.store': {
+    methods: ["POST"],
+    pattern: '/app/contacts/fusion',
+    tokens: [{"old":"/app/contacts/fusion","type":0,"val":"app","end":""},{"old":"/app/contacts/fusion","type":0,"val":"contacts","end":""},{"old":"/app/contacts/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['contacts.fusion.store']['types'],
   },
   'contacts.empty_trash': {
     methods: ["DELETE"],

@@ -67,6 +67,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/societes_controller').default['bulk']>>>
     }
   }
+  'societes.doublons': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/doublons'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societes']>>>
+    }
+  }
+  'societes.fusion': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
+    }
+  }
+  'societes.fusion.store': {
+    methods: ["POST"]
+    pattern: '/app/company/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
+    }
+  }
   'societes.edit': {
     methods: ["GET","HEAD"]
     pattern: '/app/company/:id/edit'
@@ -209,6 +245,42 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['bulk']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['bulk']>>>
+    }
+  }
+  'contacts.doublons': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/doublons'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contacts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contacts']>>>
+    }
+  }
+  'contacts.fusion': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
+    }
+  }
+  'contacts.fusion.store': {
+    methods: ["POST"]
+    pattern: '/app/contacts/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
     }
   }
   'contacts.empty_trash': {

@@ -8,6 +8,10 @@ export interface ApiDefinition {
     create: typeof routes['societes.create']
     store: typeof routes['societes.store']
     bulk: typeof routes['societes.bulk']
+    doublons: typeof routes['societes.doublons']
+    fusion: typeof routes['societes.fusion'] & {
+      store: typeof routes['societes.fusion.store']
+    }
     edit: typeof routes['societes.edit']
     update: typeof routes['societes.update']
     destroy: typeof routes['societes.destroy']
@@ -30,6 +34,10 @@ export interface ApiDefinition {
     create: typeof routes['contacts.create']
     store: typeof routes['contacts.store']
     bulk: typeof routes['contacts.bulk']
+    doublons: typeof routes['contacts.doublons']
+    fusion: typeof routes['contacts.fusion'] & {
+      store: typeof routes['contacts.fusion.store']
+    }
     emptyTrash: typeof routes['contacts.empty_trash']
     show: typeof routes['contacts.show']
     edit: typeof routes['contacts.edit']

@@ -35,6 +35,8 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
   actions?: ReactNode
   defaultSort: { sort: string; order: 'asc' | 'desc' }
   empty: { title: string; text: string }
+  /** Links before the export in the heading ("Doublons"). */
+  links?: ReactNode
   /** "Actions groupées": row checkboxes and the bar (for those who may write). */
   bulk?: BulkConfig | false
   /** How a row is named to screen readers ("Sélectionner Sophie Lambert"). */
@@ -65,6 +67,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
     defaultSort,
     empty,
     bulk,
+    links,
     describe = (row: Row) => `la ligne ${row.id}`,
   } = props
   const selection = useBulkSelection(page.data.map((row) => row.id))
@@ -89,6 +92,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
         subtitle={subtitle}
         actions={
           <>
+            {links}
             {exportPath && (
               <LinkButton href={exportUrl} variant="secondary" external>
                 <Download className="size-4" aria-hidden="true" /> Exporter (CSV)

@@ -1,3 +1,5 @@
+import { CopyCheck } from 'lucide-react'
+import { LinkButton } from '~/components/link_button'
 import { router } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
 import type { ContactIndexProps, ContactRow } from '~/props/contacts'
@@ -58,6 +60,13 @@ export default function ContactsIndex({
       columns={columns}
       create={can.create && { label: 'Nouveau contact', href: urlFor('contacts.create') }}
       exportPath={urlFor('contacts.export')}
+      links={
+        canWrite && (
+          <LinkButton href={urlFor('contacts.doublons')} variant="secondary">
+            <CopyCheck className="size-4" aria-hidden="true" /> Doublons
+          </LinkButton>
+        )
+      }
       describe={(row) => row.nomComplet}
       bulk={
         canWrite && {

@@ -1,3 +1,5 @@
+import { CopyCheck } from 'lucide-react'
+import { LinkButton } from '~/components/link_button'
 import { Link } from '@adonisjs/inertia/react'
 import type { SocieteRow, SocieteIndexProps } from '~/props/societes'
 import { urlFor } from '~/client'
@@ -76,6 +78,13 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       columns={columns}
       create={can.create && { label: 'Nouvelle société', href: urlFor('societes.create') }}
       exportPath={urlFor('societes.export')}
+      links={
+        can.create && (
+          <LinkButton href={urlFor('societes.doublons')} variant="secondary">
+            <CopyCheck className="size-4" aria-hidden="true" /> Doublons
+          </LinkButton>
+        )
+      }
       describe={(row) => row.nom}
       bulk={
         can.create && {

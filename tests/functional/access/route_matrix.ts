@@ -146,6 +146,13 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'GET', pattern: '/app/company/create', expect: app(200, { lecteur: 403 }) },
   { method: 'POST', pattern: '/app/company', expect: app(BACK, { lecteur: 403 }) },
   { method: 'POST', pattern: '/app/company/bulk', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'GET', pattern: '/app/company/doublons', expect: app(200, { lecteur: 403 }) },
+  {
+    method: 'GET',
+    pattern: '/app/company/fusion',
+    expect: app('302 /app/company/doublons', { lecteur: 403 }),
+  },
+  { method: 'POST', pattern: '/app/company/fusion', expect: app(BACK, { lecteur: 403 }) },
   { method: 'GET', pattern: '/app/company/:id/edit', expect: ownedBy(200) },
   { method: 'PUT', pattern: '/app/company/:id', expect: ownedBy(BACK) },
   { method: 'DELETE', pattern: '/app/company/:id', expect: ownedBy('302 /app/company') },
@@ -175,6 +182,17 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'POST', pattern: '/app/contacts', expect: proTool.write },
   /* An empty body: the form error for those who may write; the policy refuses first otherwise. */
   { method: 'POST', pattern: '/app/contacts/bulk', expect: proTool.write },
+  {
+    method: 'GET',
+    pattern: '/app/contacts/doublons',
+    expect: app(200, { visiteur: 403, lecteur: 403 }),
+  },
+  {
+    method: 'GET',
+    pattern: '/app/contacts/fusion',
+    expect: app('302 /app/contacts/doublons', { visiteur: 403, lecteur: 403 }),
+  },
+  { method: 'POST', pattern: '/app/contacts/fusion', expect: proTool.write },
   {
     method: 'DELETE',
     pattern: '/app/contacts/corbeille',

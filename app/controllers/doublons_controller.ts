@@ -1,0 +1,205 @@
+import vine from '@vinejs/vine'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import Contact from '#models/contact'
+import Societe from '#models/societe'
+import type User from '#models/user'
+import { contactGroups, societeGroups } from '#services/duplicates'
+import {
+  CONTACT_MERGE_FIELDS,
+  SOCIETE_MERGE_FIELDS,
+  mergeContacts,
+  mergeSocietes,
+} from '#services/merge'
+import { sanitizeRichText } from '#services/rich_text'
+
+const recordId = () => vine.number().withoutDecimals().min(1).max(999_999_999)
+const pairValidator = vine.create({ a: recordId(), b: recordId() })
+const choice = () => vine.enum(['kept', 'merged', 'both'] as const).optional()
+
+const contactMergeValidator = vine.create({
+  kept: recordId(),
+  merged: recordId(),
+  choices: vine.object(
+    Object.fromEntries(CONTACT_MERGE_FIELDS.map((field) => [field, choice()])) as Record<
+      (typeof CONTACT_MERGE_FIELDS)[number],
+      ReturnType<typeof choice>
+    >
+  ),
+})
+const societeMergeValidator = vine.create({
+  kept: recordId(),
+  merged: recordId(),
+  choices: vine.object(
+    Object.fromEntries(SOCIETE_MERGE_FIELDS.map((field) => [field, choice()])) as Record<
+      (typeof SOCIETE_MERGE_FIELDS)[number],
+      ReturnType<typeof choice>
+    >
+  ),
+})
+
+const CONTACT_LABELS: Record<(typeof CONTACT_MERGE_FIELDS)[number], string> = {
+  civilite: 'Civilité',
+  prenom: 'Prénom',
+  nom: 'Nom',
+  email: 'Adresse e-mail',
+  telephone: 'Téléphone',
+  mobile: 'Mobile',
+  fonction: 'Fonction',
+  societeId: 'Société',
+  ville: 'Ville',
+  statut: 'Statut',
+  notes: 'Notes',
+}
+const SOCIETE_LABELS: Record<(typeof SOCIETE_MERGE_FIELDS)[number], string> = {
+  nom: 'Raison sociale',
+  siret: 'SIRET',
+  formeJuridique: 'Forme juridique',
+  secteur: "Secteur d'activité",
+  adresse: 'Adresse',
+  codePostal: 'Code postal',
+  ville: 'Ville',
+  pays: 'Pays',
+  telephone: 'Téléphone',
+  email: 'Adresse e-mail',
+  siteWeb: 'Site web',
+  description: 'Description',
+}
+const RICH = new Set(['notes', 'description'])
+const STATUT_NAMES: Record<string, string> = {
+  prospect: 'Prospect',
+  client: 'Client',
+  partenaire: 'Partenaire',
+  ancien: 'Ancien',
+}
+
+/** The two ids of a merge page's address, or null (the page then goes back to the groups). */
+async function pairIn(qs: Record<string, unknown>) {
+  const [error, pair] = await pairValidator.tryValidate(qs)
+  return error ? null : pair
+}
+
+/** Both records of a merge page: the caller's and live, else a 404. */
+async function pairOf<M extends typeof Contact | typeof Societe>(
+  model: M,
+  user: User,
+  a: number,
+  b: number
+) {
+  const rows = await (model as typeof Contact)
+    .query()
+    .where('user_id', user.id)
+    .whereIn('id', [a, b])
+    .whereNull('deleted_at')
+  const first = rows.find((row) => row.id === a)
+  const second = rows.find((row) => row.id === b)
+  if (a === b || !first || !second) throw new lucidErrors.E_ROW_NOT_FOUND()
+  return [first, second] as unknown as [InstanceType<M>, InstanceType<M>]
+}
+
+/** A record's fields as the merge page shows them (text; rich text sanitised). */
+function shown(
+  fields: readonly string[],
+  record: Record<string, unknown>,
+  display: Record<string, string | null> = {}
+) {
+  return Object.fromEntries(
+    fields.map((field) => {
+      if (field in display) return [field, display[field]]
+      const value = record[field]
+      if (value === null || value === undefined || value === '') return [field, null]
+      return [field, RICH.has(field) ? sanitizeRichText(String(value)) || null : String(value)]
+    })
+  ) as Record<string, string | null>
+}
+
+/*
+| "Doublons" (docs/product.md): the groups of likely duplicates of the
+| caller's contacts and sociétés, and the merge of two of them, field by
+| field. A tool for those who write: droit "lecteur" gets a 403.
+*/
+export default class DoublonsController {
+  async contacts({ auth, bouncer, inertia }: HttpContext) {
+    await bouncer.with('ContactPolicy').authorize('create')
+    return inertia.render('doublons/index', {
+      kind: 'contacts' as const,
+      groups: await contactGroups(auth.getUserOrFail()),
+    })
+  }
+
+  async societes({ auth, bouncer, inertia }: HttpContext) {
+    await bouncer.with('SocietePolicy').authorize('create')
+    return inertia.render('doublons/index', {
+      kind: 'societes' as const,
+      groups: await societeGroups(auth.getUserOrFail()),
+    })
+  }
+
+  async contactMerge({ auth, bouncer, inertia, request, response }: HttpContext) {
+    await bouncer.with('ContactPolicy').authorize('create')
+    const pair = await pairIn(request.qs())
+    if (!pair) return response.redirect(urlFor('contacts.doublons'))
+    const { a, b } = pair
+    const [first, second] = await pairOf(Contact, auth.getUserOrFail(), a, b)
+    await first.load('societe')
+    await second.load('societe')
+    const record = (contact: Contact) => ({
+      id: contact.id,
+      label: contact.nomComplet,
+      values: shown(CONTACT_MERGE_FIELDS, contact as unknown as Record<string, unknown>, {
+        societeId: contact.societe?.nom ?? null,
+        statut: STATUT_NAMES[contact.statut] ?? contact.statut,
+      }),
+    })
+    return inertia.render('doublons/fusion', {
+      kind: 'contacts' as const,
+      a: record(first),
+      b: record(second),
+      fields: CONTACT_MERGE_FIELDS.map((name) => ({
+        name,
+        label: CONTACT_LABELS[name],
+        rich: RICH.has(name),
+      })),
+    })
+  }
+
+  async societeMerge({ auth, bouncer, inertia, request, response }: HttpContext) {
+    await bouncer.with('SocietePolicy').authorize('create')
+    const pair = await pairIn(request.qs())
+    if (!pair) return response.redirect(urlFor('societes.doublons'))
+    const { a, b } = pair
+    const [first, second] = await pairOf(Societe, auth.getUserOrFail(), a, b)
+    const record = (societe: Societe) => ({
+      id: societe.id,
+      label: societe.nom,
+      values: shown(SOCIETE_MERGE_FIELDS, societe as unknown as Record<string, unknown>),
+    })
+    return inertia.render('doublons/fusion', {
+      kind: 'societes' as const,
+      a: record(first),
+      b: record(second),
+      fields: SOCIETE_MERGE_FIELDS.map((name) => ({
+        name,
+        label: SOCIETE_LABELS[name],
+        rich: RICH.has(name),
+      })),
+    })
+  }
+
+  async contactMergeStore({ auth, bouncer, request, session, response }: HttpContext) {
+    await bouncer.with('ContactPolicy').authorize('create')
+    const { kept, merged, choices } = await request.validateUsing(contactMergeValidator)
+    const contact = await mergeContacts(auth.getUserOrFail(), kept, merged, choices)
+    session.flash('success', 'Contacts fusionnés.')
+    return response.redirect(urlFor('contacts.show', { id: contact.id }))
+  }
+
+  async societeMergeStore({ auth, bouncer, request, session, response }: HttpContext) {
+    await bouncer.with('SocietePolicy').authorize('create')
+    const { kept, merged, choices } = await request.validateUsing(societeMergeValidator)
+    const societe = await mergeSocietes(auth.getUserOrFail(), kept, merged, choices)
+    session.flash('success', 'Sociétés fusionnées.')
+    return response.redirect(urlFor('societes.edit', { id: societe.id }))
+  }
+}

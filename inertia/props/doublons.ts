@@ -1,0 +1,20 @@
+/*
+| Props of the "Doublons" pages (app/controllers/doublons_controller.ts).
+*/
+export type DoublonsKind = 'contacts' | 'societes'
+
+export type DuplicateGroup = {
+  reasons: string[]
+  records: { id: number; label: string; details: string; createdAt: string }[]
+}
+
+export type DoublonsIndexProps = { kind: DoublonsKind; groups: DuplicateGroup[] }
+
+export type MergeRecord = { id: number; label: string; values: Record<string, string | null> }
+
+export type FusionProps = {
+  kind: DoublonsKind
+  a: MergeRecord
+  b: MergeRecord
+  fields: { name: string; label: string; rich: boolean }[]
+}

@@ -1,0 +1,62 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Contact from '#models/contact'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| A merge as a person does it: from the contacts list to "Doublons", the
+| pair's "Fusionner", a value taken from the other record, the confirm
+| dialog, the kept contact's page with the toast.
+*/
+test.group('Browser: merging two duplicate contacts', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('Doublons → Fusionner → pick the other e-mail → one contact left', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const kept = await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Léa',
+      nom: 'Roux',
+      email: 'lea.roux@ancien.fr',
+      telephone: '06 11 22 33 44',
+      societeId: null,
+    }).create()
+    const other = await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Lea',
+      nom: 'ROUX',
+      email: 'lea.roux@nouveau.fr',
+      telephone: null,
+      societeId: null,
+    }).create()
+
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto('/app/contacts')
+    await page.getByRole('link', { name: 'Doublons' }).click()
+    await page.waitForURL('**/app/contacts/doublons')
+    await page.assertTextContains('main', 'même nom, même société')
+    await page.getByRole('link', { name: /Fusionner avec/ }).click()
+    await page.waitForURL(`**/app/contacts/fusion?a=${kept.id}&b=${other.id}`)
+
+    await page.getByRole('radio', { name: 'Adresse e-mail : Lea ROUX' }).check()
+    await page.getByRole('button', { name: 'Fusionner' }).click()
+    await page.assertTextContains('.swal2-popup', 'sera mis à la corbeille')
+    await page.getByRole('button', { name: 'Fusionner' }).last().click()
+    await page.waitForURL(`**/app/contacts/${kept.id}`)
+    await page.assertTextContains('.swal2-toast', 'Contacts fusionnés.')
+    await page.assertTextContains('main', 'lea.roux@nouveau.fr')
+
+    await kept.refresh()
+    await other.refresh()
+    assert.equal(kept.email, 'lea.roux@nouveau.fr')
+    assert.equal(kept.telephone, '06 11 22 33 44')
+    assert.isNotNull(other.deletedAt)
+    assert.lengthOf(await Contact.query().where('userId', user.id).whereNull('deletedAt'), 1)
+  })
+})
