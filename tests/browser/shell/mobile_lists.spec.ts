@@ -401,7 +401,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
       const focused = await tabThroughRow(page, search, draft)
       assert.deepEqual(
         focused.map((element) => element.name),
-        [draft, 'Modifier', 'Aperçu', 'Publier', `Supprimer ${draft}`],
+        [`Sélectionner ${draft}`, draft, 'Modifier', 'Aperçu', 'Publier', `Supprimer ${draft}`],
         `the row's controls in order at ${viewport.width} px`
       )
       for (const element of focused) {
@@ -454,7 +454,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     )
     assert.deepEqual(
       trail.map((element) => element.name),
-      ['Yann Le Bihan', 'Restaurer']
+      ['Sélectionner Yann Le Bihan', 'Yann Le Bihan', 'Restaurer']
     )
     /* The walk stopped one Tab past the row: back to its last action, "Restaurer". */
     await page.keyboard.press('Shift+Tab')
