@@ -18,9 +18,10 @@ export default defineConfig({
     ],
   },
   /*
-  | No route takes a file: multipart bodies are refused before this runs
-  | (app/middleware/refuse_multipart_middleware.ts), and never auto-processed
-  | (auto-processing writes every file to the OS temp folder).
+  | One route takes a file, the spreadsheet import, which reads it as a
+  | stream itself; every other multipart body is refused before this runs
+  | (app/middleware/refuse_multipart_middleware.ts). Never auto-processed:
+  | auto-processing writes every file to the OS temp folder.
   */
   multipart: {
     autoProcess: false,

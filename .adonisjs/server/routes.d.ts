@@ -25,6 +25,13 @@ export type ScannedRoutes = {
     'contacts.store': { paramsTuple?: []; params?: {} }
     'contacts.bulk': { paramsTuple?: []; params?: {} }
     'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.import.create': { paramsTuple?: []; params?: {} }
+    'contacts.import.store': { paramsTuple?: []; params?: {} }
+    'contacts.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'contacts.empty_trash': { paramsTuple?: []; params?: {} }
@@ -110,6 +117,9 @@ export type ScannedRoutes = {
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
     'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.import.create': { paramsTuple?: []; params?: {} }
+    'contacts.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -161,6 +171,9 @@ export type ScannedRoutes = {
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
     'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.import.create': { paramsTuple?: []; params?: {} }
+    'contacts.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -208,6 +221,10 @@ export type ScannedRoutes = {
     'api.user.doublons.contacts': { paramsTuple?: []; params?: {} }
     'contacts.store': { paramsTuple?: []; params?: {} }
     'contacts.bulk': { paramsTuple?: []; params?: {} }
+    'contacts.import.store': { paramsTuple?: []; params?: {} }
+    'contacts.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'offres.store': { paramsTuple?: []; params?: {} }
     'offres.bulk': { paramsTuple?: []; params?: {} }

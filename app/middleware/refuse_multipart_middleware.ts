@@ -3,12 +3,13 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { isJsonRequest } from '#services/request_kind'
 
 /**
- * Routes allowed to receive multipart bodies (file uploads). None today: the
- * app takes no file. A future upload route (e.g. a spreadsheet import) is
- * listed here by path and must read its file as a stream
- * (`request.multipart.onFile`, the bodyparser's autoProcess stays off).
+ * Routes allowed to receive multipart bodies (file uploads): the spreadsheet
+ * import only (app/controllers/imports_controller.ts), which reads its file
+ * as a stream (`request.multipart.onFile`, the bodyparser's autoProcess
+ * stays off) and is behind auth, verified, the contacts ability and the
+ * policy. Anything else is refused here, before any other middleware.
  */
-export const MULTIPART_ROUTES: ReadonlySet<string> = new Set<string>([])
+export const MULTIPART_ROUTES: ReadonlySet<string> = new Set<string>(['/app/contacts/import'])
 
 const MESSAGE = "Ce type d'envoi n'est pas accepté (aucun fichier n'est attendu ici)."
 

@@ -132,6 +132,48 @@ const routes = {
     tokens: [{"old":"/app/contacts/doublons","type":0,"val":"app","end":""},{"old":"/app/contacts/doublons","type":0,"val":"contacts","end":""},{"old":"/app/contacts/doublons","type":0,"val":"doublons","end":""}],
     types: placeholder as Registry['contacts.doublons']['types'],
   },
+  'contacts.import.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/import',
+    tokens: [{"old":"/app/contacts/import","type":0,"val":"app","end":""},{"old":"/app/contacts/import","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import","type":0,"val":"import","end":""}],
+    types: placeholder as Registry['contacts.import.create']['types'],
+  },
+  'contacts.import.store': {
+    methods: ["POST"],
+    pattern: '/app/contacts/import',
+    tokens: [{"old":"/app/contacts/import","type":0,"val":"app","end":""},{"old":"/app/contacts/import","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import","type":0,"val":"import","end":""}],
+    types: placeholder as Registry['contacts.import.store']['types'],
+  },
+  'contacts.import.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/import/:id',
+    tokens: [{"old":"/app/contacts/import/:id","type":0,"val":"app","end":""},{"old":"/app/contacts/import/:id","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import/:id","type":0,"val":"import","end":""},{"old":"/app/contacts/import/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['contacts.import.show']['types'],
+  },
+  'contacts.import.dry_run': {
+    methods: ["POST"],
+    pattern: '/app/contacts/import/:id/dry-run',
+    tokens: [{"old":"/app/contacts/import/:id/dry-run","type":0,"val":"app","end":""},{"old":"/app/contacts/import/:id/dry-run","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import/:id/dry-run","type":0,"val":"import","end":""},{"old":"/app/contacts/import/:id/dry-run","type":1,"val":"id","end":""},{"old":"/app/contacts/import/:id/dry-run","type":0,"val":"dry-run","end":""}],
+    types: placeholder as Registry['contacts.import.dry_run']['types'],
+  },
+  'contacts.import.run': {
+    methods: ["POST"],
+    pattern: '/app/contacts/import/:id/run',
+    tokens: [{"old":"/app/contacts/import/:id/run","type":0,"val":"app","end":""},{"old":"/app/contacts/import/:id/run","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import/:id/run","type":0,"val":"import","end":""},{"old":"/app/contacts/import/:id/run","type":1,"val":"id","end":""},{"old":"/app/contacts/import/:id/run","type":0,"val":"run","end":""}],
+    types: placeholder as Registry['contacts.import.run']['types'],
+  },
+  'contacts.import.undo': {
+    methods: ["POST"],
+    pattern: '/app/contacts/import/:id/undo',
+    tokens: [{"old":"/app/contacts/import/:id/undo","type":0,"val":"app","end":""},{"old":"/app/contacts/import/:id/undo","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import/:id/undo","type":0,"val":"import","end":""},{"old":"/app/contacts/import/:id/undo","type":1,"val":"id","end":""},{"old":"/app/contacts/import/:id/undo","type":0,"val":"undo","end":""}],
+    types: placeholder as Registry['contacts.import.undo']['types'],
+  },
+  'contacts.import.rejected': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/import/:id/rejets',
+    tokens: [{"old":"/app/contacts/import/:id/rejets","type":0,"val":"app","end":""},{"old":"/app/contacts/import/:id/rejets","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import/:id/rejets","type":0,"val":"import","end":""},{"old":"/app/contacts/import/:id/rejets","type":1,"val":"id","end":""},{"old":"/app/contacts/import/:id/rejets","type":0,"val":"rejets","end":""}],
+    types: placeholder as Registry['contacts.import.rejected']['types'],
+  },
   'contacts.fusion': {
     methods: ["GET","HEAD"],
     pattern: '/app/contacts/fusion',

@@ -259,6 +259,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contacts']>>>
     }
   }
+  'contacts.import.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['create']>>>
+    }
+  }
+  'contacts.import.store': {
+    methods: ["POST"]
+    pattern: '/app/contacts/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['store']>>>
+    }
+  }
+  'contacts.import.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/import/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['show']>>>
+    }
+  }
+  'contacts.import.dry_run': {
+    methods: ["POST"]
+    pattern: '/app/contacts/import/:id/dry-run'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
+    }
+  }
+  'contacts.import.run': {
+    methods: ["POST"]
+    pattern: '/app/contacts/import/:id/run'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
+    }
+  }
+  'contacts.import.undo': {
+    methods: ["POST"]
+    pattern: '/app/contacts/import/:id/undo'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['undo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['undo']>>>
+    }
+  }
+  'contacts.import.rejected': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/import/:id/rejets'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
+    }
+  }
   'contacts.fusion': {
     methods: ["GET","HEAD"]
     pattern: '/app/contacts/fusion'

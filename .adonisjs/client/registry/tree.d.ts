@@ -35,6 +35,15 @@ export interface ApiDefinition {
     store: typeof routes['contacts.store']
     bulk: typeof routes['contacts.bulk']
     doublons: typeof routes['contacts.doublons']
+    import: {
+      create: typeof routes['contacts.import.create']
+      store: typeof routes['contacts.import.store']
+      show: typeof routes['contacts.import.show']
+      dryRun: typeof routes['contacts.import.dry_run']
+      run: typeof routes['contacts.import.run']
+      undo: typeof routes['contacts.import.undo']
+      rejected: typeof routes['contacts.import.rejected']
+    }
     fusion: typeof routes['contacts.fusion'] & {
       store: typeof routes['contacts.fusion.store']
     }

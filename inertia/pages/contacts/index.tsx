@@ -1,4 +1,4 @@
-import { CopyCheck } from 'lucide-react'
+import { CopyCheck, FileUp } from 'lucide-react'
 import { LinkButton } from '~/components/link_button'
 import { router } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
@@ -62,9 +62,14 @@ export default function ContactsIndex({
       exportPath={urlFor('contacts.export')}
       links={
         canWrite && (
-          <LinkButton href={urlFor('contacts.doublons')} variant="secondary">
-            <CopyCheck className="size-4" aria-hidden="true" /> Doublons
-          </LinkButton>
+          <>
+            <LinkButton href={urlFor('contacts.import.create')} variant="secondary">
+              <FileUp className="size-4" aria-hidden="true" /> Importer
+            </LinkButton>
+            <LinkButton href={urlFor('contacts.doublons')} variant="secondary">
+              <CopyCheck className="size-4" aria-hidden="true" /> Doublons
+            </LinkButton>
+          </>
         )
       }
       describe={(row) => row.nomComplet}

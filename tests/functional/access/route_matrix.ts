@@ -193,6 +193,38 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     expect: app('302 /app/contacts/doublons', { visiteur: 403, lecteur: 403 }),
   },
   { method: 'POST', pattern: '/app/contacts/fusion', expect: proTool.write },
+  /* The import's records: the fixture has none, so every :id is a 404 for those who may write. */
+  {
+    method: 'GET',
+    pattern: '/app/contacts/import',
+    expect: app(200, { visiteur: 403, lecteur: 403 }),
+  },
+  { method: 'POST', pattern: '/app/contacts/import', expect: proTool.write },
+  {
+    method: 'GET',
+    pattern: '/app/contacts/import/:id',
+    expect: app(404, { visiteur: 403, lecteur: 403 }),
+  },
+  {
+    method: 'POST',
+    pattern: '/app/contacts/import/:id/dry-run',
+    expect: app(404, { visiteur: 403, lecteur: 403 }),
+  },
+  {
+    method: 'POST',
+    pattern: '/app/contacts/import/:id/run',
+    expect: app(404, { visiteur: 403, lecteur: 403 }),
+  },
+  {
+    method: 'POST',
+    pattern: '/app/contacts/import/:id/undo',
+    expect: app(404, { visiteur: 403, lecteur: 403 }),
+  },
+  {
+    method: 'GET',
+    pattern: '/app/contacts/import/:id/rejets',
+    expect: app(404, { visiteur: 403, lecteur: 403 }),
+  },
   {
     method: 'DELETE',
     pattern: '/app/contacts/corbeille',

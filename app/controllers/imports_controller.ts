@@ -1,0 +1,199 @@
+import vine from '@vinejs/vine'
+import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { stringify } from 'csv-stringify/sync'
+import Import from '#models/import'
+import { ImportFileError, readSpreadsheet } from '#services/import_file'
+import { fieldError } from '#services/field_error'
+import {
+  CONTACT_IMPORT_FIELDS,
+  autoMapping,
+  countsOf,
+  matchingData,
+  planRows,
+  runSlice,
+  undoImport,
+  type Mapping,
+} from '#services/spreadsheet_import'
+
+/** How many rows the mapping page previews, and the dry run lists. */
+const PREVIEW_ROWS = 20
+const LISTED_ROWS = 200
+
+const column = () => vine.number().withoutDecimals().min(0).max(500).optional()
+const planValidator = vine.create({
+  mapping: vine.object(
+    Object.fromEntries(CONTACT_IMPORT_FIELDS.map((field) => [field.name, column()])) as Record<
+      (typeof CONTACT_IMPORT_FIELDS)[number]['name'],
+      ReturnType<typeof column>
+    >
+  ),
+  update: vine.boolean().optional(),
+})
+
+/** The caller's import of the route (another owner's is a 404), once writes are allowed. */
+async function ownImport({ auth, bouncer, params }: HttpContext) {
+  await bouncer.with('ContactPolicy').authorize('create')
+  return Import.query()
+    .where('id', params.id)
+    .where('user_id', auth.getUserOrFail().id)
+    .where('kind', 'contacts')
+    .firstOrFail()
+}
+
+/** At least the name: a contact cannot be created without it. */
+function requireNom(mapping: Mapping, response: HttpContext['response']) {
+  if (mapping.nom !== undefined) return true
+  response.unprocessableEntity({ message: 'Associez une colonne au champ « Nom ».' })
+  return false
+}
+
+/*
+| "Importer des contacts" (docs/product.md, "Import"): upload (the only
+| multipart route, read as a stream), mapping with a preview, dry run,
+| import in slices with a progress bar, result with the rejected rows, undo.
+| Droit "lecteur" gets a 403 on every step.
+*/
+export default class ImportsController {
+  async create({ bouncer, inertia, auth }: HttpContext) {
+    await bouncer.with('ContactPolicy').authorize('create')
+    const recent = await Import.query()
+      .where('user_id', auth.getUserOrFail().id)
+      .where('kind', 'contacts')
+      .orderBy('id', 'desc')
+      .limit(5)
+    return inertia.render('imports/upload', {
+      recent: recent.map((imp) => ({
+        id: imp.id,
+        filename: imp.filename,
+        status: imp.status,
+        total: imp.total,
+        createdAt: imp.createdAt.toISO()!,
+      })),
+    })
+  }
+
+  /** The file, read from the request as it arrives; nothing is written to disk. */
+  async store(ctx: HttpContext) {
+    const { auth, bouncer, request, response } = ctx
+    await bouncer.with('ContactPolicy').authorize('create')
+    /* A form without its file (not multipart): the field's error, as for a wrong file. */
+    if (!request.multipart) fieldError('fichier', 'Choisissez un fichier .csv ou .xlsx.')
+    let parsed: Awaited<ReturnType<typeof readSpreadsheet>> | undefined
+    let filename = ''
+    let failure: string | undefined
+    request.multipart.onFile('fichier', { size: '10mb' }, async (part) => {
+      filename = part.filename ?? 'import'
+      try {
+        parsed = await readSpreadsheet(part, filename)
+      } catch (error) {
+        part.resume()
+        failure =
+          error instanceof ImportFileError ? error.message : 'Le fichier n’a pas pu être lu.'
+      }
+    })
+    try {
+      await request.multipart.process()
+    } catch {
+      failure = 'Le fichier n’a pas pu être reçu (10 Mo au plus).'
+    }
+    if (!parsed || failure) fieldError('fichier', failure ?? 'Choisissez un fichier .csv ou .xlsx.')
+    const imp = await Import.create({
+      userId: auth.getUserOrFail().id,
+      kind: 'contacts',
+      filename: filename.slice(0, 255),
+      status: 'parsed',
+      headers: parsed.headers,
+      rows: parsed.rows,
+      total: parsed.rows.length,
+      outcome: null,
+    })
+    return response.redirect(urlFor('contacts.import.show', { id: imp.id }))
+  }
+
+  /** Mapping and dry run before the import; its result after. */
+  async show(ctx: HttpContext) {
+    const imp = await ownImport(ctx)
+    return ctx.inertia.render('imports/show', {
+      id: imp.id,
+      filename: imp.filename,
+      status: imp.status,
+      total: imp.total,
+      headers: imp.headers,
+      preview: imp.rows.slice(0, PREVIEW_ROWS),
+      fields: CONTACT_IMPORT_FIELDS.map(({ name, label }) => ({ name, label })),
+      mapping: imp.outcome?.mapping ?? autoMapping(imp.headers),
+      outcome: imp.outcome
+        ? {
+            created: imp.outcome.created.length,
+            updated: imp.outcome.updated.length,
+            skipped: imp.outcome.skipped,
+            processed: imp.outcome.processed,
+            createdSocietes: imp.outcome.createdSocietes.length,
+            rejected: imp.outcome.rejected.slice(0, LISTED_ROWS),
+            rejectedCount: imp.outcome.rejected.length,
+          }
+        : null,
+    })
+  }
+
+  /** The dry run (JSON): each row's fate, nothing written. */
+  async dryRun(ctx: HttpContext) {
+    const imp = await ownImport(ctx)
+    if (imp.status !== 'parsed')
+      return ctx.response.conflict({ message: 'Cet import a déjà été lancé.' })
+    const { mapping, update } = await ctx.request.validateUsing(planValidator)
+    if (!requireNom(mapping, ctx.response)) return
+    const user = ctx.auth.getUserOrFail()
+    const planned = await planRows(user, imp.rows, mapping, !!update, await matchingData(user))
+    return {
+      counts: countsOf(planned),
+      newSocietes: planned.filter((row) => row.newSociete).map((row) => row.newSociete),
+      rows: planned
+        .slice(0, LISTED_ROWS)
+        .map(({ line, status, message }) => ({ line, status, message: message ?? null })),
+    }
+  }
+
+  /** The next slice of the import (JSON): the client calls again until done. */
+  async run(ctx: HttpContext) {
+    const imp = await ownImport(ctx)
+    if (imp.status !== 'parsed' && imp.status !== 'running') {
+      return ctx.response.conflict({ message: 'Cet import est déjà terminé.' })
+    }
+    const { mapping, update } = await ctx.request.validateUsing(planValidator)
+    if (!requireNom(mapping, ctx.response)) return
+    const outcome = await runSlice(ctx.auth.getUserOrFail(), imp, mapping, !!update)
+    return { processed: outcome.processed, total: imp.total, done: outcome.processed >= imp.total }
+  }
+
+  async undo(ctx: HttpContext) {
+    const imp = await ownImport(ctx)
+    if (imp.status !== 'done') {
+      ctx.session.flash('error', 'Seul un import terminé peut être annulé.')
+      return ctx.response.redirect(urlFor('contacts.import.show', { id: imp.id }))
+    }
+    await undoImport(ctx.auth.getUserOrFail(), imp)
+    ctx.session.flash('success', 'Import annulé : les contacts créés sont dans la corbeille.')
+    return ctx.response.redirect(urlFor('contacts.import.show', { id: imp.id }))
+  }
+
+  /** The rejected rows as a CSV, with the reason, to fix and import again. */
+  async rejected(ctx: HttpContext) {
+    const imp = await ownImport(ctx)
+    const rejected = imp.outcome?.rejected ?? []
+    const csv = stringify(
+      [
+        [...imp.headers, 'Ligne', 'Erreur'],
+        ...rejected.map((row) => [...row.cells, String(row.line), row.message]),
+      ],
+      { delimiter: ';', bom: true }
+    )
+    ctx.response.header('content-type', 'text/csv; charset=utf-8')
+    ctx.response.header(
+      'content-disposition',
+      `attachment; filename="lignes-rejetees-${imp.id}.csv"`
+    )
+    return csv
+  }
+}

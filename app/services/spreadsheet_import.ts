@@ -1,0 +1,394 @@
+import { errors as vineErrors } from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Contact, { CONTACT_STATUTS } from '#models/contact'
+import Societe from '#models/societe'
+import type User from '#models/user'
+import type Import from '#models/import'
+import type { ImportOutcome } from '#models/import'
+import { foldText } from '#models/search_text'
+import { contactValidator } from '#validators/contact'
+
+/*
+| Importing contacts from a spreadsheet (docs/product.md, "Import"): the
+| columns mapped to fields (French and English headers recognised), every
+| row checked by the contact form's own validator, matched on its e-mail
+| with the owner's contacts ("mis à jour" when asked, else "ignoré
+| (doublon)"), its société found by name among the owner's or created. The
+| dry run and the import share one plan, so what the dry run says is what
+| the import does. The import runs in slices of SLICE rows (a progress bar
+| for big files); it is one batch all the same: "Annuler cet import" trashes
+| what it created and puts back what it changed.
+*/
+
+export const SLICE = 1000
+
+export const CONTACT_IMPORT_FIELDS = [
+  { name: 'civilite', label: 'Civilité', aliases: ['civilite', 'salutation', 'civility'] },
+  { name: 'prenom', label: 'Prénom', aliases: ['prenom', 'first name', 'firstname', 'given name'] },
+  {
+    name: 'nom',
+    label: 'Nom',
+    aliases: ['nom', 'last name', 'lastname', 'surname', 'family name', 'nom de famille'],
+  },
+  {
+    name: 'email',
+    label: 'Adresse e-mail',
+    aliases: [
+      'email',
+      'e mail',
+      'mail',
+      'courriel',
+      'adresse e mail',
+      'adresse email',
+      'email address',
+    ],
+  },
+  {
+    name: 'telephone',
+    label: 'Téléphone',
+    aliases: ['telephone', 'tel', 'phone', 'telephone fixe', 'business phone', 'work phone'],
+  },
+  {
+    name: 'mobile',
+    label: 'Mobile',
+    aliases: ['mobile', 'portable', 'cell', 'mobile phone', 'telephone mobile', 'tel portable'],
+  },
+  { name: 'fonction', label: 'Fonction', aliases: ['fonction', 'poste', 'job title', 'title'] },
+  {
+    name: 'societe',
+    label: 'Société',
+    aliases: ['societe', 'entreprise', 'company', 'organisation', 'organization', 'employeur'],
+  },
+  { name: 'ville', label: 'Ville', aliases: ['ville', 'city', 'commune'] },
+  { name: 'statut', label: 'Statut', aliases: ['statut', 'status'] },
+  {
+    name: 'notes',
+    label: 'Notes',
+    aliases: ['notes', 'note', 'commentaire', 'commentaires', 'comments'],
+  },
+] as const
+
+export type ImportField = (typeof CONTACT_IMPORT_FIELDS)[number]['name']
+/** Field → column index in the file. */
+export type Mapping = Partial<Record<ImportField, number>>
+
+const headerKey = (header: string) =>
+  foldText(header)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()
+
+/** The columns whose header names a field, in French or in English. */
+export function autoMapping(headers: string[]): Mapping {
+  const mapping: Mapping = {}
+  headers.forEach((header, index) => {
+    const key = headerKey(header)
+    const field = CONTACT_IMPORT_FIELDS.find(
+      (candidate) =>
+        !(candidate.name in mapping) && (candidate.aliases as readonly string[]).includes(key)
+    )
+    if (field) mapping[field.name] = index
+  })
+  return mapping
+}
+
+export type RowStatus = 'créé' | 'mis à jour' | 'ignoré (doublon)' | 'erreur'
+export type PlannedRow = {
+  /** The row's line in the file (the header is line 1). */
+  line: number
+  status: RowStatus
+  message?: string
+  /** The société that will be created for it, when it does not exist yet. */
+  newSociete?: string
+  data?: Record<string, unknown>
+  societeName?: string | null
+  existingId?: number
+}
+
+const CIVILITE: Record<string, 'M.' | 'Mme'> = {
+  m: 'M.',
+  mr: 'M.',
+  monsieur: 'M.',
+  mme: 'Mme',
+  madame: 'Mme',
+  mrs: 'Mme',
+  ms: 'Mme',
+  mlle: 'Mme',
+}
+
+const STATUTS = new Map<string, string>(CONTACT_STATUTS.map((statut) => [statut, statut]))
+
+/** A plain-text cell as the rich text of the notes: paragraphs, escaped. */
+function asRichText(text: string) {
+  const escaped = text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+  return escaped
+    .split(/\r?\n/)
+    .filter(Boolean)
+    .map((line) => `<p>${line}</p>`)
+    .join('')
+}
+
+/** What the owner has that rows are matched with: contacts by e-mail, sociétés by name. */
+export async function matchingData(user: User) {
+  const contacts: { id: number; email: string }[] = await db
+    .from('contacts')
+    .select('id', 'email')
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+    .whereNotNull('email')
+  const societes: { id: number; nom: string }[] = await db
+    .from('societes')
+    .select('id', 'nom')
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+  return {
+    emails: new Map(contacts.map((row) => [row.email.toLowerCase(), Number(row.id)])),
+    societes: new Map(societes.map((row) => [headerKey(row.nom), Number(row.id)])),
+  }
+}
+
+type Matching = Awaited<ReturnType<typeof matchingData>>
+
+/**
+ * The plan of rows `from`…`to` (indices in the parsed rows): each row's
+ * status, and what to write. `seen` carries the e-mails met earlier in the
+ * file, `ownIds` the contacts this import created (not duplicates to update).
+ */
+export async function planRows(
+  user: User,
+  rows: string[][],
+  mapping: Mapping,
+  update: boolean,
+  matching: Matching,
+  from = 0,
+  to = rows.length,
+  seen = new Set<string>(),
+  ownIds = new Set<number>()
+) {
+  const planned: PlannedRow[] = []
+  const newSocietes = new Set<string>()
+  for (let index = from; index < Math.min(to, rows.length); index++) {
+    const row = rows[index]
+    const line = index + 2
+    const cell = (field: ImportField) => {
+      const column = mapping[field]
+      const value = column === undefined ? '' : (row[column] ?? '').trim()
+      return value === '' ? null : value
+    }
+    const civilite = cell('civilite')
+    const statut = cell('statut')
+    const notes = cell('notes')
+    const input = {
+      civilite: civilite ? (CIVILITE[headerKey(civilite)] ?? civilite) : null,
+      prenom: cell('prenom'),
+      nom: cell('nom'),
+      email: cell('email'),
+      telephone: cell('telephone'),
+      mobile: cell('mobile'),
+      fonction: cell('fonction'),
+      ville: cell('ville'),
+      statut: statut ? (STATUTS.get(headerKey(statut)) ?? statut) : null,
+      notes: notes ? asRichText(notes) : null,
+    }
+    let data: Record<string, unknown>
+    try {
+      data = await contactValidator.validate(input, { meta: { userId: user.id } })
+    } catch (error) {
+      if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+      const first = (error.messages as { message: string }[])[0]
+      planned.push({ line, status: 'erreur', message: first?.message ?? 'Ligne invalide.' })
+      continue
+    }
+    const email = (data.email as string | null)?.toLowerCase() ?? null
+    const societeName = cell('societe')
+    const societeKey = societeName ? headerKey(societeName) : null
+    const newSociete =
+      societeKey && !matching.societes.has(societeKey) && !newSocietes.has(societeKey)
+        ? societeName!
+        : undefined
+    if (email && seen.has(email)) {
+      planned.push({
+        line,
+        status: 'ignoré (doublon)',
+        message: 'E-mail déjà présent plus haut dans le fichier.',
+      })
+      continue
+    }
+    if (email) seen.add(email)
+    const existingId = email ? matching.emails.get(email) : undefined
+    if (existingId !== undefined && (!update || ownIds.has(existingId))) {
+      planned.push({ line, status: 'ignoré (doublon)', message: 'Un contact a déjà cet e-mail.' })
+      continue
+    }
+    if (societeKey && newSociete) newSocietes.add(societeKey)
+    planned.push({
+      line,
+      status: existingId === undefined ? 'créé' : 'mis à jour',
+      data,
+      societeName,
+      existingId,
+      ...(newSociete ? { newSociete } : {}),
+    })
+  }
+  return planned
+}
+
+/** Counts per status, for the dry run and the result. */
+export function countsOf(planned: PlannedRow[]) {
+  const counts: Record<RowStatus, number> = {
+    'créé': 0,
+    'mis à jour': 0,
+    'ignoré (doublon)': 0,
+    'erreur': 0,
+  }
+  for (const row of planned) counts[row.status]++
+  return counts
+}
+
+/** The fields an import sets on a contact it updates. */
+const UPDATED_FIELDS = [
+  'civilite',
+  'prenom',
+  'nom',
+  'email',
+  'telephone',
+  'mobile',
+  'fonction',
+  'societeId',
+  'ville',
+  'statut',
+  'notes',
+] as const
+
+/**
+ * Runs the next slice of an import in one transaction; the import is done
+ * when every row is processed. Returns the outcome so far.
+ */
+export async function runSlice(user: User, imp: Import, mapping: Mapping, update: boolean) {
+  const outcome: ImportOutcome = imp.outcome ?? {
+    created: [],
+    updated: [],
+    createdSocietes: [],
+    skipped: 0,
+    rejected: [],
+    processed: 0,
+    mapping: mapping as Record<string, number>,
+    update,
+  }
+  /* The mapping and the choice are fixed by the first slice. */
+  const fixedMapping = outcome.mapping as Mapping
+  const matching = await matchingData(user)
+  /* E-mails of the rows before this slice: a later row with one of them is a duplicate. */
+  const seen = new Set<string>()
+  const emailColumn = fixedMapping.email
+  if (emailColumn !== undefined) {
+    for (const row of imp.rows.slice(0, outcome.processed)) {
+      const email = row[emailColumn]?.trim().toLowerCase()
+      if (email) seen.add(email)
+    }
+  }
+  const from = outcome.processed
+  const to = from + SLICE
+  const planned = await planRows(
+    user,
+    imp.rows,
+    fixedMapping,
+    outcome.update,
+    matching,
+    from,
+    to,
+    seen,
+    new Set(outcome.created)
+  )
+
+  await db.transaction(async (trx) => {
+    const societeIds = new Map(matching.societes)
+    for (const row of planned) {
+      if (row.status === 'erreur' || row.status === 'ignoré (doublon)') {
+        if (row.status === 'erreur') {
+          outcome.rejected.push({
+            line: row.line,
+            cells: imp.rows[row.line - 2],
+            message: row.message!,
+          })
+        } else outcome.skipped++
+        continue
+      }
+      let societeId: number | null = null
+      if (row.societeName) {
+        const key = headerKey(row.societeName)
+        if (!societeIds.has(key)) {
+          const societe = await Societe.create(
+            { userId: user.id, nom: row.societeName },
+            { client: trx }
+          )
+          societeIds.set(key, societe.id)
+          outcome.createdSocietes.push(societe.id)
+        }
+        societeId = societeIds.get(key)!
+      }
+      const values = { ...row.data, ...(row.societeName ? { societeId } : {}) }
+      if (row.status === 'créé') {
+        const contact = await Contact.create({ ...values, userId: user.id }, { client: trx })
+        outcome.created.push(contact.id)
+      } else {
+        const contact = await Contact.query({ client: trx })
+          .where('id', row.existingId!)
+          .where('user_id', user.id)
+          .firstOrFail()
+        const before = Object.fromEntries(
+          UPDATED_FIELDS.map((field) => [field, contact[field] ?? null])
+        )
+        /* Only what the file gives: an empty cell does not erase a value. */
+        const given = Object.fromEntries(
+          Object.entries(values).filter(([, value]) => value !== null && value !== undefined)
+        )
+        await contact.merge(given).save()
+        outcome.updated.push({ id: contact.id, before })
+      }
+    }
+    outcome.processed = Math.min(to, imp.rows.length)
+    imp.useTransaction(trx)
+    imp.outcome = outcome
+    if (outcome.processed >= imp.total) {
+      imp.status = 'done'
+      /* The parsed file is not kept once imported: only the rejected rows are. */
+      imp.rows = []
+    } else imp.status = 'running'
+    await imp.save()
+  })
+  return outcome
+}
+
+/** "Annuler cet import": what it created goes to the trash, what it changed goes back. */
+export async function undoImport(user: User, imp: Import) {
+  const outcome = imp.outcome
+  if (!outcome) return
+  await db.transaction(async (trx) => {
+    const stamp = DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
+    if (outcome.created.length) {
+      await Contact.query({ client: trx })
+        .where('user_id', user.id)
+        .whereIn('id', outcome.created)
+        .whereNull('deleted_at')
+        .update({ deleted_at: stamp, updated_at: stamp })
+    }
+    for (const { id, before } of [...outcome.updated].reverse()) {
+      const contact = await Contact.query({ client: trx })
+        .where('id', id)
+        .where('user_id', user.id)
+        .first()
+      if (contact) await contact.merge(before).save()
+    }
+    if (outcome.createdSocietes.length) {
+      await Societe.query({ client: trx })
+        .where('user_id', user.id)
+        .whereIn('id', outcome.createdSocietes)
+        .whereNull('deleted_at')
+        .update({ deleted_at: stamp, updated_at: stamp })
+    }
+    imp.useTransaction(trx)
+    imp.status = 'undone'
+    await imp.save()
+  })
+}

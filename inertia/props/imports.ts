@@ -1,0 +1,33 @@
+/* Props of the contact import pages (app/controllers/imports_controller.ts). */
+export type ImportStatus = 'parsed' | 'running' | 'done' | 'undone'
+
+export type ImportUploadProps = {
+  recent: { id: number; filename: string; status: ImportStatus; total: number; createdAt: string }[]
+}
+
+export type ImportShowProps = {
+  id: number
+  filename: string
+  status: ImportStatus
+  total: number
+  headers: string[]
+  preview: string[][]
+  fields: { name: string; label: string }[]
+  mapping: Record<string, number>
+  outcome: {
+    created: number
+    updated: number
+    skipped: number
+    processed: number
+    createdSocietes: number
+    rejected: { line: number; cells: string[]; message: string }[]
+    rejectedCount: number
+  } | null
+}
+
+export type RowStatus = 'créé' | 'mis à jour' | 'ignoré (doublon)' | 'erreur'
+export type DryRun = {
+  counts: Record<RowStatus, number>
+  newSocietes: string[]
+  rows: { line: number; status: RowStatus; message: string | null }[]
+}

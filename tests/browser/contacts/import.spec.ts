@@ -1,0 +1,68 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Contact from '#models/contact'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| An import as a person walks it: the file from the contacts list, the
+| columns found by their French headers, the check, the import with its
+| progress bar, the result with the rejected row, then "Annuler cet import".
+*/
+const CSV =
+  'Prénom;Nom;Adresse e-mail;Société\n' +
+  'Hélène;Lefèvre;helene@coeur.fr;Hôtel du Cœur\n' +
+  'Jérôme;Müller;pas-un-email;Hôtel du Cœur\n' +
+  'Zoé;Ça va;zoe@coeur.fr;\n'
+
+test.group('Browser: importing contacts from a spreadsheet', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('file → columns → check → import → result → undo', async ({ visit, assert }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto('/app/contacts')
+    await page.getByRole('link', { name: 'Importer' }).click()
+    await page.waitForURL('**/app/contacts/import')
+
+    await page.getByLabel('Fichier à importer').setInputFiles({
+      name: 'contacts.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(CSV, 'utf8'),
+    })
+    await page.getByRole('button', { name: 'Envoyer le fichier' }).click()
+    await page.waitForURL(/\/app\/contacts\/import\/\d+$/)
+    await page.assertTextContains('main', 'contacts.csv · 3 lignes')
+    /* The columns were recognised by their headers. */
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Adresse e-mail', exact: true }).inputValue(),
+      '2'
+    )
+    await page.assertTextContains('table', 'Lefèvre')
+
+    await page.getByRole('button', { name: 'Vérifier sans importer' }).click()
+    await page.assertTextContains('main', 'créé : 2')
+    await page.assertTextContains('main', 'erreur : 1')
+    await page.assertTextContains('main', 'Veuillez saisir une adresse e-mail valide.')
+
+    await page.getByRole('button', { name: 'Importer', exact: true }).click()
+    await page.getByRole('heading', { name: 'Import terminé' }).waitFor()
+    await page.assertTextContains('main', 'Ligne 3 : Veuillez saisir une adresse e-mail valide.')
+    assert.lengthOf(await Contact.query().where('userId', user.id).whereNull('deletedAt'), 2)
+    assert.equal(
+      await page.getByRole('link', { name: /Télécharger les lignes rejetées/ }).count(),
+      1
+    )
+
+    await page.getByRole('button', { name: 'Annuler cet import' }).click()
+    await page.assertTextContains('.swal2-popup', 'Les 2 contacts créés iront à la corbeille')
+    await page.getByRole('button', { name: 'Annuler cet import' }).last().click()
+    await page.assertTextContains('.swal2-toast', 'Import annulé')
+    await page
+      .locator('main')
+      .getByRole('heading', { name: 'Import annulé', exact: true })
+      .waitFor()
+    assert.lengthOf(await Contact.query().where('userId', user.id).whereNull('deletedAt'), 0)
+  })
+})

@@ -1,0 +1,301 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import iconv from 'iconv-lite'
+import ExcelJS from 'exceljs'
+import Contact from '#models/contact'
+import Societe from '#models/societe'
+import Import from '#models/import'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { as, fieldErrors } from '../societes/helpers.js'
+
+/*
+| "Importer des contacts": every format (UTF-8 with and without BOM,
+| Windows-1252, ";" and ",", .xlsx), the automatic mapping, the dry run, the
+| errors, the import in slices, the rejected rows, undo, ownership, 10,000
+| rows, and the refusals.
+*/
+
+const CSV_FR =
+  'Civilité;Prénom;Nom;E-mail;Téléphone;Société;Statut;Commentaire\n' +
+  'Mme;Hélène;Lefèvre;helene@coeur.fr;04 78 42 17 30;Hôtel du Cœur;Client;Rappeler lundi\n' +
+  'M.;Jérôme;Müller;jerome@exemple;;Hôtel du Cœur;;\n' +
+  ';Zoé;Ça va;zoe@coeur.fr;;Nouvelle Société;prospect;<script>x()</script>\n'
+
+async function upload(client: any, user: User, name: string, bytes: Buffer) {
+  return as(client.post('/app/contacts/import').file('fichier', bytes, { filename: name }), user)
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** Uploads a file and answers its import (the page it redirects to). */
+async function uploaded(client: any, user: User, name: string, bytes: Buffer) {
+  const response = await upload(client, user, name, bytes)
+  response.assertStatus(302)
+  const location = response.header('location') ?? ''
+  const id = Number(/\/app\/contacts\/import\/(\d+)$/.exec(location)?.[1])
+  return Import.findOrFail(id)
+}
+
+function post(client: any, user: User, url: string, body: object) {
+  return as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
+}
+
+async function pageOf(client: any, user: User, imp: Import) {
+  const response = await as(client.get(`/app/contacts/import/${imp.id}`).withInertia(), user)
+  response.assertStatus(200)
+  return response.inertiaProps as Record<string, any>
+}
+
+/** Runs the import to its end, slice after slice, as the page does. */
+async function runAll(client: any, user: User, imp: Import, body: object) {
+  for (let turn = 0; turn < 50; turn++) {
+    const step = await post(client, user, `/app/contacts/import/${imp.id}/run`, body)
+    step.assertStatus(200)
+    if ((step.body() as { done: boolean }).done) return
+  }
+  throw new Error('import never finished')
+}
+
+test.group('Contacts | import', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('Windows-1252 with ";": headers matched, dry run, import, société found or created', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const hotel = await SocieteFactory.merge({ userId: user.id, nom: 'Hôtel du Cœur' }).create()
+    const imp = await uploaded(client, user, 'contacts.csv', iconv.encode(CSV_FR, 'win1252'))
+    assert.equal(imp.userId, user.id)
+    assert.equal(imp.total, 3)
+
+    const page = await pageOf(client, user, imp)
+    assert.deepEqual(page.headers.slice(0, 3), ['Civilité', 'Prénom', 'Nom'])
+    assert.deepEqual(page.mapping, {
+      civilite: 0,
+      prenom: 1,
+      nom: 2,
+      email: 3,
+      telephone: 4,
+      societe: 5,
+      statut: 6,
+      notes: 7,
+    })
+    assert.equal(page.preview[0][2], 'Lefèvre')
+
+    const dry = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+      mapping: page.mapping,
+    })
+    dry.assertStatus(200)
+    const plan = dry.body() as {
+      counts: Record<string, number>
+      rows: any[]
+      newSocietes: string[]
+    }
+    assert.deepEqual(plan.counts, {
+      'créé': 2,
+      'mis à jour': 0,
+      'ignoré (doublon)': 0,
+      'erreur': 1,
+    })
+    assert.deepEqual(plan.rows[1], {
+      line: 3,
+      status: 'erreur',
+      message: 'Veuillez saisir une adresse e-mail valide.',
+    })
+    assert.deepEqual(plan.newSocietes, ['Nouvelle Société'])
+    /* A dry run writes nothing. */
+    assert.lengthOf(await Contact.all(), 0)
+
+    await runAll(client, user, imp, { mapping: page.mapping })
+    const contacts = await Contact.query().where('userId', user.id).orderBy('id')
+    assert.deepEqual(
+      contacts.map((contact) => [contact.prenom, contact.nom, contact.statut, contact.civilite]),
+      [
+        ['Hélène', 'Lefèvre', 'client', 'Mme'],
+        ['Zoé', 'Ça va', 'prospect', null],
+      ]
+    )
+    assert.equal(contacts[0].societeId, hotel.id)
+    assert.equal(contacts[0].notes, '<p>Rappeler lundi</p>')
+    /* A cell is text: markup in it stays inert. */
+    assert.equal(contacts[1].notes, '<p>&lt;script&gt;x()&lt;/script&gt;</p>')
+    const created = await Societe.findByOrFail('nom', 'Nouvelle Société')
+    assert.equal(created.userId, user.id)
+    assert.equal(contacts[1].societeId, created.id)
+
+    const result = await pageOf(client, user, imp)
+    assert.equal(result.status, 'done')
+    assert.equal(result.outcome.created, 2)
+    assert.equal(result.outcome.rejectedCount, 1)
+    assert.deepEqual(result.preview, [])
+
+    const rejected = await as(client.get(`/app/contacts/import/${imp.id}/rejets`), user)
+    rejected.assertStatus(200)
+    assert.include(rejected.text(), 'jerome@exemple')
+    assert.include(rejected.text(), 'Veuillez saisir une adresse e-mail valide.')
+  })
+
+  test('UTF-8 with a BOM and ",", English headers, updates on e-mail when asked', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const known = await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Ann',
+      nom: 'Old',
+      email: 'ann@x.fr',
+      fonction: 'Avant',
+    }).create()
+    const csv =
+      '\uFEFFFirst name,Last name,Email,Job title,Company\n' +
+      'Ann,New,ANN@x.fr,Après,\n' +
+      'Bob,Brown,bob@x.fr,,Acme\n' +
+      'Bob,Twice,bob@x.fr,,\n'
+    const imp = await uploaded(client, user, 'export.csv', Buffer.from(csv, 'utf8'))
+    const page = await pageOf(client, user, imp)
+    assert.equal(page.headers[0], 'First name')
+    assert.deepEqual(page.mapping, { prenom: 0, nom: 1, email: 2, fonction: 3, societe: 4 })
+
+    const ignoring = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+      mapping: page.mapping,
+    })
+    assert.deepEqual((ignoring.body() as any).counts, {
+      'créé': 1,
+      'mis à jour': 0,
+      'ignoré (doublon)': 2,
+      'erreur': 0,
+    })
+    const updating = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+      mapping: page.mapping,
+      update: true,
+    })
+    assert.deepEqual((updating.body() as any).counts, {
+      'créé': 1,
+      'mis à jour': 1,
+      'ignoré (doublon)': 1,
+      'erreur': 0,
+    })
+
+    await runAll(client, user, imp, { mapping: page.mapping, update: true })
+    await known.refresh()
+    assert.equal(known.nom, 'New')
+    assert.equal(known.fonction, 'Après')
+
+    /* Undo: the created contact to the trash, the updated one as it was. */
+    const undone = await as(client.post(`/app/contacts/import/${imp.id}/undo`), user)
+      .withCsrfToken()
+      .redirects(0)
+    undone.assertFlashMessage(
+      'success',
+      'Import annulé : les contacts créés sont dans la corbeille.'
+    )
+    await known.refresh()
+    assert.equal(known.nom, 'Old')
+    assert.equal(known.fonction, 'Avant')
+    const bob = await Contact.findByOrFail('email', 'bob@x.fr')
+    assert.isNotNull(bob.deletedAt)
+    const acme = await Societe.findByOrFail('nom', 'Acme')
+    assert.isNotNull(acme.deletedAt)
+    assert.equal((await Import.findOrFail(imp.id)).status, 'undone')
+  })
+
+  test('an .xlsx file is read from its first worksheet', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const workbook = new ExcelJS.Workbook()
+    const sheet = workbook.addWorksheet('Contacts')
+    sheet.addRow(['Nom', 'Prénom', 'Mobile'])
+    sheet.addRow(['Durand', 'Élise', '06 12 34 56 78'])
+    sheet.addRow(['Martin', 'Luc', null])
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer())
+    const imp = await uploaded(client, user, 'Contacts.XLSX', bytes)
+    const page = await pageOf(client, user, imp)
+    assert.deepEqual(page.mapping, { nom: 0, prenom: 1, mobile: 2 })
+    await runAll(client, user, imp, { mapping: page.mapping })
+    const contacts = await Contact.query().where('userId', user.id).orderBy('id')
+    assert.deepEqual(
+      contacts.map((contact) => [contact.nom, contact.prenom, contact.mobile]),
+      [
+        ['Durand', 'Élise', '06 12 34 56 78'],
+        ['Martin', 'Luc', null],
+      ]
+    )
+  })
+
+  test('refusals: no file, another format, lecteur, another owner’s import, no Nom column', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const wrong = await upload(client, user, 'photo.png', Buffer.from('png'))
+    wrong.assertStatus(302)
+    assert.deepEqual(fieldErrors(wrong), { fichier: ['Choisissez un fichier .csv ou .xlsx.'] })
+    const empty = await upload(client, user, 'vide.csv', Buffer.from('Nom\n'))
+    assert.deepEqual(fieldErrors(empty), {
+      fichier: ['Le fichier ne contient aucune ligne à importer.'],
+    })
+    assert.lengthOf(await Import.all(), 0)
+
+    const lecteur = await UserFactory.apply('lecteur').create()
+    const refused = await upload(client, lecteur, 'contacts.csv', Buffer.from(CSV_FR))
+    refused.assertStatus(403)
+
+    const imp = await uploaded(client, user, 'contacts.csv', Buffer.from(CSV_FR))
+    const stranger = await UserFactory.create()
+    for (const url of [`/app/contacts/import/${imp.id}`, `/app/contacts/import/${imp.id}/rejets`]) {
+      const response = await as(client.get(url), stranger)
+      response.assertStatus(404)
+    }
+    const foreignRun = await post(client, stranger, `/app/contacts/import/${imp.id}/run`, {
+      mapping: { nom: 2 },
+    })
+    foreignRun.assertStatus(404)
+    assert.lengthOf(await Contact.all(), 0)
+
+    const noNom = await post(client, user, `/app/contacts/import/${imp.id}/run`, {
+      mapping: { prenom: 1 },
+    })
+    noNom.assertStatus(422)
+    assert.lengthOf(await Contact.all(), 0)
+
+    /* Multipart stays refused everywhere else. */
+    const elsewhere = await as(
+      client.post('/app/contacts').file('fichier', Buffer.from('x'), { filename: 'x.csv' }),
+      user
+    ).withCsrfToken()
+    elsewhere.assertStatus(415)
+  })
+
+  test('10,000 rows: dry run and import in slices, timed', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const lines = ['Prénom;Nom;E-mail;Société']
+    for (let index = 0; index < 10_000; index++) {
+      lines.push(`Prénom${index};Nom${index};p${index}@volume.fr;Société ${index % 50}`)
+    }
+    const imp = await uploaded(client, user, 'volume.csv', Buffer.from(lines.join('\n')))
+    assert.equal(imp.total, 10_000)
+    const mapping = { prenom: 0, nom: 1, email: 2, societe: 3 }
+
+    let started = performance.now()
+    const dry = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, { mapping })
+    const dryMs = performance.now() - started
+    assert.equal((dry.body() as any).counts['créé'], 10_000)
+
+    started = performance.now()
+    await runAll(client, user, imp, { mapping })
+    const runMs = performance.now() - started
+    const [{ total }] = await Contact.query()
+      .where('userId', user.id)
+      .count('* as total')
+      .pojo<{ total: number }>()
+    assert.equal(Number(total), 10_000)
+    assert.lengthOf(await Societe.query().where('userId', user.id), 50)
+    console.log(
+      `import of 10,000 rows: dry run ${Math.round(dryMs)} ms, import ${Math.round(runMs)} ms`
+    )
+  }).timeout(180_000)
+})
