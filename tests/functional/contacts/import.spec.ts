@@ -201,7 +201,8 @@ test.group('Contacts | import', (group) => {
     assert.isNotNull(bob.deletedAt)
     const acme = await Societe.findByOrFail('nom', 'Acme')
     assert.isNotNull(acme.deletedAt)
-    assert.equal((await Import.findOrFail(imp.id)).status, 'undone')
+    await imp.refresh()
+    assert.equal(imp.status, 'undone')
   })
 
   test('an .xlsx file is read from its first worksheet', async ({ client, assert }) => {
