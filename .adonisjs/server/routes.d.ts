@@ -10,6 +10,13 @@ export type ScannedRoutes = {
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.import.create': { paramsTuple?: []; params?: {} }
+    'societes.import.store': { paramsTuple?: []; params?: {} }
+    'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -110,6 +117,9 @@ export type ScannedRoutes = {
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.import.create': { paramsTuple?: []; params?: {} }
+    'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
@@ -164,6 +174,9 @@ export type ScannedRoutes = {
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.import.create': { paramsTuple?: []; params?: {} }
+    'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
@@ -216,6 +229,10 @@ export type ScannedRoutes = {
   POST: {
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
+    'societes.import.store': { paramsTuple?: []; params?: {} }
+    'societes.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'api.user.doublons.societes': { paramsTuple?: []; params?: {} }
     'api.user.doublons.contacts': { paramsTuple?: []; params?: {} }

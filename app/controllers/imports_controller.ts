@@ -7,6 +7,10 @@ import { ImportFileError, readSpreadsheet } from '#services/import_file'
 import { fieldError } from '#services/field_error'
 import {
   CONTACT_IMPORT_FIELDS,
+  IMPORT_FIELDS,
+  SOCIETE_IMPORT_FIELDS,
+  type ImportField,
+  type ImportKind,
   autoMapping,
   countsOf,
   matchingData,
@@ -21,30 +25,51 @@ const PREVIEW_ROWS = 20
 const LISTED_ROWS = 200
 
 const column = () => vine.number().withoutDecimals().min(0).max(500).optional()
+const FIELD_NAMES = [
+  ...new Set([...CONTACT_IMPORT_FIELDS, ...SOCIETE_IMPORT_FIELDS].map((field) => field.name)),
+]
 const planValidator = vine.create({
   mapping: vine.object(
-    Object.fromEntries(CONTACT_IMPORT_FIELDS.map((field) => [field.name, column()])) as Record<
-      (typeof CONTACT_IMPORT_FIELDS)[number]['name'],
+    Object.fromEntries(FIELD_NAMES.map((name) => [name, column()])) as Record<
+      ImportField,
       ReturnType<typeof column>
     >
   ),
   update: vine.boolean().optional(),
 })
 
+/** Contacts (/app/contacts/import) or sociétés (/app/company/import), by the route's name. */
+function kindOf(ctx: HttpContext): ImportKind {
+  return ctx.route?.name?.startsWith('societes.') ? 'societes' : 'contacts'
+}
+
+/** The routes of a kind: contacts.import.* or societes.import.*. */
+const ROUTES = { contacts: 'contacts', societes: 'societes' } as const
+
+/** Writes to the kind's records are allowed (droit lecteur: 403). */
+function authorizeWrites(ctx: HttpContext, kind: ImportKind) {
+  return kind === 'societes'
+    ? ctx.bouncer.with('SocietePolicy').authorize('create')
+    : ctx.bouncer.with('ContactPolicy').authorize('create')
+}
+
 /** The caller's import of the route (another owner's is a 404), once writes are allowed. */
-async function ownImport({ auth, bouncer, params }: HttpContext) {
-  await bouncer.with('ContactPolicy').authorize('create')
+async function ownImport(ctx: HttpContext) {
+  const kind = kindOf(ctx)
+  await authorizeWrites(ctx, kind)
   return Import.query()
-    .where('id', params.id)
-    .where('user_id', auth.getUserOrFail().id)
-    .where('kind', 'contacts')
+    .where('id', ctx.params.id)
+    .where('user_id', ctx.auth.getUserOrFail().id)
+    .where('kind', kind)
     .firstOrFail()
 }
 
-/** At least the name: a contact cannot be created without it. */
+/** At least the name: a record cannot be created without it. */
 function requireNom(mapping: Mapping, response: HttpContext['response']) {
   if (mapping.nom !== undefined) return true
-  response.unprocessableEntity({ message: 'Associez une colonne au champ « Nom ».' })
+  response.unprocessableEntity({
+    message: 'Associez une colonne au champ « Nom » (raison sociale pour une société).',
+  })
   return false
 }
 
@@ -55,14 +80,17 @@ function requireNom(mapping: Mapping, response: HttpContext['response']) {
 | Droit "lecteur" gets a 403 on every step.
 */
 export default class ImportsController {
-  async create({ bouncer, inertia, auth }: HttpContext) {
-    await bouncer.with('ContactPolicy').authorize('create')
+  async create(ctx: HttpContext) {
+    const { inertia, auth } = ctx
+    const kind = kindOf(ctx)
+    await authorizeWrites(ctx, kind)
     const recent = await Import.query()
       .where('user_id', auth.getUserOrFail().id)
-      .where('kind', 'contacts')
+      .where('kind', kind)
       .orderBy('id', 'desc')
       .limit(5)
     return inertia.render('imports/upload', {
+      kind,
       recent: recent.map((imp) => ({
         id: imp.id,
         filename: imp.filename,
@@ -75,8 +103,9 @@ export default class ImportsController {
 
   /** The file, read from the request as it arrives; nothing is written to disk. */
   async store(ctx: HttpContext) {
-    const { auth, bouncer, request, response } = ctx
-    await bouncer.with('ContactPolicy').authorize('create')
+    const { auth, request, response } = ctx
+    const kind = kindOf(ctx)
+    await authorizeWrites(ctx, kind)
     /* A form without its file (not multipart): the field's error, as for a wrong file. */
     if (!request.multipart) fieldError('fichier', 'Choisissez un fichier .csv ou .xlsx.')
     let parsed: Awaited<ReturnType<typeof readSpreadsheet>> | undefined
@@ -100,7 +129,7 @@ export default class ImportsController {
     if (!parsed || failure) fieldError('fichier', failure ?? 'Choisissez un fichier .csv ou .xlsx.')
     const imp = await Import.create({
       userId: auth.getUserOrFail().id,
-      kind: 'contacts',
+      kind,
       filename: filename.slice(0, 255),
       status: 'parsed',
       headers: parsed.headers,
@@ -108,21 +137,22 @@ export default class ImportsController {
       total: parsed.rows.length,
       outcome: null,
     })
-    return response.redirect(urlFor('contacts.import.show', { id: imp.id }))
+    return response.redirect(urlFor(`${ROUTES[kind]}.import.show`, { id: imp.id }))
   }
 
   /** Mapping and dry run before the import; its result after. */
   async show(ctx: HttpContext) {
     const imp = await ownImport(ctx)
     return ctx.inertia.render('imports/show', {
+      kind: imp.kind,
       id: imp.id,
       filename: imp.filename,
       status: imp.status,
       total: imp.total,
       headers: imp.headers,
       preview: imp.rows.slice(0, PREVIEW_ROWS),
-      fields: CONTACT_IMPORT_FIELDS.map(({ name, label }) => ({ name, label })),
-      mapping: imp.outcome?.mapping ?? autoMapping(imp.headers),
+      fields: IMPORT_FIELDS[imp.kind].map(({ name, label }) => ({ name, label })),
+      mapping: imp.outcome?.mapping ?? autoMapping(imp.headers, imp.kind),
       outcome: imp.outcome
         ? {
             created: imp.outcome.created.length,
@@ -145,7 +175,14 @@ export default class ImportsController {
     const { mapping, update } = await ctx.request.validateUsing(planValidator)
     if (!requireNom(mapping, ctx.response)) return
     const user = ctx.auth.getUserOrFail()
-    const planned = await planRows(user, imp.rows, mapping, !!update, await matchingData(user))
+    const planned = await planRows(
+      user,
+      imp.kind,
+      imp.rows,
+      mapping,
+      !!update,
+      await matchingData(user)
+    )
     return {
       counts: countsOf(planned),
       newSocietes: planned.filter((row) => row.newSociete).map((row) => row.newSociete),
@@ -171,11 +208,16 @@ export default class ImportsController {
     const imp = await ownImport(ctx)
     if (imp.status !== 'done') {
       ctx.session.flash('error', 'Seul un import terminé peut être annulé.')
-      return ctx.response.redirect(urlFor('contacts.import.show', { id: imp.id }))
+      return ctx.response.redirect(urlFor(`${ROUTES[imp.kind]}.import.show`, { id: imp.id }))
     }
     await undoImport(ctx.auth.getUserOrFail(), imp)
-    ctx.session.flash('success', 'Import annulé : les contacts créés sont dans la corbeille.')
-    return ctx.response.redirect(urlFor('contacts.import.show', { id: imp.id }))
+    ctx.session.flash(
+      'success',
+      imp.kind === 'societes'
+        ? 'Import annulé : les sociétés créées sont dans la corbeille.'
+        : 'Import annulé : les contacts créés sont dans la corbeille.'
+    )
+    return ctx.response.redirect(urlFor(`${ROUTES[imp.kind]}.import.show`, { id: imp.id }))
   }
 
   /** The rejected rows as a CSV, with the reason, to fix and import again. */

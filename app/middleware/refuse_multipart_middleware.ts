@@ -9,7 +9,10 @@ import { isJsonRequest } from '#services/request_kind'
  * stays off) and is behind auth, verified, the contacts ability and the
  * policy. Anything else is refused here, before any other middleware.
  */
-export const MULTIPART_ROUTES: ReadonlySet<string> = new Set<string>(['/app/contacts/import'])
+export const MULTIPART_ROUTES: ReadonlySet<string> = new Set<string>([
+  '/app/contacts/import',
+  '/app/company/import',
+])
 
 const MESSAGE = "Ce type d'envoi n'est pas accepté (aucun fichier n'est attendu ici)."
 

@@ -6,7 +6,7 @@ const json = {
   consume: (value: string | null) => (value === null ? null : JSON.parse(value)),
 }
 
-export type ImportKind = 'contacts'
+export type ImportKind = 'contacts' | 'societes'
 export type ImportStatus = 'parsed' | 'running' | 'done' | 'undone'
 
 /** Rejected row: its line in the file, its cells and the French reason. */

@@ -6,8 +6,11 @@ import Societe from '#models/societe'
 import type User from '#models/user'
 import type Import from '#models/import'
 import type { ImportOutcome } from '#models/import'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { foldText } from '#models/search_text'
 import { contactValidator } from '#validators/contact'
+import { societeValidator } from '#validators/societe'
+import { FORMES_JURIDIQUES } from '#models/societe'
 
 /*
 | Importing contacts from a spreadsheet (docs/product.md, "Import"): the
@@ -69,7 +72,45 @@ export const CONTACT_IMPORT_FIELDS = [
   },
 ] as const
 
-export type ImportField = (typeof CONTACT_IMPORT_FIELDS)[number]['name']
+export const SOCIETE_IMPORT_FIELDS = [
+  {
+    name: 'nom',
+    label: 'Raison sociale',
+    aliases: ['raison sociale', 'nom', 'societe', 'entreprise', 'company', 'company name', 'name'],
+  },
+  { name: 'siret', label: 'SIRET', aliases: ['siret', 'numero siret', 'n siret', 'no siret'] },
+  { name: 'formeJuridique', label: 'Forme juridique', aliases: ['forme juridique', 'legal form'] },
+  {
+    name: 'secteur',
+    label: "Secteur d'activité",
+    aliases: ['secteur', 'secteur d activite', 'activite', 'industry'],
+  },
+  { name: 'adresse', label: 'Adresse', aliases: ['adresse', 'address', 'rue', 'street'] },
+  {
+    name: 'codePostal',
+    label: 'Code postal',
+    aliases: ['code postal', 'cp', 'postal code', 'zip', 'zip code'],
+  },
+  { name: 'ville', label: 'Ville', aliases: ['ville', 'city', 'commune'] },
+  { name: 'pays', label: 'Pays', aliases: ['pays', 'country'] },
+  { name: 'telephone', label: 'Téléphone', aliases: ['telephone', 'tel', 'phone', 'standard'] },
+  {
+    name: 'email',
+    label: 'Adresse e-mail',
+    aliases: ['email', 'e mail', 'mail', 'courriel', 'adresse e mail', 'adresse email'],
+  },
+  {
+    name: 'siteWeb',
+    label: 'Site web',
+    aliases: ['site web', 'site', 'website', 'web', 'url', 'site internet'],
+  },
+  { name: 'description', label: 'Description', aliases: ['description', 'notes', 'commentaire'] },
+] as const
+
+export type ImportKind = 'contacts' | 'societes'
+export const IMPORT_FIELDS = { contacts: CONTACT_IMPORT_FIELDS, societes: SOCIETE_IMPORT_FIELDS }
+export type ImportField =
+  (typeof CONTACT_IMPORT_FIELDS)[number]['name'] | (typeof SOCIETE_IMPORT_FIELDS)[number]['name']
 /** Field → column index in the file. */
 export type Mapping = Partial<Record<ImportField, number>>
 
@@ -79,11 +120,13 @@ const headerKey = (header: string) =>
     .trim()
 
 /** The columns whose header names a field, in French or in English. */
-export function autoMapping(headers: string[]): Mapping {
+export function autoMapping(headers: string[], kind: ImportKind = 'contacts'): Mapping {
   const mapping: Mapping = {}
   headers.forEach((header, index) => {
     const key = headerKey(header)
-    const field = CONTACT_IMPORT_FIELDS.find(
+    const field = (
+      IMPORT_FIELDS[kind] as readonly (typeof IMPORT_FIELDS)[ImportKind][number][]
+    ).find(
       (candidate) =>
         !(candidate.name in mapping) && (candidate.aliases as readonly string[]).includes(key)
     )
@@ -128,7 +171,13 @@ function asRichText(text: string) {
     .join('')
 }
 
-/** What the owner has that rows are matched with: contacts by e-mail, sociétés by name. */
+/** A SIRET as stored: its digits. */
+const siretKey = (value: string | null) => (value ? value.replace(/\D/g, '') || null : null)
+
+/**
+ * What the owner has that rows are matched with: contacts by e-mail,
+ * sociétés by name (a contact's société) and by SIRET (a société row).
+ */
 export async function matchingData(user: User) {
   const contacts: { id: number; email: string }[] = await db
     .from('contacts')
@@ -136,14 +185,17 @@ export async function matchingData(user: User) {
     .where('user_id', user.id)
     .whereNull('deleted_at')
     .whereNotNull('email')
-  const societes: { id: number; nom: string }[] = await db
+  const societes: { id: number; nom: string; siret: string | null }[] = await db
     .from('societes')
-    .select('id', 'nom')
+    .select('id', 'nom', 'siret')
     .where('user_id', user.id)
     .whereNull('deleted_at')
   return {
     emails: new Map(contacts.map((row) => [row.email.toLowerCase(), Number(row.id)])),
     societes: new Map(societes.map((row) => [headerKey(row.nom), Number(row.id)])),
+    sirets: new Map(
+      societes.filter((row) => row.siret).map((row) => [siretKey(row.siret)!, Number(row.id)])
+    ),
   }
 }
 
@@ -156,6 +208,7 @@ type Matching = Awaited<ReturnType<typeof matchingData>>
  */
 export async function planRows(
   user: User,
+  kind: ImportKind,
   rows: string[][],
   mapping: Mapping,
   update: boolean,
@@ -174,6 +227,10 @@ export async function planRows(
       const column = mapping[field]
       const value = column === undefined ? '' : (row[column] ?? '').trim()
       return value === '' ? null : value
+    }
+    if (kind === 'societes') {
+      planned.push(await planSociete(user, line, cell, update, matching, seen, ownIds))
+      continue
     }
     const civilite = cell('civilite')
     const statut = cell('statut')
@@ -233,6 +290,65 @@ export async function planRows(
   return planned
 }
 
+/** A société row: matched on its SIRET, checked by the société form's validator. */
+async function planSociete(
+  user: User,
+  line: number,
+  cell: (field: ImportField) => string | null,
+  update: boolean,
+  matching: Matching,
+  seen: Set<string>,
+  ownIds: Set<number>
+): Promise<PlannedRow> {
+  const siret = siretKey(cell('siret'))
+  if (siret && seen.has(siret)) {
+    return {
+      line,
+      status: 'ignoré (doublon)',
+      message: 'SIRET déjà présent plus haut dans le fichier.',
+    }
+  }
+  if (siret) seen.add(siret)
+  const existingId = siret ? matching.sirets.get(siret) : undefined
+  if (existingId !== undefined && (!update || ownIds.has(existingId))) {
+    return { line, status: 'ignoré (doublon)', message: 'Une société a déjà ce SIRET.' }
+  }
+  const forme = cell('formeJuridique')
+  const description = cell('description')
+  const input = {
+    nom: cell('nom'),
+    siret: cell('siret'),
+    formeJuridique: forme
+      ? (FORMES_JURIDIQUES.find((value) => headerKey(value) === headerKey(forme)) ?? forme)
+      : null,
+    secteur: cell('secteur'),
+    adresse: cell('adresse'),
+    codePostal: cell('codePostal'),
+    ville: cell('ville'),
+    pays: cell('pays'),
+    telephone: cell('telephone'),
+    email: cell('email'),
+    siteWeb: cell('siteWeb'),
+    description: description ? asRichText(description) : null,
+  }
+  try {
+    const data = await societeValidator.validate(input, {
+      meta: { userId: user.id, societeId: existingId },
+    })
+    return {
+      line,
+      status: existingId === undefined ? 'créé' : 'mis à jour',
+      data,
+      societeName: null,
+      existingId,
+    }
+  } catch (error) {
+    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+    const first = (error.messages as { message: string }[])[0]
+    return { line, status: 'erreur', message: first?.message ?? 'Ligne invalide.' }
+  }
+}
+
 /** Counts per status, for the dry run and the result. */
 export function countsOf(planned: PlannedRow[]) {
   const counts: Record<RowStatus, number> = {
@@ -278,19 +394,21 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
   /* The mapping and the choice are fixed by the first slice. */
   const fixedMapping = outcome.mapping as Mapping
   const matching = await matchingData(user)
-  /* E-mails of the rows before this slice: a later row with one of them is a duplicate. */
+  /* Keys (e-mail, SIRET) of the rows before this slice: a later row with one is a duplicate. */
   const seen = new Set<string>()
-  const emailColumn = fixedMapping.email
-  if (emailColumn !== undefined) {
+  const keyColumn = imp.kind === 'societes' ? fixedMapping.siret : fixedMapping.email
+  if (keyColumn !== undefined) {
     for (const row of imp.rows.slice(0, outcome.processed)) {
-      const email = row[emailColumn]?.trim().toLowerCase()
-      if (email) seen.add(email)
+      const cell = row[keyColumn]?.trim() ?? ''
+      const key = imp.kind === 'societes' ? siretKey(cell) : cell.toLowerCase()
+      if (key) seen.add(key)
     }
   }
   const from = outcome.processed
   const to = from + SLICE
   const planned = await planRows(
     user,
+    imp.kind,
     imp.rows,
     fixedMapping,
     outcome.update,
@@ -328,6 +446,10 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
         societeId = societeIds.get(key)!
       }
       const values = { ...row.data, ...(row.societeName ? { societeId } : {}) }
+      if (imp.kind === 'societes') {
+        await writeSociete(user, row, values, outcome, trx)
+        continue
+      }
       if (row.status === 'créé') {
         const contact = await Contact.create({ ...values, userId: user.id }, { client: trx })
         outcome.created.push(contact.id)
@@ -360,21 +482,64 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
   return outcome
 }
 
+/** The fields an import sets on a société it updates. */
+const SOCIETE_FIELDS = [
+  'nom',
+  'siret',
+  'formeJuridique',
+  'secteur',
+  'adresse',
+  'codePostal',
+  'ville',
+  'pays',
+  'telephone',
+  'email',
+  'siteWeb',
+  'description',
+] as const
+
+async function writeSociete(
+  user: User,
+  row: PlannedRow,
+  values: Record<string, unknown>,
+  outcome: ImportOutcome,
+  trx: TransactionClientContract
+) {
+  if (row.status === 'créé') {
+    const societe = await Societe.create({ ...values, userId: user.id }, { client: trx })
+    outcome.created.push(societe.id)
+    return
+  }
+  const societe = await Societe.query({ client: trx })
+    .where('id', row.existingId!)
+    .where('user_id', user.id)
+    .firstOrFail()
+  const before = Object.fromEntries(SOCIETE_FIELDS.map((field) => [field, societe[field] ?? null]))
+  const given = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined)
+  )
+  await societe.merge(given).save()
+  outcome.updated.push({ id: societe.id, before })
+}
+
 /** "Annuler cet import": what it created goes to the trash, what it changed goes back. */
 export async function undoImport(user: User, imp: Import) {
   const outcome = imp.outcome
   if (!outcome) return
   await db.transaction(async (trx) => {
     const stamp = DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
+    const Model = imp.kind === 'societes' ? Societe : Contact
     if (outcome.created.length) {
-      await Contact.query({ client: trx })
+      await (Model as typeof Contact)
+        .query({ client: trx })
         .where('user_id', user.id)
         .whereIn('id', outcome.created)
         .whereNull('deleted_at')
         .update({ deleted_at: stamp, updated_at: stamp })
     }
     for (const { id, before } of [...outcome.updated].reverse()) {
-      const contact = await Contact.query({ client: trx })
+      const contact = await (Model as typeof Contact)
+        .query({ client: trx })
         .where('id', id)
         .where('user_id', user.id)
         .first()

@@ -1,11 +1,15 @@
 /* Props of the contact import pages (app/controllers/imports_controller.ts). */
 export type ImportStatus = 'parsed' | 'running' | 'done' | 'undone'
 
+export type ImportKind = 'contacts' | 'societes'
+
 export type ImportUploadProps = {
+  kind: ImportKind
   recent: { id: number; filename: string; status: ImportStatus; total: number; createdAt: string }[]
 }
 
 export type ImportShowProps = {
+  kind: ImportKind
   id: number
   filename: string
   status: ImportStatus

@@ -42,6 +42,48 @@ const routes = {
     tokens: [{"old":"/app/company/doublons","type":0,"val":"app","end":""},{"old":"/app/company/doublons","type":0,"val":"company","end":""},{"old":"/app/company/doublons","type":0,"val":"doublons","end":""}],
     types: placeholder as Registry['societes.doublons']['types'],
   },
+  'societes.import.create': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/import',
+    tokens: [{"old":"/app/company/import","type":0,"val":"app","end":""},{"old":"/app/company/import","type":0,"val":"company","end":""},{"old":"/app/company/import","type":0,"val":"import","end":""}],
+    types: placeholder as Registry['societes.import.create']['types'],
+  },
+  'societes.import.store': {
+    methods: ["POST"],
+    pattern: '/app/company/import',
+    tokens: [{"old":"/app/company/import","type":0,"val":"app","end":""},{"old":"/app/company/import","type":0,"val":"company","end":""},{"old":"/app/company/import","type":0,"val":"import","end":""}],
+    types: placeholder as Registry['societes.import.store']['types'],
+  },
+  'societes.import.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/import/:id',
+    tokens: [{"old":"/app/company/import/:id","type":0,"val":"app","end":""},{"old":"/app/company/import/:id","type":0,"val":"company","end":""},{"old":"/app/company/import/:id","type":0,"val":"import","end":""},{"old":"/app/company/import/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['societes.import.show']['types'],
+  },
+  'societes.import.dry_run': {
+    methods: ["POST"],
+    pattern: '/app/company/import/:id/dry-run',
+    tokens: [{"old":"/app/company/import/:id/dry-run","type":0,"val":"app","end":""},{"old":"/app/company/import/:id/dry-run","type":0,"val":"company","end":""},{"old":"/app/company/import/:id/dry-run","type":0,"val":"import","end":""},{"old":"/app/company/import/:id/dry-run","type":1,"val":"id","end":""},{"old":"/app/company/import/:id/dry-run","type":0,"val":"dry-run","end":""}],
+    types: placeholder as Registry['societes.import.dry_run']['types'],
+  },
+  'societes.import.run': {
+    methods: ["POST"],
+    pattern: '/app/company/import/:id/run',
+    tokens: [{"old":"/app/company/import/:id/run","type":0,"val":"app","end":""},{"old":"/app/company/import/:id/run","type":0,"val":"company","end":""},{"old":"/app/company/import/:id/run","type":0,"val":"import","end":""},{"old":"/app/company/import/:id/run","type":1,"val":"id","end":""},{"old":"/app/company/import/:id/run","type":0,"val":"run","end":""}],
+    types: placeholder as Registry['societes.import.run']['types'],
+  },
+  'societes.import.undo': {
+    methods: ["POST"],
+    pattern: '/app/company/import/:id/undo',
+    tokens: [{"old":"/app/company/import/:id/undo","type":0,"val":"app","end":""},{"old":"/app/company/import/:id/undo","type":0,"val":"company","end":""},{"old":"/app/company/import/:id/undo","type":0,"val":"import","end":""},{"old":"/app/company/import/:id/undo","type":1,"val":"id","end":""},{"old":"/app/company/import/:id/undo","type":0,"val":"undo","end":""}],
+    types: placeholder as Registry['societes.import.undo']['types'],
+  },
+  'societes.import.rejected': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/import/:id/rejets',
+    tokens: [{"old":"/app/company/import/:id/rejets","type":0,"val":"app","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"company","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"import","end":""},{"old":"/app/company/import/:id/rejets","type":1,"val":"id","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"rejets","end":""}],
+    types: placeholder as Registry['societes.import.rejected']['types'],
+  },
   'societes.fusion': {
     methods: ["GET","HEAD"],
     pattern: '/app/company/fusion',

@@ -79,6 +79,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societes']>>>
     }
   }
+  'societes.import.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['create']>>>
+    }
+  }
+  'societes.import.store': {
+    methods: ["POST"]
+    pattern: '/app/company/import'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['store']>>>
+    }
+  }
+  'societes.import.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/import/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['show']>>>
+    }
+  }
+  'societes.import.dry_run': {
+    methods: ["POST"]
+    pattern: '/app/company/import/:id/dry-run'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
+    }
+  }
+  'societes.import.run': {
+    methods: ["POST"]
+    pattern: '/app/company/import/:id/run'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
+    }
+  }
+  'societes.import.undo': {
+    methods: ["POST"]
+    pattern: '/app/company/import/:id/undo'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['undo']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['undo']>>>
+    }
+  }
+  'societes.import.rejected': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/import/:id/rejets'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
+    }
+  }
   'societes.fusion': {
     methods: ["GET","HEAD"]
     pattern: '/app/company/fusion'

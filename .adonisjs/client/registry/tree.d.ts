@@ -9,6 +9,15 @@ export interface ApiDefinition {
     store: typeof routes['societes.store']
     bulk: typeof routes['societes.bulk']
     doublons: typeof routes['societes.doublons']
+    import: {
+      create: typeof routes['societes.import.create']
+      store: typeof routes['societes.import.store']
+      show: typeof routes['societes.import.show']
+      dryRun: typeof routes['societes.import.dry_run']
+      run: typeof routes['societes.import.run']
+      undo: typeof routes['societes.import.undo']
+      rejected: typeof routes['societes.import.rejected']
+    }
     fusion: typeof routes['societes.fusion'] & {
       store: typeof routes['societes.fusion.store']
     }

@@ -48,7 +48,10 @@ function Steps({ current }: { current: number }) {
  * "Annuler cet import".
  */
 export default function ImportShow(props: ImportShowProps) {
-  const { id, filename, status, total, headers, preview, fields, outcome } = props
+  const { kind, id, filename, status, total, headers, preview, fields, outcome } = props
+  const base = kind === 'societes' ? 'societes' : 'contacts'
+  const title = kind === 'societes' ? 'Importer des sociétés' : 'Importer des contacts'
+  const nouns = kind === 'societes' ? 'sociétés' : 'contacts'
   const [mapping, setMapping] = useState<Record<string, number>>(props.mapping)
   const [update, setUpdate] = useState(false)
   const [dryRun, setDryRun] = useState<DryRun | null>(null)
@@ -61,7 +64,7 @@ export default function ImportShow(props: ImportShowProps) {
     setBusy(true)
     setError(null)
     try {
-      setDryRun(await http.post<DryRun>(urlFor('contacts.import.dry_run', { id }), body))
+      setDryRun(await http.post<DryRun>(urlFor(`${base}.import.dry_run`, { id }), body))
     } catch (failure) {
       setError(messageOf(failure))
     } finally {
@@ -76,7 +79,7 @@ export default function ImportShow(props: ImportShowProps) {
     try {
       for (;;) {
         const step = await http.post<{ processed: number; total: number; done: boolean }>(
-          urlFor('contacts.import.run', { id }),
+          urlFor(`${base}.import.run`, { id }),
           body
         )
         setProgress(step.processed)
@@ -92,13 +95,13 @@ export default function ImportShow(props: ImportShowProps) {
   const finished = status === 'done' || status === 'undone'
   return (
     <>
-      <Head title="Importer des contacts" />
+      <Head title={title} />
       <PageHeading
-        title="Importer des contacts"
+        title={title}
         subtitle={`${filename} · ${fmt.format(total)} ligne${total > 1 ? 's' : ''}`}
         actions={
-          <LinkButton href={urlFor('contacts.index')} variant="secondary">
-            Retour aux contacts
+          <LinkButton href={urlFor(`${base}.index`)} variant="secondary">
+            Retour aux {nouns}
           </LinkButton>
         }
       />
@@ -137,8 +140,8 @@ export default function ImportShow(props: ImportShowProps) {
           )}
           {status === 'undone' && (
             <p className="mt-3 text-sm font-medium text-slate-700 dark:text-slate-200">
-              Les contacts créés sont dans la corbeille ; les contacts mis à jour ont retrouvé leurs
-              valeurs.
+              Les {nouns} créé{kind === 'societes' ? 'e' : ''}s sont dans la corbeille ; les {nouns}{' '}
+              mis{kind === 'societes' ? 'es' : ''} à jour ont retrouvé leurs valeurs.
             </p>
           )}
           {outcome.rejected.length > 0 && (
@@ -156,7 +159,7 @@ export default function ImportShow(props: ImportShowProps) {
           <div className="mt-6 flex flex-wrap gap-3">
             {outcome.rejectedCount > 0 && (
               <a
-                href={urlFor('contacts.import.rejected', { id })}
+                href={urlFor(`${base}.import.rejected`, { id })}
                 className="inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10"
               >
                 <Download className="size-4" aria-hidden="true" /> Télécharger les lignes rejetées
@@ -170,17 +173,20 @@ export default function ImportShow(props: ImportShowProps) {
                 onClick={async () => {
                   const ok = await confirmAction({
                     title: 'Annuler cet import',
-                    text: `Les ${fmt.format(outcome.created)} contacts créés iront à la corbeille et les ${fmt.format(outcome.updated)} contacts mis à jour retrouveront leurs valeurs.`,
+                    text:
+                      kind === 'societes'
+                        ? `Les ${fmt.format(outcome.created)} sociétés créées iront à la corbeille et les ${fmt.format(outcome.updated)} sociétés mises à jour retrouveront leurs valeurs.`
+                        : `Les ${fmt.format(outcome.created)} contacts créés iront à la corbeille et les ${fmt.format(outcome.updated)} contacts mis à jour retrouveront leurs valeurs.`,
                     confirm: 'Annuler cet import',
                     danger: true,
                   })
-                  if (ok) router.post(urlFor('contacts.import.undo', { id }))
+                  if (ok) router.post(urlFor(`${base}.import.undo`, { id }))
                 }}
               >
                 <RotateCcw className="size-4" aria-hidden="true" /> Annuler cet import
               </Button>
             )}
-            <LinkButton href={urlFor('contacts.import.create')} variant="secondary">
+            <LinkButton href={urlFor(`${base}.import.create`)} variant="secondary">
               Nouvel import
             </LinkButton>
           </div>
@@ -229,7 +235,9 @@ export default function ImportShow(props: ImportShowProps) {
                 }}
                 className="size-4 rounded border-slate-300 text-primary focus:ring-primary"
               />
-              Mettre à jour les contacts existants (même adresse e-mail) au lieu de les ignorer
+              {kind === 'societes'
+                ? 'Mettre à jour les sociétés existantes (même SIRET) au lieu de les ignorer'
+                : 'Mettre à jour les contacts existants (même adresse e-mail) au lieu de les ignorer'}
             </label>
           </Block>
 

@@ -12,17 +12,19 @@ import { formatDateTime } from '~/lib/format'
 const STATUS = { parsed: 'à vérifier', running: 'interrompu', done: 'terminé', undone: 'annulé' }
 
 /** Step 1 of "Importer des contacts": the file. */
-export default function ImportUpload({ recent }: ImportUploadProps) {
+export default function ImportUpload({ kind, recent }: ImportUploadProps) {
   const form = useForm<{ fichier: File | null }>({ fichier: null })
+  const base = kind === 'societes' ? 'societes' : 'contacts'
+  const title = kind === 'societes' ? 'Importer des sociétés' : 'Importer des contacts'
   return (
     <>
-      <Head title="Importer des contacts" />
+      <Head title={title} />
       <PageHeading
-        title="Importer des contacts"
+        title={title}
         subtitle="Étape 1 sur 4 : choisissez un fichier Excel (.xlsx) ou CSV (séparé par « ; » ou « , »)."
         actions={
-          <LinkButton href={urlFor('contacts.index')} variant="secondary">
-            Retour aux contacts
+          <LinkButton href={urlFor(`${base}.index`)} variant="secondary">
+            {kind === 'societes' ? 'Retour aux sociétés' : 'Retour aux contacts'}
           </LinkButton>
         }
       />
@@ -30,7 +32,7 @@ export default function ImportUpload({ recent }: ImportUploadProps) {
         <form
           onSubmit={(event) => {
             event.preventDefault()
-            form.post(urlFor('contacts.import.store'), { forceFormData: true })
+            form.post(urlFor(`${base}.import.store`), { forceFormData: true })
           }}
           className="space-y-4"
         >
@@ -69,7 +71,7 @@ export default function ImportUpload({ recent }: ImportUploadProps) {
               {recent.map((imp) => (
                 <li key={imp.id} className="flex flex-wrap justify-between gap-2 py-2">
                   <Link
-                    href={urlFor('contacts.import.show', { id: imp.id })}
+                    href={urlFor(`${base}.import.show`, { id: imp.id })}
                     className="font-semibold text-primary hover:underline"
                   >
                     {imp.filename}

@@ -1,4 +1,4 @@
-import { CopyCheck } from 'lucide-react'
+import { CopyCheck, FileUp } from 'lucide-react'
 import { LinkButton } from '~/components/link_button'
 import { Link } from '@adonisjs/inertia/react'
 import type { SocieteRow, SocieteIndexProps } from '~/props/societes'
@@ -80,9 +80,14 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       exportPath={urlFor('societes.export')}
       links={
         can.create && (
-          <LinkButton href={urlFor('societes.doublons')} variant="secondary">
-            <CopyCheck className="size-4" aria-hidden="true" /> Doublons
-          </LinkButton>
+          <>
+            <LinkButton href={urlFor('societes.import.create')} variant="secondary">
+              <FileUp className="size-4" aria-hidden="true" /> Importer
+            </LinkButton>
+            <LinkButton href={urlFor('societes.doublons')} variant="secondary">
+              <CopyCheck className="size-4" aria-hidden="true" /> Doublons
+            </LinkButton>
+          </>
         )
       }
       describe={(row) => row.nom}

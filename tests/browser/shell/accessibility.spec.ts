@@ -1,4 +1,5 @@
 /// <reference lib="dom" />
+import Import from '#models/import'
 import { publicSlug } from '#services/public_offres'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -203,6 +204,12 @@ type Records = {
   publishedOffre: number
   /** The published offer's public address (/emplois/OFF-…-slug). */
   publicSlug: string
+  /** A second contact and société (the merge pages compare two records). */
+  contact2: number
+  societe2: number
+  /** A contacts import and a sociétés import, parsed, not yet run. */
+  contactImport: number
+  societeImport: number
   texte: number
 }
 type Visitor = 'guest' | 'unverified' | 'pro' | 'esi'
@@ -246,6 +253,14 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       `/app/textes/${r.texte}/edit`,
       '/profile',
       '/recherche?q=lambert',
+      '/app/contacts/doublons',
+      `/app/contacts/fusion?a=${r.contact}&b=${r.contact2}`,
+      '/app/contacts/import',
+      `/app/contacts/import/${r.contactImport}`,
+      '/app/company/doublons',
+      `/app/company/fusion?a=${r.societe}&b=${r.societe2}`,
+      '/app/company/import',
+      `/app/company/import/${r.societeImport}`,
       '/confirm-password',
     ],
     esi: [
@@ -266,6 +281,8 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
 | benchmark routes.
 */
 const NOT_PAGES = [
+  '/app/contacts/import/:id/rejets',
+  '/app/company/import/:id/rejets',
   '/emplois.xml',
   '/sitemap.xml',
   '/robots.txt',
@@ -290,6 +307,21 @@ async function recordsAndAccounts() {
   /* "lambert" finds a company, a contact and an offer in the search results. */
   const societe = await SocieteFactory.merge({ userId: pro.id, nom: 'Lambert Conseil' }).create()
   await SocieteFactory.merge({ userId: pro.id }).apply('trashed').create()
+  const societe2 = await SocieteFactory.merge({ userId: pro.id, nom: 'Lambert Conseils' }).create()
+  const [contactImport, societeImport] = await Promise.all(
+    (['contacts', 'societes'] as const).map((kind) =>
+      Import.create({
+        userId: pro.id,
+        kind,
+        filename: `${kind}.csv`,
+        status: 'parsed',
+        headers: ['Nom', 'Ville'],
+        rows: [['Lambert', 'Lyon']],
+        total: 1,
+        outcome: null,
+      })
+    )
+  )
   const contacts = await ContactFactory.merge(
     (['prospect', 'client', 'partenaire', 'ancien'] as const).map((statut, i) => ({
       userId: pro.id,
@@ -331,6 +363,10 @@ async function recordsAndAccounts() {
     offre: offre.id,
     publishedOffre: publishedOffre.id,
     publicSlug: publicSlug(publishedOffre),
+    contact2: contacts[1].id,
+    societe2: societe2.id,
+    contactImport: contactImport.id,
+    societeImport: societeImport.id,
     texte: texte.id,
   }
   return { records, accounts: { unverified, pro, esi } }
@@ -408,6 +444,10 @@ test.group('Browser: accessibility (axe-core), every page × theme × light/dark
       offre: 1,
       publishedOffre: 1,
       publicSlug: 'OFF-2026-0001-offre',
+      contact2: 2,
+      societe2: 2,
+      contactImport: 1,
+      societeImport: 2,
       texte: 1,
     }
     const audited = Object.values(pagesOf({ ...ids, email: 'a@b.fr', token: 't' }))

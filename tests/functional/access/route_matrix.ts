@@ -147,6 +147,17 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'POST', pattern: '/app/company', expect: app(BACK, { lecteur: 403 }) },
   { method: 'POST', pattern: '/app/company/bulk', expect: app(BACK, { lecteur: 403 }) },
   { method: 'GET', pattern: '/app/company/doublons', expect: app(200, { lecteur: 403 }) },
+  { method: 'GET', pattern: '/app/company/import', expect: app(200, { lecteur: 403 }) },
+  { method: 'POST', pattern: '/app/company/import', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'GET', pattern: '/app/company/import/:id', expect: app(404, { lecteur: 403 }) },
+  {
+    method: 'POST',
+    pattern: '/app/company/import/:id/dry-run',
+    expect: app(404, { lecteur: 403 }),
+  },
+  { method: 'POST', pattern: '/app/company/import/:id/run', expect: app(404, { lecteur: 403 }) },
+  { method: 'POST', pattern: '/app/company/import/:id/undo', expect: app(404, { lecteur: 403 }) },
+  { method: 'GET', pattern: '/app/company/import/:id/rejets', expect: app(404, { lecteur: 403 }) },
   {
     method: 'GET',
     pattern: '/app/company/fusion',

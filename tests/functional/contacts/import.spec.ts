@@ -300,3 +300,83 @@ test.group('Contacts | import', (group) => {
     )
   }).timeout(180_000)
 })
+
+test.group('Sociétés | import', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('matched on the SIRET, checked by the société form, updated when asked, undone', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const known = await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'Numéria',
+      siret: '73282932000074',
+      ville: 'Lyon',
+    }).create()
+    const csv =
+      'Raison sociale;SIRET;Forme juridique;Code postal;Ville;Site web\n' +
+      'Numéria Conseil;732 829 320 00074;sas;69002;Lyon 2e;https://numeria.fr\n' +
+      'Hôtel du Cœur;;SARL;74000;Annecy;\n' +
+      'Mauvais CP;;;7500;Paris;\n'
+    const response = await as(
+      client.post('/app/company/import').file('fichier', iconv.encode(csv, 'win1252'), {
+        filename: 'societes.csv',
+      }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    const id = Number(/\/app\/company\/import\/(\d+)$/.exec(response.header('location') ?? '')?.[1])
+    const page = await as(client.get(`/app/company/import/${id}`).withInertia(), user)
+    const props = page.inertiaProps as Record<string, any>
+    assert.deepEqual(props.mapping, {
+      nom: 0,
+      siret: 1,
+      formeJuridique: 2,
+      codePostal: 3,
+      ville: 4,
+      siteWeb: 5,
+    })
+    const dry = await post(client, user, `/app/company/import/${id}/dry-run`, {
+      mapping: props.mapping,
+      update: true,
+    })
+    assert.deepEqual((dry.body() as any).counts, {
+      'créé': 1,
+      'mis à jour': 1,
+      'ignoré (doublon)': 0,
+      'erreur': 1,
+    })
+    for (let turn = 0; turn < 5; turn++) {
+      const step = await post(client, user, `/app/company/import/${id}/run`, {
+        mapping: props.mapping,
+        update: true,
+      })
+      if ((step.body() as { done: boolean }).done) break
+    }
+    await known.refresh()
+    assert.equal(known.nom, 'Numéria Conseil')
+    assert.equal(known.formeJuridique, 'SAS')
+    const hotel = await Societe.findByOrFail('nom', 'Hôtel du Cœur')
+    assert.equal(hotel.userId, user.id)
+
+    const undone = await as(client.post(`/app/company/import/${id}/undo`), user)
+      .withCsrfToken()
+      .redirects(0)
+    undone.assertFlashMessage(
+      'success',
+      'Import annulé : les sociétés créées sont dans la corbeille.'
+    )
+    await known.refresh()
+    await hotel.refresh()
+    assert.equal(known.nom, 'Numéria')
+    assert.equal(known.ville, 'Lyon')
+    assert.isNotNull(hotel.deletedAt)
+
+    /* A contacts import is not reachable through the sociétés routes, nor the reverse. */
+    const wrongKind = await as(client.get(`/app/contacts/import/${id}`), user)
+    wrongKind.assertStatus(404)
+  })
+})
