@@ -25,8 +25,14 @@ router
       .post('/import/:id/dry-run', [ImportsController, 'dryRun'])
       .as('import.dry_run')
       .where('id', recordId)
-    router.post('/import/:id/run', [ImportsController, 'run']).as('import.run').where('id', recordId)
-    router.post('/import/:id/undo', [ImportsController, 'undo']).as('import.undo').where('id', recordId)
+    router
+      .post('/import/:id/run', [ImportsController, 'run'])
+      .as('import.run')
+      .where('id', recordId)
+    router
+      .post('/import/:id/undo', [ImportsController, 'undo'])
+      .as('import.undo')
+      .where('id', recordId)
     router
       .get('/import/:id/rejets', [ImportsController, 'rejected'])
       .as('import.rejected')
