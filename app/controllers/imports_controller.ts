@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync'
 import Import from '#models/import'
 import { ImportFileError, readSpreadsheet } from '#services/import_file'
 import { fieldError } from '#services/field_error'
+import { neutraliseFormula } from '#services/csv_export'
 import {
   CONTACT_IMPORT_FIELDS,
   IMPORT_FIELDS,
@@ -224,12 +225,13 @@ export default class ImportsController {
   async rejected(ctx: HttpContext) {
     const imp = await ownImport(ctx)
     const rejected = imp.outcome?.rejected ?? []
+    /* Cells came from a file anybody could have written: formulas are neutralised. */
     const csv = stringify(
       [
         [...imp.headers, 'Ligne', 'Erreur'],
         ...rejected.map((row) => [...row.cells, String(row.line), row.message]),
-      ],
-      { delimiter: ';', bom: true }
+      ].map((cells) => cells.map(neutraliseFormula)),
+      { delimiter: ';', bom: true, record_delimiter: '\r\n' }
     )
     ctx.response.header('content-type', 'text/csv; charset=utf-8')
     ctx.response.header(

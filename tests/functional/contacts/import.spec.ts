@@ -21,7 +21,7 @@ import { as, fieldErrors } from '../societes/helpers.js'
 const CSV_FR =
   'Civilité;Prénom;Nom;E-mail;Téléphone;Société;Statut;Commentaire\n' +
   'Mme;Hélène;Lefèvre;helene@coeur.fr;04 78 42 17 30;Hôtel du Cœur;Client;Rappeler lundi\n' +
-  'M.;Jérôme;Müller;jerome@exemple;;Hôtel du Cœur;;\n' +
+  'M.;Jérôme;=1+1;jerome@exemple;;Hôtel du Cœur;;\n' +
   ';Zoé;Ça va;zoe@coeur.fr;;Nouvelle Société;prospect;<script>x()</script>\n'
 
 async function upload(client: any, user: User, name: string, bytes: Buffer) {
@@ -136,6 +136,8 @@ test.group('Contacts | import', (group) => {
     const rejected = await as(client.get(`/app/contacts/import/${imp.id}/rejets`), user)
     rejected.assertStatus(200)
     assert.include(rejected.text(), 'jerome@exemple')
+    /* A formula from the file comes back as text, never as a formula. */
+    assert.include(rejected.text(), `;'=1+1;`)
     assert.include(rejected.text(), 'Veuillez saisir une adresse e-mail valide.')
   })
 
