@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Offre, {
@@ -21,12 +20,10 @@ import {
   bulkDone,
   bulkValidator,
   countOf,
+  moveSelection,
   ownedIds,
-  restoreRows,
   selectedForExport,
-  trashRows,
 } from '#services/bulk_actions'
-import publicPages from '#services/public_page_cache'
 import { trashHandlers } from '#services/trash_actions'
 import { isJsonRequest } from '#services/request_kind'
 import {
@@ -217,18 +214,7 @@ export default class OffresController {
       : await ownedIds('offres', user, body.ids!)
 
     if (body.action === 'trash' || body.action === 'restore') {
-      const move = body.action === 'trash' ? trashRows : restoreRows
-      const done = await db.transaction((trx) => move('offres', selection, trx))
-      publicPages.clear()
-      const moved = body.action === 'trash' ? 'déplacée' : 'restaurée'
-      const where = body.action === 'trash' ? ' dans la corbeille' : ''
-      return bulkDone(
-        ctx,
-        done === 0
-          ? 'Aucune offre n’a changé.'
-          : `${countOf(done, NOUN)} ${moved}${done > 1 ? 's' : ''}${where}.`,
-        list()
-      )
+      return moveSelection(ctx, 'offres', body.action, selection, NOUN, list())
     }
 
     const matched: { id: number }[] = Array.isArray(selection)

@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Societe, { FORMES_JURIDIQUES, SOCIETE_ROW_COLUMNS } from '#models/societe'
@@ -7,16 +6,7 @@ import { societeListValidator, societeValidator } from '#validators/societe'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
-import {
-  bulkDone,
-  bulkValidator,
-  countOf,
-  ownedIds,
-  restoreRows,
-  selectedForExport,
-  trashRows,
-} from '#services/bulk_actions'
-import publicPages from '#services/public_page_cache'
+import { bulkValidator, moveSelection, ownedIds, selectedForExport } from '#services/bulk_actions'
 import { trashHandlers } from '#services/trash_actions'
 import { type OwnedAction, recordRights } from '#services/record_rights'
 import { SOCIETE_CSV_COLUMNS } from '#services/csv_columns'
@@ -102,18 +92,7 @@ export default class SocietesController {
           'societes.id'
         )
       : await ownedIds('societes', user, body.ids!)
-    const move = body.action === 'trash' ? trashRows : restoreRows
-    const done = await db.transaction((trx) => move('societes', selection, trx))
-    publicPages.clear()
-    const moved = body.action === 'trash' ? 'déplacée' : 'restaurée'
-    const where = body.action === 'trash' ? ' dans la corbeille' : ''
-    return bulkDone(
-      ctx,
-      done === 0
-        ? 'Aucune société n’a changé.'
-        : `${countOf(done, NOUN)} ${moved}${done > 1 ? 's' : ''}${where}.`,
-      list()
-    )
+    return moveSelection(ctx, 'societes', body.action, selection, NOUN, list())
   }
 
   async create({ inertia, bouncer }: HttpContext) {

@@ -8,6 +8,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { frenchMessages } from '#validators/messages'
 import { backWithin } from '#services/redirect_back'
+import publicPages from '#services/public_page_cache'
 
 /*
 | Bulk actions of the lists (docs/product.md, "Actions groupées"): the rows
@@ -135,4 +136,32 @@ export function countOf(count: number, [one, many]: readonly [string, string]) {
 export function bulkDone(ctx: HttpContext, message: string, area: string) {
   ctx.session.flash('success', message)
   return backWithin(ctx, area)
+}
+
+/**
+ * "Mettre à la corbeille" or "Restaurer" the selection in one transaction,
+ * then the toast, for a feminine noun (offre, société): "2 offres déplacées
+ * dans la corbeille.", "1 société restaurée.", "Aucune offre n’a changé.".
+ * The job board's kept pages are emptied: these rows may be on it.
+ */
+export async function moveSelection(
+  ctx: HttpContext,
+  table: OwnedTable,
+  action: 'trash' | 'restore',
+  selection: Selection,
+  noun: readonly [string, string],
+  area: string
+) {
+  const move = action === 'trash' ? trashRows : restoreRows
+  const done = await db.transaction((trx) => move(table, selection, trx))
+  publicPages.clear()
+  const moved = action === 'trash' ? 'déplacée' : 'restaurée'
+  const where = action === 'trash' ? ' dans la corbeille' : ''
+  return bulkDone(
+    ctx,
+    done === 0
+      ? `Aucune ${noun[0]} n’a changé.`
+      : `${countOf(done, noun)} ${moved}${done > 1 ? 's' : ''}${where}.`,
+    area
+  )
 }

@@ -10,6 +10,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { foldText } from '#models/search_text'
 import { contactValidator } from '#validators/contact'
 import { societeValidator } from '#validators/societe'
+import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/merge'
 import { FORMES_JURIDIQUES } from '#models/societe'
 
 /*
@@ -361,20 +362,8 @@ export function countsOf(planned: PlannedRow[]) {
   return counts
 }
 
-/** The fields an import sets on a contact it updates. */
-const UPDATED_FIELDS = [
-  'civilite',
-  'prenom',
-  'nom',
-  'email',
-  'telephone',
-  'mobile',
-  'fonction',
-  'societeId',
-  'ville',
-  'statut',
-  'notes',
-] as const
+/** The fields an import sets on a contact it updates (the form's, as a merge chooses them). */
+const UPDATED_FIELDS = CONTACT_MERGE_FIELDS
 
 /**
  * Runs the next slice of an import in one transaction; the import is done
@@ -482,21 +471,8 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
   return outcome
 }
 
-/** The fields an import sets on a société it updates. */
-const SOCIETE_FIELDS = [
-  'nom',
-  'siret',
-  'formeJuridique',
-  'secteur',
-  'adresse',
-  'codePostal',
-  'ville',
-  'pays',
-  'telephone',
-  'email',
-  'siteWeb',
-  'description',
-] as const
+/** The fields an import sets on a société it updates (the form's, as a merge chooses them). */
+const SOCIETE_FIELDS = SOCIETE_MERGE_FIELDS
 
 async function writeSociete(
   user: User,
