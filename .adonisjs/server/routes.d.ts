@@ -10,6 +10,8 @@ export type ScannedRoutes = {
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.fusion': { paramsTuple?: []; params?: {} }
+    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'societes.import.create': { paramsTuple?: []; params?: {} }
     'societes.import.store': { paramsTuple?: []; params?: {} }
     'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -17,8 +19,6 @@ export type ScannedRoutes = {
     'societes.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'societes.fusion': { paramsTuple?: []; params?: {} }
-    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -32,6 +32,8 @@ export type ScannedRoutes = {
     'contacts.store': { paramsTuple?: []; params?: {} }
     'contacts.bulk': { paramsTuple?: []; params?: {} }
     'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.fusion': { paramsTuple?: []; params?: {} }
+    'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'contacts.import.create': { paramsTuple?: []; params?: {} }
     'contacts.import.store': { paramsTuple?: []; params?: {} }
     'contacts.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -39,8 +41,6 @@ export type ScannedRoutes = {
     'contacts.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'contacts.fusion': { paramsTuple?: []; params?: {} }
-    'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'contacts.empty_trash': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -117,20 +117,20 @@ export type ScannedRoutes = {
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.import.create': { paramsTuple?: []; params?: {} }
     'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
     'contacts.index': { paramsTuple?: []; params?: {} }
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
     'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.import.create': { paramsTuple?: []; params?: {} }
     'contacts.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
@@ -174,20 +174,20 @@ export type ScannedRoutes = {
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
+    'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.import.create': { paramsTuple?: []; params?: {} }
     'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'societes.fusion': { paramsTuple?: []; params?: {} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
     'contacts.index': { paramsTuple?: []; params?: {} }
     'contacts.export': { paramsTuple?: []; params?: {} }
     'contacts.create': { paramsTuple?: []; params?: {} }
     'contacts.doublons': { paramsTuple?: []; params?: {} }
+    'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.import.create': { paramsTuple?: []; params?: {} }
     'contacts.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'contacts.fusion': { paramsTuple?: []; params?: {} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
@@ -229,20 +229,20 @@ export type ScannedRoutes = {
   POST: {
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
+    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'societes.import.store': { paramsTuple?: []; params?: {} }
     'societes.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'api.user.doublons.societes': { paramsTuple?: []; params?: {} }
     'api.user.doublons.contacts': { paramsTuple?: []; params?: {} }
     'contacts.store': { paramsTuple?: []; params?: {} }
     'contacts.bulk': { paramsTuple?: []; params?: {} }
+    'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'contacts.import.store': { paramsTuple?: []; params?: {} }
     'contacts.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'contacts.fusion.store': { paramsTuple?: []; params?: {} }
     'offres.store': { paramsTuple?: []; params?: {} }
     'offres.bulk': { paramsTuple?: []; params?: {} }
     'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -5,10 +5,9 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { recordId } from '#start/routes/matchers'
+import { dataToolRoutes } from '#start/routes/data_tools'
 
 const ContactsController = () => import('#controllers/contacts_controller')
-const DoublonsController = () => import('#controllers/doublons_controller')
-const ImportsController = () => import('#controllers/imports_controller')
 
 router
   .group(() => {
@@ -17,28 +16,7 @@ router
     router.get('/create', [ContactsController, 'create']).as('create')
     router.post('/', [ContactsController, 'store']).as('store')
     router.post('/bulk', [ContactsController, 'bulk']).as('bulk')
-    router.get('/doublons', [DoublonsController, 'contacts']).as('doublons')
-    router.get('/import', [ImportsController, 'create']).as('import.create')
-    router.post('/import', [ImportsController, 'store']).as('import.store')
-    router.get('/import/:id', [ImportsController, 'show']).as('import.show').where('id', recordId)
-    router
-      .post('/import/:id/dry-run', [ImportsController, 'dryRun'])
-      .as('import.dry_run')
-      .where('id', recordId)
-    router
-      .post('/import/:id/run', [ImportsController, 'run'])
-      .as('import.run')
-      .where('id', recordId)
-    router
-      .post('/import/:id/undo', [ImportsController, 'undo'])
-      .as('import.undo')
-      .where('id', recordId)
-    router
-      .get('/import/:id/rejets', [ImportsController, 'rejected'])
-      .as('import.rejected')
-      .where('id', recordId)
-    router.get('/fusion', [DoublonsController, 'contactMerge']).as('fusion')
-    router.post('/fusion', [DoublonsController, 'contactMergeStore']).as('fusion.store')
+    dataToolRoutes('contacts')
     /* Before the "/:id" routes, though the id matcher would not take it anyway. */
     router.delete('/corbeille', [ContactsController, 'emptyTrash']).as('empty_trash')
     router.get('/:id', [ContactsController, 'show']).as('show').where('id', recordId)

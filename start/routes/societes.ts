@@ -4,9 +4,8 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { recordId } from '#start/routes/matchers'
+import { dataToolRoutes } from '#start/routes/data_tools'
 
-const DoublonsController = () => import('#controllers/doublons_controller')
-const ImportsController = () => import('#controllers/imports_controller')
 const SocietesController = () => import('#controllers/societes_controller')
 const ApiUserSocietesController = () => import('#controllers/api/user_societes_controller')
 
@@ -17,28 +16,7 @@ router
     router.get('/create', [SocietesController, 'create']).as('create')
     router.post('/', [SocietesController, 'store']).as('store')
     router.post('/bulk', [SocietesController, 'bulk']).as('bulk')
-    router.get('/doublons', [DoublonsController, 'societes']).as('doublons')
-    router.get('/import', [ImportsController, 'create']).as('import.create')
-    router.post('/import', [ImportsController, 'store']).as('import.store')
-    router.get('/import/:id', [ImportsController, 'show']).as('import.show').where('id', recordId)
-    router
-      .post('/import/:id/dry-run', [ImportsController, 'dryRun'])
-      .as('import.dry_run')
-      .where('id', recordId)
-    router
-      .post('/import/:id/run', [ImportsController, 'run'])
-      .as('import.run')
-      .where('id', recordId)
-    router
-      .post('/import/:id/undo', [ImportsController, 'undo'])
-      .as('import.undo')
-      .where('id', recordId)
-    router
-      .get('/import/:id/rejets', [ImportsController, 'rejected'])
-      .as('import.rejected')
-      .where('id', recordId)
-    router.get('/fusion', [DoublonsController, 'societeMerge']).as('fusion')
-    router.post('/fusion', [DoublonsController, 'societeMergeStore']).as('fusion.store')
+    dataToolRoutes('societes')
     router.get('/:id/edit', [SocietesController, 'edit']).as('edit').where('id', recordId)
     router.put('/:id', [SocietesController, 'update']).as('update').where('id', recordId)
     router.delete('/:id', [SocietesController, 'destroy']).as('destroy').where('id', recordId)

@@ -42,6 +42,18 @@ const routes = {
     tokens: [{"old":"/app/company/doublons","type":0,"val":"app","end":""},{"old":"/app/company/doublons","type":0,"val":"company","end":""},{"old":"/app/company/doublons","type":0,"val":"doublons","end":""}],
     types: placeholder as Registry['societes.doublons']['types'],
   },
+  'societes.fusion': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/fusion',
+    tokens: [{"old":"/app/company/fusion","type":0,"val":"app","end":""},{"old":"/app/company/fusion","type":0,"val":"company","end":""},{"old":"/app/company/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['societes.fusion']['types'],
+  },
+  'societes.fusion.store': {
+    methods: ["POST"],
+    pattern: '/app/company/fusion',
+    tokens: [{"old":"/app/company/fusion","type":0,"val":"app","end":""},{"old":"/app/company/fusion","type":0,"val":"company","end":""},{"old":"/app/company/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['societes.fusion.store']['types'],
+  },
   'societes.import.create': {
     methods: ["GET","HEAD"],
     pattern: '/app/company/import',
@@ -83,18 +95,6 @@ const routes = {
     pattern: '/app/company/import/:id/rejets',
     tokens: [{"old":"/app/company/import/:id/rejets","type":0,"val":"app","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"company","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"import","end":""},{"old":"/app/company/import/:id/rejets","type":1,"val":"id","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"rejets","end":""}],
     types: placeholder as Registry['societes.import.rejected']['types'],
-  },
-  'societes.fusion': {
-    methods: ["GET","HEAD"],
-    pattern: '/app/company/fusion',
-    tokens: [{"old":"/app/company/fusion","type":0,"val":"app","end":""},{"old":"/app/company/fusion","type":0,"val":"company","end":""},{"old":"/app/company/fusion","type":0,"val":"fusion","end":""}],
-    types: placeholder as Registry['societes.fusion']['types'],
-  },
-  'societes.fusion.store': {
-    methods: ["POST"],
-    pattern: '/app/company/fusion',
-    tokens: [{"old":"/app/company/fusion","type":0,"val":"app","end":""},{"old":"/app/company/fusion","type":0,"val":"company","end":""},{"old":"/app/company/fusion","type":0,"val":"fusion","end":""}],
-    types: placeholder as Registry['societes.fusion.store']['types'],
   },
   'societes.edit': {
     methods: ["GET","HEAD"],
@@ -174,6 +174,18 @@ const routes = {
     tokens: [{"old":"/app/contacts/doublons","type":0,"val":"app","end":""},{"old":"/app/contacts/doublons","type":0,"val":"contacts","end":""},{"old":"/app/contacts/doublons","type":0,"val":"doublons","end":""}],
     types: placeholder as Registry['contacts.doublons']['types'],
   },
+  'contacts.fusion': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/fusion',
+    tokens: [{"old":"/app/contacts/fusion","type":0,"val":"app","end":""},{"old":"/app/contacts/fusion","type":0,"val":"contacts","end":""},{"old":"/app/contacts/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['contacts.fusion']['types'],
+  },
+  'contacts.fusion.store': {
+    methods: ["POST"],
+    pattern: '/app/contacts/fusion',
+    tokens: [{"old":"/app/contacts/fusion","type":0,"val":"app","end":""},{"old":"/app/contacts/fusion","type":0,"val":"contacts","end":""},{"old":"/app/contacts/fusion","type":0,"val":"fusion","end":""}],
+    types: placeholder as Registry['contacts.fusion.store']['types'],
+  },
   'contacts.import.create': {
     methods: ["GET","HEAD"],
     pattern: '/app/contacts/import',
@@ -215,18 +227,6 @@ const routes = {
     pattern: '/app/contacts/import/:id/rejets',
     tokens: [{"old":"/app/contacts/import/:id/rejets","type":0,"val":"app","end":""},{"old":"/app/contacts/import/:id/rejets","type":0,"val":"contacts","end":""},{"old":"/app/contacts/import/:id/rejets","type":0,"val":"import","end":""},{"old":"/app/contacts/import/:id/rejets","type":1,"val":"id","end":""},{"old":"/app/contacts/import/:id/rejets","type":0,"val":"rejets","end":""}],
     types: placeholder as Registry['contacts.import.rejected']['types'],
-  },
-  'contacts.fusion': {
-    methods: ["GET","HEAD"],
-    pattern: '/app/contacts/fusion',
-    tokens: [{"old":"/app/contacts/fusion","type":0,"val":"app","end":""},{"old":"/app/contacts/fusion","type":0,"val":"contacts","end":""},{"old":"/app/contacts/fusion","type":0,"val":"fusion","end":""}],
-    types: placeholder as Registry['contacts.fusion']['types'],
-  },
-  'contacts.fusion.store': {
-    methods: ["POST"],
-    pattern: '/app/contacts/fusion',
-    tokens: [{"old":"/app/contacts/fusion","type":0,"val":"app","end":""},{"old":"/app/contacts/fusion","type":0,"val":"contacts","end":""},{"old":"/app/contacts/fusion","type":0,"val":"fusion","end":""}],
-    types: placeholder as Registry['contacts.fusion.store']['types'],
   },
   'contacts.empty_trash': {
     methods: ["DELETE"],

@@ -79,6 +79,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societes']>>>
     }
   }
+  'societes.fusion': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
+    }
+  }
+  'societes.fusion.store': {
+    methods: ["POST"]
+    pattern: '/app/company/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
+    }
+  }
   'societes.import.create': {
     methods: ["GET","HEAD"]
     pattern: '/app/company/import'
@@ -161,30 +185,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
-    }
-  }
-  'societes.fusion': {
-    methods: ["GET","HEAD"]
-    pattern: '/app/company/fusion'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
-    }
-  }
-  'societes.fusion.store': {
-    methods: ["POST"]
-    pattern: '/app/company/fusion'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
     }
   }
   'societes.edit': {
@@ -343,6 +343,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contacts']>>>
     }
   }
+  'contacts.fusion': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
+    }
+  }
+  'contacts.fusion.store': {
+    methods: ["POST"]
+    pattern: '/app/contacts/fusion'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
+    }
+  }
   'contacts.import.create': {
     methods: ["GET","HEAD"]
     pattern: '/app/contacts/import'
@@ -425,30 +449,6 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
-    }
-  }
-  'contacts.fusion': {
-    methods: ["GET","HEAD"]
-    pattern: '/app/contacts/fusion'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
-    }
-  }
-  'contacts.fusion.store': {
-    methods: ["POST"]
-    pattern: '/app/contacts/fusion'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
     }
   }
   'contacts.empty_trash': {

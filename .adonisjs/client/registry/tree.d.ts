@@ -9,6 +9,9 @@ export interface ApiDefinition {
     store: typeof routes['societes.store']
     bulk: typeof routes['societes.bulk']
     doublons: typeof routes['societes.doublons']
+    fusion: typeof routes['societes.fusion'] & {
+      store: typeof routes['societes.fusion.store']
+    }
     import: {
       create: typeof routes['societes.import.create']
       store: typeof routes['societes.import.store']
@@ -17,9 +20,6 @@ export interface ApiDefinition {
       run: typeof routes['societes.import.run']
       undo: typeof routes['societes.import.undo']
       rejected: typeof routes['societes.import.rejected']
-    }
-    fusion: typeof routes['societes.fusion'] & {
-      store: typeof routes['societes.fusion.store']
     }
     edit: typeof routes['societes.edit']
     update: typeof routes['societes.update']
@@ -44,6 +44,9 @@ export interface ApiDefinition {
     store: typeof routes['contacts.store']
     bulk: typeof routes['contacts.bulk']
     doublons: typeof routes['contacts.doublons']
+    fusion: typeof routes['contacts.fusion'] & {
+      store: typeof routes['contacts.fusion.store']
+    }
     import: {
       create: typeof routes['contacts.import.create']
       store: typeof routes['contacts.import.store']
@@ -52,9 +55,6 @@ export interface ApiDefinition {
       run: typeof routes['contacts.import.run']
       undo: typeof routes['contacts.import.undo']
       rejected: typeof routes['contacts.import.rejected']
-    }
-    fusion: typeof routes['contacts.fusion'] & {
-      store: typeof routes['contacts.fusion.store']
     }
     emptyTrash: typeof routes['contacts.empty_trash']
     show: typeof routes['contacts.show']
