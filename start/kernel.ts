@@ -30,6 +30,8 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  /* Who the history of changes names as the author of this request's writes. */
+  () => import('#middleware/activity_actor_middleware'),
 ])
 
 export const middleware = router.named({

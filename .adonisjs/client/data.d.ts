@@ -7,7 +7,9 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessAuditTransformer from '#transformers/access_audit_transformer'
+import type ActivityTransformer from '#transformers/activity_transformer'
 import type ContactTransformer from '#transformers/contact_transformer'
+import type InteractionTransformer from '#transformers/interaction_transformer'
 import type OffreTransformer from '#transformers/offre_transformer'
 import type SocieteTransformer from '#transformers/societe_transformer'
 import type TexteModeleTransformer from '#transformers/texte_modele_transformer'
@@ -19,9 +21,17 @@ export namespace Data {
   export namespace AccessAudit {
     export type Variants = InferVariants<AccessAuditTransformer>
   }
+  export type Activity = InferData<ActivityTransformer>
+  export namespace Activity {
+    export type Variants = InferVariants<ActivityTransformer>
+  }
   export type Contact = InferData<ContactTransformer>
   export namespace Contact {
     export type Variants = InferVariants<ContactTransformer>
+  }
+  export type Interaction = InferData<InteractionTransformer>
+  export namespace Interaction {
+    export type Variants = InferVariants<InteractionTransformer>
   }
   export type Offre = InferData<OffreTransformer>
   export namespace Offre {

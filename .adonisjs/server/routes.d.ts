@@ -47,6 +47,13 @@ export type ScannedRoutes = {
     'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -133,6 +140,9 @@ export type ScannedRoutes = {
     'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -190,6 +200,9 @@ export type ScannedRoutes = {
     'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -243,6 +256,8 @@ export type ScannedRoutes = {
     'contacts.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.store': { paramsTuple?: []; params?: {} }
     'offres.bulk': { paramsTuple?: []; params?: {} }
     'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -265,6 +280,7 @@ export type ScannedRoutes = {
     'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.role': { paramsTuple?: []; params?: {} }
@@ -280,6 +296,7 @@ export type ScannedRoutes = {
     'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.empty_trash': { paramsTuple?: []; params?: {} }
     'contacts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profile.destroy': { paramsTuple?: []; params?: {} }

@@ -19,9 +19,8 @@ import { trashHandlers } from '#services/trash_actions'
 import {
   bulkDone,
   bulkValidator,
-  changed,
+  changeRows,
   countOf,
-  nowForDatabase,
   ownedIds,
   restoreRows,
   selectedForExport,
@@ -152,14 +151,12 @@ export default class ContactsController {
     const done = await db.transaction(async (trx) => {
       if (body.action === 'trash') return trashRows('contacts', selection, trx)
       if (body.action === 'restore') return restoreRows('contacts', selection, trx)
-      return changed(
-        await trx
-          .from('contacts')
-          .whereIn('id', selection as number[])
-          .whereNull('deleted_at')
-          .whereNot('statut', body.statut!)
-          .update({ statut: body.statut!, updated_at: nowForDatabase() })
-      )
+      return changeRows('contacts', selection, trx, {
+        pending: (query) => query.whereNull('deleted_at').whereNot('statut', body.statut!),
+        values: { statut: body.statut! },
+        action: 'statut',
+        changes: (row) => [{ field: 'statut', from: row.statut ?? null, to: body.statut! }],
+      })
     })
     const count = countOf(done, NOUN)
     const message = {
@@ -229,12 +226,22 @@ export default class ContactsController {
   /** "Vider la corbeille": the caller's trashed contacts are deleted for good, nobody else's. */
   async emptyTrash({ auth, bouncer, session, response }: HttpContext) {
     await bouncer.with('ContactPolicy').authorize('emptyTrash')
-    await Contact.query()
-      .apply((scopes) => {
-        scopes.ownedBy(auth.getUserOrFail())
-        scopes.trash('uniquement')
-      })
-      .delete()
+    const trashed = () =>
+      Contact.query()
+        .apply((scopes) => {
+          scopes.ownedBy(auth.getUserOrFail())
+          scopes.trash('uniquement')
+        })
+        .select('contacts.id')
+    /* Their history goes with them (their interactions too, by the foreign key). */
+    await db.transaction(async (trx) => {
+      await trx
+        .from('activities')
+        .where('subject_type', 'contact')
+        .whereIn('subject_id', trashed())
+        .delete()
+      await Contact.query({ client: trx }).whereIn('id', trashed()).delete()
+    })
     session.flash('success', 'Corbeille vidée.')
     return response.redirect().toRoute('contacts.index')
   }

@@ -3,6 +3,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Tracked } from '#models/mixins/tracked'
 import User from '#models/user'
 import Societe from '#models/societe'
 import type { SortOrder } from '#models/query_helpers'
@@ -47,7 +48,11 @@ export const CONTACT_ROW_COLUMNS = [
  * A person a pro works with (docs/product.md §3), optionally at one of their companies.
  * Queries name every column with its table: sorting by company joins `societes`.
  */
-export default class Contact extends compose(BaseModel, OwnedTrashable) {
+export default class Contact extends compose(
+  BaseModel,
+  OwnedTrashable,
+  Tracked('contact', ['notes'])
+) {
   @column({ isPrimary: true })
   declare id: number
 

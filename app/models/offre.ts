@@ -13,6 +13,7 @@ import {
 import publicPages from '#services/public_page_cache'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Tracked } from '#models/mixins/tracked'
 import User from '#models/user'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
@@ -68,7 +69,11 @@ export const OFFRE_ROW_COLUMNS = [
  * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3).
  * Queries name every column with its table: lists join `societes` and `contacts`.
  */
-export default class Offre extends compose(BaseModel, OwnedTrashable) {
+export default class Offre extends compose(
+  BaseModel,
+  OwnedTrashable,
+  Tracked('offre', ['description', 'profil'])
+) {
   @column({ isPrimary: true })
   declare id: number
 

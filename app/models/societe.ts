@@ -12,6 +12,7 @@ import {
 import publicPages from '#services/public_page_cache'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Tracked } from '#models/mixins/tracked'
 import User from '#models/user'
 import type { SortOrder } from '#models/query_helpers'
 import {
@@ -57,7 +58,11 @@ export const SOCIETE_ROW_COLUMNS = [
 /* Sociétés whose name is being changed by the save in progress. */
 const renamed = new WeakSet<object>()
 
-export default class Societe extends compose(BaseModel, OwnedTrashable) {
+export default class Societe extends compose(
+  BaseModel,
+  OwnedTrashable,
+  Tracked('societe', ['description'])
+) {
   @column({ isPrimary: true })
   declare id: number
 

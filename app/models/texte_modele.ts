@@ -3,6 +3,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Tracked } from '#models/mixins/tracked'
 import User from '#models/user'
 import type { SortOrder, TrashMode } from '#models/query_helpers'
 import { texteSearchText, whereSearchMatches } from '#models/search_text'
@@ -28,7 +29,11 @@ export const TEXTE_ROW_COLUMNS = [
  * `{{contact.prenom}}` (app/services/template_placeholders.ts). Its owner
  * writes it; when `partage` is on, every user of the module may read it.
  */
-export default class TexteModele extends compose(BaseModel, OwnedTrashable) {
+export default class TexteModele extends compose(
+  BaseModel,
+  OwnedTrashable,
+  Tracked('texte_modele', ['contenu'])
+) {
   @column({ isPrimary: true })
   declare id: number
 

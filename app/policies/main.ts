@@ -6,4 +6,5 @@ export const policies = {
   ContactPolicy: () => import('#policies/contact_policy'),
   OffrePolicy: () => import('#policies/offre_policy'),
   TexteModelePolicy: () => import('#policies/texte_modele_policy'),
+  InteractionPolicy: () => import('#policies/interaction_policy'),
 }

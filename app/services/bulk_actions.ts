@@ -3,9 +3,11 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
+import Activity, { type ActivityAction, type FieldChange, type SubjectType } from '#models/activity'
 import { frenchMessages } from '#validators/messages'
 import { backWithin } from '#services/redirect_back'
 import publicPages from '#services/public_page_cache'
@@ -100,31 +102,79 @@ export function changed(result: unknown) {
 
 export type Selection = number[] | ModelQueryBuilderContract<any, any>
 
-/** To the trash: the live rows among `ids`; how many moved. */
-export async function trashRows(table: OwnedTable, ids: Selection, trx: TransactionClientContract) {
-  const now = nowForDatabase()
-  return changed(
+const SUBJECTS: Record<OwnedTable, SubjectType> = {
+  contacts: 'contact',
+  societes: 'societe',
+  offres: 'offre',
+}
+
+/** Most ids in one `where id in (…)` (SQLite binds at most 32,766 values). */
+const ID_CHUNK = 500
+
+/**
+ * Applies `values` to the rows of `ids` that `pending` keeps (under a row
+ * lock on PostgreSQL, so two requests at once do not both change a row),
+ * and records `action` in the history for each; how many changed.
+ */
+export async function changeRows(
+  table: OwnedTable,
+  ids: Selection,
+  trx: TransactionClientContract,
+  change: {
+    pending: (query: DatabaseQueryBuilderContract) => unknown
+    values: Record<string, unknown>
+    action: ActivityAction
+    changes?: (row: { statut?: string }) => FieldChange[]
+  }
+) {
+  const rows: { id: number; user_id: number; statut?: string }[] = await trx
+    .from(table)
+    .select('id', 'user_id', ...(change.changes ? ['statut'] : []))
+    .whereIn('id', ids as number[])
+    .where((query) => {
+      change.pending(query)
+    })
+    .orderBy('id')
+    .forUpdate()
+  for (let start = 0; start < rows.length; start += ID_CHUNK) {
+    const slice = rows.slice(start, start + ID_CHUNK)
     await trx
       .from(table)
-      .whereIn('id', ids as number[])
-      .whereNull('deleted_at')
-      .update({ deleted_at: now, updated_at: now })
+      .whereIn(
+        'id',
+        slice.map((row) => row.id)
+      )
+      .update({ ...change.values, updated_at: nowForDatabase() })
+  }
+  await Activity.record(
+    trx,
+    rows.map((row) => ({
+      userId: Number(row.user_id),
+      subjectType: SUBJECTS[table],
+      subjectId: Number(row.id),
+      action: change.action,
+      changes: change.changes?.(row) ?? null,
+    }))
   )
+  return rows.length
+}
+
+/** To the trash: the live rows among `ids`; how many moved. */
+export function trashRows(table: OwnedTable, ids: Selection, trx: TransactionClientContract) {
+  return changeRows(table, ids, trx, {
+    pending: (query) => query.whereNull('deleted_at'),
+    values: { deleted_at: nowForDatabase() },
+    action: 'trashed',
+  })
 }
 
 /** Out of the trash: the trashed rows among `ids`; how many came back. */
-export async function restoreRows(
-  table: OwnedTable,
-  ids: Selection,
-  trx: TransactionClientContract
-) {
-  return changed(
-    await trx
-      .from(table)
-      .whereIn('id', ids as number[])
-      .whereNotNull('deleted_at')
-      .update({ deleted_at: null, updated_at: nowForDatabase() })
-  )
+export function restoreRows(table: OwnedTable, ids: Selection, trx: TransactionClientContract) {
+  return changeRows(table, ids, trx, {
+    pending: (query) => query.whereNotNull('deleted_at'),
+    values: { deleted_at: null },
+    action: 'restored',
+  })
 }
 
 /** "1 contact", "3 contacts": French plural of a count. */

@@ -12,3 +12,14 @@ export function backWithin({ request, response }: HttpContext, area: string) {
     referrer && (referrer.pathname === area || referrer.pathname.startsWith(`${area}/`))
   return response.redirect(inside ? `${referrer.pathname}${referrer.search}` : area)
 }
+
+/** Pages an interaction can be logged or changed from (a record's page, the dashboard). */
+const RECORD_PAGES = /^\/(app\/(contacts|company|offres)\/\d+(\/edit)?|dashboard)$/
+
+/** Back to the record page or dashboard the form was sent from, else to `fallback`. */
+export function backToRecord({ request, response }: HttpContext, fallback: string) {
+  const referrer = URL.parse(request.header('referer') ?? '')
+  return response.redirect(
+    referrer && RECORD_PAGES.test(referrer.pathname) ? referrer.pathname : fallback
+  )
+}

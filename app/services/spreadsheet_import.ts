@@ -7,6 +7,9 @@ import type User from '#models/user'
 import type Import from '#models/import'
 import type { ImportOutcome } from '#models/import'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import Activity from '#models/activity'
+import { changeRows } from '#services/bulk_actions'
 import { foldText } from '#models/search_text'
 import { contactValidator } from '#validators/contact'
 import { societeValidator } from '#validators/societe'
@@ -409,53 +412,57 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
   )
 
   await db.transaction(async (trx) => {
-    const societeIds = new Map(matching.societes)
-    for (const row of planned) {
-      if (row.status === 'erreur' || row.status === 'ignoré (doublon)') {
-        if (row.status === 'erreur') {
-          outcome.rejected.push({
-            line: row.line,
-            cells: imp.rows[row.line - 2],
-            message: row.message!,
-          })
-        } else outcome.skipped++
-        continue
-      }
-      let societeId: number | null = null
-      if (row.societeName) {
-        const key = headerKey(row.societeName)
-        if (!societeIds.has(key)) {
-          const societe = await Societe.create(
-            { userId: user.id, nom: row.societeName },
-            { client: trx }
-          )
-          societeIds.set(key, societe.id)
-          outcome.createdSocietes.push(societe.id)
+    /* One history row per created or updated record, written in one insert per 500. */
+    await Activity.batched(trx, () => Activity.because('imported', imp.filename, () => writeRows()))
+    async function writeRows() {
+      const societeIds = new Map(matching.societes)
+      for (const row of planned) {
+        if (row.status === 'erreur' || row.status === 'ignoré (doublon)') {
+          if (row.status === 'erreur') {
+            outcome.rejected.push({
+              line: row.line,
+              cells: imp.rows[row.line - 2],
+              message: row.message!,
+            })
+          } else outcome.skipped++
+          continue
         }
-        societeId = societeIds.get(key)!
-      }
-      const values = { ...row.data, ...(row.societeName ? { societeId } : {}) }
-      if (imp.kind === 'societes') {
-        await writeSociete(user, row, values, outcome, trx)
-        continue
-      }
-      if (row.status === 'créé') {
-        const contact = await Contact.create({ ...values, userId: user.id }, { client: trx })
-        outcome.created.push(contact.id)
-      } else {
-        const contact = await Contact.query({ client: trx })
-          .where('id', row.existingId!)
-          .where('user_id', user.id)
-          .firstOrFail()
-        const before = Object.fromEntries(
-          UPDATED_FIELDS.map((field) => [field, contact[field] ?? null])
-        )
-        /* Only what the file gives: an empty cell does not erase a value. */
-        const given = Object.fromEntries(
-          Object.entries(values).filter(([, value]) => value !== null && value !== undefined)
-        )
-        await contact.merge(given).save()
-        outcome.updated.push({ id: contact.id, before })
+        let societeId: number | null = null
+        if (row.societeName) {
+          const key = headerKey(row.societeName)
+          if (!societeIds.has(key)) {
+            const societe = await Societe.create(
+              { userId: user.id, nom: row.societeName },
+              { client: trx }
+            )
+            societeIds.set(key, societe.id)
+            outcome.createdSocietes.push(societe.id)
+          }
+          societeId = societeIds.get(key)!
+        }
+        const values = { ...row.data, ...(row.societeName ? { societeId } : {}) }
+        if (imp.kind === 'societes') {
+          await writeSociete(user, row, values, outcome, trx)
+          continue
+        }
+        if (row.status === 'créé') {
+          const contact = await Contact.create({ ...values, userId: user.id }, { client: trx })
+          outcome.created.push(contact.id)
+        } else {
+          const contact = await Contact.query({ client: trx })
+            .where('id', row.existingId!)
+            .where('user_id', user.id)
+            .firstOrFail()
+          const before = Object.fromEntries(
+            UPDATED_FIELDS.map((field) => [field, contact[field] ?? null])
+          )
+          /* Only what the file gives: an empty cell does not erase a value. */
+          const given = Object.fromEntries(
+            Object.entries(values).filter(([, value]) => value !== null && value !== undefined)
+          )
+          await contact.merge(given).save()
+          outcome.updated.push({ id: contact.id, before })
+        }
       }
     }
     outcome.processed = Math.min(to, imp.rows.length)
@@ -505,29 +512,32 @@ export async function undoImport(user: User, imp: Import) {
   await db.transaction(async (trx) => {
     const stamp = DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
     const Model = imp.kind === 'societes' ? Societe : Contact
-    if (outcome.created.length) {
-      await (Model as typeof Contact)
-        .query({ client: trx })
-        .where('user_id', user.id)
-        .whereIn('id', outcome.created)
-        .whereNull('deleted_at')
-        .update({ deleted_at: stamp, updated_at: stamp })
+    const owned = (query: DatabaseQueryBuilderContract) =>
+      query.where('user_id', user.id).whereNull('deleted_at')
+    const trash = {
+      pending: owned,
+      values: { deleted_at: stamp },
+      action: 'import_undone' as const,
     }
-    for (const { id, before } of [...outcome.updated].reverse()) {
-      const contact = await (Model as typeof Contact)
-        .query({ client: trx })
-        .where('id', id)
-        .where('user_id', user.id)
-        .first()
-      if (contact) await contact.merge(before).save()
-    }
-    if (outcome.createdSocietes.length) {
-      await Societe.query({ client: trx })
-        .where('user_id', user.id)
-        .whereIn('id', outcome.createdSocietes)
-        .whereNull('deleted_at')
-        .update({ deleted_at: stamp, updated_at: stamp })
-    }
+    await Activity.batched(trx, async () => {
+      await changeRows(
+        imp.kind === 'societes' ? 'societes' : 'contacts',
+        outcome.created,
+        trx,
+        trash
+      )
+      await Activity.because('import_undone', imp.filename, async () => {
+        for (const { id, before } of [...outcome.updated].reverse()) {
+          const record = await (Model as typeof Contact)
+            .query({ client: trx })
+            .where('id', id)
+            .where('user_id', user.id)
+            .first()
+          if (record) await record.merge(before).save()
+        }
+      })
+      await changeRows('societes', outcome.createdSocietes, trx, trash)
+    })
     imp.useTransaction(trx)
     imp.status = 'undone'
     await imp.save()

@@ -264,6 +264,48 @@ const routes = {
     tokens: [{"old":"/app/contacts/:id/restore","type":0,"val":"app","end":""},{"old":"/app/contacts/:id/restore","type":0,"val":"contacts","end":""},{"old":"/app/contacts/:id/restore","type":1,"val":"id","end":""},{"old":"/app/contacts/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['contacts.restore']['types'],
   },
+  'timelines.contact': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/:id/activite',
+    tokens: [{"old":"/app/contacts/:id/activite","type":0,"val":"app","end":""},{"old":"/app/contacts/:id/activite","type":0,"val":"contacts","end":""},{"old":"/app/contacts/:id/activite","type":1,"val":"id","end":""},{"old":"/app/contacts/:id/activite","type":0,"val":"activite","end":""}],
+    types: placeholder as Registry['timelines.contact']['types'],
+  },
+  'timelines.societe': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/:id/activite',
+    tokens: [{"old":"/app/company/:id/activite","type":0,"val":"app","end":""},{"old":"/app/company/:id/activite","type":0,"val":"company","end":""},{"old":"/app/company/:id/activite","type":1,"val":"id","end":""},{"old":"/app/company/:id/activite","type":0,"val":"activite","end":""}],
+    types: placeholder as Registry['timelines.societe']['types'],
+  },
+  'timelines.offre': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/offres/:id/activite',
+    tokens: [{"old":"/app/offres/:id/activite","type":0,"val":"app","end":""},{"old":"/app/offres/:id/activite","type":0,"val":"offres","end":""},{"old":"/app/offres/:id/activite","type":1,"val":"id","end":""},{"old":"/app/offres/:id/activite","type":0,"val":"activite","end":""}],
+    types: placeholder as Registry['timelines.offre']['types'],
+  },
+  'interactions.store': {
+    methods: ["POST"],
+    pattern: '/app/contacts/:id/interactions',
+    tokens: [{"old":"/app/contacts/:id/interactions","type":0,"val":"app","end":""},{"old":"/app/contacts/:id/interactions","type":0,"val":"contacts","end":""},{"old":"/app/contacts/:id/interactions","type":1,"val":"id","end":""},{"old":"/app/contacts/:id/interactions","type":0,"val":"interactions","end":""}],
+    types: placeholder as Registry['interactions.store']['types'],
+  },
+  'interactions.update': {
+    methods: ["PUT"],
+    pattern: '/app/interactions/:id',
+    tokens: [{"old":"/app/interactions/:id","type":0,"val":"app","end":""},{"old":"/app/interactions/:id","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['interactions.update']['types'],
+  },
+  'interactions.destroy': {
+    methods: ["DELETE"],
+    pattern: '/app/interactions/:id',
+    tokens: [{"old":"/app/interactions/:id","type":0,"val":"app","end":""},{"old":"/app/interactions/:id","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['interactions.destroy']['types'],
+  },
+  'interactions.followed_up': {
+    methods: ["POST"],
+    pattern: '/app/interactions/:id/relance-faite',
+    tokens: [{"old":"/app/interactions/:id/relance-faite","type":0,"val":"app","end":""},{"old":"/app/interactions/:id/relance-faite","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id/relance-faite","type":1,"val":"id","end":""},{"old":"/app/interactions/:id/relance-faite","type":0,"val":"relance-faite","end":""}],
+    types: placeholder as Registry['interactions.followed_up']['types'],
+  },
   'offres.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/offres',

@@ -523,6 +523,90 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['restore']>>>
     }
   }
+  'timelines.contact': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/:id/activite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['contact']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['contact']>>>
+    }
+  }
+  'timelines.societe': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/:id/activite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['societe']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['societe']>>>
+    }
+  }
+  'timelines.offre': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/offres/:id/activite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['offre']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['offre']>>>
+    }
+  }
+  'interactions.store': {
+    methods: ["POST"]
+    pattern: '/app/contacts/:id/interactions'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/interaction').interactionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/interaction').interactionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'interactions.update': {
+    methods: ["PUT"]
+    pattern: '/app/interactions/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/interaction').interactionValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/interaction').interactionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'interactions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/app/interactions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['destroy']>>>
+    }
+  }
+  'interactions.followed_up': {
+    methods: ["POST"]
+    pattern: '/app/interactions/:id/relance-faite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['followedUp']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['followedUp']>>>
+    }
+  }
   'offres.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/offres'

@@ -63,6 +63,17 @@ export interface ApiDefinition {
     destroy: typeof routes['contacts.destroy']
     restore: typeof routes['contacts.restore']
   }
+  timelines: {
+    contact: typeof routes['timelines.contact']
+    societe: typeof routes['timelines.societe']
+    offre: typeof routes['timelines.offre']
+  }
+  interactions: {
+    store: typeof routes['interactions.store']
+    update: typeof routes['interactions.update']
+    destroy: typeof routes['interactions.destroy']
+    followedUp: typeof routes['interactions.followed_up']
+  }
   offres: {
     index: typeof routes['offres.index']
     export: typeof routes['offres.export']

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import Interaction from '#models/interaction'
 import type { ApiClient } from '@japa/api-client'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -41,12 +43,19 @@ async function freshRecords(pro: User): Promise<Fixtures> {
   const contact = await ContactFactory.merge({ userId: pro.id, societeId: societe.id }).create()
   const offre = await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).create()
   const texte = await TexteModeleFactory.merge({ userId: pro.id }).create()
+  const interaction = await Interaction.create({
+    userId: pro.id,
+    contactId: contact.id,
+    type: 'appel',
+    occurredAt: DateTime.now(),
+  })
   return {
     proId: pro.id,
     societe: societe.id,
     contact: contact.id,
     offre: offre.id,
     texte: texte.id,
+    interaction: interaction.id,
   }
 }
 

@@ -251,6 +251,27 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     expect: proTool.change('302 /app/contacts'),
   },
 
+  /* Activity (start/routes/activite.ts): timelines as JSON, interactions on the pro's contact. */
+  { method: 'GET', pattern: '/app/contacts/:id/activite', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/company/:id/activite', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/offres/:id/activite', expect: proTool.read() },
+  {
+    method: 'POST',
+    pattern: '/app/contacts/:id/interactions',
+    expect: ownedBy(BACK, { visiteur: 403, lecteur: 403 }),
+  },
+  { method: 'PUT', pattern: '/app/interactions/:id', expect: proTool.change(BACK) },
+  {
+    method: 'DELETE',
+    pattern: '/app/interactions/:id',
+    expect: proTool.change('302 /app/contacts/:id'),
+  },
+  {
+    method: 'POST',
+    pattern: '/app/interactions/:id/relance-faite',
+    expect: proTool.change('302 /app/contacts/:id'),
+  },
+
   /* Offres (start/routes/offres.ts). */
   { method: 'GET', pattern: '/app/offres', expect: proTool.list },
   { method: 'GET', pattern: '/app/offres/export', expect: proTool.list },
@@ -335,6 +356,7 @@ export type Fixtures = {
   contact: number
   offre: number
   texte: number
+  interaction: number
 }
 
 /** The URL requested for a pattern. */
@@ -344,6 +366,7 @@ export function urlFor(pattern: string, f: Fixtures) {
     ['/app/contacts/', f.contact],
     ['/app/offres/', f.offre],
     ['/app/textes/', f.texte],
+    ['/app/interactions/', f.interaction],
     ['/dashboard-pro/pros/', f.proId],
     ['/dashboard-pro/contacts/', f.contact],
   ]

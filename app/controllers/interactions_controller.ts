@@ -1,0 +1,77 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import Contact from '#models/contact'
+import Interaction from '#models/interaction'
+import { interactionValidator } from '#validators/interaction'
+import { backToRecord } from '#services/redirect_back'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+
+/*
+| Interactions logged on a contact (docs/product.md, "Activité"): a call, an
+| e-mail, a meeting, an interview, a note, maybe about an offre, maybe with a
+| follow-up date. Each write is authorised before the form is read (droit
+| "lecteur" learns nothing from field errors), then back to the page it came
+| from (a contact, a société, an offre, the dashboard) with a toast.
+*/
+
+/** The caller's interaction of the route (else a 404), once the policy allows `action`. */
+async function authorizedInteraction(
+  { auth, params, bouncer }: HttpContext,
+  action: 'update' | 'delete'
+) {
+  const interaction = await Interaction.query()
+    .where('user_id', auth.getUserOrFail().id)
+    .where('id', params.id)
+    .firstOrFail()
+  await bouncer.with('InteractionPolicy').authorize(action, interaction)
+  return interaction
+}
+
+/** Back to where the person was, the interaction's contact by default. */
+function back(ctx: HttpContext, contactId: number) {
+  return backToRecord(ctx, urlFor('contacts.show', { id: contactId }))
+}
+
+export default class InteractionsController {
+  async store(ctx: HttpContext) {
+    const { auth, bouncer, params, request, session } = ctx
+    await bouncer.with('InteractionPolicy').authorize('create')
+    const user = auth.getUserOrFail()
+    const contact = await Contact.findOwnedOrFail(user, params.id)
+    const data = await request.validateUsing(interactionValidator, { meta: { userId: user.id } })
+    await Interaction.create({ ...data, userId: user.id, contactId: contact.id })
+    session.flash('success', 'Interaction enregistrée.')
+    return back(ctx, contact.id)
+  }
+
+  async update(ctx: HttpContext) {
+    const interaction = await authorizedInteraction(ctx, 'update')
+    const user = ctx.auth.getUserOrFail()
+    const data = await ctx.request.validateUsing(interactionValidator, {
+      meta: { userId: user.id },
+    })
+    /* The app's own "e-mail envoyé" stays one: its type is not the form's to change. */
+    const type = interaction.type === 'email_envoye' ? interaction.type : data.type
+    await interaction.merge({ ...data, type }).save()
+    ctx.session.flash('success', 'Interaction mise à jour.')
+    return back(ctx, interaction.contactId)
+  }
+
+  async destroy(ctx: HttpContext) {
+    const interaction = await authorizedInteraction(ctx, 'delete')
+    await interaction.delete()
+    ctx.session.flash('success', 'Interaction supprimée.')
+    return back(ctx, interaction.contactId)
+  }
+
+  /** "Fait": the follow-up leaves "À relancer" and the bell. */
+  async followedUp(ctx: HttpContext) {
+    const interaction = await authorizedInteraction(ctx, 'update')
+    if (!interaction.relanceFaiteAt) {
+      interaction.relanceFaiteAt = DateTime.now()
+      await interaction.save()
+    }
+    ctx.session.flash('success', 'Relance marquée comme faite.')
+    return back(ctx, interaction.contactId)
+  }
+}

@@ -1,0 +1,86 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Contact from '#models/contact'
+import Offre from '#models/offre'
+
+/** What happened with the contact (docs/product.md, "Activité"); `email_envoye` is sent by the app. */
+export const INTERACTION_TYPES = [
+  'appel',
+  'email',
+  'rendez_vous',
+  'entretien',
+  'note',
+  'email_envoye',
+] as const
+export type InteractionType = (typeof INTERACTION_TYPES)[number]
+
+/** The types a person logs by hand (an "e-mail envoyé" is logged by the app when it sends one). */
+export const LOGGED_TYPES = ['appel', 'email', 'rendez_vous', 'entretien', 'note'] as const
+
+/** A call, an e-mail, a meeting… with one of the owner's contacts, maybe about an offre. */
+export default class Interaction extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare contactId: number
+
+  @column()
+  declare offreId: number | null
+
+  @column()
+  declare type: InteractionType
+
+  @column.dateTime()
+  declare occurredAt: DateTime
+
+  /** Sanitised HTML (app/services/rich_text.ts). */
+  @column()
+  declare resume: string | null
+
+  /** The subject of an e-mail sent from the app. */
+  @column()
+  declare sujet: string | null
+
+  /** "Relancer le …": a calendar day, until the follow-up is marked done. */
+  @column.date()
+  declare relanceLe: DateTime | null
+
+  @column.dateTime()
+  declare relanceFaiteAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => Contact)
+  declare contact: BelongsTo<typeof Contact>
+
+  @belongsTo(() => Offre)
+  declare offre: BelongsTo<typeof Offre>
+
+  /** Open follow-ups due on or before `day` (an ISO date), of live contacts. */
+  static dueBy = scope((query, userId: number, day: string) => {
+    query
+      .where('interactions.user_id', userId)
+      .whereNull('interactions.relance_faite_at')
+      .whereNotNull('interactions.relance_le')
+      .where('interactions.relance_le', '<=', day)
+      .whereExists((live) => {
+        live
+          .from('contacts')
+          .whereColumn('contacts.id', 'interactions.contact_id')
+          .whereNull('contacts.deleted_at')
+      })
+  })
+}

@@ -1,0 +1,16 @@
+import type User from '#models/user'
+import type Interaction from '#models/interaction'
+import { useContactsAndOffres } from '#abilities/main'
+import OwnedRecordPolicy from '#policies/owned_record_policy'
+
+/*
+| Interactions live on contacts, so they follow the contacts module: roles
+| pro and esi, droit "lecteur" read-only; only their owner changes or deletes
+| one. Controllers load them through their owner, so another owner's id is
+| already a 404 before this runs.
+*/
+export default class InteractionPolicy extends OwnedRecordPolicy<Interaction> {
+  before(user: User | null) {
+    if (!user || !useContactsAndOffres.original(user)) return false
+  }
+}

@@ -1,0 +1,50 @@
+/*
+| Activity (docs/product.md, "Activité"): the timeline of a contact, a
+| société or an offre (JSON pages for "Voir plus" and the kind filter), and
+| the interactions logged on contacts. Same audience as the contacts module
+| (roles pro and esi); InteractionPolicy makes droit "lecteur" read-only.
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { recordId } from '#start/routes/matchers'
+
+const TimelinesController = () => import('#controllers/timelines_controller')
+const InteractionsController = () => import('#controllers/interactions_controller')
+
+router
+  .group(() => {
+    router
+      .get('/contacts/:id/activite', [TimelinesController, 'contact'])
+      .as('timelines.contact')
+      .where('id', recordId)
+    router
+      .get('/company/:id/activite', [TimelinesController, 'societe'])
+      .as('timelines.societe')
+      .where('id', recordId)
+    router
+      .get('/offres/:id/activite', [TimelinesController, 'offre'])
+      .as('timelines.offre')
+      .where('id', recordId)
+    router
+      .post('/contacts/:id/interactions', [InteractionsController, 'store'])
+      .as('interactions.store')
+      .where('id', recordId)
+    router
+      .put('/interactions/:id', [InteractionsController, 'update'])
+      .as('interactions.update')
+      .where('id', recordId)
+    router
+      .delete('/interactions/:id', [InteractionsController, 'destroy'])
+      .as('interactions.destroy')
+      .where('id', recordId)
+    router
+      .post('/interactions/:id/relance-faite', [InteractionsController, 'followedUp'])
+      .as('interactions.followed_up')
+      .where('id', recordId)
+  })
+  .prefix('/app')
+  .use([
+    middleware.auth(),
+    middleware.verified(),
+    middleware.can({ ability: 'useContactsAndOffres' }),
+  ])
