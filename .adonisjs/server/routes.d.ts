@@ -54,6 +54,7 @@ export type ScannedRoutes = {
     'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.relances': { paramsTuple?: []; params?: {} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -143,6 +144,7 @@ export type ScannedRoutes = {
     'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.relances': { paramsTuple?: []; params?: {} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -203,6 +205,7 @@ export type ScannedRoutes = {
     'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.relances': { paramsTuple?: []; params?: {} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }

@@ -31,6 +31,7 @@ import { CONTACT_CSV_COLUMNS } from '#services/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
+import { activityProps } from '#services/timeline'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('contacts.index')
@@ -192,10 +193,19 @@ export default class ContactsController {
     await contact.load('societe')
     /* Offers where the contact is référent (live ones, newest first). */
     const offres = await Offre.referentOf(contact)
+    const activity = await activityProps(bouncer, {
+      type: 'contact',
+      id: contact.id,
+      userId: contact.userId,
+    })
+    const choices = activity?.canInteract ? await Offre.choicesFor(contact.userId) : []
     return inertia.render('contacts/show', {
       contact: new ContactTransformer(contact).toObject(),
       offres: offres.map(serializeAs(OffreTransformer, 'forReferent')),
       can: await rightsOn(bouncer, contact),
+      activity,
+      /* What an interaction may be about: the owner's live offres, newest first. */
+      interactionOffres: choices.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
     })
   }
 

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import PageTexte from '#models/page_texte'
 import DashboardStats from '#services/dashboard_stats'
 import { useContactsAndOffres } from '#abilities/main'
+import { dueReminders } from '#services/reminders'
 
 export default class DashboardController {
   /** Counters, latest rows and the publication chart; a role without contacts/offres sees its sociétés only. */
@@ -9,22 +10,23 @@ export default class DashboardController {
     const user = auth.getUserOrFail()
     const textes = await PageTexte.contents(['dashboard.message'])
     const pro = await bouncer.allows(useContactsAndOffres)
-    const [societes, contacts, offres, latestContacts, latestOffres, published] = await Promise.all(
-      [
+    const [societes, contacts, offres, latestContacts, latestOffres, published, relances] =
+      await Promise.all([
         DashboardStats.societes(user),
         pro ? DashboardStats.contacts(user) : null,
         pro ? DashboardStats.offresByStatut(user) : null,
         pro ? DashboardStats.latestContacts(user) : [],
         pro ? DashboardStats.latestOffres(user) : [],
         pro ? DashboardStats.publishedPerMonth(user) : [],
-      ]
-    )
+        pro ? dueReminders(user.id) : [],
+      ])
     return inertia.render('dashboard', {
       message: textes['dashboard.message'],
       counts: { societes, contacts, offres },
       latestContacts,
       latestOffres,
       publishedPerMonth: published,
+      reminders: relances,
       can: { contactsAndOffres: pro },
     })
   }

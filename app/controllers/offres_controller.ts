@@ -36,6 +36,7 @@ import { OFFRE_CSV_COLUMNS } from '#services/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
+import { activityProps } from '#services/timeline'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')
@@ -277,6 +278,11 @@ export default class OffresController {
       publication: publicationOf(offre),
       can: await rightsOn(ctx.bouncer, offre),
       ...(await formChoices(ctx.auth.getUserOrFail())),
+      activity: await activityProps(ctx.bouncer, {
+        type: 'offre',
+        id: offre.id,
+        userId: offre.userId,
+      }),
     })
   }
 

@@ -12,6 +12,7 @@ import { type OwnedAction, recordRights } from '#services/record_rights'
 import { SOCIETE_CSV_COLUMNS } from '#services/csv_columns'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { serializeAs } from '#transformers/serialize_as'
+import { activityProps } from '#services/timeline'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('societes.index')
@@ -121,6 +122,11 @@ export default class SocietesController {
       societe: new SocieteTransformer(societe).toObject(),
       can: await recordRights((action) => policy.allows(action, societe)),
       formesJuridiques: [...FORMES_JURIDIQUES],
+      activity: await activityProps(ctx.bouncer, {
+        type: 'societe',
+        id: societe.id,
+        userId: societe.userId,
+      }),
     })
   }
 

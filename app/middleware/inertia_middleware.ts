@@ -4,6 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName, appVersion } from '#config/app'
 import { serializeUser } from '#transformers/user_transformer'
 import PageTexte from '#models/page_texte'
+import { dueCount } from '#services/reminders'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 
@@ -21,6 +22,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       footerMentions: textes['footer.mentions'],
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: user ? serializeUser(user) : null,
+      /* The bell's number: follow-ups due today or overdue ("À relancer"). */
+      relances: user ? await dueCount(user.id).catch(() => 0) : 0,
     }
   }
 

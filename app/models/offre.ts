@@ -201,6 +201,17 @@ export default class Offre extends compose(
   })
 
   /** The owner's live offers the contact is référent of, with their company, newest first. */
+  /** The owner's live offers, newest first, as a picker lists them (an interaction's "Offre"). */
+  static choicesFor(userId: number) {
+    return Offre.query()
+      .select('id', 'reference', 'titre')
+      .where('offres.user_id', userId)
+      .apply((scopes) => scopes.live())
+      .orderBy('offres.created_at', 'desc')
+      .orderBy('offres.id', 'desc')
+      .limit(500)
+  }
+
   static referentOf(contact: Contact) {
     return Offre.query()
       .where('offres.user_id', contact.userId)

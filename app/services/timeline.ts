@@ -1,4 +1,6 @@
 import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import { useContactsAndOffres } from '#abilities/main'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Activity from '#models/activity'
@@ -144,3 +146,16 @@ export async function timelinePage(
 }
 
 export type TimelinePage = Awaited<ReturnType<typeof timelinePage>>
+
+/**
+ * A record page's activity props: the first page of its timeline, and
+ * whether the caller may log interactions; null for roles without the
+ * contacts module (a visiteur's société page has no timeline).
+ */
+export async function activityProps(bouncer: HttpContext['bouncer'], subject: TimelineSubject) {
+  if (!(await bouncer.allows(useContactsAndOffres))) return null
+  return {
+    timeline: await timelinePage(subject),
+    canInteract: await bouncer.with('InteractionPolicy').allows('create'),
+  }
+}

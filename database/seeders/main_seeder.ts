@@ -7,6 +7,7 @@ import Contact from '#models/contact'
 import { DEMO_CONTACTS } from '#database/demo/contacts'
 import Offre from '#models/offre'
 import { DEMO_OFFRES, offreAttributes } from '#database/demo/offres'
+import Interaction from '#models/interaction'
 
 /*
 | Demo accounts of docs/product.md §7, all verified, password "motdepasse", and their
@@ -49,7 +50,47 @@ export default class MainSeeder extends BaseSeeder {
       await this.#societes(user)
       await this.#contacts(user)
       await this.#offres(user)
+      await this.#interactions(user)
     }
+  }
+
+  /**
+   * A few interactions on a demo pro's first contacts, two follow-ups due
+   * (one today, one overdue) so the dashboard and the bell show something.
+   */
+  async #interactions(user: User) {
+    if (user.email !== 'pro@example.fr' || (await Interaction.findBy('userId', user.id))) return
+    const contacts = await Contact.query()
+      .apply((scopes) => {
+        scopes.ownedBy(user)
+        scopes.live()
+      })
+      .orderBy('id')
+      .limit(3)
+    const offre = await Offre.query().where('user_id', user.id).orderBy('id').first()
+    const now = DateTime.now()
+    const rows = contacts.flatMap((_contact, index) => [
+      {
+        type: 'appel' as const,
+        occurredAt: now.minus({ days: index + 1, hours: 2 }),
+        resume: '<p>Premier échange sur les besoins de recrutement du semestre.</p>',
+        relanceLe: index === 0 ? now.minus({ days: 2 }) : null,
+      },
+      {
+        type: 'rendez_vous' as const,
+        occurredAt: now.minus({ hours: index + 1 }),
+        resume: '<p>Point sur l’offre en cours et les profils reçus.</p>',
+        offreId: offre?.id ?? null,
+        relanceLe: index === 1 ? now : null,
+      },
+    ])
+    await Interaction.createMany(
+      rows.map((row, index) => ({
+        ...row,
+        userId: user.id,
+        contactId: contacts[Math.floor(index / 2)].id,
+      }))
+    )
   }
 
   /** A demo pro's companies, unless they already have some (even trashed). */

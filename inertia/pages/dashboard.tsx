@@ -11,6 +11,8 @@ import { StatutBadge } from '~/components/contacts/statut_badge'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { LatestList } from '~/components/dashboard/latest_list'
 import PublishedChart from '~/components/dashboard/published_chart'
+import { Reminders } from '~/components/dashboard/reminders'
+import type { Reminder } from '~/props/activity'
 import { formatDate } from '~/lib/format'
 import type { ContactStatut } from '~/props/contacts'
 import type { OffreStatut } from '~/props/offres'
@@ -38,6 +40,8 @@ type DashboardProps = {
     createdAt: string | null
   }[]
   publishedPerMonth: { month: string; count: number }[]
+  /** Follow-ups due today or overdue (the bell counts them: shared prop `relances`). */
+  reminders: Reminder[]
   can: { contactsAndOffres: boolean }
 }
 
@@ -88,6 +92,7 @@ export default function Dashboard({
   latestContacts,
   latestOffres,
   publishedPerMonth,
+  reminders,
   can,
 }: DashboardProps) {
   const { user } = usePage().props
@@ -149,6 +154,9 @@ export default function Dashboard({
 
       {can.contactsAndOffres && (
         <>
+          <div className="mt-6">
+            <Reminders items={reminders} />
+          </div>
           <div className="mt-6">
             <Block
               title="Offres publiées par mois (12 mois)"

@@ -1,3 +1,4 @@
+import type { ActivityProps, InteractionOffre } from './activity'
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 import type { SocieteChoice } from './societes'
@@ -20,6 +21,8 @@ export type ContactShowProps = {
   /** Offers where the contact is référent. */
   offres: Data.Offre.Variants['forReferent'][]
   can: RecordRights
+  activity: ActivityProps
+  interactionOffres: InteractionOffre[]
 }
 
 /** Choices of the shared contact form. */

@@ -1,3 +1,4 @@
+import type { ActivityProps } from './activity'
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 import type { SocieteChoice } from './societes'
@@ -48,6 +49,7 @@ export type OffreEditProps = OffreFormChoices & {
   offre: Data.Offre
   publication: OffrePublication
   can: OffreRights
+  activity: ActivityProps
 }
 
 export type OffrePreviewProps = { offre: Data.Offre.Variants['forPreview']; can: OffreRights }

@@ -1,3 +1,4 @@
+import type { ActivityProps } from './activity'
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 
@@ -20,4 +21,5 @@ export type SocieteEditProps = {
   societe: Data.Societe
   can: RecordRights
   formesJuridiques: FormeJuridique[]
+  activity: ActivityProps
 }

@@ -43,7 +43,7 @@ function IconButton({
 
 /** Fixed header: menu toggles, search, notifications, side overlay and the user menu. */
 export function Header() {
-  const { user } = usePage().props
+  const { user, relances } = usePage().props
   const s = useLayoutSettings()
   const iconButton = `grid size-9 place-items-center rounded-md transition ${
     s.headerDark
@@ -105,10 +105,15 @@ export function Header() {
               button={
                 <>
                   <Bell className="size-5" />
-                  <span
-                    className="absolute top-1.5 right-1.5 size-2 rounded-full bg-red-500"
-                    aria-hidden="true"
-                  />
+                  {relances > 0 && (
+                    <span
+                      data-testid="relances-count"
+                      className="absolute top-0.5 right-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white"
+                    >
+                      {relances > 99 ? '99+' : relances}
+                      <span className="sr-only"> à relancer</span>
+                    </span>
+                  )}
                 </>
               }
             />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   Menu,
   MenuButton,
@@ -12,6 +12,9 @@ import { Link } from '@adonisjs/inertia/react'
 import { LogOut, UserRound } from 'lucide-react'
 import type { Editor } from '@tiptap/react'
 import { urlFor } from '~/client'
+import { http } from '~/lib/http'
+import { INTERACTION_LABELS, reminderDue } from '~/components/activity/activity_labels'
+import type { Reminder } from '~/props/activity'
 import type { Insertable } from '~/components/form/insert_menu'
 import { DROPDOWN_SURFACE, dropdownPanelClass } from '~/shell/dropdown'
 import type { Handover } from '~/shell/menu_loader'
@@ -48,12 +51,6 @@ function useHandover(takeHandover: () => Handover | null) {
   return button
 }
 
-const NOTIFICATIONS = [
-  { title: 'Nouvelle candidature reçue', detail: 'Développeur·se full-stack — il y a 12 min' },
-  { title: 'Offre publiée', detail: 'Alternance marketing digital — il y a 2 h' },
-  { title: 'Contact mis à jour', detail: 'Sophie Laurent — hier' },
-]
-
 /**
  * A panel of text, not a menu: a popover. Escape closes it and leaves the
  * focus on its button; a click outside or the focus moving on closes it.
@@ -67,18 +64,54 @@ export function NotificationsPopover({ button, buttonClassName, takeHandover }: 
       </PopoverButton>
       <PopoverPanel className={`${dropdownPanelClass('right', 'w-80')} focus:outline-none`}>
         <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold dark:border-white/10">
-          Notifications
+          À relancer
         </p>
-        <ul className="divide-y divide-slate-100 dark:divide-white/10">
-          {NOTIFICATIONS.map((n) => (
-            <li key={n.title} className="px-4 py-3">
-              <p className="text-sm font-medium">{n.title}</p>
-              <p className="text-xs text-slate-500 dark:text-slate-300">{n.detail}</p>
-            </li>
-          ))}
-        </ul>
+        <DueReminders />
+        <Link
+          href={urlFor('dashboard')}
+          className="block border-t border-slate-100 px-4 py-2 text-center text-xs font-semibold text-primary hover:underline dark:border-white/10"
+        >
+          Voir le tableau de bord
+        </Link>
       </PopoverPanel>
     </Popover>
+  )
+}
+
+/** The follow-ups due, fetched each time the panel opens (it is unmounted when closed). */
+function DueReminders() {
+  const [items, setItems] = useState<Reminder[] | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    http
+      .get<{ items: Reminder[] }>(urlFor('api.user.relances'))
+      .then((answer) => setItems(answer.items))
+      .catch(() => setFailed(true))
+  }, [])
+  if (failed) return <p className="px-4 py-3 text-sm">Les relances n’ont pas pu être chargées.</p>
+  if (!items) return <p className="px-4 py-3 text-sm text-slate-500">Chargement…</p>
+  if (items.length === 0)
+    return (
+      <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">
+        Rien à relancer aujourd’hui.
+      </p>
+    )
+  return (
+    <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-white/10">
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link
+            href={urlFor('contacts.show', { id: item.contact.id })}
+            className="block px-4 py-3 hover:bg-slate-50 dark:hover:bg-white/5"
+          >
+            <span className="block text-sm font-medium">{item.contact.nomComplet}</span>
+            <span className="text-xs text-slate-500 dark:text-slate-300">
+              {INTERACTION_LABELS[item.type]} · {reminderDue(item.relanceLe)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   )
 }
 

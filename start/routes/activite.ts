@@ -10,6 +10,7 @@ import { recordId } from '#start/routes/matchers'
 
 const TimelinesController = () => import('#controllers/timelines_controller')
 const InteractionsController = () => import('#controllers/interactions_controller')
+const RemindersController = () => import('#controllers/api/reminders_controller')
 
 router
   .group(() => {
@@ -48,3 +49,9 @@ router
     middleware.verified(),
     middleware.can({ ability: 'useContactsAndOffres' }),
   ])
+
+/* The bell's list of follow-ups due: every signed-in user has one (empty without contacts). */
+router
+  .get('/api/user/relances', [RemindersController, 'index'])
+  .as('api.user.relances')
+  .use([middleware.auth(), middleware.verified()])

@@ -306,6 +306,12 @@ const routes = {
     tokens: [{"old":"/app/interactions/:id/relance-faite","type":0,"val":"app","end":""},{"old":"/app/interactions/:id/relance-faite","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id/relance-faite","type":1,"val":"id","end":""},{"old":"/app/interactions/:id/relance-faite","type":0,"val":"relance-faite","end":""}],
     types: placeholder as Registry['interactions.followed_up']['types'],
   },
+  'api.user.relances': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/user/relances',
+    tokens: [{"old":"/api/user/relances","type":0,"val":"api","end":""},{"old":"/api/user/relances","type":0,"val":"user","end":""},{"old":"/api/user/relances","type":0,"val":"relances","end":""}],
+    types: placeholder as Registry['api.user.relances']['types'],
+  },
   'offres.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/offres',

@@ -607,6 +607,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['followedUp']>>>
     }
   }
+  'api.user.relances': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/user/relances'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['index']>>>
+    }
+  }
   'offres.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/offres'

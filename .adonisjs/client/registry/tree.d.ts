@@ -33,6 +33,7 @@ export interface ApiDefinition {
         societes: typeof routes['api.user.doublons.societes']
         contacts: typeof routes['api.user.doublons.contacts']
       }
+      relances: typeof routes['api.user.relances']
       role: typeof routes['api.user.role']
       accesRole: typeof routes['api.user.acces_role']
     }

@@ -5,8 +5,15 @@ import { urlFor } from '~/client'
 import { LinkButton } from '~/components/link_button'
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'
 import { DeleteButton, TrashedNotice } from '~/components/record_trash'
+import { ActivityBlock } from '~/components/activity/activity_block'
 
-export default function ContactShow({ contact, offres, can }: ContactShowProps) {
+export default function ContactShow({
+  contact,
+  offres,
+  can,
+  activity,
+  interactionOffres,
+}: ContactShowProps) {
   const id = { id: contact.id }
   return (
     <>
@@ -38,6 +45,14 @@ export default function ContactShow({ contact, offres, can }: ContactShowProps) 
         societeHref={(societeId) => urlFor('societes.edit', { id: societeId })}
         offreHref={(offreId) => urlFor('offres.edit', { id: offreId })}
       />
+      {activity && (
+        <ActivityBlock
+          activity={activity}
+          url={urlFor('timelines.contact', id)}
+          contactId={contact.deletedAt ? undefined : contact.id}
+          offres={interactionOffres}
+        />
+      )}
     </>
   )
 }

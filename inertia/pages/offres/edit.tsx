@@ -9,8 +9,15 @@ import { OffreActions } from '~/components/offres/offre_actions'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
 import { formatDate } from '~/lib/format'
+import { ActivityBlock } from '~/components/activity/activity_block'
 
-export default function OffreEdit({ offre, publication, can, ...choices }: OffreEditProps) {
+export default function OffreEdit({
+  offre,
+  publication,
+  can,
+  activity,
+  ...choices
+}: OffreEditProps) {
   const form = useForm(toOffreFormData(offre))
   const closed = offre.statut === 'cloturee'
   return (
@@ -87,6 +94,13 @@ export default function OffreEdit({ offre, publication, can, ...choices }: Offre
           }
         />
       </Block>
+      {activity && (
+        <ActivityBlock
+          activity={activity}
+          url={urlFor('timelines.offre', { id: offre.id })}
+          showContact
+        />
+      )}
     </>
   )
 }

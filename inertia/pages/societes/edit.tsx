@@ -8,9 +8,15 @@ import { PageHeading } from '~/components/page_heading'
 import { SocieteForm, toFormData } from '~/components/societes/societe_form'
 import { DeleteButton, TrashedNotice } from '~/components/record_trash'
 import { formatDate } from '~/lib/format'
+import { ActivityBlock } from '~/components/activity/activity_block'
 
 /** The company's page: its form for those who may write, a read-only view for droit "lecteur". */
-export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteEditProps) {
+export default function CompanyEdit({
+  societe,
+  can,
+  formesJuridiques,
+  activity,
+}: SocieteEditProps) {
   const form = useForm(toFormData(societe))
   const id = { id: societe.id }
 
@@ -54,6 +60,9 @@ export default function CompanyEdit({ societe, can, formesJuridiques }: SocieteE
           }
         />
       </Block>
+      {activity && (
+        <ActivityBlock activity={activity} url={urlFor('timelines.societe', id)} showContact />
+      )}
     </>
   )
 }

@@ -117,7 +117,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     const page = await visit('/')
     await signIn(page, await userWithRole('pro'))
     await headerMenusReady(page)
-    const panel = page.getByText('Nouvelle candidature reçue')
+    const panel = page.getByText('Voir le tableau de bord')
 
     await page.getByRole('button', { name: 'Rechercher…' }).focus()
     await page.keyboard.press('Tab')
@@ -126,7 +126,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     await page.assertVisible(panel)
     assert.equal(await notificationsButton(page).getAttribute('aria-expanded'), 'true')
     await page.keyboard.press('Escape')
-    await page.assertNotExists('text=Nouvelle candidature reçue')
+    await page.assertNotExists('text=Voir le tableau de bord')
     await assertFocused(notificationsButton(page))
     assert.equal(await notificationsButton(page).getAttribute('aria-expanded'), 'false')
 
@@ -134,13 +134,13 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     await notificationsButton(page).click()
     await page.assertVisible(panel)
     await page.keyboard.press('Escape')
-    await page.assertNotExists('text=Nouvelle candidature reçue')
+    await page.assertNotExists('text=Voir le tableau de bord')
     await assertFocused(notificationsButton(page))
     await page.keyboard.press('Space')
     await page.assertVisible(panel)
     await page.keyboard.press('Tab')
     await assertFocused(userMenuButton(page))
-    await page.assertNotExists('text=Nouvelle candidature reçue')
+    await page.assertNotExists('text=Voir le tableau de bord')
   })
 
   test('the société select: a query without accents, arrows with the highlighted option in view, Enter, Escape, clearing', async ({

@@ -272,6 +272,8 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     expect: proTool.change('302 /app/contacts/:id'),
   },
 
+  { method: 'GET', pattern: '/api/user/relances', expect: api(200), json: true },
+
   /* Offres (start/routes/offres.ts). */
   { method: 'GET', pattern: '/app/offres', expect: proTool.list },
   { method: 'GET', pattern: '/app/offres/export', expect: proTool.list },

@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { Plus } from 'lucide-react'
+import { Block } from '~/components/block'
+import { Button } from '~/components/form/button'
+import { InteractionForm } from '~/components/activity/interaction_form'
+import { Timeline } from '~/components/activity/timeline'
+import type { ActivityProps, InteractionOffre } from '~/props/activity'
+
+/**
+ * The "Activité" card of a contact, société or offre page: the timeline,
+ * and on a contact, "Nouvelle interaction" for those who may write.
+ */
+export function ActivityBlock({
+  activity,
+  url,
+  contactId,
+  offres = [],
+  showContact,
+}: {
+  activity: NonNullable<ActivityProps>
+  url: string
+  /** On a contact's page: interactions are logged here. */
+  contactId?: number
+  offres?: InteractionOffre[]
+  showContact?: boolean
+}) {
+  const [adding, setAdding] = useState(false)
+  const canAdd = activity.canInteract && contactId !== undefined
+  return (
+    <Block
+      title="Activité"
+      className="mt-6"
+      actions={
+        canAdd &&
+        !adding && (
+          <Button type="button" onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden="true" /> Nouvelle interaction
+          </Button>
+        )
+      }
+    >
+      {canAdd && adding && (
+        <div className="mb-6 rounded-lg border border-slate-200 p-4 dark:border-white/10">
+          <h3 className="mb-4 text-sm font-semibold text-slate-900 dark:text-white">
+            Nouvelle interaction
+          </h3>
+          <InteractionForm contactId={contactId} offres={offres} onDone={() => setAdding(false)} />
+        </div>
+      )}
+      <Timeline
+        initial={activity.timeline}
+        url={url}
+        canInteract={activity.canInteract}
+        offres={offres}
+        showContact={showContact}
+      />
+    </Block>
+  )
+}

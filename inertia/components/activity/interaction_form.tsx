@@ -1,0 +1,121 @@
+import { useForm } from '@inertiajs/react'
+import { urlFor } from '~/client'
+import { bindChoices, bindFields } from '~/lib/form_field'
+import { Button } from '~/components/form/button'
+import { Field } from '~/components/form/field'
+import { FormFrame } from '~/components/form/form_page'
+import { RichTextField } from '~/components/form/rich_text_field'
+import { SelectField } from '~/components/form/select_field'
+import { INTERACTION_LABELS } from '~/components/activity/activity_labels'
+import type { InteractionEntry, InteractionOffre } from '~/props/activity'
+
+/** The types a person logs by hand (an "e-mail envoyé" is logged by the app). */
+const LOGGED = ['appel', 'email', 'rendez_vous', 'entretien', 'note'] as const
+
+/* "2026-11-25T14:30" in French time, as a datetime-local input shows it. */
+const parisMinute = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+export const toMinuteInput = (date: Date) => parisMinute.format(date).replace(' ', 'T')
+
+export type InteractionFormData = {
+  type: string
+  occurredAt: string
+  offreId: string
+  resume: string
+  relanceLe: string
+}
+
+function initialData(interaction?: InteractionEntry): InteractionFormData {
+  return {
+    /* A sent e-mail keeps its type on the server; the form only needs a valid one. */
+    type: interaction && interaction.type !== 'email_envoye' ? interaction.type : 'appel',
+    occurredAt: toMinuteInput(interaction ? new Date(interaction.at) : new Date()),
+    offreId: interaction?.offre ? String(interaction.offre.id) : '',
+    resume: interaction?.resume ?? '',
+    relanceLe: interaction?.relanceLe ?? '',
+  }
+}
+
+/**
+ * Logs an interaction on a contact, or edits one (`interaction`): type, date
+ * and time, the offre it is about, a short summary, a follow-up date.
+ */
+export function InteractionForm({
+  contactId,
+  offres,
+  interaction,
+  onDone,
+}: {
+  contactId: number
+  offres: InteractionOffre[]
+  interaction?: InteractionEntry
+  onDone?: () => void
+}) {
+  const form = useForm(initialData(interaction))
+  const text = bindFields(form)
+  const choice = bindChoices(form)
+  const sent = interaction?.type === 'email_envoye'
+  const options = { preserveScroll: true, onSuccess: () => (form.reset(), onDone?.()) }
+  /* An offre of the interaction that is no longer live stays choosable. */
+  const offreChoices =
+    interaction?.offre && !offres.some((offre) => offre.id === interaction.offre!.id)
+      ? [interaction.offre, ...offres]
+      : offres
+
+  return (
+    <FormFrame
+      form={form}
+      onSubmit={() =>
+        interaction
+          ? form.put(urlFor('interactions.update', { id: interaction.id }), options)
+          : form.post(urlFor('interactions.store', { id: contactId }), options)
+      }
+      actions={
+        <>
+          <Button processing={form.processing}>
+            {interaction ? 'Enregistrer' : 'Ajouter à l’historique'}
+          </Button>
+          {onDone && (
+            <Button type="button" variant="secondary" onClick={onDone}>
+              Annuler
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {!sent && (
+          <SelectField
+            label="Type"
+            required
+            options={LOGGED.map((type) => ({ value: type, label: INTERACTION_LABELS[type] }))}
+            {...choice('type', 'appel')}
+          />
+        )}
+        <Field label="Date et heure" type="datetime-local" required {...text('occurredAt')} />
+        <SelectField
+          label="Offre concernée"
+          placeholder="Aucune"
+          options={offreChoices.map((offre) => ({
+            value: String(offre.id),
+            label: `${offre.reference} — ${offre.titre}`,
+          }))}
+          {...choice('offreId')}
+        />
+        <Field
+          label="Relancer le"
+          type="date"
+          hint="Apparaît dans « À relancer » et la cloche à cette date."
+          {...text('relanceLe')}
+        />
+      </div>
+      <RichTextField label="Résumé" {...text('resume')} />
+    </FormFrame>
+  )
+}
