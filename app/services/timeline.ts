@@ -159,3 +159,65 @@ export async function activityProps(bouncer: HttpContext['bouncer'], subject: Ti
     canInteract: await bouncer.with('InteractionPolicy').allows('create'),
   }
 }
+
+/** Where the name of each kind of record is read, for e-sidoor's feed. */
+const NAMES: Record<ActivityEntry['subjectType'], { table: string; columns: string[] }> = {
+  contact: { table: 'contacts', columns: ['prenom', 'nom'] },
+  societe: { table: 'societes', columns: ['nom'] },
+  offre: { table: 'offres', columns: ['titre'] },
+  texte_modele: { table: 'texte_modeles', columns: ['nom'] },
+}
+type ActivityEntry = ReturnType<ActivityTransformer['toObject']>
+
+/** "type:id" → the record's name, one query per kind of record in `changes`. */
+async function subjectNames(changes: Activity[]) {
+  const names = new Map<string, string>()
+  for (const [type, { table, columns }] of Object.entries(NAMES)) {
+    const ids = [...new Set(changes.filter((c) => c.subjectType === type).map((c) => c.subjectId))]
+    if (ids.length === 0) continue
+    const rows = await db
+      .from(table)
+      .select('id', ...columns)
+      .whereIn('id', ids)
+    for (const row of rows) {
+      names.set(
+        `${type}:${row.id}`,
+        columns
+          .map((column) => row[column])
+          .filter(Boolean)
+          .join(' ')
+      )
+    }
+  }
+  return names
+}
+
+/**
+ * e-sidoor's "Activité récente" of one pro (read-only): their latest changes
+ * and interactions, newest first, each change with the name of its record.
+ */
+export async function recentActivity(userId: number, limit = 30) {
+  const [changes, interactions] = await Promise.all([
+    Activity.query()
+      .where('user_id', userId)
+      .preload('actor')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+    Interaction.query()
+      .where('user_id', userId)
+      .preload('user')
+      .preload('contact', (contact) => contact.select('id', 'prenom', 'nom'))
+      .preload('offre', (offre) => offre.select('id', 'reference', 'titre'))
+      .orderBy('occurred_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit),
+  ])
+  const names = await subjectNames(changes)
+  return [
+    ...changes.map((activity) => new ActivityTransformer(activity).forEsidoor(names)),
+    ...interactions.map((interaction) => new InteractionTransformer(interaction).toObject()),
+  ]
+    .sort(newestFirst)
+    .slice(0, limit)
+}

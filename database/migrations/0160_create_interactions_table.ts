@@ -34,6 +34,8 @@ export default class extends BaseSchema {
       table.index(['offre_id', 'occurred_at', 'id'])
       /* "À relancer": the open follow-ups of one user, by date. */
       table.index(['user_id', 'relance_faite_at', 'relance_le'])
+      /* e-sidoor's "Activité récente" of one pro. */
+      table.index(['user_id', 'occurred_at'])
     })
   }
 

@@ -35,6 +35,8 @@ export type ProShowProps = {
   offres: ProOffre[]
   contacts: Data.Contact.Variants['forList'][]
   audits: AccessAudit[]
+  /** Their latest changes and interactions, newest first (read-only). */
+  activity: EsidoorActivity[]
   roles: Role[]
   droits: Droit[]
   /** The viewer is looking at their own account (their staff flag is then locked). */
@@ -57,3 +59,6 @@ export type EsidoorContactShowProps = {
   /** Live offers where the contact is référent. */
   offres: Data.Offre.Variants['forReferent'][]
 }
+
+/** A line of a pro's "Activité récente": a change (with its record's name) or an interaction. */
+export type EsidoorActivity = (Data.Activity & { subjectName: string | null }) | Data.Interaction

@@ -13,6 +13,7 @@ import OffreTransformer from '#transformers/offre_transformer'
 import ContactTransformer from '#transformers/contact_transformer'
 import AccessAuditTransformer from '#transformers/access_audit_transformer'
 import { serializeAs } from '#transformers/serialize_as'
+import { recentActivity } from '#services/timeline'
 
 /** Latest access changes shown on a professional's page. */
 const AUDIT_LIMIT = 50
@@ -23,7 +24,7 @@ const RECORD_LIMIT = 50
 export default class EsidoorProsController {
   async show({ inertia, params, auth, bouncer, session }: HttpContext) {
     const pro = await User.findOrFail(params.id)
-    const [societes, offres, contacts, audits] = await Promise.all([
+    const [societes, offres, contacts, audits, activity] = await Promise.all([
       Societe.query()
         .select('id', 'nom', 'siret', 'secteur', 'ville', 'created_at', 'deleted_at')
         .where('user_id', pro.id)
@@ -50,6 +51,7 @@ export default class EsidoorProsController {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(AUDIT_LIMIT),
+      recentActivity(pro.id),
     ])
     return inertia.render('esidoor/pro', {
       pro: new UserTransformer(pro).forEsidoor(),
@@ -57,6 +59,7 @@ export default class EsidoorProsController {
       offres: offres.map(serializeAs(OffreTransformer, 'forEsidoor')),
       contacts: contacts.map(serializeAs(ContactTransformer, 'forList')),
       audits: audits.map(serializeAs(AccessAuditTransformer)),
+      activity,
       roles: [...ROLES],
       droits: [...DROITS],
       isSelf: pro.id === auth.getUserOrFail().id,

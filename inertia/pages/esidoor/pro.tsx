@@ -10,6 +10,7 @@ import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
 import { AccessForm } from '~/components/esidoor/access_form'
 import { AuditList } from '~/components/esidoor/audit_list'
+import { RecentActivity } from '~/components/esidoor/recent_activity'
 import { ProContacts, ProOffres } from '~/components/esidoor/pro_records'
 import { droitLabel, roleLabel, staffLabel } from '~/components/esidoor/access_labels'
 import { formatDate, formatDateTime, formatSiret } from '~/lib/format'
@@ -74,6 +75,9 @@ export default function ProShow(props: ProShowProps) {
           </Block>
           <Block title={`Contacts (${contacts.length})`}>
             <ProContacts contacts={contacts} />
+          </Block>
+          <Block title="Activité récente">
+            <RecentActivity entries={props.activity} />
           </Block>
           <Block title="Historique des accès">
             <AuditList audits={audits} userId={pro.id} />
