@@ -1,0 +1,77 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Interaction from '#models/interaction'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| A contact's activity as a person uses it: log a call with a follow-up,
+| see it in the timeline, find it in the bell and on the dashboard's
+| "À relancer", mark it done; narrow the timeline to the changes.
+*/
+test.group('Browser: a contact’s activity', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('log a call with a follow-up today, see it in the timeline, the bell and the dashboard, mark it done', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const contact = await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Inès',
+      nom: 'Garnier',
+      societeId: null,
+    }).create()
+    const today = DateTime.now().setZone('Europe/Paris').toISODate()!
+
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto(`/app/contacts/${contact.id}`)
+    await page.assertTextContains('main', 'a créé le contact')
+    await page.assertNotExists('[data-testid=relances-count]')
+
+    await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
+    await page.getByLabel('Type').selectOption('appel')
+    await page.getByLabel('Relancer le').fill(today)
+    await page.getByRole('textbox', { name: 'Résumé' }).click()
+    await page.keyboard.type('Intéressée par deux stagiaires en mars')
+    await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
+    await page.assertTextContains('.swal2-toast', 'Interaction enregistrée.')
+
+    const call = page.locator('article', { hasText: 'Intéressée par deux stagiaires en mars' })
+    await page.assertVisible(call)
+    await page.assertTextContains(call, 'Appel')
+    await page.assertTextContains(call, 'À relancer le')
+    await page.assertTextContains('[data-testid=relances-count]', '1')
+
+    /* The bell lists it and leads to the contact. */
+    await page.getByRole('button', { name: 'Notifications' }).click()
+    await page.assertVisible(page.getByRole('link', { name: /Inès Garnier\s*Appel · aujourd’hui/ }))
+    await page.keyboard.press('Escape')
+
+    /* Only the changes: the call is hidden, the creation stays. */
+    await page.getByRole('button', { name: 'Modifications' }).click()
+    await page.assertNotExists('article:has-text("Intéressée par deux stagiaires")')
+    await page.assertTextContains('main', 'a créé le contact')
+    await page.getByRole('button', { name: 'Tout' }).click()
+    await page.assertVisible(call)
+
+    /* On the dashboard, "Fait" clears it from "À relancer" and the bell. */
+    await page.goto('/dashboard')
+    const reminders = page.locator('section, div', { has: page.getByText('À relancer', { exact: true }) })
+    await page.assertTextContains(reminders.last(), 'Inès Garnier')
+    await page.getByRole('button', { name: 'Fait : Inès Garnier' }).click()
+    await page.assertTextContains('.swal2-toast', 'Relance marquée comme faite.')
+    await page.assertTextContains('main', 'Rien à relancer aujourd’hui.')
+    await page.assertNotExists('[data-testid=relances-count]')
+
+    const saved = await Interaction.query().where('contactId', contact.id).firstOrFail()
+    assert.equal(saved.type, 'appel')
+    assert.equal(saved.relanceLe?.toISODate(), today)
+    assert.isNotNull(saved.relanceFaiteAt)
+    assert.include(saved.resume!, 'Intéressée par deux stagiaires en mars')
+  })
+})
