@@ -59,8 +59,8 @@ test.group('Contacts | queries', (group) => {
     assert.equal(lastPage, few)
     assert.isAtMost(
       many,
-      6,
-      'user, page texts of the layout, company choices, count, rows, their companies'
+      7,
+      'user, page texts of the layout, the bell’s follow-ups, company choices, count, rows, their companies'
     )
   })
 })
