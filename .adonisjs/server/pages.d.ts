@@ -22,6 +22,7 @@ declare module '@adonisjs/inertia/types' {
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
     'contacts/create': ExtractProps<(typeof import('../../inertia/pages/contacts/create.tsx'))['default']>
     'contacts/edit': ExtractProps<(typeof import('../../inertia/pages/contacts/edit.tsx'))['default']>
+    'contacts/email': ExtractProps<(typeof import('../../inertia/pages/contacts/email.tsx'))['default']>
     'contacts/index': ExtractProps<(typeof import('../../inertia/pages/contacts/index.tsx'))['default']>
     'contacts/show': ExtractProps<(typeof import('../../inertia/pages/contacts/show.tsx'))['default']>
     'dashboard': ExtractProps<(typeof import('../../inertia/pages/dashboard.tsx'))['default']>

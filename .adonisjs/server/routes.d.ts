@@ -55,6 +55,8 @@ export type ScannedRoutes = {
     'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
+    'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.email.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -145,6 +147,7 @@ export type ScannedRoutes = {
     'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
+    'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -206,6 +209,7 @@ export type ScannedRoutes = {
     'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
+    'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
     'offres.create': { paramsTuple?: []; params?: {} }
@@ -261,6 +265,7 @@ export type ScannedRoutes = {
     'contacts.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.email.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.store': { paramsTuple?: []; params?: {} }
     'offres.bulk': { paramsTuple?: []; params?: {} }
     'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

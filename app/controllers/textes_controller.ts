@@ -113,7 +113,11 @@ export default class TextesController {
       contacts: contacts.map(serializeAs(ContactTransformer, 'forTemplatePreview')),
       offres: offres.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
       selection: { contact: contact?.id ?? null, offre: offre?.id ?? null },
-      can: await rightsOn(bouncer, texte),
+      can: {
+        ...(await rightsOn(bouncer, texte)),
+        /* "Envoyer par e-mail" writes to the contact's history: not for droit "lecteur". */
+        send: await bouncer.with('ContactPolicy').allows('create'),
+      },
     })
   }
 

@@ -100,3 +100,15 @@ export function plainTextOf(html: string): string {
   })
   return text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
 }
+
+/** The text part of an e-mail written in rich text: one line per block, a blank line between paragraphs. */
+export function plainTextLinesOf(html: string): string {
+  const text = sanitizeHtml(
+    html.replace(/<\/(p|h[1-6]|blockquote)>/gi, '$&\n\n').replace(/<\/li>|<br\s*\/?>/gi, '$&\n'),
+    { allowedTags: [], allowedAttributes: {} }
+  )
+  return text
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (entity) => ENTITIES[entity])
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}

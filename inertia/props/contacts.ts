@@ -36,3 +36,16 @@ type ContactFormChoices = {
 export type ContactCreateProps = ContactFormChoices & { can: { create: boolean } }
 
 export type ContactEditProps = ContactFormChoices & { contact: Data.Contact; can: RecordRights }
+
+/** "Envoyer un e-mail": the contact, what the draft can be made from, the draft. */
+export type ContactEmailProps = {
+  contact: { id: number; nomComplet: string; email: string | null }
+  /** Templates the caller may use (theirs and shared ones), by name. */
+  textes: { id: number; nom: string }[]
+  offres: Data.Offre.Variants['forTemplatePreview'][]
+  selection: { texte: number | null; offre: number | null }
+  /** The chosen template rendered for the contact (empty without one). */
+  draft: { sujet: string; corps: string }
+  /** Where the contact's answer goes: the user's address. */
+  replyTo: string
+}

@@ -21,7 +21,7 @@ export type TexteShowProps = {
   offres: Data.Offre.Variants['forTemplatePreview'][]
   /** What the preview uses (the first contact when none was chosen). */
   selection: { contact: number | null; offre: number | null }
-  can: RecordRights
+  can: RecordRights & { send: boolean }
 }
 
 /** Choices of the shared template form: the placeholder menu, and the partage box for admins. */

@@ -312,6 +312,18 @@ const routes = {
     tokens: [{"old":"/api/user/relances","type":0,"val":"api","end":""},{"old":"/api/user/relances","type":0,"val":"user","end":""},{"old":"/api/user/relances","type":0,"val":"relances","end":""}],
     types: placeholder as Registry['api.user.relances']['types'],
   },
+  'contacts.email': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/contacts/:id/email',
+    tokens: [{"old":"/app/contacts/:id/email","type":0,"val":"app","end":""},{"old":"/app/contacts/:id/email","type":0,"val":"contacts","end":""},{"old":"/app/contacts/:id/email","type":1,"val":"id","end":""},{"old":"/app/contacts/:id/email","type":0,"val":"email","end":""}],
+    types: placeholder as Registry['contacts.email']['types'],
+  },
+  'contacts.email.send': {
+    methods: ["POST"],
+    pattern: '/app/contacts/:id/email',
+    tokens: [{"old":"/app/contacts/:id/email","type":0,"val":"app","end":""},{"old":"/app/contacts/:id/email","type":0,"val":"contacts","end":""},{"old":"/app/contacts/:id/email","type":1,"val":"id","end":""},{"old":"/app/contacts/:id/email","type":0,"val":"email","end":""}],
+    types: placeholder as Registry['contacts.email.send']['types'],
+  },
   'offres.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/offres',

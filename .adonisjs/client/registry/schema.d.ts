@@ -619,6 +619,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['index']>>>
     }
   }
+  'contacts.email': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/contacts/:id/email'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['create']>>>
+    }
+  }
+  'contacts.email.send': {
+    methods: ["POST"]
+    pattern: '/app/contacts/:id/email'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/template_mail').templateMailValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/template_mail').templateMailValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'offres.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/offres'

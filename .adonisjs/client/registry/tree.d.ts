@@ -63,6 +63,9 @@ export interface ApiDefinition {
     update: typeof routes['contacts.update']
     destroy: typeof routes['contacts.destroy']
     restore: typeof routes['contacts.restore']
+    email: typeof routes['contacts.email'] & {
+      send: typeof routes['contacts.email.send']
+    }
   }
   timelines: {
     contact: typeof routes['timelines.contact']

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { router } from '@inertiajs/react'
-import { Copy } from 'lucide-react'
+import { Link } from '@adonisjs/inertia/react'
+import { Copy, Send } from 'lucide-react'
 import type { TexteShowProps } from '~/props/textes'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
@@ -11,6 +12,8 @@ import { toast } from '~/lib/toast'
 
 type TextePreviewProps = Pick<TexteShowProps, 'rendu' | 'contacts' | 'offres' | 'selection'> & {
   url: string
+  /** "Envoyer par e-mail" to the chosen contact, when the caller may. */
+  sendHref?: string | null
 }
 
 /** Puts plain text in the clipboard and says so (or says why not). */
@@ -29,7 +32,14 @@ async function copy(text: string, done: string) {
  * server renders it (values escaped, result sanitised); choosing another
  * contact or offer reloads only the rendering, and the URL keeps the choice.
  */
-export function TextePreview({ rendu, contacts, offres, selection, url }: TextePreviewProps) {
+export function TextePreview({
+  rendu,
+  contacts,
+  offres,
+  selection,
+  url,
+  sendHref,
+}: TextePreviewProps) {
   const body = useRef<HTMLDivElement>(null)
   const choose = (changes: { contact?: number | null; offre?: number | null }) => {
     const query = { ...selection, ...changes }
@@ -48,14 +58,24 @@ export function TextePreview({ rendu, contacts, offres, selection, url }: TexteP
     <Block
       title="Aperçu"
       actions={
-        <button
-          type="button"
-          /* innerText keeps the paragraphs and line breaks as a person sees them. */
-          onClick={() => copy(body.current?.innerText.trim() ?? '', 'Texte copié.')}
-          className="inline-flex items-center gap-1.5 rounded-md bg-primary px-3 py-1.5 text-sm font-semibold text-white shadow-xs hover:brightness-110"
-        >
-          <Copy className="size-4" aria-hidden="true" /> Copier
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {sendHref && (
+            <Link
+              href={sendHref}
+              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50 dark:border-white/20 dark:text-slate-200 dark:hover:bg-white/10"
+            >
+              <Send className="size-4" aria-hidden="true" /> Envoyer par e-mail
+            </Link>
+          )}
+          <button
+            type="button"
+            /* innerText keeps the paragraphs and line breaks as a person sees them. */
+            onClick={() => copy(body.current?.innerText.trim() ?? '', 'Texte copié.')}
+            className="inline-flex items-center gap-1.5 rounded-md bg-primary px-3 py-1.5 text-sm font-semibold text-white shadow-xs hover:brightness-110"
+          >
+            <Copy className="size-4" aria-hidden="true" /> Copier
+          </button>
+        </div>
       }
     >
       {/* Side by side only where the block is wide enough for a name and its company. */}

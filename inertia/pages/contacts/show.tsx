@@ -1,5 +1,5 @@
 import { Head } from '@inertiajs/react'
-import { Pencil } from 'lucide-react'
+import { Mail, Pencil } from 'lucide-react'
 import type { ContactShowProps } from '~/props/contacts'
 import { urlFor } from '~/client'
 import { LinkButton } from '~/components/link_button'
@@ -28,6 +28,11 @@ export default function ContactShow({
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <ContactHeader contact={contact} />
         <div className="flex flex-wrap gap-2">
+          {can.update && !contact.deletedAt && (
+            <LinkButton href={urlFor('contacts.email', id)} variant="secondary">
+              <Mail className="size-4" aria-hidden="true" /> Envoyer un e-mail
+            </LinkButton>
+          )}
           {can.update && !contact.deletedAt && (
             <LinkButton href={urlFor('contacts.edit', id)}>
               <Pencil className="size-4" aria-hidden="true" /> Modifier

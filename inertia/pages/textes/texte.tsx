@@ -106,6 +106,20 @@ export default function TexteShow({
           contacts={contacts}
           offres={offres}
           selection={selection}
+          sendHref={
+            can.send && selection.contact
+              ? urlFor(
+                  'contacts.email',
+                  { id: selection.contact },
+                  {
+                    qs: {
+                      texte: texte.id,
+                      ...(selection.offre ? { offre: selection.offre } : {}),
+                    },
+                  }
+                )
+              : null
+          }
         />
       </div>
       <p className="mt-6">

@@ -273,6 +273,17 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   },
 
   { method: 'GET', pattern: '/api/user/relances', expect: api(200), json: true },
+  /* Sending a template to the pro's contact: a write, so lecteur is refused the page too. */
+  {
+    method: 'GET',
+    pattern: '/app/contacts/:id/email',
+    expect: ownedBy(200, { visiteur: 403, lecteur: 403 }),
+  },
+  {
+    method: 'POST',
+    pattern: '/app/contacts/:id/email',
+    expect: ownedBy(BACK, { visiteur: 403, lecteur: 403 }),
+  },
 
   /* Offres (start/routes/offres.ts). */
   { method: 'GET', pattern: '/app/offres', expect: proTool.list },

@@ -1,0 +1,141 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import mail from '@adonisjs/mail/services/main'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import logger from '@adonisjs/core/services/logger'
+import Contact from '#models/contact'
+import Interaction from '#models/interaction'
+import Offre from '#models/offre'
+import TexteModele from '#models/texte_modele'
+import type User from '#models/user'
+import TemplateMail from '#mails/template_mail'
+import { readListQuery } from '#validators/list_query'
+import { templateMailQueryValidator, templateMailValidator } from '#validators/template_mail'
+import { fieldError } from '#services/field_error'
+import { placeholderValues, renderTexte } from '#services/texte_preview'
+import OffreTransformer from '#transformers/offre_transformer'
+import { serializeAs } from '#transformers/serialize_as'
+
+/*
+| "Envoyer un e-mail" (docs/product.md, "Activité"): a text template rendered
+| for a contact (and maybe an offre), edited, then sent through the app's
+| mailer from the configured sender with the user as reply-to, and recorded
+| as an "E-mail envoyé" interaction. Droit "lecteur" gets 403 before anything
+| is read; sending is throttled per user.
+*/
+
+/** Sends per user and hour: a day of real use, never a mailing list. */
+const SEND_LIMIT = { requests: 20, duration: '1 hour' } as const
+
+const NO_EMAIL = 'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.'
+
+/** The caller's contact of the route (else 404), once they may write (else 403). */
+async function writableContact({ auth, bouncer, params }: HttpContext) {
+  await bouncer.with('ContactPolicy').authorize('create')
+  const user = auth.getUserOrFail()
+  const contact = await Contact.findOwnedOrFail(user, params.id)
+  await bouncer.with('ContactPolicy').authorize('update', contact)
+  return { user, contact }
+}
+
+/** A template the caller may use (theirs or a live shared one), or null. */
+function usableTexte(user: User, id: number | null | undefined) {
+  if (!id) return null
+  return TexteModele.query()
+    .apply((scopes) => scopes.readableBy(user))
+    .where('texte_modeles.id', id)
+    .first()
+}
+
+/** One of the caller's live offres, with its société for `{{societe.nom}}`, or null. */
+function usableOffre(user: User, id: number | null | undefined) {
+  if (!id) return null
+  return Offre.query()
+    .where('offres.user_id', user.id)
+    .where('offres.id', id)
+    .apply((scopes) => scopes.live())
+    .preload('societe', (societe) => societe.select('id', 'nom'))
+    .first()
+}
+
+/** Counts this send, or refuses it with the time to wait (parallel requests cannot pass the limit). */
+async function takeSend(user: User) {
+  try {
+    await limiter.use(SEND_LIMIT).consume(`template_mail_${user.id}`)
+  } catch (error) {
+    if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+    const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
+    fieldError(
+      'envoi',
+      `Vous avez envoyé ${SEND_LIMIT.requests} e-mails en une heure : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
+    )
+  }
+}
+
+export default class TemplateMailsController {
+  /** The compose page: `?texte=` renders that template for the contact, `?offre=` adds an offre. */
+  async create(ctx: HttpContext) {
+    const { user, contact } = await writableContact(ctx)
+    const query = await readListQuery(templateMailQueryValidator, ctx.request.qs())
+    const [texte, offre, textes, offres] = await Promise.all([
+      usableTexte(user, query.texte),
+      usableOffre(user, query.offre),
+      TexteModele.query()
+        .select('texte_modeles.id', 'texte_modeles.nom')
+        .apply((scopes) => scopes.readableBy(user))
+        .orderBy('texte_modeles.nom', 'asc')
+        .orderBy('texte_modeles.id', 'asc'),
+      Offre.choicesFor(user.id),
+      contact.load('societe'),
+    ])
+    const draft = texte
+      ? renderTexte(texte, placeholderValues(user, contact, offre))
+      : { sujet: '', contenu: '' }
+    return ctx.inertia.render('contacts/email', {
+      contact: { id: contact.id, nomComplet: contact.nomComplet, email: contact.email },
+      textes: textes.map((choice) => ({ id: choice.id, nom: choice.nom })),
+      offres: offres.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
+      selection: { texte: texte?.id ?? null, offre: offre?.id ?? null },
+      draft: { sujet: draft.sujet, corps: draft.contenu },
+      replyTo: user.email,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { user, contact } = await writableContact(ctx)
+    const data = await ctx.request.validateUsing(templateMailValidator)
+    if (!contact.email) fieldError('envoi', NO_EMAIL)
+    if (data.texteId && !(await usableTexte(user, data.texteId))) {
+      fieldError('texteId', 'Choisissez un de vos textes.')
+    }
+    const offre = await usableOffre(user, data.offreId)
+    if (data.offreId && !offre) fieldError('offreId', 'Choisissez une de vos offres.')
+    await takeSend(user)
+    try {
+      await mail.send(
+        new TemplateMail(
+          { address: contact.email, name: contact.nomComplet },
+          { address: user.email, name: user.fullName },
+          data.sujet,
+          data.corps
+        )
+      )
+    } catch (error) {
+      /* The address and the text stay out of the log. */
+      logger.error({ err: error, userId: user.id, contactId: contact.id }, 'template mail failed')
+      fieldError('envoi', 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
+    }
+    await Interaction.create({
+      userId: user.id,
+      contactId: contact.id,
+      offreId: offre?.id ?? null,
+      type: 'email_envoye',
+      occurredAt: DateTime.now(),
+      sujet: data.sujet,
+      resume: data.corps,
+    })
+    ctx.session.flash('success', `E-mail envoyé à ${contact.nomComplet}.`)
+    return ctx.response.redirect().toRoute('contacts.show', { id: contact.id })
+  }
+}

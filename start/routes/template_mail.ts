@@ -1,0 +1,26 @@
+/*
+| "Envoyer un e-mail" to a contact (docs/product.md, "Activité"): the compose
+| page and the send. Same audience as the contacts module; droit "lecteur"
+| gets 403 on both (app/controllers/template_mails_controller.ts).
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { recordId } from '#start/routes/matchers'
+
+const TemplateMailsController = () => import('#controllers/template_mails_controller')
+
+router
+  .group(() => {
+    router.get('/:id/email', [TemplateMailsController, 'create']).as('email').where('id', recordId)
+    router
+      .post('/:id/email', [TemplateMailsController, 'store'])
+      .as('email.send')
+      .where('id', recordId)
+  })
+  .prefix('/app/contacts')
+  .as('contacts')
+  .use([
+    middleware.auth(),
+    middleware.verified(),
+    middleware.can({ ability: 'useContactsAndOffres' }),
+  ])

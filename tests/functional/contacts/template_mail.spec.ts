@@ -1,0 +1,286 @@
+import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
+import limiter from '@adonisjs/limiter/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Interaction from '#models/interaction'
+import TemplateMail from '#mails/template_mail'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { as, fieldErrors } from './helpers.js'
+
+/*
+| "Envoyer un e-mail" (docs/product.md, "Activité"): a template rendered for
+| a contact, edited, sent through the mailer (the fake one here) from the
+| app's sender with the user as reply-to, and recorded as an interaction.
+*/
+const HOSTILE = '<img src=x onerror=alert(1)>'
+
+async function fixture(email = 'paul@cabinet.fr') {
+  const user = await UserFactory.merge({
+    fullName: 'Paul Rousseau',
+    email,
+  }).create()
+  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria & Co' }).create()
+  const contact = await ContactFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    prenom: HOSTILE,
+    nom: 'Roussel',
+    email: 'camille@numeria.fr',
+  }).create()
+  const offre = await OffreFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    titre: 'Développeur <script>',
+  }).create()
+  const texte = await TexteModeleFactory.merge({
+    userId: user.id,
+    nom: 'Relance',
+    sujet: 'Votre candidature – {{offre.titre}}',
+    contenu: '<p>Bonjour {{contact.prenom}},</p><p>Au sujet de {{offre.reference}}.</p>',
+  }).create()
+  return { user, societe, contact, offre, texte }
+}
+
+const SEND = {
+  sujet: 'Votre candidature',
+  corps: '<p>Bonjour Camille,</p><p>Merci <strong>beaucoup</strong>.</p>',
+}
+
+test.group('Contacts | envoyer un texte par e-mail', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => mail.restore())
+
+  test('the compose page renders the template for the contact and the offre, values escaped', async ({
+    client,
+    assert,
+  }) => {
+    const { user, contact, offre, texte } = await fixture()
+    const response = await as(
+      client.get(`/app/contacts/${contact.id}/email?texte=${texte.id}&offre=${offre.id}`),
+      user
+    ).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('contacts/email')
+    const props = response.inertiaProps as Record<string, any>
+    assert.deepEqual(props.selection, { texte: texte.id, offre: offre.id })
+    assert.equal(props.draft.sujet, 'Votre candidature – Développeur <script>')
+    assert.include(props.draft.corps, 'Bonjour &lt;img src=x onerror=alert(1)&gt;,')
+    assert.notInclude(props.draft.corps, '<img')
+    assert.include(props.draft.corps, offre.reference)
+    assert.equal(props.replyTo, 'paul@cabinet.fr')
+    assert.deepEqual(props.contact, {
+      id: contact.id,
+      nomComplet: `${HOSTILE} Roussel`,
+      email: 'camille@numeria.fr',
+    })
+  })
+
+  test('sending goes through the mailer to the contact, replies to the user, and is recorded once', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact, offre, texte } = await fixture()
+    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ ...SEND, texteId: texte.id, offreId: offre.id })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertFlashMessage('success', `E-mail envoyé à ${HOSTILE} Roussel.`)
+
+    mails.assertSentCount(TemplateMail, 1)
+    mails.assertSent(TemplateMail, ({ message }) => {
+      message.assertTo('camille@numeria.fr', `${HOSTILE} Roussel`)
+      message.assertReplyTo('paul@cabinet.fr', 'Paul Rousseau')
+      message.assertFrom('no-reply@e-sidoor.fr', 'e-sidoor')
+      message.assertSubject('Votre candidature')
+      message.assertHtmlIncludes('<p>Merci <strong>beaucoup</strong>.</p>')
+      message.assertTextIncludes('Bonjour Camille,\n\nMerci beaucoup.')
+      return true
+    })
+    const interactions = await Interaction.query().where('contactId', contact.id)
+    assert.lengthOf(interactions, 1)
+    assert.equal(interactions[0].type, 'email_envoye')
+    assert.equal(interactions[0].sujet, 'Votre candidature')
+    assert.equal(interactions[0].resume, SEND.corps)
+    assert.equal(interactions[0].offreId, offre.id)
+    assert.equal(interactions[0].userId, user.id)
+  })
+
+  test('hostile HTML in the message is sanitised in the e-mail and in the history', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({
+        sujet: 'Objet\r\nBcc: victime@example.fr',
+        corps: '<p onclick="x()">Bonjour<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    mails.assertSent(TemplateMail, ({ message }) => {
+      const html = message.toJSON().message.html as string
+      assert.notInclude(html, '<script')
+      assert.notInclude(html, 'onerror')
+      assert.notInclude(html, 'onclick')
+      message.assertSubject('Objet Bcc: victime@example.fr')
+      return true
+    })
+    const [sent] = await Interaction.query().where('contactId', contact.id)
+    assert.equal(sent.resume, '<p>Bonjour</p>')
+  })
+
+  test('a contact without an e-mail address: a French refusal, nothing sent or recorded', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    contact.email = null
+    await contact.save()
+
+    const page = await as(client.get(`/app/contacts/${contact.id}/email`), user).withInertia()
+    page.assertInertiaPropsContains({ contact: { email: null } })
+
+    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form(SEND)
+      .withCsrfToken()
+      .header('referer', `/app/contacts/${contact.id}/email`)
+      .redirects(0)
+    response.assertStatus(302)
+    assert.deepEqual(fieldErrors(response).envoi, [
+      'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.',
+    ])
+    mails.assertNoneSent()
+    assert.lengthOf(await Interaction.all(), 0)
+  })
+
+  test('another owner’s contact is a 404; their private template is refused; nothing sent', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    const other = await fixture('claire@cabinet.fr')
+
+    const page = await as(client.get(`/app/contacts/${other.contact.id}/email`), user).withInertia()
+    page.assertStatus(404)
+    const post = await as(client.post(`/app/contacts/${other.contact.id}/email`), user)
+      .form(SEND)
+      .withCsrfToken()
+      .redirects(0)
+    post.assertStatus(404)
+
+    /* Their private template is not offered, nor accepted. */
+    const compose = await as(
+      client.get(`/app/contacts/${contact.id}/email?texte=${other.texte.id}`),
+      user
+    ).withInertia()
+    compose.assertInertiaPropsContains({ selection: { texte: null }, draft: { sujet: '' } })
+    const refused = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ ...SEND, texteId: other.texte.id, offreId: other.offre.id })
+      .withCsrfToken()
+      .redirects(0)
+    refused.assertStatus(302)
+    assert.deepEqual(fieldErrors(refused).texteId, ['Choisissez un de vos textes.'])
+    mails.assertNoneSent()
+    assert.lengthOf(await Interaction.all(), 0)
+  })
+
+  test('a shared template of someone else may be used', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    const author = await UserFactory.create()
+    const shared = await TexteModeleFactory.apply('shared')
+      .merge({ userId: author.id, sujet: 'Partagé' })
+      .create()
+    const compose = await as(
+      client.get(`/app/contacts/${contact.id}/email?texte=${shared.id}`),
+      user
+    ).withInertia()
+    compose.assertInertiaPropsContains({
+      selection: { texte: shared.id },
+      draft: { sujet: 'Partagé' },
+    })
+    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ ...SEND, texteId: shared.id })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    mails.assertSentCount(TemplateMail, 1)
+    assert.lengthOf(await Interaction.all(), 1)
+  })
+
+  test('lecteur and visiteur get 403 on the page and the send; nothing sent', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    for (const state of ['lecteur', 'visiteur'] as const) {
+      const reader = await UserFactory.apply(state).create()
+      const contact = await ContactFactory.merge({ userId: reader.id, societeId: null }).create()
+      const page = await as(client.get(`/app/contacts/${contact.id}/email`), reader).withInertia()
+      page.assertStatus(403)
+      const post = await as(client.post(`/app/contacts/${contact.id}/email`), reader)
+        .form(SEND)
+        .withCsrfToken()
+        .redirects(0)
+      post.assertStatus(403)
+    }
+    mails.assertNoneSent()
+    assert.lengthOf(await Interaction.all(), 0)
+  })
+
+  test('a bad form: French field errors, nothing sent', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ sujet: '', corps: '<p> </p>' })
+      .withCsrfToken()
+      .redirects(0)
+    const errors = fieldErrors(response)
+    assert.deepEqual(errors.sujet, ['Le champ objet est obligatoire.'])
+    assert.deepEqual(errors.corps, ['Le champ message est obligatoire.'])
+    mails.assertNoneSent()
+    assert.lengthOf(await Interaction.all(), 0)
+  })
+
+  test('throttled per user: 20 an hour, even sent in parallel; the 21st is refused in French', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    const send = () =>
+      as(client.post(`/app/contacts/${contact.id}/email`), user)
+        .form(SEND)
+        .withCsrfToken()
+        .redirects(0)
+    const answers = await Promise.all(Array.from({ length: 22 }, send))
+    const sent = answers.filter(
+      (answer) => answer.header('location') === `/app/contacts/${contact.id}`
+    )
+    assert.lengthOf(sent, 20)
+    const refused = answers.filter((answer) => fieldErrors(answer).envoi)
+    assert.lengthOf(refused, 2)
+    assert.match(fieldErrors(refused[0]).envoi[0], /^Vous avez envoyé 20 e-mails en une heure/)
+    mails.assertSentCount(TemplateMail, 20)
+    assert.lengthOf(await Interaction.query().where('contactId', contact.id), 20)
+
+    /* Another user is not held back by the first one's sends. */
+    const other = await fixture('claire@cabinet.fr')
+    const theirs = await as(client.post(`/app/contacts/${other.contact.id}/email`), other.user)
+      .form(SEND)
+      .withCsrfToken()
+      .redirects(0)
+    theirs.assertHeader('location', `/app/contacts/${other.contact.id}`)
+  })
+})
