@@ -283,4 +283,51 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       .redirects(0)
     theirs.assertHeader('location', `/app/contacts/${other.contact.id}`)
   })
+
+  test('the contact’s escaped name stays text in the e-mail sent from the rendered draft', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact, texte } = await fixture()
+    const compose = await as(
+      client.get(`/app/contacts/${contact.id}/email?texte=${texte.id}`),
+      user
+    ).withInertia()
+    const { draft } = compose.inertiaProps as { draft: { sujet: string; corps: string } }
+    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ ...draft, texteId: texte.id })
+      .withCsrfToken()
+      .redirects(0)
+    mails.assertSent(TemplateMail, ({ message }) => {
+      const html = message.toJSON().message.html as string
+      assert.include(html, 'Bonjour &lt;img src=x onerror=alert(1)&gt;,')
+      assert.notInclude(html, '<img')
+      message.assertTextIncludes(`Bonjour ${HOSTILE},`)
+      return true
+    })
+  })
+
+  test('the mailer fails: a French error, nothing recorded', async ({ client, assert }) => {
+    const { user, contact } = await fixture()
+    /* What an unreachable SMTP server does to `mail.send`. */
+    const failing = Object.assign(mail, {
+      send: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25')
+      },
+    })
+    try {
+      const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+        .form(SEND)
+        .withCsrfToken()
+        .redirects(0)
+      response.assertStatus(302)
+      assert.deepEqual(fieldErrors(response).envoi, [
+        'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.',
+      ])
+    } finally {
+      delete (failing as Partial<typeof failing>).send
+    }
+    assert.lengthOf(await Interaction.all(), 0)
+  })
 })
