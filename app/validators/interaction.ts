@@ -59,7 +59,10 @@ export const interactionValidator = vine.withMetaData<InteractionMeta>().create(
     .trim()
     .regex(DAY)
     .use(onDay())
-    .transform((value) => DateTime.fromISO(value, { zone: REFERENCE_ZONE }))
+    /* VineJS runs a transform on an emptied (null) field too. */
+    .transform((value: string | null) =>
+      value ? DateTime.fromISO(value, { zone: REFERENCE_ZONE }) : null
+    )
     .nullable()
     .optional(),
 })

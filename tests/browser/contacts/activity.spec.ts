@@ -2,7 +2,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import mail from '@adonisjs/mail/services/main'
 import Interaction from '#models/interaction'
+import TemplateMail from '#mails/template_mail'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 
@@ -61,7 +64,9 @@ test.group('Browser: a contact’s activity', (group) => {
 
     /* On the dashboard, "Fait" clears it from "À relancer" and the bell. */
     await page.goto('/dashboard')
-    const reminders = page.locator('section, div', { has: page.getByText('À relancer', { exact: true }) })
+    const reminders = page.locator('section, div', {
+      has: page.getByText('À relancer', { exact: true }),
+    })
     await page.assertTextContains(reminders.last(), 'Inès Garnier')
     await page.getByRole('button', { name: 'Fait : Inès Garnier' }).click()
     await page.assertTextContains('.swal2-toast', 'Relance marquée comme faite.')
@@ -73,5 +78,67 @@ test.group('Browser: a contact’s activity', (group) => {
     assert.equal(saved.relanceLe?.toISODate(), today)
     assert.isNotNull(saved.relanceFaiteAt)
     assert.include(saved.resume!, 'Intéressée par deux stagiaires en mars')
+  })
+
+  test('log a call, then send a template to the contact: both in the timeline', async ({
+    visit,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    try {
+      const user = await userWithRole('pro')
+      const contact = await ContactFactory.merge({
+        userId: user.id,
+        prenom: 'Hugo',
+        nom: 'Fontaine',
+        email: 'hugo.fontaine@example.fr',
+        societeId: null,
+      }).create()
+      await TexteModeleFactory.merge({
+        userId: user.id,
+        nom: 'Suivi de stage',
+        sujet: 'Votre stage, {{contact.prenom}}',
+        contenu: '<p>Bonjour {{contact.prenom}},</p><p>Où en êtes-vous ?</p>',
+      }).create()
+
+      const page = await visit('/login')
+      await signIn(page, user)
+      await page.goto(`/app/contacts/${contact.id}`)
+      await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
+      await page.getByLabel('Type').selectOption('appel')
+      await page.getByRole('textbox', { name: 'Résumé' }).click()
+      await page.keyboard.type('Appel de suivi, tout va bien')
+      await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
+      await page.assertTextContains('.swal2-toast', 'Interaction enregistrée.')
+
+      await page.getByRole('link', { name: 'Envoyer un e-mail' }).click()
+      await page.waitForURL(`**/app/contacts/${contact.id}/email`)
+      await page.getByLabel('Texte').selectOption({ label: 'Suivi de stage' })
+      await page.waitForURL(/texte=\d+/)
+      const subject = page.getByLabel('Objet')
+      await page.waitForFunction(
+        () => (document.querySelector('input[name=sujet]') as HTMLInputElement)?.value !== ''
+      )
+      assert.equal(await subject.inputValue(), 'Votre stage, Hugo')
+      await page.assertTextContains('.ProseMirror', 'Bonjour Hugo,')
+      await page.getByRole('button', { name: 'Envoyer' }).click()
+
+      await page.waitForURL(`**/app/contacts/${contact.id}`)
+      await page.assertTextContains('.swal2-toast', 'E-mail envoyé à Hugo Fontaine.')
+      const sent = page.locator('article', { hasText: 'Votre stage, Hugo' })
+      await page.assertTextContains(sent, 'E-mail envoyé')
+      await page.assertVisible(page.locator('article', { hasText: 'Appel de suivi, tout va bien' }))
+      await page.getByRole('button', { name: 'E-mails envoyés' }).click()
+      await page.assertNotExists('article:has-text("Appel de suivi")')
+      await page.assertVisible(sent)
+
+      mails.assertSent(TemplateMail, ({ message }) => {
+        message.assertTo('hugo.fontaine@example.fr')
+        message.assertSubject('Votre stage, Hugo')
+        return true
+      })
+    } finally {
+      mail.restore()
+    }
   })
 })
