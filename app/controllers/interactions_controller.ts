@@ -50,9 +50,7 @@ export default class InteractionsController {
     const data = await ctx.request.validateUsing(interactionValidator, {
       meta: { userId: user.id },
     })
-    /* The app's own "e-mail envoyé" stays one: its type is not the form's to change. */
-    const type = interaction.type === 'email_envoye' ? interaction.type : data.type
-    await interaction.merge({ ...data, type }).save()
+    await interaction.merge(data).save()
     ctx.session.flash('success', 'Interaction mise à jour.')
     return back(ctx, interaction.contactId)
   }
@@ -66,7 +64,7 @@ export default class InteractionsController {
 
   /** "Fait": the follow-up leaves "À relancer" and the bell. */
   async followedUp(ctx: HttpContext) {
-    const interaction = await authorizedInteraction(ctx, 'update')
+    const interaction = await authorizedInteraction(ctx, 'delete')
     if (!interaction.relanceFaiteAt) {
       interaction.relanceFaiteAt = DateTime.now()
       await interaction.save()

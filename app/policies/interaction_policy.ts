@@ -13,4 +13,14 @@ export default class InteractionPolicy extends OwnedRecordPolicy<Interaction> {
   before(user: User | null) {
     if (!user || !useContactsAndOffres.original(user)) return false
   }
+
+  /** An e-mail sent from the app stays as it was sent: it can be deleted, not rewritten. */
+  update(user: User, interaction: Interaction) {
+    return interaction.type !== 'email_envoye' && super.update(user, interaction)
+  }
+
+  /** Its owner (not droit "lecteur") may delete any of theirs, a sent e-mail included. */
+  delete(user: User, interaction: Interaction) {
+    return this.create(user) && this.owns(user, interaction)
+  }
 }

@@ -33,8 +33,7 @@ export type InteractionFormData = {
 
 function initialData(interaction?: InteractionEntry): InteractionFormData {
   return {
-    /* A sent e-mail keeps its type on the server; the form only needs a valid one. */
-    type: interaction && interaction.type !== 'email_envoye' ? interaction.type : 'appel',
+    type: interaction?.type ?? 'appel',
     occurredAt: toMinuteInput(interaction ? new Date(interaction.at) : new Date()),
     offreId: interaction?.offre ? String(interaction.offre.id) : '',
     resume: interaction?.resume ?? '',
@@ -60,7 +59,6 @@ export function InteractionForm({
   const form = useForm(initialData(interaction))
   const text = bindFields(form)
   const choice = bindChoices(form)
-  const sent = interaction?.type === 'email_envoye'
   const options = { preserveScroll: true, onSuccess: () => (form.reset(), onDone?.()) }
   /* An offre of the interaction that is no longer live stays choosable. */
   const offreChoices =
@@ -90,14 +88,12 @@ export function InteractionForm({
       }
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        {!sent && (
-          <SelectField
-            label="Type"
-            required
-            options={LOGGED.map((type) => ({ value: type, label: INTERACTION_LABELS[type] }))}
-            {...choice('type', 'appel')}
-          />
-        )}
+        <SelectField
+          label="Type"
+          required
+          options={LOGGED.map((type) => ({ value: type, label: INTERACTION_LABELS[type] }))}
+          {...choice('type', 'appel')}
+        />
         <Field label="Date et heure" type="datetime-local" required {...text('occurredAt')} />
         <SelectField
           label="Offre concernée"

@@ -303,7 +303,7 @@ function InteractionItem({
               <Check className="size-3.5" aria-hidden="true" /> Relance faite
             </button>
           )}
-          {entry.contact && (
+          {entry.contact && entry.type !== 'email_envoye' && (
             <button
               type="button"
               onClick={() => setEditing(true)}

@@ -330,4 +330,31 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     }
     assert.lengthOf(await Interaction.all(), 0)
   })
+
+  test('a sent e-mail stays as it was sent: editing it is refused (403), deleting it is not', async ({
+    client,
+    assert,
+  }) => {
+    mail.fake()
+    const { user, contact } = await fixture()
+    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form(SEND)
+      .withCsrfToken()
+      .redirects(0)
+    const sent = await Interaction.query().where('contactId', contact.id).firstOrFail()
+    const edit = await as(client.put(`/app/interactions/${sent.id}`), user)
+      .form({ type: 'note', occurredAt: '2026-03-10T14:30', resume: '<p>Réécrit</p>' })
+      .withCsrfToken()
+      .redirects(0)
+    edit.assertStatus(403)
+    await sent.refresh()
+    assert.equal(sent.type, 'email_envoye')
+    assert.equal(sent.resume, SEND.corps)
+
+    const remove = await as(client.delete(`/app/interactions/${sent.id}`), user)
+      .withCsrfToken()
+      .redirects(0)
+    remove.assertStatus(302)
+    assert.lengthOf(await Interaction.query().where('contactId', contact.id), 0)
+  })
 })
