@@ -29,6 +29,7 @@ import { serializeAs } from '#transformers/serialize_as'
 const SEND_LIMIT = { requests: 20, duration: '1 hour' } as const
 
 const NO_EMAIL = 'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.'
+const TRASHED = 'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.'
 
 /** The caller's contact of the route (else 404), once they may write (else 403). */
 async function writableContact({ auth, bouncer, params }: HttpContext) {
@@ -77,6 +78,10 @@ export default class TemplateMailsController {
   /** The compose page: `?texte=` renders that template for the contact, `?offre=` adds an offre. */
   async create(ctx: HttpContext) {
     const { user, contact } = await writableContact(ctx)
+    if (contact.deletedAt) {
+      ctx.session.flash('error', TRASHED)
+      return ctx.response.redirect().toRoute('contacts.show', { id: contact.id })
+    }
     const query = await readListQuery(templateMailQueryValidator, ctx.request.qs())
     const [texte, offre, textes, offres] = await Promise.all([
       usableTexte(user, query.texte),
@@ -105,6 +110,7 @@ export default class TemplateMailsController {
   async store(ctx: HttpContext) {
     const { user, contact } = await writableContact(ctx)
     const data = await ctx.request.validateUsing(templateMailValidator)
+    if (contact.deletedAt) fieldError('envoi', TRASHED)
     if (!contact.email) fieldError('envoi', NO_EMAIL)
     if (data.texteId && !(await usableTexte(user, data.texteId))) {
       fieldError('texteId', 'Choisissez un de vos textes.')

@@ -357,4 +357,31 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     remove.assertStatus(302)
     assert.lengthOf(await Interaction.query().where('contactId', contact.id), 0)
   })
+
+  test('a contact in the trash is not written to: back to its page, or a French refusal', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    await contact.moveToTrash()
+    const page = await as(client.get(`/app/contacts/${contact.id}/email`), user)
+      .withInertia()
+      .redirects(0)
+    page.assertStatus(302)
+    page.assertHeader('location', `/app/contacts/${contact.id}`)
+    page.assertFlashMessage(
+      'error',
+      'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.'
+    )
+    const post = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form(SEND)
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(post).envoi, [
+      'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.',
+    ])
+    mails.assertNoneSent()
+    assert.lengthOf(await Interaction.all(), 0)
+  })
 })
