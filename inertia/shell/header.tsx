@@ -104,7 +104,9 @@ export function Header() {
               buttonClassName={`${iconButton} relative`}
               button={
                 <>
-                  <Bell className="size-5" />
+                  <Bell className="size-5" aria-hidden="true" />
+                  {/* The name is what the button shows: "Notifications", then the count when there is one. */}
+                  <span className="sr-only">Notifications</span>
                   {relances > 0 && (
                     <span
                       data-testid="relances-count"

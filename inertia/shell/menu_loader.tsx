@@ -127,7 +127,7 @@ type ButtonProps = { button: ReactNode; buttonClassName: string }
 
 export function NotificationsMenu({ button, buttonClassName }: ButtonProps) {
   return (
-    <DeferredMenu standIn={{ label: 'Notifications', className: buttonClassName, content: button }}>
+    <DeferredMenu standIn={{ className: buttonClassName, content: button }}>
       {(loaded, takeHandover) => (
         <loaded.NotificationsPopover
           button={button}

@@ -59,7 +59,7 @@ export function NotificationsPopover({ button, buttonClassName, takeHandover }: 
   const buttonRef = useHandover(takeHandover)
   return (
     <Popover className="relative">
-      <PopoverButton ref={buttonRef} aria-label="Notifications" className={buttonClassName}>
+      <PopoverButton ref={buttonRef} className={buttonClassName}>
         {button}
       </PopoverButton>
       <PopoverPanel className={`${dropdownPanelClass('right', 'w-80')} focus:outline-none`}>

@@ -62,7 +62,7 @@ function InteractionLine({ entry }: { entry: Extract<EsidoorActivity, { kind: 'i
             avec{' '}
             <Link
               href={urlFor('esidoor.contacts.show', { id: entry.contact.id })}
-              className="text-primary hover:underline"
+              className="text-primary underline underline-offset-2"
             >
               {entry.contact.nomComplet}
             </Link>

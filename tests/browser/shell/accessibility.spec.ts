@@ -7,6 +7,7 @@ import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
+import Interaction from '#models/interaction'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Browser, BrowserContext, Cookie, Page } from 'playwright'
@@ -236,6 +237,7 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       '/app/contacts/create',
       `/app/contacts/${r.contact}`,
       `/app/contacts/${r.contact}/edit`,
+      `/app/contacts/${r.contact}/email?texte=${r.texte}`,
       '/app/company',
       `/app/company${trash}`,
       '/app/company/create',
@@ -291,6 +293,10 @@ const NOT_PAGES = [
   '/app/offres/export',
   '/api/user',
   '/api/user/societes',
+  '/api/user/relances',
+  '/app/contacts/:id/activite',
+  '/app/company/:id/activite',
+  '/app/offres/:id/activite',
   '/verify-email/:id/:hash',
   '/reset-password',
   '*',
@@ -344,6 +350,26 @@ async function recordsAndAccounts() {
   }
   const texte = await TexteModeleFactory.merge({ userId: pro.id }).create()
   await TexteModeleFactory.merge({ userId: pro.id }).apply('trashed').create()
+  /* The timelines, the bell and "À relancer" with something in them: an overdue follow-up, a sent e-mail. */
+  await Interaction.createMany([
+    {
+      userId: pro.id,
+      contactId: contacts[0].id,
+      offreId: offre.id,
+      type: 'appel',
+      occurredAt: DateTime.now().minus({ days: 2 }),
+      resume: '<p>Appel de présentation.</p>',
+      relanceLe: DateTime.now().minus({ days: 1 }),
+    },
+    {
+      userId: pro.id,
+      contactId: contacts[0].id,
+      type: 'email_envoye',
+      occurredAt: DateTime.now(),
+      sujet: 'Votre candidature',
+      resume: '<p>Bonjour,</p>',
+    },
+  ])
   await TexteModeleFactory.merge({ userId: esi.id }).apply('shared').create()
 
   /* A reset link as the e-mail gives it (only the token's hash is stored). */
