@@ -282,6 +282,8 @@ export async function planRows(
       continue
     }
     if (societeKey && newSociete) newSocietes.add(societeKey)
+    /* The form's default statut is for new contacts: an update without one keeps the current one. */
+    if (existingId !== undefined && !statut) delete data.statut
     planned.push({
       line,
       status: existingId === undefined ? 'créé' : 'mis à jour',
@@ -339,6 +341,8 @@ async function planSociete(
     const data = await societeValidator.validate(input, {
       meta: { userId: user.id, societeId: existingId },
     })
+    /* The form's default country is for new sociétés: an update without one keeps the current one. */
+    if (existingId !== undefined && !input.pays) delete (data as { pays?: string }).pays
     return {
       line,
       status: existingId === undefined ? 'créé' : 'mis à jour',

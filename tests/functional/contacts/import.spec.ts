@@ -316,6 +316,7 @@ test.group('Sociétés | import', (group) => {
       nom: 'Numéria',
       siret: '73282932000074',
       ville: 'Lyon',
+      pays: 'Belgique',
     }).create()
     const csv =
       'Raison sociale;SIRET;Forme juridique;Code postal;Ville;Site web\n' +
@@ -361,6 +362,8 @@ test.group('Sociétés | import', (group) => {
     await known.refresh()
     assert.equal(known.nom, 'Numéria Conseil')
     assert.equal(known.formeJuridique, 'SAS')
+    /* The file has no country: the form's default ("France") does not replace the société's. */
+    assert.equal(known.pays, 'Belgique')
     const hotel = await Societe.findByOrFail('nom', 'Hôtel du Cœur')
     assert.equal(hotel.userId, user.id)
 

@@ -1,0 +1,355 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import Activity from '#models/activity'
+import Merge from '#models/merge'
+import Import from '#models/import'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { as } from './helpers.js'
+
+/*
+| The history of changes (docs/product.md, "Activité") as HTTP requests
+| write it: each action once, by the signed-in user, with its fields old →
+| new; nothing for a refused request or a rolled-back change.
+*/
+function history(subjectType: string, subjectId: number) {
+  return Activity.query()
+    .where('subject_type', subjectType)
+    .where('subject_id', subjectId)
+    .orderBy('id')
+}
+
+/** The rows after the creation (the factory's, written without an author). */
+async function changesOf(subjectType: string, subjectId: number) {
+  const rows = await history(subjectType, subjectId)
+  return rows.filter((row) => row.action !== 'created')
+}
+
+async function countOf(subjectType: string, subjectId: number) {
+  const rows = await history(subjectType, subjectId)
+  return rows.length
+}
+
+function json(client: any, user: User, url: string, body: object) {
+  return as(client.post(url).json(body), user).withCsrfToken().redirects(0)
+}
+
+test.group('History of changes', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a contact created then changed: two rows by the user, fields old → new, names for the société, rich text as "modifié"', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const [acme, globex] = await SocieteFactory.merge([
+      { userId: user.id, nom: 'Acme' },
+      { userId: user.id, nom: 'Globex' },
+    ]).createMany(2)
+    const created = await as(client.post('/app/contacts'), user)
+      .form({ nom: 'Dupont', prenom: 'Marie', societeId: acme.id, notes: '<p>Un</p>' })
+      .withCsrfToken()
+      .redirects(0)
+    created.assertStatus(302)
+    const id = Number(/\/app\/contacts\/(\d+)$/.exec(created.header('location') ?? '')?.[1])
+
+    await as(client.put(`/app/contacts/${id}`), user)
+      .form({
+        nom: 'Durand',
+        prenom: 'Marie',
+        societeId: globex.id,
+        notes: '<p>Deux</p>',
+        statut: 'prospect',
+      })
+      .withCsrfToken()
+      .redirects(0)
+
+    const rows = await history('contact', id)
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.actorId, row.userId]),
+      [
+        ['created', user.id, user.id],
+        ['updated', user.id, user.id],
+      ]
+    )
+    assert.deepEqual(rows[0].changes, [])
+    assert.sameDeepMembers(rows[1].changes, [
+      { field: 'nom', from: 'Dupont', to: 'Durand' },
+      { field: 'societeId', from: 'Acme', to: 'Globex' },
+      { field: 'notes', rich: true },
+    ])
+    assert.notInclude(JSON.stringify(rows[1].changes), 'Deux')
+
+    /* Saving the same values again writes nothing. */
+    await as(client.put(`/app/contacts/${id}`), user)
+      .form({ nom: 'Durand', prenom: 'Marie', societeId: globex.id, notes: '<p>Deux</p>' })
+      .withCsrfToken()
+      .redirects(0)
+    assert.lengthOf(await history('contact', id), 2)
+  })
+
+  test('a refused form writes nothing; no row ever holds a password or a token', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const before = await countOf('contact', contact.id)
+    const refused = await as(client.put(`/app/contacts/${contact.id}`), user)
+      .form({ nom: '', email: 'pas-une-adresse' })
+      .withCsrfToken()
+      .redirects(0)
+    refused.assertStatus(302)
+    assert.lengthOf(await history('contact', contact.id), before)
+
+    await as(client.patch('/profile'), user)
+      .form({ fullName: 'Nouveau Nom', email: user.email })
+      .withCsrfToken()
+      .redirects(0)
+    const everything = JSON.stringify(await db.from('activities').select('*'))
+    assert.notMatch(everything, /password|token|scrypt/i)
+  })
+
+  test('trash and restore, one by one and in bulk; a bulk statut change records each row’s old statut', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const [a, b] = await ContactFactory.merge([
+      { userId: user.id, societeId: null, statut: 'prospect' },
+      { userId: user.id, societeId: null, statut: 'client' },
+    ]).createMany(2)
+    await as(client.delete(`/app/contacts/${a.id}`), user)
+      .withCsrfToken()
+      .redirects(0)
+    await as(client.put(`/app/contacts/${a.id}/restore`), user)
+      .withCsrfToken()
+      .redirects(0)
+    await json(client, user, '/app/contacts/bulk', { action: 'trash', ids: [a.id, b.id] })
+    await json(client, user, '/app/contacts/bulk', { action: 'restore', ids: [a.id, b.id] })
+    await json(client, user, '/app/contacts/bulk', {
+      action: 'statut',
+      ids: [a.id, b.id],
+      statut: 'partenaire',
+    })
+
+    const actions = async (id: number) => {
+      const rows = await history('contact', id)
+      return rows.map((row) => [row.action, row.actorId])
+    }
+    assert.deepEqual(await actions(a.id), [
+      ['created', null],
+      ['trashed', user.id],
+      ['restored', user.id],
+      ['trashed', user.id],
+      ['restored', user.id],
+      ['statut', user.id],
+    ])
+    assert.deepEqual(await actions(b.id), [
+      ['created', null],
+      ['trashed', user.id],
+      ['restored', user.id],
+      ['statut', user.id],
+    ])
+    const [, , , , lastA] = await changesOf('contact', a.id)
+    const [, , lastB] = await changesOf('contact', b.id)
+    assert.deepEqual(lastA.changes, [{ field: 'statut', from: 'prospect', to: 'partenaire' }])
+    assert.deepEqual(lastB.changes, [{ field: 'statut', from: 'client', to: 'partenaire' }])
+  })
+
+  test('20 identical bulk trash requests at once: each contact’s trash is recorded once', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const contacts = await ContactFactory.merge({ userId: user.id, societeId: null }).createMany(5)
+    const ids = contacts.map((contact) => contact.id)
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        json(client, user, '/app/contacts/bulk', { action: 'trash', ids })
+      )
+    )
+    const trashed = await Activity.query().where('action', 'trashed').whereIn('subject_id', ids)
+    assert.sameMembers(
+      trashed.map((row) => row.subjectId),
+      ids
+    )
+  })
+
+  test('an offre: created, published and closed as statut changes', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const publish = await as(client.post(`/app/offres/${offre.id}/publish`), user)
+      .withCsrfToken()
+      .redirects(0)
+    publish.assertStatus(302)
+    await as(client.post(`/app/offres/${offre.id}/close`), user)
+      .withCsrfToken()
+      .redirects(0)
+    const rows = await history('offre', offre.id)
+    assert.deepEqual(
+      rows.map((row) => [row.action, row.changes]),
+      [
+        ['created', []],
+        ['statut', [{ field: 'statut', from: 'brouillon', to: 'publiee' }]],
+        ['statut', [{ field: 'statut', from: 'publiee', to: 'cloturee' }]],
+      ]
+    )
+  })
+
+  test('a merge: "merged" on the kept contact, "merged_into" on the other, once each; a failed merge leaves no row', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const kept = await ContactFactory.merge({
+      userId: user.id,
+      societeId: null,
+      prenom: 'Léa',
+      nom: 'Roux',
+      email: null,
+    }).create()
+    const other = await ContactFactory.merge({
+      userId: user.id,
+      societeId: null,
+      prenom: 'Lea',
+      nom: 'ROUX',
+      email: 'lea@x.fr',
+    }).create()
+
+    const create = Merge.create
+    Merge.create = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
+    try {
+      const failed = await json(client, user, '/app/contacts/fusion', {
+        kept: kept.id,
+        merged: other.id,
+        choices: { email: 'merged' },
+      })
+      failed.assertStatus(500)
+    } finally {
+      Merge.create = create
+    }
+    assert.lengthOf(await Activity.query().whereIn('action', ['merged', 'merged_into']), 0)
+
+    await json(client, user, '/app/contacts/fusion', {
+      kept: kept.id,
+      merged: other.id,
+      choices: { email: 'merged' },
+    })
+    const keptRows = await changesOf('contact', kept.id)
+    const otherRows = await changesOf('contact', other.id)
+    assert.deepEqual(
+      keptRows.map((row) => [row.action, row.detail, row.actorId, row.changes]),
+      [['merged', 'Lea ROUX', user.id, [{ field: 'email', from: null, to: 'lea@x.fr' }]]]
+    )
+    assert.deepEqual(
+      otherRows.map((row) => [row.action, row.detail]),
+      [['merged_into', 'Léa Roux']]
+    )
+  })
+
+  test('a société merge taking the other’s SIRET: one row each side, the SIRET handover not a separate one', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const kept = await SocieteFactory.merge({ userId: user.id, nom: 'Acme', siret: null }).create()
+    const other = await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'ACME',
+      siret: '73282932000074',
+    }).create()
+    const merged = await json(client, user, '/app/company/fusion', {
+      kept: kept.id,
+      merged: other.id,
+      choices: { siret: 'merged' },
+    })
+    merged.assertStatus(302)
+    const keptRows = await changesOf('societe', kept.id)
+    const otherRows = await changesOf('societe', other.id)
+    assert.deepEqual(
+      keptRows.map((row) => [row.action, row.detail, row.changes]),
+      [['merged', 'ACME', [{ field: 'siret', from: null, to: '73282932000074' }]]]
+    )
+    assert.deepEqual(
+      otherRows.map((row) => [row.action, row.detail]),
+      [['merged_into', 'Acme']]
+    )
+  })
+
+  test('an import: "imported" for each created or updated row, with the file name; undo: "import_undone"', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const known = await ContactFactory.merge({
+      userId: user.id,
+      societeId: null,
+      nom: 'Old',
+      email: 'bob@x.fr',
+      statut: 'client',
+    }).create()
+    const csv = 'Nom,E-mail\nNew,bob@x.fr\nNeuve,neuve@x.fr\n'
+    const upload = await as(
+      client
+        .post('/app/contacts/import')
+        .file('fichier', Buffer.from(csv), { filename: 'mes contacts.csv' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    const id = Number(/import\/(\d+)$/.exec(upload.header('location') ?? '')?.[1])
+    const imp = await Import.findOrFail(id)
+    const mapping = { nom: 0, email: 1 }
+    for (let turn = 0; turn < 5; turn++) {
+      const step = await as(
+        client.post(`/app/contacts/import/${imp.id}/run`).json({ mapping, update: true }),
+        user
+      )
+        .withCsrfToken()
+        .header('accept', 'application/json')
+      if ((step.body() as { done: boolean }).done) break
+    }
+    const imported = await Activity.query().where('action', 'imported').orderBy('id')
+    assert.lengthOf(imported, 2)
+    assert.isTrue(
+      imported.every((row) => row.detail === 'mes contacts.csv' && row.actorId === user.id)
+    )
+    const update = imported.find((row) => row.subjectId === known.id)!
+    /* Only what the file gives: the statut it has no column for stays (it was reset to "prospect"). */
+    assert.deepEqual(update.changes, [{ field: 'nom', from: 'Old', to: 'New' }])
+    await known.refresh()
+    assert.equal(known.statut, 'client')
+
+    await as(client.post(`/app/contacts/import/${imp.id}/undo`), user)
+      .withCsrfToken()
+      .redirects(0)
+    const undone = await Activity.query().where('action', 'import_undone').orderBy('subject_id')
+    assert.lengthOf(undone, 2)
+    assert.deepEqual(undone.find((row) => row.subjectId === known.id)!.changes, [
+      { field: 'nom', from: 'New', to: 'Old' },
+    ])
+  })
+
+  test('emptying the trash deletes the history of the contacts deleted for good', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const [gone, kept] = await ContactFactory.merge({
+      userId: user.id,
+      societeId: null,
+    }).createMany(2)
+    await as(client.delete(`/app/contacts/${gone.id}`), user)
+      .withCsrfToken()
+      .redirects(0)
+    await as(client.delete('/app/contacts/corbeille'), user).withCsrfToken().redirects(0)
+    assert.lengthOf(await history('contact', gone.id), 0)
+    assert.lengthOf(await history('contact', kept.id), 1)
+  })
+})
