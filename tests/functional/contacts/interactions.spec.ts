@@ -1,0 +1,190 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Interaction from '#models/interaction'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { as, fieldErrors } from './helpers.js'
+
+/*
+| Interactions logged on a contact (docs/product.md, "Activité"): their
+| author writes, edits and deletes them; French field errors; another
+| owner's contact or interaction is a 404; lecteur and visiteur get 403.
+*/
+const FORM = {
+  type: 'appel',
+  occurredAt: '2026-03-10T14:30',
+  resume: '<p>Rappel <strong>lundi</strong></p>',
+  relanceLe: '2026-03-16',
+}
+
+async function fixture() {
+  const user = await UserFactory.create()
+  const societe = await SocieteFactory.merge({ userId: user.id }).create()
+  const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
+  const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+  return { user, societe, contact, offre }
+}
+
+function send(request: any, user: User, form: object, referer?: string) {
+  const sent = as(request, user).form(form).withCsrfToken().redirects(0)
+  return referer ? sent.header('referer', `http://localhost${referer}`) : sent
+}
+
+test.group('Contacts | interactions', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('log, edit, mark done, delete: French time stored in UTC, summary sanitised, back to the page', async ({
+    client,
+    assert,
+  }) => {
+    const { user, contact, offre } = await fixture()
+    const created = await send(
+      client.post(`/app/contacts/${contact.id}/interactions`),
+      user,
+      {
+        ...FORM,
+        offreId: offre.id,
+        resume: '<p onclick="x()">Rappel<script>alert(1)</script></p>',
+      },
+      `/app/offres/${offre.id}/edit`
+    )
+    created.assertStatus(302)
+    created.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    created.assertFlashMessage('success', 'Interaction enregistrée.')
+    const saved = await Interaction.query().where('contactId', contact.id).firstOrFail()
+    assert.equal(saved.userId, user.id)
+    assert.equal(saved.offreId, offre.id)
+    assert.equal(saved.resume, '<p>Rappel</p>')
+    /* 14:30 in Paris in March (UTC+1). */
+    assert.equal(
+      saved.occurredAt.toUTC().toISO({ suppressMilliseconds: true }),
+      '2026-03-10T13:30:00Z'
+    )
+    assert.equal(saved.relanceLe?.toISODate(), '2026-03-16')
+
+    const edited = await send(client.put(`/app/interactions/${saved.id}`), user, {
+      ...FORM,
+      type: 'entretien',
+      relanceLe: '',
+      offreId: '',
+    })
+    edited.assertHeader('location', `/app/contacts/${contact.id}`)
+    await saved.refresh()
+    assert.equal(saved.type, 'entretien')
+    assert.isNull(saved.relanceLe)
+    assert.isNull(saved.offreId)
+
+    const done = await send(client.post(`/app/interactions/${saved.id}/relance-faite`), user, {})
+    done.assertFlashMessage('success', 'Relance marquée comme faite.')
+    await saved.refresh()
+    assert.isNotNull(saved.relanceFaiteAt)
+
+    const removed = await send(client.delete(`/app/interactions/${saved.id}`), user, {})
+    removed.assertFlashMessage('success', 'Interaction supprimée.')
+    assert.lengthOf(await Interaction.all(), 0)
+  })
+
+  test('a bad form: French errors and nothing written', async ({ client, assert }) => {
+    const { user, contact } = await fixture()
+    const other = await fixture()
+    const cases: [object, string, string][] = [
+      [{ ...FORM, type: 'fax' }, 'type', "La valeur choisie pour type n'est pas valide."],
+      [{ ...FORM, occurredAt: '' }, 'occurredAt', 'Le champ date est obligatoire.'],
+      [
+        { ...FORM, occurredAt: '10/03/2026' },
+        'occurredAt',
+        "Indiquez la date et l'heure (jj/mm/aaaa hh:mm).",
+      ],
+      [
+        { ...FORM, occurredAt: '2026-02-31T10:00' },
+        'occurredAt',
+        "Le champ date n'est pas une date valide.",
+      ],
+      [{ ...FORM, offreId: other.offre.id }, 'offreId', 'Choisissez une de vos offres.'],
+      [{ ...FORM, relanceLe: 'demain' }, 'relanceLe', 'Indiquez une date de relance valide.'],
+    ]
+    for (const [form, field, message] of cases) {
+      const response = await send(
+        client.post(`/app/contacts/${contact.id}/interactions`),
+        user,
+        form
+      )
+      response.assertStatus(302)
+      assert.deepEqual(fieldErrors(response)[field], [message], `${field}: ${JSON.stringify(form)}`)
+    }
+    assert.lengthOf(await Interaction.all(), 0)
+  })
+
+  test('another owner’s contact or interaction is a 404 and nothing changes', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await fixture()
+    const other = await fixture()
+    const theirs = await Interaction.create({
+      userId: other.user.id,
+      contactId: other.contact.id,
+      type: 'note',
+      occurredAt: other.contact.createdAt,
+      resume: '<p>À eux</p>',
+    })
+    const onContact = await send(
+      client.post(`/app/contacts/${other.contact.id}/interactions`),
+      user,
+      FORM
+    )
+    onContact.assertStatus(404)
+    const edit = await send(client.put(`/app/interactions/${theirs.id}`), user, FORM)
+    edit.assertStatus(404)
+    const done = await send(client.post(`/app/interactions/${theirs.id}/relance-faite`), user, {})
+    done.assertStatus(404)
+    const remove = await send(client.delete(`/app/interactions/${theirs.id}`), user, {})
+    remove.assertStatus(404)
+    const timeline = await as(client.get(`/app/contacts/${other.contact.id}/activite`), user)
+    timeline.assertStatus(404)
+
+    await theirs.refresh()
+    assert.equal(theirs.type, 'note')
+    assert.equal(theirs.resume, '<p>À eux</p>')
+    assert.lengthOf(await Interaction.all(), 1)
+  })
+
+  test('droit lecteur reads the timeline but gets 403 on every write; a visiteur gets 403 everywhere', async ({
+    client,
+    assert,
+  }) => {
+    const lecteur = await UserFactory.apply('lecteur').create()
+    const contact = await ContactFactory.merge({ userId: lecteur.id, societeId: null }).create()
+    const own = await Interaction.create({
+      userId: lecteur.id,
+      contactId: contact.id,
+      type: 'note',
+      occurredAt: contact.createdAt,
+    })
+    const page = await as(client.get(`/app/contacts/${contact.id}`), lecteur).withInertia()
+    page.assertInertiaPropsContains({ activity: { canInteract: false } })
+    const timeline = await as(client.get(`/app/contacts/${contact.id}/activite`), lecteur)
+    timeline.assertStatus(200)
+    for (const request of [
+      client.post(`/app/contacts/${contact.id}/interactions`),
+      client.put(`/app/interactions/${own.id}`),
+      client.delete(`/app/interactions/${own.id}`),
+      client.post(`/app/interactions/${own.id}/relance-faite`),
+    ]) {
+      const response = await send(request, lecteur, FORM)
+      response.assertStatus(403)
+    }
+    assert.lengthOf(await Interaction.all(), 1)
+
+    const visiteur = await UserFactory.apply('visiteur').create()
+    const refused = await send(
+      client.post(`/app/contacts/${contact.id}/interactions`),
+      visiteur,
+      FORM
+    )
+    refused.assertStatus(403)
+  })
+})
