@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import type UserTransformer from '#transformers/user_transformer'
 import type { Wire } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
+import { countQueries } from '#tests/helpers/count_queries'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
   return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
@@ -17,19 +17,6 @@ function prosNamed(count: number) {
   return UserFactory.merge(
     Array.from({ length: count }, (_, i) => ({ fullName: `Pro ${String(i + 1).padStart(2, '0')}` }))
   ).createMany(count)
-}
-
-async function countQueries(run: () => Promise<unknown>) {
-  const knex = db.connection().getReadClient()
-  let count = 0
-  const listener = () => count++
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return count
 }
 
 test.group('e-sidoor | access', (group) => {

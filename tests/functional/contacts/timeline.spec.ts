@@ -8,6 +8,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from './helpers.js'
+import { countQueries } from '#tests/helpers/count_queries'
 
 /*
 | A record's timeline (docs/product.md, "Activité"): changes and interactions
@@ -78,19 +79,6 @@ async function walk(client: any, user: User, url: string) {
     pages++
   } while (next && pages < 500)
   return { seen, pages }
-}
-
-async function countQueries(run: () => Promise<unknown>) {
-  const knex = db.connection().getReadClient()
-  let count = 0
-  const listener = () => count++
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return count
 }
 
 test.group('Timeline', (group) => {

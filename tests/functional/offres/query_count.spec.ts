@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -7,20 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from './helpers.js'
-
-/* Every statement the test server runs in this process (see the companies' query test). */
-async function countQueries(run: () => Promise<unknown>) {
-  const knex = db.connection().getReadClient()
-  let count = 0
-  const listener = () => count++
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return count
-}
+import { countQueries } from '#tests/helpers/count_queries'
 
 /** `count` offers of `user`, each at its own company with its own référent. */
 async function offresWithReferents(user: User, count: number) {

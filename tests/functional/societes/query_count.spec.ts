@@ -1,26 +1,8 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, companiesOf } from './helpers.js'
-
-/*
-| The knex instance behind the connection emits "query" for every statement
-| it runs (Lucid's own "db:query" event needs `debug: true` on the connection).
-| The test server runs in this process, so its queries are seen here.
-*/
-async function countQueries(run: () => Promise<unknown>) {
-  const knex = db.connection().getReadClient()
-  let count = 0
-  const listener = () => count++
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return count
-}
+import { countQueries } from '#tests/helpers/count_queries'
 
 test.group('Sociétés | queries', (group) => {
   group.each.setup(() => testUtils.db().truncate())
