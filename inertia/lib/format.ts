@@ -16,6 +16,25 @@ const euro = new Intl.NumberFormat('fr-FR', {
   maximumFractionDigits: 0,
 })
 
+/* The French calendar day of an instant as "2026-11-25" (comparable as text). */
+const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
+const longDate = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+const timeFormat = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+export const frenchDay = (date: Date) => isoDay.format(date)
+/** "12 novembre 2026" */
+export const formatLongDate = (iso: string) => longDate.format(new Date(iso))
+/** "14:30" */
+export const formatTime = (iso: string) => timeFormat.format(new Date(iso))
 export const formatDate = (iso: string | null | undefined) =>
   iso ? dateFormat.format(new Date(iso)) : '—'
 export const formatDateTime = (iso: string | null | undefined) =>
@@ -45,4 +64,17 @@ export function formatRelative(iso: string, now = Date.now()) {
   if (elapsed >= 30 * 86_400) return formatDate(iso)
   const [unit, size] = UNITS.find(([, length]) => elapsed >= length) ?? UNITS[2]
   return relative.format(Math.trunc(seconds / size), unit)
+}
+
+/** A timeline's day heading: "Aujourd’hui", "Hier", or "12 novembre 2026" (French days). */
+export function dayHeading(iso: string, now = new Date()) {
+  const day = frenchDay(new Date(iso))
+  if (day === frenchDay(now)) return 'Aujourd’hui'
+  if (day === frenchDay(new Date(now.getTime() - 86_400_000))) return 'Hier'
+  return formatLongDate(iso)
+}
+
+/** When a follow-up was due: "aujourd’hui" or "en retard (12/11/2026)". */
+export function reminderDue(day: string, now = new Date()) {
+  return day >= frenchDay(now) ? 'aujourd’hui' : `en retard (${formatDate(day)})`
 }

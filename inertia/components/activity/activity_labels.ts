@@ -127,9 +127,3 @@ export function actionLabel(entry: ActivityEntry) {
       return `a annulé l’import${entry.detail ? ` « ${entry.detail} »` : ''}`
   }
 }
-
-/** "aujourd’hui" or "en retard (12/11/2026)": when a follow-up was due. */
-export function reminderDue(day: string, now = new Date()) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now)
-  return day >= today ? 'aujourd’hui' : `en retard (${formatDate(day)})`
-}

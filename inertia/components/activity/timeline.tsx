@@ -5,7 +5,7 @@ import { Check, History, Pencil, Trash2 } from 'lucide-react'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import { confirmDelete } from '~/lib/confirm'
-import { formatDate } from '~/lib/format'
+import { dayHeading, formatDate, formatTime } from '~/lib/format'
 import { Badge } from '~/components/badge'
 import { RichTextView } from '~/components/rich_text_view'
 import {
@@ -25,28 +25,6 @@ import type {
   TimelineKind,
   TimelinePage,
 } from '~/props/activity'
-
-/* The French calendar day of an instant ("2026-11-25"), and how a day heading reads. */
-const parisDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' })
-const longDay = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-})
-const time = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: '2-digit',
-  minute: '2-digit',
-})
-
-/** "Aujourd'hui", "Hier", or "12 novembre 2026". */
-export function dayHeading(iso: string, now = new Date()) {
-  const day = parisDay.format(new Date(iso))
-  if (day === parisDay.format(now)) return 'Aujourd’hui'
-  if (day === parisDay.format(new Date(now.getTime() - 86_400_000))) return 'Hier'
-  return longDay.format(new Date(iso))
-}
 
 /** Consecutive entries of the same French day, under one heading. */
 function byDay(entries: TimelineEntry[]) {
@@ -181,7 +159,7 @@ function Dot({ className = '' }: { className?: string }) {
 function Meta({ at }: { at: string }) {
   return (
     <time dateTime={at} className="text-xs text-slate-500 dark:text-slate-400">
-      {time.format(new Date(at))}
+      {formatTime(at)}
     </time>
   )
 }

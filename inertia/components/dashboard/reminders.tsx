@@ -4,7 +4,8 @@ import { Check } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
-import { INTERACTION_LABELS, reminderDue } from '~/components/activity/activity_labels'
+import { INTERACTION_LABELS } from '~/components/activity/activity_labels'
+import { reminderDue } from '~/lib/format'
 import type { Reminder } from '~/props/activity'
 
 /** "À relancer": the follow-ups due today or overdue, each with "Fait". */
