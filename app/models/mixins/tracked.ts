@@ -123,6 +123,19 @@ async function nameForeignKeys(changes: FieldChange[], trx: TransactionClientCon
 }
 
 /**
+ * SQLite: the transaction takes the write lock before its first read (the
+ * hooks read names and the search text's société). A deferred transaction
+ * that read first could not write once another worker of a cluster had
+ * committed (SQLITE_BUSY_SNAPSHOT, which the busy timeout does not wait out);
+ * taking the lock first makes it wait its turn instead.
+ */
+async function takeWriteLock(trx: TransactionClientContract) {
+  if (trx.dialect.name.includes('sqlite')) {
+    await trx.rawQuery('update activities set id = id where 0')
+  }
+}
+
+/**
  * A record whose every save is recorded in the history of changes
  * (app/models/activity.ts), in the same transaction as the save: the save's
  * own when it has one, else one opened for the two writes.
@@ -133,11 +146,13 @@ export function Tracked(subjectType: SubjectType, richFields: readonly string[] 
       async save(): Promise<this> {
         if (Activity.isQuiet) return super.save()
         const self = this as unknown as TrackedShape
-        if (!self.$trx)
+        if (!self.$trx) {
           return db.transaction(async (trx) => {
+            await takeWriteLock(trx)
             self.useTransaction(trx)
             return this.save()
           })
+        }
         const trx = self.$trx
         const entry = await pendingEntry(self, subjectType, richFields, trx)
         await super.save()
