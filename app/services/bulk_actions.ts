@@ -90,11 +90,6 @@ export function nowForDatabase() {
   return DateTime.now().toFormat(db.connection().dialect.dateTimeFormat)
 }
 
-/** Number of rows an update changed (knex answers a number or `[number]` depending on the client). */
-export function changed(result: unknown) {
-  return Number(Array.isArray(result) ? result[0] : result)
-}
-
 /**
  * The rows of a bulk action: ids checked with ownedIds, or the list's own
  * query (owner-scoped, filters applied) selecting the ids, as a subquery.

@@ -67,8 +67,6 @@ export const interactionValidator = vine.withMetaData<InteractionMeta>().create(
     .optional(),
 })
 
-export type InteractionData = Awaited<ReturnType<typeof interactionValidator.validate>>
-
 /** The kinds a timeline may be narrowed to (`?type=`). */
 export const TIMELINE_KINDS = ['modifications', ...LOGGED_TYPES, 'email_envoye'] as const
 

@@ -187,4 +187,36 @@ test.group('Contacts | interactions', (group) => {
     )
     refused.assertStatus(403)
   })
+
+  test('hostile input: markup comments, U+2028, NUL, an oversized summary, a multipart body', async ({
+    client,
+    assert,
+  }) => {
+    const { user, contact } = await fixture()
+    const hostile = await send(client.post(`/app/contacts/${contact.id}/interactions`), user, {
+      ...FORM,
+      resume: '<!--<script>alert(1)</script>--><p>A\u2028B\u0000C</p></script>=1+1',
+    })
+    hostile.assertStatus(302)
+    const [saved] = await Interaction.query().where('contactId', contact.id)
+    assert.notInclude(saved.resume!, '<script')
+    assert.notInclude(saved.resume!, '\u0000')
+    assert.include(saved.resume!, 'A\u2028B')
+
+    const huge = await send(client.post(`/app/contacts/${contact.id}/interactions`), user, {
+      ...FORM,
+      resume: `<p>${'x'.repeat(100_001)}</p>`,
+    })
+    assert.deepEqual(fieldErrors(huge).resume, [
+      'Le champ résumé ne doit pas dépasser 100000 caractères.',
+    ])
+
+    const multipart = await as(client.post(`/app/contacts/${contact.id}/interactions`), user)
+      .file('resume', Buffer.from('<p>x</p>'), { filename: 'x.html' })
+      .field('type', 'appel')
+      .withCsrfToken()
+      .redirects(0)
+    multipart.assertStatus(415)
+    assert.lengthOf(await Interaction.all(), 1)
+  })
 })

@@ -384,4 +384,35 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     mails.assertNoneSent()
     assert.lengthOf(await Interaction.all(), 0)
   })
+
+  test('an oversized subject or message is refused in French; NUL is stripped; nothing else sent', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const { user, contact } = await fixture()
+    const long = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ sujet: 'x'.repeat(10_000), corps: `<p>${'y'.repeat(100_001)}</p>` })
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(long).sujet, [
+      'Le champ objet ne doit pas dépasser 200 caractères.',
+    ])
+    assert.deepEqual(fieldErrors(long).corps, [
+      'Le champ message ne doit pas dépasser 100000 caractères.',
+    ])
+    mails.assertNoneSent()
+
+    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ sujet: 'Bon\u0000jour\u2028à vous', corps: '<p>Bon\u0000jour</p>' })
+      .withCsrfToken()
+      .redirects(0)
+    mails.assertSent(TemplateMail, ({ message }) => {
+      message.assertSubject('Bonjour\u2028à vous')
+      return true
+    })
+    const [sent] = await Interaction.query().where('contactId', contact.id)
+    assert.equal(sent.resume, '<p>Bonjour</p>')
+    assert.equal(sent.sujet, 'Bonjour\u2028à vous')
+  })
 })
