@@ -52,6 +52,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare sessionEpoch: string
 
+  /**
+   * Moves whenever one of the user's sociétés, contacts, offres or
+   * interactions changes (database triggers, app/models/owner_version.ts);
+   * never written by the app.
+   */
+  @column({ serializeAs: null })
+  declare dataVersion: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
