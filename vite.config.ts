@@ -52,7 +52,6 @@ export default defineConfig({
       '@tiptap/extension-underline',
       '@tiptap/extension-strike',
       '@tiptap/extension-code',
-      '@tiptap/extension-link',
       '@tiptap/extension-list/bullet-list',
       '@tiptap/extension-list/ordered-list',
       '@tiptap/extension-list/item',

@@ -13,7 +13,7 @@ import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { contactListValidator, contactValidator } from '#validators/contact'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { trashHandlers } from '#services/trash_actions'
 import {
@@ -106,14 +106,19 @@ const trash = trashHandlers(
 export default class ContactsController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const societes = await Societe.choicesFor(user)
-    const filters = await readFilters(request.qs(), societes)
-    const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    const props = await ownerListProps(user, request, async () => {
+      const societes = await Societe.choicesFor(user)
+      const filters = await readFilters(request.qs(), societes)
+      const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      return {
+        contacts: paginated(page, serializeAs(ContactTransformer, 'forList')),
+        filters: echoListFilters(filters, ['statut', 'societe'] as const),
+        societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
+        statuts: [...CONTACT_STATUTS],
+      }
+    })
     return inertia.render('contacts/index', {
-      contacts: paginated(page, serializeAs(ContactTransformer, 'forList')),
-      filters: echoListFilters(filters, ['statut', 'societe'] as const),
-      societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
-      statuts: [...CONTACT_STATUTS],
+      ...props,
       can: { create: await bouncer.with('ContactPolicy').allows('create') },
     })
   }

@@ -13,7 +13,7 @@ import SocieteTransformer from '#transformers/societe_transformer'
 import { offreListValidator, offreValidator } from '#validators/offre'
 import { publicationOf } from '#services/public_offres'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { backWithin } from '#services/redirect_back'
 import {
@@ -168,15 +168,20 @@ const trash = trashHandlers(
 export default class OffresController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const societes = await Societe.choicesFor(user)
-    const filters = await readFilters(request.qs(), societes)
-    const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    const props = await ownerListProps(user, request, async () => {
+      const societes = await Societe.choicesFor(user)
+      const filters = await readFilters(request.qs(), societes)
+      const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      return {
+        offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
+        filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),
+        societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
+        statuts: [...OFFRE_STATUTS],
+        typesContrat: [...TYPES_CONTRAT],
+      }
+    })
     return inertia.render('offres/index', {
-      offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
-      filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),
-      societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
-      statuts: [...OFFRE_STATUTS],
-      typesContrat: [...TYPES_CONTRAT],
+      ...props,
       can: { create: await bouncer.with('OffrePolicy').allows('create') },
     })
   }

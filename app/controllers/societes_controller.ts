@@ -4,7 +4,7 @@ import Societe, { FORMES_JURIDIQUES, SOCIETE_ROW_COLUMNS } from '#models/societe
 import type User from '#models/user'
 import { societeListValidator, societeValidator } from '#validators/societe'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
+import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { bulkValidator, moveSelection, ownedIds, selectedForExport } from '#services/bulk_actions'
 import { trashHandlers } from '#services/trash_actions'
@@ -54,14 +54,17 @@ const trash = trashHandlers(
 
 export default class SocietesController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
-    const filters = await readListQuery(societeListValidator, request.qs())
-    const page = await filteredList(auth.getUserOrFail(), filters).paginate(
-      filters.page ?? 1,
-      PER_PAGE
-    )
+    const user = auth.getUserOrFail()
+    const props = await ownerListProps(user, request, async () => {
+      const filters = await readListQuery(societeListValidator, request.qs())
+      const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      return {
+        societes: paginated(page, serializeAs(SocieteTransformer, 'forList')),
+        filters: echoListFilters(filters),
+      }
+    })
     return inertia.render('societes/index', {
-      societes: paginated(page, serializeAs(SocieteTransformer, 'forList')),
-      filters: echoListFilters(filters),
+      ...props,
       can: { create: await bouncer.with('SocietePolicy').allows('create') },
     })
   }

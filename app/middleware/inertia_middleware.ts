@@ -4,7 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName, appVersion } from '#config/app'
 import { serializeUser } from '#transformers/user_transformer'
 import PageTexte from '#models/page_texte'
-import { dueCount } from '#services/reminders'
+import { dueCountOf } from '#services/reminders'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 
@@ -23,7 +23,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       user: user ? serializeUser(user) : null,
       /* The bell's number: follow-ups due today or overdue ("À relancer"). */
-      relances: user ? await dueCount(user.id).catch(() => 0) : 0,
+      relances: user ? await dueCountOf(user).catch(() => 0) : 0,
     }
   }
 

@@ -4,8 +4,11 @@
 | echoed back as props. The query side (trash modes, sort orders, folded
 | search) lives next to the models, in app/models/query_helpers.ts.
 */
+import type { HttpContext } from '@adonisjs/core/http'
 import type { SortOrder, TrashMode } from '#models/query_helpers'
 import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
+import type User from '#models/user'
+import ownerCache from '#services/owner_cache'
 
 export const PER_PAGE = 25
 
@@ -20,6 +23,20 @@ export type ListFilters<Sort extends string> = {
   sort: Sort | null
   order: SortOrder | null
   corbeille: TrashMode | null
+}
+
+/**
+ * A list page's props built from the owner's records: kept per process until
+ * one of those records changes (app/services/owner_cache.ts), keyed by the
+ * page's path and query. What depends on the user rather than their data
+ * (the `can` rights) stays out and is computed on each request.
+ */
+export function ownerListProps<Props>(
+  owner: User,
+  request: HttpContext['request'],
+  compute: () => Promise<Props>
+) {
+  return ownerCache.remember(owner, `list ${request.url(true)}`, compute)
 }
 
 /** One page of rows in their wire shape, with the meta the pagination component needs. */
