@@ -9,7 +9,10 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import CompressionMiddleware, { acceptedEncodings } from '#middleware/compression_middleware'
+import CompressionMiddleware, {
+  acceptedEncodings,
+  brotliWindowBits,
+} from '#middleware/compression_middleware'
 import { as } from '../contacts/helpers.js'
 
 /*
@@ -239,6 +242,32 @@ test.group('Platform | compression, what is left alone', () => {
     assert.equal(response.getHeader('content-encoding'), 'br')
     assert.equal(response.getHeader('vary'), 'X-Inertia, Accept-Encoding')
     assert.equal(brotliDecompressSync(response.getBody() as Buffer).toString(), BIG)
+  })
+
+  test('brotli’s window fits the body, and every size still reads back the same', async ({
+    assert,
+  }) => {
+    assert.equal(brotliWindowBits(1024), 11)
+    assert.equal(brotliWindowBits(12_452), 14)
+    assert.equal(brotliWindowBits(65_520), 16)
+    assert.equal(brotliWindowBits(65_521), 17)
+    assert.equal(brotliWindowBits(50_000_000), 22)
+    assert.equal(brotliWindowBits(0), 22)
+    /* Text that repeats at distances both inside and beyond each window. */
+    let seed = 7
+    const word = () => {
+      seed = (seed * 48_271) % 2_147_483_647
+      return 'abcdefghijklmnopqrstuvwxyzéèàœ'.slice(seed % 20, (seed % 20) + 3 + (seed % 7))
+    }
+    for (const size of [1500, 12_000, 70_000, 300_000, 5_000_000]) {
+      const unit = Array.from({ length: 400 }, word).join(' ')
+      const body = unit.repeat(Math.ceil(size / unit.length)).slice(0, size)
+      const response = await throughMiddleware((res) => res.type('text/plain').send(body))
+      assert.equal(response.getHeader('content-encoding'), 'br', `${size}`)
+      const sent = response.getBody() as Buffer
+      assert.isBelow(sent.length, body.length / 2, `${size}`)
+      assert.equal(brotliDecompressSync(sent).toString(), body, `${size}`)
+    }
   })
 
   test('Cache-Control: no-transform is respected', async ({ assert }) => {
