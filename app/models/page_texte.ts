@@ -31,9 +31,17 @@ export default class PageTexte extends BaseModel {
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime | null
 
-  /** The texts of some keys as { cle: contenu }, one query; a missing row shows the default copy. */
+  /**
+   * The texts of some keys as { cle: contenu }, one query; a missing row shows
+   * the default copy. Plain rows, not models: the footer's text is read on
+   * every page, and hydrating a model (its dates into luxon) cost more than
+   * the query.
+   */
   static async contents<K extends PageTexteKey>(keys: readonly K[]) {
-    const rows = await this.query().whereIn('cle', [...keys])
+    const rows = await this.query()
+      .select('cle', 'contenu')
+      .whereIn('cle', [...keys])
+      .pojo<{ cle: PageTexteKey; contenu: string | null }>()
     const found = new Map(rows.map((row) => [row.cle, row.contenu ?? '']))
     const fallback = new Map(DEFAULT_PAGE_TEXTES.map((texte) => [texte.cle, texte.contenu]))
     return Object.fromEntries(
