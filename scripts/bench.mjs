@@ -7,12 +7,16 @@
 | shared machine. Not part of `npm test`.
 |
 |   BENCH_URL=http://127.0.0.1:3333 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench
+|   BENCH_WARMUP=3: seconds of load on each page and its empty route before
+|   they are measured (a fresh process runs unoptimised code for a while;
+|   0 measures it cold)
 |   BENCH_PAGES=/login,/emplois npm run bench   (a subset: pages starting with these)
 */
 import autocannon from 'autocannon'
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3333'
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'motdepasse'
 
@@ -57,12 +61,12 @@ async function alone(path, cookie) {
   return Math.round(times.sort((a, b) => a - b)[7] * 10) / 10
 }
 
-function run(path, cookie) {
+function run(path, cookie, duration = SECONDS) {
   const headers = { 'accept-encoding': 'br, gzip' }
   if (cookie) headers.cookie = cookie
   return new Promise((resolve, reject) => {
     autocannon(
-      { url: `${BASE}${path}`, connections: CONNECTIONS, duration: SECONDS, headers },
+      { url: `${BASE}${path}`, connections: CONNECTIONS, duration, headers },
       (error, result) => (error ? reject(error) : resolve(result))
     )
   })
@@ -95,6 +99,10 @@ const PAIRS = only
 
 const rows = []
 for (const [page, pageCookie, empty, emptyCookie] of PAIRS) {
+  if (WARMUP > 0) {
+    await run(page, pageCookie, WARMUP)
+    await run(empty, emptyCookie, WARMUP)
+  }
   const single = await alone(page, pageCookie)
   const measured = await run(page, pageCookie)
   const baseline = await run(empty, emptyCookie)
@@ -109,5 +117,5 @@ for (const [page, pageCookie, empty, emptyCookie] of PAIRS) {
     'ratio %': Math.round((100 * measured.requests.average) / baseline.requests.average),
   })
 }
-console.log(`${BASE}, ${CONNECTIONS} connections, ${SECONDS} s each`)
+console.log(`${BASE}, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up`)
 console.table(rows)
