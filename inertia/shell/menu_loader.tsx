@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { CurrentUser } from '~/types'
+import { useAfterFirstPaint } from '~/lib/after_paint'
 
 /*
 | The app's menus are built on Headless UI (shell/menus.tsx): about 25 KB gzip
 | with its floating and focus helpers, more than the pages' and the editor's
 | JavaScript budgets leave (scripts/check_bundle_size.mjs). That code is one
-| chunk, fetched right after the first render of a page with a menu and shared
+| chunk, fetched right after the first paint of a page with a menu and shared
 | by every menu. Until it is there, each menu shows the very same button; a
 | press on it (click, Enter, Space, an arrow) is remembered and done again on
 | the real button, which also takes over the focus.
@@ -28,16 +29,18 @@ function load() {
   return loading
 }
 
+/** The menus' module once loaded; the loading starts after the page's first paint (lib/after_paint.ts). */
 function useMenus() {
   const [loaded, setLoaded] = useState(menus)
+  const painted = useAfterFirstPaint()
   useEffect(() => {
-    if (loaded) return
+    if (loaded || !painted) return
     let live = true
     void load().then((module) => live && module && setLoaded(module))
     return () => {
       live = false
     }
-  }, [loaded])
+  }, [loaded, painted])
   return loaded
 }
 

@@ -17,7 +17,8 @@ import { Brand } from '~/components/brand'
 import type { LayoutSettings } from '~/layout_settings/defaults'
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { useIsDesktop } from '~/layout_settings/viewport'
-import { lazyComponent } from '~/lib/lazy_once'
+import { lazyComponent, useWantedOnce } from '~/lib/lazy_once'
+import { useAfterFirstPaint } from '~/lib/after_paint'
 import { menuFor } from '~/lib/menu'
 import { DarkModeSwitch, ThemeSwatches } from '~/shell/appearance'
 
@@ -54,16 +55,20 @@ export function frame(s: LayoutSettings, mini = false) {
  * on desktop (from 992 px), a modal drawer below.
  */
 export function Sidebar() {
-  return useIsDesktop() ? (
-    <DesktopSidebar />
-  ) : (
+  const isDesktop = useIsDesktop()
+  const painted = useAfterFirstPaint()
+  const opened = useLayoutSettings().sidebarVisibleMobile
+  /* Once wanted, kept: closing animates as opening does. */
+  const wanted = useWantedOnce(!isDesktop && (painted || opened))
+  if (isDesktop) return <DesktopSidebar />
+  return wanted ? (
     <Suspense fallback={null}>
       <MobileSidebar />
     </Suspense>
-  )
+  ) : null
 }
 
-/* Below 992 px only: its chunk (Headless UI's Dialog) is fetched right after the first render there. */
+/* Below 992 px only: its chunk (Headless UI's Dialog) is fetched once the page has painted, or when the menu is opened before. */
 const MobileSidebar = lazyComponent(() =>
   import('~/shell/mobile_sidebar').then((m) => m.MobileSidebar)
 )

@@ -203,4 +203,39 @@ test.group('Browser: drawers and the keyboard', (group) => {
     const { name: back } = await focused(page)
     assert.equal(back, 'Afficher ou masquer le menu')
   }).timeout(120_000)
+
+  test('on a phone, the drawer’s and the menus’ code is fetched after the page has painted, and the menus still open', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, await userWithRole('pro'))
+    /* A fresh document: its first paint is this page's, not the sign-in form's. */
+    await page.goto(new URL('/app/contacts', page.url()).href)
+    await page.getByRole('button', { name: 'Notifications' }).waitFor()
+    await page.waitForFunction(() =>
+      ['mobile_sidebar', 'shell/menus'].every((name) =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))
+      )
+    )
+    const timings = await page.evaluate(() => {
+      const startOf = (name: string) =>
+        performance.getEntriesByType('resource').find((entry) => entry.name.includes(name))!
+          .startTime
+      return {
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        drawer: startOf('mobile_sidebar'),
+        menus: startOf('shell/menus'),
+      }
+    })
+    assert.isNumber(timings.paint)
+    assert.isAbove(timings.drawer, timings.paint!, 'the drawer waited for the first paint')
+    assert.isAbove(timings.menus, timings.paint!, 'the menus waited for the first paint')
+
+    await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
+    await page.waitForFunction(
+      () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
+    )
+  }).timeout(120_000)
 })
