@@ -60,6 +60,14 @@ async function tabTo(page: Page, name: string, max: number) {
   if (now !== name) throw new Error(`"${name}" lost the focus`)
 }
 
+/** A pro signed in, in a window of the given width (a phone's by default). */
+async function signedInAt(visit: (url: string) => Promise<Page>, width = 390) {
+  const page = await visit('/')
+  await page.setViewportSize({ width, height: width < 992 ? 844 : 800 })
+  await signIn(page, await userWithRole('pro'))
+  return page
+}
+
 test.group('Browser: drawers and the keyboard', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -67,9 +75,7 @@ test.group('Browser: drawers and the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
-    await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInAt(visit)
     await recordFocus(page)
 
     await tabTo(page, 'Afficher ou masquer le menu', 5)
@@ -117,9 +123,7 @@ test.group('Browser: drawers and the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
-    await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInAt(visit)
     await recordFocus(page)
 
     await tabTo(page, 'Ouvrir le panneau latéral', 12)
@@ -150,9 +154,7 @@ test.group('Browser: drawers and the keyboard', (group) => {
   }).timeout(120_000)
 
   test('on desktop the hidden sidebar leaves the Tab order', async ({ visit, assert }) => {
-    const page = await visit('/')
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInAt(visit, 1280)
     await recordFocus(page)
 
     await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
@@ -208,9 +210,7 @@ test.group('Browser: drawers and the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
-    await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInAt(visit)
     /* A fresh document: its first paint is this page's, not the sign-in form's. */
     await page.goto(new URL('/app/contacts', page.url()).href)
     await page.getByRole('button', { name: 'Notifications' }).waitFor()
