@@ -23,7 +23,7 @@ import type User from '#models/user'
 
 /* A bound on memory: a list page is 10 to 30 KB of props. */
 const MAX_ENTRIES = 300
-/* Also a bound on how long an unused entry occupies memory. */
+/* Also a bound on how long an unused entry occupies memory (each use restarts it). */
 const TTL_MS = 10 * 60_000
 
 type Entry = { value: unknown; expires: number }
@@ -53,6 +53,7 @@ class OwnerCache {
     const kept = this.#entries.get(name)
     this.#entries.delete(name)
     if (kept && kept.expires > now) {
+      kept.expires = now + TTL_MS
       this.#entries.set(name, kept)
       return kept.value as T
     }
