@@ -8,10 +8,24 @@ import { dueCountOf } from '#services/reminders'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 
+/**
+ * A signed-in page is kept in the browser's history encrypted (a key in the
+ * tab's sessionStorage); any page shown to a visitor without a session (after
+ * logout, an expired session, a deleted account) drops that key, so Back
+ * cannot show a previous signed-in page from the history: Inertia asks the
+ * server again, which sends the visitor to the login page. Runs while the page
+ * object is built (shared props are resolved before its history flags).
+ */
+function keepHistoryPrivate(ctx: HttpContext, signedIn: boolean) {
+  if (signedIn) ctx.inertia.encryptHistory()
+  else ctx.inertia.clearHistory()
+}
+
 /** Props every page receives, and the flash messages shown as toasts. */
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
     const user = ctx.auth?.user
+    keepHistoryPrivate(ctx, !!user)
     /* The footer must never be what breaks a page (e.g. the error page while the database is down). */
     const textes = await PageTexte.contents(['footer.mentions']).catch(() => ({
       'footer.mentions': '',

@@ -135,4 +135,23 @@ test.group('Inertia protocol', (group) => {
       response.assertHeader('location', '/profile')
       response.assertStatus(303)
     })
+
+  test('signed-in pages are kept encrypted in the history; guest pages clear it', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const signedIn = await client.get('/dashboard').withInertia().loginAs(user)
+    signedIn.assertStatus(200)
+    assert.isTrue(signedIn.body().encryptHistory)
+    assert.notProperty(signedIn.body(), 'clearHistory')
+
+    /* After logout, an expired session or a deleted account, the next page is a guest's. */
+    for (const path of ['/', '/login', '/register']) {
+      const guest = await client.get(path).withInertia()
+      guest.assertStatus(200)
+      assert.isTrue(guest.body().clearHistory, path)
+      assert.notProperty(guest.body(), 'encryptHistory')
+    }
+  })
 })
