@@ -1,0 +1,24 @@
+import { test } from '@japa/runner'
+import { readFile, access } from 'node:fs/promises'
+
+/*
+| The documented production start restarts a crashed process: the systemd
+| unit shipped in deploy/ says so, and starts files that exist.
+*/
+test.group('Deployment: supervision', () => {
+  test('the systemd unit restarts the server whatever ends it', async ({ assert }) => {
+    const unit = await readFile('deploy/systemd/e-sidoor.service', 'utf8')
+    const settings = new Map(
+      unit
+        .split('\n')
+        .filter((line) => /^\w+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+    )
+    assert.equal(settings.get('Restart'), 'always')
+    assert.match(settings.get('RestartSec') ?? '', /^\d+$/)
+    assert.equal(settings.get('KillMode'), 'mixed')
+    /* What it starts is the cluster entry point of the build (bin/cluster.ts compiled). */
+    assert.match(settings.get('ExecStart') ?? '', /node bin\/cluster\.js$/)
+    await access('bin/cluster.ts')
+  })
+})
