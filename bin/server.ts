@@ -1,7 +1,27 @@
 import 'reflect-metadata'
+import { createServer } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 
 const APP_ROOT = new URL('../', import.meta.url)
+
+/*
+| What a slow client may hold (docs/security.md): the whole request (headers
+| and body, a 10 MB import included) must arrive within
+| HTTP_REQUEST_TIMEOUT_SECONDS (60 by default), its headers within 15 s;
+| past that Node answers 408 and closes the connection. Connections are
+| checked every second (Node's default is every 30 s).
+*/
+function boundedServer(handler: Parameters<typeof createServer>[1]) {
+  const seconds = Number(process.env.HTTP_REQUEST_TIMEOUT_SECONDS) || 60
+  return createServer(
+    {
+      requestTimeout: seconds * 1000,
+      headersTimeout: Math.min(15, seconds) * 1000,
+      connectionsCheckingInterval: 1000,
+    },
+    handler
+  )
+}
 
 const IMPORTER = (filePath: string) => {
   if (filePath.startsWith('./') || filePath.startsWith('../')) {
@@ -19,7 +39,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start(boundedServer)
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

@@ -25,6 +25,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
     throw new Error(`${key} must be a whole number ≥ 1 or "auto" (got "${value}")`)
   },
 
+  /* Longest a request may take to arrive, headers and body (bin/server.ts; docs/security.md). */
+  HTTP_REQUEST_TIMEOUT_SECONDS: Env.schema.number.optional(),
+
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
