@@ -10,6 +10,8 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/health_middleware'),
+  /* Compressed bodies (415) and declared lengths no route takes (413), before anything reads them. */
+  () => import('#middleware/request_limits_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/cache_control_middleware'),

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { isJsonRequest } from '#services/request_kind'
 import { loggableDatabaseError, uniqueViolationAsFieldError } from '#services/database_errors'
+import { refuseBody } from '#middleware/request_limits_middleware'
 
 /* Status → French message for JSON answers (pages carry their own wording). */
 const MESSAGES: Record<number, string> = {
@@ -53,7 +54,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   /** Stack traces only on a developer's machine, never in production or tests. */
   protected debug = !app.inProduction && !app.inTest
   /* Refusals the app answers on purpose are not incidents: keep them out of the error log. */
-  protected ignoreStatuses = [400, 401, 403, 404, 419, 422, 429]
+  protected ignoreStatuses = [400, 401, 403, 404, 413, 415, 419, 422, 429]
   protected renderStatusPages = !this.debug
   protected statusPages = {
     '400..599': (error: HttpError, { view }: HttpContext) => {
@@ -75,6 +76,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const status = this.#statusOf(err)
     if (err.code === 'E_VALIDATION_ERROR') return super.handle(error, ctx)
     if (err.code === 'E_UNAUTHORIZED_ACCESS' && !isJsonRequest(ctx)) return super.handle(error, ctx)
+
+    /* A body too large (chunked past the limit) or of a type no route reads: a short answer, as before the router. */
+    if (status === 413 || status === 415) return refuseBody(ctx, status, MESSAGES[status])
 
     if (isJsonRequest(ctx)) {
       return ctx.response.status(status).json({ message: MESSAGES[status] ?? err.message })

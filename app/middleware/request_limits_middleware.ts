@@ -1,0 +1,85 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import string from '@adonisjs/core/helpers/string'
+import bodyParserConfig from '#config/bodyparser'
+import { MAX_FILE_BYTES } from '#services/import_file'
+import { isJsonRequest } from '#services/request_kind'
+import { MULTIPART_ROUTES } from '#middleware/refuse_multipart_middleware'
+
+export const ENCODING_REFUSED =
+  'Les envois compressés ne sont pas acceptés : renvoyez la requête sans Content-Encoding.'
+export const TOO_LARGE = 'Requête trop volumineuse.'
+
+function bytesOf(limit: string | number) {
+  const bytes = string.bytes.parse(limit)
+  if (bytes === null) throw new Error(`Unreadable bodyparser limit: ${limit}`)
+  return bytes
+}
+
+/** The largest form or JSON body the bodyparser reads (config/bodyparser.ts). */
+const BODY_BYTES = Math.max(
+  bytesOf(bodyParserConfig.form.limit),
+  bytesOf(bodyParserConfig.json.limit)
+)
+
+/**
+ * Room above the import's file for what a multipart body adds (boundaries,
+ * part headers, the CSRF field). Generous on purpose: this is the hard
+ * ceiling for absurd declarations; an upload just over the import's own
+ * budget still reaches the import, which refuses it on its form field.
+ */
+const MULTIPART_SLACK_BYTES = 1024 * 1024
+
+/** The largest body a path may declare: the import routes take a file, the others a form. */
+export function maxBodyBytes(path: string) {
+  return MULTIPART_ROUTES.has(path) ? MAX_FILE_BYTES + MULTIPART_SLACK_BYTES : BODY_BYTES
+}
+
+/** True for an absent, empty or `identity` Content-Encoding (a list of `identity` included). */
+function isIdentity(encoding: string | undefined) {
+  return (encoding ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .every((token) => token === '' || token === 'identity')
+}
+
+function isMultipart(type: string | undefined) {
+  return /^\s*multipart\//i.test(type ?? '')
+}
+
+/**
+ * A refusal answered without reading the body: a short French text (JSON
+ * `{ message }` for JSON and Inertia calls), and the connection is closed
+ * rather than drained. Also used by the exception handler for a body found
+ * too large while it was read (chunked, no declared length).
+ */
+export function refuseBody(ctx: HttpContext, status: 413 | 415, message: string) {
+  ctx.response.header('Connection', 'close')
+  ctx.response.header('Cache-Control', 'private, no-store')
+  if (isJsonRequest(ctx) || ctx.request.header('x-inertia')) {
+    return ctx.response.status(status).json({ message })
+  }
+  return ctx.response.status(status).type('text/plain; charset=utf-8').send(message)
+}
+
+/**
+ * Request hygiene before anything reads a body, on every URL (server
+ * middleware): no route accepts a compressed body (a `gzip`/`br` body that
+ * was not compressed made the bodyparser's inflater throw a 500 with a
+ * stack trace), and a declared length beyond what the path can take is
+ * refused at once instead of being read up to the bodyparser's limit.
+ */
+export default class RequestLimitsMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const { request } = ctx
+    if (!isIdentity(request.header('content-encoding'))) {
+      return refuseBody(ctx, 415, ENCODING_REFUSED)
+    }
+    /* A multipart body where no file is expected: the next middleware's 415 says more. */
+    const path = request.url()
+    if (isMultipart(request.header('content-type')) && !MULTIPART_ROUTES.has(path)) return next()
+    const declared = Number(request.header('content-length') ?? 0)
+    if (declared > maxBodyBytes(path)) return refuseBody(ctx, 413, TOO_LARGE)
+    return next()
+  }
+}
