@@ -6,6 +6,8 @@ import PasswordAttempts from '#services/password_attempts'
 import PageTexte from '#models/page_texte'
 import { editPageTextes } from '#abilities/main'
 import ActiveSessions from '#services/active_sessions'
+import { fieldError } from '#services/field_error'
+import { takeLimits, waitInWords } from '#services/mail_limits'
 
 export default class ProfileController {
   async edit(ctx: HttpContext) {
@@ -25,17 +27,42 @@ export default class ProfileController {
     })
   }
 
-  /** Changing the address un-verifies it and sends a new link. */
+  /**
+   * Changing the address un-verifies it and sends a new link. Changes are
+   * counted per account and per IP before anything is saved (beyond: refused
+   * on the field). The link then goes within the verification limits; when
+   * one is hit, the change is kept, nothing is sent and the user is told to
+   * ask for a link later (the same words whichever limit it was).
+   */
   async update({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(updateProfileValidator(user.id))
     const emailChanged = data.email !== user.email
+    if (emailChanged) {
+      const refusal = await takeLimits(
+        ['emailChangePerIp', request.ip()],
+        ['emailChangePerUser', user.id]
+      )
+      if (refusal) {
+        fieldError(
+          'email',
+          `Vous avez changé d’adresse trop souvent. Réessayez dans ${waitInWords(refusal.wait)}.`
+        )
+      }
+    }
     user.merge(data)
     if (emailChanged) user.emailVerifiedAt = null
     await user.save()
-    if (emailChanged) await EmailVerification.send(user)
+    const unsent = emailChanged ? await EmailVerification.send(user, request.ip()) : null
 
-    session.flash('success', 'Profil mis à jour.')
+    if (unsent) {
+      session.flash(
+        'warning',
+        `Profil mis à jour. Le lien de vérification n’a pas pu être envoyé tout de suite : demandez-en un nouveau dans ${waitInWords(unsent.wait)}.`
+      )
+    } else {
+      session.flash('success', 'Profil mis à jour.')
+    }
     return response.redirect().toRoute('profile.edit')
   }
 

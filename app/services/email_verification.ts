@@ -4,6 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import type User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
+import { takeLimits, type Refusal } from '#services/mail_limits'
 
 /** Signed, expiring verification links (Breeze's VerifyEmailController). */
 export default class EmailVerification {
@@ -15,8 +16,19 @@ export default class EmailVerification {
     )
   }
 
-  static async send(user: User) {
+  /**
+   * Mails a fresh link to the user's address, within the verification
+   * limits (per IP, then per address, counted before sending): the refusal
+   * when a limit is hit (nothing sent), else null.
+   */
+  static async send(user: User, ip: string): Promise<Refusal | null> {
+    const refusal = await takeLimits(
+      ['verificationPerIp', ip],
+      ['verificationPerAddress', user.email]
+    )
+    if (refusal) return refusal
     await mail.send(new VerifyEmailNotification(user, this.linkFor(user)))
+    return null
   }
 
   /** True when the link's hash still matches the address (a changed address kills old links). */

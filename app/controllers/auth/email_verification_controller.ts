@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import EmailVerification from '#services/email_verification'
+import { waitInWords } from '#services/mail_limits'
 
 export default class EmailVerificationController {
   async notice({ auth, inertia, response }: HttpContext) {
@@ -23,11 +24,19 @@ export default class EmailVerificationController {
     return response.redirect().toRoute('dashboard')
   }
 
-  async resend({ auth, session, response }: HttpContext) {
+  /** Within the verification limits: beyond, nothing is sent and the page says when to retry. */
+  async resend({ auth, request, session, response }: HttpContext) {
     const user = auth.getUserOrFail()
     if (user.emailVerifiedAt) return response.redirect().toRoute('dashboard')
-    await EmailVerification.send(user)
-    session.flash('success', 'Un nouveau lien de vérification vous a été envoyé.')
+    const refusal = await EmailVerification.send(user, request.ip())
+    if (refusal) {
+      session.flash(
+        'error',
+        `Trop de liens de vérification demandés. Réessayez dans ${waitInWords(refusal.wait)}.`
+      )
+    } else {
+      session.flash('success', 'Un nouveau lien de vérification vous a été envoyé.')
+    }
     return response.redirect().back()
   }
 }

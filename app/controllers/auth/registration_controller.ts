@@ -3,23 +3,43 @@ import User from '#models/user'
 import { registerValidator } from '#validators/auth'
 import EmailVerification from '#services/email_verification'
 import ActiveSessions from '#services/active_sessions'
+import { fieldError } from '#services/field_error'
+import { takeLimits, waitInWords } from '#services/mail_limits'
 
 export default class RegistrationController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/register', {})
   }
 
-  /** New accounts are pros with standard rights, unverified until the link is followed. */
+  /**
+   * New accounts are pros with standard rights, unverified until the link is
+   * followed. Each registration that passes validation is counted per IP
+   * before the account is made (a typo costs nothing).
+   */
   async store(ctx: HttpContext) {
     const { request, auth, session, response } = ctx
     const data = await request.validateUsing(registerValidator)
+    const refusal = await takeLimits(['registrationPerIp', request.ip()])
+    if (refusal) {
+      fieldError(
+        'email',
+        `Trop de comptes créés depuis votre réseau. Réessayez dans ${waitInWords(refusal.wait)}.`
+      )
+    }
     const user = await User.create({ ...data, role: 'pro', droit: null, isStaff: false })
 
-    await EmailVerification.send(user)
+    const unsent = await EmailVerification.send(user, request.ip())
     session.regenerate()
     await auth.use('web').login(user)
     await ActiveSessions.open(ctx, user)
-    session.flash('success', 'Bienvenue ! Un lien de confirmation vous a été envoyé par e-mail.')
+    if (unsent) {
+      session.flash(
+        'warning',
+        `Bienvenue ! Le lien de confirmation n’a pas pu être envoyé tout de suite : demandez-en un nouveau dans ${waitInWords(unsent.wait)}.`
+      )
+    } else {
+      session.flash('success', 'Bienvenue ! Un lien de confirmation vous a été envoyé par e-mail.')
+    }
     return response.redirect().toRoute('dashboard')
   }
 }
