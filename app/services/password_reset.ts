@@ -6,6 +6,7 @@ import { appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
+import { takeLimits, type Refusal } from '#services/mail_limits'
 
 const VALIDITY_MINUTES = 60
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -15,10 +16,19 @@ const digest = (token: string) => createHash('sha256').update(token).digest('hex
  * a successful reset revokes every session and remember-me token.
  */
 export default class PasswordReset {
-  /** Sends a link when the address is known; says nothing either way (no account probing). */
-  static async request(email: string) {
+  /**
+   * Sends a link when the address is known; says nothing either way (no
+   * account probing). The request is counted per IP, then per address,
+   * before the address is even looked up, known or not. The IP's refusal is
+   * returned (it says nothing about the address); the address's is silent:
+   * nothing is sent and the caller answers as if it were.
+   */
+  static async request(email: string, ip: string): Promise<Refusal | null> {
+    const refusal = await takeLimits(['resetPerIp', ip], ['resetPerAddress', email])
+    if (refusal?.limit === 'resetPerIp') return refusal
+    if (refusal) return null
     const user = await User.findBy('email', email)
-    if (!user) return
+    if (!user) return null
 
     const token = randomBytes(32).toString('hex')
     await PasswordResetToken.query().where('userId', user.id).delete()
@@ -29,6 +39,7 @@ export default class PasswordReset {
     })
     const url = `${appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`
     await mail.send(new ResetPasswordNotification(user, url))
+    return null
   }
 
   /** Returns the user whose password changed, or null when the link is unknown, used or expired. */

@@ -3,16 +3,28 @@ import { forgotPasswordValidator, resetPasswordValidator } from '#validators/aut
 import PasswordReset from '#services/password_reset'
 import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
+import { waitInWords } from '#services/mail_limits'
 
 export default class PasswordResetController {
   async forgot({ inertia }: HttpContext) {
     return inertia.render('auth/forgot_password', {})
   }
 
-  /** Same answer whether or not the address has an account. */
+  /**
+   * Same answer whether or not the address has an account, and whether or
+   * not the address's own limit let a link go; only a network that asked
+   * too often is told to wait (which says nothing about the address).
+   */
   async sendLink({ request, session, response }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    await PasswordReset.request(email)
+    const refusal = await PasswordReset.request(email, request.ip())
+    if (refusal) {
+      session.flash(
+        'error',
+        `Trop de demandes de réinitialisation depuis votre réseau. Réessayez dans ${waitInWords(refusal.wait)}.`
+      )
+      return response.redirect().back()
+    }
     session.flash(
       'success',
       'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
