@@ -1,8 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
-import limiter from '@adonisjs/limiter/services/main'
-import { errors as limiterErrors } from '@adonisjs/limiter'
 import logger from '@adonisjs/core/services/logger'
 import Contact from '#models/contact'
 import Interaction from '#models/interaction'
@@ -13,6 +11,7 @@ import TemplateMail from '#mails/template_mail'
 import { readListQuery } from '#validators/list_query'
 import { templateMailQueryValidator, templateMailValidator } from '#validators/template_mail'
 import { fieldError } from '#services/field_error'
+import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/mail_limits'
 import { placeholderValues, renderTexte } from '#services/texte_preview'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
@@ -22,11 +21,9 @@ import { serializeAs } from '#transformers/serialize_as'
 | for a contact (and maybe an offre), edited, then sent through the app's
 | mailer from the configured sender with the user as reply-to, and recorded
 | as an "E-mail envoyé" interaction. Droit "lecteur" gets 403 before anything
-| is read; sending is throttled per user.
+| is read; sending is limited per user, and per user and address
+| (app/services/mail_limits.ts).
 */
-
-/** Sends per user and hour: a day of real use, never a mailing list. */
-const SEND_LIMIT = { requests: 20, duration: '1 hour' } as const
 
 const NO_EMAIL = 'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.'
 const TRASHED = 'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.'
@@ -60,18 +57,24 @@ function usableOffre(user: User, id: number | null | undefined) {
     .first()
 }
 
-/** Counts this send, or refuses it with the time to wait (parallel requests cannot pass the limit). */
-async function takeSend(user: User) {
-  try {
-    await limiter.use(SEND_LIMIT).consume(`template_mail_${user.id}`)
-  } catch (error) {
-    if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
-    const minutes = Math.max(1, Math.ceil(error.response.availableIn / 60))
-    fieldError(
-      'envoi',
-      `Vous avez envoyé ${SEND_LIMIT.requests} e-mails en une heure : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`
-    )
-  }
+/**
+ * Counts this send, or refuses it with the time to wait (parallel requests
+ * cannot pass a limit). The per-address count is the user's own: another
+ * user's sends to the same address are never told.
+ */
+async function takeSend(user: User, address: string) {
+  const refusal = await takeLimits(
+    ['templatePerUser', user.id],
+    ['templatePerUserAddress', `${user.id}_${address}`]
+  )
+  if (!refusal) return
+  const wait = waitInWords(Math.max(60, refusal.wait))
+  fieldError(
+    'envoi',
+    refusal.limit === 'templatePerUser'
+      ? `Vous avez envoyé ${MAIL_LIMITS.templatePerUser.requests} e-mails en une heure : réessayez dans ${wait}.`
+      : `Vous avez écrit ${MAIL_LIMITS.templatePerUserAddress.requests} fois à cette adresse en une heure : réessayez dans ${wait}.`
+  )
 }
 
 export default class TemplateMailsController {
@@ -117,7 +120,7 @@ export default class TemplateMailsController {
     }
     const offre = await usableOffre(user, data.offreId)
     if (data.offreId && !offre) fieldError('offreId', 'Choisissez une de vos offres.')
-    await takeSend(user)
+    await takeSend(user, contact.email)
     try {
       await mail.send(
         new TemplateMail(
