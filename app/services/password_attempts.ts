@@ -2,9 +2,22 @@ import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import { fieldError } from '#services/field_error'
+import { waitInWords } from '#services/mail_limits'
 import type User from '#models/user'
 
 const LIMIT = { requests: 5, duration: '1 min', blockDuration: '1 min' } as const
+
+/**
+ * Failed sign-ins from one IP, whatever the e-mails: stops a password spray
+ * across accounts. A whole school may reach the app from one address, so
+ * right passwords never count and the ceiling is far above a class's typos.
+ */
+export const LOGIN_FAILURES_PER_IP = { requests: 50, duration: '15 mins' } as const
+
+/** The limiter key of one IP's failed sign-ins. */
+export function loginFailuresKey(ip: string) {
+  return `password_login_failures_ip_${ip}`
+}
 
 type Action = 'login' | 'confirm' | 'current'
 
@@ -14,41 +27,70 @@ const REFUSALS: Record<Action, string> = {
   current: 'Trop de tentatives.',
 }
 
+/** The limiter of `limit` (a fresh options object: the limiter rewrites the one it is given). */
+function limiterOf(limit: { requests: number; duration: string; blockDuration?: string }) {
+  return limiter.use({ ...limit })
+}
+
+/** Counts one try on `key`; beyond the limit, the seconds to wait. */
+async function consume(limit: Parameters<typeof limiterOf>[0], key: string) {
+  try {
+    await limiterOf(limit).consume(key)
+    return null
+  } catch (error) {
+    if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
+    return Math.max(1, error.response.availableIn)
+  }
+}
+
 /**
  * Password checks (login, password confirmation, current password of the
  * profile forms): 5 tries per key per minute. Each try is counted *before*
  * the password is verified, with the limiter's atomic consume, so requests
  * sent in parallel can never get more than five passwords verified; a right
  * password then clears the count.
+ *
+ * Sign-ins are also counted per IP (LOGIN_FAILURES_PER_IP), the same way:
+ * consumed before the check, so parallel wrong passwords cannot pass the
+ * ceiling, and given back when the password is right, so only failures stay.
  */
 export default class PasswordAttempts {
   #key: string
   #refusal: string
+  #ipKey: string | null
 
-  private constructor(action: Action, key: string) {
+  private constructor(action: Action, key: string, ipKey: string | null) {
     this.#key = key
     this.#refusal = REFUSALS[action]
+    this.#ipKey = ipKey
   }
 
   /** The attempts of one action for one subject (e-mail or user id) from one IP. */
   static for(action: Action, subject: string | number, ip: string) {
-    return new PasswordAttempts(action, `password_${action}_${subject}_${ip}`)
+    const ipKey = action === 'login' ? loginFailuresKey(ip) : null
+    return new PasswordAttempts(action, `password_${action}_${subject}_${ip}`, ipKey)
   }
 
   /** Counts this try, or refuses it on `field` with the time left to wait. */
   async take(field: string) {
-    try {
-      await limiter.use(LIMIT).consume(this.#key)
-    } catch (error) {
-      if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
-      const wait = Math.max(1, error.response.availableIn)
+    const wait = await consume(LIMIT, this.#key)
+    if (wait !== null) {
       fieldError(field, `${this.#refusal} Réessayez dans ${wait} seconde${wait > 1 ? 's' : ''}.`)
+    }
+    if (!this.#ipKey) return
+    const networkWait = await consume(LOGIN_FAILURES_PER_IP, this.#ipKey)
+    if (networkWait !== null) {
+      fieldError(
+        field,
+        `Trop de tentatives de connexion échouées depuis votre réseau. Réessayez dans ${waitInWords(networkWait)}.`
+      )
     }
   }
 
-  /** A right password: the count starts again. */
+  /** A right password: the count starts again, and the try is not a failure of the IP. */
   async clear() {
-    await limiter.use(LIMIT).delete(this.#key)
+    await limiterOf(LIMIT).delete(this.#key)
+    if (this.#ipKey) await limiterOf(LOGIN_FAILURES_PER_IP).decrement(this.#ipKey)
   }
 
   /** The signed-in user's password, checked as one counted try; a wrong one is refused on `field`. */
