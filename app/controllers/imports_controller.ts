@@ -3,8 +3,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { stringify } from 'csv-stringify/sync'
 import Import from '#models/import'
-import { ImportFileError, readSpreadsheet } from '#services/import_file'
+import {
+  IMPORT_MESSAGES,
+  ImportFileError,
+  MAX_COLUMNS,
+  readSpreadsheet,
+  receiveUpload,
+} from '#services/import_file'
 import { fieldError } from '#services/field_error'
+import { isJsonRequest } from '#services/request_kind'
+import { cleanText } from '#services/text_input'
 import { neutraliseFormula } from '#services/csv_export'
 import {
   CONTACT_IMPORT_FIELDS,
@@ -25,7 +33,13 @@ import {
 const PREVIEW_ROWS = 20
 const LISTED_ROWS = 200
 
-const column = () => vine.number().withoutDecimals().min(0).max(500).optional()
+const column = () =>
+  vine
+    .number()
+    .withoutDecimals()
+    .min(0)
+    .max(MAX_COLUMNS - 1)
+    .optional()
 const FIELD_NAMES = [
   ...new Set([...CONTACT_IMPORT_FIELDS, ...SOCIETE_IMPORT_FIELDS].map((field) => field.name)),
 ]
@@ -74,6 +88,19 @@ function requireNom(mapping: Mapping, response: HttpContext['response']) {
   return false
 }
 
+/**
+ * An upload refused while it was being received: the connection is closed
+ * rather than drained. JSON callers get a 413 for a body too large; pages
+ * the field's error, as for any other refusal of the file.
+ */
+function refuseUpload(ctx: HttpContext, message: string) {
+  ctx.response.header('Connection', 'close')
+  if (isJsonRequest(ctx) && message === IMPORT_MESSAGES.fileBytes) {
+    return ctx.response.status(413).json({ message, errors: [{ field: 'fichier', message }] })
+  }
+  return fieldError('fichier', message)
+}
+
 /*
 | "Importer des contacts" (docs/product.md, "Import"): upload (the only
 | multipart route, read as a stream), mapping with a preview, dry run,
@@ -102,36 +129,29 @@ export default class ImportsController {
     })
   }
 
-  /** The file, read from the request as it arrives; nothing is written to disk. */
+  /** The file, received within its budget and read in memory; nothing is written to disk. */
   async store(ctx: HttpContext) {
-    const { auth, request, response } = ctx
+    const { auth, response } = ctx
     const kind = kindOf(ctx)
     await authorizeWrites(ctx, kind)
     /* A form without its file (not multipart): the field's error, as for a wrong file. */
-    if (!request.multipart) fieldError('fichier', 'Choisissez un fichier .csv ou .xlsx.')
-    let parsed: Awaited<ReturnType<typeof readSpreadsheet>> | undefined
-    let filename = ''
-    let failure: string | undefined
-    request.multipart.onFile('fichier', { size: '10mb' }, async (part) => {
-      filename = part.filename ?? 'import'
-      try {
-        parsed = await readSpreadsheet(part, filename)
-      } catch (error) {
-        part.resume()
-        failure =
-          error instanceof ImportFileError ? error.message : 'Le fichier n’a pas pu être lu.'
-      }
-    })
+    if (!ctx.request.multipart) fieldError('fichier', IMPORT_MESSAGES.type)
+    const upload = await receiveUpload(ctx.request)
+    if ('refused' in upload) return refuseUpload(ctx, upload.refused)
+    let parsed: Awaited<ReturnType<typeof readSpreadsheet>>
     try {
-      await request.multipart.process()
-    } catch {
-      failure = 'Le fichier n’a pas pu être reçu (10 Mo au plus).'
+      parsed = await readSpreadsheet(upload.bytes, upload.filename)
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) ctx.logger.warn({ err: error }, 'import unreadable')
+      fieldError(
+        'fichier',
+        error instanceof ImportFileError ? error.message : IMPORT_MESSAGES.unknown
+      )
     }
-    if (!parsed || failure) fieldError('fichier', failure ?? 'Choisissez un fichier .csv ou .xlsx.')
     const imp = await Import.create({
       userId: auth.getUserOrFail().id,
       kind,
-      filename: filename.slice(0, 255),
+      filename: cleanText(upload.filename, false).slice(0, 255),
       status: 'parsed',
       headers: parsed.headers,
       rows: parsed.rows,
