@@ -15,13 +15,16 @@ import { contactValidator } from '#validators/contact'
 import { societeValidator } from '#validators/societe'
 import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/merge'
 import { FORMES_JURIDIQUES } from '#models/societe'
+import { cleanText, MULTILINE_FIELDS } from '#services/text_input'
 
 /*
 | Importing contacts from a spreadsheet (docs/product.md, "Import"): the
 | columns mapped to fields (French and English headers recognised), every
 | row checked by the contact form's own validator, matched on its e-mail
 | with the owner's contacts ("mis à jour" when asked, else "ignoré
-| (doublon)"), its société found by name among the owner's or created. The
+| (doublon)"), its société found by name among the owner's or created
+| (the name checked by the société form's validator first). Every cell is
+| cleaned as the clean-input middleware cleans a form field. The
 | dry run and the import share one plan, so what the dry run says is what
 | the import does. The import runs in slices of SLICE rows (a progress bar
 | for big files); it is one batch all the same: "Annuler cet import" trashes
@@ -149,6 +152,8 @@ export type PlannedRow = {
   newSociete?: string
   data?: Record<string, unknown>
   societeName?: string | null
+  /** Its société, as the société form's validator returned it (created when new). */
+  societe?: { nom: string } & Record<string, unknown>
   existingId?: number
 }
 
@@ -229,7 +234,9 @@ export async function planRows(
     const line = index + 2
     const cell = (field: ImportField) => {
       const column = mapping[field]
-      const value = column === undefined ? '' : (row[column] ?? '').trim()
+      const raw = column === undefined ? '' : (row[column] ?? '')
+      /* As the clean-input middleware treats the form's field of that name. */
+      const value = cleanText(raw, MULTILINE_FIELDS.has(field)).trim()
       return value === '' ? null : value
     }
     if (kind === 'societes') {
@@ -260,8 +267,14 @@ export async function planRows(
       planned.push({ line, status: 'erreur', message: first?.message ?? 'Ligne invalide.' })
       continue
     }
+    const checked = await societeOf(user, cell('societe'))
+    if (checked && 'message' in checked) {
+      planned.push({ line, status: 'erreur', message: checked.message })
+      continue
+    }
+    const societe = checked?.societe
     const email = (data.email as string | null)?.toLowerCase() ?? null
-    const societeName = cell('societe')
+    const societeName = societe ? societe.nom : null
     const societeKey = societeName ? headerKey(societeName) : null
     const newSociete =
       societeKey && !matching.societes.has(societeKey) && !newSocietes.has(societeKey)
@@ -289,11 +302,24 @@ export async function planRows(
       status: existingId === undefined ? 'créé' : 'mis à jour',
       data,
       societeName,
+      societe,
       existingId,
       ...(newSociete ? { newSociete } : {}),
     })
   }
   return planned
+}
+
+/** The société a contact row names, checked as the société form checks its name. */
+async function societeOf(user: User, nom: string | null) {
+  if (nom === null) return null
+  try {
+    return { societe: await societeValidator.validate({ nom }, { meta: { userId: user.id } }) }
+  } catch (error) {
+    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+    const first = (error.messages as { message: string }[])[0]
+    return { message: `Société : ${first?.message ?? 'nom invalide.'}` }
+  }
 }
 
 /** A société row: matched on its SIRET, checked by the société form's validator. */
@@ -395,7 +421,7 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
   const keyColumn = imp.kind === 'societes' ? fixedMapping.siret : fixedMapping.email
   if (keyColumn !== undefined) {
     for (const row of imp.rows.slice(0, outcome.processed)) {
-      const cell = row[keyColumn]?.trim() ?? ''
+      const cell = cleanText(row[keyColumn] ?? '', false).trim()
       const key = imp.kind === 'societes' ? siretKey(cell) : cell.toLowerCase()
       if (key) seen.add(key)
     }
@@ -436,7 +462,7 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
           const key = headerKey(row.societeName)
           if (!societeIds.has(key)) {
             const societe = await Societe.create(
-              { userId: user.id, nom: row.societeName },
+              { ...row.societe, userId: user.id },
               { client: trx }
             )
             societeIds.set(key, societe.id)
