@@ -1,0 +1,70 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Import from '#models/import'
+import Societe from '#models/societe'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { as } from './helpers.js'
+
+/*
+| Attack round 3: every société an import creates or updates goes through
+| the société form's validator and the clean-input middleware's cleaning
+| (control characters stripped, line breaks only in multi-line fields), so
+| an import stores nothing the form would refuse.
+*/
+
+test.group('Sociétés | import cells cleaned and checked as the form does', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('control characters stripped, line breaks kept only in the description, an oversized name refused', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const known = await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'Numéria',
+      siret: '73282932000074',
+    }).create()
+    const csv =
+      'Raison sociale;SIRET;Ville;Description\n' +
+      `"Hôtel\u0007 du\r\nCœur\u001b";;"Annecy\u0000";"Ligne 1\r\nLigne\u0007 2"\n` +
+      `"${'N'.repeat(2000)}\u202e";;Paris;\n` +
+      `"  Numéria\u0000 Conseil ";73282932000074;"Lyon\r\n2e";\n`
+    const upload = await as(
+      client.post('/app/company/import').file('fichier', Buffer.from(csv), { filename: 's.csv' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    upload.assertStatus(302)
+    const imp = await Import.findByOrFail('userId', user.id)
+    const body = { mapping: { nom: 0, siret: 1, ville: 2, description: 3 }, update: true }
+    const json = (url: string) =>
+      as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
+
+    const dry = await json(`/app/company/import/${imp.id}/dry-run`)
+    const plan = dry.body() as { counts: Record<string, number>; rows: any[] }
+    assert.deepEqual(plan.counts, {
+      'créé': 1,
+      'mis à jour': 1,
+      'ignoré (doublon)': 0,
+      'erreur': 1,
+    })
+    assert.deepEqual(plan.rows[1], {
+      line: 3,
+      status: 'erreur',
+      message: 'Le champ raison sociale ne doit pas dépasser 255 caractères.',
+    })
+
+    const run = await json(`/app/company/import/${imp.id}/run`)
+    run.assertStatus(200)
+    const hotel = await Societe.findByOrFail('nom', 'Hôtel du Cœur')
+    assert.equal(hotel.ville, 'Annecy')
+    assert.equal(hotel.description, '<p>Ligne 1</p><p>Ligne 2</p>')
+    await known.refresh()
+    assert.equal(known.nom, 'Numéria Conseil')
+    assert.equal(known.ville, 'Lyon 2e')
+    assert.lengthOf(await Societe.query().where('userId', user.id), 2)
+  })
+})

@@ -1,0 +1,180 @@
+import { randomBytes } from 'node:crypto'
+import { readdirSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
+import { tmpdir } from 'node:os'
+import v8 from 'node:v8'
+import vm from 'node:vm'
+import { CookieJar } from '#tests/helpers/app_process'
+
+/*
+| Uploads sent on the wire to the in-process server, signed in through the
+| real login form: a body may be declared longer than what is sent, or go
+| chunked without any length, and the answer is timed. For the import's
+| budget tests (tests/functional/contacts/import_bounds.spec.ts).
+*/
+
+const base = () => `http://${process.env.HOST}:${process.env.PORT}`
+
+export type Session = { cookie: () => string; xsrf: () => string }
+
+/** Signs `email` in through POST /login (CSRF token from the XSRF-TOKEN cookie). */
+export async function signIn(email: string, password = 'motdepasse'): Promise<Session> {
+  const jar = new CookieJar()
+  jar.store(await fetch(`${base()}/api/user`, { headers: { accept: 'application/json' } }))
+  const login = await fetch(`${base()}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'cookie': jar.header(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ email, password }),
+  })
+  if (login.status !== 302 || login.headers.get('location') !== '/dashboard') {
+    throw new Error(`login failed: ${login.status} ${login.headers.get('location')}`)
+  }
+  jar.store(login)
+  return {
+    cookie: () => jar.header(),
+    xsrf: () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+  }
+}
+
+/** A GET as the session, for "the server still answers". */
+export function visit(session: Session, path: string) {
+  return fetch(`${base()}${path}`, { redirect: 'manual', headers: { cookie: session.cookie() } })
+}
+
+/** A multipart body carrying `bytes` as the form's "fichier". */
+export function multipartBody(filename: string, bytes: Buffer) {
+  const boundary = `----esidoor${randomBytes(8).toString('hex')}`
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="fichier"; filename="${filename}"\r\n` +
+      `Content-Type: application/octet-stream\r\n\r\n`
+  )
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+  return {
+    body: Buffer.concat([head, bytes, tail]),
+    type: `multipart/form-data; boundary=${boundary}`,
+  }
+}
+
+export type RawAnswer = {
+  status: number
+  headers: IncomingHttpHeaders
+  text: string
+  /** From the first byte sent to the end of the answer. */
+  ms: number
+  /** Bytes of the body written before the answer came. */
+  sentBeforeAnswer: number
+}
+
+export type SendOptions = {
+  /** Accept JSON (field errors as a 422, a body too large as a 413) rather than a page. */
+  json?: boolean
+  /** Declare this length but send only `sendOnly` bytes of the body (the rest never comes). */
+  declaredLength?: number
+  sendOnly?: number
+  /** No length at all: the body goes chunked, 256 KB at a time, until the answer comes. */
+  chunked?: boolean
+  /** How long to wait for an answer before failing (ms). */
+  timeout?: number
+}
+
+/** POSTs a multipart body; the answer and its timing. */
+export function send(
+  session: Session,
+  path: string,
+  filename: string,
+  bytes: Buffer,
+  options: SendOptions = {}
+) {
+  const { body, type } = multipartBody(filename, bytes)
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cookie': session.cookie(),
+    'x-xsrf-token': session.xsrf(),
+    'accept': options.json ? 'application/json' : 'text/html',
+  }
+  if (!options.chunked) headers['content-length'] = String(options.declaredLength ?? body.length)
+  const started = performance.now()
+  let sent = 0
+  let answered = false
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const timeout = options.timeout ?? 15_000
+    const timer = setTimeout(() => {
+      outgoing.destroy()
+      reject(new Error(`no answer from ${path} in ${timeout} ms`))
+    }, timeout)
+    const outgoing = httpRequest(
+      { host: process.env.HOST, port: process.env.PORT, path, method: 'POST', headers },
+      (incoming) => {
+        answered = true
+        const sentBeforeAnswer = sent
+        let text = ''
+        incoming.setEncoding('utf8')
+        incoming.on('data', (chunk: string) => (text += chunk))
+        incoming.on('error', reject)
+        incoming.on('end', () => {
+          clearTimeout(timer)
+          const ms = performance.now() - started
+          resolve({
+            status: incoming.statusCode!,
+            headers: incoming.headers,
+            text,
+            ms,
+            sentBeforeAnswer,
+          })
+        })
+      }
+    )
+    /* The server may close the connection while the body is still going out. */
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
+    })
+    const last = options.sendOnly ?? body.length
+    const step = options.chunked ? 256 * 1024 : body.length
+    const pump = () => {
+      while (sent < last && !answered && !outgoing.destroyed) {
+        const piece = body.subarray(sent, Math.min(sent + step, last))
+        sent += piece.length
+        if (!outgoing.write(piece)) return outgoing.once('drain', pump)
+        if (options.chunked) return setTimeout(pump, 2)
+      }
+      if (sent >= body.length && !outgoing.destroyed) outgoing.end()
+    }
+    pump()
+  })
+}
+
+/** The names in the OS temp folder now (what a parser spilling to disk would add to). */
+export const tmpListing = () => new Set(readdirSync(tmpdir()))
+
+/** V8's collector, exposed for this process if it was not at start-up. */
+function collector() {
+  const exposed = (globalThis as { gc?: () => void }).gc
+  if (exposed) return exposed
+  v8.setFlagsFromString('--expose-gc')
+  return vm.runInNewContext('gc') as () => void
+}
+
+/**
+ * Runs `work` while sampling the process's RSS every 5 ms: how far above the
+ * starting point it went (the HTTP server runs in this process). A full
+ * collection first, so the baseline is not the garbage of earlier tests.
+ */
+export async function peakRss<T>(work: () => Promise<T>) {
+  collector()()
+  const start = process.memoryUsage.rss()
+  let peak = start
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 5)
+  try {
+    const result = await work()
+    peak = Math.max(peak, process.memoryUsage.rss())
+    return { result, growth: peak - start }
+  } finally {
+    clearInterval(timer)
+  }
+}
