@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
+import type { Assert } from '@japa/assert'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 
@@ -33,7 +34,7 @@ async function openContactPage(page: Page) {
 }
 
 /** After Back: the server was asked and answered with the login form; the secret is nowhere. */
-async function assertBackShowsNothing(page: Page, assert: { notInclude: Function }) {
+async function assertBackShowsNothing(page: Page, assert: Assert) {
   await page.goBack()
   /* Inertia cannot read the page kept in the history: it asks the server, which answers with the login form. */
   await page.locator('input[name=password]').waitFor({ timeout: 10_000 })
@@ -64,10 +65,7 @@ test.group('Browser: history after the session ends', (group) => {
     assert.notInclude(stored, 'Confidentielle')
   })
 
-  test('Back after the session ended elsewhere shows the login page', async ({
-    visit,
-    assert,
-  }) => {
+  test('Back after the session ended elsewhere shows the login page', async ({ visit, assert }) => {
     const page = await visit('/')
     await openContactPage(page)
 
