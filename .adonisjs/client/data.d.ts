@@ -11,6 +11,7 @@ import type ActivityTransformer from '#transformers/activity_transformer'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type InteractionTransformer from '#transformers/interaction_transformer'
 import type OffreTransformer from '#transformers/offre_transformer'
+import type SecurityEventTransformer from '#transformers/security_event_transformer'
 import type SocieteTransformer from '#transformers/societe_transformer'
 import type TexteModeleTransformer from '#transformers/texte_modele_transformer'
 import type UserTransformer from '#transformers/user_transformer'
@@ -36,6 +37,10 @@ export namespace Data {
   export type Offre = InferData<OffreTransformer>
   export namespace Offre {
     export type Variants = InferVariants<OffreTransformer>
+  }
+  export type SecurityEvent = InferData<SecurityEventTransformer>
+  export namespace SecurityEvent {
+    export type Variants = InferVariants<SecurityEventTransformer>
   }
   export type Societe = InferData<SocieteTransformer>
   export namespace Societe {

@@ -4,9 +4,16 @@ import db from '@adonisjs/lucid/services/db'
 import PasswordAttempts from '#services/password_attempts'
 import SessionEpoch from '#services/session_epoch'
 import ActiveSessions from '#services/active_sessions'
+import SecurityLog from '#services/accounts/security_log'
+
+/* The security log's words for the sessions a new password ends. */
+const OTHER_DEVICES = 'Autres appareils (nouveau mot de passe)'
 
 export default class PasswordController {
-  /** A new password ends every other session and remember-me token; this session stays open. */
+  /**
+   * A new password ends every other session and remember-me token; this
+   * session stays open. The change and its security log line land together.
+   */
   async update(ctx: HttpContext) {
     const { auth, request, session, response } = ctx
     const user = auth.getUserOrFail()
@@ -19,12 +26,19 @@ export default class PasswordController {
       'currentPassword',
       'Le mot de passe actuel est incorrect.'
     )
-    user.password = password
-    user.rotateSessionEpoch()
-    await user.save()
+    const origin = SecurityLog.originOf(ctx)
+    const entry = { userId: user.id, email: user.email }
+    await db.transaction(async (trx) => {
+      user.password = password
+      user.rotateSessionEpoch()
+      user.useTransaction(trx)
+      await user.save()
+      await SecurityLog.record('password_changed', origin, { ...entry, client: trx })
+    })
     await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
     SessionEpoch.remember(ctx, user)
     await ActiveSessions.endOthers(ctx, user)
+    await SecurityLog.record('sessions_revoked', origin, { ...entry, details: OTHER_DEVICES })
     session.flash('success', 'Mot de passe mis à jour.')
     return response.redirect().toRoute('profile.edit')
   }

@@ -8,13 +8,20 @@ import { editPageTextes } from '#abilities/main'
 import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
 import { takeLimits, waitInWords } from '#services/mail_limits'
+import { twoFactorProps } from '#services/accounts/two_factor_props'
+import db from '@adonisjs/lucid/services/db'
+import SecurityLog from '#services/accounts/security_log'
+import SecurityJournal from '#services/accounts/security_journal'
+import SecurityEventTransformer from '#transformers/security_event_transformer'
+import { serializeAs } from '#transformers/serialize_as'
 
 export default class ProfileController {
   async edit(ctx: HttpContext) {
-    const { inertia, auth, bouncer } = ctx
+    const { inertia, auth, bouncer, session } = ctx
     const user = auth.getUserOrFail()
     const canEditTextes = await bouncer.allows(editPageTextes)
     const pageTextes = canEditTextes ? await PageTexte.query().orderBy('id') : []
+    const securityEvents = await SecurityJournal.latestOf(user)
     return inertia.render('profile/edit', {
       mustVerifyEmail: user.emailVerifiedAt === null,
       pageTextes: pageTextes.map(({ cle, titre, contenu }) => ({
@@ -23,6 +30,8 @@ export default class ProfileController {
         contenu: contenu ?? '',
       })),
       sessions: await ActiveSessions.list(ctx, user),
+      twoFactor: await twoFactorProps(session, user),
+      securityEvents: securityEvents.map(serializeAs(SecurityEventTransformer)),
       can: { editPageTextes: canEditTextes },
     })
   }
@@ -34,7 +43,8 @@ export default class ProfileController {
    * one is hit, the change is kept, nothing is sent and the user is told to
    * ask for a link later (the same words whichever limit it was).
    */
-  async update({ auth, request, session, response }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { auth, request, session, response } = ctx
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(updateProfileValidator(user.id))
     const emailChanged = data.email !== user.email
@@ -50,9 +60,20 @@ export default class ProfileController {
         )
       }
     }
+    const previousEmail = user.email
     user.merge(data)
     if (emailChanged) user.emailVerifiedAt = null
-    await user.save()
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      await user.save()
+      if (!emailChanged) return
+      await SecurityLog.record('email_changed', SecurityLog.originOf(ctx), {
+        userId: user.id,
+        email: user.email,
+        details: `${previousEmail} → ${user.email}`,
+        client: trx,
+      })
+    })
     const unsent = emailChanged ? await EmailVerification.send(user, request.ip()) : null
 
     if (unsent) {
@@ -66,13 +87,19 @@ export default class ProfileController {
     return response.redirect().toRoute('profile.edit')
   }
 
-  /** Deleting the account removes every record the user owns. */
-  async destroy({ auth, request, session, response }: HttpContext) {
+  /**
+   * Deleting the account removes every record the user owns. Its security
+   * log stays (the lines lose their user, keep the address), with one more
+   * line once the account is gone.
+   */
+  async destroy(ctx: HttpContext) {
+    const { auth, request, session, response } = ctx
     const user = auth.getUserOrFail()
     const { password } = await request.validateUsing(currentPasswordValidator)
     await PasswordAttempts.verify('current', user, request.ip(), password, 'password')
     await auth.use('web').logout()
     await AccountDeletion.run(user)
+    await SecurityLog.record('account_deleted', SecurityLog.originOf(ctx), { email: user.email })
     session.clear()
     session.regenerate()
     session.flash('success', 'Votre compte a été supprimé.')

@@ -4,6 +4,7 @@ import { currentPasswordValidator } from '#validators/profile'
 import PasswordAttempts from '#services/password_attempts'
 import ActiveSessions from '#services/active_sessions'
 import SessionEpoch from '#services/session_epoch'
+import SecurityLog from '#services/accounts/security_log'
 
 export default class ProfileSessionsController {
   /**
@@ -22,6 +23,11 @@ export default class ProfileSessionsController {
     user.rotateSessionEpoch()
     await user.save()
     SessionEpoch.remember(ctx, user)
+    await SecurityLog.record('sessions_revoked', SecurityLog.originOf(ctx), {
+      userId: user.id,
+      email: user.email,
+      details: 'Autres appareils',
+    })
 
     session.flash('success', 'Vous avez été déconnecté des autres appareils.')
     return response.redirect().toRoute('profile.edit')

@@ -1,7 +1,8 @@
 /*
 | The one way a user's access (role, droit, staff flag) changes: the test
 | page toggles, the e-sidoor form and the user:staff command all come here,
-| so every change is saved and audited in the same transaction.
+| so every change is saved, audited and written to the security log in the
+| same transaction.
 */
 import { errors } from '@adonisjs/lucid'
 import db from '@adonisjs/lucid/services/db'
@@ -9,11 +10,19 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
 import { fieldError } from '#services/field_error'
+import SecurityLog, { type Origin } from '#services/accounts/security_log'
 
 export type AccessChanges = Partial<AccessSnapshot>
 
 export function snapshotOf(user: User): AccessSnapshot {
   return { role: user.role, droit: user.droit, isStaff: Boolean(user.isStaff) }
+}
+
+/** "pro / — / non-staff": an access as the security log's details show it. */
+export function describeAccess(access: AccessSnapshot) {
+  return [access.role ?? '—', access.droit ?? '—', access.isStaff ? 'staff' : 'non-staff'].join(
+    ' / '
+  )
 }
 
 const isEsiAdmin = (access: AccessSnapshot) => access.role === 'esi' && access.droit === 'admin'
@@ -42,12 +51,18 @@ const sameAccess = (a: AccessSnapshot, b: AccessSnapshot) =>
 
 export default class AccessChange {
   /**
-   * Applies the changes to `target` and writes the audit row (none when
-   * nothing actually changes). `actor` is null for the command line.
+   * Applies the changes to `target` and writes the audit row and the
+   * security log's line (none when nothing actually changes). `actor` is
+   * null for the command line, `origin` the request's (none for a command).
    * `check` runs inside the transaction, before anything is written, and
    * gets the other esi admins as they are now.
    */
-  static async apply(target: User, changes: AccessChanges, actor: User | null, check?: Check) {
+  static async apply(
+    target: User,
+    changes: AccessChanges,
+    actor: User | null,
+    { origin = null, check }: { origin?: Origin | null; check?: Check } = {}
+  ) {
     await db.transaction(async (trx) => {
       const locked = await lockTargetAndEsiAdmins(trx, target.id)
       const fresh = locked.find((user) => user.id === target.id)
@@ -66,6 +81,14 @@ export default class AccessChange {
         { actorId: actor?.id ?? null, userId: fresh.id, before, after },
         { client: trx }
       )
+      await SecurityLog.record('access_changed', origin, {
+        userId: fresh.id,
+        email: fresh.email,
+        /* The log names an actor only when it is someone else (an admin). */
+        actorId: actor && actor.id !== fresh.id ? actor.id : null,
+        details: `${describeAccess(before)} → ${describeAccess(after)}`,
+        client: trx,
+      })
     })
     await target.refresh()
     return target
@@ -76,8 +99,12 @@ export default class AccessChange {
    * "last esi admin" rule here: staff keep the test page whatever they
    * switch to, so they can always switch back.
    */
-  static selfTest(user: User, changes: Pick<AccessChanges, 'role' | 'droit'>) {
-    return this.apply(user, changes, user)
+  static selfTest(
+    user: User,
+    changes: Pick<AccessChanges, 'role' | 'droit'>,
+    origin: Origin | null = null
+  ) {
+    return this.apply(user, changes, user, { origin })
   }
 
   /**
@@ -85,17 +112,20 @@ export default class AccessChange {
    * staff flag, and the platform always keeps an esi user with droit admin
    * (counted under lock, so two admins demoting each other cannot both pass).
    */
-  static byAdmin(actor: User, target: User, changes: AccessSnapshot) {
-    return this.apply(target, changes, actor, ({ before, after, otherEsiAdmins }) => {
-      if (target.id === actor.id && before.isStaff !== after.isStaff) {
-        fieldError('isStaff', 'Vous ne pouvez pas modifier votre propre statut staff.')
-      }
-      if (isEsiAdmin(before) && !isEsiAdmin(after) && otherEsiAdmins.length === 0) {
-        fieldError(
-          before.role !== after.role ? 'role' : 'droit',
-          'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
-        )
-      }
+  static byAdmin(actor: User, target: User, changes: AccessSnapshot, origin: Origin | null = null) {
+    return this.apply(target, changes, actor, {
+      origin,
+      check: ({ before, after, otherEsiAdmins }) => {
+        if (target.id === actor.id && before.isStaff !== after.isStaff) {
+          fieldError('isStaff', 'Vous ne pouvez pas modifier votre propre statut staff.')
+        }
+        if (isEsiAdmin(before) && !isEsiAdmin(after) && otherEsiAdmins.length === 0) {
+          fieldError(
+            before.role !== after.role ? 'role' : 'droit',
+            'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
+          )
+        }
+      },
     })
   }
 }

@@ -7,6 +7,7 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import { takeLimits, type Refusal } from '#services/mail_limits'
+import SecurityLog, { type Origin } from '#services/accounts/security_log'
 
 const VALIDITY_MINUTES = 60
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -42,8 +43,12 @@ export default class PasswordReset {
     return null
   }
 
-  /** Returns the user whose password changed, or null when the link is unknown, used or expired. */
-  static async reset(token: string, email: string, password: string) {
+  /**
+   * Returns the user whose password changed, or null when the link is
+   * unknown, used or expired. The security log's line is written in the
+   * same transaction (a refused link writes none).
+   */
+  static async reset(token: string, email: string, password: string, origin: Origin | null) {
     return db.transaction(async (trx) => {
       const record = await PasswordResetToken.query({ client: trx })
         .where('tokenHash', digest(token))
@@ -59,6 +64,11 @@ export default class PasswordReset {
       await user.save()
       await PasswordResetToken.query({ client: trx }).where('userId', user.id).delete()
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      await SecurityLog.record('password_reset', origin, {
+        userId: user.id,
+        email: user.email,
+        client: trx,
+      })
       return user
     })
   }

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { droitToggleValidator, roleToggleValidator } from '#validators/access'
 import AccessChange from '#services/access_change'
+import SecurityLog from '#services/accounts/security_log'
 import { serializeUser } from '#transformers/user_transformer'
 
 /*
@@ -9,16 +10,18 @@ import { serializeUser } from '#transformers/user_transformer'
 */
 export default class UserAccessController {
   /** PUT /api/user/role: the droit, set as sent (null clears it). */
-  async updateDroit({ auth, request }: HttpContext) {
-    const { droit } = await request.validateUsing(droitToggleValidator)
-    const user = await AccessChange.selfTest(auth.getUserOrFail(), { droit })
+  async updateDroit(ctx: HttpContext) {
+    const { droit } = await ctx.request.validateUsing(droitToggleValidator)
+    const origin = SecurityLog.originOf(ctx)
+    const user = await AccessChange.selfTest(ctx.auth.getUserOrFail(), { droit }, origin)
     return serializeUser(user)
   }
 
   /** PUT /api/user/acces-role: the role, set as sent (null clears it). */
-  async updateRole({ auth, request }: HttpContext) {
-    const { role } = await request.validateUsing(roleToggleValidator)
-    const user = await AccessChange.selfTest(auth.getUserOrFail(), { role })
+  async updateRole(ctx: HttpContext) {
+    const { role } = await ctx.request.validateUsing(roleToggleValidator)
+    const origin = SecurityLog.originOf(ctx)
+    const user = await AccessChange.selfTest(ctx.auth.getUserOrFail(), { role }, origin)
     return serializeUser(user)
   }
 }

@@ -4,6 +4,7 @@ import PasswordReset from '#services/password_reset'
 import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
 import { waitInWords } from '#services/mail_limits'
+import SecurityLog from '#services/accounts/security_log'
 
 export default class PasswordResetController {
   async forgot({ inertia }: HttpContext) {
@@ -39,9 +40,15 @@ export default class PasswordResetController {
     })
   }
 
-  async update({ request, session, response }: HttpContext) {
+  /**
+   * A reset ends every session of the account; the reset and the ended
+   * sessions each get their line in the security log.
+   */
+  async update(ctx: HttpContext) {
+    const { request, session, response } = ctx
     const { token, email, password } = await request.validateUsing(resetPasswordValidator)
-    const user = await PasswordReset.reset(token, email, password)
+    const origin = SecurityLog.originOf(ctx)
+    const user = await PasswordReset.reset(token, email, password, origin)
     if (!user) {
       fieldError(
         'email',
@@ -49,6 +56,11 @@ export default class PasswordResetController {
       )
     }
     await ActiveSessions.endAll(user)
+    await SecurityLog.record('sessions_revoked', origin, {
+      userId: user.id,
+      email: user.email,
+      details: 'Toutes les sessions (mot de passe réinitialisé)',
+    })
     session.flash('success', 'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.')
     return response.redirect().toRoute('login')
   }

@@ -5,6 +5,7 @@ import Offre from '#models/offre'
 import Contact, { CONTACT_ROW_COLUMNS } from '#models/contact'
 import AccessAudit from '#models/access_audit'
 import AccessChange from '#services/access_change'
+import SecurityLog from '#services/accounts/security_log'
 import PasswordConfirmation from '#services/password_confirmation'
 import { accessFormValidator } from '#validators/access'
 import UserTransformer from '#transformers/user_transformer'
@@ -69,10 +70,11 @@ export default class EsidoorProsController {
   }
 
   /** PUT /dashboard-pro/pros/:id/access (droit admin, password confirmed: route guards). */
-  async updateAccess({ params, auth, request, session, response }: HttpContext) {
+  async updateAccess(ctx: HttpContext) {
+    const { params, auth, request, session, response } = ctx
     const pro = await User.findOrFail(params.id)
     const changes = await request.validateUsing(accessFormValidator)
-    await AccessChange.byAdmin(auth.getUserOrFail(), pro, changes)
+    await AccessChange.byAdmin(auth.getUserOrFail(), pro, changes, SecurityLog.originOf(ctx))
     session.flash('success', 'Accès mis à jour.')
     return response.redirect().toRoute('esidoor.pros.show', { id: pro.id })
   }

@@ -3,6 +3,9 @@ import { PageHeading } from '~/components/page_heading'
 import ActiveSessions, { type ActiveSessionItem } from '~/components/profile/active_sessions'
 import DeleteAccountForm from '~/components/profile/delete_account_form'
 import PageTextesForm, { type PageTexteItem } from '~/components/profile/page_textes_form'
+import SecurityActivity from '~/components/profile/security_activity'
+import type { SecurityEventItem } from '~/props/security_log'
+import TwoFactorForm, { type TwoFactorState } from '~/components/profile/two_factor_form'
 import UpdatePasswordForm from '~/components/profile/update_password_form'
 import UpdateProfileForm from '~/components/profile/update_profile_form'
 
@@ -10,6 +13,8 @@ type ProfileEditProps = {
   mustVerifyEmail: boolean
   pageTextes: PageTexteItem[]
   sessions: ActiveSessionItem[]
+  twoFactor: TwoFactorState
+  securityEvents: SecurityEventItem[]
   can: { editPageTextes: boolean }
 }
 
@@ -17,6 +22,8 @@ export default function ProfileEdit({
   mustVerifyEmail,
   pageTextes,
   sessions,
+  twoFactor,
+  securityEvents,
   can,
 }: ProfileEditProps) {
   return (
@@ -29,7 +36,9 @@ export default function ProfileEdit({
       <div className="grid max-w-3xl gap-6">
         <UpdateProfileForm mustVerifyEmail={mustVerifyEmail} />
         <UpdatePasswordForm />
+        <TwoFactorForm twoFactor={twoFactor} />
         <ActiveSessions sessions={sessions} />
+        <SecurityActivity events={securityEvents} />
         {can.editPageTextes && <PageTextesForm textes={pageTextes} />}
         <DeleteAccountForm />
       </div>
