@@ -48,6 +48,22 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare lastLoginAt: DateTime | null
 
+  /** Two-factor sign-in (app/services/accounts/two_factor.ts): the TOTP secret, encrypted. */
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
+  /** JSON list of the SHA-256 of the unused recovery codes (each shown once). */
+  @column({ serializeAs: null })
+  declare twoFactorRecoveryCodes: string | null
+
+  /** When a first code confirmed the setup; null while it is only pending (or off). */
+  @column.dateTime({ serializeAs: null })
+  declare twoFactorConfirmedAt: DateTime | null
+
+  /** The last 30-second time step whose code was accepted: codes of it and before are refused. */
+  @column({ serializeAs: null })
+  declare twoFactorLastStep: number | null
+
   /** Changes on password reset; sessions opened under an older one are ended. */
   @column({ serializeAs: null })
   declare sessionEpoch: string

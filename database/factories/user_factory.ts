@@ -1,6 +1,13 @@
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import User from '#models/user'
+import TwoFactor from '#services/accounts/two_factor'
+
+/**
+ * The TOTP secret of every factory user that has two-factor sign-in
+ * (tests/helpers/two_factor.ts computes its codes). Test data only.
+ */
+export const TEST_TOTP_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU'
 
 export const UserFactory = factory
   .define(User, ({ faker }) => ({
@@ -25,5 +32,24 @@ export const UserFactory = factory
   })
   .state('visiteur', (user) => {
     user.role = null
+  })
+  /* Any account with confirmed two-factor sign-in (TEST_TOTP_SECRET). */
+  .state('twoFactor', (user) => {
+    user.merge(TwoFactor.confirmedColumns(TEST_TOTP_SECRET))
+  })
+  /* A staff or esi admin account that has not set it up yet (sent to the enrolment). */
+  .state('withoutTwoFactor', (user) => {
+    user.twoFactorSecret = null
+    user.twoFactorConfirmedAt = null
+  })
+  /*
+   * Staff and esi admins must have two-factor sign-in: made that way unless
+   * told otherwise (withoutTwoFactor, or twoFactorSecret merged as null), so
+   * tests signing them in keep reaching the app.
+   */
+  .before('create', (_, user) => {
+    if (user.twoFactorSecret === undefined && TwoFactor.isRequired(user)) {
+      user.merge(TwoFactor.confirmedColumns(TEST_TOTP_SECRET))
+    }
   })
   .build()
