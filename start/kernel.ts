@@ -32,6 +32,8 @@ router.use([
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  /* Staff and esi admins without two-factor sign-in reach only its enrolment. */
+  () => import('#middleware/two_factor_enrolment_middleware'),
   /* Who the history of changes names as the author of this request's writes. */
   () => import('#middleware/activity_actor_middleware'),
 ])

@@ -4,6 +4,15 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'two_factor.challenge': { paramsTuple?: []; params?: {} }
+    'two_factor.challenge.store': { paramsTuple?: []; params?: {} }
+    'two_factor.enrol': { paramsTuple?: []; params?: {} }
+    'two_factor.enable': { paramsTuple?: []; params?: {} }
+    'two_factor.confirm': { paramsTuple?: []; params?: {} }
+    'two_factor.disable': { paramsTuple?: []; params?: {} }
+    'two_factor.qr_code': { paramsTuple?: []; params?: {} }
+    'two_factor.secret_key': { paramsTuple?: []; params?: {} }
+    'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
     'societes.index': { paramsTuple?: []; params?: {} }
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
@@ -124,6 +133,10 @@ export type ScannedRoutes = {
   }
   GET: {
     'societes.index': { paramsTuple?: []; params?: {} }
+    'two_factor.challenge': { paramsTuple?: []; params?: {} }
+    'two_factor.enrol': { paramsTuple?: []; params?: {} }
+    'two_factor.qr_code': { paramsTuple?: []; params?: {} }
+    'two_factor.secret_key': { paramsTuple?: []; params?: {} }
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
@@ -187,6 +200,10 @@ export type ScannedRoutes = {
   HEAD: {
     'societes.index': { paramsTuple?: []; params?: {} }
     'societes.export': { paramsTuple?: []; params?: {} }
+    'two_factor.challenge': { paramsTuple?: []; params?: {} }
+    'two_factor.enrol': { paramsTuple?: []; params?: {} }
+    'two_factor.qr_code': { paramsTuple?: []; params?: {} }
+    'two_factor.secret_key': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
     'societes.fusion': { paramsTuple?: []; params?: {} }
@@ -250,6 +267,10 @@ export type ScannedRoutes = {
     'societes.store': { paramsTuple?: []; params?: {} }
     'societes.bulk': { paramsTuple?: []; params?: {} }
     'societes.fusion.store': { paramsTuple?: []; params?: {} }
+    'two_factor.challenge.store': { paramsTuple?: []; params?: {} }
+    'two_factor.enable': { paramsTuple?: []; params?: {} }
+    'two_factor.confirm': { paramsTuple?: []; params?: {} }
+    'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
     'societes.import.store': { paramsTuple?: []; params?: {} }
     'societes.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -286,6 +307,18 @@ export type ScannedRoutes = {
   PUT: {
     'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+  DELETE: {
+    'two_factor.disable': { paramsTuple?: []; params?: {} }
+    'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.empty_trash': { paramsTuple?: []; params?: {} }
+    'contacts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profile.destroy': { paramsTuple?: []; params?: {} }
+    'profile.sessions.destroy': { paramsTuple?: []; params?: {} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
     'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -298,17 +331,6 @@ export type ScannedRoutes = {
     'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'password.update': { paramsTuple?: []; params?: {} }
     'page_textes.update': { paramsTuple: [ParamValue]; params: {'cle': ParamValue} }
-    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-  }
-  DELETE: {
-    'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'contacts.empty_trash': { paramsTuple?: []; params?: {} }
-    'contacts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'offres.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'profile.destroy': { paramsTuple?: []; params?: {} }
-    'profile.sessions.destroy': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {

@@ -6,6 +6,60 @@ import type { ApiDefinition } from './tree.d.ts'
 const placeholder: any = {}
 
 const routes = {
+  'two_factor.challenge': {
+    methods: ["GET","HEAD"],
+    pattern: '/two-factor-challenge',
+    tokens: [{"old":"/two-factor-challenge","type":0,"val":"two-factor-challenge","end":""}],
+    types: placeholder as Registry['two_factor.challenge']['types'],
+  },
+  'two_factor.challenge.store': {
+    methods: ["POST"],
+    pattern: '/two-factor-challenge',
+    tokens: [{"old":"/two-factor-challenge","type":0,"val":"two-factor-challenge","end":""}],
+    types: placeholder as Registry['two_factor.challenge.store']['types'],
+  },
+  'two_factor.enrol': {
+    methods: ["GET","HEAD"],
+    pattern: '/user/two-factor/enrol',
+    tokens: [{"old":"/user/two-factor/enrol","type":0,"val":"user","end":""},{"old":"/user/two-factor/enrol","type":0,"val":"two-factor","end":""},{"old":"/user/two-factor/enrol","type":0,"val":"enrol","end":""}],
+    types: placeholder as Registry['two_factor.enrol']['types'],
+  },
+  'two_factor.enable': {
+    methods: ["POST"],
+    pattern: '/user/two-factor-authentication',
+    tokens: [{"old":"/user/two-factor-authentication","type":0,"val":"user","end":""},{"old":"/user/two-factor-authentication","type":0,"val":"two-factor-authentication","end":""}],
+    types: placeholder as Registry['two_factor.enable']['types'],
+  },
+  'two_factor.confirm': {
+    methods: ["POST"],
+    pattern: '/user/confirmed-two-factor-authentication',
+    tokens: [{"old":"/user/confirmed-two-factor-authentication","type":0,"val":"user","end":""},{"old":"/user/confirmed-two-factor-authentication","type":0,"val":"confirmed-two-factor-authentication","end":""}],
+    types: placeholder as Registry['two_factor.confirm']['types'],
+  },
+  'two_factor.disable': {
+    methods: ["DELETE"],
+    pattern: '/user/two-factor-authentication',
+    tokens: [{"old":"/user/two-factor-authentication","type":0,"val":"user","end":""},{"old":"/user/two-factor-authentication","type":0,"val":"two-factor-authentication","end":""}],
+    types: placeholder as Registry['two_factor.disable']['types'],
+  },
+  'two_factor.qr_code': {
+    methods: ["GET","HEAD"],
+    pattern: '/user/two-factor-qr-code',
+    tokens: [{"old":"/user/two-factor-qr-code","type":0,"val":"user","end":""},{"old":"/user/two-factor-qr-code","type":0,"val":"two-factor-qr-code","end":""}],
+    types: placeholder as Registry['two_factor.qr_code']['types'],
+  },
+  'two_factor.secret_key': {
+    methods: ["GET","HEAD"],
+    pattern: '/user/two-factor-secret-key',
+    tokens: [{"old":"/user/two-factor-secret-key","type":0,"val":"user","end":""},{"old":"/user/two-factor-secret-key","type":0,"val":"two-factor-secret-key","end":""}],
+    types: placeholder as Registry['two_factor.secret_key']['types'],
+  },
+  'two_factor.recovery_codes': {
+    methods: ["POST"],
+    pattern: '/user/two-factor-recovery-codes',
+    tokens: [{"old":"/user/two-factor-recovery-codes","type":0,"val":"user","end":""},{"old":"/user/two-factor-recovery-codes","type":0,"val":"two-factor-recovery-codes","end":""}],
+    types: placeholder as Registry['two_factor.recovery_codes']['types'],
+  },
   'societes.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/company',

@@ -7,6 +7,114 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'two_factor.challenge': {
+    methods: ["GET","HEAD"]
+    pattern: '/two-factor-challenge'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['show']>>>
+    }
+  }
+  'two_factor.challenge.store': {
+    methods: ["POST"]
+    pattern: '/two-factor-challenge'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/two_factor').twoFactorChallengeValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/two_factor').twoFactorChallengeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_challenge_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'two_factor.enrol': {
+    methods: ["GET","HEAD"]
+    pattern: '/user/two-factor/enrol'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['enrol']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['enrol']>>>
+    }
+  }
+  'two_factor.enable': {
+    methods: ["POST"]
+    pattern: '/user/two-factor-authentication'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['enable']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['enable']>>>
+    }
+  }
+  'two_factor.confirm': {
+    methods: ["POST"]
+    pattern: '/user/confirmed-two-factor-authentication'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/two_factor').twoFactorConfirmValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/two_factor').twoFactorConfirmValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['confirm']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'two_factor.disable': {
+    methods: ["DELETE"]
+    pattern: '/user/two-factor-authentication'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['disable']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['disable']>>>
+    }
+  }
+  'two_factor.qr_code': {
+    methods: ["GET","HEAD"]
+    pattern: '/user/two-factor-qr-code'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['qrCode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['qrCode']>>>
+    }
+  }
+  'two_factor.secret_key': {
+    methods: ["GET","HEAD"]
+    pattern: '/user/two-factor-secret-key'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['secretKey']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['secretKey']>>>
+    }
+  }
+  'two_factor.recovery_codes': {
+    methods: ["POST"]
+    pattern: '/user/two-factor-recovery-codes'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['regenerateRecoveryCodes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/auth/two_factor_controller').default['regenerateRecoveryCodes']>>>
+    }
+  }
   'societes.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/company'

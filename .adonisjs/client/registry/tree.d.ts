@@ -2,6 +2,18 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  twoFactor: {
+    challenge: typeof routes['two_factor.challenge'] & {
+      store: typeof routes['two_factor.challenge.store']
+    }
+    enrol: typeof routes['two_factor.enrol']
+    enable: typeof routes['two_factor.enable']
+    confirm: typeof routes['two_factor.confirm']
+    disable: typeof routes['two_factor.disable']
+    qrCode: typeof routes['two_factor.qr_code']
+    secretKey: typeof routes['two_factor.secret_key']
+    recoveryCodes: typeof routes['two_factor.recovery_codes']
+  }
   societes: {
     index: typeof routes['societes.index']
     export: typeof routes['societes.export']

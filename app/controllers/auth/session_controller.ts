@@ -1,46 +1,80 @@
-import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { errors as vineErrors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import PasswordAttempts from '#services/password_attempts'
-import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
+import SecurityLog from '#services/accounts/security_log'
+import TwoFactor from '#services/accounts/two_factor'
+import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
+import { completeSignIn } from '#services/accounts/sign_in'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/login', {})
   }
 
+  /**
+   * The password step. An account with two-factor sign-in is not signed in
+   * here: the session only remembers who passed the password (and the
+   * "Se souvenir de moi" choice) for five minutes, and the challenge page
+   * asks for the code.
+   */
   async store(ctx: HttpContext) {
-    const { request, auth, session, response } = ctx
+    const { request, session, response } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
+    const origin = SecurityLog.originOf(ctx)
 
     const attempts = PasswordAttempts.for('login', email, request.ip())
-    await attempts.take('email')
+    try {
+      await attempts.take('email')
+    } catch (error) {
+      if (
+        error instanceof vineErrors.E_VALIDATION_ERROR &&
+        (await firstRefusal(`login_${email}_${request.ip()}`))
+      ) {
+        await SecurityLog.record('login_locked', origin, { email, details: 'Mot de passe' })
+      }
+      throw error
+    }
 
     let user: User
     try {
       user = await User.verifyCredentials(email, password)
     } catch {
+      const known = await User.findBy('email', email)
+      await SecurityLog.record('login_failed', origin, {
+        userId: known?.id ?? null,
+        email,
+        details: known ? 'Mot de passe incorrect' : 'Aucun compte à cette adresse',
+      })
       fieldError('email', 'Ces identifiants ne correspondent à aucun compte.')
     }
     await attempts.clear()
 
-    /* A fresh session id on login defeats session fixation. */
-    session.regenerate()
-    await auth.use('web').login(user, !!remember)
-    await ActiveSessions.open(ctx, user)
-    user.lastLoginAt = DateTime.now()
-    await user.save()
+    if (TwoFactor.isEnabled(user)) {
+      session.regenerate()
+      PendingLogin.start(ctx, user.id, !!remember)
+      return response.redirect().toRoute('two_factor.challenge')
+    }
 
+    await completeSignIn(ctx, user, !!remember)
     return response.redirect().toIntended(urlFor('dashboard'))
   }
 
-  async destroy({ auth, session, response }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { auth, session, response } = ctx
+    const user = auth.user
     await auth.use('web').logout()
     session.clear()
     session.regenerate()
+    if (user) {
+      await SecurityLog.record('logout', SecurityLog.originOf(ctx), {
+        userId: user.id,
+        email: user.email,
+      })
+    }
     return response.redirect().toRoute('home')
   }
 }

@@ -139,6 +139,47 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'GET', pattern: '/dashboard', expect: app(200) },
   { method: 'GET', pattern: '/recherche', expect: app(200) },
   { method: 'GET', pattern: '/api/user', json: true, expect: { ...api(200), unverified: 200 } },
+  /* Two-factor sign-in (start/routes/two_factor.ts): no sign-in is pending here, and the
+     esi account already has it on; every change asks for the password again first. */
+  { method: 'GET', pattern: '/two-factor-challenge', expect: guestOnly(LOGIN) },
+  { method: 'POST', pattern: '/two-factor-challenge', expect: guestOnly(LOGIN) },
+  {
+    method: 'GET',
+    pattern: '/user/two-factor/enrol',
+    expect: { ...signedIn('302 /profile'), esi: HOME },
+  },
+  {
+    method: 'POST',
+    pattern: '/user/two-factor-authentication',
+    expect: signedIn('302 /confirm-password'),
+  },
+  {
+    method: 'DELETE',
+    pattern: '/user/two-factor-authentication',
+    expect: signedIn('302 /confirm-password'),
+  },
+  {
+    method: 'POST',
+    pattern: '/user/confirmed-two-factor-authentication',
+    expect: signedIn('302 /confirm-password'),
+  },
+  {
+    method: 'POST',
+    pattern: '/user/two-factor-recovery-codes',
+    expect: signedIn('302 /confirm-password'),
+  },
+  {
+    method: 'GET',
+    pattern: '/user/two-factor-qr-code',
+    json: true,
+    expect: { guest: 401, unverified: 423, ...verified(423) },
+  },
+  {
+    method: 'GET',
+    pattern: '/user/two-factor-secret-key',
+    json: true,
+    expect: { guest: 401, unverified: 423, ...verified(423) },
+  },
 
   /* Sociétés: every role, owner only, droit lecteur read-only (start/routes/societes.ts). */
   { method: 'GET', pattern: '/app/company', expect: app(200) },

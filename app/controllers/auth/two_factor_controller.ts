@@ -1,0 +1,124 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { twoFactorConfirmValidator } from '#validators/two_factor'
+import { fieldError } from '#services/field_error'
+import SecurityLog from '#services/accounts/security_log'
+import TwoFactor from '#services/accounts/two_factor'
+import { FreshRecoveryCodes, twoFactorProps } from '#services/accounts/two_factor_props'
+
+/**
+ * Back to where the form was: the enrolment page when it was sent from
+ * there, the profile otherwise (the two pages that hold these forms).
+ */
+function back({ request, response }: HttpContext) {
+  const enrol = urlFor('two_factor.enrol')
+  /* Only the path counts (a relative Referer is read against any base). */
+  const referrer = URL.parse(request.header('referer') ?? '', 'http://localhost')
+  return response.redirect(referrer?.pathname === enrol ? enrol : urlFor('profile.edit'))
+}
+
+function noSetup({ response }: HttpContext) {
+  return response
+    .status(404)
+    .json({ message: 'Aucune activation de la double authentification en cours.' })
+}
+
+/**
+ * Turning two-factor sign-in on and off (Fortify's endpoints, each behind a
+ * recent password confirmation) and the enrolment page that staff and esi
+ * admins are sent to until it is on.
+ */
+export default class TwoFactorController {
+  /** The enrolment page: only for accounts that must have it, until it is on. */
+  async enrol({ auth, inertia, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    if (!TwoFactor.isRequired(user)) return response.redirect().toRoute('profile.edit')
+    const props = await twoFactorProps(session, user)
+    if (props.enabled && !props.recoveryCodes) return response.redirect().toRoute('dashboard')
+    return inertia.render('auth/two_factor_enrol', { twoFactor: props })
+  }
+
+  /** A new secret, pending until its first code (an existing one, pending or on, is kept). */
+  async enable(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    if (!user.twoFactorSecret) await TwoFactor.begin(user)
+    return back(ctx)
+  }
+
+  /** The first code confirms the setup; the ten recovery codes are shown once. */
+  async confirm(ctx: HttpContext) {
+    const { auth, request, session } = ctx
+    const user = auth.getUserOrFail()
+    const { code } = await request.validateUsing(twoFactorConfirmValidator)
+    if (!TwoFactor.isPending(user)) {
+      fieldError('code', 'Aucune activation en cours : commencez par « Activer ».')
+    }
+    const codes = await TwoFactor.confirm(user, code)
+    if (!codes) {
+      fieldError(
+        'code',
+        'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et réessayez.'
+      )
+    }
+    FreshRecoveryCodes.put(session, codes)
+    await SecurityLog.record('two_factor_enabled', SecurityLog.originOf(ctx), {
+      userId: user.id,
+      email: user.email,
+    })
+    session.flash('success', 'Double authentification activée.')
+    return back(ctx)
+  }
+
+  /** Off (or a pending setup given up). Staff and esi admins are then sent to set it up again. */
+  async disable(ctx: HttpContext) {
+    const { auth, session } = ctx
+    const user = auth.getUserOrFail()
+    const wasEnabled = TwoFactor.isEnabled(user)
+    await TwoFactor.disable(user)
+    if (wasEnabled) {
+      await SecurityLog.record('two_factor_disabled', SecurityLog.originOf(ctx), {
+        userId: user.id,
+        email: user.email,
+      })
+      session.flash('success', 'Double authentification désactivée.')
+    } else {
+      session.flash('info', 'Activation annulée.')
+    }
+    return back(ctx)
+  }
+
+  /** Ten new recovery codes, shown once; the old ones stop working. */
+  async regenerateRecoveryCodes(ctx: HttpContext) {
+    const { auth, session } = ctx
+    const user = auth.getUserOrFail()
+    if (!TwoFactor.isEnabled(user)) {
+      session.flash('error', 'La double authentification n’est pas activée.')
+      return back(ctx)
+    }
+    FreshRecoveryCodes.put(session, await TwoFactor.regenerateRecoveryCodes(user))
+    await SecurityLog.record('recovery_codes_regenerated', SecurityLog.originOf(ctx), {
+      userId: user.id,
+      email: user.email,
+    })
+    session.flash('success', 'Nouveaux codes de secours créés : les anciens ne fonctionnent plus.')
+    return back(ctx)
+  }
+
+  /**
+   * The QR code of a pending setup (JSON, as Fortify answers). Once the
+   * setup is confirmed the secret is never shown again: a session (even
+   * with the password) could otherwise copy the second factor unseen.
+   */
+  async qrCode(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    if (!TwoFactor.isPending(user)) return noSetup(ctx)
+    return { svg: await TwoFactor.qrCodeSvg(user), url: TwoFactor.otpauthUrl(user) }
+  }
+
+  /** The secret of a pending setup, to type by hand (JSON). */
+  async secretKey(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    if (!TwoFactor.isPending(user)) return noSetup(ctx)
+    return { secretKey: TwoFactor.secretOf(user) }
+  }
+}

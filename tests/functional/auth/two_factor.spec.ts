@@ -1,0 +1,248 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import TwoFactor from '#services/accounts/two_factor'
+import { UserFactory } from '#database/factories/user_factory'
+import { TEST_TOTP_SECRET, currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
+import { fieldErrors } from './helpers.js'
+import {
+  asConfirmed,
+  challenge,
+  confirmedSession,
+  eventsOf,
+  json,
+  passwordStep,
+  pendingSession,
+} from './two_factor_helpers.js'
+
+/*
+| Turning two-factor sign-in on and off from the profile (Fortify's
+| endpoints): the setup, its confirmation, the recovery codes, disabling.
+| The sign-in itself is in two_factor_sign_in.spec.ts.
+*/
+
+test.group('Two-factor | setup from the profile', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('enable, read the QR code and secret, confirm with a computed code', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const enable = await asConfirmed(client.post('/user/two-factor-authentication'), user)
+      .header('referer', '/profile')
+      .withCsrfToken()
+      .redirects(0)
+    enable.assertStatus(302)
+    enable.assertHeader('location', '/profile')
+    await user.refresh()
+    assert.isTrue(TwoFactor.isPending(user))
+    assert.notInclude(user.twoFactorSecret!, TwoFactor.secretOf(user)!, 'stored encrypted')
+
+    const secret = TwoFactor.secretOf(user)!
+    assert.match(secret, /^[A-Z2-7]{32}$/)
+    const profile = await asConfirmed(client.get('/profile'), user).withInertia()
+    const props = profile.inertiaProps.twoFactor
+    assert.equal(props.pending.secret, secret)
+    assert.match(props.pending.qrCode, /^data:image\/svg\+xml;base64,/)
+    assert.isFalse(props.enabled)
+
+    const qr = await json(asConfirmed(client.get('/user/two-factor-qr-code'), user))
+    qr.assertStatus(200)
+    assert.include(qr.body().svg, '<svg')
+    assert.include(qr.body().url, `secret=${secret}`)
+    assert.match(qr.body().url, /^otpauth:\/\/totp\//)
+    const key = await json(asConfirmed(client.get('/user/two-factor-secret-key'), user))
+    key.assertBodyContains({ secretKey: secret })
+
+    const confirm = await asConfirmed(
+      client.post('/user/confirmed-two-factor-authentication'),
+      user
+    )
+      .header('referer', '/profile')
+      .form({ code: totpCode(secret) })
+      .withCsrfToken()
+      .redirects(0)
+    confirm.assertStatus(302)
+    confirm.assertHeader('location', '/profile')
+    await user.refresh()
+    assert.isTrue(TwoFactor.isEnabled(user))
+
+    /* Once on, the secret is never shown again. */
+    const hidden = await json(asConfirmed(client.get('/user/two-factor-secret-key'), user))
+    hidden.assertStatus(404)
+    assert.equal(hidden.body().message, 'Aucune activation de la double authentification en cours.')
+    assert.lengthOf(await eventsOf('two_factor_enabled'), 1)
+  })
+
+  test('a wrong code is refused in French and leaves the setup pending', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await TwoFactor.begin(user)
+    const wrong = totpCode(TwoFactor.secretOf(user)!, currentStep() - 20)
+    const response = await asConfirmed(
+      client.post('/user/confirmed-two-factor-authentication'),
+      user
+    )
+      .header('referer', '/profile')
+      .form({ code: wrong })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/profile')
+    assert.deepEqual(fieldErrors(response).code, [
+      'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et réessayez.',
+    ])
+    await user.refresh()
+    assert.isTrue(TwoFactor.isPending(user))
+  })
+
+  test('ten recovery codes are shown once, after the confirmation', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await TwoFactor.begin(user)
+    const confirm = await asConfirmed(
+      client.post('/user/confirmed-two-factor-authentication'),
+      user
+    )
+      .form({ code: totpCode(TwoFactor.secretOf(user)!) })
+      .withCsrfToken()
+      .redirects(0)
+
+    const first = await client.get('/profile').withSession(confirm.session()).withInertia()
+    const codes: string[] = first.inertiaProps.twoFactor.recoveryCodes
+    assert.lengthOf(codes, 10)
+    assert.lengthOf(new Set(codes), 10)
+    for (const code of codes) assert.match(code, /^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
+    assert.equal(first.inertiaProps.twoFactor.recoveryCodesLeft, 10)
+
+    const again = await client.get('/profile').withSession(first.session()).withInertia()
+    assert.isNull(again.inertiaProps.twoFactor.recoveryCodes)
+
+    /* Only digests are stored. */
+    const row = await db.from('users').where('id', user.id).first()
+    for (const code of codes) assert.notInclude(row.two_factor_recovery_codes, code)
+  })
+
+  test('every action needs a recent password confirmation', async ({ client, assert }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const routes = [
+      client.post('/user/two-factor-authentication'),
+      client.delete('/user/two-factor-authentication'),
+      client.post('/user/two-factor-recovery-codes'),
+      client.post('/user/confirmed-two-factor-authentication'),
+    ]
+    for (const request of routes) {
+      const response = await request
+        .loginAs(user)
+        .withSession({ auth: { epoch: user.sessionEpoch } })
+        .header('referer', '/profile')
+        .withCsrfToken()
+        .redirects(0)
+      response.assertHeader('location', '/confirm-password')
+    }
+    const qr = await json(
+      client.get('/user/two-factor-qr-code').loginAs(user).withSession({ auth: {} })
+    )
+    qr.assertStatus(423)
+    await user.refresh()
+    assert.isTrue(TwoFactor.isEnabled(user))
+  })
+
+  test('disabling (password confirmed) forgets the secret and the codes', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    await TwoFactor.regenerateRecoveryCodes(user)
+    const response = await asConfirmed(client.delete('/user/two-factor-authentication'), user)
+      .header('referer', '/profile')
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/profile')
+    response.assertFlashMessage('success', 'Double authentification désactivée.')
+    const fresh = await User.findOrFail(user.id)
+    assert.isNull(fresh.twoFactorSecret)
+    assert.isNull(fresh.twoFactorRecoveryCodes)
+    assert.isNull(fresh.twoFactorConfirmedAt)
+    assert.lengthOf(await eventsOf('two_factor_disabled'), 1)
+  })
+})
+
+test.group('Two-factor | recovery codes', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('a recovery code signs in once, then is refused', async ({ client, assert }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const [code] = await TwoFactor.regenerateRecoveryCodes(user)
+
+    const first = await passwordStep(client, user)
+    const used = await challenge(client, first.session(), { recoveryCode: code.toLowerCase() })
+    used.assertHeader('location', '/dashboard')
+    used.assertSession('auth_web', user.id)
+    assert.equal(TwoFactor.recoveryCodesLeft(await User.findOrFail(user.id)), 9)
+
+    const second = await passwordStep(client, user)
+    const again = await challenge(client, second.session(), { recoveryCode: code })
+    again.assertHeader('location', '/two-factor-challenge')
+    again.assertSessionMissing('auth_web')
+    assert.deepEqual(fieldErrors(again).recoveryCode, [
+      'Ce code de secours n’est pas valide (ou a déjà servi).',
+    ])
+    assert.lengthOf(await eventsOf('recovery_code_used'), 1)
+  })
+
+  test('the same recovery code sent twice at once passes once', async ({ client, assert }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const [code] = await TwoFactor.regenerateRecoveryCodes(user)
+    const pending = await pendingSession(client, user)
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => challenge(client, pending, { recoveryCode: code }))
+    )
+    const signedIn = answers.filter((answer) => answer.header('location') === '/dashboard')
+    assert.lengthOf(signedIn, 1)
+  })
+
+  test('regenerating (password confirmed) shows ten new codes and kills the old ones', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const old = await TwoFactor.regenerateRecoveryCodes(user)
+    const response = await asConfirmed(client.post('/user/two-factor-recovery-codes'), user)
+      .header('referer', '/profile')
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/profile')
+    const page = await client.get('/profile').withSession(response.session()).withInertia()
+    const codes: string[] = page.inertiaProps.twoFactor.recoveryCodes
+    assert.lengthOf(codes, 10)
+    assert.notInclude(codes, old[0])
+    assert.lengthOf(await eventsOf('recovery_codes_regenerated'), 1)
+
+    const refused = await challenge(client, await pendingSession(client, user), {
+      recoveryCode: old[0],
+    })
+    refused.assertSessionMissing('auth_web')
+    const accepted = await challenge(client, await pendingSession(client, user), {
+      recoveryCode: codes[0],
+    })
+    accepted.assertSession('auth_web', user.id)
+  })
+
+  test('the test secret of the factory is the one helpers compute codes with', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.apply('esi').create()
+    assert.equal(TwoFactor.secretOf(user), TEST_TOTP_SECRET)
+    assert.match(await nextCodeOf(user), /^\d{6}$/)
+    assert.deepEqual(Object.keys(confirmedSession(user).auth).sort(), [
+      'epoch',
+      'password_confirmed_at',
+    ])
+  })
+})

@@ -1,0 +1,199 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import TwoFactor from '#services/accounts/two_factor'
+import { UserFactory } from '#database/factories/user_factory'
+import { nextCodeOf, totpCode } from '#tests/helpers/two_factor'
+import { PASSWORD, epochOf } from './helpers.js'
+import type { ApiRequest } from '@japa/api-client'
+import {
+  asConfirmed,
+  challenge,
+  eventsOf,
+  json,
+  passwordStep,
+  pendingSession,
+} from './two_factor_helpers.js'
+
+const ENROL = '/user/two-factor/enrol'
+
+/*
+| Staff and esi admins must have two-factor sign-in: until it is on, they
+| reach nothing but its enrolment. And what the security log keeps of it all.
+*/
+test.group('Two-factor | mandatory enrolment', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('{$self} without two-factor reaches nothing but the enrolment')
+    .with(['staff', 'esi admin'] as const)
+    .run(async ({ client, assert }, kind) => {
+      const user =
+        kind === 'staff'
+          ? await UserFactory.apply('esi').apply('withoutTwoFactor').create()
+          : await UserFactory.merge({
+              role: 'esi',
+              droit: 'admin',
+              isStaff: false,
+              twoFactorSecret: null,
+            }).create()
+      const as = (request: ApiRequest) => request.loginAs(user).withSession(epochOf(user))
+
+      for (const path of ['/dashboard', '/profile', '/dashboard-pro', '/app/contacts', '/']) {
+        const page = await as(client.get(path)).redirects(0)
+        assert.equal(page.header('location'), ENROL, path)
+      }
+      const write = await as(client.patch('/profile'))
+        .form({ fullName: 'Autre nom', email: user.email })
+        .withCsrfToken()
+        .redirects(0)
+      write.assertHeader('location', ENROL)
+      const api = await json(as(client.get('/api/user/societes')))
+      api.assertStatus(403)
+      assert.equal(
+        api.body().message,
+        'Activez la double authentification pour continuer : elle est obligatoire pour votre compte.'
+      )
+
+      for (const path of [ENROL, '/confirm-password']) {
+        const page = await as(client.get(path)).withInertia()
+        page.assertStatus(200)
+      }
+      const me = await json(as(client.get('/api/user')))
+      me.assertStatus(200)
+      const logout = await as(client.post('/logout')).withCsrfToken().redirects(0)
+      logout.assertHeader('location', '/')
+      const unchanged = await User.findOrFail(user.id)
+      assert.equal(unchanged.fullName, user.fullName)
+    })
+
+  test('enrolment: start, confirm, see the codes once, then the app opens', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
+    const start = await asConfirmed(client.post('/user/two-factor-authentication'), user)
+      .header('referer', ENROL)
+      .withCsrfToken()
+      .redirects(0)
+    start.assertHeader('location', ENROL)
+    await user.refresh()
+    const page = await client.get(ENROL).withSession(start.session()).loginAs(user).withInertia()
+    page.assertInertiaComponent('auth/two_factor_enrol')
+    assert.isNotNull(page.inertiaProps.twoFactor.pending)
+
+    const confirm = await asConfirmed(
+      client.post('/user/confirmed-two-factor-authentication'),
+      user
+    )
+      .header('referer', ENROL)
+      .form({ code: totpCode(TwoFactor.secretOf(user)!) })
+      .withCsrfToken()
+      .redirects(0)
+    confirm.assertHeader('location', ENROL)
+    const done = await client.get(ENROL).withSession(confirm.session()).loginAs(user).withInertia()
+    done.assertInertiaComponent('auth/two_factor_enrol')
+    assert.lengthOf(done.inertiaProps.twoFactor.recoveryCodes, 10)
+
+    const after = await client.get(ENROL).withSession(done.session()).loginAs(user).redirects(0)
+    after.assertHeader('location', '/dashboard')
+    const dashboard = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession(epochOf(user))
+      .withInertia()
+    dashboard.assertInertiaComponent('dashboard')
+  })
+
+  test('a pro is sent from the enrolment page to the profile', async ({ client }) => {
+    const user = await UserFactory.create()
+    const page = await client.get(ENROL).loginAs(user).withSession(epochOf(user)).redirects(0)
+    page.assertHeader('location', '/profile')
+  })
+
+  test('a staff member signs in with the password, then is sent to enrol', async ({ client }) => {
+    const user = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
+    const login = await passwordStep(client, user)
+    login.assertSession('auth_web', user.id)
+    const dashboard = await client.get('/dashboard').withSession(login.session()).redirects(0)
+    dashboard.assertHeader('location', ENROL)
+  })
+})
+
+test.group('Two-factor | security log', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('sign-ins, failures, locks, codes and logout are logged, never a secret', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const wrongPassword = 'pas-le-bon-mot-de-passe'
+    await client.post('/login').form({ email: user.email, password: wrongPassword }).withCsrfToken()
+    await client
+      .post('/login')
+      .form({ email: 'inconnu@example.fr', password: wrongPassword })
+      .withCsrfToken()
+    for (let i = 0; i < 5; i++) {
+      await client
+        .post('/login')
+        .form({ email: 'cible@example.fr', password: wrongPassword })
+        .withCsrfToken()
+    }
+    await client
+      .post('/login')
+      .form({ email: 'cible@example.fr', password: wrongPassword })
+      .withCsrfToken()
+
+    const pending = await pendingSession(client, user)
+    const wrongCode = totpCode(undefined, 1)
+    await challenge(client, pending, { code: wrongCode })
+    const code = await nextCodeOf(user)
+    const signedIn = await challenge(client, pending, { code })
+    signedIn.assertSession('auth_web', user.id)
+
+    const [recovery] = await TwoFactor.regenerateRecoveryCodes(user)
+    const second = await challenge(client, await pendingSession(client, user), {
+      recoveryCode: recovery,
+    })
+    await client.post('/logout').withSession(second.session()).withCsrfToken()
+
+    await asConfirmed(client.post('/user/two-factor-recovery-codes'), user).withCsrfToken()
+    await asConfirmed(client.delete('/user/two-factor-authentication'), user).withCsrfToken()
+
+    const failed = await eventsOf('login_failed')
+    assert.deepEqual(
+      failed.map((event) => [event.email, event.userId, event.details]),
+      [
+        [user.email, user.id, 'Mot de passe incorrect'],
+        ['inconnu@example.fr', null, 'Aucun compte à cette adresse'],
+        ...Array.from({ length: 5 }, () => [
+          'cible@example.fr',
+          null,
+          'Aucun compte à cette adresse',
+        ]),
+      ]
+    )
+    const locked = await eventsOf('login_locked')
+    assert.deepEqual(
+      locked.map((event) => event.email),
+      ['cible@example.fr']
+    )
+    assert.lengthOf(await eventsOf('two_factor_failed'), 1)
+    assert.lengthOf(await eventsOf('login_succeeded'), 2)
+    assert.lengthOf(await eventsOf('recovery_code_used'), 1)
+    assert.lengthOf(await eventsOf('logout'), 1)
+    assert.lengthOf(await eventsOf('recovery_codes_regenerated'), 1)
+    assert.lengthOf(await eventsOf('two_factor_disabled'), 1)
+
+    /* The words of every line (dates and ids aside, where six digits may occur by chance). */
+    const rows = await db.from('security_events').select('email', 'ip', 'device', 'details')
+    const text = JSON.stringify(rows)
+    for (const secret of [PASSWORD, wrongPassword, wrongCode, code, recovery]) {
+      assert.notInclude(text, secret)
+    }
+  })
+})

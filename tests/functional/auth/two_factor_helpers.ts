@@ -1,0 +1,58 @@
+/*
+| Helpers of the two-factor tests: the password step of a sign-in, the
+| session values of a recently confirmed password, JSON headers.
+*/
+import type { ApiClient, ApiRequest } from '@japa/api-client'
+import type { SessionData } from '@adonisjs/session/types'
+import type User from '#models/user'
+import SecurityEvent from '#models/security_event'
+import { PASSWORD, epochOf } from './helpers.js'
+
+/** Session values of a signed-in user who typed the password again just now. */
+export function confirmedSession(user: User) {
+  return { auth: { ...epochOf(user).auth, password_confirmed_at: Date.now() } }
+}
+
+/** `request` sent by `user`, password recently confirmed. */
+export function asConfirmed(request: ApiRequest, user: User) {
+  return request.loginAs(user).withSession(confirmedSession(user))
+}
+
+/** The same as the JSON client of inertia/lib/http.ts sends it. */
+export function json(request: ApiRequest) {
+  return request.header('accept', 'application/json').header('x-requested-with', 'XMLHttpRequest')
+}
+
+/** The password step of the login form; its session carries the pending sign-in. */
+export function passwordStep(client: ApiClient, user: User, remember = false) {
+  return client
+    .post('/login')
+    .form({ email: user.email, password: PASSWORD, ...(remember ? { remember: 'on' } : {}) })
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** The session of a password step: a sign-in waiting for its code. */
+export async function pendingSession(client: ApiClient, user: User) {
+  const response = await passwordStep(client, user)
+  return response.session()
+}
+
+/** The challenge step, sent with the session of the password step. */
+export function challenge(
+  client: ApiClient,
+  session: SessionData,
+  body: { code?: string; recoveryCode?: string }
+) {
+  return client
+    .post('/two-factor-challenge')
+    .header('referer', '/two-factor-challenge')
+    .withSession(session)
+    .form(body)
+    .withCsrfToken()
+    .redirects(0)
+}
+
+export async function eventsOf(kind: SecurityEvent['kind']) {
+  return SecurityEvent.query().where('kind', kind).orderBy('id', 'asc')
+}

@@ -1,0 +1,176 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
+import { countRows, fieldErrors, rememberCookieOf } from './helpers.js'
+import { challenge, eventsOf, json, passwordStep, pendingSession } from './two_factor_helpers.js'
+
+/*
+| Sign-in with two-factor sign-in: the password, then /two-factor-challenge.
+| The session is signed in only after the code; nothing in between is.
+*/
+
+/** A code of the test secret that is not valid now (20 steps ago). */
+const staleCode = () => totpCode(undefined, currentStep() - 20)
+
+test.group('Two-factor | sign-in', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('the password leads to the challenge; only the code signs in', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const password = await passwordStep(client, user)
+    password.assertStatus(302)
+    password.assertHeader('location', '/two-factor-challenge')
+    password.assertSessionMissing('auth_web')
+    await user.refresh()
+    assert.isNull(user.lastLoginAt)
+
+    const page = await client
+      .get('/two-factor-challenge')
+      .withSession(password.session())
+      .withInertia()
+    page.assertStatus(200)
+    page.assertInertiaComponent('auth/two_factor_challenge')
+
+    const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
+    code.assertStatus(302)
+    code.assertHeader('location', '/dashboard')
+    code.assertSession('auth_web', user.id)
+    await user.refresh()
+    assert.isNotNull(user.lastLoginAt)
+
+    const dashboard = await client.get('/dashboard').withSession(code.session()).withInertia()
+    dashboard.assertInertiaComponent('dashboard')
+    assert.lengthOf(await eventsOf('login_succeeded'), 1)
+  })
+
+  test('between the two steps every signed-in route answers as to a guest', async ({ client }) => {
+    const user = await UserFactory.apply('esi').create()
+    const pending = await pendingSession(client, user)
+
+    for (const path of ['/dashboard', '/profile', '/dashboard-pro', '/user/two-factor/enrol']) {
+      const page = await client.get(path).withSession(pending).redirects(0)
+      page.assertStatus(302)
+      page.assertHeader('location', '/login')
+    }
+    const api = await json(client.get('/api/user').withSession(pending))
+    api.assertStatus(401)
+    const write = await client
+      .put('/password')
+      .withSession(pending)
+      .form({
+        currentPassword: 'motdepasse',
+        password: 'nouveau-mot',
+        passwordConfirmation: 'nouveau-mot',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    write.assertHeader('location', '/login')
+    const disable = await client
+      .delete('/user/two-factor-authentication')
+      .withSession(pending)
+      .withCsrfToken()
+      .redirects(0)
+    disable.assertHeader('location', '/login')
+    const fresh = await User.findOrFail(user.id)
+    if (fresh.twoFactorSecret === null) throw new Error('two-factor was disabled')
+  })
+
+  test('"Se souvenir de moi" does not skip the code; it is kept for after it', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const password = await passwordStep(client, user, true)
+    password.assertHeader('location', '/two-factor-challenge')
+    password.assertSessionMissing('auth_web')
+    assert.isUndefined(password.cookie('remember_web'))
+    assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
+
+    const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
+    code.assertSession('auth_web', user.id)
+    assert.isString(rememberCookieOf(code))
+    assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
+  })
+
+  test('a wrong code is refused in French; a used code is refused', async ({ client, assert }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const pending = await pendingSession(client, user)
+    const wrong = await challenge(client, pending, { code: staleCode() })
+    wrong.assertHeader('location', '/two-factor-challenge')
+    wrong.assertSessionMissing('auth_web')
+    assert.deepEqual(fieldErrors(wrong).code, [
+      'Ce code n’est pas valide. Attendez le code suivant et réessayez.',
+    ])
+
+    const code = await nextCodeOf(user)
+    const first = await challenge(client, pending, { code })
+    first.assertSession('auth_web', user.id)
+
+    const again = await challenge(client, await pendingSession(client, user), { code })
+    again.assertSessionMissing('auth_web')
+    assert.deepEqual(fieldErrors(again).code, [
+      'Ce code n’est pas valide. Attendez le code suivant et réessayez.',
+    ])
+  })
+
+  test('20 wrong codes at once: at most 5 are checked, the rest refused', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const pending = await pendingSession(client, user)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => challenge(client, pending, { code: staleCode() }))
+    )
+    const refused = answers.filter((answer) =>
+      (fieldErrors(answer).code ?? [])[0]?.startsWith('Trop de tentatives.')
+    )
+    assert.isAtLeast(refused.length, 15)
+    const checked = await eventsOf('two_factor_failed')
+    assert.isAtMost(checked.length, 5)
+    assert.lengthOf(await eventsOf('login_locked'), 1)
+
+    /* Even the right code waits now. */
+    const right = await challenge(client, pending, { code: await nextCodeOf(user) })
+    right.assertSessionMissing('auth_web')
+    assert.match(
+      fieldErrors(right).code[0],
+      /^Trop de tentatives\. Réessayez dans \d+ secondes?\.$/
+    )
+  })
+
+  test('the challenge without a pending sign-in, or after five minutes, goes to /login', async ({
+    client,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const none = await client.get('/two-factor-challenge').redirects(0)
+    none.assertHeader('location', '/login')
+
+    const expired = {
+      login: { two_factor: { userId: user.id, remember: false, expiresAt: Date.now() - 1 } },
+    }
+    const page = await client.get('/two-factor-challenge').withSession(expired).redirects(0)
+    page.assertHeader('location', '/login')
+    const post = await challenge(client, expired, { code: await nextCodeOf(user) })
+    post.assertHeader('location', '/login')
+    post.assertSessionMissing('auth_web')
+    post.assertFlashMessage(
+      'error',
+      'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.'
+    )
+  })
+
+  test('an account without two-factor signs in with its password alone', async ({ client }) => {
+    const user = await UserFactory.create()
+    const response = await passwordStep(client, user)
+    response.assertHeader('location', '/dashboard')
+    response.assertSession('auth_web', user.id)
+  })
+})
