@@ -8,6 +8,7 @@ import { DEMO_CONTACTS } from '#database/demo/contacts'
 import Offre from '#models/offre'
 import { DEMO_OFFRES, offreAttributes } from '#database/demo/offres'
 import Interaction from '#models/interaction'
+import TwoFactor from '#services/accounts/two_factor'
 
 /*
 | Demo accounts of docs/product.md §7, all verified, password "motdepasse", and their
@@ -16,6 +17,9 @@ import Interaction from '#models/interaction'
 | Resource issues add their own demo rows in further seeders.
 */
 export const DEMO_PASSWORD = 'motdepasse'
+
+/** The esi demo account's two-factor secret (demo data only: anyone can add it to an app). */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP'
 
 export const DEMO_ACCOUNTS = [
   { email: 'esi@example.fr', fullName: 'Élise Martin', role: 'esi', droit: 'admin', isStaff: true },
@@ -47,11 +51,19 @@ export default class MainSeeder extends BaseSeeder {
           password: DEMO_PASSWORD,
           emailVerifiedAt: DateTime.now(),
         }))
+      await this.#twoFactor(user)
       await this.#societes(user)
       await this.#contacts(user)
       await this.#offres(user)
       await this.#interactions(user)
     }
+  }
+
+  /** esi@example.fr signs in with two-factor (DEMO_TOTP_SECRET), as staff must. */
+  async #twoFactor(user: User) {
+    if (user.email !== 'esi@example.fr' || user.twoFactorSecret) return
+    user.merge(TwoFactor.confirmedColumns(DEMO_TOTP_SECRET))
+    await user.save()
   }
 
   /**
