@@ -90,6 +90,7 @@ export type ScannedRoutes = {
     'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.security_log': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.store': { paramsTuple?: []; params?: {} }
@@ -173,6 +174,7 @@ export type ScannedRoutes = {
     'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.security_log': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -239,6 +241,7 @@ export type ScannedRoutes = {
     'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.security_log': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

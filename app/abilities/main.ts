@@ -23,6 +23,11 @@ export const manageAccess = Bouncer.ability(
   (user: User) => user.role === 'esi' && user.droit === 'admin'
 )
 
+/** e-sidoor's "Journal de sécurité": every account's security events (esi + droit admin). */
+export const viewSecurityLog = Bouncer.ability(
+  (user: User) => user.role === 'esi' && user.droit === 'admin'
+)
+
 /** The texts of the product's pages (landing, dashboard, footer) and shared templates. */
 export const editPageTextes = Bouncer.ability((user: User) => user.droit === 'admin')
 

@@ -26,6 +26,8 @@ export type DashboardProProps = {
   signups: SignupDay[]
   pros: ListPage<ProRow>
   filters: { search: string | null; sort: string | null; order: SortOrder | null }
+  /** esi admins see the link to the "Journal de sécurité". */
+  can: { viewSecurityLog: boolean }
 }
 
 export type ProShowProps = {
@@ -43,7 +45,7 @@ export type ProShowProps = {
   isSelf: boolean
   /** The password was typed again within 3 h: saving will not ask for it. */
   passwordConfirmed: boolean
-  can: { manageAccess: boolean }
+  can: { manageAccess: boolean; viewSecurityLog: boolean }
 }
 
 export type EsidoorContactIndexProps = {

@@ -3,6 +3,7 @@
 | esi only. Changing someone's access also needs droit admin and a password
 | typed again within 3 h.
 | /dashboard-pro/contacts* lists every professional's contacts, read-only.
+| /dashboard-pro/securite, every account's security log, also needs droit admin.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -11,6 +12,7 @@ import { recordId } from '#start/routes/matchers'
 const EsidoorDashboardController = () => import('#controllers/esidoor/dashboard_controller')
 const EsidoorProsController = () => import('#controllers/esidoor/pros_controller')
 const EsidoorContactsController = () => import('#controllers/esidoor/contacts_controller')
+const EsidoorSecurityLogController = () => import('#controllers/esidoor/security_log_controller')
 
 router
   .group(() => {
@@ -26,6 +28,10 @@ router
       .get('/contacts/:id', [EsidoorContactsController, 'show'])
       .as('contacts.show')
       .where('id', recordId)
+    router
+      .get('/securite', [EsidoorSecurityLogController, 'index'])
+      .as('security_log')
+      .use(middleware.can({ ability: 'viewSecurityLog' }))
   })
   .prefix('/dashboard-pro')
   .as('esidoor')

@@ -522,6 +522,12 @@ const routes = {
     tokens: [{"old":"/dashboard-pro/contacts/:id","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/contacts/:id","type":0,"val":"contacts","end":""},{"old":"/dashboard-pro/contacts/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['esidoor.contacts.show']['types'],
   },
+  'esidoor.security_log': {
+    methods: ["GET","HEAD"],
+    pattern: '/dashboard-pro/securite',
+    tokens: [{"old":"/dashboard-pro/securite","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/securite","type":0,"val":"securite","end":""}],
+    types: placeholder as Registry['esidoor.security_log']['types'],
+  },
   'textes.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/textes',

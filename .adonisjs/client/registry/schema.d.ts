@@ -1039,6 +1039,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/contacts_controller').default['show']>>>
     }
   }
+  'esidoor.security_log': {
+    methods: ["GET","HEAD"]
+    pattern: '/dashboard-pro/securite'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/security_log_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/security_log_controller').default['index']>>>
+    }
+  }
   'textes.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/textes'

@@ -120,6 +120,7 @@ export interface ApiDefinition {
       index: typeof routes['esidoor.contacts.index']
       show: typeof routes['esidoor.contacts.show']
     }
+    securityLog: typeof routes['esidoor.security_log']
   }
   textes: {
     index: typeof routes['textes.index']

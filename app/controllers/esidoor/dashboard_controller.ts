@@ -9,7 +9,7 @@ import { serializeAs } from '#transformers/serialize_as'
 
 /** e-sidoor's home (docs/product.md §4 dashboard_pro): platform counters and the professionals. */
 export default class EsidoorDashboardController {
-  async show({ inertia, request }: HttpContext) {
+  async show({ inertia, request, bouncer }: HttpContext) {
     const filters = await readListQuery(proListValidator, request.qs())
     const [pros, societes, contacts, offres, enLigne, signups, page] = await Promise.all([
       PlatformStats.pros(),
@@ -25,6 +25,7 @@ export default class EsidoorDashboardController {
       signups: signups.perDay,
       pros: paginated(page, serializeAs(UserTransformer, 'forEsidoorList')),
       filters: echoFilters(filters, ['search', 'sort', 'order'] as const),
+      can: { viewSecurityLog: await bouncer.allows('viewSecurityLog') },
     })
   }
 }

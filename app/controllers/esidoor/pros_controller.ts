@@ -65,7 +65,10 @@ export default class EsidoorProsController {
       droits: [...DROITS],
       isSelf: pro.id === auth.getUserOrFail().id,
       passwordConfirmed: PasswordConfirmation.isRecent(session),
-      can: { manageAccess: await bouncer.allows('manageAccess') },
+      can: {
+        manageAccess: await bouncer.allows('manageAccess'),
+        viewSecurityLog: await bouncer.allows('viewSecurityLog'),
+      },
     })
   }
 

@@ -8,6 +8,7 @@ import {
   Contact,
   FilePen,
   Megaphone,
+  ShieldCheck,
   UserPlus,
   Users,
 } from 'lucide-react'
@@ -25,7 +26,7 @@ import { SignupsChart } from '~/components/esidoor/signups_chart'
 import { StatCard } from '~/components/esidoor/stat_card'
 import { formatDate, formatDateTime } from '~/lib/format'
 
-export default function DashboardPro({ counters, signups, pros, filters }: DashboardProProps) {
+export default function DashboardPro({ counters, signups, pros, filters, can }: DashboardProProps) {
   const list = useListQuery(urlFor('esidoor.dashboard'), filters)
   const sort = filters.sort ?? 'full_name'
   const order = filters.order ?? 'asc'
@@ -93,13 +94,24 @@ export default function DashboardPro({ counters, signups, pros, filters }: Dashb
         title="e-sidoor"
         subtitle="L'activité de la plateforme et les professionnels qui l'utilisent."
         actions={
-          <Link
-            href={urlFor('esidoor.contacts.index')}
-            prefetch
-            className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-          >
-            Tous les contacts <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {can.viewSecurityLog && (
+              <Link
+                href={urlFor('esidoor.security_log')}
+                prefetch
+                className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+              >
+                <ShieldCheck className="size-4" aria-hidden="true" /> Journal de sécurité
+              </Link>
+            )}
+            <Link
+              href={urlFor('esidoor.contacts.index')}
+              prefetch
+              className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            >
+              Tous les contacts <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
         }
       />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-6">

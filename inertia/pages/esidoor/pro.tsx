@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, ShieldCheck } from 'lucide-react'
 import type { ProShowProps } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { Avatar } from '~/components/avatar'
@@ -44,6 +44,17 @@ export default function ProShow(props: ProShowProps) {
             <Avatar src={pro.gravatar} name={pro.name} size={20} />
             {pro.email}
           </span>
+        }
+        actions={
+          can.viewSecurityLog && (
+            <Link
+              href={urlFor('esidoor.security_log', {}, { qs: { user: pro.id } })}
+              prefetch
+              className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+            >
+              <ShieldCheck className="size-4" aria-hidden="true" /> Journal de sécurité de ce compte
+            </Link>
+          )
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

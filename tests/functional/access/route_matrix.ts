@@ -394,6 +394,8 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   },
   { method: 'GET', pattern: '/dashboard-pro/contacts', expect: esiOnly(200) },
   { method: 'GET', pattern: '/dashboard-pro/contacts/:id', expect: esiOnly(200) },
+  /* The security log: esi with droit admin (the matrix's esi account is one). */
+  { method: 'GET', pattern: '/dashboard-pro/securite', expect: esiOnly(200) },
 
   /* The catch-all: unknown URLs are the 404 page for everyone. */
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({

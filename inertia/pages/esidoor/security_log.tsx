@@ -1,0 +1,160 @@
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { ArrowLeft, X } from 'lucide-react'
+import type { SecurityJournalRow, SecurityLogProps } from '~/props/security_log'
+import { urlFor } from '~/client'
+import { Block } from '~/components/block'
+import { PageHeading } from '~/components/page_heading'
+import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
+import { Pagination } from '~/components/list/pagination'
+import { ListToolbar } from '~/components/list/list_toolbar'
+import { SelectFilter } from '~/components/list/select_filter'
+import { useListQuery } from '~/components/list/use_list_query'
+import { EventBadge, eventOrigin } from '~/components/security_log/event_display'
+import { formatDateTime } from '~/lib/format'
+
+const LINK = 'font-semibold text-slate-900 hover:text-primary hover:underline dark:text-white'
+
+/** A person of the journal: a link to their e-sidoor page, or "—" (none, or deleted). */
+function PersonLink({ person }: { person: { id: number; name: string } | null }) {
+  if (!person) return <>—</>
+  return (
+    <Link href={urlFor('esidoor.pros.show', { id: person.id })} prefetch className={LINK}>
+      {person.name}
+    </Link>
+  )
+}
+
+const columns: Column<SecurityJournalRow>[] = [
+  {
+    label: 'Événement',
+    card: 'title',
+    render: (row) => <EventBadge kind={row.kind} label={row.label} />,
+  },
+  {
+    label: 'Date',
+    className: 'whitespace-nowrap tabular-nums',
+    render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+  },
+  {
+    label: 'Compte',
+    render: (row) => (
+      <div className="min-w-44">
+        {row.user ? (
+          <span className="whitespace-nowrap">
+            <PersonLink person={row.user} />
+          </span>
+        ) : (
+          <span className="text-slate-600 dark:text-slate-300">Aucun compte</span>
+        )}
+        <p className="text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+          {row.email ?? '—'}
+        </p>
+      </div>
+    ),
+  },
+  {
+    label: 'Détails',
+    render: (row) =>
+      row.details || row.actor ? (
+        <div className="min-w-40 [overflow-wrap:anywhere]">
+          {row.details && <p>{row.details}</p>}
+          {row.actor && (
+            <p className="text-xs text-slate-600 dark:text-slate-300">
+              par <PersonLink person={row.actor} />
+            </p>
+          )}
+        </div>
+      ) : (
+        '—'
+      ),
+  },
+  {
+    label: 'Origine',
+    render: (row) =>
+      row.device || row.ip ? (
+        <div className="text-slate-600 dark:text-slate-300">
+          <p className="whitespace-nowrap">{row.device ?? 'Appareil inconnu'}</p>
+          <p className="text-xs [overflow-wrap:anywhere] tabular-nums">{row.ip ?? '—'}</p>
+        </div>
+      ) : (
+        <span className="text-slate-600 dark:text-slate-300">{eventOrigin(row)}</span>
+      ),
+  },
+]
+
+/* Every account's security events, newest first (docs/product.md §4 esidoor/security_log). */
+export default function SecurityLog({ events, filters, account, kinds }: SecurityLogProps) {
+  const list = useListQuery(urlFor('esidoor.security_log'), filters)
+  const filtered = Boolean(filters.search || filters.kind || filters.user)
+
+  return (
+    <>
+      <Head title="Journal de sécurité" />
+      <Link
+        href={urlFor('esidoor.dashboard')}
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> Retour à e-sidoor
+      </Link>
+      <PageHeading
+        title="Journal de sécurité"
+        subtitle="Connexions, mots de passe, adresses, sessions et accès de tous les comptes, du plus récent au plus ancien (conservés 12 mois)."
+      />
+      <Block>
+        <div className="-m-5">
+          <ListToolbar
+            list={list}
+            search={{ label: 'Rechercher un compte', placeholder: 'Adresse e-mail ou nom…' }}
+            filters={
+              <>
+                <SelectFilter
+                  list={list}
+                  name="kind"
+                  label="Événement"
+                  options={kinds.map(({ value, label }) => ({ value, label }))}
+                />
+                {filters.user !== null && (
+                  <span className="inline-flex items-center gap-2 rounded-full bg-primary/10 py-1 pr-1 pl-3 text-sm text-primary">
+                    Compte : {account ? account.name : `n° ${filters.user}`}
+                    <button
+                      type="button"
+                      onClick={() => list.apply({ user: null })}
+                      aria-label="Retirer le filtre sur ce compte"
+                      className="rounded-full p-1 hover:bg-primary/15"
+                    >
+                      <X className="size-3.5" aria-hidden="true" />
+                    </button>
+                  </span>
+                )}
+              </>
+            }
+            reset={filtered}
+          />
+          <DataTable
+            caption="Journal de sécurité"
+            columns={columns}
+            rows={events.data}
+            sort={null}
+            order={null}
+            onSort={() => {}}
+            empty={
+              filtered ? (
+                <EmptyState
+                  title="Aucun résultat"
+                  text="Modifiez la recherche ou les filtres pour élargir le journal."
+                />
+              ) : (
+                <EmptyState
+                  title="Aucun événement pour le moment"
+                  text="Les connexions et les changements sensibles des comptes apparaîtront ici."
+                />
+              )
+            }
+          />
+          <Pagination meta={events.meta} pageUrl={list.pageUrl} />
+        </div>
+      </Block>
+    </>
+  )
+}
