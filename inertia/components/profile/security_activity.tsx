@@ -25,25 +25,24 @@ export default function SecurityActivity({ events }: { events: SecurityEventItem
       ) : (
         <ol className="-my-3 divide-y divide-slate-100 dark:divide-white/10">
           {shown.map((event) => (
-            <li
-              key={event.id}
-              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 text-sm"
-            >
-              <div className="min-w-0 space-y-1">
+            <li key={event.id} className="space-y-1 py-3 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                 <EventBadge kind={event.kind} label={event.label} />
-                <p className="text-slate-600 dark:text-slate-300">{eventOrigin(event)}</p>
-                {event.details && (
-                  <p className="[overflow-wrap:anywhere] text-slate-500 dark:text-slate-400">
-                    {event.details}
-                  </p>
-                )}
+                <time
+                  dateTime={event.createdAt}
+                  className="whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-300"
+                >
+                  {formatDateTime(event.createdAt)}
+                </time>
               </div>
-              <time
-                dateTime={event.createdAt}
-                className="whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-300"
-              >
-                {formatDateTime(event.createdAt)}
-              </time>
+              <p className="[overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+                {eventOrigin(event)}
+              </p>
+              {event.details && (
+                <p className="[overflow-wrap:anywhere] text-slate-500 dark:text-slate-400">
+                  {event.details}
+                </p>
+              )}
             </li>
           ))}
         </ol>
