@@ -271,6 +271,7 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       `/dashboard-pro/pros/${r.proId}`,
       '/dashboard-pro/contacts',
       `/dashboard-pro/contacts/${r.contact}`,
+      '/dashboard-pro/securite',
       '/test-access',
     ],
   }
