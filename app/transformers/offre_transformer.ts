@@ -165,12 +165,25 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
   }
 }
 
+/**
+ * A mailto: link to one address, each side of its last "@" percent-encoded:
+ * whatever is stored ("jobs?bcc=spy@…", quotes, "&", "#"), it can only name
+ * that one recipient, never add a header (Cc, Bcc, Body) nor a second address.
+ * The browser's copy is inertia/lib/mailto.ts.
+ */
+export function mailtoHref(address: string) {
+  const at = address.lastIndexOf('@')
+  if (at < 0) return `mailto:${encodeURIComponent(address)}`
+  return `mailto:${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`
+}
+
 /** The "Postuler" link of a public offer: its address, or a mailto: for an e-mail. */
 export function applyLink(candidature: string | null) {
   if (!candidature) return null
   if (/^https?:\/\//i.test(candidature)) return { href: candidature, email: null }
-  if (/^[^\s@]+@[^\s@]+$/.test(candidature))
-    return { href: `mailto:${candidature}`, email: candidature }
+  if (/^[^\s@]+@[^\s@]+$/.test(candidature)) {
+    return { href: mailtoHref(candidature), email: candidature }
+  }
   return null
 }
 

@@ -5,7 +5,12 @@ import type { FieldContext, Infer } from '@vinejs/vine/types'
 import { MODES_TELETRAVAIL, OFFRE_SORTS, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import { listQueryValidator } from '#validators/list_query'
 import { frenchMessages } from '#validators/messages'
-import { ownedSocieteIdRule, requiredRichTextRule, richTextRule } from '#validators/shared_rules'
+import {
+  isPlainEmail,
+  ownedSocieteIdRule,
+  requiredRichTextRule,
+  richTextRule,
+} from '#validators/shared_rules'
 
 /** Who is saving: the company and the référent must be theirs. */
 type OffreMeta = { userId: number }
@@ -87,7 +92,9 @@ const referentContact = vine.createRule(
 
 /*
 | Where candidates apply (the public page's "Postuler"): a web address
-| (http or https) or an e-mail address, never anything a link could run.
+| (http or https) or a plain e-mail address (isPlainEmail: nothing a mailto:
+| link would read as a header, such as "jobs?bcc=spy@corp.fr"), never
+| anything a link could run.
 */
 const candidatureAddress = vine.createRule(
   (value, _options, field) => {
@@ -97,7 +104,7 @@ const candidatureAddress = vine.createRule(
       require_protocol: true,
       require_valid_protocol: true,
     })
-    if (!isWeb && !vine.helpers.isEmail(value)) field.report('candidature', 'candidature', field)
+    if (!isWeb && !isPlainEmail(value)) field.report('candidature', 'candidature', field)
   },
   { name: 'candidatureAddress' }
 )

@@ -7,7 +7,37 @@ import { sanitizeRichText } from '#services/rich_text'
 
 export const fullNameRule = () => vine.string().trim().minLength(1).maxLength(120)
 
-export const emailRule = () => vine.string().trim().toLowerCase().email().maxLength(254)
+/*
+| The part of an e-mail address before its last "@", as the app accepts it:
+| letters of any alphabet (accents included), digits and . _ + - ' (no dot
+| first, last or doubled: isEmail checks that). The rest of what RFC 5322
+| allows (quoted local parts, spaces, ? & = # % / \ " ! $ * ^ ` { | } ~) is
+| refused: every address here becomes a mailto: link (an offer's Postuler,
+| contacts and sociétés in the back-office), where ? & = # % / start a
+| header, a parameter or an escape: "jobs?bcc=spy@corp.fr" would copy each
+| application to a hidden recipient. Real mailboxes do not need them. The
+| links are percent-encoded as well (mailtoHref), for rows older than this rule.
+*/
+const MAILTO_SAFE_LOCAL_PART = /^[\p{L}\p{M}\p{N}._+'-]+$/u
+
+/** A valid e-mail address whose local part holds only MAILTO_SAFE_LOCAL_PART characters. */
+export function isPlainEmail(value: string) {
+  const at = value.lastIndexOf('@')
+  return at > 0 && MAILTO_SAFE_LOCAL_PART.test(value.slice(0, at)) && vine.helpers.isEmail(value)
+}
+
+const plainEmail = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string' && !isPlainEmail(value)) {
+      field.report('emailCharacters', 'emailCharacters', field)
+    }
+  },
+  { name: 'plainEmail' }
+)
+
+/** Every e-mail field: a valid address (message "email"), then only plain characters before the "@". */
+export const emailRule = () =>
+  vine.string().trim().toLowerCase().email().use(plainEmail()).maxLength(254)
 
 export const newPasswordRule = () =>
   vine.string().minLength(8).maxLength(200).confirmed({ confirmationField: 'passwordConfirmation' })

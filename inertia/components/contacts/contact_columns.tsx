@@ -4,6 +4,7 @@ import { StatutBadge } from '~/components/contacts/statut_badge'
 import type { Column } from '~/components/list/data_table'
 import { formatDate } from '~/lib/format'
 import type { ContactRow } from '~/props/contacts'
+import { mailtoHref } from '~/lib/mailto'
 
 /** What the columns read of a row: the pro's list rows and e-sidoor's both have it. */
 type ShownContact = Pick<
@@ -71,7 +72,7 @@ export function contactColumns<Row extends ShownContact>(options: {
       label: 'E-mail',
       render: (row) =>
         row.email ? (
-          <a href={`mailto:${row.email}`} className="hover:text-primary hover:underline">
+          <a href={mailtoHref(row.email)} className="hover:text-primary hover:underline">
             {row.email}
           </a>
         ) : (

@@ -9,6 +9,7 @@ import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
 import type { ContactStatut } from '~/props/contacts'
 import type { OffreStatut } from '~/props/offres'
+import { mailtoHref } from '~/lib/mailto'
 
 type ContactView = {
   civilite: string | null
@@ -91,7 +92,7 @@ export function ContactDetails({
           {extraLine && <Line icon={extraLine.icon}>{extraLine.content}</Line>}
           <Line icon={<Mail className="size-4" />}>
             {contact.email ? (
-              <a href={`mailto:${contact.email}`} className="text-primary hover:underline">
+              <a href={mailtoHref(contact.email)} className="text-primary hover:underline">
                 {contact.email}
               </a>
             ) : (

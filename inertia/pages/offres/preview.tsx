@@ -5,6 +5,7 @@ import type { OffrePreviewProps } from '~/props/offres'
 import { urlFor } from '~/client'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { OffreCandidateView } from '~/components/offres/offre_candidate_view'
+import { mailtoHref } from '~/lib/mailto'
 
 /** The offer as a candidate reads it; prints without the back-office around it. */
 export default function OffrePreview({ offre }: OffrePreviewProps) {
@@ -53,7 +54,7 @@ export default function OffrePreview({ offre }: OffrePreviewProps) {
                   <li className="flex items-center gap-2">
                     <Mail className="size-4 text-slate-400" aria-hidden="true" />
                     <a
-                      href={`mailto:${offre.contact.email}`}
+                      href={mailtoHref(offre.contact.email)}
                       className="text-primary hover:underline"
                     >
                       {offre.contact.email}
