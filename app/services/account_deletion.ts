@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import ActiveSessions from '#services/active_sessions'
+import publicPages from '#services/public_page_cache'
 
 /*
 | Tables holding rows owned by a user through user_id. Foreign keys cascade
@@ -27,6 +28,12 @@ export default class AccountDeletion {
       user.useTransaction(trx)
       await user.delete()
     })
+    /*
+    | Its offers and sociétés went without their models' hooks: the job board's
+    | kept pages of this process go too. Other processes (cluster workers) keep
+    | theirs until they expire (PUBLIC_PAGE_CACHE_SECONDS).
+    */
+    publicPages.clear()
     await ActiveSessions.endAll(user)
   }
 }

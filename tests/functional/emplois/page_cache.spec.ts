@@ -2,8 +2,10 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import publicPages from '#services/public_page_cache'
+import { publicSlug } from '#services/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, offreOf, proWithSociete } from '../offres/helpers.js'
+import { textOf } from './helpers.js'
 
 /*
 | The job board's anonymous pages kept in the process for a few seconds
@@ -88,5 +90,42 @@ test.group('Emplois | pages kept in the process', (group) => {
     assert.include(signedIn.text(), 'En masse')
     signedIn.assertHeader('cache-control', 'private, no-cache')
     assert.include(signedIn.text(), user.fullName)
+  })
+
+  test('deleting an account takes its offers off the kept pages at once', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const offre = await offreOf(user, societe, { titre: 'Offre du compte supprimé' })
+      .apply('publiee')
+      .create()
+    const other = await UserFactory.create()
+    await offreOf(other, await proWithSociete(other), { titre: 'Offre qui reste' })
+      .apply('publiee')
+      .create()
+    const page = `/emplois/${publicSlug(offre)}`
+    for (const path of ['/emplois', page, '/sitemap.xml', '/emplois.xml']) {
+      const response = await client.get(path)
+      assert.include(response.text(), path === '/sitemap.xml' ? page : 'Offre du compte supprimé')
+    }
+    assert.equal(publicPages.size, 4)
+
+    /* The account's rows go by plain queries, around the models' hooks. */
+    const deletion = await as(client.delete('/profile'), user)
+      .form({ password: 'motdepasse' })
+      .withCsrfToken()
+      .redirects(0)
+    deletion.assertHeader('location', '/')
+    assert.equal(publicPages.size, 0)
+
+    const board = await client.get('/emplois')
+    assert.notInclude(board.text(), 'Offre du compte supprimé')
+    assert.include(board.text(), 'Offre qui reste')
+    const gone = await client.get(page)
+    gone.assertStatus(404)
+    assert.notInclude(await textOf(client.get('/sitemap.xml')), page)
+    assert.notInclude(await textOf(client.get('/emplois.xml')), 'Offre du compte supprimé')
   })
 })
