@@ -5,7 +5,14 @@ import { defineConfig } from '@adonisjs/core/http'
 
 export const appName = env.get('APP_NAME') || 'e-sidoor'
 export const appVersion = '0.1'
-export const appUrl = env.get('APP_URL') || `http://${env.get('HOST')}:${env.get('PORT')}`
+/**
+ * The one base of every absolute address the app writes (e-mail links, the
+ * job board's canonical links, sitemap, feed, JSON-LD), without a trailing
+ * slash. Never the request's Host header: any client can send its own.
+ */
+export const appUrl = (
+  env.get('APP_URL') || `http://${env.get('HOST')}:${env.get('PORT')}`
+).replace(/\/+$/, '')
 
 export const http = defineConfig({
   generateRequestId: true,

@@ -11,6 +11,7 @@ import {
   publicOffres,
   publicSlug,
   publicState,
+  publicUrl,
   referenceOf,
   wherePublic,
 } from '#services/public_offres'
@@ -154,7 +155,7 @@ export default class EmploisController {
     const slug = publicSlug(offre)
     if (params.slug !== slug) return response.redirect().status(301).toPath(`/emplois/${slug}`)
 
-    const url = `${request.protocol()}://${request.host()}/emplois/${slug}`
+    const url = publicUrl(`/emplois/${slug}`)
     const similaires =
       state === 'open'
         ? await publicOffres()

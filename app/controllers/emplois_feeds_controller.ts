@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
-import { metaDescription, publicSlug, wherePublic } from '#services/public_offres'
+import { metaDescription, publicSlug, publicUrl, wherePublic } from '#services/public_offres'
 
 /** Text or attribute content for XML. */
 export function xmlEscape(value: string) {
@@ -15,12 +15,11 @@ export function xmlEscape(value: string) {
 const SITEMAP_LIMIT = 10_000
 const FEED_LIMIT = 50
 
-const origin = ({ request }: HttpContext) => `${request.protocol()}://${request.host()}`
-
 /*
 | What search engines and feed readers fetch: robots.txt, sitemap.xml (the
 | public pages, every public offer) and the Atom feed of the latest offers.
 | Only public offers, through the same rule as the job board (wherePublic).
+| Every address is on APP_URL (publicUrl), never on the request's Host.
 */
 export default class EmploisFeedsController {
   async robots(ctx: HttpContext) {
@@ -34,7 +33,7 @@ export default class EmploisFeedsController {
       'Disallow: /dashboard-pro/',
       'Disallow: /profile',
       '',
-      `Sitemap: ${origin(ctx)}/sitemap.xml`,
+      `Sitemap: ${publicUrl('/sitemap.xml')}`,
       '',
     ].join('\n')
   }
@@ -51,17 +50,16 @@ export default class EmploisFeedsController {
       .orderBy('offres.published_at', 'desc')
       .orderBy('offres.id', 'desc')
       .limit(SITEMAP_LIMIT)
-    const base = origin(ctx)
     const url = (loc: string, lastmod?: DateTime | null) =>
       `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISODate()}</lastmod>` : ''}</url>`
     ctx.response.header('content-type', 'application/xml; charset=utf-8')
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      url(`${base}/`),
-      url(`${base}/emplois`),
+      url(publicUrl('/')),
+      url(publicUrl('/emplois')),
       ...offres.map((offre) =>
-        url(`${base}/emplois/${publicSlug(offre)}`, offre.updatedAt ?? offre.publishedAt)
+        url(publicUrl(`/emplois/${publicSlug(offre)}`), offre.updatedAt ?? offre.publishedAt)
       ),
       '</urlset>',
       '',
@@ -73,10 +71,9 @@ export default class EmploisFeedsController {
       .orderBy('offres.published_at', 'desc')
       .orderBy('offres.id', 'desc')
       .limit(FEED_LIMIT)
-    const base = origin(ctx)
     const updated = offres[0]?.publishedAt ?? offres[0]?.createdAt ?? DateTime.fromSeconds(0)
     const entries = offres.map((offre) => {
-      const link = `${base}/emplois/${publicSlug(offre)}`
+      const link = publicUrl(`/emplois/${publicSlug(offre)}`)
       const published = (offre.publishedAt ?? offre.createdAt).toUTC().toISO()
       return [
         '  <entry>',
@@ -94,10 +91,10 @@ export default class EmploisFeedsController {
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="fr">',
-      `  <id>${xmlEscape(`${base}/emplois`)}</id>`,
+      `  <id>${xmlEscape(publicUrl('/emplois'))}</id>`,
       '  <title>e-sidoor — Offres d’emploi, de stage et d’alternance</title>',
-      `  <link rel="self" type="application/atom+xml" href="${xmlEscape(`${base}/emplois.xml`)}"/>`,
-      `  <link rel="alternate" type="text/html" href="${xmlEscape(`${base}/emplois`)}"/>`,
+      `  <link rel="self" type="application/atom+xml" href="${xmlEscape(publicUrl('/emplois.xml'))}"/>`,
+      `  <link rel="alternate" type="text/html" href="${xmlEscape(publicUrl('/emplois'))}"/>`,
       `  <updated>${updated.toUTC().toISO()}</updated>`,
       ...entries,
       '</feed>',

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { appUrl } from '#config/app'
 import Offre, { type TypeContrat } from '#models/offre'
 import { foldText } from '#models/search_text'
 import { plainTextOf, sanitizeRichText } from '#services/rich_text'
@@ -14,6 +15,15 @@ import { plainTextOf, sanitizeRichText } from '#services/rich_text'
 
 export const PUBLIC_PER_PAGE = 20
 export const CLOSED_PAGE_DAYS = 30
+
+/**
+ * An absolute address of the board, always on APP_URL: never on the
+ * request's Host header, which any client may forge and which would then be
+ * kept and handed to everybody (sitemap, feed, canonical links, JSON-LD).
+ */
+export function publicUrl(path: string) {
+  return `${appUrl}${path}`
+}
 
 type OffreQuery = ModelQueryBuilderContract<typeof Offre>
 
