@@ -2,8 +2,6 @@ import { errors, type HttpContext } from '@adonisjs/core/http'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Offre, { MODES_TELETRAVAIL, TYPES_CONTRAT } from '#models/offre'
 import { whereSearchMatches } from '#models/search_text'
-import { readListQuery } from '#validators/list_query'
-import { emploisQueryValidator } from '#validators/emplois'
 import {
   PUBLIC_PER_PAGE,
   jobPosting,
@@ -12,6 +10,7 @@ import {
   publicSlug,
   publicState,
   publicUrl,
+  readEmploisQuery,
   referenceOf,
   wherePublic,
 } from '#services/public_offres'
@@ -100,7 +99,7 @@ function totalOf(groups: Group[], filters: Filters) {
 */
 export default class EmploisController {
   async index(ctx: HttpContext) {
-    const filters = await readListQuery(emploisQueryValidator, ctx.request.qs())
+    const filters = await readEmploisQuery(ctx.request.qs())
     const currentPage = filters.page ?? 1
     const [rows, groups] = await Promise.all([
       publicOffres()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import publicPages, { type CachedPage } from '#services/public_page_cache'
+import { emploisQueryEntries, readEmploisQuery } from '#services/public_offres'
 import {
   MIN_SIZE,
   acceptedEncodings,
@@ -42,13 +43,19 @@ export function isFresh(ctx: HttpContext, shown: unknown) {
  * Anonymous answers are also kept in this process for a few seconds
  * (app/services/public_page_cache.ts): a repeat visit is answered from there,
  * its HTML given this answer's CSP nonce.
+ *
+ * A page only ever sees the query parameters it reads (PAGE_QUERIES), as
+ * validated: utm_*, fbclid or a bad filter value are taken off the request
+ * before the controller, so they change neither the page (nor the address
+ * Inertia writes in it) nor the key it is kept under.
  */
 export default class PublicCacheMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const { request, response } = ctx
-    const key = keptPageKey(ctx)
+    const address = await readOnlyWhatThePageReads(ctx)
+    const key = address ? keptPageKey(ctx, address) : null
     const kept = key ? publicPages.get(key) : undefined
-    if (kept) return replay(ctx, kept)
+    if (key && kept) return replay(ctx, key, kept)
 
     const before = new Set(Object.keys(response.getHeaders()))
     await next()
@@ -71,12 +78,50 @@ function hasFlash(ctx: HttpContext) {
   return flash !== undefined && !flash.isEmpty
 }
 
+type QueryEntries = [string, string][]
+
 /**
- * Where an anonymous GET of a public page is kept: its URL, HTML or Inertia
- * JSON (and the assets version the visit claims). Partial reloads, signed-in
- * visitors and pages with a flash message are never kept.
+ * The query parameters each public page reads, by route name, validated and
+ * in a fixed order (a bad value dropped, as the page drops it). A route of
+ * the group missing here is never kept.
  */
-function keptPageKey(ctx: HttpContext) {
+const PAGE_QUERIES: Record<string, (qs: Record<string, unknown>) => Promise<QueryEntries>> = {
+  'emplois.index': async (qs) => emploisQueryEntries(await readEmploisQuery(qs)),
+  'emplois.show': async () => [],
+  'emplois.feed': async () => [],
+  'sitemap': async () => [],
+  'robots': async () => [],
+}
+
+/**
+ * Leaves on the request only the parameters its page reads, and answers its
+ * canonical address (path and that query), or null when the page is not one
+ * of PAGE_QUERIES or its path is spelled another way (a trailing slash,
+ * percent-encoded letters): such a request is answered, never kept, so the
+ * spellings of one path cannot fill the cache.
+ */
+async function readOnlyWhatThePageReads(ctx: HttpContext) {
+  const { request, route, params } = ctx
+  const read = route?.name ? PAGE_QUERIES[route.name] : undefined
+  if (!route || !read) return null
+  const entries = await read(request.qs())
+  const query = new URLSearchParams(entries).toString()
+  request.updateQs(Object.fromEntries(entries))
+  request.parsedUrl.query = query
+  const path = route.pattern.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name]))
+  )
+  if (request.url() !== path) return null
+  return query ? `${path}?${query}` : path
+}
+
+/**
+ * Where an anonymous GET of a public page is kept: its canonical address,
+ * HTML or Inertia JSON. Partial reloads, signed-in visitors, pages with a
+ * flash message and Inertia visits from another build (Inertia answers them
+ * 409 after this middleware) are never kept.
+ */
+function keptPageKey(ctx: HttpContext, address: string) {
   const { request } = ctx
   if (publicPages.ttlMs <= 0 || request.method() !== 'GET') return null
   if (ctx.auth?.user || hasFlash(ctx)) return null
@@ -88,8 +133,8 @@ function keptPageKey(ctx: HttpContext) {
   ) {
     return null
   }
-  const inertia = headers['x-inertia'] ? `json:${headers['x-inertia-version'] ?? ''}` : 'html'
-  return `${inertia} ${request.url(true)}`
+  if (!headers['x-inertia']) return `html ${address}`
+  return headers['x-inertia-version'] === ctx.inertia.getVersion() ? `json ${address}` : null
 }
 
 function keep(ctx: HttpContext, key: string, body: unknown, before: Set<string>) {
@@ -120,7 +165,7 @@ function keep(ctx: HttpContext, key: string, body: unknown, before: Set<string>)
  * A kept page as it was first sent: its headers, its CSP nonce (the policy
  * header follows), its compressed bytes; 304 when the browser has it.
  */
-async function replay(ctx: HttpContext, kept: CachedPage) {
+async function replay(ctx: HttpContext, key: string, kept: CachedPage) {
   const { request, response } = ctx
   for (const [name, value] of kept.headers) response.header(name, value)
   const policy = response.getHeader('content-security-policy')
@@ -139,8 +184,12 @@ async function replay(ctx: HttpContext, kept: CachedPage) {
   if (!encoding || request.method() === 'HEAD' || kept.body.length < MIN_SIZE) {
     return response.status(200).send(kept.body, etagFromBody)
   }
-  kept.compressed[encoding] ??= await compressBuffer(Buffer.from(kept.body), encoding)
+  let bytes = kept.compressed[encoding]
+  if (!bytes) {
+    bytes = await compressBuffer(Buffer.from(kept.body), encoding)
+    publicPages.addCompressed(key, kept, encoding, bytes)
+  }
   response.header('Content-Encoding', encoding)
   addVary(response)
-  return response.status(200).send(kept.compressed[encoding], etagFromBody)
+  return response.status(200).send(bytes, etagFromBody)
 }

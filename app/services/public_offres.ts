@@ -4,6 +4,8 @@ import { appUrl } from '#config/app'
 import Offre, { type TypeContrat } from '#models/offre'
 import { foldText } from '#models/search_text'
 import { plainTextOf, sanitizeRichText } from '#services/rich_text'
+import { readListQuery } from '#validators/list_query'
+import { emploisQueryValidator } from '#validators/emplois'
 
 /*
 | The public job board (/emplois): which offers anybody may read, their
@@ -23,6 +25,30 @@ export const CLOSED_PAGE_DAYS = 30
  */
 export function publicUrl(path: string) {
   return `${appUrl}${path}`
+}
+
+/** The query string of /emplois as the page reads it: a bad value is dropped (readListQuery). */
+export function readEmploisQuery(qs: Record<string, unknown>) {
+  return readListQuery(emploisQueryValidator, qs)
+}
+
+/**
+ * The parameters /emplois reads, validated, in a fixed order, without the
+ * empty ones nor page 1: its canonical query. Nothing else (utm_*, fbclid…)
+ * changes the page, so nothing else reaches it or its kept copy's key.
+ */
+export function emploisQueryEntries(
+  filters: Awaited<ReturnType<typeof readEmploisQuery>>
+): [string, string][] {
+  const { q, contrat, teletravail, lieu, page } = filters
+  const entries: [string, string | undefined][] = [
+    ['q', q || undefined],
+    ['contrat', contrat],
+    ['teletravail', teletravail],
+    ['lieu', lieu || undefined],
+    ['page', page && page > 1 ? String(page) : undefined],
+  ]
+  return entries.filter((entry): entry is [string, string] => entry[1] !== undefined)
 }
 
 type OffreQuery = ModelQueryBuilderContract<typeof Offre>

@@ -16,7 +16,38 @@ import env from '#start/env'
 | hands one answer, nonce included, to every visitor for a minute anyway;
 | these pages hold no input of the visitor and only sanitised rich text.
 | docs/performance.md has the measurement.
+|
+| Memory is bounded in bytes, not in pages: one page can weigh 60 KB or, with
+| hostile data, megabytes, and anybody can ask for as many distinct addresses
+| as they like (a new search text each time). The middleware keys a page on
+| the parameters it reads only (app/middleware/public_cache_middleware.ts);
+| whatever still differs is held within PUBLIC_PAGES_BUDGET_BYTES, least
+| recently used out first, and expired pages are swept on each new page and
+| by a timer, so an idle process gives the memory back.
 */
+
+/**
+ * What all kept pages together may weigh in this process: bodies, compressed
+ * copies and bookkeeping, as counted by `entryBytes`. 32 MB hold about 250
+ * pages of 60 KB (counted twice: see `textBytes`), far more than the filter
+ * combinations people use within a TTL; one per worker.
+ */
+export const PUBLIC_PAGES_BUDGET_BYTES = 32 * 1024 * 1024
+
+/**
+ * A page weighing more than this (as counted) is sent but never kept: about
+ * 512,000 characters, eight times the heaviest real page. It stays far below
+ * the budget, so one page can never empty the cache on its own.
+ */
+export const PUBLIC_PAGE_MAX_BYTES = 1024 * 1024
+
+/** The Map slot, the entry object, its headers' strings: a generous flat estimate. */
+const ENTRY_OVERHEAD_BYTES = 1024
+
+/** The most V8 spends on a string: two bytes per UTF-16 code unit (one for Latin-1 text). */
+const textBytes = (text: string) => 2 * text.length
+
+export type Encoding = 'br' | 'gzip'
 
 export type CachedPage = {
   expires: number
@@ -29,35 +60,117 @@ export type CachedPage = {
   /** The headers the page set (ETag, Vary, X-Inertia, Cache-Control…). */
   headers: [string, string][]
   /** Its compressed bytes, made on the first answer that accepts each encoding. */
-  compressed: Partial<Record<'br' | 'gzip', Buffer>>
+  compressed: Partial<Record<Encoding, Buffer>>
+  /** What it counts for in the budget (body, compressed copies, key, headers). */
+  bytes: number
 }
 
-/* A bound on memory: 500 filter combinations of about 60 KB. */
-const MAX_PAGES = 500
-
-class PublicPageCache {
+export class PublicPageCache {
+  /* In use order: the least recently used first (a hit moves a page to the end). */
   #pages = new Map<string, CachedPage>()
+  #bytes = 0
+  #sweeper: NodeJS.Timeout | null = null
 
-  constructor(public ttlMs: number) {}
+  constructor(
+    public ttlMs: number,
+    public budgetBytes = PUBLIC_PAGES_BUDGET_BYTES,
+    public pageMaxBytes = PUBLIC_PAGE_MAX_BYTES
+  ) {}
 
   get(key: string) {
     const page = this.#pages.get(key)
-    if (page && page.expires <= Date.now()) this.#pages.delete(key)
-    return page && page.expires > Date.now() ? page : undefined
+    if (!page) return undefined
+    if (page.expires <= Date.now()) {
+      this.#drop(key, page)
+      return undefined
+    }
+    this.#pages.delete(key)
+    this.#pages.set(key, page)
+    return page
   }
 
-  set(key: string, page: Omit<CachedPage, 'expires' | 'compressed'>) {
-    if (this.ttlMs <= 0) return
-    if (this.#pages.size >= MAX_PAGES) this.#pages.delete(this.#pages.keys().next().value!)
-    this.#pages.set(key, { ...page, compressed: {}, expires: Date.now() + this.ttlMs })
+  /** Keeps a page unless the cache is off or the page is too heavy; true when kept. */
+  set(key: string, page: Omit<CachedPage, 'expires' | 'compressed' | 'bytes'>) {
+    const previous = this.#pages.get(key)
+    if (previous) this.#drop(key, previous)
+    if (this.ttlMs <= 0) return false
+    const bytes =
+      ENTRY_OVERHEAD_BYTES +
+      textBytes(key) +
+      textBytes(page.body) +
+      page.headers.reduce((sum, [name, value]) => sum + textBytes(name) + textBytes(value), 0)
+    if (bytes > Math.min(this.pageMaxBytes, this.budgetBytes)) return false
+    this.sweep()
+    this.#pages.set(key, { ...page, compressed: {}, bytes, expires: Date.now() + this.ttlMs })
+    this.#bytes += bytes
+    this.#evictBeyondBudget(key)
+    this.#startSweeper()
+    return true
+  }
+
+  /**
+   * Keeps a compressed copy with a kept page, counted in the budget. Nothing
+   * is kept when the page left the cache meanwhile (evicted, expired, the
+   * cache emptied while it was being compressed) or would grow past the cap.
+   */
+  addCompressed(key: string, page: CachedPage, encoding: Encoding, bytes: Buffer) {
+    if (this.#pages.get(key) !== page || page.compressed[encoding]) return
+    if (page.bytes + bytes.byteLength > this.pageMaxBytes) return
+    page.compressed[encoding] = bytes
+    page.bytes += bytes.byteLength
+    this.#bytes += bytes.byteLength
+    this.#evictBeyondBudget(key)
+  }
+
+  /** Drops every expired page (all pages share one TTL, so this is all that is left of a burst). */
+  sweep() {
+    const now = Date.now()
+    for (const [key, page] of this.#pages) {
+      if (page.expires <= now) this.#drop(key, page)
+    }
+    if (this.#pages.size === 0) this.#stopSweeper()
   }
 
   clear() {
     this.#pages.clear()
+    this.#bytes = 0
+    this.#stopSweeper()
   }
 
   get size() {
     return this.#pages.size
+  }
+
+  /** What the kept pages weigh, as counted against the budget. */
+  get bytes() {
+    return this.#bytes
+  }
+
+  #drop(key: string, page: CachedPage) {
+    if (this.#pages.get(key) !== page) return
+    this.#pages.delete(key)
+    this.#bytes -= page.bytes
+  }
+
+  /* Least recently used first, never `keep` (the page just kept or grown). */
+  #evictBeyondBudget(keep: string) {
+    for (const [key, page] of this.#pages) {
+      if (this.#bytes <= this.budgetBytes) return
+      if (key !== keep) this.#drop(key, page)
+    }
+  }
+
+  /* An idle process sweeps too; the timer never keeps the process alive. */
+  #startSweeper() {
+    if (this.#sweeper) return
+    this.#sweeper = setInterval(() => this.sweep(), Math.max(this.ttlMs, 1000))
+    this.#sweeper.unref()
+  }
+
+  #stopSweeper() {
+    if (!this.#sweeper) return
+    clearInterval(this.#sweeper)
+    this.#sweeper = null
   }
 }
 

@@ -1,0 +1,201 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import publicPages, {
+  PUBLIC_PAGES_BUDGET_BYTES,
+  PUBLIC_PAGE_MAX_BYTES,
+  PublicPageCache,
+} from '#services/public_page_cache'
+import { publicSlug } from '#services/public_offres'
+import { UserFactory } from '#database/factories/user_factory'
+import { offreOf, proWithSociete } from '../offres/helpers.js'
+
+/*
+| The job board's kept pages are bounded (security finding, attack round 3):
+| 200 addresses /emplois?utm=N of a 2 MB page held 1.3 GB that never shrank.
+| Now: keyed on the parameters each page reads only, bounded in bytes (least
+| recently used out first), no page over a cap, expired pages swept.
+*/
+
+/** A kept page of `length` characters, as the middleware hands it over. */
+const pageOf = (length: number) => ({
+  body: 'x'.repeat(length),
+  nonce: null,
+  type: 'text/html; charset=utf-8',
+  headers: [],
+})
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+test.group('Emplois | kept pages: the cache itself', () => {
+  test('bounded in bytes, least recently used out first, compressed copies counted', ({
+    assert,
+  }) => {
+    assert.equal(PUBLIC_PAGES_BUDGET_BYTES, 32 * 1024 * 1024)
+    assert.equal(PUBLIC_PAGE_MAX_BYTES, 1024 * 1024)
+    /* Each page of 1,000 characters counts 1,024 + 2 (key) + 2,000 bytes. */
+    const cache = new PublicPageCache(10_000, 10_000, 5_000)
+    for (const key of ['a', 'b', 'c']) assert.isTrue(cache.set(key, pageOf(1000)))
+    assert.equal(cache.bytes, 3 * 3026)
+    assert.exists(cache.get('a'))
+    cache.set('d', pageOf(1000))
+    /* Over budget: "b" (least recently used; "a" was just read) went. */
+    assert.isUndefined(cache.get('b'))
+    assert.deepEqual(
+      ['a', 'c', 'd'].map((key) => !!cache.get(key)),
+      [true, true, true]
+    )
+    assert.equal(cache.bytes, 3 * 3026)
+
+    /* A compressed copy counts as well and pushes the least recently used out. */
+    const a = cache.get('a')!
+    cache.addCompressed('a', a, 'br', Buffer.alloc(1000))
+    assert.equal(a.compressed.br?.byteLength, 1000)
+    assert.isUndefined(cache.get('c'))
+    assert.equal(cache.bytes, 3026 + 1000 + 3026)
+    assert.isAtMost(cache.bytes, cache.budgetBytes)
+    /* Not past the per-page cap, and never onto a page that left the cache. */
+    cache.addCompressed('a', a, 'gzip', Buffer.alloc(2000))
+    assert.isUndefined(a.compressed.gzip)
+    const gone = { ...a, compressed: {} }
+    cache.addCompressed('a', gone, 'gzip', Buffer.alloc(10))
+    assert.equal(cache.bytes, 3026 + 1000 + 3026)
+
+    /* Heavier than the cap: never kept, and it does not push anything out. */
+    assert.isFalse(cache.set('huge', pageOf(3000)))
+    assert.equal(cache.size, 2)
+    /* Kept again under the same key: counted once. */
+    cache.set('d', pageOf(500))
+    assert.equal(cache.bytes, 3026 + 1000 + 2026)
+    cache.clear()
+    assert.equal(cache.bytes, 0)
+    assert.isFalse(new PublicPageCache(0).set('a', pageOf(10)))
+  })
+
+  test('expired pages are swept when a page is kept, and by a timer when idle', async ({
+    assert,
+  }) => {
+    const cache = new PublicPageCache(100)
+    cache.set('a', pageOf(100))
+    cache.set('b', pageOf(100))
+    await sleep(150)
+    /* Nobody asked for "a" or "b" again: the next page kept sweeps them. */
+    cache.set('c', pageOf(100))
+    assert.equal(cache.size, 1)
+    assert.equal(cache.bytes, 1024 + 2 + 200)
+    /* Nothing kept afterwards: the timer (every max(TTL, 1 s), unref'd) empties it. */
+    await sleep(1300)
+    assert.equal(cache.size, 0)
+    assert.equal(cache.bytes, 0)
+  }).timeout(5000)
+})
+
+test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
+  group.each.setup(async () => {
+    publicPages.ttlMs = 10_000
+    publicPages.clear()
+    const cleanup = await testUtils.db().truncate()
+    return async () => {
+      publicPages.ttlMs = 0
+      publicPages.budgetBytes = PUBLIC_PAGES_BUDGET_BYTES
+      publicPages.pageMaxBytes = PUBLIC_PAGE_MAX_BYTES
+      publicPages.clear()
+      await cleanup()
+    }
+  })
+
+  test('unknown query parameters neither change a page nor keep another copy', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const offre = await offreOf(user, societe, { typeContrat: 'CDI', lieu: 'Lyon' })
+      .apply('publiee')
+      .create()
+
+    /* The first visit is the one kept: what it carried must not be in it. */
+    const first = await client.get('/emplois?utm_source=piege-campagne&fbclid=abc&page=1&q=')
+    first.assertStatus(200)
+    for (const text of ['piege-campagne', 'fbclid', 'utm_source']) {
+      assert.notInclude(first.text(), text)
+    }
+    for (let n = 0; n < 30; n++) {
+      const again = await client.get(`/emplois?utm_source=${n}&random=${n}&contrat=Esclavage`)
+      assert.equal(again.text(), first.text())
+    }
+    assert.equal(publicPages.size, 1)
+
+    /* The address Inertia writes in the page is the canonical one. */
+    const visit = await client.get('/emplois?utm_medium=x&lieu=Lyon&contrat=CDI').withInertia()
+    assert.equal(visit.inertiaProps.filters.lieu, 'Lyon')
+    assert.equal(JSON.parse(visit.text()).url, '/emplois?contrat=CDI&lieu=Lyon')
+    /* Known parameters in any order, with noise: one page. */
+    await client.get('/emplois?lieu=Lyon&contrat=CDI&gclid=1')
+    await client.get('/emplois?contrat=CDI&lieu=Lyon')
+    assert.equal(publicPages.size, 3)
+
+    /* The offer page, sitemap, robots and feed read no parameter at all. */
+    const page = `/emplois/${publicSlug(offre)}`
+    for (const path of [page, '/sitemap.xml', '/robots.txt', '/emplois.xml']) {
+      const plain = await client.get(path)
+      for (let n = 0; n < 5; n++) {
+        const noisy = await client.get(`${path}?utm_source=${n}&ref=${n}`)
+        assert.equal(noisy.text(), plain.text(), path)
+      }
+    }
+    assert.equal(publicPages.size, 7)
+    /* Another spelling of a path is answered, not kept. */
+    await client.get(page.replace('/OFF-', '/%4FFF-')).redirects(0)
+    assert.equal(publicPages.size, 7)
+    /* Inertia visits claiming another build get their 409, and nothing is kept for them. */
+    for (let n = 0; n < 5; n++) {
+      const stale = await client
+        .get('/emplois')
+        .header('x-inertia', 'true')
+        .header('x-inertia-version', `ancienne-${n}`)
+      stale.assertStatus(409)
+    }
+    assert.equal(publicPages.size, 7)
+  })
+
+  test('each new search text is another page, and all stay within the byte budget', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await offreOf(user, await proWithSociete(user), { titre: 'Soudeur' })
+      .apply('publiee')
+      .create()
+    await client.get('/emplois?q=soudeur')
+    const onePage = publicPages.bytes
+    /* Room for about four pages. */
+    publicPages.budgetBytes = onePage * 4 + 1000
+    for (let n = 0; n < 40; n++) {
+      /* Distinct, valid, each finding the offer: "soudeur  soudeur", "soudeur   soudeur"… */
+      const q = `soudeur${' '.repeat(n + 1)}soudeur`
+      const response = await client.get(`/emplois?q=${encodeURIComponent(q)}`)
+      response.assertTextIncludes('Soudeur')
+      assert.isAtMost(publicPages.bytes, publicPages.budgetBytes)
+      /* The one used all along stays: least recently used out first. */
+      if (n % 3 === 0) await client.get('/emplois?q=soudeur')
+    }
+    assert.isAtMost(publicPages.size, 4)
+    assert.exists(publicPages.get('html /emplois?q=soudeur'))
+  })
+
+  test('a page heavier than the per-page cap is answered but never kept', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await offreOf(user, await proWithSociete(user))
+      .apply('publiee')
+      .create()
+    publicPages.pageMaxBytes = 20_000
+    const response = await client.get('/emplois')
+    response.assertStatus(200)
+    assert.isAbove(response.text().length, 10_000)
+    assert.equal(publicPages.size, 0)
+    assert.equal(publicPages.bytes, 0)
+  })
+})
