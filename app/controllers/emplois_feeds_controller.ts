@@ -1,7 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
-import { metaDescription, publicSlug, publicUrl, wherePublic } from '#services/public_offres'
+import {
+  metaDescription,
+  publicSlug,
+  publicUrl,
+  shownText,
+  wherePublic,
+} from '#services/public_offres'
 
 /** Text or attribute content for XML. */
 export function xmlEscape(value: string) {
@@ -74,15 +80,16 @@ export default class EmploisFeedsController {
     const updated = offres[0]?.publishedAt ?? offres[0]?.createdAt ?? DateTime.fromSeconds(0)
     const entries = offres.map((offre) => {
       const link = publicUrl(`/emplois/${publicSlug(offre)}`)
+      const societe = shownText(offre.societe.nom)
       const published = (offre.publishedAt ?? offre.createdAt).toUTC().toISO()
       return [
         '  <entry>',
         `    <id>${xmlEscape(link)}</id>`,
-        `    <title>${xmlEscape(`${offre.titre} — ${offre.societe.nom}`)}</title>`,
+        `    <title>${xmlEscape(`${offre.titre} — ${societe}`)}</title>`,
         `    <link rel="alternate" type="text/html" href="${xmlEscape(link)}"/>`,
         `    <published>${published}</published>`,
         `    <updated>${(offre.updatedAt ?? offre.createdAt).toUTC().toISO()}</updated>`,
-        `    <author><name>${xmlEscape(offre.societe.nom)}</name></author>`,
+        `    <author><name>${xmlEscape(societe)}</name></author>`,
         `    <summary>${xmlEscape(metaDescription(offre.description, 300))}</summary>`,
         '  </entry>',
       ].join('\n')

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { appUrl } from '#config/app'
 import Offre, { type TypeContrat } from '#models/offre'
@@ -19,12 +20,32 @@ export const PUBLIC_PER_PAGE = 20
 export const CLOSED_PAGE_DAYS = 30
 
 /**
+ * The longest société name or town the board shows (longer ones end in "…").
+ * The forms allow 150 and 120 characters; rows written around them (an old
+ * import) could hold megabytes, and every card of a page would carry them.
+ */
+export const PUBLIC_TEXT_MAX = 255
+
+/**
  * An absolute address of the board, always on APP_URL: never on the
  * request's Host header, which any client may forge and which would then be
  * kept and handed to everybody (sitemap, feed, canonical links, JSON-LD).
  */
 export function publicUrl(path: string) {
   return `${appUrl}${path}`
+}
+
+/** `text` cut to PUBLIC_TEXT_MAX characters, "…" included, never inside a surrogate pair. */
+export function shownText(text: string): string
+export function shownText(text: string | null): string | null
+export function shownText(text: string | null) {
+  if (text === null || text.length <= PUBLIC_TEXT_MAX) return text
+  return `${text.slice(0, PUBLIC_TEXT_MAX - 1).replace(/[\uD800-\uDBFF]$/, '')}…`
+}
+
+/** A société's web site as the board links it: none rather than a cut (wrong) address. */
+export function shownSiteWeb(siteWeb: string | null) {
+  return siteWeb && siteWeb.length <= PUBLIC_TEXT_MAX ? siteWeb : null
 }
 
 /** The query string of /emplois as the page reads it: a bad value is dropped (readListQuery). */
@@ -82,8 +103,9 @@ export function publicOffres() {
         'offres.date_limite',
         'offres.published_at',
         'offres.created_at',
-        'societes.nom as societe_nom',
-        'societes.ville as societe_ville'
+        /* One character more than shown, so shownText() knows to add "…". */
+        db.raw(`substr(societes.nom, 1, ${PUBLIC_TEXT_MAX + 1}) as societe_nom`),
+        db.raw(`substr(societes.ville, 1, ${PUBLIC_TEXT_MAX + 1}) as societe_ville`)
       )
       .join('societes', 'societes.id', 'offres.societe_id')
   )
@@ -153,20 +175,22 @@ const EMPLOYMENT_TYPES: Record<TypeContrat, string> = {
  */
 export function jobPosting(offre: Offre, url: string) {
   const societe = offre.societe
-  const lieu = offre.lieu ?? societe.ville
+  const nom = shownText(societe.nom)
+  const lieu = offre.lieu ?? shownText(societe.ville)
+  const siteWeb = shownSiteWeb(societe.siteWeb)
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
     'title': offre.titre,
     'description': sanitizeRichText(offre.description),
-    'identifier': { '@type': 'PropertyValue', 'name': societe.nom, 'value': offre.reference },
+    'identifier': { '@type': 'PropertyValue', 'name': nom, 'value': offre.reference },
     'datePosted': (offre.publishedAt ?? offre.createdAt).toISODate(),
     ...(offre.dateLimite ? { validThrough: `${offre.dateLimite.toISODate()}T23:59:59` } : {}),
     ...(offre.typeContrat ? { employmentType: EMPLOYMENT_TYPES[offre.typeContrat] } : {}),
     'hiringOrganization': {
       '@type': 'Organization',
-      'name': societe.nom,
-      ...(societe.siteWeb ? { sameAs: societe.siteWeb } : {}),
+      'name': nom,
+      ...(siteWeb ? { sameAs: siteWeb } : {}),
     },
     'jobLocation': {
       '@type': 'Place',

@@ -3,7 +3,7 @@ import type Contact from '#models/contact'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { sanitizeRichText } from '#services/rich_text'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { publicSlug } from '#services/public_offres'
+import { publicSlug, shownSiteWeb, shownText } from '#services/public_offres'
 
 /* Words too small to give a company its initials ("Ligérienne de Métallerie" is "LM"). */
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'd', 'l', 'au', 'aux'])
@@ -82,16 +82,20 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
     }
   }
 
-  /** A card of the public job board (publicOffres(): the société's name and town joined). */
+  /**
+   * A card of the public job board (publicOffres(): the société's name and
+   * town joined, already cut a character past what is shown).
+   */
   forPublicList() {
     const offre = this.resource
+    const nom = shownText(String(offre.$extras.societe_nom))
     return {
       ...this.omit(this.summary(), ['id', 'statut']),
       slug: publicSlug(offre),
       societe: {
-        nom: String(offre.$extras.societe_nom),
-        ville: (offre.$extras.societe_ville as string | null) ?? null,
-        initiales: initialsOf(String(offre.$extras.societe_nom)),
+        nom,
+        ville: shownText((offre.$extras.societe_ville as string | null) ?? null),
+        initiales: initialsOf(nom),
       },
     }
   }
@@ -109,10 +113,10 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
       profil: offre.profil ? sanitizeRichText(offre.profil) || null : null,
       postuler: applyLink(offre.candidature),
       societe: {
-        nom: offre.societe.nom,
-        ville: offre.societe.ville,
-        siteWeb: offre.societe.siteWeb,
-        initiales: initialsOf(offre.societe.nom),
+        nom: shownText(offre.societe.nom),
+        ville: shownText(offre.societe.ville),
+        siteWeb: shownSiteWeb(offre.societe.siteWeb),
+        initiales: initialsOf(shownText(offre.societe.nom)),
       },
     }
   }

@@ -1,0 +1,81 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { PUBLIC_TEXT_MAX, publicSlug } from '#services/public_offres'
+import { UserFactory } from '#database/factories/user_factory'
+import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { textOf, propsOf } from './helpers.js'
+
+/*
+| The weight of the board's pages stays bounded whatever a société row holds
+| (security finding, attack round 3: an imported 1 MB name made /emplois weigh
+| 2.15 MB). Names and towns longer than PUBLIC_TEXT_MAX are shown cut, with "…".
+*/
+
+/** /emplois with 20 offers and a 250-character société name (measured: 73,900). */
+const LIST_MAX_CHARS = 100_000
+/** An offer page and its three similar offers (measured: 23,500). */
+const OFFER_MAX_CHARS = 50_000
+
+test.group('Emplois | page weight', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('20 offers of a société with a 250-character name: /emplois stays under 100,000 characters', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const nom = `Société ${'très longue '.repeat(20)}`.slice(0, 250)
+    await db.from('societes').where('id', societe.id).update({ nom })
+    await offreOf(user, societe).apply('publiee').createMany(20)
+
+    const html = await textOf(client.get('/emplois'))
+    assert.include(html, nom)
+    assert.isBelow(html.length, LIST_MAX_CHARS)
+  })
+
+  test('a société name or town of a megabyte is shown cut on every public page', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    /* Written around the form, as an old import could. */
+    const nom = `Géante ${'N'.repeat(1024 * 1024)}`
+    const ville = `Ville ${'V'.repeat(1024 * 1024)}`
+    const siteWeb = `https://exemple.fr/${'s'.repeat(1024 * 1024)}`
+    await db.from('societes').where('id', societe.id).update({ nom, ville, site_web: siteWeb })
+    const offres = await offreOf(user, societe, { lieu: null }).apply('publiee').createMany(20)
+    const shown = `${nom.slice(0, PUBLIC_TEXT_MAX - 1)}…`
+
+    const list = await client.get('/emplois')
+    list.assertStatus(200)
+    assert.isBelow(list.text().length, LIST_MAX_CHARS)
+    const cards = await client.get('/emplois').withInertia()
+    const first = cards.inertiaProps.offres.data[0]
+    assert.equal(first.societe.nom, shown)
+    assert.lengthOf(first.societe.ville, PUBLIC_TEXT_MAX)
+
+    const page = await client.get(`/emplois/${publicSlug(offres[0])}`)
+    page.assertStatus(200)
+    assert.isBelow(page.text().length, OFFER_MAX_CHARS)
+    const props = await propsOf(client.get(`/emplois/${publicSlug(offres[0])}`).withInertia())
+    assert.equal(props.offre.societe.nom, shown)
+    /* A cut address would be a wrong one: no link at all. */
+    assert.isNull(props.offre.societe.siteWeb)
+    const posting = JSON.parse(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page.text())![1]
+    )
+    assert.equal(posting.hiringOrganization.name, shown)
+    assert.notProperty(posting.hiringOrganization, 'sameAs')
+    assert.lengthOf(posting.jobLocation.address.addressLocality, PUBLIC_TEXT_MAX)
+
+    const feed = await client.get('/emplois.xml')
+    assert.isBelow(feed.text().length, 100_000)
+    assert.include(feed.text(), `<name>${shown}</name>`)
+
+    const landing = await client.get('/')
+    assert.isBelow(landing.text().length, LIST_MAX_CHARS)
+  })
+})
