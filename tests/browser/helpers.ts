@@ -2,6 +2,8 @@
 import type { Page } from 'playwright'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import TwoFactor from '#services/accounts/two_factor'
+import { nextCodeOf } from '#tests/helpers/two_factor'
 
 /** Demo-like accounts for a role: pro, esi (admin + staff), visiteur (no role), lecteur. */
 export function userWithRole(role: 'pro' | 'esi' | 'visiteur' | 'lecteur') {
@@ -10,12 +12,20 @@ export function userWithRole(role: 'pro' | 'esi' | 'visiteur' | 'lecteur') {
   return factory.apply(role).create()
 }
 
-/** Signs in through the real login form, as a person would. */
+/**
+ * Signs in through the real login form, as a person would; an account with
+ * two-factor sign-in (every esi/staff one) then types its app's code.
+ */
 export async function signIn(page: Page, user: User) {
   await page.goto('/login')
   await page.getByLabel('Adresse e-mail').fill(user.email)
   await page.locator('input[name=password]').fill('motdepasse')
   await page.getByRole('button', { name: 'Se connecter' }).click()
+  if (TwoFactor.isEnabled(user)) {
+    await page.waitForURL('**/two-factor-challenge')
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(user))
+    await page.getByRole('button', { name: 'Valider' }).click()
+  }
   await page.waitForURL('**/dashboard')
 }
 

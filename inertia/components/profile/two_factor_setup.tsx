@@ -46,7 +46,7 @@ export function TwoFactorSetup({ pending }: { pending: NonNullable<TwoFactorStat
           <div>
             <p>Impossible de scanner ? Saisissez cette clé dans l’application :</p>
             <p
-              className="mt-1.5 rounded-md bg-slate-100 px-3 py-2 font-mono text-base tracking-wider break-all text-slate-900 select-all dark:bg-white/10 dark:text-white"
+              className="mt-1.5 rounded-md bg-slate-100 px-3 py-2 font-mono text-base tracking-wider break-words text-slate-900 select-all dark:bg-white/10 dark:text-white"
               aria-label="Clé secrète"
             >
               {grouped(pending.secret)}

@@ -19,6 +19,8 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole } from '#tests/browser/helpers'
+import TwoFactor from '#services/accounts/two_factor'
+import { nextCodeOf } from '#tests/helpers/two_factor'
 import { COLOR_THEMES, type ColorTheme } from '../../../inertia/layout_settings/defaults.js'
 import { COLOR_THEME_KEY, DARK_MODE_KEY } from '../../../inertia/layout_settings/persistence.js'
 
@@ -175,7 +177,10 @@ async function audit(context: BrowserContext, paths: string[], combination: Comb
   return found
 }
 
-/** Signs in through the login form once; the session cookies then open the pages in every context. */
+/**
+ * Signs in through the login form once; the session cookies then open the
+ * pages in every context. An account with two-factor sign-in types its code.
+ */
 async function sessionCookies(browser: Browser, user: User) {
   const context = await browser.newContext({
     baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
@@ -189,6 +194,37 @@ async function sessionCookies(browser: Browser, user: User) {
   await page.locator('input[name=password]').fill('motdepasse')
   await page.getByRole('button', { name: 'Se connecter' }).click()
   await page.waitForURL((url) => url.pathname !== '/login')
+  if (TwoFactor.isEnabled(user)) {
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(user))
+    await page.getByRole('button', { name: 'Valider' }).click()
+    await page.waitForURL((url) => url.pathname !== '/two-factor-challenge')
+  }
+  const cookies = await context.cookies()
+  await context.close()
+  return cookies
+}
+
+/**
+ * The cookies of a sign-in waiting for its two-factor code (the password
+ * step sent as the form would, without a page: it runs while other
+ * combinations keep the browser busy). It lasts five minutes, so each
+ * combination makes its own.
+ */
+async function pendingSignInCookies(browser: Browser, user: User) {
+  const context = await browser.newContext({
+    baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+  })
+  await context.request.get('/login')
+  const guestCookies = await context.cookies()
+  const xsrf = guestCookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
+  const response = await context.request.post('/login', {
+    form: { email: user.email, password: 'motdepasse' },
+    headers: { 'x-xsrf-token': decodeURIComponent(xsrf?.value ?? '') },
+    maxRedirects: 0,
+  })
+  if (response.headers()['location'] !== '/two-factor-challenge') {
+    throw new Error(`no pending sign-in: ${response.status()} ${response.headers()['location']}`)
+  }
   const cookies = await context.cookies()
   await context.close()
   return cookies
@@ -213,9 +249,13 @@ type Records = {
   societeImport: number
   texte: number
 }
-type Visitor = 'guest' | 'unverified' | 'pro' | 'esi'
+type Visitor = 'guest' | 'unverified' | 'pro' | 'esi' | 'enrolling' | 'pending'
 
-/** Every page (start/routes/*.ts), by who visits it: a guest, an unverified account, a pro, an esi. */
+/**
+ * Every page (start/routes/*.ts), by who visits it: a guest, an unverified
+ * account, a pro, an esi, a staff member setting up two-factor sign-in, and
+ * a sign-in waiting for its code.
+ */
 function pagesOf(r: Records): Record<Visitor, string[]> {
   const trash = '?corbeille=uniquement'
   return {
@@ -274,6 +314,8 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       '/dashboard-pro/securite',
       '/test-access',
     ],
+    enrolling: ['/user/two-factor/enrol'],
+    pending: ['/two-factor-challenge'],
   }
 }
 
@@ -295,6 +337,8 @@ const NOT_PAGES = [
   '/api/user',
   '/api/user/societes',
   '/api/user/relances',
+  '/user/two-factor-qr-code',
+  '/user/two-factor-secret-key',
   '/app/contacts/:id/activite',
   '/app/company/:id/activite',
   '/app/offres/:id/activite',
@@ -396,7 +440,9 @@ async function recordsAndAccounts() {
     societeImport: societeImport.id,
     texte: texte.id,
   }
-  return { records, accounts: { unverified, pro, esi } }
+  /* A staff member without two-factor sign-in, sent to set it up. */
+  const enrolling = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
+  return { records, accounts: { unverified, pro, esi, enrolling } }
 }
 
 /** Runs `task` over `items`, `limit` at a time: one promise per item, in the items' order. */
@@ -439,20 +485,34 @@ async function auditEverything(browser: Browser) {
   )
   const { records, accounts } = await recordsAndAccounts()
   const pages = pagesOf(records)
-  const cookies: Record<Visitor, Cookie[]> = {
+  const cookies: Record<Exclude<Visitor, 'pending'>, Cookie[]> = {
     guest: [],
     unverified: await sessionCookies(browser, accounts.unverified),
     pro: await sessionCookies(browser, accounts.pro),
     esi: await sessionCookies(browser, accounts.esi),
+    enrolling: await sessionCookies(browser, accounts.enrolling),
   }
+  /* Its setup started: the enrolment page shows the QR code, the secret and the code field. */
+  await TwoFactor.begin(accounts.enrolling)
   return pool(COMBINATIONS, CONCURRENCY, async (combination) => {
     const index = COMBINATIONS.indexOf(combination)
     const context = contexts[index]
     const found = [...wizard[index]]
     try {
-      for (const visitor of ['guest', 'unverified', 'pro', 'esi'] as const) {
+      for (const visitor of [
+        'guest',
+        'unverified',
+        'pro',
+        'esi',
+        'enrolling',
+        'pending',
+      ] as const) {
         await context.clearCookies()
-        await context.addCookies(cookies[visitor])
+        await context.addCookies(
+          visitor === 'pending'
+            ? await pendingSignInCookies(browser, accounts.esi)
+            : cookies[visitor]
+        )
         found.push(...(await audit(context, pages[visitor], combination)))
       }
     } finally {

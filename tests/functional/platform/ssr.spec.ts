@@ -216,6 +216,15 @@ test.group('SSR: the rest is rendered by the browser', (group) => {
     }
     const pageProps: Record<string, object> = {
       'welcome': { offres: [] },
+      'auth/two_factor_enrol': {
+        twoFactor: {
+          enabled: false,
+          required: true,
+          pending: null,
+          recoveryCodes: null,
+          recoveryCodesLeft: 0,
+        },
+      },
       'emplois/index': {
         offres: {
           data: [],

@@ -1,0 +1,153 @@
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import type { Locator, Page } from 'playwright'
+import { UserFactory } from '#database/factories/user_factory'
+import { signIn } from '#tests/browser/helpers'
+import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
+
+/*
+| Two-factor sign-in through the real pages. TWO_FACTOR_SCREENSHOTS=1 also
+| writes the challenge, the enrolment and the profile card, light and dark,
+| at 1440 and 390 px, into tmp/screenshots/two_factor/.
+*/
+const SHOTS = process.env.TWO_FACTOR_SCREENSHOTS === '1'
+const SHOTS_DIR = 'tmp/screenshots/two_factor'
+
+async function shoot(page: Page, name: string, target?: () => Locator) {
+  if (!SHOTS) return
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  const size = page.viewportSize()
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.waitForTimeout(150)
+      const path = `${SHOTS_DIR}/${name}-${scheme}-${width}.png`
+      if (target) await target().screenshot({ path })
+      else await page.screenshot({ path, fullPage: true })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  if (size) await page.setViewportSize(size)
+}
+
+/** The secret as the page shows it (groups of four), read as a person types it into an app. */
+async function secretOnScreen(page: Page) {
+  const text = await page.getByLabel('Clé secrète').textContent()
+  return (text ?? '').replace(/\s/g, '')
+}
+
+async function confirmPassword(page: Page) {
+  await page.waitForURL('**/confirm-password')
+  await page.locator('input[name=password]').fill('motdepasse')
+  await page.getByRole('button', { name: 'Confirmer' }).click()
+}
+
+test.group('Browser: two-factor sign-in', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('a staff member signs in with the code of their app', async ({ visit, assert }) => {
+    const staff = await UserFactory.apply('esi').merge({ fullName: 'Élise Martin' }).create()
+    const page = await visit('/login')
+    await page.getByLabel('Adresse e-mail').fill(staff.email)
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.getByLabel('Se souvenir de moi').check()
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.waitForURL('**/two-factor-challenge')
+    await page.getByRole('heading', { name: 'Double authentification' }).waitFor()
+    await shoot(page, 'challenge')
+
+    const code = page.getByRole('textbox', { name: 'Code', exact: true })
+    assert.equal(await code.getAttribute('inputmode'), 'numeric')
+    assert.equal(await code.getAttribute('autocomplete'), 'one-time-code')
+    await code.fill(totpCode(undefined, currentStep() - 20))
+    await page.getByRole('button', { name: 'Valider' }).click()
+    await page
+      .getByText('Ce code n’est pas valide. Attendez le code suivant et réessayez.')
+      .waitFor()
+
+    await page.getByRole('button', { name: 'Utiliser un code de secours' }).click()
+    await page.getByLabel('Code de secours').waitFor()
+    await shoot(page, 'challenge_recovery')
+    await page.getByRole('button', { name: 'Utiliser le code de l’application' }).click()
+
+    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(staff))
+    await page.getByRole('button', { name: 'Valider' }).click()
+    await page.waitForURL('**/dashboard')
+    assert.include(page.url(), '/dashboard')
+  })
+
+  test('a staff member without it is sent to enrol, scans and continues', async ({
+    visit,
+    assert,
+  }) => {
+    const staff = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
+    const page = await visit('/login')
+    await page.getByLabel('Adresse e-mail').fill(staff.email)
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.waitForURL('**/user/two-factor/enrol')
+    await shoot(page, 'enrol_start')
+
+    await page.getByRole('button', { name: 'Commencer' }).click()
+    await confirmPassword(page)
+    await page.waitForURL('**/user/two-factor/enrol')
+    await page.getByRole('button', { name: 'Commencer' }).click()
+    await page.getByAltText('QR code à scanner avec votre application d’authentification').waitFor()
+    await shoot(page, 'enrol_scan')
+
+    await page
+      .getByRole('textbox', { name: 'Code', exact: true })
+      .fill(totpCode(await secretOnScreen(page)))
+    await page.getByRole('button', { name: 'Confirmer' }).click()
+    await page.getByText('Vos codes de secours').waitFor()
+    assert.lengthOf(
+      await page.getByRole('list', { name: 'Codes de secours' }).locator('li').all(),
+      10
+    )
+    await shoot(page, 'enrol_codes')
+
+    await page.getByRole('link', { name: 'J’ai noté mes codes, continuer' }).click()
+    await page.waitForURL('**/dashboard')
+  })
+
+  test('a pro turns it on from the profile by scanning and confirming', async ({
+    visit,
+    assert,
+  }) => {
+    const pro = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    const page = await visit('/login')
+    await signIn(page, pro)
+    await page.goto('/profile')
+    const card = () =>
+      page.locator('section').filter({
+        has: page.getByRole('heading', { name: 'Double authentification', exact: true }),
+      })
+    await card().getByText('Désactivée').waitFor()
+    await shoot(page, 'profile_off', card)
+
+    await card().getByRole('button', { name: 'Activer' }).click()
+    await confirmPassword(page)
+    await page.waitForURL('**/profile')
+    await card().getByRole('button', { name: 'Activer' }).click()
+    await card().getByText('En cours d’activation').waitFor()
+    const secret = await secretOnScreen(page)
+    assert.match(secret, /^[A-Z2-7]{32}$/)
+    await shoot(page, 'profile_scan', card)
+
+    await card().getByRole('textbox', { name: 'Code', exact: true }).fill(totpCode(secret))
+    await card().getByRole('button', { name: 'Confirmer' }).click()
+    await page.assertTextContains('.swal2-toast', 'Double authentification activée.')
+    await card().getByText('Vos codes de secours').waitFor()
+    await card().getByText('Activée', { exact: true }).waitFor()
+    await shoot(page, 'profile_on', card)
+
+    await page.reload()
+    await card().getByText('10 codes de secours restants.').waitFor()
+    assert.equal(await card().getByText('Vos codes de secours').count(), 0)
+  })
+})
