@@ -1,5 +1,11 @@
 import vine from '@vinejs/vine'
-import { emailRule, fullNameRule, newPasswordRule, uniqueEmailRule } from '#validators/shared_rules'
+import {
+  emailRule,
+  fullNameRule,
+  newPasswordRule,
+  typedPasswordRule,
+  uniqueEmailRule,
+} from '#validators/shared_rules'
 
 export const registerValidator = vine.create({
   fullName: fullNameRule(),
@@ -9,7 +15,7 @@ export const registerValidator = vine.create({
 
 export const loginValidator = vine.create({
   email: emailRule(),
-  password: vine.string(),
+  password: typedPasswordRule(),
   remember: vine.boolean().optional(),
 })
 
@@ -18,11 +24,11 @@ export const forgotPasswordValidator = vine.create({
 })
 
 export const resetPasswordValidator = vine.create({
-  token: vine.string().trim().minLength(1),
+  token: vine.string().trim().minLength(1).maxLength(200),
   email: emailRule(),
   password: newPasswordRule(),
 })
 
 export const confirmPasswordValidator = vine.create({
-  password: vine.string(),
+  password: typedPasswordRule(),
 })

@@ -1,5 +1,10 @@
 import vine from '@vinejs/vine'
-import { fullNameRule, newPasswordRule, uniqueEmailRule } from '#validators/shared_rules'
+import {
+  fullNameRule,
+  newPasswordRule,
+  typedPasswordRule,
+  uniqueEmailRule,
+} from '#validators/shared_rules'
 
 export const updateProfileValidator = (userId: number) =>
   vine.create({
@@ -8,11 +13,11 @@ export const updateProfileValidator = (userId: number) =>
   })
 
 export const updatePasswordValidator = vine.create({
-  currentPassword: vine.string(),
+  currentPassword: typedPasswordRule(),
   password: newPasswordRule(),
 })
 
 /* Deleting the account and logging out other devices ask for the password. */
 export const currentPasswordValidator = vine.create({
-  password: vine.string(),
+  password: typedPasswordRule(),
 })

@@ -39,8 +39,18 @@ const plainEmail = vine.createRule(
 export const emailRule = () =>
   vine.string().trim().toLowerCase().email().use(plainEmail()).maxLength(254)
 
+/** Longest password accepted: a new one, and so one typed to sign in or confirm (scrypt is fed no more). */
+export const PASSWORD_MAX_LENGTH = 200
+
 export const newPasswordRule = () =>
-  vine.string().minLength(8).maxLength(200).confirmed({ confirmationField: 'passwordConfirmation' })
+  vine
+    .string()
+    .minLength(8)
+    .maxLength(PASSWORD_MAX_LENGTH)
+    .confirmed({ confirmationField: 'passwordConfirmation' })
+
+/** A password typed to be checked (sign-in, confirmation, current password). */
+export const typedPasswordRule = () => vine.string().maxLength(PASSWORD_MAX_LENGTH)
 
 /** E-mail must not belong to another account (case-insensitive: stored lower-case). */
 export const uniqueEmailRule = (exceptUserId?: number) =>

@@ -130,6 +130,24 @@ test.group('Authentication | login and logout', (group) => {
     assert.isNull(user.lastLoginAt)
   })
 
+  test('a password longer than any account can have is refused before it is hashed', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const started = performance.now()
+    const response = await client
+      .post('/login')
+      .header('referer', '/login')
+      .form({ email: user.email, password: 'x'.repeat(500_000) })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    assert.match(fieldErrors(response).password[0], /200 caractères/)
+    assert.isBelow(performance.now() - started, 1_000)
+    response.assertSessionMissing('auth_web')
+  })
+
   test('"remember me" sets the cookie, stores a token and signs a new session in', async ({
     client,
     assert,
