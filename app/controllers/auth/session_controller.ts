@@ -53,6 +53,8 @@ export default class SessionController {
     }
     await attempts.clear()
 
+    /* A sign-in left at the challenge earlier (another account, another try) is replaced. */
+    PendingLogin.forget(ctx)
     if (TwoFactor.isEnabled(user)) {
       session.regenerate()
       PendingLogin.start(ctx, user.id, !!remember)

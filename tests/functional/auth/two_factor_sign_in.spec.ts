@@ -167,10 +167,24 @@ test.group('Two-factor | sign-in', (group) => {
     )
   })
 
-  test('an account without two-factor signs in with its password alone', async ({ client }) => {
+  test('an account without two-factor signs in with its password alone', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.create()
-    const response = await passwordStep(client, user)
+    const left = await pendingSession(client, await UserFactory.apply('twoFactor').create())
+    const response = await client
+      .post('/login')
+      .withSession(left)
+      .form({ email: user.email, password: 'motdepasse' })
+      .withCsrfToken()
+      .redirects(0)
     response.assertHeader('location', '/dashboard')
     response.assertSession('auth_web', user.id)
+    assert.notProperty(
+      response.session('login') ?? {},
+      'two_factor',
+      'the other sign-in is dropped'
+    )
   })
 })
