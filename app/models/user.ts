@@ -11,6 +11,13 @@ export const DROITS = ['lecteur', 'admin'] as const
 export type Role = (typeof ROLES)[number]
 export type Droit = (typeof DROITS)[number]
 
+/**
+ * Employer approval (app/services/accounts/employer_approval.ts): only a
+ * "validee" account may publish, and only its offers are public.
+ */
+export const APPROVAL_STATUSES = ['en_attente', 'validee', 'refusee', 'suspendue'] as const
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number]
+
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
   passwordColumnName: 'password',
@@ -47,6 +54,21 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column.dateTime()
   declare lastLoginAt: DateTime | null
+
+  /** Set by EmployerApproval only (new registrations wait; the migration validated older accounts). */
+  @column()
+  declare approvalStatus: ApprovalStatus
+
+  /** The reason of the last refusal or suspension, as sent to the account. */
+  @column()
+  declare approvalReason: string | null
+
+  @column.dateTime()
+  declare approvalChangedAt: DateTime | null
+
+  /** The esi admin who made the last approval change (null once their account is gone). */
+  @column()
+  declare approvalChangedBy: number | null
 
   /** Two-factor sign-in (app/services/accounts/two_factor.ts): the TOTP secret, encrypted. */
   @column({ serializeAs: null })
@@ -96,6 +118,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   static assignEpoch(user: User) {
     user.sessionEpoch ??= randomBytes(12).toString('hex')
     user.isStaff ??= false
+    user.approvalStatus ??= 'en_attente'
   }
 
   @beforeSave()

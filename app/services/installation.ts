@@ -35,6 +35,8 @@ export default class Installation {
               role: 'esi',
               droit: 'admin',
               isStaff: true,
+              /* The school itself: nobody else could validate it. */
+              approvalStatus: 'validee',
               emailVerifiedAt: DateTime.now(),
               lastLoginAt: DateTime.now(),
             },

@@ -309,6 +309,19 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       'Ateliers d’inclusion numérique et accompagnement individuel des usagers.',
     ],
   ]),
+  /* Waiting for the school's validation: a draft it cannot publish yet. */
+  'attente@example.fr': offresOf([
+    [
+      'Designer UX/UI en alternance',
+      ['Atelier Lumen Design', null],
+      ['Alternance', 'Rennes', 'partiel'],
+      null,
+      'brouillon',
+      [-1, 30, 21],
+      'Recherche utilisateur, maquettes et prototypes pour les applications de nos clients.',
+      'Formation en design numérique, bac +3 en préparation.',
+    ],
+  ]),
 }
 
 /**

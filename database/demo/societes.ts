@@ -214,4 +214,16 @@ export const DEMO_SOCIETES: Record<string, DemoSociete[]> = {
       'Reconditionnement d’ordinateurs et ateliers d’inclusion numérique.'
     ),
   ],
+  /* The demo account waiting for the school's validation (e-sidoor's "Employeurs à valider"). */
+  'attente@example.fr': [
+    company(
+      'Atelier Lumen Design',
+      ['91534826', '0017'],
+      'SAS',
+      'Communication et marketing',
+      ['8 rue Le Bastard', '35000', 'Rennes'],
+      ['02 99 78 45 12', 'bonjour@lumen-design.fr', 'https://www.lumen-design.fr'],
+      'Studio de design d’interfaces pour les applications web et mobiles.'
+    ),
+  ],
 }

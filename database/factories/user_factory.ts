@@ -18,9 +18,23 @@ export const UserFactory = factory
     droit: null,
     isStaff: false,
     emailVerifiedAt: DateTime.now(),
+    /* Validated by the school, so tests of publishing and of the board need nothing more. */
+    approvalStatus: 'validee' as const,
   }))
   .state('unverified', (user) => {
     user.emailVerifiedAt = null
+  })
+  /* Employer approval (app/services/accounts/employer_approval.ts): as a new registration is. */
+  .state('pending', (user) => {
+    user.approvalStatus = 'en_attente'
+  })
+  .state('refused', (user) => {
+    user.approvalStatus = 'refusee'
+    user.approvalReason = 'SIRET introuvable.'
+  })
+  .state('suspended', (user) => {
+    user.approvalStatus = 'suspendue'
+    user.approvalReason = 'Offres trompeuses signalées.'
   })
   .state('esi', (user) => {
     user.role = 'esi'

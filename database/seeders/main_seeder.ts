@@ -39,6 +39,15 @@ export const DEMO_ACCOUNTS = [
     droit: null,
     isStaff: false,
   },
+  /* A new employer the school has not validated yet: e-sidoor's "Employeurs à valider" shows it. */
+  {
+    email: 'attente@example.fr',
+    fullName: 'Nadia Benali',
+    role: 'pro',
+    droit: null,
+    isStaff: false,
+    approvalStatus: 'en_attente',
+  },
 ] as const
 
 export default class MainSeeder extends BaseSeeder {
@@ -47,6 +56,8 @@ export default class MainSeeder extends BaseSeeder {
       const user =
         (await User.findBy('email', account.email)) ??
         (await User.create({
+          /* The demo accounts are validated by the school (employer approval), unless told. */
+          approvalStatus: 'validee',
           ...account,
           password: DEMO_PASSWORD,
           emailVerifiedAt: DateTime.now(),

@@ -13,7 +13,8 @@ export default class RegistrationController {
 
   /**
    * New accounts are pros with standard rights, unverified until the link is
-   * followed. Each registration that passes validation is counted per IP
+   * followed, and wait for the school's validation before they may publish
+   * (employer approval). Each registration that passes validation is counted per IP
    * before the account is made (a typo costs nothing).
    */
   async store(ctx: HttpContext) {
@@ -26,7 +27,13 @@ export default class RegistrationController {
         `Trop de comptes créés depuis votre réseau. Réessayez dans ${waitInWords(refusal.wait)}.`
       )
     }
-    const user = await User.create({ ...data, role: 'pro', droit: null, isStaff: false })
+    const user = await User.create({
+      ...data,
+      role: 'pro',
+      droit: null,
+      isStaff: false,
+      approvalStatus: 'en_attente',
+    })
 
     const unsent = await EmailVerification.send(user, request.ip())
     session.regenerate()
