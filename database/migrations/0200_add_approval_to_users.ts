@@ -32,13 +32,18 @@ export default class extends BaseSchema {
     })
   }
 
+  /* Plain statements as well: knex would rebuild the users table on SQLite, where the owner-version triggers (0170) stop it. */
   async down() {
-    this.schema.alterTable(this.tableName, (table) => {
-      table.dropIndex(['approval_status'])
-      table.dropColumn('approval_changed_by')
-      table.dropColumn('approval_changed_at')
-      table.dropColumn('approval_reason')
-      table.dropColumn('approval_status')
+    this.defer(async (db) => {
+      await db.rawQuery('drop index if exists users_approval_status_index')
+      for (const column of [
+        'approval_changed_by',
+        'approval_changed_at',
+        'approval_reason',
+        'approval_status',
+      ]) {
+        await db.rawQuery(`alter table users drop column ${column}`)
+      }
     })
   }
 }
