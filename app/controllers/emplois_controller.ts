@@ -145,9 +145,14 @@ export default class EmploisController {
     const { params, request, response } = ctx
     const reference = referenceOf(String(params.slug))
     const offre = reference
-      ? await Offre.query().where('reference', reference).preload('societe').first()
+      ? await Offre.query()
+          .where('reference', reference)
+          .preload('societe')
+          /* Employer approval: only a validated owner's offers are public. */
+          .preload('user', (owner) => owner.select('id', 'approval_status'))
+          .first()
       : null
-    const state = offre ? publicState(offre) : null
+    const state = offre ? publicState(offre, offre.user) : null
     if (!offre || !state) throw new errors.E_ROUTE_NOT_FOUND([request.method(), request.url()])
 
     /* A changed title keeps the old address working: to the current one. */

@@ -29,6 +29,7 @@ import { isJsonRequest } from '#services/request_kind'
 import {
   OffreRefusedError,
   OffreWorkflow,
+  accountRefusal,
   assertAllowed,
   statutRefusal,
 } from '#services/offre_workflow'
@@ -120,6 +121,13 @@ async function rightsOn(bouncer: HttpContext['bouncer'], offre: Offre) {
   }
 }
 
+/** A refused step or action: back with the reason as a toast, or a 422 with it for JSON. */
+function refuse(ctx: HttpContext, message: string) {
+  if (isJsonRequest(ctx)) return ctx.response.unprocessableEntity({ message })
+  ctx.session.flash('error', message)
+  return backWithin(ctx, list())
+}
+
 /**
  * Runs a workflow step, then answers with `done`. A refused step changes
  * nothing: the page goes back with the reason as a toast, a JSON caller gets
@@ -135,9 +143,7 @@ async function settle<Result>(
     result = await run()
   } catch (error) {
     if (!(error instanceof OffreRefusedError)) throw error
-    if (isJsonRequest(ctx)) return ctx.response.unprocessableEntity({ message: error.message })
-    ctx.session.flash('error', error.message)
-    return backWithin(ctx, list())
+    return refuse(ctx, error.message)
   }
   return done(result)
 }
@@ -213,6 +219,9 @@ export default class OffresController {
     await bouncer.with('OffrePolicy').authorize('create')
     const user = auth.getUserOrFail()
     const body = await request.validateUsing(offreBulkValidator)
+    /* An account the school has not validated publishes nothing: said once, not as N "ignorées". */
+    const unapproved = body.action === 'publish' ? accountRefusal(user) : null
+    if (unapproved) return refuse(ctx, unapproved)
     const selection = body.all
       ? matching(user, await readFilters(body.query ?? {}, await Societe.choicesFor(user))).select(
           'offres.id'
@@ -280,7 +289,9 @@ export default class OffresController {
     const offre = await authorizedOffre(ctx, 'view')
     return ctx.inertia.render('offres/edit', {
       offre: new OffreTransformer(offre).toObject(),
-      publication: publicationOf(offre),
+      publication: publicationOf(offre, ctx.auth.getUserOrFail()),
+      /* Employer approval: the publication panel says why "Publier" will be refused. */
+      accountRefusal: accountRefusal(ctx.auth.getUserOrFail()),
       can: await rightsOn(ctx.bouncer, offre),
       ...(await formChoices(ctx.auth.getUserOrFail())),
       activity: await activityProps(ctx.bouncer, {

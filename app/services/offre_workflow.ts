@@ -10,7 +10,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Offre from '#models/offre'
-import type User from '#models/user'
+import User from '#models/user'
 import { REFERENCE_ZONE } from '#models/offre_reference'
 import { fieldError } from '#services/field_error'
 import type { OffreData } from '#validators/offre'
@@ -37,6 +37,11 @@ const REFUSALS = {
   noDeadline: 'Indiquez une date limite de candidature avant de publier l’offre.',
   pastDeadline:
     'La date limite de candidature est dépassée : choisissez une date à venir avant de publier l’offre.',
+  /* Employer approval (app/services/accounts/employer_approval.ts). */
+  accountPending: "Votre compte doit être validé par l'école avant de publier une offre.",
+  accountRefused:
+    "Votre compte n'a pas été validé par l'école : vous ne pouvez pas publier d'offre.",
+  accountSuspended: "Votre compte est suspendu : vous ne pouvez pas publier d'offre.",
 }
 
 /** Today in France, where "a deadline not in the past" is read. */
@@ -59,6 +64,26 @@ export function statutRefusal(offre: Offre, action: OffreStep): string | null {
   return offre.statut === 'cloturee' ? null : REFUSALS.duplicateOpen
 }
 
+/**
+ * Why the owner's account may not publish (employer approval: only an
+ * account the school validated), or null. Every way of publishing (the
+ * offer's button, bulk publish, any JSON caller) goes through `publish`.
+ */
+export function accountRefusal(owner: Pick<User, 'approvalStatus'>): string | null {
+  if (owner.approvalStatus === 'validee') return null
+  if (owner.approvalStatus === 'refusee') return REFUSALS.accountRefused
+  if (owner.approvalStatus === 'suspendue') return REFUSALS.accountSuspended
+  return REFUSALS.accountPending
+}
+
+/** The offer's owner as stored now (their approval may have changed since the request began). */
+function ownerOf(offre: Offre, trx: TransactionClientContract) {
+  return User.query({ client: trx })
+    .select('id', 'approval_status')
+    .where('id', offre.userId)
+    .firstOrFail()
+}
+
 /** What a draft needs before it goes online. */
 function publishRefusal(offre: Offre) {
   if (!offre.description?.trim()) return REFUSALS.noDescription
@@ -76,7 +101,10 @@ export function assertAllowed(offre: Offre, action: OffreStep) {
 /** Runs `change` on a fresh, locked copy of the offer once `refusal` finds nothing against it. */
 function step<Result>(
   offre: Offre,
-  refusal: (current: Offre) => string | null,
+  refusal: (
+    current: Offre,
+    trx: TransactionClientContract
+  ) => string | null | Promise<string | null>,
   change: (current: Offre, trx: TransactionClientContract) => Promise<Result>
 ) {
   return db.transaction(async (trx) => {
@@ -84,7 +112,7 @@ function step<Result>(
       .where('id', offre.id)
       .forUpdate()
       .firstOrFail()
-    const reason = refusal(current)
+    const reason = await refusal(current, trx)
     if (reason) throw new OffreRefusedError(reason)
     return change(current, trx)
   })
@@ -150,7 +178,10 @@ export const OffreWorkflow = {
   publish(offre: Offre) {
     return step(
       offre,
-      (current) => statutRefusal(current, 'publish') ?? publishRefusal(current),
+      async (current, trx) =>
+        statutRefusal(current, 'publish') ??
+        accountRefusal(await ownerOf(current, trx)) ??
+        publishRefusal(current),
       (current) => current.merge({ statut: 'publiee', publishedAt: DateTime.now() }).save()
     )
   },

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { appUrl } from '#config/app'
 import Offre, { type TypeContrat } from '#models/offre'
+import type User from '#models/user'
 import { foldText } from '#models/search_text'
 import { plainTextOf, sanitizeRichText } from '#services/rich_text'
 import { readListQuery } from '#validators/list_query'
@@ -76,13 +77,23 @@ type OffreQuery = ModelQueryBuilderContract<typeof Offre>
 
 const today = () => DateTime.now().toISODate()!
 
-/** Published, live, deadline not past: what the list, the sitemap and the feed show. */
+/**
+ * Published, live, deadline not past, and its owner's account validated by
+ * the school (employer approval: never a pending, refused, suspended or
+ * deleted one): what the list, the sitemap, the feed and the landing show.
+ */
 export function wherePublic(query: OffreQuery) {
   return query
     .where('offres.statut', 'publiee')
     .whereNull('offres.deleted_at')
     .where((deadline) =>
       deadline.whereNull('offres.date_limite').orWhere('offres.date_limite', '>=', today())
+    )
+    .whereExists((owner) =>
+      owner
+        .from('users')
+        .whereColumn('users.id', 'offres.user_id')
+        .where('users.approval_status', 'validee')
     )
 }
 
@@ -111,9 +122,16 @@ export function publicOffres() {
   )
 }
 
-/** Is this offer's page open to anybody, and is it the "clôturée" notice? */
-export function publicState(offre: Offre): 'open' | 'closed' | null {
-  if (offre.deletedAt) return null
+/**
+ * Is this offer's page open to anybody, and is it the "clôturée" notice?
+ * `owner` is the offer's owner as stored (only a validated account's offers
+ * are public, as in wherePublic).
+ */
+export function publicState(
+  offre: Offre,
+  owner: Pick<User, 'approvalStatus'> | null
+): 'open' | 'closed' | null {
+  if (offre.deletedAt || owner?.approvalStatus !== 'validee') return null
   if (offre.statut === 'publiee') {
     const limite = offre.dateLimite?.toISODate()
     return !limite || limite >= today() ? 'open' : null
@@ -128,8 +146,8 @@ export function publicState(offre: Offre): 'open' | 'closed' | null {
  * What the pro's offer page says about its public life: where it is read
  * (open), until when its page says "clôturée" (closed), or nothing.
  */
-export function publicationOf(offre: Offre) {
-  const state = publicState(offre)
+export function publicationOf(offre: Offre, owner: Pick<User, 'approvalStatus'>) {
+  const state = publicState(offre, owner)
   return {
     state,
     path: state ? `/emplois/${publicSlug(offre)}` : null,

@@ -48,6 +48,8 @@ export type OffrePublication = {
 export type OffreEditProps = OffreFormChoices & {
   offre: Data.Offre
   publication: OffrePublication
+  /** Why the account may not publish yet (employer approval), or null once the school validated it. */
+  accountRefusal: string | null
   can: OffreRights
   activity: ActivityProps
 }

@@ -14,6 +14,7 @@ import { ActivityBlock } from '~/components/activity/activity_block'
 export default function OffreEdit({
   offre,
   publication,
+  accountRefusal,
   can,
   activity,
   ...choices
@@ -39,6 +40,18 @@ export default function OffreEdit({
           />
         }
       />
+      {accountRefusal && !closed && !offre.deletedAt && (
+        <p
+          role="status"
+          data-testid="publication-refusal"
+          className="mb-6 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950"
+        >
+          {accountRefusal}{' '}
+          {offre.statut === 'brouillon'
+            ? 'Vous pouvez la préparer et la prévisualiser : elle reste un brouillon jusque-là.'
+            : "Elle n'apparaît pas sur le site public."}
+        </p>
+      )}
       {offre.statut === 'publiee' && publication.path && (
         <p
           role="status"
