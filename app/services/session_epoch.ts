@@ -16,6 +16,15 @@ export default class SessionEpoch {
   static async enforce(ctx: HttpContext) {
     const user = ctx.auth.user
     if (!user) return
+    /*
+     * A suspended account (employer approval) has no session at all, even
+     * one its suspension could not list or a remember-me token restored.
+     */
+    if (user.approvalStatus === 'suspendue') {
+      await ctx.auth.use('web').logout()
+      ctx.session.forget(KEY)
+      return
+    }
     const epoch = ctx.session.get(KEY)
     if (epoch === undefined) {
       /*

@@ -9,6 +9,7 @@ import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
 import { completeSignIn } from '#services/accounts/sign_in'
+import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -52,6 +53,16 @@ export default class SessionController {
       fieldError('email', 'Ces identifiants ne correspondent à aucun compte.')
     }
     await attempts.clear()
+
+    /* Told only after the right password: the address alone reveals nothing. */
+    if (user.approvalStatus === 'suspendue') {
+      await SecurityLog.record('login_failed', origin, {
+        userId: user.id,
+        email,
+        details: 'Compte suspendu',
+      })
+      fieldError('email', SUSPENDED_SIGN_IN)
+    }
 
     /* A sign-in left at the challenge earlier (another account, another try) is replaced. */
     PendingLogin.forget(ctx)

@@ -12,6 +12,7 @@ import {
   takeChallengeAttempt,
 } from '#services/accounts/two_factor_login'
 import { completeSignIn } from '#services/accounts/sign_in'
+import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 
 const EXPIRED = 'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.'
 
@@ -35,6 +36,12 @@ export default class TwoFactorChallengeController {
     if (!pending || !user || !TwoFactor.isEnabled(user)) {
       PendingLogin.forget(ctx)
       session.flash('error', EXPIRED)
+      return response.redirect().toRoute('login')
+    }
+    /* Suspended between the password and the code. */
+    if (user.approvalStatus === 'suspendue') {
+      PendingLogin.forget(ctx)
+      session.flash('error', SUSPENDED_SIGN_IN)
       return response.redirect().toRoute('login')
     }
 
