@@ -91,6 +91,11 @@ export type ScannedRoutes = {
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
+    'esidoor.employers': { paramsTuple?: []; params?: {} }
+    'esidoor.pros.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.refuse': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.reinstate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.store': { paramsTuple?: []; params?: {} }
@@ -133,11 +138,11 @@ export type ScannedRoutes = {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
-    'societes.index': { paramsTuple?: []; params?: {} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
     'two_factor.enrol': { paramsTuple?: []; params?: {} }
     'two_factor.qr_code': { paramsTuple?: []; params?: {} }
     'two_factor.secret_key': { paramsTuple?: []; params?: {} }
+    'societes.index': { paramsTuple?: []; params?: {} }
     'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
@@ -175,6 +180,7 @@ export type ScannedRoutes = {
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
+    'esidoor.employers': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -200,12 +206,12 @@ export type ScannedRoutes = {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
-    'societes.index': { paramsTuple?: []; params?: {} }
-    'societes.export': { paramsTuple?: []; params?: {} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
     'two_factor.enrol': { paramsTuple?: []; params?: {} }
     'two_factor.qr_code': { paramsTuple?: []; params?: {} }
     'two_factor.secret_key': { paramsTuple?: []; params?: {} }
+    'societes.index': { paramsTuple?: []; params?: {} }
+    'societes.export': { paramsTuple?: []; params?: {} }
     'societes.create': { paramsTuple?: []; params?: {} }
     'societes.doublons': { paramsTuple?: []; params?: {} }
     'societes.fusion': { paramsTuple?: []; params?: {} }
@@ -242,6 +248,7 @@ export type ScannedRoutes = {
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
+    'esidoor.employers': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -267,13 +274,13 @@ export type ScannedRoutes = {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   POST: {
-    'societes.store': { paramsTuple?: []; params?: {} }
-    'societes.bulk': { paramsTuple?: []; params?: {} }
-    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'two_factor.challenge.store': { paramsTuple?: []; params?: {} }
     'two_factor.enable': { paramsTuple?: []; params?: {} }
     'two_factor.confirm': { paramsTuple?: []; params?: {} }
     'two_factor.recovery_codes': { paramsTuple?: []; params?: {} }
+    'societes.store': { paramsTuple?: []; params?: {} }
+    'societes.bulk': { paramsTuple?: []; params?: {} }
+    'societes.fusion.store': { paramsTuple?: []; params?: {} }
     'societes.import.store': { paramsTuple?: []; params?: {} }
     'societes.import.dry_run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -296,6 +303,10 @@ export type ScannedRoutes = {
     'offres.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'installation.store': { paramsTuple?: []; params?: {} }
+    'esidoor.pros.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.refuse': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.reinstate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.store': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
     'register.store': { paramsTuple?: []; params?: {} }
@@ -307,9 +318,6 @@ export type ScannedRoutes = {
     'password.confirm.store': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
-  PUT: {
-    'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   DELETE: {
     'two_factor.disable': { paramsTuple?: []; params?: {} }
     'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -322,6 +330,9 @@ export type ScannedRoutes = {
     'profile.sessions.destroy': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
+  PUT: {
+    'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

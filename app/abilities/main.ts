@@ -28,6 +28,15 @@ export const viewSecurityLog = Bouncer.ability(
   (user: User) => user.role === 'esi' && user.droit === 'admin'
 )
 
+/**
+ * Employer approval (e-sidoor's "Employeurs à valider", a pro's page):
+ * validate, refuse, suspend, reinstate an account. esi + droit admin, as for
+ * access changes: the people who already answer for who may do what.
+ */
+export const approveEmployers = Bouncer.ability(
+  (user: User) => user.role === 'esi' && user.droit === 'admin'
+)
+
 /** The texts of the product's pages (landing, dashboard, footer) and shared templates. */
 export const editPageTextes = Bouncer.ability((user: User) => user.droit === 'admin')
 

@@ -5,6 +5,7 @@ import { appName, appVersion } from '#config/app'
 import { serializeUser } from '#transformers/user_transformer'
 import PageTexte from '#models/page_texte'
 import { dueCountOf } from '#services/reminders'
+import EmployerApproval from '#services/accounts/employer_approval'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 
@@ -38,6 +39,16 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: user ? serializeUser(user) : null,
       /* The bell's number: follow-ups due today or overdue ("À relancer"). */
       relances: user ? await dueCountOf(user).catch(() => 0) : 0,
+      /* Employer approval: the header's banner while the school has not validated the account. */
+      accountApproval:
+        user && user.approvalStatus !== 'validee'
+          ? { status: user.approvalStatus, reason: user.approvalReason }
+          : null,
+      /* "Employeurs à valider" beside e-sidoor in the sidebar: esi admins only, one indexed count. */
+      pendingEmployers:
+        user?.role === 'esi' && user.droit === 'admin'
+          ? await EmployerApproval.pendingCount().catch(() => 0)
+          : null,
     }
   }
 

@@ -26,6 +26,7 @@ const ROW_COLUMNS = [
   'full_name',
   'email',
   'droit',
+  'approval_status',
   'email_verified_at',
   'last_login_at',
   'created_at',

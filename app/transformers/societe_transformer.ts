@@ -49,6 +49,12 @@ export default class SocieteTransformer extends BaseTransformer<Societe> {
     return { id, nom, ville, siret }
   }
 
+  /** What an esi admin checks before validating an employer (e-sidoor's "Employeurs à valider"). */
+  forApproval() {
+    const { id, nom, siret, siteWeb, ville } = this.resource
+    return { id, nom, siret, siteWeb, ville }
+  }
+
   /** On a professional's e-sidoor page (trashed ones included, flagged). */
   forEsidoor() {
     const societe = this.resource

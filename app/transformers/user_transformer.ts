@@ -30,18 +30,37 @@ export default class UserTransformer extends BaseTransformer<User> {
       societesCount: countOf(user, 'societes'),
       contactsCount: countOf(user, 'contacts'),
       offresCount: countOf(user, 'offres'),
+      approvalStatus: user.approvalStatus,
       ...this.activity(),
     }
   }
 
   /** One professional's page header and access form: the user as they see themselves, and when. */
   forEsidoor() {
-    return { ...this.toObject(), ...this.activity() }
+    return { ...this.toObject(), ...this.activity(), ...this.approval() }
+  }
+
+  /** An account in e-sidoor's "Employeurs à valider": who, since when, address verified or not. */
+  forApprovalQueue() {
+    return {
+      ...this.pick(this.toObject(), ['id', 'name', 'email', 'gravatar', 'emailVerified']),
+      createdAt: this.resource.createdAt.toISO(),
+    }
   }
 
   /** A name in a filter or on a record (owner, author). */
   forChoice() {
     return { id: this.resource.id, name: this.resource.fullName }
+  }
+
+  /** Employer approval: where the account stands, why (refused, suspended) and since when. */
+  protected approval() {
+    const user = this.resource
+    return {
+      approvalStatus: user.approvalStatus,
+      approvalReason: user.approvalReason,
+      approvalChangedAt: user.approvalChangedAt?.toISO() ?? null,
+    }
   }
 
   protected activity() {

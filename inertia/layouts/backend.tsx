@@ -8,6 +8,7 @@ import { LoadedOnce, lazyComponent } from '~/lib/lazy_once'
 import { KeyboardShortcuts } from '~/shell/keyboard_shortcuts'
 import { Sidebar } from '~/shell/sidebar'
 import { TestModeBanner } from '~/shell/test_mode_banner'
+import { ApprovalBanner } from '~/shell/approval_banner'
 import { PageLoader } from '~/shell/visit_loaders'
 
 /* Its chunk (Headless UI's Dialog and Tabs) is fetched when it is first opened, or shown as a strip at the window's edge. */
@@ -52,6 +53,7 @@ export default function BackendLayout({ children }: { children: ReactNode }) {
       >
         {s.header && <Header />}
         <TestModeBanner />
+        <ApprovalBanner />
         <main id="main-content" className="relative flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <PageLoader />
           <div

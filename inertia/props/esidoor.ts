@@ -26,8 +26,8 @@ export type DashboardProProps = {
   signups: SignupDay[]
   pros: ListPage<ProRow>
   filters: { search: string | null; sort: string | null; order: SortOrder | null }
-  /** esi admins see the link to the "Journal de sécurité". */
-  can: { viewSecurityLog: boolean }
+  /** esi admins see the link to the "Journal de sécurité" and the employers to validate. */
+  can: { viewSecurityLog: boolean; approveEmployers: boolean }
 }
 
 export type ProShowProps = {
@@ -45,8 +45,21 @@ export type ProShowProps = {
   isSelf: boolean
   /** The password was typed again within 3 h: saving will not ask for it. */
   passwordConfirmed: boolean
-  can: { manageAccess: boolean; viewSecurityLog: boolean }
+  /** Employer approval: who made the last change, and the decisions the account's status offers. */
+  approval: { changedBy: string | null; decisions: ApprovalDecision[] }
+  can: { manageAccess: boolean; viewSecurityLog: boolean; approveEmployers: boolean }
 }
+
+/** Employer approval (app/services/accounts/employer_approval.ts). */
+export type ApprovalStatus = Data.User.Variants['forEsidoor']['approvalStatus']
+export type ApprovalDecision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
+
+/** An account waiting in "Employeurs à valider", with its live sociétés. */
+export type PendingEmployer = Data.User.Variants['forApprovalQueue'] & {
+  societes: Data.Societe.Variants['forApproval'][]
+}
+
+export type EmployerQueueProps = { accounts: ListPage<PendingEmployer> }
 
 export type EsidoorContactIndexProps = {
   contacts: ListPage<EsidoorContactRow>

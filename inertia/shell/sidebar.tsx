@@ -20,6 +20,7 @@ import { useIsDesktop } from '~/layout_settings/viewport'
 import { lazyComponent, useWantedOnce } from '~/lib/lazy_once'
 import { useAfterFirstPaint } from '~/lib/after_paint'
 import { menuFor } from '~/lib/menu'
+import { urlFor } from '~/client'
 import { DarkModeSwitch, ThemeSwatches } from '~/shell/appearance'
 
 const ICONS: Record<string, LucideIcon> = {
@@ -95,7 +96,7 @@ function DesktopSidebar() {
 
 /** Brand, menu and appearance; `onClose` (the drawer) adds the close button and closes after a link. */
 export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => void }) {
-  const { user } = usePage().props
+  const { user, pendingEmployers } = usePage().props
   const url = usePage().url
   const s = useLayoutSettings()
   const tone: Tone = s.sidebarDark ? 'dark' : 'light'
@@ -134,7 +135,7 @@ export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => 
           const Icon = ICONS[item.icon] ?? Globe
           const active = isActive(url, item.href)
           return (
-            <li key={item.href}>
+            <li key={item.href} className="relative">
               <Link
                 href={item.href}
                 prefetch
@@ -157,6 +158,9 @@ export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => 
                 />
                 <span className={mini ? 'sr-only' : ''}>{item.label}</span>
               </Link>
+              {item.icon === 'esidoor' && !!pendingEmployers && (
+                <PendingEmployersLink count={pendingEmployers} mini={mini} onClick={onClose} />
+              )}
             </li>
           )
         })}
@@ -189,6 +193,39 @@ export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => 
         </section>
       )}
     </>
+  )
+}
+
+/**
+ * The accounts waiting for the school's validation (esi admins; the shared
+ * prop is null for anyone else), beside e-sidoor: the menu's links stay
+ * those of docs/product.md §1, this count leads to "Employeurs à valider".
+ */
+function PendingEmployersLink({
+  count,
+  mini,
+  onClick,
+}: {
+  count: number
+  mini: boolean
+  onClick?: () => void
+}) {
+  const label = `${count} employeur${count > 1 ? 's' : ''} à valider`
+  return (
+    <Link
+      href={urlFor('esidoor.employers')}
+      prefetch
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={`absolute grid place-items-center rounded-full bg-amber-300 font-bold text-amber-950 tabular-nums hover:bg-amber-200 ${
+        mini
+          ? 'top-0 right-0.5 h-4 min-w-4 px-1 text-[10px]'
+          : 'top-1/2 right-2 h-5 min-w-5 -translate-y-1/2 px-1.5 text-xs'
+      }`}
+    >
+      {count > 99 ? '99+' : count}
+    </Link>
   )
 }
 

@@ -4,6 +4,8 @@
 | typed again within 3 h.
 | /dashboard-pro/contacts* lists every professional's contacts, read-only.
 | /dashboard-pro/securite, every account's security log, also needs droit admin.
+| Employer approval (the queue /dashboard-pro/employeurs and the four
+| decisions on an account) also needs droit admin.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -13,6 +15,7 @@ const EsidoorDashboardController = () => import('#controllers/esidoor/dashboard_
 const EsidoorProsController = () => import('#controllers/esidoor/pros_controller')
 const EsidoorContactsController = () => import('#controllers/esidoor/contacts_controller')
 const EsidoorSecurityLogController = () => import('#controllers/esidoor/security_log_controller')
+const EsidoorEmployersController = () => import('#controllers/esidoor/employers_controller')
 
 router
   .group(() => {
@@ -32,6 +35,27 @@ router
       .get('/securite', [EsidoorSecurityLogController, 'index'])
       .as('security_log')
       .use(middleware.can({ ability: 'viewSecurityLog' }))
+    router
+      .group(() => {
+        router.get('/employeurs', [EsidoorEmployersController, 'index']).as('employers')
+        router
+          .post('/pros/:id/approve', [EsidoorEmployersController, 'approve'])
+          .as('pros.approve')
+          .where('id', recordId)
+        router
+          .post('/pros/:id/refuse', [EsidoorEmployersController, 'refuse'])
+          .as('pros.refuse')
+          .where('id', recordId)
+        router
+          .post('/pros/:id/suspend', [EsidoorEmployersController, 'suspend'])
+          .as('pros.suspend')
+          .where('id', recordId)
+        router
+          .post('/pros/:id/reinstate', [EsidoorEmployersController, 'reinstate'])
+          .as('pros.reinstate')
+          .where('id', recordId)
+      })
+      .use(middleware.can({ ability: 'approveEmployers' }))
   })
   .prefix('/dashboard-pro')
   .as('esidoor')

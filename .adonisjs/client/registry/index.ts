@@ -528,6 +528,36 @@ const routes = {
     tokens: [{"old":"/dashboard-pro/securite","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/securite","type":0,"val":"securite","end":""}],
     types: placeholder as Registry['esidoor.security_log']['types'],
   },
+  'esidoor.employers': {
+    methods: ["GET","HEAD"],
+    pattern: '/dashboard-pro/employeurs',
+    tokens: [{"old":"/dashboard-pro/employeurs","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/employeurs","type":0,"val":"employeurs","end":""}],
+    types: placeholder as Registry['esidoor.employers']['types'],
+  },
+  'esidoor.pros.approve': {
+    methods: ["POST"],
+    pattern: '/dashboard-pro/pros/:id/approve',
+    tokens: [{"old":"/dashboard-pro/pros/:id/approve","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/pros/:id/approve","type":0,"val":"pros","end":""},{"old":"/dashboard-pro/pros/:id/approve","type":1,"val":"id","end":""},{"old":"/dashboard-pro/pros/:id/approve","type":0,"val":"approve","end":""}],
+    types: placeholder as Registry['esidoor.pros.approve']['types'],
+  },
+  'esidoor.pros.refuse': {
+    methods: ["POST"],
+    pattern: '/dashboard-pro/pros/:id/refuse',
+    tokens: [{"old":"/dashboard-pro/pros/:id/refuse","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/pros/:id/refuse","type":0,"val":"pros","end":""},{"old":"/dashboard-pro/pros/:id/refuse","type":1,"val":"id","end":""},{"old":"/dashboard-pro/pros/:id/refuse","type":0,"val":"refuse","end":""}],
+    types: placeholder as Registry['esidoor.pros.refuse']['types'],
+  },
+  'esidoor.pros.suspend': {
+    methods: ["POST"],
+    pattern: '/dashboard-pro/pros/:id/suspend',
+    tokens: [{"old":"/dashboard-pro/pros/:id/suspend","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/pros/:id/suspend","type":0,"val":"pros","end":""},{"old":"/dashboard-pro/pros/:id/suspend","type":1,"val":"id","end":""},{"old":"/dashboard-pro/pros/:id/suspend","type":0,"val":"suspend","end":""}],
+    types: placeholder as Registry['esidoor.pros.suspend']['types'],
+  },
+  'esidoor.pros.reinstate': {
+    methods: ["POST"],
+    pattern: '/dashboard-pro/pros/:id/reinstate',
+    tokens: [{"old":"/dashboard-pro/pros/:id/reinstate","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/pros/:id/reinstate","type":0,"val":"pros","end":""},{"old":"/dashboard-pro/pros/:id/reinstate","type":1,"val":"id","end":""},{"old":"/dashboard-pro/pros/:id/reinstate","type":0,"val":"reinstate","end":""}],
+    types: placeholder as Registry['esidoor.pros.reinstate']['types'],
+  },
   'textes.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/textes',

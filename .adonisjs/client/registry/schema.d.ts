@@ -1051,6 +1051,66 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/security_log_controller').default['index']>>>
     }
   }
+  'esidoor.employers': {
+    methods: ["GET","HEAD"]
+    pattern: '/dashboard-pro/employeurs'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['index']>>>
+    }
+  }
+  'esidoor.pros.approve': {
+    methods: ["POST"]
+    pattern: '/dashboard-pro/pros/:id/approve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['approve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['approve']>>>
+    }
+  }
+  'esidoor.pros.refuse': {
+    methods: ["POST"]
+    pattern: '/dashboard-pro/pros/:id/refuse'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['refuse']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['refuse']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'esidoor.pros.suspend': {
+    methods: ["POST"]
+    pattern: '/dashboard-pro/pros/:id/suspend'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['suspend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['suspend']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'esidoor.pros.reinstate': {
+    methods: ["POST"]
+    pattern: '/dashboard-pro/pros/:id/reinstate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['reinstate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['reinstate']>>>
+    }
+  }
   'textes.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/textes'

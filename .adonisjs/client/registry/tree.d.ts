@@ -115,12 +115,17 @@ export interface ApiDefinition {
     pros: {
       show: typeof routes['esidoor.pros.show']
       access: typeof routes['esidoor.pros.access']
+      approve: typeof routes['esidoor.pros.approve']
+      refuse: typeof routes['esidoor.pros.refuse']
+      suspend: typeof routes['esidoor.pros.suspend']
+      reinstate: typeof routes['esidoor.pros.reinstate']
     }
     contacts: {
       index: typeof routes['esidoor.contacts.index']
       show: typeof routes['esidoor.contacts.show']
     }
     securityLog: typeof routes['esidoor.security_log']
+    employers: typeof routes['esidoor.employers']
   }
   textes: {
     index: typeof routes['textes.index']

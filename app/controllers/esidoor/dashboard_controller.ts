@@ -25,7 +25,10 @@ export default class EsidoorDashboardController {
       signups: signups.perDay,
       pros: paginated(page, serializeAs(UserTransformer, 'forEsidoorList')),
       filters: echoFilters(filters, ['search', 'sort', 'order'] as const),
-      can: { viewSecurityLog: await bouncer.allows('viewSecurityLog') },
+      can: {
+        viewSecurityLog: await bouncer.allows('viewSecurityLog'),
+        approveEmployers: await bouncer.allows('approveEmployers'),
+      },
     })
   }
 }

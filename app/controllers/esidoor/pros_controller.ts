@@ -15,6 +15,7 @@ import ContactTransformer from '#transformers/contact_transformer'
 import AccessAuditTransformer from '#transformers/access_audit_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { recentActivity } from '#services/timeline'
+import { decisionsFor } from '#services/accounts/employer_approval'
 
 /** Latest access changes shown on a professional's page. */
 const AUDIT_LIMIT = 50
@@ -54,6 +55,10 @@ export default class EsidoorProsController {
         .limit(AUDIT_LIMIT),
       recentActivity(pro.id),
     ])
+    /* Employer approval: who made the last change (null: nobody yet, or the admin is gone). */
+    const changedBy = pro.approvalChangedBy
+      ? await User.query().select('id', 'full_name').where('id', pro.approvalChangedBy).first()
+      : null
     return inertia.render('esidoor/pro', {
       pro: new UserTransformer(pro).forEsidoor(),
       societes: societes.map(serializeAs(SocieteTransformer, 'forEsidoor')),
@@ -64,10 +69,15 @@ export default class EsidoorProsController {
       roles: [...ROLES],
       droits: [...DROITS],
       isSelf: pro.id === auth.getUserOrFail().id,
+      approval: {
+        changedBy: changedBy?.fullName ?? null,
+        decisions: decisionsFor(pro.approvalStatus),
+      },
       passwordConfirmed: PasswordConfirmation.isRecent(session),
       can: {
         manageAccess: await bouncer.allows('manageAccess'),
         viewSecurityLog: await bouncer.allows('viewSecurityLog'),
+        approveEmployers: await bouncer.allows('approveEmployers'),
       },
     })
   }

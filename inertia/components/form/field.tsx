@@ -1,4 +1,10 @@
-import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import {
+  useId,
+  useRef,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react'
 import { useValueShownBeforeHydration } from '~/lib/hydration'
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
@@ -102,6 +108,48 @@ export function Field({
         {...input}
       />
       {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-300">{hint}</p>}
+      <FieldError id={errorId} error={error} />
+    </div>
+  )
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & {
+  label: string
+  error?: string
+  hint?: ReactNode
+  onChange: (value: string) => void
+}
+
+/** The same frame around a multi-line text (a reason, a note): label, textarea, French error. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  onChange,
+  className,
+  rows = 3,
+  ...textarea
+}: TextAreaFieldProps) {
+  const id = useId()
+  const errorId = `${id}-error`
+  const hintId = `${id}-hint`
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={id} label={label} required={textarea.required} />
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : hint ? hintId : undefined}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        className={`${INPUT} ${borderClass(error)}`}
+        {...textarea}
+      />
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} error={error} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { Head } from '@inertiajs/react'
+import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import {
   Archive,
@@ -9,6 +9,7 @@ import {
   FilePen,
   Megaphone,
   ShieldCheck,
+  UserCheck,
   UserPlus,
   Users,
 } from 'lucide-react'
@@ -25,9 +26,12 @@ import { useListQuery } from '~/components/list/use_list_query'
 import { SignupsChart } from '~/components/esidoor/signups_chart'
 import { StatCard } from '~/components/esidoor/stat_card'
 import { formatDate, formatDateTime } from '~/lib/format'
+import { ApprovalBadge } from '~/components/esidoor/approval'
 
 export default function DashboardPro({ counters, signups, pros, filters, can }: DashboardProProps) {
   const list = useListQuery(urlFor('esidoor.dashboard'), filters)
+  /* Shared prop, counted for esi admins only (app/middleware/inertia_middleware.ts). */
+  const { pendingEmployers } = usePage().props
   const sort = filters.sort ?? 'full_name'
   const order = filters.order ?? 'asc'
 
@@ -51,6 +55,7 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
           </div>
           {row.droit === 'lecteur' && <Badge>Lecture seule</Badge>}
           {!row.emailVerified && <Badge tone="warning">E-mail non vérifié</Badge>}
+          {row.approvalStatus !== 'validee' && <ApprovalBadge status={row.approvalStatus} />}
         </div>
       ),
     },
@@ -95,6 +100,18 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
         subtitle="L'activité de la plateforme et les professionnels qui l'utilisent."
         actions={
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+            {can.approveEmployers && (
+              <Link
+                href={urlFor('esidoor.employers')}
+                prefetch
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+              >
+                <UserCheck className="size-4" aria-hidden="true" /> Employeurs à valider
+                <Badge tone={pendingEmployers ? 'warning' : 'neutral'}>
+                  {new Intl.NumberFormat('fr-FR').format(pendingEmployers ?? 0)}
+                </Badge>
+              </Link>
+            )}
             {can.viewSecurityLog && (
               <Link
                 href={urlFor('esidoor.security_log')}

@@ -13,6 +13,7 @@ import { AuditList } from '~/components/esidoor/audit_list'
 import { RecentActivity } from '~/components/esidoor/recent_activity'
 import { ProContacts, ProOffres } from '~/components/esidoor/pro_records'
 import { droitLabel, roleLabel, staffLabel } from '~/components/esidoor/access_labels'
+import { ApprovalActions, ApprovalBadge } from '~/components/esidoor/approval'
 import { formatDate, formatDateTime, formatSiret } from '~/lib/format'
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -40,9 +41,10 @@ export default function ProShow(props: ProShowProps) {
       <PageHeading
         title={pro.name}
         subtitle={
-          <span className="inline-flex items-center gap-2">
+          <span className="inline-flex flex-wrap items-center gap-2">
             <Avatar src={pro.gravatar} name={pro.name} size={20} />
             {pro.email}
+            <ApprovalBadge status={pro.approvalStatus} />
           </span>
         }
         actions={
@@ -95,6 +97,9 @@ export default function ProShow(props: ProShowProps) {
           </Block>
         </div>
         <div className="space-y-6">
+          <Block title="Validation par l'école">
+            <ApprovalPanel {...props} />
+          </Block>
           <Block title="Compte">
             <dl className="-my-2 divide-y divide-slate-100 dark:divide-white/10">
               <Detail label="Accès">{roleLabel(pro.role)}</Detail>
@@ -115,5 +120,35 @@ export default function ProShow(props: ProShowProps) {
         </div>
       </div>
     </>
+  )
+}
+
+/** Employer approval: where the account stands, why, since when and by whom; the admin's decisions. */
+function ApprovalPanel({ pro, approval, can, isSelf }: ProShowProps) {
+  const since = pro.approvalChangedAt
+    ? `Depuis le ${formatDateTime(pro.approvalChangedAt)}${approval.changedBy ? `, par ${approval.changedBy}` : ''}.`
+    : null
+  const consequence = {
+    en_attente: "Ses offres ne peuvent pas être publiées tant que l'école ne l'a pas validé.",
+    validee: 'Ses offres publiées sont en ligne sur le site public.',
+    refusee: 'Ses offres ne peuvent pas être publiées.',
+    suspendue: 'Ses offres ne sont plus en ligne et il ne peut plus se connecter.',
+  }[pro.approvalStatus]
+  return (
+    <div className="space-y-4 text-sm">
+      <div className="space-y-2">
+        <ApprovalBadge status={pro.approvalStatus} />
+        <p className="text-slate-700 dark:text-slate-200">{consequence}</p>
+        {since && <p className="text-slate-600 dark:text-slate-300">{since}</p>}
+        {pro.approvalReason && (
+          <p className="text-slate-700 dark:text-slate-200">
+            <span className="font-semibold">Motif :</span> {pro.approvalReason}
+          </p>
+        )}
+      </div>
+      {can.approveEmployers && !isSelf && approval.decisions.length > 0 && (
+        <ApprovalActions account={{ id: pro.id, name: pro.name }} decisions={approval.decisions} />
+      )}
+    </div>
   )
 }

@@ -396,6 +396,22 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'GET', pattern: '/dashboard-pro/contacts/:id', expect: esiOnly(200) },
   /* The security log: esi with droit admin (the matrix's esi account is one). */
   { method: 'GET', pattern: '/dashboard-pro/securite', expect: esiOnly(200) },
+  /* Employer approval: esi with droit admin. The fixture pro is validated already, so
+     approve and reinstate are refused (a toast, back to e-sidoor); an empty reason is a
+     field error. */
+  { method: 'GET', pattern: '/dashboard-pro/employeurs', expect: esiOnly(200) },
+  {
+    method: 'POST',
+    pattern: '/dashboard-pro/pros/:id/approve',
+    expect: esiOnly('302 /dashboard-pro'),
+  },
+  { method: 'POST', pattern: '/dashboard-pro/pros/:id/refuse', expect: esiOnly(BACK) },
+  { method: 'POST', pattern: '/dashboard-pro/pros/:id/suspend', expect: esiOnly(BACK) },
+  {
+    method: 'POST',
+    pattern: '/dashboard-pro/pros/:id/reinstate',
+    expect: esiOnly('302 /dashboard-pro'),
+  },
 
   /* The catch-all: unknown URLs are the 404 page for everyone. */
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({

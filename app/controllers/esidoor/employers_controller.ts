@@ -1,0 +1,111 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import User from '#models/user'
+import Societe from '#models/societe'
+import EmployerApproval, {
+  ApprovalRefusedError,
+  type ApprovalDecision,
+  type ApprovalResult,
+} from '#services/accounts/employer_approval'
+import SecurityLog from '#services/accounts/security_log'
+import { PER_PAGE, paginated } from '#services/list_query'
+import { backWithin } from '#services/redirect_back'
+import { isJsonRequest } from '#services/request_kind'
+import { readListQuery } from '#validators/list_query'
+import { approvalReasonValidator, employerQueueValidator } from '#validators/employer_approval'
+import UserTransformer from '#transformers/user_transformer'
+import SocieteTransformer from '#transformers/societe_transformer'
+import { serializeAs } from '#transformers/serialize_as'
+
+/** What the admin reads once the change is made (the account's name first). */
+const DONE: Record<ApprovalDecision, (name: string) => string> = {
+  approve: (name) => `Compte de ${name} validé : un e-mail l'en informe.`,
+  refuse: (name) => `Compte de ${name} refusé : un e-mail lui indique le motif.`,
+  suspend: (name) =>
+    `Compte de ${name} suspendu : ses offres ne sont plus en ligne et ses sessions sont fermées.`,
+  reinstate: (name) => `Compte de ${name} rétabli : ses offres publiées sont de retour en ligne.`,
+}
+
+const UNSENT = " L'e-mail n'a pas pu être envoyé : prévenez-le autrement."
+
+/*
+| Employer approval in e-sidoor (docs/product.md "Validation des
+| employeurs"): the queue of accounts waiting for the school, and the four
+| decisions, taken from the queue or from a pro's page; esi + droit admin
+| (route guard `approveEmployers`). Every change goes through EmployerApproval.
+*/
+export default class EsidoorEmployersController {
+  /** "Employeurs à valider": oldest registration first, each with its live sociétés. */
+  async index({ inertia, request }: HttpContext) {
+    const filters = await readListQuery(employerQueueValidator, request.qs())
+    const page = await User.query()
+      .select('id', 'full_name', 'email', 'email_verified_at', 'created_at')
+      .where('approval_status', 'en_attente')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .paginate(filters.page ?? 1, PER_PAGE)
+    const ids = page.all().map((user) => user.id)
+    const societes = ids.length
+      ? await Societe.query()
+          .select('id', 'user_id', 'nom', 'siret', 'site_web', 'ville')
+          .whereIn('user_id', ids)
+          .whereNull('deleted_at')
+          .orderBy('nom', 'asc')
+          .orderBy('id', 'asc')
+      : []
+    return inertia.render('esidoor/employers', {
+      accounts: paginated(page, (user) => ({
+        ...new UserTransformer(user).forApprovalQueue(),
+        societes: societes
+          .filter((societe) => societe.userId === user.id)
+          .map(serializeAs(SocieteTransformer, 'forApproval')),
+      })),
+    })
+  }
+
+  async approve(ctx: HttpContext) {
+    return decide(ctx, 'approve', null)
+  }
+
+  async refuse(ctx: HttpContext) {
+    const { reason } = await ctx.request.validateUsing(approvalReasonValidator)
+    return decide(ctx, 'refuse', reason)
+  }
+
+  async suspend(ctx: HttpContext) {
+    const { reason } = await ctx.request.validateUsing(approvalReasonValidator)
+    return decide(ctx, 'suspend', reason)
+  }
+
+  async reinstate(ctx: HttpContext) {
+    return decide(ctx, 'reinstate', null)
+  }
+}
+
+/**
+ * Takes the decision, then back to the e-sidoor page it was taken from (the
+ * queue or the pro's page). A refused one changes nothing: its reason as a
+ * toast, or a 422 `{ message }` for JSON.
+ */
+async function decide(ctx: HttpContext, decision: ApprovalDecision, reason: string | null) {
+  const { auth, params, session, response } = ctx
+  let result: ApprovalResult
+  try {
+    result = await EmployerApproval.decide(decision, auth.getUserOrFail(), Number(params.id), {
+      reason,
+      origin: SecurityLog.originOf(ctx),
+    })
+  } catch (error) {
+    if (!(error instanceof ApprovalRefusedError)) throw error
+    if (isJsonRequest(ctx)) return response.unprocessableEntity({ message: error.message })
+    session.flash('error', error.message)
+    return backWithin(ctx, urlFor('esidoor.dashboard'))
+  }
+  const message = DONE[decision](result.user.fullName)
+  if (isJsonRequest(ctx)) {
+    return { message, approvalStatus: result.user.approvalStatus, mailed: result.mailed }
+  }
+  if (result.mailed) session.flash('success', message)
+  else session.flash('warning', `${message}${UNSENT}`)
+  return backWithin(ctx, urlFor('esidoor.dashboard'))
+}
