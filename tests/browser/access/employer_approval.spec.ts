@@ -1,0 +1,145 @@
+/// <reference lib="dom" />
+import { mkdirSync } from 'node:fs'
+import type { Locator, Page } from 'playwright'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { signIn } from '#tests/browser/helpers'
+
+/*
+| Employer approval through the real pages: a new account waits (banner,
+| "Publier" refused), an esi admin validates it from "Employeurs à valider",
+| and its offer reaches /emplois. APPROVAL_SCREENSHOTS=1 also writes the
+| banner, the queue and the pro's e-sidoor page, light and dark, at 1440 and
+| 390 px, into tmp/screenshots/employer_approval/.
+*/
+const SHOTS = process.env.APPROVAL_SCREENSHOTS === '1'
+const SHOTS_DIR = 'tmp/screenshots/employer_approval'
+
+async function shoot(page: Page, name: string, target?: () => Locator) {
+  if (!SHOTS) return
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  const size = page.viewportSize()
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.waitForTimeout(200)
+      const path = `${SHOTS_DIR}/${name}-${scheme}-${width}.png`
+      if (target) await target().screenshot({ path })
+      else await page.screenshot({ path, fullPage: true })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  if (size) await page.setViewportSize(size)
+}
+
+const WAITING = 'Votre compte est en attente de validation'
+const MUST_BE_VALIDATED = "Votre compte doit être validé par l'école avant de publier une offre."
+
+test.group('Browser: employer approval', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a new employer waits, an esi admin validates it, its offer reaches /emplois', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/register')
+    await page.getByLabel('Nom complet').fill('Julie Bernard')
+    await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.getByLabel('Confirmation du mot de passe').fill('motdepasse')
+    await page.getByRole('button', { name: 'Créer mon compte' }).click()
+    await page.waitForURL('**/verify-email')
+
+    /* The back-office pages an unverified account reaches already say it waits. */
+    await page.goto('/profile')
+    await page.assertTextContains('[data-testid=approval-banner]', WAITING)
+
+    /* Verified (as the e-mail link would do): the back-office works, the banner stays. */
+    const julie = await User.findByOrFail('email', 'julie@example.fr')
+    assert.equal(julie.approvalStatus, 'en_attente')
+    julie.emailVerifiedAt = julie.createdAt
+    await julie.save()
+    const societe = await SocieteFactory.merge({
+      userId: julie.id,
+      nom: 'Atelier Bernard',
+      siret: '73282932000074',
+      siteWeb: 'https://atelier-bernard.fr',
+      ville: 'Rennes',
+    }).create()
+    const offre = await OffreFactory.merge({
+      userId: julie.id,
+      societeId: societe.id,
+      titre: 'Ébéniste en alternance',
+    }).create()
+    await page.goto('/dashboard')
+    await page.assertTextContains('[data-testid=approval-banner]', WAITING)
+    await shoot(page, 'banner')
+
+    /* Her offer's page says why "Publier" will be refused, and so does the toast. */
+    await page.goto(`/app/offres/${offre.id}/edit`)
+    await page.assertTextContains('[data-testid=publication-refusal]', MUST_BE_VALIDATED)
+    await shoot(page, 'offer_refusal')
+    await page.getByRole('button', { name: 'Publier' }).click()
+    await page.assertTextContains('.swal2-toast', MUST_BE_VALIDATED)
+    await offre.refresh()
+    assert.equal(offre.statut, 'brouillon')
+
+    /* An esi admin: the count beside e-sidoor, the queue, Valider. */
+    await page.context().clearCookies()
+    const admin = await UserFactory.apply('esi').merge({ fullName: 'Élise Martin' }).create()
+    await signIn(page, admin)
+    await page
+      .locator('#sidebar')
+      .getByRole('link', { name: '1 employeur à valider' })
+      .waitFor({ state: 'visible' })
+    await page.locator('#sidebar ul').getByRole('link', { name: 'e-sidoor', exact: true }).click()
+    await page.waitForURL('**/dashboard-pro')
+    await shoot(page, 'esidoor_dashboard')
+    await page.getByRole('link', { name: /Employeurs à valider/ }).click()
+    await page.waitForURL('**/dashboard-pro/employeurs')
+    await page.assertTextContains('h1', 'Employeurs à valider')
+    await page.assertTextContains('main', 'Julie Bernard')
+    await page.assertTextContains('main', 'Atelier Bernard')
+    await page.assertTextContains('main', '732 829 320 00074')
+    await page.assertTextContains('main', 'atelier-bernard.fr')
+    await page.assertTextContains('main', 'E-mail vérifié')
+    await shoot(page, 'queue')
+
+    /* Refuser opens the reason, Annuler closes it; Valider asks, then acts. */
+    await page.getByRole('button', { name: 'Refuser' }).click()
+    await page.getByLabel('Motif').waitFor({ state: 'visible' })
+    await shoot(page, 'queue_refuse_form')
+    await page.getByRole('button', { name: 'Annuler' }).click()
+    await page.getByRole('button', { name: 'Valider' }).click()
+    await page.assertTextContains('.swal2-popup', 'Valider ce compte ?')
+    await page.locator('.swal2-popup').getByRole('button', { name: 'Valider' }).click()
+    await page.assertTextContains('.swal2-toast', 'Compte de Julie Bernard validé')
+    await page.assertTextContains('main', 'Aucun employeur à valider')
+    await julie.refresh()
+    assert.equal(julie.approvalStatus, 'validee')
+
+    /* Her e-sidoor page: the status, and Suspendre for an admin. */
+    await page.goto(`/dashboard-pro/pros/${julie.id}`)
+    await page.assertTextContains('main', 'Validé')
+    await page.assertTextContains('main', 'par Élise Martin')
+    await page.getByRole('button', { name: 'Suspendre' }).click()
+    await page.getByLabel('Motif').waitFor({ state: 'visible' })
+    await shoot(page, 'pro_page')
+
+    /* Julie again: no banner, "Publier" works, the offer is on the board. */
+    await page.context().clearCookies()
+    await signIn(page, julie)
+    await page.assertNotExists('[data-testid=approval-banner]')
+    await page.goto(`/app/offres/${offre.id}/edit`)
+    await page.assertNotExists('[data-testid=publication-refusal]')
+    await page.getByRole('button', { name: 'Publier' }).click()
+    await page.assertTextContains('.swal2-toast', 'Offre publiée.')
+    await page.goto('/emplois')
+    await page.assertTextContains('main', 'Ébéniste en alternance')
+  })
+})
