@@ -6,6 +6,16 @@ import sanitizeHtml from 'sanitize-html'
 | Anything else is dropped; its text stays unless it is a tag whose content
 | is code or embedded media.
 */
+/**
+ * A mailto: link keeps its one address: "?bcc=…", "?cc=…", a subject or
+ * body, and other recipients after "," or ";" are dropped, so a published
+ * text cannot copy a candidate's e-mail to a hidden recipient.
+ */
+function oneRecipient(href: string) {
+  if (!/^\s*mailto:/i.test(href)) return href
+  return href.trim().replace(/[?,;].*$/s, '')
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -59,7 +69,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (tagName, attribs) => ({
       tagName,
       attribs: {
-        ...(attribs.href ? { href: attribs.href } : {}),
+        ...(attribs.href ? { href: oneRecipient(attribs.href) } : {}),
         ...(attribs.target === '_blank' ? { target: '_blank' } : {}),
         rel: 'noopener noreferrer',
       },

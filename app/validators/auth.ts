@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import {
-  emailRule,
+  lookupEmailRule,
   fullNameRule,
   newPasswordRule,
   typedPasswordRule,
@@ -14,18 +14,18 @@ export const registerValidator = vine.create({
 })
 
 export const loginValidator = vine.create({
-  email: emailRule(),
+  email: lookupEmailRule(),
   password: typedPasswordRule(),
   remember: vine.boolean().optional(),
 })
 
 export const forgotPasswordValidator = vine.create({
-  email: emailRule(),
+  email: lookupEmailRule(),
 })
 
 export const resetPasswordValidator = vine.create({
   token: vine.string().trim().minLength(1).maxLength(200),
-  email: emailRule(),
+  email: lookupEmailRule(),
   password: newPasswordRule(),
 })
 

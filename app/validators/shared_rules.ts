@@ -39,6 +39,13 @@ const plainEmail = vine.createRule(
 export const emailRule = () =>
   vine.string().trim().toLowerCase().email().use(plainEmail()).maxLength(254)
 
+/**
+ * An address typed to find an account (sign-in, forgotten or reset
+ * password): any valid address, so that an account created before the
+ * plain-characters rule can still sign in and reset its password.
+ */
+export const lookupEmailRule = () => vine.string().trim().toLowerCase().email().maxLength(254)
+
 /** Longest password accepted: a new one, and so one typed to sign in or confirm (scrypt is fed no more). */
 export const PASSWORD_MAX_LENGTH = 200
 

@@ -90,6 +90,22 @@ test.group('Rich text sanitiser | allowed formatting', () => {
     )
   })
 
+  test('a mailto: link keeps one recipient: no hidden Bcc, Cc, subject or second address', ({
+    assert,
+  }) => {
+    for (const href of [
+      'mailto:jobs@corp.fr?bcc=spy@evil.example',
+      'mailto:jobs@corp.fr?cc=spy@evil.example&subject=x',
+      'mailto:jobs@corp.fr,spy@evil.example',
+      'mailto:jobs@corp.fr;spy@evil.example',
+      ' MAILTO:jobs@corp.fr?BCC=spy@evil.example',
+    ]) {
+      const html = sanitizeRichText(`<a href="${href}">postuler</a>`)
+      assert.notInclude(html, 'spy', href)
+      assert.match(html, /href="mailto:jobs@corp\.fr"/i, href)
+    }
+  })
+
   test('other headings become the nearest allowed level', ({ assert }) => {
     assert.equal(sanitizeRichText('<h1>Un</h1><h6>Six</h6>'), '<h2>Un</h2><h4>Six</h4>')
   })

@@ -130,6 +130,22 @@ test.group('Authentication | login and logout', (group) => {
     assert.isNull(user.lastLoginAt)
   })
 
+  test('an account whose address predates the plain-characters rule still signs in', async ({
+    client,
+  }) => {
+    /* Written past the model, as an older version of the app could have stored it. */
+    const user = await UserFactory.create()
+    await User.query().where('id', user.id).update({ email: 'r&d/paie@example.fr' })
+    const response = await client
+      .post('/login')
+      .header('referer', '/login')
+      .form({ email: 'R&D/Paie@example.fr', password: 'motdepasse' })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/dashboard')
+  })
+
   test('a password longer than any account can have is refused before it is hashed', async ({
     client,
     assert,
