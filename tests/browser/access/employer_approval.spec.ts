@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Locator, Page } from 'playwright'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -35,6 +36,39 @@ async function shoot(page: Page, name: string, target?: () => Locator) {
   }
   await page.emulateMedia({ colorScheme: 'light' })
   if (size) await page.setViewportSize(size)
+}
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8'
+)
+
+/**
+ * Serious or critical axe-core findings in `selector`, light and dark (the
+ * whole-site audit, tests/browser/shell/accessibility.spec.ts, signs in
+ * validated accounts only, so the waiting banner is audited here).
+ */
+async function axeFindings(page: Page, selector: string) {
+  const found: string[] = []
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    await page.waitForTimeout(500)
+    await page.evaluate(axeSource)
+    const violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] =
+      await page.evaluate(async (target) => {
+        const { axe } = window as unknown as {
+          axe: { run: (context: string, options: object) => Promise<{ violations: never[] }> }
+        }
+        const result = await axe.run(target, { resultTypes: ['violations'] })
+        return result.violations
+      }, selector)
+    for (const v of violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue
+      for (const node of v.nodes) found.push(`${scheme} ${v.id}: ${node.target.join(' ')}`)
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+  return found
 }
 
 const WAITING = 'Votre compte est en attente de validation'
@@ -78,6 +112,7 @@ test.group('Browser: employer approval', (group) => {
     }).create()
     await page.goto('/dashboard')
     await page.assertTextContains('[data-testid=approval-banner]', WAITING)
+    assert.deepEqual(await axeFindings(page, '[data-testid=approval-banner]'), [])
     await shoot(page, 'banner')
 
     /* Her offer's page says why "Publier" will be refused, and so does the toast. */

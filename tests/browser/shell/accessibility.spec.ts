@@ -312,6 +312,7 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       '/dashboard-pro/contacts',
       `/dashboard-pro/contacts/${r.contact}`,
       '/dashboard-pro/securite',
+      '/dashboard-pro/employeurs',
       '/test-access',
     ],
     enrolling: ['/user/two-factor/enrol'],
@@ -354,6 +355,9 @@ async function recordsAndAccounts() {
   const pro = await userWithRole('pro')
   const esi = await userWithRole('esi')
   const unverified = await UserFactory.apply('unverified').create()
+  /* An employer waiting for the school (e-sidoor's "Employeurs à valider" is not empty). */
+  const waiting = await UserFactory.apply('pending').merge({ fullName: 'Nadia Benali' }).create()
+  await SocieteFactory.merge({ userId: waiting.id, nom: 'Atelier Lumen' }).create()
 
   /* "lambert" finds a company, a contact and an offer in the search results. */
   const societe = await SocieteFactory.merge({ userId: pro.id, nom: 'Lambert Conseil' }).create()
