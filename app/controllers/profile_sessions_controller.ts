@@ -1,9 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { currentPasswordValidator } from '#validators/profile'
 import PasswordAttempts from '#services/password_attempts'
 import ActiveSessions from '#services/active_sessions'
-import SessionEpoch from '#services/session_epoch'
 import SecurityLog from '#services/accounts/security_log'
 
 export default class ProfileSessionsController {
@@ -18,11 +16,7 @@ export default class ProfileSessionsController {
     const { password } = await request.validateUsing(currentPasswordValidator)
     await PasswordAttempts.verify('current', user, request.ip(), password, 'password')
 
-    await ActiveSessions.endOthers(ctx, user)
-    await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-    user.rotateSessionEpoch()
-    await user.save()
-    SessionEpoch.remember(ctx, user)
+    await ActiveSessions.signOutOthers(ctx, user)
     await SecurityLog.record('sessions_revoked', SecurityLog.originOf(ctx), {
       userId: user.id,
       email: user.email,

@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import { SessionCollection } from '@adonisjs/session'
 import type User from '#models/user'
 import SessionEpoch from '#services/session_epoch'
@@ -60,6 +61,19 @@ export default class ActiveSessions {
   /** Ends every session of the user but this one. */
   static async endOthers(ctx: HttpContext, user: User) {
     await this.#end(user, ctx.session.sessionId)
+  }
+
+  /**
+   * This device stays signed in, no other can: every other session ends, and
+   * so do the remember-me tokens and any session the store could not list (a
+   * new epoch, which this session takes at once).
+   */
+  static async signOutOthers(ctx: HttpContext, user: User) {
+    await this.endOthers(ctx, user)
+    await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    user.rotateSessionEpoch()
+    await user.save()
+    SessionEpoch.remember(ctx, user)
   }
 
   /** Ends every session of the user (password reset, account deletion). */

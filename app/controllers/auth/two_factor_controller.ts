@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { twoFactorConfirmValidator } from '#validators/two_factor'
 import { fieldError } from '#services/field_error'
+import ActiveSessions from '#services/active_sessions'
 import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import { FreshRecoveryCodes, twoFactorProps } from '#services/accounts/two_factor_props'
@@ -61,6 +62,8 @@ export default class TwoFactorController {
       )
     }
     FreshRecoveryCodes.put(session, codes)
+    /* From now on every sign-in asks for a code: no other session or remember-me token skips it. */
+    await ActiveSessions.signOutOthers(ctx, user)
     await SecurityLog.record('two_factor_enabled', SecurityLog.originOf(ctx), {
       userId: user.id,
       email: user.email,

@@ -12,6 +12,13 @@ export const PENDING_LOGIN_MS = 5 * 60 * 1000
 /** Codes typed at the challenge: 5 a minute per pending account and IP, as passwords are. */
 export const CHALLENGE_LIMIT = { requests: 5, duration: '1 min', blockDuration: '1 min' } as const
 
+/**
+ * And per account across every IP: someone who has the password cannot try
+ * 5 codes a minute from each of many addresses (the 1,000,000 codes would
+ * otherwise fall in hours). A right code clears both counts.
+ */
+export const CHALLENGE_ACCOUNT_LIMIT = { requests: 20, duration: '15 mins' } as const
+
 type Pending = { userId: number; remember: boolean; expiresAt: number }
 
 /**
@@ -45,6 +52,10 @@ function challengeKey(userId: number, ip: string) {
   return `two_factor_challenge_${userId}_${ip}`
 }
 
+function accountKey(userId: number) {
+  return `two_factor_challenge_account_${userId}`
+}
+
 /**
  * Counts one code (authenticator or recovery) before it is checked, with the
  * limiter's atomic consume: parallel requests can never get more than five
@@ -59,6 +70,7 @@ export async function takeChallengeAttempt(
 ) {
   try {
     await limiter.use({ ...CHALLENGE_LIMIT }).consume(challengeKey(userId, ip))
+    await limiter.use({ ...CHALLENGE_ACCOUNT_LIMIT }).consume(accountKey(userId))
   } catch (error) {
     if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
     await onRefused()
@@ -70,6 +82,7 @@ export async function takeChallengeAttempt(
 /** A right code: the count starts again. */
 export async function clearChallengeAttempts(userId: number, ip: string) {
   await limiter.use({ ...CHALLENGE_LIMIT }).delete(challengeKey(userId, ip))
+  await limiter.use({ ...CHALLENGE_ACCOUNT_LIMIT }).delete(accountKey(userId))
 }
 
 /**

@@ -78,6 +78,39 @@ test.group('Two-factor | setup from the profile', (group) => {
     assert.lengthOf(await eventsOf('two_factor_enabled'), 1)
   })
 
+  test('turning it on ends the remember-me tokens: no old device skips the code', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await db.table('remember_me_tokens').insert({
+      tokenable_id: user.id,
+      hash: 'a'.repeat(64),
+      created_at: new Date(),
+      updated_at: new Date(),
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    const epoch = user.sessionEpoch
+    await asConfirmed(client.post('/user/two-factor-authentication'), user)
+      .header('referer', '/profile')
+      .withCsrfToken()
+      .redirects(0)
+    await user.refresh()
+    const confirm = await asConfirmed(
+      client.post('/user/confirmed-two-factor-authentication'),
+      user
+    )
+      .header('referer', '/profile')
+      .form({ code: totpCode(TwoFactor.secretOf(user)!) })
+      .withCsrfToken()
+      .redirects(0)
+    confirm.assertStatus(302)
+    const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
+    assert.lengthOf(tokens, 0)
+    await user.refresh()
+    assert.notEqual(user.sessionEpoch, epoch, 'sessions the store cannot list end too')
+  })
+
   test('a wrong code is refused in French and leaves the setup pending', async ({
     client,
     assert,

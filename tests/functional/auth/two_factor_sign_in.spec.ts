@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import { errors as vineErrors } from '@vinejs/vine'
 import User from '#models/user'
+import { CHALLENGE_ACCOUNT_LIMIT, takeChallengeAttempt } from '#services/accounts/two_factor_login'
 import { UserFactory } from '#database/factories/user_factory'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 import { countRows, fieldErrors, rememberCookieOf } from './helpers.js'
@@ -144,6 +146,26 @@ test.group('Two-factor | sign-in', (group) => {
       fieldErrors(right).code[0],
       /^Trop de tentatives\. Réessayez dans \d+ secondes?\.$/
     )
+  })
+
+  test('codes from many addresses share one ceiling per account (20 in 15 minutes)', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    let refused = 0
+    for (let index = 1; index <= 25; index++) {
+      try {
+        /* One try from each of 25 addresses: each address alone is far below its 5 a minute. */
+        await takeChallengeAttempt(user.id, `198.51.100.${index}`, 'code', async () => {})
+      } catch (error) {
+        assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR)
+        refused++
+      }
+    }
+    assert.equal(refused, 25 - CHALLENGE_ACCOUNT_LIMIT.requests)
+    /* Another account is not affected. */
+    const other = await UserFactory.apply('twoFactor').create()
+    await takeChallengeAttempt(other.id, '198.51.100.1', 'code', async () => {})
   })
 
   test('the challenge without a pending sign-in, or after five minutes, goes to /login', async ({
