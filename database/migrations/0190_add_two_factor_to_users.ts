@@ -19,12 +19,17 @@ export default class extends BaseSchema {
     })
   }
 
+  /* Plain statements: knex would rebuild the users table on SQLite, where the owner-version triggers (0170) stop it. */
   async down() {
-    this.schema.alterTable(this.tableName, (table) => {
-      table.dropColumn('two_factor_secret')
-      table.dropColumn('two_factor_recovery_codes')
-      table.dropColumn('two_factor_confirmed_at')
-      table.dropColumn('two_factor_last_step')
+    this.defer(async (db) => {
+      for (const column of [
+        'two_factor_last_step',
+        'two_factor_confirmed_at',
+        'two_factor_recovery_codes',
+        'two_factor_secret',
+      ]) {
+        await db.rawQuery(`alter table users drop column ${column}`)
+      }
     })
   }
 }
