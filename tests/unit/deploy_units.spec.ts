@@ -21,4 +21,12 @@ test.group('Deployment: supervision', () => {
     assert.match(settings.get('ExecStart') ?? '', /node bin\/cluster\.js$/)
     await access('bin/cluster.ts')
   })
+
+  test('a daily timer purges the security log with the documented command', async ({ assert }) => {
+    const timer = await readFile('deploy/systemd/e-sidoor-security-purge.timer', 'utf8')
+    const service = await readFile('deploy/systemd/e-sidoor-security-purge.service', 'utf8')
+    assert.match(timer, /^OnCalendar=\*-\*-\* \d\d:\d\d:\d\d$/m)
+    assert.match(service, /^ExecStart=\/usr\/bin\/node ace security:purge$/m)
+    await access('commands/security_purge.ts')
+  })
 })
