@@ -99,6 +99,8 @@ test.group('Two-factor | mandatory enrolment', (group) => {
 
     const after = await client.get(ENROL).withSession(done.session()).loginAs(user).redirects(0)
     after.assertHeader('location', '/dashboard')
+    /* Turning it on moved the session epoch (other devices signed out): a new session carries the new one. */
+    await user.refresh()
     const dashboard = await client
       .get('/dashboard')
       .loginAs(user)
