@@ -17,6 +17,7 @@ import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { fieldErrors, rememberCookieOf } from '../auth/helpers.js'
 import { challenge, passwordStep } from '../auth/two_factor_helpers.js'
 import { accounts, as } from './helpers.js'
+import { withKeptPages } from '../emplois/helpers.js'
 
 /*
 | Employer approval, what a decision does outside e-sidoor: a suspended
@@ -70,13 +71,8 @@ const NOWHERE = { board: false, page: false, sitemap: false, feed: false, landin
 
 test.group('Employer approval | the board follows the account', (group) => {
   group.each.setup(async () => {
-    /* The job board's pages kept in the process, as in production. */
-    publicPages.ttlMs = 10_000
-    publicPages.clear()
-    const cleanup = await testUtils.db().truncate()
+    const cleanup = await withKeptPages()
     return async () => {
-      publicPages.ttlMs = 0
-      publicPages.clear()
       mail.restore()
       await cleanup()
     }

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import publicPages, {
   PUBLIC_PAGES_BUDGET_BYTES,
   PUBLIC_PAGE_MAX_BYTES,
@@ -8,6 +7,7 @@ import publicPages, {
 import { publicSlug } from '#services/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { withKeptPages } from './helpers.js'
 
 /*
 | The job board's kept pages are bounded (security finding, attack round 3):
@@ -90,18 +90,7 @@ test.group('Emplois | kept pages: the cache itself', () => {
 })
 
 test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
-  group.each.setup(async () => {
-    publicPages.ttlMs = 10_000
-    publicPages.clear()
-    const cleanup = await testUtils.db().truncate()
-    return async () => {
-      publicPages.ttlMs = 0
-      publicPages.budgetBytes = PUBLIC_PAGES_BUDGET_BYTES
-      publicPages.pageMaxBytes = PUBLIC_PAGE_MAX_BYTES
-      publicPages.clear()
-      await cleanup()
-    }
-  })
+  group.each.setup(withKeptPages)
 
   test('unknown query parameters neither change a page nor keep another copy', async ({
     client,

@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiRequest } from '@japa/api-client'
 import { appUrl, http } from '#config/app'
 import publicPages from '#services/public_page_cache'
 import { publicSlug } from '#services/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { textOf } from './helpers.js'
+import { textOf, withKeptPages } from './helpers.js'
 
 /*
 | Absolute addresses of the job board come from APP_URL only (security
@@ -37,16 +36,12 @@ const FORGED = [EVIL, EVIL_IP]
 
 test.group('Emplois | absolute addresses never from the Host header', (group) => {
   group.each.setup(async () => {
-    publicPages.ttlMs = 10_000
-    publicPages.clear()
     /* As behind a proxy that passes X-Forwarded-* on (TRUSTED_PROXIES=loopback). */
     const trustProxy = http.trustProxy
     http.trustProxy = () => true
-    const cleanup = await testUtils.db().truncate()
+    const cleanup = await withKeptPages()
     return async () => {
       http.trustProxy = trustProxy
-      publicPages.ttlMs = 0
-      publicPages.clear()
       await cleanup()
     }
   })

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import publicPages from '#services/public_page_cache'
 import { publicSlug } from '#services/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, offreOf, proWithSociete } from '../offres/helpers.js'
-import { textOf } from './helpers.js'
+import { textOf, withKeptPages } from './helpers.js'
 
 /*
 | The job board's anonymous pages kept in the process for a few seconds
@@ -14,16 +13,7 @@ import { textOf } from './helpers.js'
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
 
 test.group('Emplois | pages kept in the process', (group) => {
-  group.each.setup(async () => {
-    publicPages.ttlMs = 10_000
-    publicPages.clear()
-    const cleanup = await testUtils.db().truncate()
-    return async () => {
-      publicPages.ttlMs = 0
-      publicPages.clear()
-      await cleanup()
-    }
-  })
+  group.each.setup(withKeptPages)
 
   test('a repeat anonymous visit is answered from the kept page, with a nonce of its own', async ({
     client,
