@@ -1,8 +1,9 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, BadgeCheck, CircleAlert } from 'lucide-react'
+import { BadgeCheck, CircleAlert } from 'lucide-react'
 import type { EmployerQueueProps, PendingEmployer } from '~/props/esidoor'
 import { urlFor } from '~/client'
+import { BackToEsidoor } from '~/components/esidoor/back_link'
 import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
@@ -27,12 +28,7 @@ export default function EmployersQueue({ accounts }: EmployerQueueProps) {
   return (
     <>
       <Head title="Employeurs à valider" />
-      <Link
-        href={urlFor('esidoor.dashboard')}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Retour à e-sidoor
-      </Link>
+      <BackToEsidoor />
       <PageHeading
         title="Employeurs à valider"
         subtitle={

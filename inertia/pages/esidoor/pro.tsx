@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from 'lucide-react'
 import type { ProShowProps } from '~/props/esidoor'
 import { urlFor } from '~/client'
+import { BackToEsidoor } from '~/components/esidoor/back_link'
 import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
@@ -32,12 +33,7 @@ export default function ProShow(props: ProShowProps) {
   return (
     <>
       <Head title={pro.name} />
-      <Link
-        href={urlFor('esidoor.dashboard')}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Retour à e-sidoor
-      </Link>
+      <BackToEsidoor />
       <PageHeading
         title={pro.name}
         subtitle={

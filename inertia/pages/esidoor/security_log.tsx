@@ -1,8 +1,9 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import type { SecurityJournalRow, SecurityLogProps } from '~/props/security_log'
 import { urlFor } from '~/client'
+import { BackToEsidoor } from '~/components/esidoor/back_link'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
 import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
@@ -91,12 +92,7 @@ export default function SecurityLog({ events, filters, account, kinds }: Securit
   return (
     <>
       <Head title="Journal de sécurité" />
-      <Link
-        href={urlFor('esidoor.dashboard')}
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" /> Retour à e-sidoor
-      </Link>
+      <BackToEsidoor />
       <PageHeading
         title="Journal de sécurité"
         subtitle="Connexions, mots de passe, adresses, sessions et accès de tous les comptes, du plus récent au plus ancien (conservés 12 mois)."
