@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright'
+import { mkdirSync } from 'node:fs'
+import type { Locator, Page } from 'playwright'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import TwoFactor from '#services/accounts/two_factor'
@@ -34,4 +35,29 @@ export async function sidebarLinks(page: Page) {
   return page
     .locator('#sidebar ul a')
     .evaluateAll((links) => links.map((a) => a.textContent?.trim() ?? ''))
+}
+
+/**
+ * A `shoot(page, name, target?)` that writes a page (or one element) in light
+ * and dark, at 1440 and 390 px, into `dir` — only when `enabled` (an opt-in
+ * environment variable of the spec), so test runs stay fast.
+ */
+export function screenshotsInto(dir: string, enabled: boolean) {
+  return async function shoot(page: Page, name: string, target?: () => Locator) {
+    if (!enabled) return
+    mkdirSync(dir, { recursive: true })
+    const size = page.viewportSize()
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.waitForTimeout(200)
+        const path = `${dir}/${name}-${scheme}-${width}.png`
+        if (target) await target().screenshot({ path })
+        else await page.screenshot({ path, fullPage: true })
+      }
+    }
+    await page.emulateMedia({ colorScheme: 'light' })
+    if (size) await page.setViewportSize(size)
+  }
 }

@@ -1,14 +1,14 @@
 /// <reference lib="dom" />
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import type { Locator, Page } from 'playwright'
+import type { Page } from 'playwright'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { signIn } from '#tests/browser/helpers'
+import { screenshotsInto, signIn } from '#tests/browser/helpers'
 
 /*
 | Employer approval through the real pages: a new account waits (banner,
@@ -17,26 +17,10 @@ import { signIn } from '#tests/browser/helpers'
 | banner, the queue and the pro's e-sidoor page, light and dark, at 1440 and
 | 390 px, into tmp/screenshots/employer_approval/.
 */
-const SHOTS = process.env.APPROVAL_SCREENSHOTS === '1'
-const SHOTS_DIR = 'tmp/screenshots/employer_approval'
-
-async function shoot(page: Page, name: string, target?: () => Locator) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  const size = page.viewportSize()
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.waitForTimeout(200)
-      const path = `${SHOTS_DIR}/${name}-${scheme}-${width}.png`
-      if (target) await target().screenshot({ path })
-      else await page.screenshot({ path, fullPage: true })
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  if (size) await page.setViewportSize(size)
-}
+const shoot = screenshotsInto(
+  'tmp/screenshots/employer_approval',
+  process.env.APPROVAL_SCREENSHOTS === '1'
+)
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),

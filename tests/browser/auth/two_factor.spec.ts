@@ -1,11 +1,10 @@
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import type { Locator, Page } from 'playwright'
+import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn } from '#tests/browser/helpers'
+import { screenshotsInto, signIn } from '#tests/browser/helpers'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 
 /*
@@ -13,26 +12,10 @@ import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 | writes the challenge, the enrolment and the profile card, light and dark,
 | at 1440 and 390 px, into tmp/screenshots/two_factor/.
 */
-const SHOTS = process.env.TWO_FACTOR_SCREENSHOTS === '1'
-const SHOTS_DIR = 'tmp/screenshots/two_factor'
-
-async function shoot(page: Page, name: string, target?: () => Locator) {
-  if (!SHOTS) return
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  const size = page.viewportSize()
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    for (const width of [1440, 390]) {
-      await page.setViewportSize({ width, height: 900 })
-      await page.waitForTimeout(150)
-      const path = `${SHOTS_DIR}/${name}-${scheme}-${width}.png`
-      if (target) await target().screenshot({ path })
-      else await page.screenshot({ path, fullPage: true })
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  if (size) await page.setViewportSize(size)
-}
+const shoot = screenshotsInto(
+  'tmp/screenshots/two_factor',
+  process.env.TWO_FACTOR_SCREENSHOTS === '1'
+)
 
 /** The secret as the page shows it (groups of four), read as a person types it into an app. */
 async function secretOnScreen(page: Page) {
