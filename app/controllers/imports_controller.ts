@@ -20,10 +20,11 @@ import {
   SOCIETE_IMPORT_FIELDS,
   type ImportField,
   type ImportKind,
+  PLANNED_LABELS,
   autoMapping,
-  countsOf,
   matchingData,
   planRows,
+  plannedCounts,
   runSlice,
   undoImport,
   type Mapping,
@@ -188,7 +189,7 @@ export default class ImportsController {
     })
   }
 
-  /** The dry run (JSON): each row's fate, nothing written. */
+  /** The dry run (JSON): each row's fate in the future tense ("à créer"), nothing written. */
   async dryRun(ctx: HttpContext) {
     const imp = await ownImport(ctx)
     if (imp.status !== 'parsed')
@@ -205,11 +206,13 @@ export default class ImportsController {
       await matchingData(user)
     )
     return {
-      counts: countsOf(planned),
+      counts: plannedCounts(planned),
       newSocietes: planned.filter((row) => row.newSociete).map((row) => row.newSociete),
-      rows: planned
-        .slice(0, LISTED_ROWS)
-        .map(({ line, status, message }) => ({ line, status, message: message ?? null })),
+      rows: planned.slice(0, LISTED_ROWS).map(({ line, status, message }) => ({
+        line,
+        status: PLANNED_LABELS[status],
+        message: message ?? null,
+      })),
     }
   }
 

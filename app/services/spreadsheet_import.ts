@@ -383,6 +383,26 @@ async function planSociete(
   }
 }
 
+/**
+ * A row's fate as the dry run tells it, before anything is written (future
+ * tense: "à créer"); the statuses themselves are what the import did.
+ */
+export const PLANNED_LABELS = {
+  'créé': 'à créer',
+  'mis à jour': 'à mettre à jour',
+  'ignoré (doublon)': 'à ignorer (doublon)',
+  'erreur': 'erreur',
+} as const satisfies Record<RowStatus, string>
+export type PlannedLabel = (typeof PLANNED_LABELS)[RowStatus]
+
+/** The dry run's counts per planned fate ("à créer": 2…), all four always present. */
+export function plannedCounts(planned: PlannedRow[]) {
+  const counts = countsOf(planned)
+  return Object.fromEntries(
+    (Object.keys(counts) as RowStatus[]).map((status) => [PLANNED_LABELS[status], counts[status]])
+  ) as Record<PlannedLabel, number>
+}
+
 /** Counts per status, for the dry run and the result. */
 export function countsOf(planned: PlannedRow[]) {
   const counts: Record<RowStatus, number> = {

@@ -78,3 +78,16 @@ export function dayHeading(iso: string, now = new Date()) {
 export function reminderDue(day: string, now = new Date()) {
   return day >= frenchDay(now) ? 'aujourd’hui' : `en retard (${formatDate(day)})`
 }
+
+const pluralRules = new Intl.PluralRules('fr-FR')
+const counted = new Intl.NumberFormat('fr-FR')
+
+/**
+ * A French plural chosen by the CLDR rules (ICU's): 0 and 1 take `one`,
+ * 2 and more `other`. "#" in the chosen text is the count, written in
+ * French ("1 234"): plural(n, { one: '# contact', other: '# contacts' }).
+ */
+export function plural(count: number, forms: { one: string; other: string }) {
+  const text = pluralRules.select(count) === 'one' ? forms.one : forms.other
+  return text.replaceAll('#', counted.format(count))
+}

@@ -29,7 +29,8 @@ export type ImportShowProps = {
   } | null
 }
 
-export type RowStatus = 'créé' | 'mis à jour' | 'ignoré (doublon)' | 'erreur'
+/** A row's fate as the dry run says it, before anything is written. */
+export type RowStatus = 'à créer' | 'à mettre à jour' | 'à ignorer (doublon)' | 'erreur'
 export type DryRun = {
   counts: Record<RowStatus, number>
   newSocietes: string[]

@@ -10,13 +10,29 @@ import { PageHeading } from '~/components/page_heading'
 import { SELECT_CLASS } from '~/components/list/select_filter'
 import { confirmAction } from '~/lib/confirm'
 import { http, HttpError } from '~/lib/http'
+import { plural } from '~/lib/format'
 
 const fmt = new Intl.NumberFormat('fr-FR')
 const TONE: Record<RowStatus, string> = {
-  'créé': 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
-  'mis à jour': 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
-  'ignoré (doublon)': 'bg-slate-100 text-slate-800 dark:bg-white/10 dark:text-slate-100',
+  'à créer': 'bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100',
+  'à mettre à jour': 'bg-sky-100 text-sky-900 dark:bg-sky-900/40 dark:text-sky-100',
+  'à ignorer (doublon)': 'bg-slate-100 text-slate-800 dark:bg-white/10 dark:text-slate-100',
   'erreur': 'bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100',
+}
+
+/** The dry run's counts, nothing written yet: "2 contacts à créer", "1 ligne en erreur". */
+function plannedCount(status: RowStatus, count: number, kind: ImportShowProps['kind']) {
+  const [one, other] = kind === 'societes' ? ['société', 'sociétés'] : ['contact', 'contacts']
+  switch (status) {
+    case 'à créer':
+      return plural(count, { one: `# ${one} à créer`, other: `# ${other} à créer` })
+    case 'à mettre à jour':
+      return plural(count, { one: `# ${one} à mettre à jour`, other: `# ${other} à mettre à jour` })
+    case 'à ignorer (doublon)':
+      return plural(count, { one: '# doublon à ignorer', other: '# doublons à ignorer' })
+    default:
+      return plural(count, { one: '# ligne en erreur', other: '# lignes en erreur' })
+  }
 }
 
 function Steps({ current }: { current: number }) {
@@ -98,7 +114,7 @@ export default function ImportShow(props: ImportShowProps) {
       <Head title={title} />
       <PageHeading
         title={title}
-        subtitle={`${filename} · ${fmt.format(total)} ligne${total > 1 ? 's' : ''}`}
+        subtitle={`${filename} · ${plural(total, { one: '# ligne', other: '# lignes' })}`}
         actions={
           <LinkButton href={urlFor(`${base}.index`)} variant="secondary">
             Retour aux {nouns}
@@ -135,7 +151,10 @@ export default function ImportShow(props: ImportShowProps) {
           </dl>
           {outcome.createdSocietes > 0 && (
             <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-              {fmt.format(outcome.createdSocietes)} société(s) créée(s) pour ces contacts.
+              {plural(outcome.createdSocietes, {
+                one: '# société créée pour ces contacts.',
+                other: '# sociétés créées pour ces contacts.',
+              })}
             </p>
           )}
           {status === 'undone' && (
@@ -175,8 +194,8 @@ export default function ImportShow(props: ImportShowProps) {
                     title: 'Annuler cet import',
                     text:
                       kind === 'societes'
-                        ? `Les ${fmt.format(outcome.created)} sociétés créées iront à la corbeille et les ${fmt.format(outcome.updated)} sociétés mises à jour retrouveront leurs valeurs.`
-                        : `Les ${fmt.format(outcome.created)} contacts créés iront à la corbeille et les ${fmt.format(outcome.updated)} contacts mis à jour retrouveront leurs valeurs.`,
+                        ? `${plural(outcome.created, { one: '# société créée ira', other: 'Les # sociétés créées iront' })} à la corbeille et ${plural(outcome.updated, { one: '# société mise à jour retrouvera ses valeurs', other: 'les # sociétés mises à jour retrouveront leurs valeurs' })}.`
+                        : `${plural(outcome.created, { one: '# contact créé ira', other: 'Les # contacts créés iront' })} à la corbeille et ${plural(outcome.updated, { one: '# contact mis à jour retrouvera ses valeurs', other: 'les # contacts mis à jour retrouveront leurs valeurs' })}.`,
                     confirm: 'Annuler cet import',
                     danger: true,
                   })
@@ -242,7 +261,12 @@ export default function ImportShow(props: ImportShowProps) {
           </Block>
 
           <div className="mt-6">
-            <Block title={`Aperçu des ${Math.min(preview.length, 20)} premières lignes`}>
+            <Block
+              title={plural(Math.min(preview.length, 20), {
+                one: 'Aperçu de la première ligne',
+                other: 'Aperçu des # premières lignes',
+              })}
+            >
               <div className="-m-5 overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <thead className="bg-slate-50 text-xs text-slate-600 uppercase dark:bg-black/10 dark:text-slate-300">
@@ -309,7 +333,7 @@ export default function ImportShow(props: ImportShowProps) {
                 />
               </div>
               <p className="mt-1 text-sm text-slate-600 tabular-nums dark:text-slate-300">
-                {fmt.format(progress)} / {fmt.format(total)} lignes
+                {fmt.format(progress)} / {plural(total, { one: '# ligne', other: '# lignes' })}
               </p>
             </div>
           )}
@@ -323,13 +347,14 @@ export default function ImportShow(props: ImportShowProps) {
                       key={key}
                       className={`mr-2 inline-block rounded-full px-2.5 py-0.5 font-semibold ${TONE[key]}`}
                     >
-                      {key} : {fmt.format(dryRun.counts[key])}
+                      {plannedCount(key, dryRun.counts[key], kind)}
                     </span>
                   ))}
                 </p>
                 {dryRun.newSocietes.length > 0 && (
                   <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-                    Sociétés créées : {dryRun.newSocietes.join(', ')}
+                    {dryRun.newSocietes.length > 1 ? 'Sociétés à créer' : 'Société à créer'} :{' '}
+                    {dryRun.newSocietes.join(', ')}
                   </p>
                 )}
                 <ul className="mt-4 divide-y divide-slate-100 text-sm dark:divide-white/10">

@@ -7,7 +7,7 @@ import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
-import { formatDateTime } from '~/lib/format'
+import { formatDateTime, plural } from '~/lib/format'
 
 const STATUS = { parsed: 'à vérifier', running: 'interrompu', done: 'terminé', undone: 'annulé' }
 
@@ -77,7 +77,7 @@ export default function ImportUpload({ kind, recent }: ImportUploadProps) {
                     {imp.filename}
                   </Link>
                   <span className="text-slate-600 dark:text-slate-300">
-                    {imp.total} lignes · {STATUS[imp.status]} · {formatDateTime(imp.createdAt)}
+                    {plural(imp.total, { one: '# ligne', other: '# lignes' })} · {STATUS[imp.status]} · {formatDateTime(imp.createdAt)}
                   </span>
                 </li>
               ))}

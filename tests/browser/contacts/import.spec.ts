@@ -42,13 +42,17 @@ test.group('Browser: importing contacts from a spreadsheet', (group) => {
     await page.assertTextContains('table', 'Lefèvre')
 
     await page.getByRole('button', { name: 'Vérifier sans importer' }).click()
-    await page.assertTextContains('main', 'créé : 2')
-    await page.assertTextContains('main', 'erreur : 1')
+    /* Nothing is written yet: the check speaks of what the import will do. */
+    await page.assertTextContains('main', '2 contacts à créer')
+    await page.assertTextContains('main', '1 ligne en erreur')
+    await page.assertTextContains('main', 'Société à créer : Hôtel du Cœur')
+    await page.assertNotExists('text=Sociétés créées')
     await page.assertTextContains('main', 'Veuillez saisir une adresse e-mail valide.')
 
     await page.getByRole('button', { name: 'Importer', exact: true }).click()
     await page.getByRole('heading', { name: 'Import terminé' }).waitFor()
     await page.assertTextContains('main', 'Ligne 3 : Veuillez saisir une adresse e-mail valide.')
+    await page.assertTextContains('main', '1 société créée pour ces contacts.')
     assert.lengthOf(await Contact.query().where('userId', user.id).whereNull('deletedAt'), 2)
     assert.equal(
       await page.getByRole('link', { name: /Télécharger les lignes rejetées/ }).count(),

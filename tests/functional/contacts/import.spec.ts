@@ -96,9 +96,9 @@ test.group('Contacts | import', (group) => {
       newSocietes: string[]
     }
     assert.deepEqual(plan.counts, {
-      'créé': 2,
-      'mis à jour': 0,
-      'ignoré (doublon)': 0,
+      'à créer': 2,
+      'à mettre à jour': 0,
+      'à ignorer (doublon)': 0,
       'erreur': 1,
     })
     assert.deepEqual(plan.rows[1], {
@@ -167,9 +167,9 @@ test.group('Contacts | import', (group) => {
       mapping: page.mapping,
     })
     assert.deepEqual((ignoring.body() as any).counts, {
-      'créé': 1,
-      'mis à jour': 0,
-      'ignoré (doublon)': 2,
+      'à créer': 1,
+      'à mettre à jour': 0,
+      'à ignorer (doublon)': 2,
       'erreur': 0,
     })
     const updating = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
@@ -177,9 +177,9 @@ test.group('Contacts | import', (group) => {
       update: true,
     })
     assert.deepEqual((updating.body() as any).counts, {
-      'créé': 1,
-      'mis à jour': 1,
-      'ignoré (doublon)': 1,
+      'à créer': 1,
+      'à mettre à jour': 1,
+      'à ignorer (doublon)': 1,
       'erreur': 0,
     })
 
@@ -286,7 +286,7 @@ test.group('Contacts | import', (group) => {
     let started = performance.now()
     const dry = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, { mapping })
     const dryMs = performance.now() - started
-    assert.equal((dry.body() as any).counts['créé'], 10_000)
+    assert.equal((dry.body() as any).counts['à créer'], 10_000)
 
     started = performance.now()
     await runAll(client, user, imp, { mapping })
@@ -347,9 +347,9 @@ test.group('Sociétés | import', (group) => {
       update: true,
     })
     assert.deepEqual((dry.body() as any).counts, {
-      'créé': 1,
-      'mis à jour': 1,
-      'ignoré (doublon)': 0,
+      'à créer': 1,
+      'à mettre à jour': 1,
+      'à ignorer (doublon)': 0,
       'erreur': 1,
     })
     for (let turn = 0; turn < 5; turn++) {

@@ -461,9 +461,9 @@ test.group('Import | a contact row’s société is checked as the société for
       newSocietes: string[]
     }
     assert.deepEqual(plan.counts, {
-      'créé': 1,
-      'mis à jour': 0,
-      'ignoré (doublon)': 0,
+      'à créer': 1,
+      'à mettre à jour': 0,
+      'à ignorer (doublon)': 0,
       'erreur': 1,
     })
     assert.deepEqual(plan.rows[0], {

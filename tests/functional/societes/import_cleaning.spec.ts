@@ -46,9 +46,9 @@ test.group('Sociétés | import cells cleaned and checked as the form does', (gr
     const dry = await json(`/app/company/import/${imp.id}/dry-run`)
     const plan = dry.body() as { counts: Record<string, number>; rows: any[] }
     assert.deepEqual(plan.counts, {
-      'créé': 1,
-      'mis à jour': 1,
-      'ignoré (doublon)': 0,
+      'à créer': 1,
+      'à mettre à jour': 1,
+      'à ignorer (doublon)': 0,
       'erreur': 1,
     })
     assert.deepEqual(plan.rows[1], {
