@@ -144,13 +144,38 @@ const phone = vine.createRule(
 
 export const phoneRule = () => vine.string().trim().maxLength(30).use(phone())
 
-/** Web addresses open in the browser: http and https only (never javascript:, data:, ftp:). */
+/*
+| A web address typed without its scheme ("menard-fils.fr", "www.x.fr/page"):
+| a host name with at least one dot, then a port, a path, a query or
+| nothing. Anything else (a scheme such as javascript:, data: or ftp:, a
+| space, a bare word) is left as typed for the URL check to refuse.
+*/
+const BARE_HOST = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+(?::\d{1,5})?(?:[/?#]|$)/u
+
+/** "menard-fils.fr" → "https://menard-fils.fr"; an address with a scheme is unchanged. */
+export function withWebScheme(value: string) {
+  return BARE_HOST.test(value) ? `https://${value}` : value
+}
+
+const webScheme = vine.createRule(
+  (value, _options, field) => {
+    if (typeof value === 'string') field.mutate(withWebScheme(value), field)
+  },
+  { name: 'webScheme' }
+)
+
+/**
+ * Web addresses open in the browser: http and https only (never
+ * javascript:, data:, ftp:); one typed without its scheme gets "https://"
+ * and is stored so.
+ */
 export const urlRule = () =>
   vine
     .string()
     .trim()
-    .maxLength(255)
+    .use(webScheme())
     .url({ protocols: ['http', 'https'], require_protocol: true, require_valid_protocol: true })
+    .maxLength(255)
 
 /** Longest rich text accepted before sanitising (about 30 pages of prose). */
 export const RICH_TEXT_MAX_LENGTH = 100_000

@@ -8,6 +8,7 @@ import {
   postcodeRule,
   siretRule,
   urlRule,
+  withWebScheme,
 } from '#validators/shared_rules'
 import { completeLuhn, siretFrom } from '#database/demo/french_companies'
 
@@ -82,14 +83,52 @@ test.group('Shared rules | phone, postcode, URL', () => {
     assert.isNull(await errorOf(urlRule(), 'http://example.fr'))
     for (const bad of [
       'javascript:alert(1)',
+      'JavaScript:alert(1)',
       'ftp://example.fr',
-      'www.example.fr',
       'data:text/html,x',
+      'mailto:contact@example.fr',
+      'menard fils.fr',
+      'menard-fils.fr/a b',
+      'menard-fils',
+      'localhost:3000',
+      '//example.fr',
+      'example.fr:javascript',
+      'https://',
     ]) {
       assert.equal(
         await errorOf(urlRule(), bad),
-        'Veuillez saisir une adresse web valide (http ou https).'
+        'Veuillez saisir une adresse web valide (http ou https).',
+        bad
       )
     }
+  })
+
+  test('a web address typed without its scheme gets https:// and is stored so', async ({
+    assert,
+  }) => {
+    const cases = [
+      ['menard-fils.fr', 'https://menard-fils.fr'],
+      ['  www.example.fr/page?x=1 ', 'https://www.example.fr/page?x=1'],
+      ['ménard-fils.fr', 'https://ménard-fils.fr'],
+      ['example.fr:8080/jobs', 'https://example.fr:8080/jobs'],
+      ['http://example.fr', 'http://example.fr'],
+      ['HTTPS://Example.fr', 'HTTPS://Example.fr'],
+    ]
+    for (const [typed, stored] of cases) {
+      const output = await vine.create({ site: urlRule() }).validate({ site: typed })
+      assert.equal(output.site, stored, typed)
+    }
+    assert.equal(withWebScheme('javascript:alert(1)'), 'javascript:alert(1)')
+    assert.equal(withWebScheme('data:text/html,x'), 'data:text/html,x')
+  })
+
+  test('the length bound counts the added scheme', async ({ assert }) => {
+    const host = `${'a'.repeat(60)}.fr`
+    const path = 'p'.repeat(255 - 'https://'.length - host.length - 1)
+    assert.isNull(await errorOf(urlRule(), `${host}/${path}`))
+    assert.equal(
+      await errorOf(urlRule(), `${host}/${path}x`),
+      'Le champ value ne doit pas dépasser 255 caractères.'
+    )
   })
 })

@@ -91,8 +91,8 @@ export function SocieteForm({
         <Field label="Adresse e-mail" type="email" autoComplete="email" {...text('email')} />
         <Field
           label="Site web"
-          type="url"
-          placeholder="https://"
+          inputMode="url"
+          placeholder="www.exemple.fr"
           autoComplete="url"
           {...text('siteWeb')}
         />

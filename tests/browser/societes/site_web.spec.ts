@@ -1,0 +1,26 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Societe from '#models/societe'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/* "Site web" typed without https:// is sent (the browser does not block it) and stored with it. */
+test.group('Browser: a société web site typed as a bare domain', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('menard-fils.fr is accepted and shown as https://menard-fils.fr', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto('/app/company/create')
+    await page.getByLabel('Raison sociale').fill('Ménard et Fils')
+    await page.getByLabel('Site web').fill('menard-fils.fr')
+    await page.getByRole('button', { name: 'Créer la société' }).click()
+    await page.assertTextContains('.swal2-toast', 'Société créée.')
+    const societe = await Societe.findByOrFail('nom', 'Ménard et Fils')
+    assert.equal(societe.siteWeb, 'https://menard-fils.fr')
+  })
+})

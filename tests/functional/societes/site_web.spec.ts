@@ -1,0 +1,91 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Societe from '#models/societe'
+import Import from '#models/import'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { VALID_FORM, as, fieldErrors } from './helpers.js'
+
+/*
+| "Site web" typed as people type it: a bare domain gets https:// (stored
+| so), on the form, on an update and in an import; what could run or is not
+| a web address is still refused and nothing is written.
+*/
+test.group('Sociétés | Site web without its scheme', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a bare domain is accepted and stored with https://', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const response = await as(
+      client.post('/app/company').form({ ...VALID_FORM, siteWeb: 'menard-fils.fr' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    response.assertFlashMessage('success', 'Société créée.')
+    const societe = await Societe.findByOrFail('userId', user.id)
+    assert.equal(societe.siteWeb, 'https://menard-fils.fr')
+  })
+
+  test('an update with www. and a path keeps them after https://', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const response = await as(
+      client
+        .put(`/app/company/${societe.id}`)
+        .json({ ...VALID_FORM, siteWeb: ' www.menard-fils.fr/recrutement ' }),
+      user
+    )
+      .withCsrfToken()
+      .withInertia()
+      .redirects(0)
+    response.assertStatus(303)
+    await societe.refresh()
+    assert.equal(societe.siteWeb, 'https://www.menard-fils.fr/recrutement')
+  })
+
+  test('refused, nothing written: {$self}')
+    .with(['javascript:alert(1)', 'data:text/html,x', 'ftp://menard-fils.fr', 'menard fils.fr'])
+    .run(async ({ client, assert }, siteWeb) => {
+      const user = await UserFactory.create()
+      const response = await as(
+        client.post('/app/company').form({ ...VALID_FORM, siteWeb }),
+        user
+      )
+        .withCsrfToken()
+        .redirects(0)
+      response.assertStatus(302)
+      assert.deepEqual(fieldErrors(response).siteWeb, [
+        'Veuillez saisir une adresse web valide (http ou https).',
+      ])
+      assert.lengthOf(await Societe.query().where('userId', user.id), 0)
+    })
+
+  test('an import stores a bare domain with https://', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const csv = 'Raison sociale;Site web\nMénard et Fils;menard-fils.fr\nAutre;javascript:x()\n'
+    const upload = await as(
+      client
+        .post('/app/company/import')
+        .file('fichier', Buffer.from(csv), { filename: 'societes.csv' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    upload.assertStatus(302)
+    const imp = await Import.findByOrFail('userId', user.id)
+    const run = await as(
+      client.post(`/app/company/import/${imp.id}/run`).json({ mapping: { nom: 0, siteWeb: 1 } }),
+      user
+    )
+      .withCsrfToken()
+      .header('accept', 'application/json')
+    run.assertStatus(200)
+    const societes = await Societe.query().where('userId', user.id)
+    assert.deepEqual(
+      societes.map((societe) => [societe.nom, societe.siteWeb]),
+      [['Ménard et Fils', 'https://menard-fils.fr']]
+    )
+  })
+})
