@@ -12,6 +12,8 @@ import {
   publicUrl,
   readEmploisQuery,
   referenceOf,
+  townKey,
+  townOf,
   wherePublic,
 } from '#services/public_offres'
 import { paginated } from '#services/list_query'
@@ -69,7 +71,7 @@ async function groupsOf(q?: string): Promise<Group[]> {
 }
 
 /** Offers per value of one filter, most first, then A→Z. */
-function countsBy(groups: Group[], key: 'contrat' | 'teletravail' | 'lieu', limit: number) {
+function countsBy(groups: Group[], key: 'contrat' | 'teletravail', limit: number) {
   const totals = new Map<string, number>()
   for (const group of groups) {
     const value = group[key]
@@ -81,6 +83,39 @@ function countsBy(groups: Group[], key: 'contrat' | 'teletravail' | 'lieu', limi
     .slice(0, limit)
 }
 
+/**
+ * Offers per town (townKey: "Rennes (35)" and "Rennes" are one), most first,
+ * then A→Z; each shown with its most common spelling. The chosen town stays
+ * in the list when the limit would cut it.
+ */
+function placesOf(groups: Group[], limit: number, chosen?: string) {
+  const places = new Map<string, { total: number; spellings: Map<string, number> }>()
+  for (const group of groups) {
+    if (group.lieu === null) continue
+    const key = townKey(group.lieu)
+    if (!key) continue
+    const place = places.get(key) ?? { total: 0, spellings: new Map<string, number>() }
+    const town = townOf(group.lieu)
+    place.total += group.total
+    place.spellings.set(town, (place.spellings.get(town) ?? 0) + group.total)
+    places.set(key, place)
+  }
+  const byName = (a: string, b: string) => a.localeCompare(b, 'fr')
+  const all = [...places].map(([value, { total, spellings }]) => ({
+    value,
+    label: [...spellings].sort((a, b) => b[1] - a[1] || byName(a[0], b[0]))[0][0],
+    total,
+  }))
+  all.sort((a, b) => b.total - a.total || byName(a.label, b.label))
+  const shown = all.slice(0, limit)
+  const kept = all.find((place) => place.value === chosen)
+  return kept && !shown.includes(kept) ? [...shown, kept] : shown
+}
+
+/** Does a group's lieu belong to the chosen town (its key)? */
+const inTown = (group: Group, key?: string) =>
+  !key || (group.lieu !== null && townKey(group.lieu) === key)
+
 /** How many offers the chosen filters keep. */
 function totalOf(groups: Group[], filters: Filters) {
   return groups
@@ -88,9 +123,14 @@ function totalOf(groups: Group[], filters: Filters) {
       (group) =>
         (!filters.contrat || group.contrat === filters.contrat) &&
         (!filters.teletravail || group.teletravail === filters.teletravail) &&
-        (!filters.lieu || group.lieu === filters.lieu)
+        inTown(group, filters.lieu)
     )
     .reduce((sum, group) => sum + group.total, 0)
+}
+
+/** Every spelling of the chosen town among the groups ("Rennes", "Rennes (35)"…). */
+function spellingsOf(groups: Group[], key: string) {
+  return [...new Set(groups.filter((group) => inTown(group, key)).map((group) => group.lieu!))]
 }
 
 /*
@@ -101,16 +141,19 @@ export default class EmploisController {
   async index(ctx: HttpContext) {
     const filters = await readEmploisQuery(ctx.request.qs())
     const currentPage = filters.page ?? 1
+    /* A town is its spellings among the matching offers: the groups come first then. */
+    const pendingGroups = groupsOf(filters.q)
+    const spellings = filters.lieu ? spellingsOf(await pendingGroups, filters.lieu) : null
     const [rows, groups] = await Promise.all([
       publicOffres()
         .if(filters.q, (query) => whereWords(query, filters.q!))
         .if(filters.contrat, (query) => query.where('offres.type_contrat', filters.contrat!))
         .if(filters.teletravail, (query) => query.where('offres.teletravail', filters.teletravail!))
-        .if(filters.lieu, (query) => query.where('offres.lieu', filters.lieu!))
+        .if(spellings, (query) => query.whereIn('offres.lieu', spellings!))
         .orderBy('offres.published_at', 'desc')
         .orderBy('offres.id', 'desc')
         .forPage(currentPage, PUBLIC_PER_PAGE),
-      groupsOf(filters.q),
+      pendingGroups,
     ])
     const total = totalOf(groups, filters)
     const page = {
@@ -123,7 +166,7 @@ export default class EmploisController {
     const [contrats, teletravail, lieux] = [
       countsBy(groups, 'contrat', 20),
       countsBy(groups, 'teletravail', 20),
-      countsBy(groups, 'lieu', 12),
+      placesOf(groups, 12, filters.lieu),
     ]
     const props = {
       offres: paginated(page, serializeAs(OffreTransformer, 'forPublicList')),

@@ -49,9 +49,42 @@ export function shownSiteWeb(siteWeb: string | null) {
   return siteWeb && siteWeb.length <= PUBLIC_TEXT_MAX ? siteWeb : null
 }
 
-/** The query string of /emplois as the page reads it: a bad value is dropped (readListQuery). */
-export function readEmploisQuery(qs: Record<string, unknown>) {
-  return readListQuery(emploisQueryValidator, qs)
+/*
+| Places as people write them: "Rennes (35)", "Rennes", "35000 Rennes" and
+| "rennes" are one town. The board groups offers by the town's key (its
+| name without a department code in parentheses nor a postal code, folded:
+| no case, no accents, dashes for spaces) and shows its most common spelling.
+*/
+const DEPARTMENT_IN_PARENTHESES = /\s*\(\s*(?:\d{2,3}|2[ab]|\d{5})\s*\)\s*$/i
+const TRAILING_POSTAL_CODE = /[\s,-]+\d{5}$/
+const LEADING_POSTAL_CODE = /^\d{5}[\s,-]+/
+
+/** "Rennes (35)", "Rennes 35000", "35000 Rennes" → "Rennes" (the lieu itself when nothing is left). */
+export function townOf(lieu: string) {
+  const trimmed = lieu.replace(/\s+/g, ' ').trim()
+  const town = trimmed
+    .replace(DEPARTMENT_IN_PARENTHESES, '')
+    .replace(TRAILING_POSTAL_CODE, '')
+    .replace(LEADING_POSTAL_CODE, '')
+    .trim()
+  return town || trimmed
+}
+
+/** "Rennes (35)" → "rennes", "Saint-Étienne" → "saint-etienne": what groups and filters places. */
+export function townKey(lieu: string) {
+  return foldText(townOf(lieu))
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * The query string of /emplois as the page reads it: a bad value is
+ * dropped (readListQuery); the place is its town's key, so "Rennes (35)",
+ * "Rennes" and "rennes" are one filter and one kept page.
+ */
+export async function readEmploisQuery(qs: Record<string, unknown>) {
+  const filters = await readListQuery(emploisQueryValidator, qs)
+  return { ...filters, lieu: filters.lieu ? townKey(filters.lieu) || undefined : undefined }
 }
 
 /**

@@ -150,7 +150,8 @@ export const phoneRule = () => vine.string().trim().maxLength(30).use(phone())
 | nothing. Anything else (a scheme such as javascript:, data: or ftp:, a
 | space, a bare word) is left as typed for the URL check to refuse.
 */
-const BARE_HOST = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+(?::\d{1,5})?(?:[/?#]|$)/u
+const BARE_HOST =
+  /^[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+(?::\d{1,5})?(?:[/?#]|$)/u
 
 /** "menard-fils.fr" → "https://menard-fils.fr"; an address with a scheme is unchanged. */
 export function withWebScheme(value: string) {

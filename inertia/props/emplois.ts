@@ -14,9 +14,15 @@ export type EmploisIndexProps = {
     q: string | null
     contrat: TypeContrat | null
     teletravail: Teletravail | null
+    /** The chosen town's key ("rennes"). */
     lieu: string | null
   }
-  counts: { contrats: FacetCount[]; teletravail: FacetCount[]; lieux: FacetCount[] }
+  /** Places: `value` is the town's key ("rennes"), `label` its most common spelling ("Rennes"). */
+  counts: {
+    contrats: FacetCount[]
+    teletravail: FacetCount[]
+    lieux: (FacetCount & { label: string })[]
+  }
   typesContrat: TypeContrat[]
   modesTeletravail: Teletravail[]
 }

@@ -132,7 +132,7 @@ export default function EmploisIndex({
               )}
               {counts.lieux.map((lieu) => (
                 <option key={lieu.value} value={lieu.value}>
-                  {withCount(lieu.value, lieu.value, counts.lieux)}
+                  {withCount(lieu.label, lieu.value, counts.lieux)}
                 </option>
               ))}
             </select>

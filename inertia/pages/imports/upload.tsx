@@ -77,7 +77,8 @@ export default function ImportUpload({ kind, recent }: ImportUploadProps) {
                     {imp.filename}
                   </Link>
                   <span className="text-slate-600 dark:text-slate-300">
-                    {plural(imp.total, { one: '# ligne', other: '# lignes' })} · {STATUS[imp.status]} · {formatDateTime(imp.createdAt)}
+                    {plural(imp.total, { one: '# ligne', other: '# lignes' })} ·{' '}
+                    {STATUS[imp.status]} · {formatDateTime(imp.createdAt)}
                   </span>
                 </li>
               ))}

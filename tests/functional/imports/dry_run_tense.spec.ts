@@ -75,10 +75,7 @@ test.group('Imports | the dry run in the future tense', (group) => {
     assert.lengthOf(await Societe.query().where('userId', user.id), 0)
   })
 
-  test('the duplicates the dry run skips are "à ignorer (doublon)"', async ({
-    client,
-    assert,
-  }) => {
+  test('the duplicates the dry run skips are "à ignorer (doublon)"', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await ContactFactory.merge({ userId: user.id, email: 'ann@x.fr', societeId: null }).create()
     const imp = await uploaded(client, user)

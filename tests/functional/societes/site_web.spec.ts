@@ -49,10 +49,7 @@ test.group('Sociétés | Site web without its scheme', (group) => {
     .with(['javascript:alert(1)', 'data:text/html,x', 'ftp://menard-fils.fr', 'menard fils.fr'])
     .run(async ({ client, assert }, siteWeb) => {
       const user = await UserFactory.create()
-      const response = await as(
-        client.post('/app/company').form({ ...VALID_FORM, siteWeb }),
-        user
-      )
+      const response = await as(client.post('/app/company').form({ ...VALID_FORM, siteWeb }), user)
         .withCsrfToken()
         .redirects(0)
       response.assertStatus(302)

@@ -1,0 +1,129 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import publicPages from '#services/public_page_cache'
+import { townKey, townOf } from '#services/public_offres'
+import { UserFactory } from '#database/factories/user_factory'
+import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { withKeptPages } from './helpers.js'
+
+/*
+| "Lieu" on /emplois: "Rennes (35)", "Rennes" and "35000 rennes" are one
+| town, shown once with its most common spelling; filtering by any spelling
+| finds them all, and the kept page is keyed on the town.
+*/
+async function board() {
+  const user = await UserFactory.create()
+  const societe = await proWithSociete(user)
+  const publish = (titre: string, lieu: string | null) =>
+    offreOf(user, societe, { titre, lieu }).apply('publiee').create()
+  await publish('Serveur', 'Rennes (35)')
+  await publish('Commis', 'Rennes')
+  await publish('Plongeur', 'Rennes')
+  await publish('Barman', '35000 rennes')
+  await publish('Cuisinier', 'Saint-Étienne')
+  await publish('Sommelier', 'Nantes')
+  await publish('Télétravail', null)
+}
+
+test.group('Emplois | places grouped by town', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the town of a lieu and its key', ({ assert }) => {
+    for (const [lieu, town] of [
+      ['Rennes (35)', 'Rennes'],
+      ['Rennes ( 35 )', 'Rennes'],
+      ['Ajaccio (2A)', 'Ajaccio'],
+      ['Rennes 35000', 'Rennes'],
+      ['35000 Rennes', 'Rennes'],
+      ['Rennes, 35000', 'Rennes'],
+      ['  Rennes  ', 'Rennes'],
+      ['Lyon 2e', 'Lyon 2e'],
+      ['Paris (télétravail partiel)', 'Paris (télétravail partiel)'],
+      ['(35)', '(35)'],
+    ]) {
+      assert.equal(townOf(lieu), town, lieu)
+    }
+    assert.equal(townKey('Rennes (35)'), 'rennes')
+    assert.equal(townKey('RENNES'), 'rennes')
+    assert.equal(townKey('Saint-Étienne'), 'saint-etienne')
+    assert.equal(townKey('Saint Étienne (42)'), 'saint-etienne')
+    assert.equal(townKey('Île-de-France'), 'ile-de-france')
+  })
+
+  test('one choice per town, its most common spelling, every offer counted', async ({
+    client,
+    assert,
+  }) => {
+    await board()
+    const response = await client.get('/emplois').withInertia()
+    response.assertStatus(200)
+    assert.deepEqual(response.inertiaProps.counts.lieux, [
+      { value: 'rennes', label: 'Rennes', total: 4 },
+      { value: 'nantes', label: 'Nantes', total: 1 },
+      { value: 'saint-etienne', label: 'Saint-Étienne', total: 1 },
+    ])
+  })
+
+  test('filtering by any spelling finds the offers of every spelling: {$self}')
+    .with(['Rennes', 'Rennes (35)', 'rennes', 'RENNES 35000'])
+    .run(async ({ client, assert }, lieu) => {
+      await board()
+      const response = await client.get(`/emplois?lieu=${encodeURIComponent(lieu)}`).withInertia()
+      response.assertStatus(200)
+      const props = response.inertiaProps
+      assert.equal(props.filters.lieu, 'rennes')
+      assert.equal(props.offres.meta.total, 4)
+      assert.sameMembers(
+        (props.offres.data as { titre: string }[]).map((offre) => offre.titre),
+        ['Serveur', 'Commis', 'Plongeur', 'Barman']
+      )
+      assert.equal(JSON.parse(response.text()).url, '/emplois?lieu=rennes')
+    })
+
+  test('a town with no offer lists nothing; other filters still apply', async ({
+    client,
+    assert,
+  }) => {
+    await board()
+    const none = await client.get('/emplois?lieu=Brest').withInertia()
+    assert.equal(none.inertiaProps.offres.meta.total, 0)
+    assert.lengthOf(none.inertiaProps.offres.data, 0)
+    const nothingLeft = await client.get('/emplois?lieu=Rennes&q=cuisinier').withInertia()
+    assert.equal(nothingLeft.inertiaProps.offres.meta.total, 0)
+    const one = await client.get('/emplois?lieu=Rennes&q=serveur').withInertia()
+    assert.equal(one.inertiaProps.offres.meta.total, 1)
+    assert.deepEqual(
+      one.inertiaProps.counts.lieux.map((lieu: { label: string }) => lieu.label),
+      ['Rennes']
+    )
+  })
+
+  test('the HTML page filters the same way (a form sent before the script)', async ({
+    client,
+    assert,
+  }) => {
+    await board()
+    const response = await client.get('/emplois?lieu=Rennes+%2835%29')
+    const html = response.text()
+    for (const titre of ['Serveur', 'Commis', 'Plongeur', 'Barman']) assert.include(html, titre)
+    assert.notInclude(html, 'Sommelier')
+    assert.include(html, '<option value="rennes" selected="">Rennes (4)</option>')
+  })
+})
+
+test.group('Emplois | kept pages keyed on the town', (group) => {
+  group.each.setup(() => withKeptPages())
+
+  test('every spelling of a town is one kept page', async ({ client, assert }) => {
+    await board()
+    const first = await client.get('/emplois?lieu=Rennes')
+    first.assertStatus(200)
+    for (const lieu of ['Rennes (35)', 'rennes', ' RENNES ', '35000 Rennes']) {
+      const again = await client.get(`/emplois?lieu=${encodeURIComponent(lieu)}`)
+      assert.equal(again.text(), first.text(), lieu)
+    }
+    assert.equal(publicPages.size, 1)
+    await client.get('/emplois?lieu=Nantes')
+    assert.equal(publicPages.size, 2)
+  })
+})
