@@ -10,10 +10,11 @@
 | Nothing with a browser side effect is imported: no CSS, no layout settings
 | start-up, no flash toasts or visit behaviours (app.tsx starts those).
 |
-| Until the browser has hydrated the page, its submit buttons are disabled
-| and what is typed or autofilled is handed to the form once hydrated
-| (lib/hydration.ts); the forms holding a password say method="post", so no
-| browser ever sends one in a URL.
+| Until the browser has hydrated the page, what is typed or autofilled is
+| handed to the form once hydrated (lib/hydration.ts). The guest forms work
+| on their own meanwhile (components/auth/auth_form.tsx: method="post", an
+| action and a CSRF field, so no browser ever sends a password in a URL);
+| other submit buttons stay disabled until hydrated.
 */
 import { renderToString } from 'react-dom/server'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'

@@ -3,10 +3,11 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { confirmPasswordValidator } from '#validators/auth'
 import PasswordConfirmation from '#services/password_confirmation'
 import PasswordAttempts from '#services/password_attempts'
+import { guestFormProps } from '#controllers/auth/guest_form'
 
 export default class ConfirmPasswordController {
-  async show({ inertia }: HttpContext) {
-    return inertia.render('auth/confirm_password', {})
+  async show(ctx: HttpContext) {
+    return ctx.inertia.render('auth/confirm_password', guestFormProps(ctx))
   }
 
   async store({ auth, request, session, response }: HttpContext) {

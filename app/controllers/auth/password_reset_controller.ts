@@ -5,10 +5,11 @@ import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
 import { waitInWords } from '#services/mail_limits'
 import SecurityLog from '#services/accounts/security_log'
+import { guestFormProps } from '#controllers/auth/guest_form'
 
 export default class PasswordResetController {
-  async forgot({ inertia }: HttpContext) {
-    return inertia.render('auth/forgot_password', {})
+  async forgot(ctx: HttpContext) {
+    return ctx.inertia.render('auth/forgot_password', guestFormProps(ctx, ['email']))
   }
 
   /**
@@ -33,10 +34,12 @@ export default class PasswordResetController {
     return response.redirect().back()
   }
 
-  async edit({ inertia, params, request }: HttpContext) {
-    return inertia.render('auth/reset_password', {
+  async edit(ctx: HttpContext) {
+    const { params, request } = ctx
+    return ctx.inertia.render('auth/reset_password', {
       token: String(params.token ?? request.input('token', '')),
       email: String(request.input('email', '')),
+      ...guestFormProps(ctx, ['email']),
     })
   }
 

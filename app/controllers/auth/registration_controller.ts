@@ -5,10 +5,12 @@ import EmailVerification from '#services/email_verification'
 import ActiveSessions from '#services/active_sessions'
 import { fieldError } from '#services/field_error'
 import { takeLimits, waitInWords } from '#services/mail_limits'
+import { recordSignIn } from '#services/accounts/sign_in'
+import { guestFormProps } from '#controllers/auth/guest_form'
 
 export default class RegistrationController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('auth/register', {})
+  async create(ctx: HttpContext) {
+    return ctx.inertia.render('auth/register', guestFormProps(ctx, ['fullName', 'email']))
   }
 
   /**
@@ -39,6 +41,7 @@ export default class RegistrationController {
     session.regenerate()
     await auth.use('web').login(user)
     await ActiveSessions.open(ctx, user)
+    await recordSignIn(user)
     if (unsent) {
       session.flash(
         'warning',

@@ -10,10 +10,11 @@ import TwoFactor from '#services/accounts/two_factor'
 import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
 import { completeSignIn } from '#services/accounts/sign_in'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
+import { guestFormProps } from '#controllers/auth/guest_form'
 
 export default class SessionController {
-  async create({ inertia }: HttpContext) {
-    return inertia.render('auth/login', {})
+  async create(ctx: HttpContext) {
+    return ctx.inertia.render('auth/login', guestFormProps(ctx, ['email', 'remember']))
   }
 
   /**

@@ -13,6 +13,7 @@ import {
 } from '#services/accounts/two_factor_login'
 import { completeSignIn } from '#services/accounts/sign_in'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
+import { guestFormProps } from '#controllers/auth/guest_form'
 
 const EXPIRED = 'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.'
 
@@ -26,7 +27,7 @@ const LOW_RECOVERY_CODES = 3
 export default class TwoFactorChallengeController {
   async show(ctx: HttpContext) {
     if (!PendingLogin.current(ctx)) return ctx.response.redirect().toRoute('login')
-    return ctx.inertia.render('auth/two_factor_challenge', {})
+    return ctx.inertia.render('auth/two_factor_challenge', guestFormProps(ctx))
   }
 
   async store(ctx: HttpContext) {

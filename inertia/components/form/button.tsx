@@ -1,5 +1,12 @@
-import type { ButtonHTMLAttributes } from 'react'
+import { createContext, useContext, type ButtonHTMLAttributes } from 'react'
 import { useHydrated } from '~/lib/hydration'
+
+/**
+ * True inside a form the browser may send itself before hydration (a guest
+ * form with its CSRF field and action, components/auth/auth_form.tsx).
+ */
+const SubmitsBeforeHydrationContext = createContext(false)
+export const SubmitsBeforeHydration = SubmitsBeforeHydrationContext.Provider
 
 type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'danger'
@@ -21,12 +28,13 @@ export function Button({
   disabled,
   ...rest
 }: ButtonProps) {
-  /* A server-rendered form cannot be sent before it is hydrated (the browser would send it itself). */
+  /* A server-rendered form is not sent before it is hydrated (the browser would send it itself), unless it works on its own. */
   const hydrated = useHydrated()
+  const worksUnhydrated = useContext(SubmitsBeforeHydrationContext)
   return (
     <button
       type="submit"
-      disabled={disabled || processing || !hydrated}
+      disabled={disabled || processing || (!hydrated && !worksUnhydrated)}
       aria-busy={processing || undefined}
       className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-xs transition outline-none focus-visible:ring-3 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
       {...rest}

@@ -1,12 +1,13 @@
-import { Head, useForm } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import { CurrentPasswordField } from '~/components/form/password_fields'
 import { AuthForm } from '~/components/auth/auth_form'
+import { useGuestForm } from '~/components/auth/use_guest_form'
 
 export default function ConfirmPassword() {
-  const form = useForm({ password: '' })
+  const form = useGuestForm({ password: '' })
 
   return (
     <>
@@ -15,6 +16,7 @@ export default function ConfirmPassword() {
         Cette zone est sécurisée. Saisissez à nouveau votre mot de passe pour continuer.
       </AuthHeading>
       <AuthForm
+        action={urlFor('password.confirm.store')}
         onSubmit={() => {
           form.post(urlFor('password.confirm.store'), { onFinish: () => form.reset('password') })
         }}

@@ -1,13 +1,14 @@
-import { Head, useForm } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
 import { AuthForm } from '~/components/auth/auth_form'
+import { useGuestForm } from '~/components/auth/use_guest_form'
 
 export default function ForgotPassword() {
-  const form = useForm({ email: '' })
+  const form = useGuestForm({ email: '' })
 
   return (
     <>
@@ -17,6 +18,7 @@ export default function ForgotPassword() {
         passe.
       </AuthHeading>
       <AuthForm
+        action={urlFor('password.email')}
         onSubmit={() => {
           form.post(urlFor('password.email'))
         }}

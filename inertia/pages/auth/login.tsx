@@ -1,4 +1,4 @@
-import { Head, useForm } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
@@ -7,15 +7,17 @@ import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
 import { CurrentPasswordField } from '~/components/form/password_fields'
 import { AuthForm } from '~/components/auth/auth_form'
+import { useGuestForm } from '~/components/auth/use_guest_form'
 
 export default function Login() {
-  const form = useForm({ email: '', password: '', remember: false })
+  const form = useGuestForm({ email: '', password: '', remember: false })
 
   return (
     <>
       <Head title="Connexion" />
       <AuthHeading title="Connexion">Accédez à votre espace professionnel.</AuthHeading>
       <AuthForm
+        action={urlFor('login.store')}
         onSubmit={() => {
           form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
         }}

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { AuthForm } from '~/components/auth/auth_form'
+import { useGuestForm } from '~/components/auth/use_guest_form'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
 import { bindFields } from '~/lib/form_field'
@@ -11,7 +12,7 @@ import { bindFields } from '~/lib/form_field'
 /** The second step of a sign-in: the app's code, or a recovery code. */
 export default function TwoFactorChallenge() {
   const [recovery, setRecovery] = useState(false)
-  const form = useForm({ code: '', recoveryCode: '' })
+  const form = useGuestForm({ code: '', recoveryCode: '' })
   const field = bindFields(form)
 
   return (
@@ -23,6 +24,7 @@ export default function TwoFactorChallenge() {
           : 'Saisissez le code à 6 chiffres affiché par votre application d’authentification.'}
       </AuthHeading>
       <AuthForm
+        action={urlFor('two_factor.challenge.store')}
         onSubmit={() => {
           form.post(urlFor('two_factor.challenge.store'), { onFinish: () => form.reset() })
         }}

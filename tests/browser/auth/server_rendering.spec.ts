@@ -6,9 +6,9 @@ import { UserFactory } from '#database/factories/user_factory'
 
 /*
 | Guest pages are rendered by the server (inertia/ssr.tsx) and hydrated by the
-| browser (inertia/app.tsx). Between the two, a person can already type: the
-| form must not be sent by the browser itself, and what was typed must reach
-| the form once the page is alive.
+| browser (inertia/app.tsx). Between the two, a person can already type: what
+| was typed must reach the form once the page is alive (and a form sent
+| before that is a plain POST: before_hydration.spec.ts).
 */
 
 /* The test server's Vite HMR socket (another port) is refused by the CSP: not the page's doing. */
@@ -47,11 +47,13 @@ test.group('Browser: server-rendered guest pages', (group) => {
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByLabel('Se souvenir de moi').check()
     const submit = page.getByRole('button', { name: 'Se connecter' })
-    assert.isTrue(await submit.isDisabled(), 'the browser must not send the form itself')
+    /* The form works on its own (before_hydration.spec.ts): a real POST, never a password in a URL. */
+    assert.isTrue(await submit.isEnabled())
     assert.equal(await page.locator('form').getAttribute('method'), 'post')
+    assert.equal(await page.locator('form').getAttribute('action'), '/login')
 
     release()
-    await page.locator('button[type=submit]:enabled').waitFor()
+    await page.waitForLoadState('networkidle')
     assert.deepEqual(errors, [], 'hydrated without an error')
     await submit.click()
     await page.waitForURL('**/dashboard')

@@ -1,0 +1,116 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import type { Page } from 'playwright'
+import { UserFactory } from '#database/factories/user_factory'
+import { nextCodeOf } from '#tests/helpers/two_factor'
+
+/*
+| A slow phone: the guest page is on screen (rendered by the server) but its
+| JavaScript has not arrived. The form must work on its own: Enter sends it
+| as a plain POST with its CSRF field, and the server's redirect takes the
+| person on. The app's entry script is refused once, on the form's page only
+| (the pages after it load normally).
+*/
+
+/** Opens `path` without its JavaScript: the page stays exactly as the server rendered it. */
+async function openWithoutScript(page: Page, path: string) {
+  let refused = 0
+  await page.route(
+    '**/inertia/app.tsx*',
+    (route) => {
+      refused++
+      return route.abort()
+    },
+    { times: 1 }
+  )
+  await page.goto(path)
+  await page.locator('form[method=post]').waitFor()
+  return () => refused
+}
+
+test.group('Browser: guest forms sent before hydration', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('Enter in the login form before hydration signs the person in', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const page = await visit('/emplois')
+    const refused = await openWithoutScript(page, '/login')
+    assert.equal(refused(), 1, 'the script was held back')
+    assert.equal(await page.locator('#app').getAttribute('data-server-rendered'), 'true')
+    assert.equal(await page.locator('form').getAttribute('action'), '/login')
+    assert.equal(await page.locator('form input[name=_csrf]').count(), 1)
+
+    await page.getByLabel('Adresse e-mail').fill(user.email)
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.locator('input[name=password]').press('Enter')
+
+    await page.waitForURL('**/dashboard')
+    await page.assertTextContains('main', 'Bonjour')
+    /* The session is a real one: another signed-in page opens. */
+    await page.goto('/profile')
+    await page.waitForURL('**/profile')
+    await page.getByRole('heading', { level: 1 }).first().waitFor()
+  })
+
+  test('a wrong password before hydration comes back with the French error', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const page = await visit('/emplois')
+    await openWithoutScript(page, '/login')
+    await page.getByLabel('Adresse e-mail').fill(user.email)
+    await page.locator('input[name=password]').fill('pas-le-bon')
+    await page.locator('input[name=password]').press('Enter')
+
+    await page.waitForURL('**/login')
+    await page.getByText('Ces identifiants ne correspondent à aucun compte.').waitFor()
+    /* Hydrated now: the e-mail is still there, the password is not. */
+    await page.locator('button[type=submit]:enabled').waitFor()
+    assert.equal(await page.getByLabel('Adresse e-mail').inputValue(), user.email)
+    assert.equal(await page.locator('input[name=password]').inputValue(), '')
+    assert.equal(
+      await page.getByLabel('Adresse e-mail').getAttribute('aria-invalid'),
+      'true',
+      'the error is the field’s own'
+    )
+    /* Once hydrated the same form goes through Inertia and signs in. */
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
+    await page.waitForURL('**/dashboard')
+  })
+
+  test('two-factor: both steps work before hydration', async ({ visit }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const page = await visit('/emplois')
+    await openWithoutScript(page, '/login')
+    await page.getByLabel('Adresse e-mail').fill(user.email)
+    await page.locator('input[name=password]').fill('motdepasse')
+    await page.locator('input[name=password]').press('Enter')
+    await page.waitForURL('**/two-factor-challenge')
+
+    await openWithoutScript(page, '/two-factor-challenge')
+    const code = page.getByRole('textbox', { name: 'Code', exact: true })
+    await code.fill(await nextCodeOf(user))
+    await code.press('Enter')
+    await page.waitForURL('**/dashboard')
+    await page.assertTextContains('main', 'Bonjour')
+  })
+
+  test('forgot password before hydration sends the link and says so', async ({ visit }) => {
+    const user = await UserFactory.create()
+    const page = await visit('/emplois')
+    await openWithoutScript(page, '/forgot-password')
+    const email = page.getByLabel('Adresse e-mail')
+    await email.fill(user.email)
+    await email.press('Enter')
+    await page.waitForURL('**/forgot-password')
+    await page.getByText('Si un compte correspond à cette adresse').waitFor()
+  })
+})

@@ -1,0 +1,222 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
+import type { SessionData } from '@adonisjs/session/types'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { nextCodeOf } from '#tests/helpers/two_factor'
+import { PASSWORD, fieldErrors, linksIn, pathOf } from './helpers.js'
+import { eventsOf } from './two_factor_helpers.js'
+
+/*
+| A guest form sent by the browser itself, before the page's JavaScript has
+| arrived: a plain POST (no X-Inertia header), with the `_csrf` field the
+| server-rendered page carries (guestFormProps), answered with a redirect.
+*/
+
+type GuestPage = { csrfToken?: string; old?: Record<string, string>; errors?: object }
+
+/** The page as the browser gets it (after `before`, the previous answer): its token and its session. */
+async function openPage(client: ApiClient, path: string, before?: ApiResponse) {
+  const request = client.get(path).withInertia()
+  if (before) request.withSession(before.session()).withFlashMessages(before.flashMessages())
+  const response = await request
+  response.assertStatus(200)
+  const props = response.body().props as GuestPage
+  return { props, session: response.session(), response }
+}
+
+/** What the browser sends when Enter is pressed in that form. */
+function plainPost(
+  client: ApiClient,
+  path: string,
+  page: { props: GuestPage; session: SessionData },
+  fields: Record<string, string>
+) {
+  return client
+    .post(path)
+    .header('referer', path)
+    .withSession(page.session)
+    .form({ _csrf: page.props.csrfToken ?? '', ...fields })
+    .redirects(0)
+}
+
+test.group('Guest forms | sent before hydration', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('{$self} carries the CSRF token and stays private', async ({ client, assert }) => {
+    for (const path of ['/login', '/register', '/forgot-password', '/reset-password/un-jeton']) {
+      const { props, response } = await openPage(client, path)
+      assert.isString(props.csrfToken, path)
+      assert.isAbove(props.csrfToken!.length, 20, path)
+      response.assertHeader('cache-control', 'private, no-store')
+    }
+  })
+
+  test('the public job board never carries a CSRF token', async ({ client, assert }) => {
+    const response = await client.get('/emplois').withInertia()
+    response.assertStatus(200)
+    assert.notProperty(response.body().props, 'csrfToken')
+    assert.notInclude(JSON.stringify(response.body()), '_csrf')
+  })
+
+  test('the login page token signs the person in with a plain post', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const page = await openPage(client, '/login')
+    const response = await plainPost(client, '/login', page, {
+      email: user.email,
+      password: PASSWORD,
+      remember: 'on',
+    })
+    response.assertStatus(302)
+    response.assertHeader('location', '/dashboard')
+    response.assertSession('auth_web', user.id)
+    assert.isDefined(response.cookie('remember_web'))
+    await user.refresh()
+    assert.isNotNull(user.lastLoginAt)
+  })
+
+  test('a wrong password comes back to the form with the French error and the e-mail', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const page = await openPage(client, '/login')
+    const refused = await plainPost(client, '/login', page, {
+      email: user.email,
+      password: 'mauvais-mot-de-passe',
+    })
+    refused.assertStatus(302)
+    refused.assertHeader('location', '/login')
+    refused.assertSessionMissing('auth_web')
+    assert.deepEqual(fieldErrors(refused).email, [
+      'Ces identifiants ne correspondent à aucun compte.',
+    ])
+
+    const back = await openPage(client, '/login', refused)
+    assert.deepEqual(back.props.old, { email: user.email })
+    assert.deepInclude(back.props.errors, {
+      email: 'Ces identifiants ne correspondent à aucun compte.',
+    })
+    assert.notInclude(JSON.stringify(back.response.body()), 'mauvais-mot-de-passe')
+    assert.lengthOf(await eventsOf('login_failed'), 1)
+  })
+
+  test('plain posts count as failed sign-ins: the 6th is refused', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    for (let i = 0; i < 5; i++) {
+      const page = await openPage(client, '/login')
+      await plainPost(client, '/login', page, { email: user.email, password: 'mauvais' })
+    }
+    const page = await openPage(client, '/login')
+    const response = await plainPost(client, '/login', page, {
+      email: user.email,
+      password: PASSWORD,
+    })
+    response.assertSessionMissing('auth_web')
+    assert.include(fieldErrors(response).email?.[0] ?? '', 'Trop de tentatives')
+    assert.lengthOf(await eventsOf('login_failed'), 5)
+  })
+
+  test('without the token a plain post does nothing and goes back in French', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const page = await openPage(client, '/login')
+    const response = await plainPost(
+      client,
+      '/login',
+      { props: {}, session: page.session },
+      { email: user.email, password: PASSWORD }
+    )
+    response.assertStatus(302)
+    response.assertHeader('location', '/login')
+    response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
+    response.assertSessionMissing('auth_web')
+    await user.refresh()
+    assert.isNull(user.lastLoginAt)
+  })
+
+  test('two-factor: the password step then the challenge page token sign in', async ({
+    client,
+  }) => {
+    const user = await UserFactory.apply('twoFactor').create()
+    const login = await openPage(client, '/login')
+    const password = await plainPost(client, '/login', login, {
+      email: user.email,
+      password: PASSWORD,
+    })
+    password.assertHeader('location', '/two-factor-challenge')
+    password.assertSessionMissing('auth_web')
+
+    const challenge = await openPage(client, '/two-factor-challenge', password)
+    const code = await plainPost(client, '/two-factor-challenge', challenge, {
+      code: await nextCodeOf(user),
+    })
+    code.assertStatus(302)
+    code.assertHeader('location', '/dashboard')
+    code.assertSession('auth_web', user.id)
+  })
+
+  test('register: a plain post makes the account; a refusal keeps name and e-mail', async ({
+    client,
+    assert,
+  }) => {
+    const page = await openPage(client, '/register')
+    const refused = await plainPost(client, '/register', page, {
+      fullName: 'Camille Martin',
+      email: 'camille@example.fr',
+      password: 'motdepasse1',
+      passwordConfirmation: 'autre-chose',
+    })
+    refused.assertHeader('location', '/register')
+    assert.isNull(await User.findBy('email', 'camille@example.fr'))
+    const back = await openPage(client, '/register', refused)
+    assert.deepEqual(back.props.old, { fullName: 'Camille Martin', email: 'camille@example.fr' })
+    assert.property(back.props.errors, 'passwordConfirmation')
+
+    const made = await plainPost(client, '/register', back, {
+      fullName: 'Camille Martin',
+      email: 'camille@example.fr',
+      password: 'motdepasse1',
+      passwordConfirmation: 'motdepasse1',
+    })
+    made.assertStatus(302)
+    made.assertHeader('location', '/dashboard')
+    const user = await User.findByOrFail('email', 'camille@example.fr')
+    made.assertSession('auth_web', user.id)
+  })
+
+  test('forgot and reset password work as plain posts', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const user = await UserFactory.create()
+    const forgot = await openPage(client, '/forgot-password')
+    const sent = await plainPost(client, '/forgot-password', forgot, { email: user.email })
+    sent.assertStatus(302)
+    sent.assertHeader('location', '/forgot-password')
+    sent.assertFlashMessage(
+      'success',
+      'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
+    )
+    const link = linksIn(mails.sent()[0]).find((url) => url.includes('/reset-password/'))
+    assert.isDefined(link)
+    mail.restore()
+
+    const reset = await openPage(client, pathOf(link!))
+    assert.equal(reset.props.csrfToken?.length ? 'token' : '', 'token')
+    const done = await plainPost(client, '/reset-password', reset, {
+      token: new URL(link!).pathname.split('/').pop()!,
+      email: user.email,
+      password: 'nouveau-secret-1',
+      passwordConfirmation: 'nouveau-secret-1',
+    })
+    done.assertStatus(302)
+    done.assertHeader('location', '/login')
+    await user.refresh()
+    await User.verifyCredentials(user.email, 'nouveau-secret-1')
+  })
+})
