@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Offre, {
   MODES_TELETRAVAIL,
@@ -10,7 +11,7 @@ import Societe from '#models/societe'
 import Contact from '#models/contact'
 import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { offreListValidator, offreValidator } from '#validators/offre'
+import { offreListValidator, offreValidator, publishIntentValidator } from '#validators/offre'
 import { publicationOf } from '#services/public_offres'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/list_query'
@@ -27,8 +28,10 @@ import {
 import { trashHandlers } from '#services/trash_actions'
 import { isJsonRequest } from '#services/request_kind'
 import {
+  OffreIncompleteError,
   OffreRefusedError,
   OffreWorkflow,
+  PUBLICATION_NEEDS,
   accountRefusal,
   assertAllowed,
   statutRefusal,
@@ -59,6 +62,10 @@ async function formChoices(user: User) {
     contacts: contacts.map(serializeAs(ContactTransformer, 'forReferentChoice')),
     typesContrat: [...TYPES_CONTRAT],
     teletravail: [...MODES_TELETRAVAIL],
+    /* The fields the form marks "Requis pour publier": the workflow's own list. */
+    publicationNeeds: [...PUBLICATION_NEEDS],
+    /* Employer approval: why publishing will be refused, or null. */
+    accountRefusal: accountRefusal(user),
   }
 }
 
@@ -128,21 +135,42 @@ function refuse(ctx: HttpContext, message: string) {
   return backWithin(ctx, list())
 }
 
+/** What publication lacks, as VineJS field errors (shown under the fields of the form sent). */
+function asFieldErrors(error: unknown): never {
+  if (!(error instanceof OffreIncompleteError)) throw error
+  throw new errors.E_VALIDATION_ERROR(error.fields.map((gap) => ({ ...gap, rule: 'publication' })))
+}
+
+/**
+ * Publishing from the list or the offer's page an offer that lacks fields:
+ * to its form, each reason under its field (JSON: a 422 with them).
+ */
+function refuseIncomplete(ctx: HttpContext, error: OffreIncompleteError, offre: Offre) {
+  if (isJsonRequest(ctx)) {
+    return ctx.response.unprocessableEntity({ message: error.message, errors: error.fields })
+  }
+  ctx.session.flashValidationErrors(new errors.E_VALIDATION_ERROR(error.fields), false)
+  ctx.session.flash('error', 'L’offre n’est pas publiée : complétez les champs signalés.')
+  return ctx.response.redirect().toRoute('offres.edit', { id: offre.id })
+}
+
 /**
  * Runs a workflow step, then answers with `done`. A refused step changes
- * nothing: the page goes back with the reason as a toast, a JSON caller gets
- * it with a 422.
+ * nothing: the page goes back with the reason as a toast (or, for what
+ * publishing `offre` lacks, to its form), a JSON caller gets it with a 422.
  */
 async function settle<Result>(
   ctx: HttpContext,
   run: () => Promise<Result>,
-  done: (result: Result) => unknown
+  done: (result: Result) => unknown,
+  offre?: Offre
 ) {
   let result: Result
   try {
     result = await run()
   } catch (error) {
     if (!(error instanceof OffreRefusedError)) throw error
+    if (offre && error instanceof OffreIncompleteError) return refuseIncomplete(ctx, error, offre)
     return refuse(ctx, error.message)
   }
   return done(result)
@@ -161,7 +189,8 @@ async function changeStatut(
     () => {
       ctx.session.flash('success', message)
       return backWithin(ctx, list())
-    }
+    },
+    offre
   )
 }
 
@@ -268,14 +297,24 @@ export default class OffresController {
     })
   }
 
-  /** A new draft, then its page (to publish it). Authorised before validation, as every write. */
-  async store({ auth, request, bouncer, session, response }: HttpContext) {
+  /**
+   * A new draft, or an offer online at once ("Enregistrer et publier"), then
+   * its page. Authorised before validation, as every write.
+   */
+  async store(ctx: HttpContext) {
+    const { auth, request, bouncer, session, response } = ctx
     await bouncer.with('OffrePolicy').authorize('create')
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(offreValidator, { meta: { userId: user.id } })
-    const offre = await OffreWorkflow.create(user, data)
-    session.flash('success', 'Offre créée.')
-    return response.redirect().toRoute('offres.edit', { id: offre.id })
+    const { publier = false } = await request.validateUsing(publishIntentValidator)
+    return settle(
+      ctx,
+      () => OffreWorkflow.create(user, data, { publish: publier }).catch(asFieldErrors),
+      (offre) => {
+        session.flash('success', publier ? 'Offre créée et publiée.' : 'Offre créée.')
+        return response.redirect().toRoute('offres.edit', { id: offre.id })
+      }
+    )
   }
 
   /** An offer's address on its own leads to its page. */
@@ -290,8 +329,6 @@ export default class OffresController {
     return ctx.inertia.render('offres/edit', {
       offre: new OffreTransformer(offre).toObject(),
       publication: publicationOf(offre, ctx.auth.getUserOrFail()),
-      /* Employer approval: the publication panel says why "Publier" will be refused. */
-      accountRefusal: accountRefusal(ctx.auth.getUserOrFail()),
       can: await rightsOn(ctx.bouncer, offre),
       ...(await formChoices(ctx.auth.getUserOrFail())),
       activity: await activityProps(ctx.bouncer, {
@@ -312,7 +349,10 @@ export default class OffresController {
     })
   }
 
-  /** A closed offer is refused before its form is even read. */
+  /**
+   * A closed offer is refused before its form is even read. With `publier`
+   * ("Enregistrer et publier" on a draft), saved and online together or not at all.
+   */
   async update(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'update')
     const meta = { userId: ctx.auth.getUserOrFail().id }
@@ -320,10 +360,16 @@ export default class OffresController {
       ctx,
       async () => {
         assertAllowed(offre, 'edit')
-        await OffreWorkflow.update(offre, await ctx.request.validateUsing(offreValidator, { meta }))
+        const data = await ctx.request.validateUsing(offreValidator, { meta })
+        const { publier = false } = await ctx.request.validateUsing(publishIntentValidator)
+        if (!publier) return OffreWorkflow.update(offre, data).then(() => false)
+        return OffreWorkflow.updateAndPublish(offre, data).then(() => true, asFieldErrors)
       },
-      () => {
-        ctx.session.flash('success', 'Offre mise à jour.')
+      (published) => {
+        ctx.session.flash(
+          'success',
+          published ? 'Offre enregistrée et publiée.' : 'Offre mise à jour.'
+        )
         return ctx.response.redirect().toRoute('offres.edit', { id: offre.id })
       }
     )

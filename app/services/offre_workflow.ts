@@ -21,6 +21,17 @@ export class OffreRefusedError extends Exception {
   static code = 'E_OFFRE_REFUSED'
 }
 
+/**
+ * A draft that lacks what publication needs: the reason on each field
+ * (`fields`, in the VineJS shape), the first one as `message`.
+ */
+export class OffreIncompleteError extends OffreRefusedError {
+  static code = 'E_OFFRE_INCOMPLETE'
+  constructor(readonly fields: { field: PublicationNeed; message: string }[]) {
+    super(fields[0].message)
+  }
+}
+
 export type OffreStep = 'edit' | 'publish' | 'close' | 'duplicate'
 
 const REFUSALS = {
@@ -77,19 +88,41 @@ export function accountRefusal(owner: Pick<User, 'approvalStatus'>): string | nu
 }
 
 /** The offer's owner as stored now (their approval may have changed since the request began). */
-function ownerOf(offre: Offre, trx: TransactionClientContract) {
+function ownerOf(offre: Pick<Offre, 'userId'>, trx: TransactionClientContract) {
   return User.query({ client: trx })
     .select('id', 'approval_status')
     .where('id', offre.userId)
     .firstOrFail()
 }
 
-/** What a draft needs before it goes online. */
-function publishRefusal(offre: Offre) {
-  if (!offre.description?.trim()) return REFUSALS.noDescription
-  if (!offre.dateLimite) return REFUSALS.noDeadline
-  if (offre.dateLimite.toISODate()! < today()) return REFUSALS.pastDeadline
-  return null
+/** What publication reads: the stored offer, or its form once validated. */
+type Publishable = { description?: string | null; dateLimite?: DateTime | null }
+
+/*
+| What a draft needs before it goes online, field by field: the one list the
+| workflow checks and the offer form marks "Requis pour publier" (its keys,
+| passed to the pages as PUBLICATION_NEEDS).
+*/
+const PUBLICATION_RULES = {
+  description: (offre: Publishable) => (offre.description?.trim() ? null : REFUSALS.noDescription),
+  dateLimite: (offre: Publishable) => {
+    if (!offre.dateLimite) return REFUSALS.noDeadline
+    return offre.dateLimite.toISODate()! < today() ? REFUSALS.pastDeadline : null
+  },
+}
+
+export type PublicationNeed = keyof typeof PUBLICATION_RULES
+
+/** The offer form's fields publication needs, in the form's order. */
+export const PUBLICATION_NEEDS = Object.keys(PUBLICATION_RULES) as PublicationNeed[]
+
+/** Refuses publication, on the fields, when the offer lacks any of them. */
+function assertPublishable(offre: Publishable) {
+  const fields = PUBLICATION_NEEDS.flatMap((field) => {
+    const message = PUBLICATION_RULES[field](offre)
+    return message ? [{ field, message }] : []
+  })
+  if (fields.length > 0) throw new OffreIncompleteError(fields)
 }
 
 /** Refuses the step now, before anything is read from the request. */
@@ -155,12 +188,25 @@ function copyOf(offre: Offre) {
   }
 }
 
+/** The change that puts an offer online. */
+const online = () => ({ statut: 'publiee' as const, publishedAt: DateTime.now() })
+
 export const OffreWorkflow = {
-  /** A new draft; its reference is taken in the same transaction. */
-  create(user: User, data: OffreData) {
-    return db.transaction((trx) =>
-      Offre.create({ ...data, userId: user.id, statut: 'brouillon' }, { client: trx })
-    )
+  /**
+   * A new draft, or with `publish` an offer online at once ("Enregistrer et
+   * publier": refused, with nothing written, as the publish step would be);
+   * its reference is taken in the same transaction.
+   */
+  create(user: User, data: OffreData, { publish = false } = {}) {
+    return db.transaction(async (trx) => {
+      if (publish) {
+        const reason = accountRefusal(await ownerOf({ userId: user.id }, trx))
+        if (reason) throw new OffreRefusedError(reason)
+        assertPublishable(data)
+      }
+      const statut = publish ? online() : { statut: 'brouillon' as const }
+      return Offre.create({ ...data, userId: user.id, ...statut }, { client: trx })
+    })
   },
 
   /** Drafts change freely; an offer online stays online (its updatedAt records the change). */
@@ -175,14 +221,32 @@ export const OffreWorkflow = {
     )
   },
 
+  /** A draft online; what it lacks is refused field by field (OffreIncompleteError). */
   publish(offre: Offre) {
     return step(
       offre,
       async (current, trx) =>
+        statutRefusal(current, 'publish') ?? accountRefusal(await ownerOf(current, trx)),
+      (current) => {
+        assertPublishable(current)
+        return current.merge(online()).save()
+      }
+    )
+  },
+
+  /** "Enregistrer et publier" on a draft's form: both or, refused, neither. */
+  updateAndPublish(offre: Offre, data: OffreData) {
+    return step(
+      offre,
+      async (current, trx) =>
+        statutRefusal(current, 'edit') ??
         statutRefusal(current, 'publish') ??
-        accountRefusal(await ownerOf(current, trx)) ??
-        publishRefusal(current),
-      (current) => current.merge({ statut: 'publiee', publishedAt: DateTime.now() }).save()
+        accountRefusal(await ownerOf(current, trx)),
+      (current) => {
+        current.merge(data)
+        assertPublishable(current)
+        return current.merge(online()).save()
+      }
     )
   },
 

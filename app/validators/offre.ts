@@ -45,14 +45,17 @@ function wholeNumber(value: unknown) {
   return typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : null
 }
 
-/* The deadline cannot come before the start date (both optional). */
-const notBeforeDateDebut = vine.createRule(
+/*
+| One applies before starting: the deadline to apply falls on or before the
+| start date (both optional; the same day is fine).
+*/
+const notAfterDateDebut = vine.createRule(
   (value, _options, field) => {
     const limite = isoDay(value)
     const debut = isoDay(sibling(field, 'dateDebut'))
-    if (limite && debut && limite < debut) field.report('dateOrder', 'dateOrder', field)
+    if (limite && debut && limite > debut) field.report('dateOrder', 'dateOrder', field)
   },
-  { name: 'notBeforeDateDebut' }
+  { name: 'notAfterDateDebut' }
 )
 
 /* The top of the salary range cannot be below its bottom (both optional). */
@@ -136,7 +139,7 @@ export const offreValidator = vine.withMetaData<OffreMeta>().create({
   salaireMin: salaireRule().nullable().optional(),
   salaireMax: salaireRule().use(notBelowSalaireMin()).nullable().optional(),
   dateDebut: vine.date(DAY).transform(asDay).nullable().optional(),
-  dateLimite: vine.date(DAY).use(notBeforeDateDebut()).transform(asDay).nullable().optional(),
+  dateLimite: vine.date(DAY).use(notAfterDateDebut()).transform(asDay).nullable().optional(),
   description: requiredRichTextRule(),
   profil: richTextRule().nullable().optional(),
   candidature: vine.string().trim().maxLength(500).use(candidatureAddress()).nullable().optional(),
@@ -154,3 +157,6 @@ export const offreListValidator = listQueryValidator(OFFRE_SORTS, {
   /* Record ids, as in start/routes/matchers.ts. */
   societe: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
 })
+
+/** "Enregistrer et publier": the form asks to publish the offer once saved. */
+export const publishIntentValidator = vine.create({ publier: vine.boolean().optional() })

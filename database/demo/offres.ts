@@ -33,7 +33,7 @@ export type DemoOffre = {
   teletravail: Teletravail
   salaire: [number, number] | null
   statut: OffreStatut
-  /** Days from today: created (negative), start and deadline. */
+  /** Days from today: created (negative), start and deadline (on or before the start). */
   days: { created: number; debut: number | null; limite: number | null }
   description: string
   profil: string | null
@@ -84,7 +84,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDI', 'Lyon', 'partiel'],
       [42000, 50000],
       'publiee',
-      [-20, 0, 25],
+      [-20, 45, 25],
       'Vous concevez des applications web pour nos clients PME, de l’analyse du besoin à la mise en production, au sein d’une équipe de <strong>six développeurs</strong>.',
       'Trois ans d’expérience en TypeScript, goût du travail en équipe et du code testé.',
     ],
@@ -94,7 +94,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Stage', 'Lyon', 'partiel'],
       [7200, 7200],
       'publiee',
-      [-12, 0, 30],
+      [-12, 50, 30],
       'Stage de six mois aux côtés d’un chef de projet : ateliers clients, rédaction des spécifications, suivi des recettes.',
       'École de commerce ou d’ingénieurs, dernière année.',
     ],
@@ -114,7 +114,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDD', 'Nantes', 'aucun'],
       [30000, 34000],
       'cloturee',
-      [-120, -105, -75],
+      [-120, -55, -75],
       'CDD de douze mois pour encadrer une équipe de cinq compagnons sur un chantier de bureaux.',
     ],
     [
@@ -123,7 +123,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDD', 'Pessac', 'aucun'],
       [21000, 21000],
       'cloturee',
-      [-200, -190, -160],
+      [-200, -140, -160],
       'Vendanges manuelles sur les parcelles de Pessac-Léognan, logement possible sur la propriété.',
     ],
     [
@@ -132,7 +132,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDI', 'Bordeaux', 'partiel'],
       [48000, 58000],
       'publiee',
-      [-8, 0, 40],
+      [-8, 60, 40],
       'Vous développez la distribution de nos vins au Japon et en Corée : salons, importateurs, suivi des commandes.',
       'Anglais courant, une expérience dans les vins et spiritueux est un plus.',
     ],
@@ -142,7 +142,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Intérim', 'Lille', 'aucun'],
       [23000, 25000],
       'brouillon',
-      [-1, -1, 10],
+      [-1, 30, 10],
       'Missions renouvelables sur notre plateforme de Lesquin : chargement, déchargement, préparation de commandes.',
       'CACES R489 catégorie 3 exigé.',
     ],
@@ -163,7 +163,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDI', 'Lyon', 'aucun'],
       [32000, 38000],
       'publiee',
-      [-15, 0, 20],
+      [-15, 40, 20],
       'Soins à domicile sur les 2e et 7e arrondissements, tournées organisées en binôme, véhicule fourni.',
       'Diplôme d’État infirmier, permis B.',
     ],
@@ -173,7 +173,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Alternance', 'Lyon', 'partiel'],
       null,
       'brouillon',
-      [-2, 0, 45],
+      [-2, 65, 45],
       'Recrutement, suivi administratif du personnel et préparation de la paie pour un réseau de cinq centres.',
     ],
     [
@@ -182,7 +182,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Stage', 'Nantes', 'aucun'],
       [8400, 8400],
       'publiee',
-      [-25, 0, 15],
+      [-25, 35, 15],
       'Programmation d’automates pour un banc d’essai aéronautique, encadré par un ingénieur méthodes.',
       'Dernière année d’école d’ingénieurs, spécialité automatique.',
     ],
@@ -192,7 +192,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDI', 'Nantes', 'partiel'],
       [36000, 42000],
       'cloturee',
-      [-150, -130, -100],
+      [-150, -80, -100],
       'Conception 3D et mise en plan de sous-ensembles mécaniques.',
     ],
     [
@@ -201,7 +201,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDD', 'Bordeaux', 'aucun'],
       [26000, 28000],
       'publiee',
-      [-5, -2, 12],
+      [-5, 32, 12],
       'Organisation des déplacements professionnels de nos clients : billets, hébergement, assistance.',
     ],
     [
@@ -219,7 +219,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Freelance', 'Marseille', 'total'],
       [28000, 32000],
       'cloturee',
-      [-100, -80, -50],
+      [-100, -30, -50],
       'Création d’identités visuelles et de supports imprimés pour les clients du studio.',
     ],
     [
@@ -228,7 +228,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Alternance', 'Lille', 'aucun'],
       null,
       'publiee',
-      [-10, 0, 21],
+      [-10, 41, 21],
       'CAP boulanger en alternance dans une boulangerie artisanale du Vieux-Lille.',
       'Motivation, ponctualité, goût du travail manuel.',
     ],
@@ -240,7 +240,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Alternance', 'Tours', 'aucun'],
       null,
       'publiee',
-      [-14, 0, 28],
+      [-14, 48, 28],
       'Fabrication et pose de charpentes métalliques et de garde-corps.',
       'CAP ou bac pro en préparation.',
     ],
@@ -250,7 +250,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDI', 'Tours', 'aucun'],
       [34000, 40000],
       'cloturee',
-      [-180, -160, -130],
+      [-180, -110, -130],
       'Encadrement de l’atelier (huit personnes), planification et contrôle qualité.',
     ],
     [
@@ -259,7 +259,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDD', 'Montpellier', 'partiel'],
       [33000, 37000],
       'publiee',
-      [-9, 0, 18],
+      [-9, 38, 18],
       'Animation des sessions du titre professionnel Développeur web et web mobile.',
     ],
     [
@@ -277,7 +277,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDI', 'Strasbourg', 'aucun'],
       [30000, 36000],
       'publiee',
-      [-6, 0, 25],
+      [-6, 45, 25],
       'Maintenance préventive et curative de centrales solaires en Alsace.',
       'Habilitation électrique, permis B.',
     ],
@@ -296,7 +296,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['Intérim', 'Lyon', 'aucun'],
       [22000, 24000],
       'cloturee',
-      [-90, -85, -55],
+      [-90, -35, -55],
       'Préparation des réceptions du printemps et de l’été.',
     ],
     [
@@ -305,7 +305,7 @@ export const DEMO_OFFRES: Record<string, DemoOffre[]> = {
       ['CDD', 'Strasbourg', 'aucun'],
       [24000, 26000],
       'brouillon',
-      [-1, 0, 20],
+      [-1, 40, 20],
       'Ateliers d’inclusion numérique et accompagnement individuel des usagers.',
     ],
   ]),

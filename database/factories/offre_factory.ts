@@ -23,7 +23,8 @@ export const OffreFactory = factory
       teletravail: faker.helpers.arrayElement(MODES_TELETRAVAIL),
       salaireMin,
       salaireMax: salaireMin + faker.number.int({ min: 0, max: 15 }) * 1000,
-      dateDebut: DateTime.now().plus({ days: 7 }).startOf('day'),
+      /* One applies before starting: the deadline comes first. */
+      dateDebut: DateTime.now().plus({ months: 2 }).startOf('day'),
       dateLimite: DateTime.now().plus({ months: 1 }).startOf('day'),
       description: '<p>Vous rejoignez une équipe à taille humaine.</p>',
       profil: '<p>Sens du service et goût du travail en équipe.</p>',
@@ -38,7 +39,7 @@ export const OffreFactory = factory
     offre.statut = 'cloturee'
     offre.publishedAt = DateTime.now().minus({ days: 40 })
     offre.closedAt = DateTime.now().minus({ days: 2 })
-    offre.dateDebut = DateTime.now().minus({ days: 40 }).startOf('day')
+    offre.dateDebut = DateTime.now().minus({ days: 1 }).startOf('day')
     offre.dateLimite = DateTime.now().minus({ days: 5 }).startOf('day')
   })
   .state('trashed', (offre) => {

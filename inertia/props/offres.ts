@@ -34,6 +34,10 @@ type OffreFormChoices = {
   contacts: OffreContactChoice[]
   typesContrat: TypeContrat[]
   teletravail: Teletravail[]
+  /** The form's fields publication needs (PUBLICATION_NEEDS of the offer workflow). */
+  publicationNeeds: string[]
+  /** Why the account may not publish yet (employer approval), or null once the school validated it. */
+  accountRefusal: string | null
 }
 
 export type OffreCreateProps = OffreFormChoices & { can: { create: boolean } }
@@ -48,8 +52,6 @@ export type OffrePublication = {
 export type OffreEditProps = OffreFormChoices & {
   offre: Data.Offre
   publication: OffrePublication
-  /** Why the account may not publish yet (employer approval), or null once the school validated it. */
-  accountRefusal: string | null
   can: OffreRights
   activity: ActivityProps
 }

@@ -16,12 +16,16 @@ const TONES = {
   danger: 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30',
 }
 
-/** One action: an icon button with a tooltip in tables, a labelled button on the offer's page. */
+/**
+ * One action: an icon button with a tooltip in tables (`compact`), a labelled
+ * button on the offer's page; `dense` keeps the label at a table row's height.
+ */
 function Action({
   label,
   icon: Icon,
   tone,
   compact,
+  dense = false,
   href,
   onClick,
 }: {
@@ -29,10 +33,12 @@ function Action({
   icon: LucideIcon
   tone: keyof typeof TONES
   compact: boolean
+  dense?: boolean
   href?: string
   onClick?: () => void
 }) {
-  const className = `inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium ${compact ? 'size-8' : 'px-3 py-1.5'} ${TONES[tone]}`
+  const size = compact ? 'size-8' : dense ? 'h-8 px-2.5' : 'px-3 py-1.5'
+  const className = `inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium whitespace-nowrap ${size} ${TONES[tone]}`
   const content: ReactNode = (
     <>
       <Icon className="size-4" aria-hidden="true" />
@@ -60,18 +66,23 @@ function Action({
 
 /**
  * The workflow buttons of one offer (docs/product.md §4): Modifier, Aperçu, Publier or
- * Clôturer, Dupliquer, Supprimer. The server refuses any illegal move anyway.
+ * Clôturer, Dupliquer, Supprimer. In a table row the statut step (Publier, Clôturer,
+ * Dupliquer) keeps its visible label; the others are icons. The server refuses any
+ * illegal move anyway.
  */
 export function OffreActions({
   offre,
   write,
   compact = false,
   showEdit = true,
+  onPublish,
 }: {
   offre: Offre
   write: boolean
   compact?: boolean
   showEdit?: boolean
+  /** Publishes another way (a draft's page saves its form and publishes it in one request). */
+  onPublish?: () => void
 }) {
   const id = { id: offre.id }
   const post = (route: 'offres.publish' | 'offres.close' | 'offres.duplicate') =>
@@ -114,8 +125,9 @@ export function OffreActions({
           label="Publier"
           icon={Send}
           tone="publish"
-          compact={compact}
-          onClick={() => post('offres.publish')}
+          compact={false}
+          dense={compact}
+          onClick={onPublish ?? (() => post('offres.publish'))}
         />
       )}
       {write && offre.statut === 'publiee' && (
@@ -123,7 +135,8 @@ export function OffreActions({
           label="Clôturer"
           icon={Square}
           tone="close"
-          compact={compact}
+          compact={false}
+          dense={compact}
           onClick={() => post('offres.close')}
         />
       )}
@@ -132,7 +145,8 @@ export function OffreActions({
           label="Dupliquer"
           icon={Copy}
           tone="primary"
-          compact={compact}
+          compact={false}
+          dense={compact}
           onClick={() => post('offres.duplicate')}
         />
       )}

@@ -30,6 +30,8 @@ type OffreFormProps = ResourceFormProps<OffreFormData> & {
   contacts: OffreContactChoice[]
   typesContrat: readonly string[]
   teletravail: readonly Teletravail[]
+  /** The fields publication needs, marked "Requis pour publier" (the server's list). */
+  publicationNeeds: readonly string[]
 }
 
 /** The one offer form, shared by the create and edit pages. */
@@ -39,6 +41,7 @@ export function OffreForm({
   contacts,
   typesContrat,
   teletravail,
+  publicationNeeds,
   onSubmit,
   readOnly = false,
   actions,
@@ -51,6 +54,11 @@ export function OffreForm({
   )
   const text = bindFields(form, { disabled: readOnly })
   const choice = bindChoices(form, { disabled: readOnly })
+  /* A field's hint, led by "Requis pour publier" when publication needs it. */
+  const hint = (name: keyof OffreFormData, more?: string) =>
+    [!readOnly && publicationNeeds.includes(name) ? 'Requis pour publier.' : null, more]
+      .filter(Boolean)
+      .join(' ') || undefined
 
   return (
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
@@ -127,8 +135,18 @@ export function OffreForm({
             inputMode="numeric"
             {...text('salaireMax')}
           />
-          <Field label="Date de début" type="date" {...text('dateDebut')} />
-          <Field label="Date limite de candidature" type="date" {...text('dateLimite')} />
+          <Field
+            label="Date de début"
+            type="date"
+            hint={hint('dateDebut')}
+            {...text('dateDebut')}
+          />
+          <Field
+            label="Date limite de candidature"
+            type="date"
+            hint={hint('dateLimite', 'Au plus tard le jour de début.')}
+            {...text('dateLimite')}
+          />
         </FormSection>
       </fieldset>
 

@@ -1,4 +1,5 @@
-import { Head, useForm } from '@inertiajs/react'
+import { useEffect } from 'react'
+import { Head, useForm, usePage } from '@inertiajs/react'
 import type { OffreEditProps } from '~/props/offres'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
@@ -8,6 +9,7 @@ import { PageHeading } from '~/components/page_heading'
 import { OffreActions } from '~/components/offres/offre_actions'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
+import { usePublishIntent } from '~/components/offres/publish_intent'
 import { formatDate } from '~/lib/format'
 import { ActivityBlock } from '~/components/activity/activity_block'
 
@@ -20,7 +22,17 @@ export default function OffreEdit({
   ...choices
 }: OffreEditProps) {
   const form = useForm(toOffreFormData(offre))
+  const intent = usePublishIntent(form)
   const closed = offre.statut === 'cloturee'
+  /* A draft's "Publier" publishes what the form shows: changed, the form is saved with it. */
+  const publishesForm = offre.statut === 'brouillon' && can.update && !offre.deletedAt
+  const save = () => form.put(urlFor('offres.update', { id: offre.id }), { preserveScroll: true })
+  /* Publishing refused from the list or this page's button: the reasons under the fields. */
+  const { errors } = usePage().props
+  const { setError } = form
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) setError(errors as Record<string, string>)
+  }, [errors, setError])
   return (
     <>
       <Head title={offre.titre} />
@@ -37,6 +49,7 @@ export default function OffreEdit({
             offre={offre}
             write={can.update || can.publish || can.close || can.duplicate || can.delete}
             showEdit={false}
+            onPublish={publishesForm && form.isDirty ? () => intent.publishWith(save) : undefined}
           />
         }
       />
@@ -94,12 +107,23 @@ export default function OffreEdit({
           form={form}
           {...choices}
           readOnly={closed || !can.update}
-          onSubmit={() =>
-            form.put(urlFor('offres.update', { id: offre.id }), { preserveScroll: true })
-          }
+          onSubmit={save}
           actions={
             <>
-              {can.update && !closed && <Button processing={form.processing}>Enregistrer</Button>}
+              {can.update && !closed && (
+                <Button processing={form.processing} onClick={intent.submits(false)}>
+                  Enregistrer
+                </Button>
+              )}
+              {publishesForm && !accountRefusal && (
+                <Button
+                  variant="secondary"
+                  processing={form.processing}
+                  onClick={intent.submits(true)}
+                >
+                  Enregistrer et publier
+                </Button>
+              )}
               <LinkButton href={urlFor('offres.index')} variant="secondary">
                 Retour à la liste
               </LinkButton>

@@ -156,7 +156,7 @@ test.group('Browser: employer approval', (group) => {
     await page.assertNotExists('[data-testid=approval-banner]')
     await page.goto(`/app/offres/${offre.id}/edit`)
     await page.assertNotExists('[data-testid=publication-refusal]')
-    await page.getByRole('button', { name: 'Publier' }).click()
+    await page.getByRole('button', { name: 'Publier', exact: true }).click()
     await page.assertTextContains('.swal2-toast', 'Offre publiée.')
     await page.goto('/emplois')
     await page.assertTextContains('main', 'Ébéniste en alternance')

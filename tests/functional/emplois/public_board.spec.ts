@@ -70,7 +70,7 @@ async function fixture(): Promise<Fixture> {
     trashed: await of({ titre: 'Mise à la corbeille' }).apply('publiee').apply('trashed').create(),
     expired: await of({
       titre: 'Date limite passée',
-      dateDebut: DateTime.now().minus({ months: 2 }),
+      dateDebut: DateTime.now().plus({ days: 6 }),
       dateLimite: DateTime.now().minus({ days: 1 }),
     })
       .apply('publiee')

@@ -130,7 +130,7 @@ test.group('Emplois | publication', (group) => {
     await offreOf(user, societe).apply('publiee').createMany(2)
     await offreOf(user, societe).apply('publiee').apply('trashed').create()
     await offreOf(user, societe, {
-      dateDebut: DateTime.now().minus({ months: 2 }),
+      dateDebut: DateTime.now().plus({ days: 6 }),
       dateLimite: DateTime.now().minus({ days: 1 }),
     })
       .apply('publiee')

@@ -71,8 +71,8 @@ test.group('Offres | create', (group) => {
     assert.equal(offre.teletravail, 'partiel')
     assert.strictEqual(offre.salaireMin, 42000)
     assert.strictEqual(offre.salaireMax, 50000)
-    assert.equal(offre.dateDebut?.toISODate(), day(1))
-    assert.equal(offre.dateLimite?.toISODate(), day(30))
+    assert.equal(offre.dateDebut?.toISODate(), day(30))
+    assert.equal(offre.dateLimite?.toISODate(), day(14))
     assert.equal(offre.description, VALID_FORM.description)
   })
 

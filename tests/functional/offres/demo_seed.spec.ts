@@ -42,7 +42,7 @@ test.group('Offres | demo data', (group) => {
           assert.equal(societeOfContact.get(offre.contactId), offre.societeId, 'référent there')
         }
         if (offre.dateDebut && offre.dateLimite) {
-          assert.isAtMost(offre.dateDebut.toMillis(), offre.dateLimite.toMillis())
+          assert.isAtMost(offre.dateLimite.toMillis(), offre.dateDebut.toMillis(), 'apply first')
         }
         if (offre.statut === 'publiee') {
           assert.isNotNull(offre.publishedAt)

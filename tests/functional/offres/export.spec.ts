@@ -40,8 +40,8 @@ test.group('Offres | CSV export', (group) => {
       teletravail: 'partiel',
       salaireMin: 42000,
       salaireMax: 50000,
-      dateDebut: DateTime.fromISO('2030-09-01'),
-      dateLimite: DateTime.fromISO('2030-09-15'),
+      dateDebut: DateTime.fromISO('2030-09-15'),
+      dateLimite: DateTime.fromISO('2030-09-01'),
       statut: 'publiee',
       publishedAt: paris('2026-03-15T09:00:00'),
       createdAt: paris('2026-03-14T10:00:00'),
@@ -55,7 +55,7 @@ test.group('Offres | CSV export', (group) => {
     response.assertHeader('content-disposition', `attachment; filename="offres-${today}.csv"`)
     assert.deepEqual(linesOf(response.text()), [
       HEADERS,
-      `${offre.reference};'=Développeur web;Numéria Conseil;Camille Roussel;CDI;Lyon;Partiel;42000;50000;01/09/2030;15/09/2030;Publiée;15/03/2026;14/03/2026`,
+      `${offre.reference};'=Développeur web;Numéria Conseil;Camille Roussel;CDI;Lyon;Partiel;42000;50000;15/09/2030;01/09/2030;Publiée;15/03/2026;14/03/2026`,
     ])
   })
 

@@ -23,10 +23,10 @@ test.group('Offres | field rules', (group) => {
         'Le salaire maximum doit être supérieur ou égal au salaire minimum.',
       ],
       [
-        'the deadline is before the start date',
+        'the deadline is after the start date',
         'dateLimite',
-        { dateDebut: day(20), dateLimite: day(10) },
-        'La date limite de candidature ne peut pas précéder la date de début.',
+        { dateLimite: day(20), dateDebut: day(10) },
+        'La date limite de candidature doit précéder la date de début (ou être le même jour).',
       ],
       ...[
         'javascript:alert(1)',
@@ -112,6 +112,29 @@ test.group('Offres | field rules', (group) => {
     assert.equal(offre.dateLimite?.toISODate(), day(5))
   })
 
+  test('a deadline before the start date is accepted: one applies, then starts', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const response = await as(
+      client.post('/app/offres').form({
+        ...VALID_FORM,
+        societeId: societe.id,
+        dateLimite: day(20),
+        dateDebut: day(37),
+      }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(response), {})
+    const offre = await Offre.findByOrFail('userId', user.id)
+    assert.equal(offre.dateLimite?.toISODate(), day(20))
+    assert.equal(offre.dateDebut?.toISODate(), day(37))
+  })
+
   test('one bound alone is fine: a minimum without maximum, a deadline without start', async ({
     client,
     assert,
@@ -146,8 +169,8 @@ test.group('Offres | field rules', (group) => {
         societeId: societe.id,
         salaireMin: '50000',
         salaireMax: '40000',
-        dateDebut: day(20),
-        dateLimite: day(10),
+        dateLimite: day(20),
+        dateDebut: day(10),
       }),
       user
     )

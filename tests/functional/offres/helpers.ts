@@ -25,8 +25,9 @@ export const VALID_FORM = {
   teletravail: 'partiel',
   salaireMin: '42000',
   salaireMax: '50000',
-  dateDebut: day(1),
-  dateLimite: day(30),
+  /* One applies before starting: the deadline comes first. */
+  dateLimite: day(14),
+  dateDebut: day(30),
   description: '<p>Vous rejoignez une équipe de <strong>six développeurs</strong>.</p>',
   profil: '<p>Trois ans d’expérience.</p>',
 }

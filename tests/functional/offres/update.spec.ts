@@ -23,8 +23,8 @@ test.group('Offres | edit and update', (group) => {
     }).create()
     const offre = await offreOf(user, societe, {
       contactId: contact.id,
-      dateDebut: DateTime.fromISO('2030-05-01'),
-      dateLimite: DateTime.fromISO('2030-05-20'),
+      dateDebut: DateTime.fromISO('2030-05-20'),
+      dateLimite: DateTime.fromISO('2030-05-01'),
     }).create()
 
     const response = await as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()
@@ -42,8 +42,8 @@ test.group('Offres | edit and update', (group) => {
         teletravail: offre.teletravail,
         salaireMin: offre.salaireMin,
         salaireMax: offre.salaireMax,
-        dateDebut: '2030-05-01',
-        dateLimite: '2030-05-20',
+        dateDebut: '2030-05-20',
+        dateLimite: '2030-05-01',
         description: offre.description,
         profil: offre.profil,
         statut: 'brouillon',
@@ -85,7 +85,7 @@ test.group('Offres | edit and update', (group) => {
         ...VALID_FORM,
         societeId: other.id,
         typeContrat: 'Stage',
-        dateLimite: day(45),
+        dateLimite: day(25),
       }),
       user
     )
@@ -97,7 +97,7 @@ test.group('Offres | edit and update', (group) => {
     assert.equal(stored.titre, VALID_FORM.titre)
     assert.equal(stored.societeId, other.id)
     assert.equal(stored.typeContrat, 'Stage')
-    assert.equal(stored.dateLimite?.toISODate(), day(45))
+    assert.equal(stored.dateLimite?.toISODate(), day(25))
     assert.equal(stored.reference, offre.reference)
   })
 

@@ -129,30 +129,7 @@ test.group('Offres | refused steps', (group) => {
 
   const CASES: [string, Step, Partial<Offre>, 'publiee' | 'cloturee' | 'trashed' | null, string][] =
     [
-      [
-        'publishing without a deadline',
-        'publish',
-        { dateDebut: null, dateLimite: null },
-        null,
-        'Indiquez une date limite de candidature avant de publier l’offre.',
-      ],
-      [
-        'publishing with a past deadline',
-        'publish',
-        {
-          dateDebut: null,
-          dateLimite: DateTime.now().setZone('Europe/Paris').minus({ days: 1 }).startOf('day'),
-        },
-        null,
-        'La date limite de candidature est dépassée : choisissez une date à venir avant de publier l’offre.',
-      ],
-      [
-        'publishing without a description',
-        'publish',
-        { description: '' },
-        null,
-        'Ajoutez une description avant de publier l’offre.',
-      ],
+      /* What publication lacks is refused on the fields: publication_needs.spec.ts. */
       ['publishing an offer online', 'publish', {}, 'publiee', 'Cette offre est déjà publiée.'],
       [
         'publishing a closed offer',

@@ -1,0 +1,278 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Offre from '#models/offre'
+import { UserFactory } from '#database/factories/user_factory'
+import { PUBLICATION_NEEDS } from '#services/offre_workflow'
+import {
+  VALID_FORM,
+  as,
+  day,
+  fieldErrors,
+  offreOf,
+  proWithSociete,
+  snapshot,
+  storedReferences,
+} from './helpers.js'
+
+/*
+| What publication needs (one list, PUBLICATION_NEEDS in the workflow): the
+| forms are told up front, and a publication that lacks a field is refused on
+| that field, on the offer's form, with nothing written (docs/product.md §3).
+*/
+const NO_DEADLINE = 'Indiquez une date limite de candidature avant de publier l’offre.'
+const PAST_DEADLINE =
+  'La date limite de candidature est dépassée : choisissez une date à venir avant de publier l’offre.'
+const NO_DESCRIPTION = 'Ajoutez une description avant de publier l’offre.'
+const NOT_PUBLISHED = 'L’offre n’est pas publiée : complétez les champs signalés.'
+
+async function draft(merge: Partial<Offre> = {}) {
+  const user = await UserFactory.create()
+  const societe = await proWithSociete(user)
+  const offre = await offreOf(user, societe, merge).create()
+  return { user, societe, offre }
+}
+
+const yesterday = () => DateTime.now().setZone('Europe/Paris').minus({ days: 1 }).startOf('day')
+
+test.group('Offres | publication needs, told up front', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the create and edit pages get the workflow’s list of fields publication needs', async ({
+    client,
+    assert,
+  }) => {
+    const { user, offre } = await draft()
+    assert.deepEqual(PUBLICATION_NEEDS, ['description', 'dateLimite'])
+    for (const url of ['/app/offres/create', `/app/offres/${offre.id}/edit`]) {
+      const response = await as(client.get(url), user).withInertia()
+      response.assertStatus(200)
+      assert.deepEqual(response.inertiaProps.publicationNeeds, PUBLICATION_NEEDS, url)
+      assert.isNull(response.inertiaProps.accountRefusal, url)
+    }
+  })
+
+  test('an account the school has not validated is told on the create page', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('pending').create()
+    const response = await as(client.get('/app/offres/create'), user).withInertia()
+    assert.equal(
+      response.inertiaProps.accountRefusal,
+      "Votre compte doit être validé par l'école avant de publier une offre."
+    )
+  })
+})
+
+test.group('Offres | publishing what lacks a field', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('{0}: to the offer’s form, the reason under the field, nothing written')
+    .with([
+      [
+        'no deadline, from the list',
+        { dateDebut: null, dateLimite: null },
+        '/app/offres',
+        {
+          dateLimite: [NO_DEADLINE],
+        },
+      ],
+      [
+        'a past deadline, from the offer’s page',
+        { dateDebut: null, dateLimite: yesterday() },
+        'edit',
+        {
+          dateLimite: [PAST_DEADLINE],
+        },
+      ],
+      [
+        'no description and no deadline',
+        { description: '', dateLimite: null },
+        '/app/offres',
+        {
+          description: [NO_DESCRIPTION],
+          dateLimite: [NO_DEADLINE],
+        },
+      ],
+    ] as const)
+    .run(async ({ client, assert }, [, merge, from, errors]) => {
+      const { user, offre } = await draft(merge)
+      const before = await snapshot(offre)
+      const referer = from === 'edit' ? `/app/offres/${offre.id}/edit` : from
+      const response = await as(client.post(`/app/offres/${offre.id}/publish`), user)
+        .header('referer', `http://localhost${referer}`)
+        .withInertia()
+        .withCsrfToken()
+        .redirects(0)
+
+      response.assertStatus(302)
+      response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+      assert.deepEqual(fieldErrors(response), errors)
+      response.assertFlashMessage('error', NOT_PUBLISHED)
+      assert.isUndefined(response.flashMessage('success'))
+      assert.deepEqual(await snapshot(offre), before)
+    })
+
+  test('a JSON caller gets a 422 with the fields', async ({ client, assert }) => {
+    const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
+    const before = await snapshot(offre)
+    const response = await as(client.post(`/app/offres/${offre.id}/publish`), user)
+      .header('accept', 'application/json')
+      .withCsrfToken()
+    response.assertStatus(422)
+    assert.deepEqual(response.body(), {
+      message: NO_DEADLINE,
+      errors: [{ field: 'dateLimite', message: NO_DEADLINE }],
+    })
+    assert.deepEqual(await snapshot(offre), before)
+  })
+
+  test('bulk publish leaves an incomplete draft as it is and counts it', async ({
+    client,
+    assert,
+  }) => {
+    const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
+    const response = await as(
+      client.post('/app/offres/bulk').json({ action: 'publish', ids: [offre.id] }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage(
+      'success',
+      'Aucune offre publiée ; 1 ignorée (statut ou date limite).'
+    )
+    const stored = await Offre.findOrFail(offre.id)
+    assert.equal(stored.statut, 'brouillon')
+  })
+})
+
+test.group('Offres | Enregistrer et publier', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a complete new offer goes online in one submit', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const response = await as(
+      client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    const offre = await Offre.findByOrFail('userId', user.id)
+    response.assertStatus(302)
+    response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    response.assertFlashMessage('success', 'Offre créée et publiée.')
+    assert.equal(offre.statut, 'publiee')
+    assert.isNotNull(offre.publishedAt)
+    assert.equal(offre.dateLimite?.toISODate(), VALID_FORM.dateLimite)
+  })
+
+  test('a new offer without a deadline: the error on the field, nothing written, no number used', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const response = await as(
+      client
+        .post('/app/offres')
+        .form({ ...VALID_FORM, societeId: societe.id, dateLimite: '', publier: 'true' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    response.assertStatus(302)
+    assert.deepEqual(fieldErrors(response), { dateLimite: [NO_DEADLINE] })
+    assert.lengthOf(await Offre.all(), 0)
+    await offreOf(user, societe).create()
+    const [reference] = await storedReferences()
+    assert.match(reference, /-0001$/)
+  })
+
+  test('an account awaiting validation cannot publish on creation: the reason, nothing written', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.apply('pending').create()
+    const societe = await proWithSociete(user)
+    const response = await as(
+      client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage(
+      'error',
+      "Votre compte doit être validé par l'école avant de publier une offre."
+    )
+    assert.lengthOf(await Offre.all(), 0)
+  })
+
+  test('a draft completed on its form goes online with the same submit', async ({
+    client,
+    assert,
+  }) => {
+    const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
+    const response = await as(
+      client.put(`/app/offres/${offre.id}`).form({
+        ...VALID_FORM,
+        societeId: societe.id,
+        dateLimite: day(10),
+        dateDebut: day(10),
+        publier: 'true',
+      }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    response.assertFlashMessage('success', 'Offre enregistrée et publiée.')
+    const stored = await Offre.findOrFail(offre.id)
+    assert.equal(stored.statut, 'publiee')
+    assert.equal(stored.dateLimite?.toISODate(), day(10))
+  })
+
+  test('a draft still lacking its deadline: the error on the field, the change not saved', async ({
+    client,
+    assert,
+  }) => {
+    const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
+    const before = await snapshot(offre)
+    const response = await as(
+      client.put(`/app/offres/${offre.id}`).form({
+        ...VALID_FORM,
+        societeId: societe.id,
+        titre: 'Intitulé revu',
+        dateLimite: '',
+        publier: 'true',
+      }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(response), { dateLimite: [NO_DEADLINE] })
+    assert.deepEqual(await snapshot(offre), before)
+  })
+
+  test('an offer online is only saved by its form, never published twice', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const offre = await offreOf(user, societe).apply('publiee').create()
+    const before = await snapshot(offre)
+    const response = await as(
+      client
+        .put(`/app/offres/${offre.id}`)
+        .form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage('error', 'Cette offre est déjà publiée.')
+    assert.deepEqual(await snapshot(offre), before)
+  })
+})
