@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import SessionEpoch from '#services/session_epoch'
 import ActiveSessions from '#services/active_sessions'
+import { recordSignIn } from '#services/accounts/sign_in'
 
 /**
  * Resolves the signed-in user on every request (so pages know who is there)
@@ -12,6 +13,8 @@ export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     await ctx.auth.check()
     await SessionEpoch.enforce(ctx)
+    /* A session restored by a remember-me token is a sign-in ("Dernière connexion"). */
+    if (ctx.auth.user && ctx.auth.use('web').viaRemember) await recordSignIn(ctx.auth.user)
     if (ctx.auth.user) await ActiveSessions.keep(ctx, ctx.auth.user)
     return next()
   }

@@ -1,0 +1,91 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import mail from '@adonisjs/mail/services/main'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { PASSWORD, rememberCookieOf } from './helpers.js'
+import { accounts, as } from '../access/helpers.js'
+
+/*
+| "Dernière connexion" on e-sidoor: every way in writes it (the sign-in
+| form, a registration, a session restored by "Se souvenir de moi"), so a
+| signed-in professional never reads "Jamais".
+*/
+test.group('Auth | last sign-in date', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.teardown(() => mail.restore())
+
+  test('a new account is signed in, and e-sidoor shows when', async ({ client, assert }) => {
+    mail.fake()
+    const before = DateTime.now().minus({ seconds: 1 })
+    const response = await client
+      .post('/register')
+      .form({
+        fullName: 'Léa Ménard',
+        email: 'lea@menard-fils.fr',
+        password: 'un-bon-mot-de-passe',
+        passwordConfirmation: 'un-bon-mot-de-passe',
+      })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/dashboard')
+    const user = await User.findByOrFail('email', 'lea@menard-fils.fr')
+    assert.isNotNull(user.lastLoginAt)
+    assert.isTrue(user.lastLoginAt! >= before)
+
+    const esi = await accounts.esi()
+    const page = await as(client.get(`/dashboard-pro/pros/${user.id}`), esi).withInertia()
+    page.assertStatus(200)
+    assert.equal(page.inertiaProps.pro.lastLoginAt, user.lastLoginAt!.toISO())
+  })
+
+  test('the sign-in form writes it', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await user.refresh()
+    assert.isNull(user.lastLoginAt)
+    const response = await client
+      .post('/login')
+      .form({ email: user.email, password: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertHeader('location', '/dashboard')
+    await user.refresh()
+    assert.isNotNull(user.lastLoginAt)
+  })
+
+  test('a session restored by the remember-me cookie writes it', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const login = await client
+      .post('/login')
+      .form({ email: user.email, password: PASSWORD, remember: 'on' })
+      .withCsrfToken()
+      .redirects(0)
+    const cookie = rememberCookieOf(login)
+    const weekAgo = DateTime.now().minus({ days: 7 }).startOf('second')
+    await user.refresh()
+    user.lastLoginAt = weekAgo
+    await user.save()
+
+    /* The browser comes back a week later without its session. */
+    const dashboard = await client
+      .get('/dashboard')
+      .withEncryptedCookie('remember_web', cookie)
+      .withInertia()
+    dashboard.assertStatus(200)
+    await user.refresh()
+    assert.isTrue(user.lastLoginAt! > weekAgo.plus({ days: 6 }))
+  })
+
+  test('an ordinary visit of a signed-in session does not change it', async ({
+    client,
+    assert,
+  }) => {
+    const weekAgo = DateTime.now().minus({ days: 7 }).startOf('second')
+    const user = await UserFactory.merge({ lastLoginAt: weekAgo }).create()
+    const page = await as(client.get('/dashboard'), user).withInertia()
+    page.assertStatus(200)
+    await user.refresh()
+    assert.equal(user.lastLoginAt!.toMillis(), weekAgo.toMillis())
+  })
+})
