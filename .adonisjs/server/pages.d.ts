@@ -50,6 +50,7 @@ declare module '@adonisjs/inertia/types' {
     'societes/create': ExtractProps<(typeof import('../../inertia/pages/societes/create.tsx'))['default']>
     'societes/edit': ExtractProps<(typeof import('../../inertia/pages/societes/edit.tsx'))['default']>
     'societes/index': ExtractProps<(typeof import('../../inertia/pages/societes/index.tsx'))['default']>
+    'societes/show': ExtractProps<(typeof import('../../inertia/pages/societes/show.tsx'))['default']>
     'textes/create': ExtractProps<(typeof import('../../inertia/pages/textes/create.tsx'))['default']>
     'textes/edit': ExtractProps<(typeof import('../../inertia/pages/textes/edit.tsx'))['default']>
     'textes/index': ExtractProps<(typeof import('../../inertia/pages/textes/index.tsx'))['default']>

@@ -28,6 +28,7 @@ export type ScannedRoutes = {
     'societes.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -150,6 +151,7 @@ export type ScannedRoutes = {
     'societes.import.create': { paramsTuple?: []; params?: {} }
     'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
     'contacts.index': { paramsTuple?: []; params?: {} }
@@ -218,6 +220,7 @@ export type ScannedRoutes = {
     'societes.import.create': { paramsTuple?: []; params?: {} }
     'societes.import.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.societes': { paramsTuple?: []; params?: {} }
     'contacts.index': { paramsTuple?: []; params?: {} }

@@ -13,6 +13,8 @@ import { SOCIETE_CSV_COLUMNS } from '#services/csv_columns'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#services/timeline'
+import { societeRelated } from '#services/societe_page'
+import { useContactsAndOffres } from '#abilities/main'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('societes.index')
@@ -115,6 +117,31 @@ export default class SocietesController {
     await Societe.create({ ...data, userId: user.id })
     session.flash('success', 'Société créée.')
     return response.redirect().toRoute('societes.index')
+  }
+
+  /**
+   * The company's page: its details, its contacts and offers (the first few
+   * and their totals) and its timeline. Read-only for droit "lecteur"; a
+   * trashed one shows with Restaurer; roles without the contacts module see
+   * the company alone (docs/product.md §4 "Société").
+   */
+  async show(ctx: HttpContext) {
+    const { bouncer } = ctx
+    const societe = await authorizedSociete(ctx, 'view')
+    const policy = bouncer.with('SocietePolicy')
+    const proTools = await bouncer.allows(useContactsAndOffres)
+    const [can, related, activity] = await Promise.all([
+      recordRights((action) => policy.allows(action, societe)),
+      proTools ? societeRelated(societe) : null,
+      activityProps(bouncer, { type: 'societe', id: societe.id, userId: societe.userId }),
+    ])
+    return ctx.inertia.render('societes/show', {
+      societe: new SocieteTransformer(societe).toObject(),
+      contacts: related?.contacts ?? null,
+      offres: related?.offres ?? null,
+      can: { ...can, createRelated: proTools && can.update && !societe.deletedAt },
+      activity,
+    })
   }
 
   /** Also the company's read-only page for droit "lecteur", and shows a trashed one with Restaurer. */

@@ -23,3 +23,16 @@ export type SocieteEditProps = {
   formesJuridiques: FormeJuridique[]
   activity: ActivityProps
 }
+
+/** The first rows of a section of the société's page and how many there are in all. */
+export type SocieteSection<Row> = { total: number; rows: Row[] }
+
+export type SocieteShowProps = {
+  societe: Data.Societe
+  /** Its live contacts and offers; null for roles without the contacts module. */
+  contacts: SocieteSection<Data.Contact.Variants['forList']> | null
+  offres: SocieteSection<Data.Offre.Variants['forList']> | null
+  /** `createRelated`: "Nouveau contact" and "Nouvelle offre" for this company. */
+  can: RecordRights & { createRelated: boolean }
+  activity: ActivityProps
+}

@@ -17,6 +17,8 @@ router
     router.post('/', [SocietesController, 'store']).as('store')
     router.post('/bulk', [SocietesController, 'bulk']).as('bulk')
     dataToolRoutes('societes')
+    /* After the fixed paths above; the id matcher keeps words such as "create" out anyway. */
+    router.get('/:id', [SocietesController, 'show']).as('show').where('id', recordId)
     router.get('/:id/edit', [SocietesController, 'edit']).as('edit').where('id', recordId)
     router.put('/:id', [SocietesController, 'update']).as('update').where('id', recordId)
     router.delete('/:id', [SocietesController, 'destroy']).as('destroy').where('id', recordId)

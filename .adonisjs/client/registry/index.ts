@@ -150,6 +150,12 @@ const routes = {
     tokens: [{"old":"/app/company/import/:id/rejets","type":0,"val":"app","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"company","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"import","end":""},{"old":"/app/company/import/:id/rejets","type":1,"val":"id","end":""},{"old":"/app/company/import/:id/rejets","type":0,"val":"rejets","end":""}],
     types: placeholder as Registry['societes.import.rejected']['types'],
   },
+  'societes.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/company/:id',
+    tokens: [{"old":"/app/company/:id","type":0,"val":"app","end":""},{"old":"/app/company/:id","type":0,"val":"company","end":""},{"old":"/app/company/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['societes.show']['types'],
+  },
   'societes.edit': {
     methods: ["GET","HEAD"],
     pattern: '/app/company/:id/edit',

@@ -295,6 +295,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['rejected']>>>
     }
   }
+  'societes.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/company/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/societes_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/societes_controller').default['show']>>>
+    }
+  }
   'societes.edit': {
     methods: ["GET","HEAD"]
     pattern: '/app/company/:id/edit'

@@ -33,6 +33,7 @@ export interface ApiDefinition {
       undo: typeof routes['societes.import.undo']
       rejected: typeof routes['societes.import.rejected']
     }
+    show: typeof routes['societes.show']
     edit: typeof routes['societes.edit']
     update: typeof routes['societes.update']
     destroy: typeof routes['societes.destroy']

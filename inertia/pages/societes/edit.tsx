@@ -50,8 +50,8 @@ export default function CompanyEdit({
           actions={
             <>
               {can.update && <Button processing={form.processing}>Enregistrer</Button>}
-              <LinkButton href={urlFor('societes.index')} variant="secondary">
-                Retour à la liste
+              <LinkButton href={urlFor('societes.show', id)} variant="secondary">
+                Retour à la société
               </LinkButton>
               {form.recentlySuccessful && (
                 <span className="text-sm text-slate-600 dark:text-slate-300">Enregistré.</span>

@@ -205,6 +205,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     expect: app('302 /app/company/doublons', { lecteur: 403 }),
   },
   { method: 'POST', pattern: '/app/company/fusion', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'GET', pattern: '/app/company/:id', expect: ownedBy(200) },
   { method: 'GET', pattern: '/app/company/:id/edit', expect: ownedBy(200) },
   { method: 'PUT', pattern: '/app/company/:id', expect: ownedBy(BACK) },
   { method: 'DELETE', pattern: '/app/company/:id', expect: ownedBy('302 /app/company') },

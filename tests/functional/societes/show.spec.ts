@@ -1,0 +1,201 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import Interaction from '#models/interaction'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { countQueries } from '#tests/helpers/count_queries'
+import { SHOWN } from '#services/societe_page'
+import { as } from './helpers.js'
+
+type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
+type Section = { total: number; rows: Row[] }
+
+/** A company of `user` with two contacts (one trashed), two offers and a call. */
+async function companyWithPeople(user: User) {
+  const societe = await SocieteFactory.merge({
+    userId: user.id,
+    nom: 'Boulangerie Martin',
+    siteWeb: 'https://www.boulangerie-martin.fr',
+    description: '<p>Artisan depuis <strong>1950</strong>.</p>',
+  }).create()
+  const claire = await ContactFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    prenom: 'Claire',
+    nom: 'Durand',
+    statut: 'client',
+  }).create()
+  await ContactFactory.merge({ userId: user.id, societeId: societe.id, nom: 'Ancien' })
+    .apply('trashed')
+    .create()
+  const elsewhere = await SocieteFactory.merge({ userId: user.id }).create()
+  await ContactFactory.merge({ userId: user.id, societeId: elsewhere.id, nom: 'Ailleurs' }).create()
+  await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Boulanger H/F' })
+    .apply('publiee')
+    .create()
+  await OffreFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    titre: 'Vendeur H/F',
+  }).create()
+  await Interaction.create({
+    userId: user.id,
+    contactId: claire.id,
+    type: 'appel',
+    occurredAt: DateTime.now().minus({ hours: 1 }),
+    resume: '<p>Besoin de deux apprentis</p>',
+  })
+  return societe
+}
+
+test.group('Sociétés | the company page', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the owner sees the company, its live contacts and offers with their statut, and its timeline', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await companyWithPeople(user)
+    const response = await as(client.get(`/app/company/${societe.id}`), user).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaComponent('societes/show')
+    const props = response.inertiaProps as Record<string, any>
+    assert.equal(props.societe.nom, 'Boulangerie Martin')
+    assert.equal(props.societe.siteWeb, 'https://www.boulangerie-martin.fr')
+    assert.include(props.societe.description, '<strong>1950</strong>')
+
+    const contacts = props.contacts as Section
+    assert.equal(contacts.total, 1, 'the trashed contact and another company’s are left out')
+    assert.deepEqual(
+      contacts.rows.map((row) => [row.nomComplet, row.statut]),
+      [['Claire Durand', 'client']]
+    )
+    const offres = props.offres as Section
+    assert.equal(offres.total, 2)
+    assert.sameDeepMembers(
+      offres.rows.map((row) => [row.titre, row.statut]),
+      [
+        ['Boulanger H/F', 'publiee'],
+        ['Vendeur H/F', 'brouillon'],
+      ]
+    )
+    const kinds = props.activity.timeline.entries.map((entry: { kind: string }) => entry.kind)
+    assert.include(kinds, 'interaction', 'the call with its contact is on the timeline')
+    assert.deepEqual(props.can, { update: true, delete: true, restore: true, createRelated: true })
+  })
+
+  test('another owner’s company is a 404 that shows nothing of it', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const societe = await companyWithPeople(owner)
+    const user = await UserFactory.create()
+    const response = await as(client.get(`/app/company/${societe.id}`), user).withInertia()
+    response.assertStatus(404)
+    response.assertInertiaComponent('errors/error')
+    assert.notInclude(JSON.stringify(response.inertiaProps), 'Boulangerie Martin')
+  })
+
+  test('a malformed id is a 404, and the fixed paths keep their pages: {$self}')
+    .with(['abc', '0', '99999999999'])
+    .run(async ({ client }, id) => {
+      const user = await UserFactory.create()
+      const response = await as(client.get(`/app/company/${id}`), user).withInertia()
+      response.assertStatus(404)
+    })
+
+  test('/app/company/create and /export are not taken for an id', async ({ client }) => {
+    const user = await UserFactory.create()
+    const create = await as(client.get('/app/company/create'), user).withInertia()
+    create.assertInertiaComponent('societes/create')
+    const exported = await as(client.get('/app/company/export'), user)
+    exported.assertHeader('content-type', 'text/csv; charset=utf-8')
+  })
+
+  test('droit lecteur reads the page but is offered no write', async ({ client, assert }) => {
+    const user = await UserFactory.apply('lecteur').create()
+    const societe = await companyWithPeople(user)
+    const response = await as(client.get(`/app/company/${societe.id}`), user).withInertia()
+    response.assertStatus(200)
+    const props = response.inertiaProps as Record<string, any>
+    assert.deepEqual(props.can, {
+      update: false,
+      delete: false,
+      restore: false,
+      createRelated: false,
+    })
+    assert.equal(props.contacts.total, 1)
+    assert.equal(props.offres.total, 2)
+    assert.isFalse(props.activity.canInteract)
+  })
+
+  test('role esi uses it as a pro does; a visiteur sees the company without contacts, offers or timeline', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await UserFactory.apply('esi').create()
+    const theirs = await companyWithPeople(esi)
+    const esiPage = await as(client.get(`/app/company/${theirs.id}`), esi).withInertia()
+    esiPage.assertStatus(200)
+    assert.equal(esiPage.inertiaProps.contacts.total, 1)
+    assert.isTrue(esiPage.inertiaProps.can.createRelated)
+
+    const visiteur = await UserFactory.apply('visiteur').create()
+    const societe = await SocieteFactory.merge({ userId: visiteur.id }).create()
+    const response = await as(client.get(`/app/company/${societe.id}`), visiteur).withInertia()
+    response.assertStatus(200)
+    response.assertInertiaPropsContains({
+      contacts: null,
+      offres: null,
+      activity: null,
+      can: { update: true, createRelated: false },
+    })
+  })
+
+  test('a trashed company shows as its edit page does: with Restaurer, nothing to add to it', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await companyWithPeople(user)
+    await societe.moveToTrash()
+    const response = await as(client.get(`/app/company/${societe.id}`), user).withInertia()
+    response.assertStatus(200)
+    const props = response.inertiaProps as Record<string, any>
+    assert.isNotNull(props.societe.deletedAt)
+    assert.isTrue(props.can.restore)
+    assert.isFalse(props.can.createRelated)
+    assert.equal(props.contacts.total, 1)
+  })
+
+  test('many contacts and offers: the first few, the totals, and the same queries as for a few', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await companyWithPeople(user)
+    const url = `/app/company/${societe.id}`
+    const few = await countQueries(() => as(client.get(url), user).withInertia())
+
+    await ContactFactory.merge({ userId: user.id, societeId: societe.id }).createMany(30)
+    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).createMany(20)
+    let props: Record<string, any> = {}
+    const many = await countQueries(async () => {
+      const response = await as(client.get(url), user).withInertia()
+      props = response.inertiaProps
+    })
+    assert.equal(props.contacts.total, 31)
+    assert.lengthOf(props.contacts.rows, SHOWN)
+    assert.equal(props.offres.total, 22)
+    assert.lengthOf(props.offres.rows, SHOWN)
+    assert.equal(many, few, 'nothing per contact or offer')
+    assert.isAtMost(
+      many,
+      14,
+      'user, bell, company, count and rows of each section, the timeline’s two sources and their preloads'
+    )
+  })
+})
