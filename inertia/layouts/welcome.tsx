@@ -10,7 +10,10 @@ import { Dropdown } from '~/shell/dropdown'
 
 /** The landing page frame: header with the sign-in links and appearance choice, content, footer. */
 export default function WelcomeLayout({ children }: { children: ReactNode }) {
-  const { user } = usePage().props
+  const page = usePage()
+  const { user } = page.props
+  /* Candidates need no account: the job board addresses recruiters by name instead. */
+  const onJobBoard = page.component.startsWith('emplois/')
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-white/10 dark:bg-primary-darker/85">
@@ -55,6 +58,13 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
                 className="rounded-md bg-primary px-3 py-2 text-white hover:brightness-110"
               >
                 Dashboard
+              </Link>
+            ) : onJobBoard ? (
+              <Link
+                href={urlFor('login')}
+                className="rounded-md px-2 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-white/10"
+              >
+                Espace recruteurs
               </Link>
             ) : (
               <>

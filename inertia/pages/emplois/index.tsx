@@ -5,6 +5,7 @@ import type { FormEvent } from 'react'
 import type { EmploisIndexProps, FacetCount } from '~/props/emplois'
 import { urlFor } from '~/client'
 import { OffreCard } from '~/components/emplois/offre_card'
+import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
 import { Pagination } from '~/components/list/pagination'
 import { useListQuery } from '~/components/list/use_list_query'
 import { TELETRAVAIL_LABELS } from '~/components/offres/offre_labels'
@@ -181,6 +182,7 @@ export default function EmploisIndex({
         <div className="mt-6">
           <Pagination meta={offres.meta} pageUrl={list.pageUrl} />
         </div>
+        <RecruiterCallout />
       </section>
     </>
   )

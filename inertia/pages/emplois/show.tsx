@@ -4,6 +4,7 @@ import { ArrowLeft, Mail, Send, TriangleAlert } from 'lucide-react'
 import type { EmploisShowProps } from '~/props/emplois'
 import { urlFor } from '~/client'
 import { OffreCard } from '~/components/emplois/offre_card'
+import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
 import { OffreCandidateView } from '~/components/offres/offre_candidate_view'
 
 /** Where to share the page: each a plain link that opens the service's share form. */
@@ -123,6 +124,7 @@ export default function EmploisShow({
             </ul>
           </section>
         )}
+        <RecruiterCallout />
       </div>
     </>
   )

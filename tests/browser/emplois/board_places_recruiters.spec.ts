@@ -1,0 +1,71 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { screenshotsInto } from '#tests/browser/helpers'
+
+/*
+| A candidate on /emplois: one "Rennes" among the places whatever its
+| spelling, the offers of every spelling once chosen; no sign-up button, a
+| recruiters' box below the offers. EMPLOIS_SCREENSHOTS=1 writes the pages
+| to tmp/screenshots/emplois (light and dark, 1440 and 390 px).
+*/
+const shoot = screenshotsInto('tmp/screenshots/emplois', process.env.EMPLOIS_SCREENSHOTS === '1')
+
+async function board() {
+  const user = await UserFactory.create()
+  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Ménard et Fils' }).create()
+  for (const [titre, lieu] of [
+    ['Serveur (H/F)', 'Rennes (35)'],
+    ['Commis de cuisine', 'Rennes'],
+    ['Plongeur', 'Rennes'],
+    ['Sommelier', 'Nantes'],
+  ]) {
+    await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre, lieu })
+      .apply('publiee')
+      .create()
+  }
+}
+
+test.group('Browser: the job board for candidates', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  for (const width of [1440, 390]) {
+    test(`one Rennes whatever its spelling; recruiters addressed below, at ${width} px`, async ({
+      visit,
+      assert,
+    }) => {
+      await board()
+      const page = await visit('/emplois')
+      await page.setViewportSize({ width, height: 900 })
+      await page.reload()
+
+      const header = page.getByRole('banner')
+      assert.equal(await header.getByRole('link', { name: 'Create account' }).count(), 0)
+      assert.equal(await header.getByRole('link', { name: 'Log in' }).count(), 0)
+      assert.isTrue(await header.getByRole('link', { name: 'Espace recruteurs' }).isVisible())
+
+      const lieu = page.getByRole('combobox', { name: 'Lieu' })
+      assert.deepEqual(await lieu.locator('option').allTextContents(), [
+        'Partout',
+        'Rennes (3)',
+        'Nantes (1)',
+      ])
+      await lieu.selectOption({ label: 'Rennes (3)' })
+      await page.getByRole('button', { name: 'Rechercher' }).click()
+      await page.waitForURL('**/emplois?lieu=rennes')
+      await page.assertTextContains('main', '3 offres correspondant à votre recherche')
+      assert.sameMembers(
+        await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents(),
+        ['Serveur (H/F)', 'Commis de cuisine', 'Plongeur', 'Vous recrutez ?']
+      )
+      await shoot(page, 'board-rennes')
+
+      const box = page.getByRole('complementary', { name: 'Vous recrutez ?' })
+      await box.getByRole('link', { name: 'Publier une offre' }).click()
+      await page.waitForURL('**/register')
+    })
+  }
+})
