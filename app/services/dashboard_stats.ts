@@ -44,12 +44,14 @@ function newestFive<Query extends ModelQueryBuilderContract<LucidModel, unknown>
 
 /** The columns both "latest" lists show after the record's own title. */
 function listed<Statut>(record: {
-  societe: { nom: string } | null | undefined
+  societe: { id: number; nom: string } | null | undefined
   statut: Statut
   createdAt: DateTime
 }) {
+  const societe = record.societe
   return {
-    societe: record.societe?.nom ?? null,
+    /* Its name links to the société's page. */
+    societe: societe ? { id: societe.id, nom: societe.nom } : null,
     statut: record.statut,
     createdAt: record.createdAt.toISO(),
   }

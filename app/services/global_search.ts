@@ -47,7 +47,7 @@ const details = (...parts: (string | null | undefined)[]) =>
 
 /** Each kind's heading, and the page a result links to. */
 const KINDS = {
-  societes: { label: 'Sociétés', page: 'societes.edit' },
+  societes: { label: 'Sociétés', page: 'societes.show' },
   contacts: { label: 'Contacts', page: 'contacts.show' },
   offres: { label: 'Offres', page: 'offres.edit' },
 } as const

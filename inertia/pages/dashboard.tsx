@@ -27,7 +27,7 @@ type DashboardProps = {
   latestContacts: {
     id: number
     nomComplet: string
-    societe: string | null
+    societe: { id: number; nom: string } | null
     statut: ContactStatut
     createdAt: string | null
   }[]
@@ -35,7 +35,7 @@ type DashboardProps = {
     id: number
     reference: string
     titre: string
-    societe: string | null
+    societe: { id: number; nom: string } | null
     statut: OffreStatut
     createdAt: string | null
   }[]
@@ -46,6 +46,22 @@ type DashboardProps = {
 }
 
 const fmt = new Intl.NumberFormat('fr-FR')
+
+/** A latest record's société, linking to its page. */
+function SocieteLink({
+  societe,
+  fallback,
+}: {
+  societe: { id: number; nom: string } | null
+  fallback: string
+}) {
+  if (!societe) return fallback
+  return (
+    <Link href={urlFor('societes.show', { id: societe.id })} className="hover:underline">
+      {societe.nom}
+    </Link>
+  )
+}
 
 function Counter({
   label,
@@ -174,7 +190,12 @@ export default function Dashboard({
                 id: contact.id,
                 href: urlFor('contacts.show', { id: contact.id }),
                 title: contact.nomComplet,
-                detail: `${contact.societe ?? 'Sans société'} · ${formatDate(contact.createdAt)}`,
+                detail: (
+                  <>
+                    <SocieteLink societe={contact.societe} fallback="Sans société" /> ·{' '}
+                    {formatDate(contact.createdAt)}
+                  </>
+                ),
                 badge: <StatutBadge statut={contact.statut} />,
               }))}
             />
@@ -186,7 +207,11 @@ export default function Dashboard({
                 id: offre.id,
                 href: urlFor('offres.edit', { id: offre.id }),
                 title: offre.titre,
-                detail: `${offre.reference} · ${offre.societe ?? '—'}`,
+                detail: (
+                  <>
+                    {offre.reference} · <SocieteLink societe={offre.societe} fallback="—" />
+                  </>
+                ),
                 badge: <OffreStatutBadge statut={offre.statut} />,
               }))}
             />

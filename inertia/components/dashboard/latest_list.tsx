@@ -7,7 +7,7 @@ export type LatestItem = {
   id: number
   href: string
   title: string
-  detail: string
+  detail: ReactNode
   badge: ReactNode
 }
 

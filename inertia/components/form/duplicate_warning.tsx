@@ -69,7 +69,7 @@ export function DuplicateWarning({
                 href={
                   kind === 'contacts'
                     ? urlFor('contacts.show', { id: duplicate.id })
-                    : urlFor('societes.edit', { id: duplicate.id })
+                    : urlFor('societes.show', { id: duplicate.id })
                 }
                 target="_blank"
                 rel="noreferrer"

@@ -26,7 +26,7 @@ export default function ContactsIndex({
 
   const columns = contactColumns<ContactRow>({
     showHref: (id) => urlFor('contacts.show', { id }),
-    societeHref: (id) => urlFor('societes.edit', { id }),
+    societeHref: (id) => urlFor('societes.show', { id }),
     extra: [
       {
         label: 'Téléphone',

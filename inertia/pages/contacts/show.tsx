@@ -47,7 +47,7 @@ export default function ContactShow({
       <ContactDetails
         contact={contact}
         offres={offres}
-        societeHref={(societeId) => urlFor('societes.edit', { id: societeId })}
+        societeHref={(societeId) => urlFor('societes.show', { id: societeId })}
         offreHref={(offreId) => urlFor('offres.edit', { id: offreId })}
       />
       {activity && (

@@ -26,7 +26,7 @@ const TEXT = {
 export default function DoublonsIndex({ kind, groups }: DoublonsIndexProps) {
   const text = TEXT[kind]
   const show = (id: number) =>
-    kind === 'contacts' ? urlFor('contacts.show', { id }) : urlFor('societes.edit', { id })
+    kind === 'contacts' ? urlFor('contacts.show', { id }) : urlFor('societes.show', { id })
   const fusion = (a: number, b: number) =>
     `${kind === 'contacts' ? urlFor('contacts.fusion') : urlFor('societes.fusion')}?a=${a}&b=${b}`
   return (

@@ -54,7 +54,19 @@ export default function OffresIndex({
         </div>
       ),
     },
-    { label: 'Société', sort: 'societe', render: (row) => row.societe.nom },
+    {
+      label: 'Société',
+      sort: 'societe',
+      render: (row) => (
+        <Link
+          href={urlFor('societes.show', { id: row.societe.id })}
+          prefetch
+          className="hover:text-primary hover:underline"
+        >
+          {row.societe.nom}
+        </Link>
+      ),
+    },
     {
       label: 'Contrat',
       render: (row) => (row.typeContrat ? <Badge tone="primary">{row.typeContrat}</Badge> : '—'),

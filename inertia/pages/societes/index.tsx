@@ -1,4 +1,4 @@
-import { CopyCheck, FileUp } from 'lucide-react'
+import { CopyCheck, FileUp, Pencil } from 'lucide-react'
 import { LinkButton } from '~/components/link_button'
 import { Link } from '@adonisjs/inertia/react'
 import type { SocieteRow, SocieteIndexProps } from '~/props/societes'
@@ -22,7 +22,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       render: (row) => (
         <div className="flex items-center gap-2">
           <Link
-            href={urlFor('societes.edit', { id: row.id })}
+            href={urlFor('societes.show', { id: row.id })}
             prefetch
             className="font-semibold text-slate-900 hover:text-primary dark:text-white"
           >
@@ -59,12 +59,23 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       className: 'text-right',
       card: 'actions',
       render: (row) => (
-        <RowTrashActions
-          destroyUrl={urlFor('societes.destroy', { id: row.id })}
-          restoreUrl={urlFor('societes.restore', { id: row.id })}
-          name={row.nom}
-          deletedAt={row.deletedAt}
-        />
+        <div className="inline-flex items-center gap-1">
+          {!row.deletedAt && (
+            <Link
+              href={urlFor('societes.edit', { id: row.id })}
+              aria-label={`Modifier ${row.nom}`}
+              className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
+            >
+              <Pencil className="size-4" aria-hidden="true" /> Modifier
+            </Link>
+          )}
+          <RowTrashActions
+            destroyUrl={urlFor('societes.destroy', { id: row.id })}
+            restoreUrl={urlFor('societes.restore', { id: row.id })}
+            name={row.nom}
+            deletedAt={row.deletedAt}
+          />
+        </div>
       ),
     })
   }

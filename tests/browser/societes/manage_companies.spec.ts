@@ -54,8 +54,11 @@ test.group('Browser: a pro manages companies', (group) => {
       '<ul><li><p>Pain au levain</p></li><li><p>Viennoiseries</p></li></ul>'
     )
 
-    /* Edit */
+    /* Edit, from the company's page */
     await page.getByRole('link', { name: 'Boulangerie Martin' }).click()
+    await page.waitForURL(`**/app/company/${created.id}`)
+    await page.assertTextContains('main .rich-text', 'Artisan depuis 1950')
+    await page.getByRole('link', { name: 'Modifier', exact: true }).click()
     await page.waitForURL(`**/app/company/${created.id}/edit`)
     await page.assertTextContains('main .rich-text', 'Pain au levain')
     await page.getByLabel('Ville').fill('Villeurbanne')

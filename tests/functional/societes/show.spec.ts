@@ -198,4 +198,24 @@ test.group('Sociétés | the company page', (group) => {
       'user, bell, company, count and rows of each section, the timeline’s two sources and their preloads'
     )
   })
+
+  test('the header search and the dashboard’s latest lists link a société to its page', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await companyWithPeople(user)
+    const search = await as(client.get('/recherche').qs({ q: 'Boulangerie' }), user).withInertia()
+    const groups = search.inertiaProps.groups as { key: string; items: { href: string }[] }[]
+    const found = groups.find((kind) => kind.key === 'societes')!
+    assert.equal(found.items[0].href, `/app/company/${societe.id}`)
+
+    const dashboard = await as(client.get('/dashboard'), user).withInertia()
+    const props = dashboard.inertiaProps as Record<string, any>
+    const claire = props.latestContacts.find(
+      (contact: { nomComplet: string }) => contact.nomComplet === 'Claire Durand'
+    )
+    assert.deepEqual(claire.societe, { id: societe.id, nom: 'Boulangerie Martin' })
+    assert.deepEqual(props.latestOffres[0].societe, { id: societe.id, nom: 'Boulangerie Martin' })
+  })
 })

@@ -1,0 +1,179 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import type User from '#models/user'
+import Interaction from '#models/interaction'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| A société's page (issue #28, defect 3): reached from the sociétés list and
+| from a contact's row, it lists the company's contacts and offers with their
+| statut, and fits 390, 1000 and 1440 px. COMPANY_PAGE_SCREENSHOTS=1 also
+| writes it (full and empty) light and dark at the three widths into
+| tmp/screenshots/company_page/.
+*/
+const SCREENSHOTS = process.env.COMPANY_PAGE_SCREENSHOTS === '1'
+const DIR = 'tmp/screenshots/company_page'
+const WIDTHS = [390, 1000, 1440]
+const COMPANY = 'Compagnie Générale des Établissements Industriels du Grand Ouest Atlantique'
+const LONG_EMAIL = 'marie-charlotte.de-la-fontaine-beaumont@compagnie-generale-ouest.fr'
+
+async function seed(user: User) {
+  const societe = await SocieteFactory.merge({
+    userId: user.id,
+    nom: COMPANY,
+    secteur: 'Industrie',
+    ville: 'Saint-Sébastien-sur-Loire',
+    siteWeb: 'https://www.compagnie-generale-des-etablissements-du-grand-ouest.fr/recrutement',
+    description: '<p>Fabricant de <strong>pièces mécaniques</strong> depuis 1962.</p>',
+  }).create()
+  const marie = await ContactFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    prenom: 'Marie-Charlotte',
+    nom: 'de La Fontaine-Beaumont',
+    fonction: 'Responsable des ressources humaines et du développement des compétences',
+    email: LONG_EMAIL,
+    telephone: '02 40 12 34 56',
+    statut: 'client',
+  }).create()
+  await ContactFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    prenom: 'Hugo',
+    nom: 'Bernard',
+    fonction: 'Chef d’atelier',
+    statut: 'prospect',
+  }).create()
+  await OffreFactory.apply('publiee')
+    .merge({
+      userId: user.id,
+      societeId: societe.id,
+      contactId: marie.id,
+      titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)',
+    })
+    .create()
+  await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Soudeur (H/F)' })
+    .apply('cloturee')
+    .create()
+  await Interaction.create({
+    userId: user.id,
+    contactId: marie.id,
+    type: 'appel',
+    occurredAt: DateTime.now().minus({ hours: 2 }),
+    resume: '<p>Deux postes en alternance à pourvoir en janvier.</p>',
+  })
+  const empty = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Lemoine' }).create()
+  return { societe, empty }
+}
+
+/** How far the page scrolls sideways, and its widest element (to read a failure). */
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth
+    const overflow = document.scrollingElement!.scrollWidth - width
+    let culprit = ''
+    let right = width
+    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+      const box = element.getBoundingClientRect()
+      if (box.right > right && box.width > 0) {
+        right = box.right
+        culprit = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`
+      }
+    }
+    return overflow > 0 ? `${overflow} px (${culprit})` : 'none'
+  })
+}
+
+async function shoot(page: Page, name: string) {
+  if (!SCREENSHOTS) return
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme })
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.waitForTimeout(200)
+      await page.screenshot({ path: `${DIR}/${name}-${scheme}-${width}.png`, fullPage: true })
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' })
+}
+
+test.group('Browser: a société’s page', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('from the sociétés list and from a contact’s row, the page lists its contacts and offers', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const { societe } = await seed(user)
+    const page = await visit('/login')
+    await signIn(page, user)
+
+    await page.goto('/app/company')
+    await page.getByRole('link', { name: COMPANY }).first().click()
+    await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
+    await page.assertTextContains('h1', COMPANY)
+
+    const contacts = page.locator('section', {
+      has: page.getByRole('heading', { name: /^Contacts/ }),
+    })
+    await contacts.getByRole('link', { name: 'Marie-Charlotte de La Fontaine-Beaumont' }).waitFor()
+    await contacts.getByRole('link', { name: 'Hugo Bernard' }).waitFor()
+    assert.include(await contacts.locator('h2').innerText(), '2')
+    await page.assertTextContains('main', LONG_EMAIL)
+
+    const offres = page.locator('section', { has: page.getByRole('heading', { name: /^Offres/ }) })
+    const online = offres.locator('li', { hasText: 'Responsable d’exploitation logistique' })
+    await online.getByText('Publiée').waitFor()
+    await offres.locator('li', { hasText: 'Soudeur (H/F)' }).getByText('Clôturée').waitFor()
+    await page.locator('main .rich-text strong', { hasText: 'pièces mécaniques' }).waitFor()
+    await page.assertTextContains('main', 'Deux postes en alternance')
+
+    /* Its contact's page, then back to the company through the contacts list. */
+    await contacts.getByRole('link', { name: 'Hugo Bernard' }).click()
+    await page.waitForURL('**/app/contacts/*')
+    await page.goto('/app/contacts')
+    await page
+      .locator('tbody tr', { hasText: 'Hugo Bernard' })
+      .getByRole('link', { name: COMPANY })
+      .click()
+    await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
+    await page.assertTextContains('h1', COMPANY)
+
+    /* "Nouveau contact" starts with the company chosen. */
+    await page.getByRole('link', { name: 'Nouveau contact' }).first().click()
+    await page.waitForURL('**/app/contacts/create?societe=*')
+    assert.equal(await page.locator('input[name=societeId]').inputValue(), String(societe.id))
+    assert.equal(await page.getByRole('combobox', { name: 'Société' }).inputValue(), COMPANY)
+  }).timeout(90_000)
+
+  test('the page fits 390, 1000 and 1440 px, full or empty', async ({ visit, assert }) => {
+    const user = await userWithRole('pro')
+    const { societe, empty } = await seed(user)
+    const page = await visit('/login')
+    await signIn(page, user)
+    for (const [target, name] of [
+      [societe, 'full'],
+      [empty, 'empty'],
+    ] as const) {
+      await page.goto(`/app/company/${target.id}`)
+      await page.locator('h1').waitFor()
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 })
+        await page.waitForTimeout(100)
+        assert.equal(await sidewaysOverflow(page), 'none', `${name} page at ${width} px`)
+      }
+      await shoot(page, name)
+    }
+    /* The empty sections say what they are for and offer the first step. */
+    await page.assertTextContains('main', 'Aucun contact dans cette société')
+    await page.getByRole('link', { name: 'Ajouter un contact' }).waitFor()
+    await page.getByRole('link', { name: 'Créer une offre' }).waitFor()
+  }).timeout(120_000)
+})
