@@ -12,8 +12,9 @@ const SWATCHES: Record<ColorTheme, string> = {
   modern: '#0c91cf',
   smooth: '#d4428b',
 }
+/* The default theme has a name like the others (never "Default" in a French UI). */
 const THEME_LABELS: Record<ColorTheme, string> = {
-  default: 'Default',
+  default: 'Azur',
   amethyst: 'Amethyst',
   city: 'City',
   flat: 'Flat',

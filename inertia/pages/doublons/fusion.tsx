@@ -12,6 +12,9 @@ import { confirmAction } from '~/lib/confirm'
 
 type Choice = 'kept' | 'merged' | 'both'
 
+/* French quotes held to their words by no-break spaces: a line never starts with "»". */
+const quoted = (text: string) => `«\u00a0${text}\u00a0»`
+
 /**
  * The merge of two duplicates, field by field: the first record is kept
  * (swap them with "Inverser"), each field takes the value ticked, a rich
@@ -37,7 +40,7 @@ export default function Fusion({ kind, a, b, fields }: FusionProps) {
   const submit = async () => {
     const ok = await confirmAction({
       title: 'Fusionner',
-      text: `« ${merged.label} » sera mis${kind === 'societes' ? 'e' : ''} à la corbeille ; ce qui y était rattaché passera à « ${kept.label} ».`,
+      text: `Ce qui était rattaché à ${quoted(merged.label)} passera à ${quoted(kept.label)}, puis ${quoted(merged.label)} ira à la corbeille.`,
       confirm: 'Fusionner',
     })
     if (!ok) return

@@ -46,7 +46,11 @@ test.group('Browser: merging two duplicate contacts', (group) => {
 
     await page.getByRole('radio', { name: 'Adresse e-mail : Lea ROUX' }).check()
     await page.getByRole('button', { name: 'Fusionner' }).click()
-    await page.assertTextContains('.swal2-popup', 'sera mis à la corbeille')
+    /* One sentence, its quotes held to the names by no-break spaces (no lone "»." on a line). */
+    await page.assertTextContains(
+      '.swal2-html-container',
+      'Ce qui était rattaché à «\u00a0Lea ROUX\u00a0» passera à «\u00a0Léa Roux\u00a0», puis «\u00a0Lea ROUX\u00a0» ira à la corbeille.'
+    )
     await page.getByRole('button', { name: 'Fusionner' }).last().click()
     await page.waitForURL(`**/app/contacts/${kept.id}`)
     await page.assertTextContains('.swal2-toast', 'Contacts fusionnés.')

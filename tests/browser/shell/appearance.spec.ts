@@ -56,7 +56,7 @@ test.group('Browser: dark mode and colour themes', () => {
     const classes = await page.evaluate(rootClasses)
     assert.match(classes, /\btheme-smooth\b/)
     assert.notMatch(classes, /\btheme-flat\b/)
-    await page.getByRole('button', { name: 'Thème Default' }).click()
+    await page.getByRole('button', { name: 'Thème Azur' }).click()
     assert.notMatch(await page.evaluate(rootClasses), /theme-/)
   })
 

@@ -57,7 +57,7 @@ test.group('Browser: layout settings have a visible effect', (group) => {
     const page = await desktopDashboard(visit)
     await openPanel(page)
     /* The theme names are written next to the swatches. */
-    for (const name of ['Default', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
+    for (const name of ['Azur', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
       await page.assertTextContains('#side-overlay', name)
     }
     await choose(page, 'Position de la barre latérale', 'Droite')
