@@ -6,6 +6,7 @@
 import router from '@adonisjs/core/services/router'
 import { errors } from '@adonisjs/core/http'
 import './routes/auth.js'
+import './routes/dashboard.js'
 import './routes/two_factor.js'
 import './routes/societes.js'
 import './routes/contacts.js'

@@ -4,6 +4,8 @@ type ParamValue = string | number | bigint | boolean
 
 export type ScannedRoutes = {
   ALL: {
+    'api.user.apercu': { paramsTuple?: []; params?: {} }
+    'onboarding.update': { paramsTuple?: []; params?: {} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
     'two_factor.challenge.store': { paramsTuple?: []; params?: {} }
     'two_factor.enrol': { paramsTuple?: []; params?: {} }
@@ -139,6 +141,7 @@ export type ScannedRoutes = {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   GET: {
+    'api.user.apercu': { paramsTuple?: []; params?: {} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
     'two_factor.enrol': { paramsTuple?: []; params?: {} }
     'two_factor.qr_code': { paramsTuple?: []; params?: {} }
@@ -208,6 +211,7 @@ export type ScannedRoutes = {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   HEAD: {
+    'api.user.apercu': { paramsTuple?: []; params?: {} }
     'two_factor.challenge': { paramsTuple?: []; params?: {} }
     'two_factor.enrol': { paramsTuple?: []; params?: {} }
     'two_factor.qr_code': { paramsTuple?: []; params?: {} }
@@ -334,6 +338,7 @@ export type ScannedRoutes = {
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PUT: {
+    'onboarding.update': { paramsTuple?: []; params?: {} }
     'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -98,6 +98,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare dataVersion: number
 
+  /** When the dashboard's "Premiers pas" checklist was hidden ("Masquer"); null while shown. */
+  @column.dateTime({ serializeAs: null })
+  declare onboardingDismissedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -12,6 +12,8 @@ import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { LatestList } from '~/components/dashboard/latest_list'
 import PublishedChart from '~/components/dashboard/published_chart'
 import { Reminders } from '~/components/dashboard/reminders'
+import { Checklist } from '~/components/dashboard/checklist'
+import type { Checklist as ChecklistProps } from '~/props/dashboard'
 import type { Reminder } from '~/props/activity'
 import { formatDate } from '~/lib/format'
 import type { ContactStatut } from '~/props/contacts'
@@ -42,6 +44,8 @@ type DashboardProps = {
   publishedPerMonth: { month: string; count: number }[]
   /** Follow-ups due today or overdue (the bell counts them: shared prop `relances`). */
   reminders: Reminder[]
+  /** "Premiers pas": null once hidden, done, or for a role with no step (docs/product.md §4). */
+  checklist: ChecklistProps | null
   can: { contactsAndOffres: boolean }
 }
 
@@ -109,6 +113,7 @@ export default function Dashboard({
   latestOffres,
   publishedPerMonth,
   reminders,
+  checklist,
   can,
 }: DashboardProps) {
   const { user } = usePage().props
@@ -136,7 +141,13 @@ export default function Dashboard({
         </div>
       )}
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {checklist && (
+        <div className="mb-6">
+          <Checklist checklist={checklist} />
+        </div>
+      )}
+
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Counter
           label="Sociétés"
           value={counts.societes}
@@ -181,7 +192,8 @@ export default function Dashboard({
               <PublishedChart data={publishedPerMonth} />
             </Block>
           </div>
-          <div className="mt-6 grid gap-6 lg:grid-cols-2">
+          {/* One column of minmax(0, 1fr) on phones: a card's long unbroken line cannot widen the page. */}
+          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
             <LatestList
               title="Derniers contacts"
               allHref={urlFor('contacts.index')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import {
   Menu,
   MenuButton,
@@ -12,11 +12,8 @@ import { Link } from '@adonisjs/inertia/react'
 import { LogOut, UserRound } from 'lucide-react'
 import type { Editor } from '@tiptap/react'
 import { urlFor } from '~/client'
-import { http } from '~/lib/http'
-import { INTERACTION_LABELS } from '~/components/activity/activity_labels'
-import { reminderDue } from '~/lib/format'
-import type { Reminder } from '~/props/activity'
 import type { Insertable } from '~/components/form/insert_menu'
+import { BellReminders } from '~/shell/bell_reminders'
 import { DROPDOWN_SURFACE, dropdownPanelClass } from '~/shell/dropdown'
 import type { Handover } from '~/shell/menu_loader'
 import type { CurrentUser } from '~/types'
@@ -63,11 +60,14 @@ export function NotificationsPopover({ button, buttonClassName, takeHandover }: 
       <PopoverButton ref={buttonRef} className={buttonClassName}>
         {button}
       </PopoverButton>
-      <PopoverPanel className={`${dropdownPanelClass('right', 'w-80')} focus:outline-none`}>
+      {/* On a phone, the width of the window under the header: beside the bell it would leave the screen. */}
+      <PopoverPanel
+        className={`${dropdownPanelClass('right', 'w-80 max-sm:fixed max-sm:inset-x-2 max-sm:top-16 max-sm:mt-0 max-sm:w-auto')} focus:outline-none`}
+      >
         <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold dark:border-white/10">
           À relancer
         </p>
-        <DueReminders />
+        <BellReminders />
         <Link
           href={urlFor('dashboard')}
           className="block border-t border-slate-100 px-4 py-2 text-center text-xs font-semibold text-primary hover:underline dark:border-white/10"
@@ -76,43 +76,6 @@ export function NotificationsPopover({ button, buttonClassName, takeHandover }: 
         </Link>
       </PopoverPanel>
     </Popover>
-  )
-}
-
-/** The follow-ups due, fetched each time the panel opens (it is unmounted when closed). */
-function DueReminders() {
-  const [items, setItems] = useState<Reminder[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  useEffect(() => {
-    http
-      .get<{ items: Reminder[] }>(urlFor('api.user.relances'))
-      .then((answer) => setItems(answer.items))
-      .catch(() => setFailed(true))
-  }, [])
-  if (failed) return <p className="px-4 py-3 text-sm">Les relances n’ont pas pu être chargées.</p>
-  if (!items) return <p className="px-4 py-3 text-sm text-slate-500">Chargement…</p>
-  if (items.length === 0)
-    return (
-      <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">
-        Rien à relancer aujourd’hui.
-      </p>
-    )
-  return (
-    <ul className="max-h-80 divide-y divide-slate-100 overflow-y-auto dark:divide-white/10">
-      {items.map((item) => (
-        <li key={item.id}>
-          <Link
-            href={urlFor('contacts.show', { id: item.contact.id })}
-            className="block px-4 py-3 hover:bg-slate-50 dark:hover:bg-white/5"
-          >
-            <span className="block text-sm font-medium">{item.contact.nomComplet}</span>
-            <span className="text-xs text-slate-500 dark:text-slate-300">
-              {INTERACTION_LABELS[item.type]} · {reminderDue(item.relanceLe)}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
   )
 }
 

@@ -5,26 +5,7 @@ import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { useIsDesktop } from '~/layout_settings/viewport'
 import { AppearancePanel } from '~/shell/appearance'
 import { Drawer } from '~/shell/drawer'
-
-/* Fixed demo content, as in the original template (docs/product.md §6). */
-const TABS = [
-  {
-    name: 'Overview',
-    rows: [
-      { label: 'Visites cette semaine', value: '1 284' },
-      { label: 'Candidatures reçues', value: '86' },
-      { label: 'Offres en ligne', value: '14' },
-    ],
-  },
-  {
-    name: 'Sales',
-    rows: [
-      { label: 'Abonnements actifs', value: '32' },
-      { label: 'Revenu du mois', value: '4 860 €' },
-      { label: 'Renouvellements', value: '92 %' },
-    ],
-  },
-]
+import { OVERVIEW_TABS, OverviewPanel, useOverview } from '~/shell/overview_figures'
 
 /* On the side opposite the sidebar, as in the template family. */
 const box = (left: boolean) =>
@@ -49,7 +30,7 @@ export function SideOverlay() {
         fromLeft={onLeft}
         panel={{ as: 'aside', id: 'side-overlay', className: box(onLeft) }}
       >
-        <OverlayContent onClose={close} />
+        <OverlayContent onClose={close} active />
       </Drawer>
       {s.sideOverlayHoverable && isDesktop && !s.sideOverlayVisible && (
         <HoverStrip onLeft={onLeft} />
@@ -77,24 +58,29 @@ function HoverStrip({ onLeft }: { onLeft: boolean }) {
       }`}
     >
       <div inert={!hovered} className="flex min-h-0 flex-1 flex-col">
-        <OverlayContent />
+        <OverlayContent active={hovered} />
       </div>
     </aside>
   )
 }
 
-/** The "Overview" and "Sales" tabs, then the appearance panel. */
-function OverlayContent({ onClose }: { onClose?: () => void }) {
+/**
+ * The "Aperçu" and "Offres" tabs (the user's own figures, fetched once
+ * `active`: the drawer is open, or the hover strip slid in), then the
+ * appearance panel.
+ */
+function OverlayContent({ onClose, active }: { onClose?: () => void; active: boolean }) {
+  const { data, failed } = useOverview(active)
   return (
     <TabGroup className="flex min-h-0 flex-1 flex-col">
       <div className="flex h-16 shrink-0 items-center justify-between border-b border-slate-100 px-4 dark:border-white/10">
         <TabList aria-label="Panneau" className="flex gap-1">
-          {TABS.map((tab) => (
+          {OVERVIEW_TABS.map((name) => (
             <Tab
-              key={tab.name}
+              key={name}
               className="rounded-md px-3 py-1.5 text-sm font-semibold text-slate-600 hover:bg-slate-100 data-selected:bg-primary data-selected:text-white dark:text-slate-300 dark:hover:bg-white/10 dark:data-selected:text-white"
             >
-              {tab.name}
+              {name}
             </Tab>
           ))}
         </TabList>
@@ -113,21 +99,9 @@ function OverlayContent({ onClose }: { onClose?: () => void }) {
       </div>
       <div className="flex-1 overflow-y-auto">
         <TabPanels>
-          {TABS.map((tab) => (
-            <TabPanel key={tab.name} className="p-4">
-              {/* A list of its own: with role="tabpanel" on it, a <dl> would lose its meaning. */}
-              <dl className="space-y-3">
-                {tab.rows.map((row) => (
-                  <div key={row.label} className="rounded-lg bg-slate-50 p-4 dark:bg-black/20">
-                    <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-300">
-                      {row.label}
-                    </dt>
-                    <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white">
-                      {row.value}
-                    </dd>
-                  </div>
-                ))}
-              </dl>
+          {OVERVIEW_TABS.map((name, index) => (
+            <TabPanel key={name} className="p-4">
+              <OverviewPanel tab={index as 0 | 1} data={data} failed={failed} />
             </TabPanel>
           ))}
         </TabPanels>

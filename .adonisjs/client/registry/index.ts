@@ -6,6 +6,18 @@ import type { ApiDefinition } from './tree.d.ts'
 const placeholder: any = {}
 
 const routes = {
+  'api.user.apercu': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/user/apercu',
+    tokens: [{"old":"/api/user/apercu","type":0,"val":"api","end":""},{"old":"/api/user/apercu","type":0,"val":"user","end":""},{"old":"/api/user/apercu","type":0,"val":"apercu","end":""}],
+    types: placeholder as Registry['api.user.apercu']['types'],
+  },
+  'onboarding.update': {
+    methods: ["PUT"],
+    pattern: '/dashboard/premiers-pas',
+    tokens: [{"old":"/dashboard/premiers-pas","type":0,"val":"dashboard","end":""},{"old":"/dashboard/premiers-pas","type":0,"val":"premiers-pas","end":""}],
+    types: placeholder as Registry['onboarding.update']['types'],
+  },
   'two_factor.challenge': {
     methods: ["GET","HEAD"],
     pattern: '/two-factor-challenge',

@@ -7,6 +7,30 @@ import type { InferInput, SimpleError } from '@vinejs/vine/types'
 export type ParamValue = string | number | bigint | boolean
 
 export interface Registry {
+  'api.user.apercu': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/user/apercu'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/overview_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/overview_controller').default['show']>>>
+    }
+  }
+  'onboarding.update': {
+    methods: ["PUT"]
+    pattern: '/dashboard/premiers-pas'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/onboarding').onboardingValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/onboarding').onboardingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/onboarding_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/onboarding_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'two_factor.challenge': {
     methods: ["GET","HEAD"]
     pattern: '/two-factor-challenge'

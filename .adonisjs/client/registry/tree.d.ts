@@ -2,6 +2,9 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  onboarding: {
+    update: typeof routes['onboarding.update']
+  }
   twoFactor: {
     challenge: typeof routes['two_factor.challenge'] & {
       store: typeof routes['two_factor.challenge.store']
@@ -41,6 +44,7 @@ export interface ApiDefinition {
   }
   api: {
     user: typeof routes['api.user'] & {
+      apercu: typeof routes['api.user.apercu']
       societes: typeof routes['api.user.societes']
       doublons: {
         societes: typeof routes['api.user.doublons.societes']

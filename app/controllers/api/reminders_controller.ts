@@ -1,11 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dueCount, dueReminders } from '#services/reminders'
+import { dueCount, upcomingReminders } from '#services/reminders'
 
-/** The bell's list: the caller's follow-ups due today or overdue (JSON). */
+/**
+ * The bell's panel (JSON): the caller's follow-ups overdue, due today and in
+ * the next 7 days, grouped; `count` is the bell's number (overdue + today).
+ */
 export default class RemindersController {
   async index({ auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const [count, items] = await Promise.all([dueCount(user.id), dueReminders(user.id, 20)])
-    return { count, items }
+    const [count, groups] = await Promise.all([dueCount(user.id), upcomingReminders(user.id)])
+    return { count, groups }
   }
 }

@@ -42,7 +42,7 @@ export function LatestList({
                 <Link
                   href={item.href}
                   prefetch
-                  className="font-medium text-slate-900 hover:text-primary dark:text-white"
+                  className="font-medium break-words text-slate-900 hover:text-primary dark:text-white"
                 >
                   {item.title}
                 </Link>

@@ -338,6 +338,7 @@ const NOT_PAGES = [
   '/api/user',
   '/api/user/societes',
   '/api/user/relances',
+  '/api/user/apercu',
   '/user/two-factor-qr-code',
   '/user/two-factor-secret-key',
   '/app/contacts/:id/activite',

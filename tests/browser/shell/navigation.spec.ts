@@ -197,9 +197,9 @@ test.group('Browser: backend shell navigation', (group) => {
     await signIn(page, await userWithRole('pro'))
 
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
-    await page.assertVisible(page.getByRole('tab', { name: 'Overview' }))
-    await page.getByRole('tab', { name: 'Sales' }).click()
-    await page.assertTextContains('#side-overlay', '4 860 €')
+    await page.assertVisible(page.getByRole('tab', { name: 'Aperçu' }))
+    await page.getByRole('tab', { name: 'Offres' }).click()
+    await page.assertTextContains('#side-overlay', 'Offres par statut')
     await page.keyboard.press('Escape')
     await page.waitForSelector('#side-overlay', { state: 'detached' })
   })

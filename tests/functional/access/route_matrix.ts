@@ -315,6 +315,9 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   },
 
   { method: 'GET', pattern: '/api/user/relances', expect: api(200), json: true },
+  /* The side overlay's figures and the checklist's "Masquer" (start/routes/dashboard.ts): one's own. */
+  { method: 'GET', pattern: '/api/user/apercu', expect: api(200), json: true },
+  { method: 'PUT', pattern: '/dashboard/premiers-pas', expect: app(BACK) },
   /* Sending a template to the pro's contact: a write, so lecteur is refused the page too. */
   {
     method: 'GET',

@@ -1,0 +1,11 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { useContactsAndOffres } from '#abilities/main'
+import OverviewFigures from '#services/overview_figures'
+
+/** The side overlay's figures (JSON), read when the panel opens: the caller's own records only. */
+export default class OverviewController {
+  async show({ auth, bouncer }: HttpContext) {
+    const pro = await bouncer.allows(useContactsAndOffres)
+    return OverviewFigures.of(auth.getUserOrFail(), pro)
+  }
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
+import { http } from '~/lib/http'
+import { INTERACTION_LABELS } from '~/components/activity/activity_labels'
+import { plural, reminderDue } from '~/lib/format'
+import type { Reminder } from '~/props/activity'
+
+/*
+| The bell's panel (shell/menus.tsx): the follow-ups overdue, due today and
+| due in the next 7 days, under a heading each, fetched each time the panel
+| opens (it is unmounted when closed). The bell's number counts the first
+| two groups only: what is due now (docs/product.md, "Activité").
+*/
+
+type Group = { total: number; items: Reminder[] }
+type Groups = { overdue: Group; today: Group; upcoming: Group }
+
+const HEADINGS: Record<keyof Groups, string> = {
+  overdue: 'En retard',
+  today: 'Aujourd’hui',
+  upcoming: '7 prochains jours',
+}
+
+const weekday = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+})
+
+/** "aujourd’hui", "en retard (12/11/2026)" or, ahead, "jeudi 3 décembre". */
+function when(group: keyof Groups, day: string) {
+  return group === 'upcoming' ? weekday.format(new Date(`${day}T00:00:00Z`)) : reminderDue(day)
+}
+
+export function BellReminders() {
+  const [groups, setGroups] = useState<Groups | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    http
+      .get<{ groups: Groups }>(urlFor('api.user.relances'))
+      .then((answer) => setGroups(answer.groups))
+      .catch(() => setFailed(true))
+  }, [])
+  if (failed) return <p className="px-4 py-3 text-sm">Les relances n’ont pas pu être chargées.</p>
+  if (!groups) return <p className="px-4 py-3 text-sm text-slate-500">Chargement…</p>
+  const shown = (Object.keys(HEADINGS) as (keyof Groups)[]).filter((key) => groups[key].total > 0)
+  if (shown.length === 0)
+    return (
+      <p className="px-4 py-3 text-sm text-slate-600 dark:text-slate-300">
+        Rien à relancer aujourd’hui ni dans les 7 prochains jours.
+      </p>
+    )
+  return (
+    <div className="max-h-96 overflow-y-auto" data-testid="bell-reminders">
+      {shown.map((key) => (
+        <section key={key} aria-labelledby={`bell-${key}`} data-group={key}>
+          <h3
+            id={`bell-${key}`}
+            className={`sticky top-0 flex justify-between bg-slate-50 px-4 py-1.5 text-xs font-semibold uppercase dark:bg-slate-800 ${
+              key === 'overdue'
+                ? 'text-red-700 dark:text-red-300'
+                : 'text-slate-600 dark:text-slate-300'
+            }`}
+          >
+            {HEADINGS[key]}
+            <span className="font-normal normal-case tabular-nums">
+              {plural(groups[key].total, { one: '# relance', other: '# relances' })}
+            </span>
+          </h3>
+          <ul className="divide-y divide-slate-100 dark:divide-white/10">
+            {groups[key].items.map((item) => (
+              <li key={item.id}>
+                <Link
+                  href={urlFor('contacts.show', { id: item.contact.id })}
+                  className="block px-4 py-3 hover:bg-slate-50 dark:hover:bg-white/5"
+                >
+                  <span className="block text-sm font-medium">{item.contact.nomComplet}</span>
+                  <span className="text-xs text-slate-500 dark:text-slate-300">
+                    {INTERACTION_LABELS[item.type]} · {when(key, item.relanceLe)}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {groups[key].total > groups[key].items.length && (
+            <p className="px-4 pb-2 text-xs text-slate-500 dark:text-slate-300">
+              {plural(groups[key].total - groups[key].items.length, {
+                one: 'et # autre',
+                other: 'et # autres',
+              })}
+            </p>
+          )}
+        </section>
+      ))}
+    </div>
+  )
+}

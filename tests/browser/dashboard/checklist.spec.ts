@@ -1,0 +1,105 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import User from '#models/user'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+import { shootWidths, sidewaysScroll } from '#tests/browser/dashboard/helpers'
+
+/*
+| "Premiers pas" on a new account's dashboard: the steps tick from real data
+| as the person adds it, "Masquer" survives a reload, and the dashboard never
+| scrolls sideways on a 390 px phone. DASHBOARD_SCREENSHOTS=1 also writes the
+| dashboard at 390, 1000 and 1440 px, light and dark, into
+| tmp/screenshots/dashboard/.
+*/
+
+const step = (page: Page, key: string) => page.locator(`[data-testid=checklist] [data-step=${key}]`)
+
+test.group('Browser: dashboard checklist', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the steps tick as the data appears, and "Masquer" survives a reload', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await signIn(page, user)
+
+    const checklist = page.locator('[data-testid=checklist]')
+    await page.assertVisible(page.getByRole('heading', { name: 'Premiers pas' }))
+    await page.assertTextContains('[data-testid=checklist-progress]', '0 sur 5 étapes faites')
+    for (const key of ['profil', 'societe', 'contact', 'offre', 'import'])
+      assert.equal(await step(page, key).getAttribute('data-done'), 'false')
+    await page.assertTextContains(step(page, 'profil'), 'activez la double authentification')
+    await shootWidths(page, 'checklist-new')
+
+    /* A société added through its form, as a person would, from the step's link. */
+    await checklist.getByRole('link', { name: /Ajouter une société/ }).click()
+    await page.waitForURL('**/app/company/create')
+    await page.getByLabel('Raison sociale').fill('Ménard & Fils')
+    await page.getByRole('button', { name: 'Créer la société' }).click()
+    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    await page.goto('/dashboard')
+    assert.equal(await step(page, 'societe').getAttribute('data-done'), 'true')
+    await page.assertTextContains('[data-testid=checklist-progress]', '1 sur 5 étapes faites')
+
+    /* A contact and a published offer (added elsewhere) tick theirs on the next visit. */
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    await ContactFactory.merge({ userId: user.id }).create()
+    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).apply('publiee').create()
+    await page.reload()
+    assert.equal(await step(page, 'contact').getAttribute('data-done'), 'true')
+    assert.equal(await step(page, 'offre').getAttribute('data-done'), 'true')
+    await page.assertTextContains('[data-testid=checklist-progress]', '3 sur 5 étapes faites')
+
+    /* No sideways scroll on a phone. */
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.waitForTimeout(200)
+    assert.equal(await sidewaysScroll(page), 0)
+    await page.setViewportSize({ width: 1280, height: 900 })
+
+    await page.getByRole('button', { name: 'Masquer les premiers pas' }).click()
+    await page.assertNotExists('[data-testid=checklist]')
+    await page.reload()
+    await page.assertVisible(page.getByRole('heading', { name: 'Dashboard' }))
+    await page.assertNotExists('[data-testid=checklist]')
+    const saved = await User.findOrFail(user.id)
+    assert.isNotNull(saved.onboardingDismissedAt)
+  })
+
+  test('the dashboard does not scroll sideways at 390 px with long names in its cards', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const societe = await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'Compagnie Générale des Établissements Industriels du Grand Ouest',
+    }).create()
+    await ContactFactory.merge({
+      userId: user.id,
+      societeId: societe.id,
+      prenom: 'Marie-Charlotte',
+      nom: 'de La Fontaine-Beaumont',
+    }).createMany(5)
+    await OffreFactory.merge({
+      userId: user.id,
+      societeId: societe.id,
+      titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)',
+    })
+      .apply('publiee')
+      .createMany(5)
+    const page = await visit('/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, user)
+    await page.assertVisible(page.getByRole('heading', { name: 'Derniers contacts' }))
+    assert.equal(await sidewaysScroll(page), 0)
+    await shootWidths(page, 'dashboard-long-names')
+  })
+})

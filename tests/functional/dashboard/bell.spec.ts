@@ -1,0 +1,104 @@
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { seedFigures } from '#tests/functional/dashboard/seed'
+
+/*
+| The bell's panel (GET /api/user/relances): follow-ups overdue, due today and
+| due in the next 7 days, grouped; its number counts overdue + today.
+*/
+const asJson = { accept: 'application/json' }
+type Group = { total: number; items: { id: number; relanceLe: string; contact: { id: number } }[] }
+
+const today = () => DateTime.now().setZone('Europe/Paris').startOf('day')
+
+test.group('Bell: follow-ups grouped', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('groups overdue, today and the next 7 days; the number counts the first two', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await seedFigures(user)
+    await seedFigures(await UserFactory.create())
+
+    const response = await client.get('/api/user/relances').headers(asJson).loginAs(user)
+    response.assertStatus(200)
+    const { count, groups } = response.body() as {
+      count: number
+      groups: Record<'overdue' | 'today' | 'upcoming', Group>
+    }
+    assert.equal(count, 2)
+    const days = (g: Group) => g.items.map((item) => item.relanceLe)
+    assert.deepEqual(days(groups.overdue), [today().minus({ days: 2 }).toISODate()])
+    assert.deepEqual(days(groups.today), [today().toISODate()])
+    /* In 3 days: shown; in 10 days: beyond the panel; done or another user's: never. */
+    assert.deepEqual(days(groups.upcoming), [today().plus({ days: 3 }).toISODate()])
+    assert.deepEqual([groups.overdue.total, groups.today.total, groups.upcoming.total], [1, 1, 1])
+
+    /* The header's number on every page is the same count. */
+    const page = await client.get('/app/contacts').withInertia().loginAs(user)
+    page.assertInertiaPropsContains({ relances: 2 })
+  })
+
+  test('the 7th day is in, the 8th is out; a trashed contact’s follow-ups never show', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const contact = await ContactFactory.merge({ userId: user.id }).create()
+    const trashed = await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+    const row = (contactId: number, relance: DateTime) => ({
+      user_id: user.id,
+      contact_id: contactId,
+      type: 'email',
+      occurred_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
+      relance_le: relance.toISODate(),
+      created_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
+    })
+    await db
+      .table('interactions')
+      .multiInsert([
+        row(contact.id, today().plus({ days: 7 })),
+        row(contact.id, today().plus({ days: 8 })),
+        row(contact.id, today().plus({ days: 1 })),
+        row(trashed.id, today().plus({ days: 2 })),
+      ])
+    const response = await client.get('/api/user/relances').headers(asJson).loginAs(user)
+    const { count, groups } = response.body()
+    assert.equal(count, 0)
+    assert.deepEqual(
+      groups.upcoming.items.map((item: { relanceLe: string }) => item.relanceLe),
+      [today().plus({ days: 1 }).toISODate(), today().plus({ days: 7 }).toISODate()]
+    )
+    assert.equal(groups.overdue.total + groups.today.total, 0)
+  })
+
+  test('each group lists 10 at most and says how many it has', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const contact = await ContactFactory.merge({ userId: user.id }).create()
+    await db.table('interactions').multiInsert(
+      Array.from({ length: 12 }, (_, i) => ({
+        user_id: user.id,
+        contact_id: contact.id,
+        type: 'appel',
+        occurred_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
+        relance_le: today()
+          .minus({ days: i + 1 })
+          .toISODate(),
+        created_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
+      }))
+    )
+    const response = await client.get('/api/user/relances').headers(asJson).loginAs(user)
+    const { count, groups } = response.body()
+    assert.equal(count, 12)
+    assert.equal(groups.overdue.total, 12)
+    assert.lengthOf(groups.overdue.items, 10)
+    /* Oldest first. */
+    assert.equal(groups.overdue.items[0].relanceLe, today().minus({ days: 12 }).toISODate())
+  })
+})

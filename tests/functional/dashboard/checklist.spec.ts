@@ -1,0 +1,196 @@
+import { DateTime } from 'luxon'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+
+/* "Premiers pas" on the dashboard: steps ticked from real data, "Masquer" kept on the account. */
+type Checklist = {
+  steps: { key: string; done: boolean }[]
+  profileMissing: string[]
+  importKind: string
+} | null
+
+async function checklistOf(client: any, user: User): Promise<Checklist> {
+  const response = await client.get('/dashboard').withInertia().loginAs(user)
+  response.assertStatus(200)
+  return (response.inertiaProps as { checklist: Checklist }).checklist
+}
+
+const done = (checklist: Checklist) =>
+  Object.fromEntries(checklist!.steps.map((step) => [step.key, step.done]))
+
+async function importRow(user: User, status: string) {
+  await db.table('imports').insert({
+    user_id: user.id,
+    kind: 'contacts',
+    filename: 'contacts.csv',
+    status,
+    headers: '[]',
+    rows: '[]',
+    total: 5,
+    created_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
+  })
+}
+
+test.group('Dashboard checklist', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a new pro sees five steps, none done', async ({ client, assert }) => {
+    const user = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    const checklist = await checklistOf(client, user)
+    assert.deepEqual(
+      checklist!.steps.map((step) => step.key),
+      ['profil', 'societe', 'contact', 'offre', 'import']
+    )
+    assert.deepEqual(Object.values(done(checklist)), [false, false, false, false, false])
+    assert.deepEqual(checklist!.profileMissing, ['double_authentification'])
+    assert.equal(checklist!.importKind, 'contacts')
+  })
+
+  test('the steps flip as the data appears, and it goes once all are done', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.merge({ fullName: 'Paul' }).create()
+    const other = await UserFactory.create()
+    /* Another user's records tick nothing. */
+    const theirs = await SocieteFactory.merge({ userId: other.id }).create()
+    await ContactFactory.merge({ userId: other.id }).create()
+    await OffreFactory.merge({ userId: other.id, societeId: theirs.id }).apply('publiee').create()
+    await importRow(other, 'done')
+    assert.deepEqual((await checklistOf(client, user))!.profileMissing, [
+      'nom',
+      'double_authentification',
+    ])
+
+    /* Trashed or draft records do not count. */
+    const trashed = await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+    await OffreFactory.merge({ userId: user.id, societeId: trashed.id }).create()
+    await importRow(user, 'parsed')
+    assert.deepInclude(done(await checklistOf(client, user)), {
+      societe: false,
+      offre: false,
+      import: false,
+    })
+
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    assert.deepInclude(done(await checklistOf(client, user)), { societe: true, contact: false })
+
+    await ContactFactory.merge({ userId: user.id }).create()
+    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).apply('publiee').create()
+    await importRow(user, 'undone')
+    assert.deepEqual(done(await checklistOf(client, user)), {
+      profil: false,
+      societe: true,
+      contact: true,
+      offre: true,
+      import: true,
+    })
+
+    const fresh = await User.findOrFail(user.id)
+    fresh.fullName = 'Paul Rousseau'
+    await fresh.save()
+    assert.deepEqual((await checklistOf(client, fresh))!.profileMissing, [
+      'double_authentification',
+    ])
+
+    const secured = await UserFactory.merge({ fullName: 'Paul Rousseau' }).apply('twoFactor').make()
+    fresh.merge({
+      twoFactorSecret: secured.twoFactorSecret,
+      twoFactorConfirmedAt: secured.twoFactorConfirmedAt,
+    })
+    await fresh.save()
+    assert.isNull(await checklistOf(client, fresh))
+  })
+
+  test('a visiteur gets the steps its role allows; lecteur none; esi the five', async ({
+    client,
+    assert,
+  }) => {
+    const visiteur = await UserFactory.apply('visiteur').create()
+    const steps = await checklistOf(client, visiteur)
+    assert.deepEqual(
+      steps!.steps.map((step) => step.key),
+      ['profil', 'societe', 'import']
+    )
+    assert.equal(steps!.importKind, 'societes')
+
+    const lecteur = await UserFactory.apply('lecteur').create()
+    assert.isNull(await checklistOf(client, lecteur))
+
+    const esi = await UserFactory.apply('esi').create()
+    const esiSteps = await checklistOf(client, esi)
+    assert.lengthOf(esiSteps!.steps, 5)
+  })
+
+  test('"Masquer" hides it on the account, and it can be shown again', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const response = await client
+      .put('/dashboard/premiers-pas')
+      .json({ dismissed: true })
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
+    response.assertStatus(303)
+    response.assertHeader('location', '/dashboard')
+    await user.refresh()
+    assert.isNotNull(user.onboardingDismissedAt)
+    assert.isNull(await checklistOf(client, user))
+
+    await client
+      .put('/dashboard/premiers-pas')
+      .json({ dismissed: false })
+      .withCsrfToken()
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
+    await user.refresh()
+    assert.isNull(user.onboardingDismissedAt)
+    assert.isNotNull(await checklistOf(client, user))
+  })
+
+  test('bad input gets a French error and writes nothing', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    for (const body of [{}, { dismissed: 'peut-être' }, { dismissed: 'true' }]) {
+      const response = await client
+        .put('/dashboard/premiers-pas')
+        .json(body)
+        .withCsrfToken()
+        .header('accept', 'application/json')
+        .loginAs(user)
+      response.assertStatus(422)
+      assert.match(response.body().errors[0].message, /masquer/)
+    }
+    await user.refresh()
+    assert.isNull(user.onboardingDismissedAt)
+  })
+
+  test('without a CSRF token, or signed out, nothing changes', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    const forged = await client
+      .put('/dashboard/premiers-pas')
+      .json({ dismissed: true })
+      .withInertia()
+      .loginAs(user)
+      .redirects(0)
+    forged.assertStatus(419)
+    const guest = await client
+      .put('/dashboard/premiers-pas')
+      .json({ dismissed: true })
+      .withCsrfToken()
+      .redirects(0)
+    guest.assertStatus(302)
+    guest.assertHeader('location', '/login')
+    await user.refresh()
+    assert.isNull(user.onboardingDismissedAt)
+  })
+})

@@ -1,0 +1,90 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+
+/*
+| One pro's records with known figures for the side overlay and the bell
+| (app/services/overview_figures.ts, app/services/reminders.ts). Seeding two
+| users this way and reading one's figures shows nothing leaks across owners.
+*/
+
+const stamp = (time: DateTime) => time.toUTC().toSQL({ includeOffset: false })!
+
+/** What the overlay shows for a user seeded by `seedFigures`. */
+export const SEEDED = {
+  offresOnline: 3,
+  offresVisible: 2,
+  remindersDue: 2,
+  contactsThisMonth: 3,
+  byStatut: { brouillon: 1, publiee: 3, cloturee: 1 },
+  publishedThisMonth: 2,
+  publishedLastMonth: 1,
+  closingSoon: 1,
+  contacts: { prospect: 2, client: 1, partenaire: 1, ancien: 0 },
+  lastActivity: 'Appel avec Inès Garnier',
+}
+
+export async function seedFigures(user: User) {
+  const now = DateTime.now().setZone('Europe/Paris')
+  const thisMonth = now.startOf('month')
+  const today = now.startOf('day')
+  const societe = await SocieteFactory.merge({ userId: user.id }).create()
+  const base = { userId: user.id, societeId: societe.id }
+  const publiee = (publishedAt: DateTime, dateLimite: DateTime) =>
+    OffreFactory.merge({ ...base, statut: 'publiee', publishedAt, dateLimite }).create()
+  /* Online and on the board; the second leaves it within 7 days; the third's deadline is past. */
+  await publiee(thisMonth, today.plus({ days: 20 }))
+  await publiee(thisMonth, today.plus({ days: 3 }))
+  await publiee(thisMonth.minus({ days: 2 }), today.minus({ days: 1 }))
+  await OffreFactory.merge(base).create()
+  await OffreFactory.merge({
+    ...base,
+    statut: 'cloturee',
+    publishedAt: thisMonth.minus({ months: 2 }),
+    closedAt: thisMonth.minus({ months: 1 }),
+  }).create()
+  await OffreFactory.merge({ ...base, publishedAt: thisMonth })
+    .apply('publiee')
+    .apply('trashed')
+    .create()
+
+  const contact = (statut: 'prospect' | 'client' | 'partenaire', createdAt?: DateTime) =>
+    ContactFactory.merge({ userId: user.id, statut, ...(createdAt ? { createdAt } : {}) }).create()
+  const ines = await ContactFactory.merge({
+    userId: user.id,
+    statut: 'prospect',
+    prenom: 'Inès',
+    nom: 'Garnier',
+  }).create()
+  await contact('prospect')
+  await contact('client')
+  await contact('partenaire', thisMonth.minus({ days: 3 }))
+  await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+
+  /* Follow-ups: overdue, today, in 3 days, in 10 days (beyond the bell), one done. */
+  const interaction = (relance: DateTime | null, occurredAt: DateTime, done = false) => ({
+    user_id: user.id,
+    contact_id: ines.id,
+    type: 'appel',
+    occurred_at: stamp(occurredAt),
+    relance_le: relance?.toISODate() ?? null,
+    relance_faite_at: done ? stamp(now) : null,
+    created_at: stamp(now),
+  })
+  const past = now.minus({ days: 5 })
+  await db
+    .table('interactions')
+    .multiInsert([
+      interaction(today.minus({ days: 2 }), past),
+      interaction(today, past),
+      interaction(today.plus({ days: 3 }), past),
+      interaction(today.plus({ days: 10 }), past),
+      interaction(today.minus({ days: 1 }), past, true),
+    ])
+  /* The newest event of the timeline: a call logged a moment after everything above. */
+  await db.table('interactions').insert(interaction(null, now.plus({ seconds: 5 })))
+  return { societe, ines }
+}
