@@ -192,8 +192,8 @@ test.group('Browser: layout settings have a visible effect', (group) => {
       (selector) => document.querySelector(selector)!.getBoundingClientRect().left === 1440 - 320,
       strip
     )
-    await page.locator(strip).getByRole('tab', { name: 'Sales' }).click()
-    await page.assertTextContains(strip, '4 860 €')
+    await page.locator(strip).getByRole('tab', { name: 'Offres' }).click()
+    await page.assertTextContains(strip, 'Offres par statut')
     /* Slid in by the mouse, it is no modal: no page overlay. */
     await page.assertNotExists('[data-testid=page-overlay]')
 
