@@ -54,11 +54,13 @@ export function OffreForm({
   )
   const text = bindFields(form, { disabled: readOnly })
   const choice = bindChoices(form, { disabled: readOnly })
-  /* A field's hint, led by "Requis pour publier" when publication needs it. */
+  /* A field's hint, led by "Requis pour publier." when publication needs it (none read-only). */
   const hint = (name: keyof OffreFormData, more?: string) =>
-    [!readOnly && publicationNeeds.includes(name) ? 'Requis pour publier.' : null, more]
-      .filter(Boolean)
-      .join(' ') || undefined
+    readOnly
+      ? undefined
+      : [publicationNeeds.includes(name) ? 'Requis pour publier.' : null, more]
+          .filter(Boolean)
+          .join(' ') || undefined
 
   return (
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
@@ -135,17 +137,18 @@ export function OffreForm({
             inputMode="numeric"
             {...text('salaireMax')}
           />
-          <Field
-            label="Date de début"
-            type="date"
-            hint={hint('dateDebut')}
-            {...text('dateDebut')}
-          />
+          {/* One applies before starting: the date limite first, on or before the start. */}
           <Field
             label="Date limite de candidature"
             type="date"
             hint={hint('dateLimite', 'Au plus tard le jour de début.')}
             {...text('dateLimite')}
+          />
+          <Field
+            label="Date de début"
+            type="date"
+            hint={hint('dateDebut')}
+            {...text('dateDebut')}
           />
         </FormSection>
       </fieldset>

@@ -31,7 +31,12 @@ export default function OffreEdit({
   const { errors } = usePage().props
   const { setError } = form
   useEffect(() => {
-    if (Object.keys(errors).length > 0) setError(errors as Record<string, string>)
+    if (Object.keys(errors).length === 0) return
+    setError(errors as Record<string, string>)
+    /* Once shown, the first field in error takes the focus (and scrolls into view). */
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('#main-content form [aria-invalid="true"]')?.focus()
+    )
   }, [errors, setError])
   return (
     <>

@@ -108,6 +108,14 @@ test.group('Browser: publishing an offer on the first try', (group) => {
       await page.assertTextContains('main', 'Cette offre est en ligne')
       assert.isAtMost(submits.length, 2, submits.join(', '))
       assert.deepEqual(submits, ['POST /app/offres'])
+
+      /* On the list, "Clôturer" is a labelled button, not a bare icon. */
+      await page.goto('/app/offres')
+      const close = page.getByRole('button', { name: 'Clôturer' })
+      await close.waitFor()
+      assert.equal(await close.evaluate((button) => button.querySelector('.sr-only')), null)
+      assert.isAbove((await close.boundingBox())!.width, 60)
+      await shoot(page, 'list', width)
     })
     .timeout(90_000)
 
@@ -138,6 +146,12 @@ test.group('Browser: publishing an offer on the first try', (group) => {
         { timeout: 5000 }
       )
       assert.equal(await errorUnder(page, 'Date limite de candidature'), NO_DEADLINE)
+      /* The field in error takes the focus, so it is on screen even at 390 px. */
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-invalid') === 'true'
+      )
+      const dateLimite = page.getByLabel('Date limite de candidature', { exact: true })
+      assert.isTrue(await dateLimite.evaluate((input) => input === document.activeElement))
       await shoot(page, 'refused', width)
       const refused = await Offre.findOrFail(draft.id)
       assert.equal(refused.statut, 'brouillon')
