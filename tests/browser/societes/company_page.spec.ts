@@ -116,7 +116,7 @@ test.group('Browser: a société’s page', (group) => {
     await signIn(page, user)
 
     await page.goto('/app/company')
-    await page.getByRole('link', { name: COMPANY }).first().click()
+    await page.getByRole('link', { name: COMPANY, exact: true }).click()
     await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
     await page.assertTextContains('h1', COMPANY)
 
@@ -141,7 +141,7 @@ test.group('Browser: a société’s page', (group) => {
     await page.goto('/app/contacts')
     await page
       .locator('tbody tr', { hasText: 'Hugo Bernard' })
-      .getByRole('link', { name: COMPANY })
+      .getByRole('link', { name: COMPANY, exact: true })
       .click()
     await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
     await page.assertTextContains('h1', COMPANY)

@@ -55,7 +55,7 @@ test.group('Browser: a pro manages companies', (group) => {
     )
 
     /* Edit, from the company's page */
-    await page.getByRole('link', { name: 'Boulangerie Martin' }).click()
+    await page.getByRole('link', { name: 'Boulangerie Martin', exact: true }).click()
     await page.waitForURL(`**/app/company/${created.id}`)
     await page.assertTextContains('main .rich-text', 'Artisan depuis 1950')
     await page.getByRole('link', { name: 'Modifier', exact: true }).click()
