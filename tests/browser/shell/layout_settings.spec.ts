@@ -193,7 +193,7 @@ test.group('Browser: layout settings have a visible effect', (group) => {
       strip
     )
     await page.locator(strip).getByRole('tab', { name: 'Offres' }).click()
-    await page.assertTextContains(strip, 'Offres par statut')
+    await page.assertTextContains(strip, 'Brouillons')
     /* Slid in by the mouse, it is no modal: no page overlay. */
     await page.assertNotExists('[data-testid=page-overlay]')
 

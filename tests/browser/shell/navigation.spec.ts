@@ -199,7 +199,7 @@ test.group('Browser: backend shell navigation', (group) => {
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
     await page.assertVisible(page.getByRole('tab', { name: 'Aperçu' }))
     await page.getByRole('tab', { name: 'Offres' }).click()
-    await page.assertTextContains('#side-overlay', 'Offres par statut')
+    await page.assertTextContains('#side-overlay', 'Brouillons')
     await page.keyboard.press('Escape')
     await page.waitForSelector('#side-overlay', { state: 'detached' })
   })
