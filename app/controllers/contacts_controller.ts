@@ -20,7 +20,6 @@ import {
   bulkDone,
   bulkValidator,
   changeRows,
-  countOf,
   ownedIds,
   restoreRows,
   selectedForExport,
@@ -32,6 +31,7 @@ import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#services/timeline'
+import { plural } from '#services/plural'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('contacts.index')
@@ -67,7 +67,6 @@ function filteredList(user: User, filters: ContactListQuery) {
 
 const BULK_ACTIONS = ['trash', 'restore', 'statut'] as const
 const contactBulkValidator = bulkValidator(BULK_ACTIONS, CONTACT_STATUTS)
-const NOUN = ['contact', 'contacts'] as const
 const STATUT_NAMES: Record<ContactStatut, string> = {
   prospect: 'Prospect',
   client: 'Client',
@@ -164,12 +163,18 @@ export default class ContactsController {
         changes: (row) => [{ field: 'statut', from: row.statut ?? null, to: body.statut! }],
       })
     })
-    const count = countOf(done, NOUN)
-    const message = {
-      trash: `${count} ${done > 1 ? 'déplacés' : 'déplacé'} dans la corbeille.`,
-      restore: `${count} ${done > 1 ? 'restaurés' : 'restauré'}.`,
-      statut: `${count} ${done > 1 ? 'passés' : 'passé'} au statut « ${STATUT_NAMES[body.statut as ContactStatut]} ».`,
-    }[body.action]
+    const statut = `au statut « ${STATUT_NAMES[body.statut as ContactStatut]} »`
+    const message = plural(
+      done,
+      {
+        trash: {
+          one: '# contact déplacé dans la corbeille.',
+          other: '# contacts déplacés dans la corbeille.',
+        },
+        restore: { one: '# contact restauré.', other: '# contacts restaurés.' },
+        statut: { one: `# contact passé ${statut}.`, other: `# contacts passés ${statut}.` },
+      }[body.action]
+    )
     return bulkDone(ctx, done === 0 ? 'Aucun contact n’a changé.' : message, list())
   }
 

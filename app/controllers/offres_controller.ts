@@ -20,7 +20,6 @@ import { backWithin } from '#services/redirect_back'
 import {
   bulkDone,
   bulkValidator,
-  countOf,
   moveSelection,
   ownedIds,
   selectedForExport,
@@ -41,6 +40,7 @@ import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#services/timeline'
+import { plural } from '#services/plural'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')
@@ -282,9 +282,9 @@ export default class OffresController {
     const message =
       (done === 0
         ? `Aucune offre ${verb}`
-        : `${countOf(done, NOUN)} ${verb}${done > 1 ? 's' : ''}`) +
+        : plural(done, { one: `# offre ${verb}`, other: `# offres ${verb}s` })) +
       (ignored > 0
-        ? ` ; ${ignored} ${ignored > 1 ? 'ignorées' : 'ignorée'} (statut ou date limite).`
+        ? ` ; ${plural(ignored, { one: '# ignorée', other: '# ignorées' })} (statut ou date limite).`
         : '.')
     return bulkDone(ctx, message, list())
   }

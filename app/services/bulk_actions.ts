@@ -11,6 +11,7 @@ import Activity, { type ActivityAction, type FieldChange, type SubjectType } fro
 import { frenchMessages } from '#validators/messages'
 import { backWithin } from '#services/redirect_back'
 import publicPages from '#services/public_page_cache'
+import { plural } from '#services/plural'
 
 /*
 | Bulk actions of the lists (docs/product.md, "Actions groupées"): the rows
@@ -172,11 +173,6 @@ export function restoreRows(table: OwnedTable, ids: Selection, trx: TransactionC
   })
 }
 
-/** "1 contact", "3 contacts": French plural of a count. */
-export function countOf(count: number, [one, many]: readonly [string, string]) {
-  return `${new Intl.NumberFormat('fr-FR').format(count)} ${count > 1 ? many : one}`
-}
-
 /** The result as a toast, back to the list the request came from. */
 export function bulkDone(ctx: HttpContext, message: string, area: string) {
   ctx.session.flash('success', message)
@@ -200,13 +196,13 @@ export async function moveSelection(
   const move = action === 'trash' ? trashRows : restoreRows
   const done = await db.transaction((trx) => move(table, selection, trx))
   publicPages.clear()
-  const moved = action === 'trash' ? 'déplacée' : 'restaurée'
-  const where = action === 'trash' ? ' dans la corbeille' : ''
-  return bulkDone(
-    ctx,
-    done === 0
-      ? `Aucune ${noun[0]} n’a changé.`
-      : `${countOf(done, noun)} ${moved}${done > 1 ? 's' : ''}${where}.`,
-    area
-  )
+  const [one, many] = noun
+  const moved =
+    action === 'trash'
+      ? {
+          one: `# ${one} déplacée dans la corbeille.`,
+          other: `# ${many} déplacées dans la corbeille.`,
+        }
+      : { one: `# ${one} restaurée.`, other: `# ${many} restaurées.` }
+  return bulkDone(ctx, done === 0 ? `Aucune ${one} n’a changé.` : plural(done, moved), area)
 }

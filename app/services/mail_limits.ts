@@ -1,5 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
+import { plural } from '#services/plural'
 
 /*
 | Every limit on what a person can make the app send (verification links,
@@ -74,7 +75,6 @@ export async function takeLimits(
 
 /** "45 secondes", "1 minute", "12 minutes": a wait as the French messages say it. */
 export function waitInWords(seconds: number) {
-  if (seconds < 60) return `${seconds} seconde${seconds > 1 ? 's' : ''}`
-  const minutes = Math.ceil(seconds / 60)
-  return `${minutes} minute${minutes > 1 ? 's' : ''}`
+  if (seconds < 60) return plural(seconds, { one: '# seconde', other: '# secondes' })
+  return plural(Math.ceil(seconds / 60), { one: '# minute', other: '# minutes' })
 }

@@ -3,6 +3,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import { fieldError } from '#services/field_error'
 import { waitInWords } from '#services/mail_limits'
+import { plural } from '#services/plural'
 import type User from '#models/user'
 
 const LIMIT = { requests: 5, duration: '1 min', blockDuration: '1 min' } as const
@@ -75,7 +76,8 @@ export default class PasswordAttempts {
   async take(field: string) {
     const wait = await consume(LIMIT, this.#key)
     if (wait !== null) {
-      fieldError(field, `${this.#refusal} Réessayez dans ${wait} seconde${wait > 1 ? 's' : ''}.`)
+      const seconds = plural(wait, { one: '# seconde', other: '# secondes' })
+      fieldError(field, `${this.#refusal} Réessayez dans ${seconds}.`)
     }
     if (!this.#ipKey) return
     const networkWait = await consume(LOGIN_FAILURES_PER_IP, this.#ipKey)

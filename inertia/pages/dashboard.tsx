@@ -15,7 +15,7 @@ import { Reminders } from '~/components/dashboard/reminders'
 import { Checklist } from '~/components/dashboard/checklist'
 import type { Checklist as ChecklistProps } from '~/props/dashboard'
 import type { Reminder } from '~/props/activity'
-import { formatDate } from '~/lib/format'
+import { formatDate, plural } from '~/lib/format'
 import type { ContactStatut } from '~/props/contacts'
 import type { OffreStatut } from '~/props/offres'
 
@@ -173,7 +173,7 @@ export default function Dashboard({
               value={offres.brouillon}
               href={urlFor('offres.index', {}, { qs: { statut: 'brouillon' } })}
               icon={<FilePen className="size-6" />}
-              detail={`${fmt.format(offres.cloturee)} clôturée${offres.cloturee > 1 ? 's' : ''}`}
+              detail={plural(offres.cloturee, { one: '# clôturée', other: '# clôturées' })}
             />
           </>
         )}

@@ -5,6 +5,7 @@ import type { SearchGroup } from '~/props/search'
 import { Block } from '~/components/block'
 import { Highlight } from '~/components/highlight'
 import { PageHeading } from '~/components/page_heading'
+import { plural } from '~/lib/format'
 
 const fmt = new Intl.NumberFormat('fr-FR')
 
@@ -18,7 +19,7 @@ export default function Recherche({ q, groups }: { q: string; groups: SearchGrou
         subtitle={
           q.length < 2
             ? 'Saisissez au moins deux caractères dans la recherche en haut de page.'
-            : `${fmt.format(total)} résultat${total > 1 ? 's' : ''} pour « ${q} »`
+            : `${plural(total, { one: '# résultat', other: '# résultats' })} pour « ${q} »`
         }
       />
       {q.length >= 2 && total === 0 && (

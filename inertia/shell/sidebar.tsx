@@ -22,6 +22,7 @@ import { useAfterFirstPaint } from '~/lib/after_paint'
 import { menuFor } from '~/lib/menu'
 import { urlFor } from '~/client'
 import { DarkModeSwitch, ThemeSwatches } from '~/shell/appearance'
+import { plural } from '~/lib/format'
 
 const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
@@ -210,7 +211,7 @@ function PendingEmployersLink({
   mini: boolean
   onClick?: () => void
 }) {
-  const label = `${count} employeur${count > 1 ? 's' : ''} à valider`
+  const label = plural(count, { one: '# employeur à valider', other: '# employeurs à valider' })
   return (
     <Link
       href={urlFor('esidoor.employers')}

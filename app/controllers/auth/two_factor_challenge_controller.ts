@@ -12,6 +12,7 @@ import {
   takeChallengeAttempt,
 } from '#services/accounts/two_factor_login'
 import { completeSignIn } from '#services/accounts/sign_in'
+import { plural } from '#services/plural'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
 
@@ -91,14 +92,14 @@ export default class TwoFactorChallengeController {
       await SecurityLog.record('recovery_code_used', origin, {
         userId: user.id,
         email: user.email,
-        details: `${left} code${left > 1 ? 's' : ''} restant${left > 1 ? 's' : ''}`,
+        details: plural(left, { one: '# code restant', other: '# codes restants' }),
       })
       if (left <= LOW_RECOVERY_CODES) {
         session.flash(
           'warning',
           left === 0
             ? 'Vous n’avez plus de code de secours : créez-en de nouveaux depuis votre profil.'
-            : `Il vous reste ${left} code${left > 1 ? 's' : ''} de secours : pensez à en créer de nouveaux depuis votre profil.`
+            : `Il vous reste ${plural(left, { one: '# code', other: '# codes' })} de secours : pensez à en créer de nouveaux depuis votre profil.`
         )
       }
     }

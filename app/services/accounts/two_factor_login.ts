@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import { fieldError } from '#services/field_error'
+import { plural } from '#services/plural'
 
 /** Where the sign-in waits between the password and the code (not signed in). */
 const PENDING_KEY = 'login.two_factor'
@@ -75,7 +76,8 @@ export async function takeChallengeAttempt(
     if (!(error instanceof errors.E_TOO_MANY_REQUESTS)) throw error
     await onRefused()
     const wait = Math.max(1, error.response.availableIn)
-    fieldError(field, `Trop de tentatives. Réessayez dans ${wait} seconde${wait > 1 ? 's' : ''}.`)
+    const seconds = plural(wait, { one: '# seconde', other: '# secondes' })
+    fieldError(field, `Trop de tentatives. Réessayez dans ${seconds}.`)
   }
 }
 

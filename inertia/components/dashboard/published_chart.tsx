@@ -1,3 +1,4 @@
+import { plural } from '~/lib/format'
 /*
 | Offers published per month as a bar chart drawn with plain elements (no
 | chart library): the bars follow the colour theme and dark mode through CSS,
@@ -19,7 +20,7 @@ const fmt = new Intl.NumberFormat('fr-FR')
 /** `month` is "YYYY-MM". */
 const firstDay = (month: string) => new Date(`${month}-01T00:00:00Z`)
 
-const offresLabel = (count: number) => `${fmt.format(count)} offre${count > 1 ? 's' : ''}`
+const offresLabel = (count: number) => plural(count, { one: '# offre', other: '# offres' })
 
 /** A round top for the axis and 2 to 5 whole-number steps up to it. */
 function axis(max: number) {

@@ -5,6 +5,7 @@ import type { Column } from '~/components/list/data_table'
 import { SELECT_CLASS } from '~/components/list/select_filter'
 import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
 import { confirmAction } from '~/lib/confirm'
+import { plural } from '~/lib/format'
 
 /** One action of a list's "Actions groupées" bar. */
 export type BulkAction = {
@@ -32,9 +33,8 @@ export type BulkConfig = {
   actions: BulkAction[]
 }
 
-const fmt = new Intl.NumberFormat('fr-FR')
 export const countLabel = (count: number, [one, many]: readonly [string, string]) =>
-  `${fmt.format(count)} ${count > 1 ? many : one}`
+  plural(count, { one: `# ${one}`, other: `# ${many}` })
 
 /**
  * The rows ticked on the page (ids), or "all N matching results". A click

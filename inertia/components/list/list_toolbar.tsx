@@ -4,6 +4,7 @@ import type { Column } from '~/components/list/data_table'
 import { SearchFilter } from '~/components/list/search_filter'
 import { SELECT_CLASS } from '~/components/list/select_filter'
 import type { ListQueryApi } from '~/components/list/use_list_query'
+import { plural } from '~/lib/format'
 
 /* What the Filtres button does not count: the search box stays in sight, and the order is no filter. */
 const NOT_COUNTED = new Set(['search', 'sort', 'order', 'page'])
@@ -122,7 +123,10 @@ export function ListToolbar({
               >
                 {count}
               </span>
-              <span className="sr-only"> ({count > 1 ? `${count} actifs` : '1 actif'})</span>
+              <span className="sr-only">
+                {' '}
+                ({plural(count, { one: '# actif', other: '# actifs' })})
+              </span>
             </>
           )}
         </button>

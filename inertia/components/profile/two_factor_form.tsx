@@ -9,12 +9,16 @@ import {
   TwoFactorSetup,
   type TwoFactorState,
 } from '~/components/profile/two_factor_setup'
+import { plural } from '~/lib/format'
 
 export type { TwoFactorState }
 
 function codesLeft(count: number) {
   if (count === 0) return 'Aucun code de secours restant : créez-en de nouveaux.'
-  return `${count} code${count > 1 ? 's' : ''} de secours restant${count > 1 ? 's' : ''}.`
+  return plural(count, {
+    one: '# code de secours restant.',
+    other: '# codes de secours restants.',
+  })
 }
 
 /**

@@ -1,0 +1,51 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { as } from '../societes/helpers.js'
+
+/*
+| The server's toasts count in real French plurals (one helper on
+| Intl.PluralRules, app/services/plural.ts): one record is singular, never
+| "contact(s)"; two and more are plural, the participle agreeing.
+*/
+function bulk(client: any, user: User, url: string, body: Record<string, unknown>) {
+  return as(client.post(url).json(body), user)
+    .withCsrfToken()
+    .header('referer', `http://localhost${url.replace('/bulk', '')}`)
+    .redirects(0)
+}
+
+test.group('Bulk actions | toasts in real plurals', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('one contact, then three: singular, then plural', async ({ client }) => {
+    const user = await UserFactory.create()
+    const [a, b, c] = await ContactFactory.merge({
+      userId: user.id,
+      statut: 'prospect',
+    }).createMany(3)
+    const one = await bulk(client, user, '/app/contacts/bulk', { action: 'trash', ids: [a.id] })
+    one.assertFlashMessage('success', '1 contact déplacé dans la corbeille.')
+    const back = await bulk(client, user, '/app/contacts/bulk', { action: 'restore', ids: [a.id] })
+    back.assertFlashMessage('success', '1 contact restauré.')
+    const three = await bulk(client, user, '/app/contacts/bulk', {
+      action: 'statut',
+      statut: 'client',
+      ids: [a.id, b.id, c.id],
+    })
+    three.assertFlashMessage('success', '3 contacts passés au statut « Client ».')
+  })
+
+  test('one société to the trash: singular, feminine', async ({ client }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const response = await bulk(client, user, '/app/company/bulk', {
+      action: 'trash',
+      ids: [societe.id],
+    })
+    response.assertFlashMessage('success', '1 société déplacée dans la corbeille.')
+  })
+})
