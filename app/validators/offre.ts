@@ -10,6 +10,7 @@ import {
   ownedSocieteIdRule,
   requiredRichTextRule,
   richTextRule,
+  withWebScheme,
 } from '#validators/shared_rules'
 
 /** Who is saving: the company and the référent must be theirs. */
@@ -97,17 +98,20 @@ const referentContact = vine.createRule(
 | Where candidates apply (the public page's "Postuler"): a web address
 | (http or https) or a plain e-mail address (isPlainEmail: nothing a mailto:
 | link would read as a header, such as "jobs?bcc=spy@corp.fr"), never
-| anything a link could run.
+| anything a link could run. A web address typed without its scheme gets
+| https:// (withWebScheme), as in every web address field.
 */
 const candidatureAddress = vine.createRule(
   (value, _options, field) => {
     if (typeof value !== 'string') return
-    const isWeb = vine.helpers.isURL(value, {
+    const web = withWebScheme(value)
+    const isWeb = vine.helpers.isURL(web, {
       protocols: ['http', 'https'],
       require_protocol: true,
       require_valid_protocol: true,
     })
-    if (!isWeb && !isPlainEmail(value)) field.report('candidature', 'candidature', field)
+    if (isWeb && web.length <= 500) return field.mutate(web, field)
+    if (!isPlainEmail(value)) field.report('candidature', 'candidature', field)
   },
   { name: 'candidatureAddress' }
 )
