@@ -153,7 +153,10 @@ test.group('Browser: a société’s page', (group) => {
     assert.equal(await page.getByRole('combobox', { name: 'Société' }).inputValue(), COMPANY)
   }).timeout(90_000)
 
-  test('the page fits 390, 1000 and 1440 px, full or empty', async ({ visit, assert }) => {
+  test('the page fits 390, 1000 and 1440 px, full or empty; Supprimer asks, then Restaurer', async ({
+    visit,
+    assert,
+  }) => {
     const user = await userWithRole('pro')
     const { societe, empty } = await seed(user)
     const page = await visit('/login')
@@ -175,5 +178,19 @@ test.group('Browser: a société’s page', (group) => {
     await page.assertTextContains('main', 'Aucun contact dans cette société')
     await page.getByRole('link', { name: 'Ajouter un contact' }).waitFor()
     await page.getByRole('link', { name: 'Créer une offre' }).waitFor()
+
+    /* "Supprimer" asks first, then the page stays, with the trash notice and Restaurer. */
+    await page.getByRole('button', { name: 'Supprimer' }).click()
+    await page.assertTextContains('.swal2-popup', 'Êtes-vous sûr ?')
+    await page.locator('.swal2-popup').getByRole('button', { name: 'Supprimer' }).click()
+    await page.assertTextContains('.swal2-toast', 'Société supprimée.')
+    await page.assertTextContains('[role=status]', 'Cette société est dans la corbeille')
+    await page.assertNotExists('main a:has-text("Modifier")')
+    await empty.refresh()
+    assert.isNotNull(empty.deletedAt)
+    await page.getByRole('button', { name: 'Restaurer' }).click()
+    await page.assertTextContains('.swal2-toast', 'Société restaurée.')
+    await empty.refresh()
+    assert.isNull(empty.deletedAt)
   }).timeout(120_000)
 })
