@@ -1,7 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { Badge } from '~/components/badge'
 import { StatutBadge } from '~/components/contacts/statut_badge'
-import type { Column } from '~/components/list/data_table'
+import { ONE_LINE, type Column } from '~/components/list/data_table'
 import { formatDate } from '~/lib/format'
 import type { ContactRow } from '~/props/contacts'
 import { mailtoHref } from '~/lib/mailto'
@@ -28,20 +28,46 @@ export function contactColumns<Row extends ShownContact>(options: {
       label: 'Nom',
       sort: 'nom',
       card: 'title',
+      shrink: true,
       render: (row) => (
-        <div>
+        <div className="min-w-0">
           <div className="flex items-center gap-2">
             <Link
               href={showHref(row.id)}
               prefetch
-              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+              title={row.nomComplet}
+              className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
             >
               {row.nomComplet}
             </Link>
             {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
           </div>
-          {row.fonction && (
-            <p className="text-xs text-slate-500 dark:text-slate-300">{row.fonction}</p>
+          {/* Below 48rem the Société and E-mail columns are left out: they show here. */}
+          {(row.fonction || row.societe) && (
+            <p className="flex min-w-0 text-xs text-slate-500 dark:text-slate-300">
+              {row.fonction && (
+                <span title={row.fonction} className={`min-w-0 ${ONE_LINE}`}>
+                  {row.fonction}
+                </span>
+              )}
+              {row.societe && (
+                <span
+                  title={row.societe.nom}
+                  className="min-w-0 shrink-[2] truncate @3xl:hidden max-sm:hidden"
+                >
+                  {row.fonction && <span aria-hidden="true"> · </span>}
+                  {row.societe.nom}
+                </span>
+              )}
+            </p>
+          )}
+          {row.email && (
+            <p
+              title={row.email}
+              className="hidden truncate text-xs text-slate-500 sm:@max-3xl:block dark:text-slate-300"
+            >
+              {row.email}
+            </p>
           )}
         </div>
       ),
@@ -49,17 +75,24 @@ export function contactColumns<Row extends ShownContact>(options: {
     {
       label: 'Société',
       sort: 'societe',
+      shrink: true,
+      showFrom: '3xl',
       render: (row) =>
         row.societe && societeHref ? (
           <Link
             href={societeHref(row.societe.id)}
             prefetch
-            className="hover:text-primary hover:underline"
+            title={row.societe.nom}
+            className={`hover:text-primary hover:underline ${ONE_LINE}`}
           >
             {row.societe.nom}
           </Link>
+        ) : row.societe ? (
+          <span title={row.societe.nom} className={ONE_LINE}>
+            {row.societe.nom}
+          </span>
         ) : (
-          (row.societe?.nom ?? '—')
+          '—'
         ),
     },
     {
@@ -70,9 +103,15 @@ export function contactColumns<Row extends ShownContact>(options: {
     },
     {
       label: 'E-mail',
+      shrink: true,
+      showFrom: '3xl',
       render: (row) =>
         row.email ? (
-          <a href={mailtoHref(row.email)} className="hover:text-primary hover:underline">
+          <a
+            href={mailtoHref(row.email)}
+            title={row.email}
+            className={`hover:text-primary hover:underline ${ONE_LINE}`}
+          >
             {row.email}
           </a>
         ) : (
@@ -85,6 +124,7 @@ export function contactColumns<Row extends ShownContact>(options: {
       sort: 'created_at',
       className: 'whitespace-nowrap',
       card: 'hidden',
+      showFrom: '5xl',
       render: (row) => formatDate(row.createdAt),
     },
   ]

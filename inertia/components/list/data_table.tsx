@@ -12,6 +12,24 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
  */
 export type CardRole = 'title' | 'badge' | 'field' | 'actions' | 'leading' | 'hidden'
 
+/**
+ * A width of the list's box (Tailwind's container sizes: 3xl 48rem, 4xl 56rem, 5xl 64rem,
+ * 6xl 72rem). The box, not the window: the same window has ~700 px for the list with the
+ * sidebar open at 1000 px, and ~1,130 px at 1440 px.
+ */
+export type ListWidth = '3xl' | '4xl' | '5xl' | '6xl'
+
+/* Literal classes, for Tailwind to find: left out of the table (not of a phone's card) below the width. */
+const SHOW_FROM: Record<ListWidth, string> = {
+  '3xl': 'sm:@max-3xl:hidden',
+  '4xl': 'sm:@max-4xl:hidden',
+  '5xl': 'sm:@max-5xl:hidden',
+  '6xl': 'sm:@max-6xl:hidden',
+}
+
+/** One line, the rest as "…", the whole value in the tooltip (in a table; a phone's card wraps it). */
+export const ONE_LINE = 'sm:block sm:truncate'
+
 export type Column<Row> = {
   label: string
   /** The header cell's content when it is not the label (a "select the page" checkbox). */
@@ -21,8 +39,35 @@ export type Column<Row> = {
   className?: string
   /** Its place on the phone's card (see CardRole); a labelled line by default. */
   card?: CardRole
+  /**
+   * A column of lower priority: the table shows it only when the list's box is at
+   * least this wide (its value may show elsewhere in the row below it).
+   */
+  showFrom?: ListWidth
+  /**
+   * A column that gives way when room is short (names, e-mails): such columns share
+   * the room the others leave, and their text keeps one line (ONE_LINE and a `title`).
+   * In a table that has some, every other column is as narrow as its content, on one line.
+   */
+  shrink?: boolean
   render: (row: Row) => ReactNode
 }
+
+/**
+ * The classes a column's header and cells share in the table (from `sm` up). With
+ * shrinking columns, the others keep their content's width (w-px: no more) on one
+ * line, and the room left goes to the shrinking ones.
+ */
+function columnClasses<Row>(column: Column<Row>, shrinking: boolean) {
+  return [
+    column.className ?? '',
+    column.showFrom ? SHOW_FROM[column.showFrom] : '',
+    shrinking && !column.shrink ? 'sm:w-px sm:whitespace-nowrap' : '',
+  ].join(' ')
+}
+
+/* A shrinking cell's content: no minimum width (0, yet the cell's whole width), so its text ends in "…". */
+const SHRINK_CONTENT = 'sm:w-0 sm:min-w-full'
 
 /*
 | One markup for every width: a real table, whose rows become cards below `sm` by
@@ -45,6 +90,9 @@ const CARD_CELL: Record<CardRole, string> = {
     'max-sm:col-span-full max-sm:mt-2 max-sm:-mb-3 max-sm:flex max-sm:flex-wrap max-sm:justify-end max-sm:gap-2 max-sm:border-t max-sm:border-slate-100 max-sm:px-3 max-sm:py-2 max-sm:empty:hidden dark:max-sm:border-white/10',
   hidden: 'max-sm:hidden',
 }
+
+/* Tighter between columns than at the table's edges (a card sets its own). */
+const CELL_PADDING = 'px-3 py-3 sm:first:pl-5 sm:last:pr-5'
 
 /** Each column's card role: the declared one, the first column standing for a missing title. */
 export function cardRoles<Row>(columns: Column<Row>[]): CardRole[] {
@@ -78,9 +126,11 @@ export function DataTable<Row extends { id: number }>({
 }: DataTableProps<Row>) {
   if (rows.length === 0) return <div className="px-5 py-14 text-center">{empty}</div>
   const roles = cardRoles(columns)
+  const shrinking = columns.some((column) => column.shrink)
 
   return (
-    <div className="overflow-x-auto">
+    /* @container: the columns' showFrom measure this box; relative: nothing absolute escapes it. */
+    <div className="@container relative overflow-x-auto">
       <table className="w-full text-left text-sm max-sm:block">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50 text-xs tracking-wide text-slate-600 uppercase max-sm:hidden dark:border-white/10 dark:bg-black/10 dark:text-slate-300">
@@ -93,7 +143,7 @@ export function DataTable<Row extends { id: number }>({
                   key={column.label}
                   scope="col"
                   aria-sort={active ? (order === 'desc' ? 'descending' : 'ascending') : undefined}
-                  className={`px-5 py-3 font-semibold whitespace-nowrap ${column.className ?? ''}`}
+                  className={`${CELL_PADDING} font-semibold whitespace-nowrap ${columnClasses(column, shrinking)}`}
                 >
                   {column.sort ? (
                     <button
@@ -128,15 +178,21 @@ export function DataTable<Row extends { id: number }>({
                   <td
                     key={column.label}
                     data-card={role}
-                    className={`px-5 py-3 align-middle text-slate-700 dark:text-slate-200 ${column.className ?? ''} ${CARD_CELL[role]}`}
+                    className={`${CELL_PADDING} align-middle text-slate-700 dark:text-slate-200 ${columnClasses(column, shrinking)} ${CARD_CELL[role]}`}
                   >
                     {role === 'field' ? (
                       <>
                         <span className="text-xs font-medium text-slate-500 sm:hidden dark:text-slate-400">
                           {column.label}
                         </span>
-                        <div className="min-w-0 sm:contents">{column.render(row)}</div>
+                        <div
+                          className={`min-w-0 ${column.shrink ? SHRINK_CONTENT : 'sm:contents'}`}
+                        >
+                          {column.render(row)}
+                        </div>
                       </>
+                    ) : column.shrink ? (
+                      <div className={SHRINK_CONTENT}>{column.render(row)}</div>
                     ) : (
                       column.render(row)
                     )}
@@ -147,25 +203,6 @@ export function DataTable<Row extends { id: number }>({
           ))}
         </tbody>
       </table>
-    </div>
-  )
-}
-
-/** A list's empty state: a sentence and the call to action. */
-export function EmptyState({
-  title,
-  text,
-  action,
-}: {
-  title: string
-  text: string
-  action?: ReactNode
-}) {
-  return (
-    <div className="mx-auto max-w-sm">
-      <p className="text-base font-semibold text-slate-900 dark:text-white">{title}</p>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{text}</p>
-      {action && <div className="mt-5">{action}</div>}
     </div>
   )
 }

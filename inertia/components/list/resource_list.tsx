@@ -4,7 +4,8 @@ import { Download, Plus } from 'lucide-react'
 import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
-import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
+import { DataTable, type Column } from '~/components/list/data_table'
+import { EmptyState, NoResults, TrashEmpty } from '~/components/list/empty_state'
 import { Pagination } from '~/components/list/pagination'
 import { ListToolbar, SortSelect } from '~/components/list/list_toolbar'
 import { TrashFilter } from '~/components/list/select_filter'
@@ -34,7 +35,12 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
   /** After the filters, e.g. "Vider la corbeille". */
   actions?: ReactNode
   defaultSort: { sort: string; order: 'asc' | 'desc' }
-  empty: { title: string; text: string }
+  /**
+   * With no row: what the list is for (a title and one sentence), its first actions
+   * (default: the create button, when the caller may create) and what its empty
+   * corbeille view says.
+   */
+  empty: { title: string; text: string; actions?: ReactNode; trash: string }
   /** Links before the export in the heading ("Doublons"). */
   links?: ReactNode
   /** "Actions groupées": row checkboxes and the bar (for those who may write). */
@@ -45,6 +51,8 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
 
 /* What is not a filter: the order of the rows. */
 const NOT_FILTERS = new Set(['sort', 'order', 'page'])
+
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== ''
 
 /**
  * A resource's list page (docs/product.md §4): heading with export and "Nouveau…",
@@ -73,7 +81,11 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
   const selection = useBulkSelection(page.data.map((row) => row.id))
   const shownColumns = bulk ? [selectionColumn(selection, describe), ...columns] : columns
   const filtered = Object.entries(list.filters).some(
-    ([key, value]) => !NOT_FILTERS.has(key) && value !== null && value !== undefined && value !== ''
+    ([key, value]) => !NOT_FILTERS.has(key) && isSet(value)
+  )
+  /* A search or filter beyond the corbeille view: an empty list then means "no match". */
+  const narrowed = Object.entries(list.filters).some(
+    ([key, value]) => !NOT_FILTERS.has(key) && key !== 'corbeille' && isSet(value)
   )
   const sort = (list.filters.sort as string | null) ?? defaultSort.sort
   const order = (list.filters.order as string | null) ?? defaultSort.order
@@ -141,13 +153,16 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
                   : ''
             }
             empty={
-              filtered ? (
-                <EmptyState
-                  title="Aucun résultat"
-                  text="Modifiez la recherche ou les filtres pour élargir la liste."
-                />
+              narrowed ? (
+                <NoResults onClear={list.reset} />
+              ) : list.filters.corbeille === 'uniquement' ? (
+                <TrashEmpty text={empty.trash} />
               ) : (
-                <EmptyState title={empty.title} text={empty.text} action={createButton} />
+                <EmptyState
+                  title={empty.title}
+                  text={empty.text}
+                  actions={create ? (empty.actions ?? createButton) : undefined}
+                />
               )
             }
           />

@@ -14,6 +14,9 @@ const TONES = {
   close: 'bg-amber-700 text-white hover:bg-amber-800',
   primary: 'text-primary ring-1 ring-primary/40 hover:bg-primary/10',
   danger: 'text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30',
+  /* The trash of a table row: grey until hovered or focused, so a page of rows does not shout. */
+  quietDanger:
+    'text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:text-red-700 dark:text-slate-400 dark:hover:bg-red-900/30 dark:hover:text-red-300 dark:focus-visible:text-red-300',
 }
 
 /**
@@ -154,7 +157,7 @@ export function OffreActions({
         <Action
           label={compact ? `Supprimer ${offre.titre}` : 'Supprimer'}
           icon={Trash2}
-          tone="danger"
+          tone={compact ? 'quietDanger' : 'danger'}
           compact={compact}
           onClick={async () => {
             if (await confirmDelete(`Mettre « ${offre.titre} » à la corbeille ?`))

@@ -1,4 +1,4 @@
-import { CopyCheck, FileUp } from 'lucide-react'
+import { CopyCheck, FileUp, Plus } from 'lucide-react'
 import { LinkButton } from '~/components/link_button'
 import { router } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
@@ -30,7 +30,7 @@ export default function ContactsIndex({
     extra: [
       {
         label: 'Téléphone',
-        className: 'whitespace-nowrap',
+        className: 'whitespace-nowrap tabular-nums',
         render: (row) => row.telephone ?? row.mobile ?? '—',
       },
     ],
@@ -44,6 +44,7 @@ export default function ContactsIndex({
         <RowTrashActions
           destroyUrl={urlFor('contacts.destroy', { id: row.id })}
           restoreUrl={urlFor('contacts.restore', { id: row.id })}
+          editHref={urlFor('contacts.edit', { id: row.id })}
           name={row.nomComplet}
           deletedAt={row.deletedAt}
         />
@@ -93,7 +94,18 @@ export default function ContactsIndex({
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucun contact pour le moment',
-        text: 'Ajoutez les recruteurs, tuteurs et interlocuteurs de vos sociétés pour les retrouver en un clic.',
+        text: 'Vos contacts : les personnes que vous suivez dans vos sociétés (recruteurs, tuteurs, interlocuteurs).',
+        actions: (
+          <>
+            <LinkButton href={urlFor('contacts.create')}>
+              <Plus className="size-4" aria-hidden="true" /> Ajouter un contact
+            </LinkButton>
+            <LinkButton href={urlFor('contacts.import.create')} variant="secondary">
+              <FileUp className="size-4" aria-hidden="true" /> Importer un fichier
+            </LinkButton>
+          </>
+        ),
+        trash: 'Les contacts que vous supprimez arrivent ici ; vous pouvez les restaurer.',
       }}
       search={{ label: 'Rechercher un contact', placeholder: 'Nom, e-mail, société…' }}
       filters={

@@ -5,7 +5,7 @@ import type { DoublonsIndexProps } from '~/props/doublons'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
-import { EmptyState } from '~/components/list/data_table'
+import { EmptyState } from '~/components/list/empty_state'
 import { formatDate } from '~/lib/format'
 
 const TEXT = {
@@ -37,6 +37,7 @@ export default function DoublonsIndex({ kind, groups }: DoublonsIndexProps) {
         <Block>
           <div className="py-10 text-center">
             <EmptyState
+              icon={CopyCheck}
               title="Aucun doublon probable"
               text="Rien ne ressemble à un doublon pour le moment : chaque fiche est unique."
             />

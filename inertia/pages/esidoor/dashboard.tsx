@@ -19,13 +19,14 @@ import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
-import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
+import { DataTable, ONE_LINE, type Column } from '~/components/list/data_table'
+import { EmptyState, NoResults } from '~/components/list/empty_state'
 import { Pagination } from '~/components/list/pagination'
 import { ListToolbar, SortSelect } from '~/components/list/list_toolbar'
 import { useListQuery } from '~/components/list/use_list_query'
 import { SignupsChart } from '~/components/esidoor/signups_chart'
 import { StatCard } from '~/components/esidoor/stat_card'
-import { formatDate, formatDateTime } from '~/lib/format'
+import { formatDate, formatDateTime, plural } from '~/lib/format'
 import { ApprovalBadge } from '~/components/esidoor/approval'
 
 export default function DashboardPro({ counters, signups, pros, filters, can }: DashboardProProps) {
@@ -40,41 +41,68 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
       label: 'Professionnel',
       sort: 'full_name',
       card: 'title',
-      render: (row) => (
-        <div className="flex items-center gap-3 max-sm:flex-wrap max-sm:gap-y-2">
-          <Avatar src={row.gravatar} name={row.name} />
-          <div className="min-w-0">
-            <Link
-              href={urlFor('esidoor.pros.show', { id: row.id })}
-              prefetch
-              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
-            >
-              {row.name}
-            </Link>
-            <p className="truncate text-xs text-slate-500 dark:text-slate-400">{row.email}</p>
+      shrink: true,
+      render: (row) => {
+        const badges =
+          row.droit === 'lecteur' || !row.emailVerified || row.approvalStatus !== 'validee'
+        return (
+          <div className="flex items-center gap-3">
+            <Avatar src={row.gravatar} name={row.name} />
+            <div className="min-w-0 flex-1">
+              <Link
+                href={urlFor('esidoor.pros.show', { id: row.id })}
+                prefetch
+                title={row.name}
+                className={`font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
+              >
+                {row.name}
+              </Link>
+              <p
+                title={row.email}
+                className="truncate text-xs text-slate-500 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal dark:text-slate-400"
+              >
+                {row.email}
+              </p>
+              {/* Below 56rem the three counts are left out of the table: they show here. */}
+              <p className="hidden truncate text-xs text-slate-500 sm:@max-4xl:block dark:text-slate-400">
+                {plural(row.societesCount, { one: '# société', other: '# sociétés' })} ·{' '}
+                {plural(row.contactsCount, { one: '# contact', other: '# contacts' })} ·{' '}
+                {plural(row.offresCount, { one: '# offre', other: '# offres' })}
+              </p>
+              {/* The account's state, under its address: the line keeps the name's room. */}
+              {badges && (
+                <div className="mt-1 flex flex-wrap gap-1 [&>*]:max-w-full [&>*]:truncate">
+                  {row.droit === 'lecteur' && <Badge>Lecture seule</Badge>}
+                  {!row.emailVerified && <Badge tone="warning">E-mail non vérifié</Badge>}
+                  {row.approvalStatus !== 'validee' && (
+                    <ApprovalBadge status={row.approvalStatus} />
+                  )}
+                </div>
+              )}
+            </div>
           </div>
-          {row.droit === 'lecteur' && <Badge>Lecture seule</Badge>}
-          {!row.emailVerified && <Badge tone="warning">E-mail non vérifié</Badge>}
-          {row.approvalStatus !== 'validee' && <ApprovalBadge status={row.approvalStatus} />}
-        </div>
-      ),
+        )
+      },
     },
     {
       label: 'Sociétés',
       sort: 'societes_count',
       className: 'text-right tabular-nums',
+      showFrom: '4xl',
       render: (row) => row.societesCount,
     },
     {
       label: 'Contacts',
       sort: 'contacts_count',
       className: 'text-right tabular-nums',
+      showFrom: '4xl',
       render: (row) => row.contactsCount,
     },
     {
       label: 'Offres',
       sort: 'offres_count',
       className: 'text-right tabular-nums',
+      showFrom: '4xl',
       render: (row) => row.offresCount,
     },
     {
@@ -88,6 +116,7 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
       sort: 'created_at',
       className: 'whitespace-nowrap',
       card: 'hidden',
+      showFrom: '4xl',
       render: (row) => formatDate(row.createdAt),
     },
   ]
@@ -167,14 +196,14 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
               onSort={list.sortBy}
               empty={
                 filters.search ? (
-                  <EmptyState
-                    title="Aucun professionnel ne correspond"
-                    text="Essayez un autre nom ou une autre adresse e-mail."
+                  <NoResults
+                    onClear={list.reset}
+                    text="Aucun professionnel ne correspond à ce nom ou à cette adresse e-mail."
                   />
                 ) : (
                   <EmptyState
                     title="Aucun professionnel pour l'instant"
-                    text="Les comptes créés depuis la page d'inscription apparaîtront ici."
+                    text="Les professionnels : les comptes des entreprises qui recrutent avec l'école. Ceux créés depuis la page d'inscription apparaîtront ici."
                   />
                 )
               }

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { BadgeCheck, CircleAlert } from 'lucide-react'
+import { BadgeCheck, CircleAlert, UserCheck } from 'lucide-react'
 import type { EmployerQueueProps, PendingEmployer } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { BackToEsidoor } from '~/components/esidoor/back_link'
@@ -8,7 +8,7 @@ import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
-import { EmptyState } from '~/components/list/data_table'
+import { EmptyState } from '~/components/list/empty_state'
 import { Pagination } from '~/components/list/pagination'
 import { ApprovalActions } from '~/components/esidoor/approval'
 import { formatDate, formatSiret } from '~/lib/format'
@@ -39,10 +39,13 @@ export default function EmployersQueue({ accounts }: EmployerQueueProps) {
       />
       {total === 0 ? (
         <Block>
-          <EmptyState
-            title="Aucun employeur à valider"
-            text="Les comptes créés depuis la page d'inscription apparaîtront ici."
-          />
+          <div className="py-10">
+            <EmptyState
+              icon={UserCheck}
+              title="Aucun employeur à valider"
+              text="Les comptes créés depuis la page d'inscription attendent ici que l'école les vérifie avant de publier leurs offres."
+            />
+          </div>
         </Block>
       ) : (
         <ul className="space-y-6" aria-label="Comptes en attente de validation">

@@ -6,7 +6,8 @@ import { urlFor } from '~/client'
 import { BackToEsidoor } from '~/components/esidoor/back_link'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
-import { DataTable, EmptyState, type Column } from '~/components/list/data_table'
+import { DataTable, ONE_LINE, type Column } from '~/components/list/data_table'
+import { EmptyState, NoResults } from '~/components/list/empty_state'
 import { Pagination } from '~/components/list/pagination'
 import { ListToolbar } from '~/components/list/list_toolbar'
 import { SelectFilter } from '~/components/list/select_filter'
@@ -17,10 +18,21 @@ import { formatDateTime } from '~/lib/format'
 const LINK = 'font-semibold text-slate-900 hover:text-primary hover:underline dark:text-white'
 
 /** A person of the journal: a link to their e-sidoor page, or "—" (none, or deleted). */
-function PersonLink({ person }: { person: { id: number; name: string } | null }) {
+function PersonLink({
+  person,
+  className = '',
+}: {
+  person: { id: number; name: string } | null
+  className?: string
+}) {
   if (!person) return <>—</>
   return (
-    <Link href={urlFor('esidoor.pros.show', { id: person.id })} prefetch className={LINK}>
+    <Link
+      href={urlFor('esidoor.pros.show', { id: person.id })}
+      prefetch
+      title={person.name}
+      className={`${LINK} ${className}`}
+    >
       {person.name}
     </Link>
   )
@@ -39,16 +51,18 @@ const columns: Column<SecurityJournalRow>[] = [
   },
   {
     label: 'Compte',
+    shrink: true,
     render: (row) => (
-      <div className="min-w-44">
+      <div>
         {row.user ? (
-          <span className="whitespace-nowrap">
-            <PersonLink person={row.user} />
-          </span>
+          <PersonLink person={row.user} className={ONE_LINE} />
         ) : (
           <span className="text-slate-600 dark:text-slate-300">Aucun compte</span>
         )}
-        <p className="text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
+        <p
+          title={row.email ?? undefined}
+          className={`text-xs [overflow-wrap:anywhere] text-slate-600 dark:text-slate-300 ${ONE_LINE}`}
+        >
           {row.email ?? '—'}
         </p>
       </div>
@@ -56,12 +70,18 @@ const columns: Column<SecurityJournalRow>[] = [
   },
   {
     label: 'Détails',
+    shrink: true,
+    showFrom: '4xl',
     render: (row) =>
       row.details || row.actor ? (
-        <div className="min-w-40 [overflow-wrap:anywhere]">
-          {row.details && <p>{row.details}</p>}
+        <div className="[overflow-wrap:anywhere]">
+          {row.details && (
+            <p title={row.details} className={ONE_LINE}>
+              {row.details}
+            </p>
+          )}
           {row.actor && (
-            <p className="text-xs text-slate-600 dark:text-slate-300">
+            <p className={`text-xs text-slate-600 dark:text-slate-300 ${ONE_LINE}`}>
               par <PersonLink person={row.actor} />
             </p>
           )}
@@ -72,11 +92,20 @@ const columns: Column<SecurityJournalRow>[] = [
   },
   {
     label: 'Origine',
+    shrink: true,
+    showFrom: '3xl',
     render: (row) =>
       row.device || row.ip ? (
         <div className="text-slate-600 dark:text-slate-300">
-          <p className="whitespace-nowrap">{row.device ?? 'Appareil inconnu'}</p>
-          <p className="text-xs [overflow-wrap:anywhere] tabular-nums">{row.ip ?? '—'}</p>
+          <p title={row.device ?? undefined} className={ONE_LINE}>
+            {row.device ?? 'Appareil inconnu'}
+          </p>
+          <p
+            title={row.ip ?? undefined}
+            className={`text-xs [overflow-wrap:anywhere] tabular-nums ${ONE_LINE}`}
+          >
+            {row.ip ?? '—'}
+          </p>
         </div>
       ) : (
         <span className="text-slate-600 dark:text-slate-300">{eventOrigin(row)}</span>
@@ -136,14 +165,11 @@ export default function SecurityLog({ events, filters, account, kinds }: Securit
             onSort={() => {}}
             empty={
               filtered ? (
-                <EmptyState
-                  title="Aucun résultat"
-                  text="Modifiez la recherche ou les filtres pour élargir le journal."
-                />
+                <NoResults onClear={list.reset} />
               ) : (
                 <EmptyState
                   title="Aucun événement pour le moment"
-                  text="Les connexions et les changements sensibles des comptes apparaîtront ici."
+                  text="Le journal de sécurité : les connexions et les changements sensibles de tous les comptes, pour repérer un accès inattendu."
                 />
               )
             }

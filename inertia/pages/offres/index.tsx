@@ -2,7 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import type { OffreIndexProps, OffreRow } from '~/props/offres'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
-import type { Column } from '~/components/list/data_table'
+import { ONE_LINE, type Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { trashBulkActions } from '~/components/list/bulk_actions'
 import { SelectFilter, SocieteFilter, StatutFilter } from '~/components/list/select_filter'
@@ -30,8 +30,9 @@ export default function OffresIndex({
       label: 'Intitulé',
       sort: 'titre',
       card: 'title',
+      shrink: true,
       render: (row) => (
-        <div>
+        <div className="min-w-0">
           <div className="flex items-center gap-2">
             <Link
               href={urlFor(
@@ -41,15 +42,21 @@ export default function OffresIndex({
                 }
               )}
               prefetch
-              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+              title={row.titre}
+              className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
             >
               {row.titre}
             </Link>
             {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
           </div>
-          <p className="text-xs text-slate-500 dark:text-slate-300">
+          <p className="text-xs text-slate-500 sm:truncate dark:text-slate-300">
             {row.reference}
             {row.lieu ? ` · ${row.lieu}` : ''}
+            {/* Columns left out of a narrower list (Contrat below 72rem, Société below 48rem) show here. */}
+            {row.typeContrat && (
+              <span className="hidden sm:@max-6xl:inline"> · {row.typeContrat}</span>
+            )}
+            <span className="hidden sm:@max-3xl:inline"> · {row.societe.nom}</span>
           </p>
         </div>
       ),
@@ -57,11 +64,14 @@ export default function OffresIndex({
     {
       label: 'Société',
       sort: 'societe',
+      shrink: true,
+      showFrom: '3xl',
       render: (row) => (
         <Link
           href={urlFor('societes.show', { id: row.societe.id })}
           prefetch
-          className="hover:text-primary hover:underline"
+          title={row.societe.nom}
+          className={`hover:text-primary hover:underline ${ONE_LINE}`}
         >
           {row.societe.nom}
         </Link>
@@ -69,6 +79,7 @@ export default function OffresIndex({
     },
     {
       label: 'Contrat',
+      showFrom: '6xl',
       render: (row) => (row.typeContrat ? <Badge tone="primary">{row.typeContrat}</Badge> : '—'),
     },
     {
@@ -79,13 +90,15 @@ export default function OffresIndex({
     },
     {
       label: 'Salaire',
-      className: 'whitespace-nowrap',
+      className: 'whitespace-nowrap tabular-nums',
+      showFrom: '4xl',
       render: (row) => salaryRange(row.salaireMin, row.salaireMax) ?? '—',
     },
     {
       label: 'Date limite',
       sort: 'date_limite',
       className: 'whitespace-nowrap',
+      showFrom: '3xl',
       render: (row) => formatDate(row.dateLimite),
     },
     {
@@ -133,7 +146,8 @@ export default function OffresIndex({
       defaultSort={{ sort: 'created_at', order: 'desc' }}
       empty={{
         title: 'Aucune offre pour le moment',
-        text: 'Rédigez votre première offre : elle reste un brouillon tant que vous ne la publiez pas.',
+        text: 'Vos offres : les emplois, stages et alternances de vos sociétés, en brouillon jusqu’à leur publication sur /emplois.',
+        trash: 'Les offres que vous supprimez arrivent ici ; vous pouvez les restaurer.',
       }}
       search={{
         label: 'Rechercher une offre',

@@ -1,9 +1,8 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Pencil } from 'lucide-react'
 import type { TexteRow, TexteIndexProps } from '~/props/textes'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
-import type { Column } from '~/components/list/data_table'
+import { ONE_LINE, type Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { RowTrashActions } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
@@ -17,13 +16,15 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       label: 'Nom',
       sort: 'nom',
       card: 'title',
+      shrink: true,
       render: (row) => (
-        <div>
-          <div className="flex flex-wrap items-center gap-2">
+        <div className="min-w-0">
+          <div className="flex items-center gap-2 max-sm:flex-wrap">
             <Link
               href={urlFor('textes.show', { id: row.id })}
               prefetch
-              className="font-semibold text-slate-900 hover:text-primary dark:text-white"
+              title={row.nom}
+              className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
             >
               {row.nom}
             </Link>
@@ -31,12 +32,36 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
             {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
           </div>
           {row.auteur && (
-            <p className="text-xs text-slate-500 dark:text-slate-300">par {row.auteur}</p>
+            <p className="text-xs text-slate-500 sm:truncate dark:text-slate-300">
+              par {row.auteur}
+            </p>
+          )}
+          {/* Below 48rem the Objet column is left out: the subject shows here. */}
+          {row.sujet && (
+            <p
+              title={row.sujet}
+              className="hidden truncate text-xs text-slate-500 sm:@max-3xl:block dark:text-slate-300"
+            >
+              {row.sujet}
+            </p>
           )}
         </div>
       ),
     },
-    { label: 'Objet', sort: 'sujet', render: (row) => row.sujet || '—' },
+    {
+      label: 'Objet',
+      sort: 'sujet',
+      shrink: true,
+      showFrom: '3xl',
+      render: (row) =>
+        row.sujet ? (
+          <span title={row.sujet} className={ONE_LINE}>
+            {row.sujet}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
     {
       label: 'Modifié le',
       sort: 'updated_at',
@@ -52,23 +77,13 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       /* Another owner's shared template is read-only: it gets no action. */
       render: (row) =>
         row.mine ? (
-          <div className="flex justify-end gap-1">
-            {!row.deletedAt && (
-              <Link
-                href={urlFor('textes.edit', { id: row.id })}
-                aria-label={`Modifier ${row.nom}`}
-                className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-white/10"
-              >
-                <Pencil className="size-4" aria-hidden="true" /> Modifier
-              </Link>
-            )}
-            <RowTrashActions
-              destroyUrl={urlFor('textes.destroy', { id: row.id })}
-              restoreUrl={urlFor('textes.restore', { id: row.id })}
-              name={row.nom}
-              deletedAt={row.deletedAt}
-            />
-          </div>
+          <RowTrashActions
+            destroyUrl={urlFor('textes.destroy', { id: row.id })}
+            restoreUrl={urlFor('textes.restore', { id: row.id })}
+            editHref={urlFor('textes.edit', { id: row.id })}
+            name={row.nom}
+            deletedAt={row.deletedAt}
+          />
         ) : null,
     })
   }
@@ -84,7 +99,8 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucun modèle pour le moment',
-        text: 'Enregistrez vos relances, invitations et propositions pour les envoyer en un clic à vos contacts.',
+        text: 'Vos modèles de texte : les relances, invitations et propositions que vous envoyez souvent, prêtes à partir vers un contact.',
+        trash: 'Les modèles que vous supprimez arrivent ici ; vous pouvez les restaurer.',
       }}
       search={{ label: 'Rechercher un modèle', placeholder: 'Nom, objet…' }}
     />

@@ -106,7 +106,10 @@ const PRO_LISTS: ListExpectation[] = [
     row: 'Marie-Charlotte de La Fontaine-Beaumont',
     fields: ['Société', 'E-mail', 'Téléphone'],
     badge: 'Client',
-    actions: ['Supprimer Marie-Charlotte de La Fontaine-Beaumont'],
+    actions: [
+      'Modifier Marie-Charlotte de La Fontaine-Beaumont',
+      'Supprimer Marie-Charlotte de La Fontaine-Beaumont',
+    ],
   },
   {
     url: '/app/contacts?corbeille=uniquement',
@@ -118,7 +121,10 @@ const PRO_LISTS: ListExpectation[] = [
     url: '/app/company',
     row: 'Compagnie Générale des Établissements du Grand Ouest',
     fields: ['SIRET', 'Ville', 'Téléphone'],
-    actions: ['Supprimer Compagnie Générale des Établissements du Grand Ouest'],
+    actions: [
+      'Modifier Compagnie Générale des Établissements du Grand Ouest',
+      'Supprimer Compagnie Générale des Établissements du Grand Ouest',
+    ],
   },
   {
     url: '/app/company?corbeille=uniquement',
@@ -401,7 +407,16 @@ test.group('Browser: lists on a 390 px phone', (group) => {
       const focused = await tabThroughRow(page, search, draft)
       assert.deepEqual(
         focused.map((element) => element.name),
-        [`Sélectionner ${draft}`, draft, 'Modifier', 'Aperçu', 'Publier', `Supprimer ${draft}`],
+        [
+          `Sélectionner ${draft}`,
+          draft,
+          /* Its société's page. */
+          'Compagnie Générale des Établissements du Grand Ouest',
+          'Modifier',
+          'Aperçu',
+          'Publier',
+          `Supprimer ${draft}`,
+        ],
         `the row's controls in order at ${viewport.width} px`
       )
       for (const element of focused) {

@@ -3,6 +3,7 @@ import type { EsidoorContactIndexProps, EsidoorContactRow } from '~/props/esidoo
 import { urlFor } from '~/client'
 import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
+import { ONE_LINE } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { SelectFilter, StatutFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
@@ -21,12 +22,14 @@ export default function EsidoorContactsIndex({
     extra: [
       {
         label: 'Professionnel',
+        shrink: true,
         render: (row) =>
           row.owner ? (
             <Link
               href={urlFor('esidoor.pros.show', { id: row.owner.id })}
               prefetch
-              className="hover:text-primary hover:underline"
+              title={row.owner.name}
+              className={`hover:text-primary hover:underline ${ONE_LINE}`}
             >
               {row.owner.name}
             </Link>
@@ -47,7 +50,8 @@ export default function EsidoorContactsIndex({
       defaultSort={{ sort: 'nom', order: 'asc' }}
       empty={{
         title: 'Aucun contact pour le moment',
-        text: 'Les contacts créés par les professionnels apparaîtront ici.',
+        text: 'Tous les contacts : les personnes que suivent les professionnels, en lecture seule. Ceux qu’ils créent apparaîtront ici.',
+        trash: 'Les contacts que les professionnels suppriment arrivent ici.',
       }}
       search={{ label: 'Rechercher un contact', placeholder: 'Nom, e-mail, société…' }}
       filters={

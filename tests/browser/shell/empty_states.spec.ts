@@ -1,0 +1,162 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import type User from '#models/user'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { signIn as signInForm, screenshotsInto, userWithRole } from '#tests/browser/helpers'
+
+/*
+| Empty lists (issue #28, "Guidance"): a list empty because the person has no
+| record yet says what it is for in one sentence and offers the first action (not
+| to a reader); the corbeille view says it is empty; a search or filter that matched
+| nothing says so and clears them. SCREENSHOTS=1 writes tmp/screenshots/empty_states/.
+*/
+const shoot = screenshotsInto('tmp/screenshots/empty_states', Boolean(process.env.SCREENSHOTS))
+
+/** Signs in once the login page is hydrated (the first page of a run waits for Vite). */
+async function signIn(page: Page, user: User) {
+  await page.goto('/login')
+  await page.waitForFunction(() => !document.querySelector('button[type=submit][disabled]'), null, {
+    timeout: 120_000,
+  })
+  await signInForm(page, user)
+}
+
+const EMPTY = '[data-empty-state]'
+
+/** Each pro list with no record: its sentence and its first actions (link name → path). */
+const FIRST_STEPS = [
+  {
+    url: '/app/contacts',
+    sentence: 'Vos contacts : les personnes que vous suivez dans vos sociétés',
+    actions: {
+      'Ajouter un contact': '/app/contacts/create',
+      'Importer un fichier': '/app/contacts/import',
+    },
+  },
+  {
+    url: '/app/company',
+    sentence: 'Vos sociétés : les entreprises pour lesquelles vous recrutez',
+    actions: {
+      'Ajouter une société': '/app/company/create',
+      'Importer un fichier': '/app/company/import',
+    },
+  },
+  {
+    url: '/app/offres',
+    sentence: 'Vos offres : les emplois, stages et alternances de vos sociétés',
+    actions: { 'Nouvelle offre': '/app/offres/create' },
+  },
+  {
+    url: '/app/textes',
+    sentence: 'Vos modèles de texte : les relances, invitations et propositions',
+    actions: { 'Nouveau modèle': '/app/textes/create' },
+  },
+]
+
+test.group('Browser: empty lists', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a new pro: each list says what it is for and offers the first step', async ({
+    visit,
+    assert,
+  }) => {
+    const pro = await userWithRole('pro')
+    const page = await visit('/')
+    await signIn(page, pro)
+
+    for (const list of FIRST_STEPS) {
+      await page.goto(list.url)
+      const empty = page.locator(EMPTY)
+      await empty.getByText(list.sentence).waitFor()
+      for (const [name, path] of Object.entries(list.actions)) {
+        const link = empty.getByRole('link', { name, exact: true })
+        assert.equal(new URL(await link.evaluate((a: HTMLAnchorElement) => a.href)).pathname, path)
+      }
+      /* No table, no "no result" wording: nothing was searched. */
+      await page.assertNotExists('main table')
+      await page.assertNotExists('text=Aucun résultat pour ces filtres')
+    }
+    await page.goto('/app/contacts')
+    await shoot(page, 'contacts-new-pro')
+
+    /* The first action leads where it says. */
+    await page.locator(EMPTY).getByRole('link', { name: 'Ajouter un contact' }).click()
+    await page.waitForURL('**/app/contacts/create')
+
+    /* The corbeille view, empty: it says so, with no create action. */
+    await page.goto('/app/contacts?corbeille=uniquement')
+    const trash = page.locator(EMPTY)
+    await trash.getByText('La corbeille est vide').waitFor()
+    await page.assertNotExists(`${EMPTY} a`)
+    await shoot(page, 'contacts-trash-empty')
+  }).timeout(120_000)
+
+  test('a search or filter with no match: "Effacer les filtres" brings the rows back', async ({
+    visit,
+    assert,
+  }) => {
+    const pro = await userWithRole('pro')
+    const societe = await SocieteFactory.merge({ userId: pro.id, nom: 'Batiroc' }).create()
+    await ContactFactory.merge({
+      userId: pro.id,
+      prenom: 'Claire',
+      nom: 'Benoît',
+      statut: 'client',
+      societeId: societe.id,
+    }).create()
+    const page = await visit('/')
+    await signIn(page, pro)
+
+    await page.goto('/app/contacts?search=zzzz&statut=prospect')
+    const empty = page.locator(EMPTY)
+    await empty.getByText('Aucun résultat pour ces filtres').waitFor()
+    /* Not the new-account wording: the person has contacts. */
+    await page.assertNotExists('text=Vos contacts : les personnes')
+    await page.assertNotExists(`${EMPTY} a`)
+    await shoot(page, 'contacts-no-match')
+    await empty.getByRole('button', { name: 'Effacer les filtres' }).click()
+    await page.waitForURL((url) => url.pathname === '/app/contacts' && url.search === '')
+    await page.locator('tr[data-row-card]', { hasText: 'Claire Benoît' }).waitFor()
+    assert.equal(await page.locator(EMPTY).count(), 0)
+
+    /* A search inside the corbeille that matches nothing is a "no match" too, not an empty corbeille. */
+    await page.goto('/app/company?corbeille=uniquement&search=zzzz')
+    await page.locator(EMPTY).getByText('Aucun résultat pour ces filtres').waitFor()
+  }).timeout(120_000)
+
+  test('a reader (droit lecteur) reads what a list is for, with no action to create', async ({
+    visit,
+  }) => {
+    const lecteur = await userWithRole('lecteur')
+    const page = await visit('/')
+    await signIn(page, lecteur)
+    for (const list of FIRST_STEPS) {
+      await page.goto(list.url)
+      await page.locator(EMPTY).getByText(list.sentence).waitFor()
+      await page.assertNotExists(`${EMPTY} a`)
+    }
+  }).timeout(120_000)
+
+  test("e-sidoor's lists: a search with no match clears with one click", async ({ visit }) => {
+    const esi = await userWithRole('esi')
+    const page = await visit('/')
+    await signIn(page, esi)
+    for (const url of [
+      '/dashboard-pro?search=zzzz',
+      '/dashboard-pro/contacts?search=zzzz',
+      '/dashboard-pro/securite?search=zzzz',
+    ]) {
+      await page.goto(url)
+      const empty = page.locator(EMPTY)
+      await empty.getByText('Aucun résultat pour ces filtres').waitFor()
+      await empty.getByRole('button', { name: 'Effacer les filtres' }).click()
+      await page.waitForURL((next) => !next.searchParams.has('search'))
+    }
+    /* No contact at all: the list says what it holds. */
+    await page.goto('/dashboard-pro/contacts')
+    await page.locator(EMPTY).getByText('Tous les contacts : les personnes que suivent').waitFor()
+  }).timeout(120_000)
+})
