@@ -16,6 +16,7 @@ import './routes/offres.js'
 import './routes/access.js'
 import './routes/esidoor.js'
 import './routes/textes.js'
+import './routes/palette.js'
 import './routes/emplois.js'
 import './routes/bench.js'
 

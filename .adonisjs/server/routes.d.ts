@@ -107,6 +107,7 @@ export type ScannedRoutes = {
     'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.palette': { paramsTuple?: []; params?: {} }
     'emplois.index': { paramsTuple?: []; params?: {} }
     'emplois.feed': { paramsTuple?: []; params?: {} }
     'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -190,6 +191,7 @@ export type ScannedRoutes = {
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.palette': { paramsTuple?: []; params?: {} }
     'emplois.index': { paramsTuple?: []; params?: {} }
     'emplois.feed': { paramsTuple?: []; params?: {} }
     'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
@@ -260,6 +262,7 @@ export type ScannedRoutes = {
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.palette': { paramsTuple?: []; params?: {} }
     'emplois.index': { paramsTuple?: []; params?: {} }
     'emplois.feed': { paramsTuple?: []; params?: {} }
     'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }

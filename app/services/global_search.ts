@@ -1,15 +1,27 @@
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
+import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
 | The header search (docs/product.md §2 /recherche): the same rules as each list's
 | search box (case and accents ignored), over the caller's live records only,
-| grouped by kind with a count and the first results.
+| grouped by kind with a count and the first results. The command palette
+| (Ctrl+K, GET /api/user/palette) asks the same queries with its own second
+| line per hit: a contact's société and e-mail, an offre's statut.
 */
 const LIMIT = 5
+
+/** Who shows the hits: the /recherche page, or the command palette. */
+export type SearchView = 'page' | 'palette'
+
+const STATUT_LABELS: Record<Offre['statut'], string> = {
+  brouillon: 'Brouillon',
+  publiee: 'Publiée',
+  cloturee: 'Clôturée',
+}
 
 /** "732 829 320 00074", as printed on French documents. */
 const formatSiret = (siret: string) =>
@@ -50,26 +62,28 @@ const KINDS = {
   societes: { label: 'Sociétés', page: 'societes.show' },
   contacts: { label: 'Contacts', page: 'contacts.show' },
   offres: { label: 'Offres', page: 'offres.edit' },
+  textes: { label: 'Modèles de texte', page: 'textes.show' },
 } as const
 
 /**
  * One kind's group: the total of `query`, its first `rows` as items linking to
  * their page, and the "voir tout" link to the kind's list with the same search.
  */
-async function searchGroup<Row extends { id: number }>(
-  key: Kind,
+async function searchGroup<K extends Kind, Row extends { id: number }>(
+  key: K,
   q: string,
   query: CountableQuery,
   rows: PromiseLike<Row[]>,
   describe: (row: Row) => Described
 ) {
   const { label, page } = KINDS[key]
+  const list: `${Kind}.index` = `${key}.index`
   const [total, first] = await Promise.all([totalOf(query), rows])
   return {
     key,
     label,
     total,
-    href: urlFor(`${key}.index`, {}, { qs: { search: q } }),
+    href: urlFor(list, {}, { qs: { search: q } }),
     items: first.map((row) => ({
       id: row.id,
       ...describe(row),
@@ -88,7 +102,7 @@ export default class GlobalSearch {
     }))
   }
 
-  static contacts(user: User, q: string) {
+  static contacts(user: User, q: string, view: SearchView = 'page') {
     const query = Contact.query().apply(matching(user, q))
     const rows = query
       .clone()
@@ -98,12 +112,15 @@ export default class GlobalSearch {
       .limit(LIMIT)
     return searchGroup('contacts', q, query, rows, (contact) => ({
       title: contact.nomComplet,
-      subtitle: details(contact.fonction, contact.societe?.nom),
+      subtitle:
+        view === 'palette'
+          ? details(contact.societe?.nom, contact.email ?? contact.fonction)
+          : details(contact.fonction, contact.societe?.nom),
     }))
   }
 
   /** With the offres list's joins, as the search also matches the company's name. */
-  static offres(user: User, q: string) {
+  static offres(user: User, q: string, view: SearchView = 'page') {
     const query = Offre.query()
       .apply((scopes) => scopes.withSocieteAndContact())
       .apply(matching(user, q))
@@ -115,7 +132,30 @@ export default class GlobalSearch {
       .limit(LIMIT)
     return searchGroup('offres', q, query, rows, (offre) => ({
       title: offre.titre,
-      subtitle: details(offre.reference, offre.societe?.nom),
+      subtitle:
+        view === 'palette'
+          ? details(STATUT_LABELS[offre.statut], offre.societe?.nom)
+          : details(offre.reference, offre.societe?.nom),
+    }))
+  }
+
+  /** What the textes list shows: the caller's live templates and the ones others share. */
+  static textes(user: User, q: string) {
+    const query = TexteModele.query().apply((scopes) => {
+      scopes.readableBy(user)
+      scopes.search(q)
+    })
+    const rows = query
+      .clone()
+      .preload('user', (owner) => owner.select('id', 'full_name'))
+      .orderBy('texte_modeles.nom')
+      .limit(LIMIT)
+    return searchGroup('textes', q, query, rows, (texte) => ({
+      title: texte.nom,
+      subtitle: details(
+        texte.sujet,
+        texte.userId === user.id ? null : `Partagé par ${texte.user.fullName}`
+      ),
     }))
   }
 }

@@ -624,6 +624,12 @@ const routes = {
     tokens: [{"old":"/app/textes/:id/restore","type":0,"val":"app","end":""},{"old":"/app/textes/:id/restore","type":0,"val":"textes","end":""},{"old":"/app/textes/:id/restore","type":1,"val":"id","end":""},{"old":"/app/textes/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['textes.restore']['types'],
   },
+  'api.user.palette': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/user/palette',
+    tokens: [{"old":"/api/user/palette","type":0,"val":"api","end":""},{"old":"/api/user/palette","type":0,"val":"user","end":""},{"old":"/api/user/palette","type":0,"val":"palette","end":""}],
+    types: placeholder as Registry['api.user.palette']['types'],
+  },
   'emplois.index': {
     methods: ["GET","HEAD"],
     pattern: '/emplois',

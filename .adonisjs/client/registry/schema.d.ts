@@ -1243,6 +1243,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/textes_controller').default['restore']>>>
     }
   }
+  'api.user.palette': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/user/palette'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/search').paletteSearchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/palette_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/palette_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'emplois.index': {
     methods: ["GET","HEAD"]
     pattern: '/emplois'

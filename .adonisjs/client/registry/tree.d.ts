@@ -53,6 +53,7 @@ export interface ApiDefinition {
       relances: typeof routes['api.user.relances']
       role: typeof routes['api.user.role']
       accesRole: typeof routes['api.user.acces_role']
+      palette: typeof routes['api.user.palette']
     }
   }
   contacts: {

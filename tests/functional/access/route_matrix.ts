@@ -139,6 +139,8 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'GET', pattern: '/dashboard', expect: app(200) },
   { method: 'GET', pattern: '/recherche', expect: app(200) },
   { method: 'GET', pattern: '/api/user', json: true, expect: { ...api(200), unverified: 200 } },
+  /* The command palette's live results (start/routes/palette.ts): every verified account. */
+  { method: 'GET', pattern: '/api/user/palette', json: true, expect: api(200) },
   /* Two-factor sign-in (start/routes/two_factor.ts): no sign-in is pending here, and the
      esi account already has it on; every change asks for the password again first. */
   { method: 'GET', pattern: '/two-factor-challenge', expect: guestOnly(LOGIN) },
