@@ -19,7 +19,12 @@ function xsrfToken() {
   return match ? decodeURIComponent(match[1]) : undefined
 }
 
-async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+async function request<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  signal?: AbortSignal
+): Promise<T> {
   const headers: Record<string, string> = {
     'Accept': 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -33,6 +38,7 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
     headers,
     credentials: 'same-origin',
     body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
   })
   const data: unknown = response.headers.get('content-type')?.includes('json')
     ? await response.json()
@@ -44,7 +50,9 @@ async function request<T>(method: string, url: string, body?: unknown): Promise<
 }
 
 export const http = {
-  get: <T>(url: string) => request<T>('GET', url),
+  /** `signal` cancels a read that is no longer wanted (the palette's superseded searches). */
+  get: <T>(url: string, { signal }: { signal?: AbortSignal } = {}) =>
+    request<T>('GET', url, undefined, signal),
   post: <T>(url: string, body?: unknown) => request<T>('POST', url, body),
   put: <T>(url: string, body?: unknown) => request<T>('PUT', url, body),
   delete: <T>(url: string) => request<T>('DELETE', url),

@@ -3,7 +3,7 @@
 | what, and the list the "?" dialog shows. Keys are read from `event.key`, so
 | they follow the keyboard layout ("/" and "?" are typed with Shift on AZERTY).
 */
-export type ShortcutAction = 'search' | 'help'
+export type ShortcutAction = 'palette' | 'search' | 'help'
 
 /** What the shortcuts dialog lists: the keys to press, then what they do. */
 export const SHORTCUTS: { keys: string[][]; label: string; detail?: string }[] = [
@@ -12,12 +12,20 @@ export const SHORTCUTS: { keys: string[][]; label: string; detail?: string }[] =
       ['Ctrl', 'K'],
       ['⌘', 'K'],
     ],
-    label: 'Rechercher',
-    detail: 'Ouvre la recherche, même depuis un champ de saisie.',
+    label: 'Palette de commandes',
+    detail: 'Trouver une fiche ou lancer une action, même depuis un champ de saisie.',
   },
-  { keys: [['/']], label: 'Rechercher', detail: "Hors d'un champ de saisie." },
+  {
+    keys: [['/']],
+    label: 'Rechercher',
+    detail: "La recherche de l'en-tête, hors d'un champ de saisie.",
+  },
   { keys: [['?']], label: 'Afficher les raccourcis' },
-  { keys: [['Échap']], label: 'Fermer', detail: 'La recherche, une fenêtre ou un menu.' },
+  {
+    keys: [['Échap']],
+    label: 'Fermer',
+    detail: 'La palette, la recherche, une fenêtre ou un menu.',
+  },
 ]
 
 type KeyEventLike = Pick<
@@ -40,14 +48,15 @@ export function isTypingTarget(target: EventTarget | null) {
 }
 
 /**
- * The action a key press asks for, or null. Ctrl+K (⌘K on a Mac) works
- * everywhere, inside a field too, like in most web apps; "/" and "?" only
- * outside one, where they cannot be text.
+ * The action a key press asks for, or null. Ctrl+K (⌘K on a Mac) opens the
+ * command palette from everywhere, inside a field too, like in most web
+ * apps; "/" (the header search) and "?" only outside one, where they cannot
+ * be text.
  */
 export function shortcutFor(event: KeyEventLike): ShortcutAction | null {
   if (event.defaultPrevented || event.isComposing) return null
   const command = (event.ctrlKey || event.metaKey) && !event.altKey
-  if (command && event.key.toLowerCase() === 'k') return 'search'
+  if (command && event.key.toLowerCase() === 'k') return 'palette'
   /* Windows reports AltGr as Ctrl+Alt: a "/" typed with it is still a "/". */
   const altGr = event.ctrlKey && event.altKey
   if (event.metaKey || (event.ctrlKey && !altGr) || isTypingTarget(event.target)) return null

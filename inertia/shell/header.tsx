@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import {
   Bell,
   ChevronDown,
+  Command,
   Menu,
   PanelLeftClose,
   PanelRight,
@@ -12,6 +13,7 @@ import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { Avatar } from '~/components/avatar'
 import { NotificationsMenu, UserMenu } from '~/shell/menu_loader'
 import { SearchOverlay } from '~/shell/search_overlay'
+import { openPalette } from '~/shell/keyboard_shortcuts'
 import { HeaderLoader } from '~/shell/visit_loaders'
 
 /** A square header button showing only its icon; `label` names it for screen readers. */
@@ -84,6 +86,13 @@ export function Header() {
                 />
               </>
             )}
+            {/* Ctrl+K's palette, for touch screens and the mouse. */}
+            <IconButton
+              className={iconButton}
+              label="Palette de commandes"
+              icon={Command}
+              onClick={openPalette}
+            />
             <button
               type="button"
               onClick={() => layout.headerSearch('on')}

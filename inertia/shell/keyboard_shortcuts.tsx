@@ -2,53 +2,114 @@ import { useEffect, useRef, useState } from 'react'
 import { LoadedOnce, lazyComponent } from '~/lib/lazy_once'
 import { shortcutFor } from '~/lib/shortcuts'
 import { openSearch } from '~/shell/search_overlay'
+import type { PaletteClose } from '~/shell/command_palette'
 
 /* Its chunk (Headless UI's Dialog) is fetched the first time "?" is pressed. */
 const ShortcutsDialog = lazyComponent(() =>
   import('~/shell/shortcuts_dialog').then((m) => m.ShortcutsDialog)
 )
 
+/* Its chunk (cmdk and the palette) is fetched the first time Ctrl+K is pressed. */
+const CommandPalette = lazyComponent(() =>
+  import('~/shell/command_palette').then((m) => m.CommandPalette)
+)
+
 /** A modal (the shortcuts list, a confirm) owns the keyboard: no shortcut opens anything behind it. */
 const modalOpen = () => document.querySelector('[aria-modal="true"]') !== null
 
+/* Set while the shell is mounted: the header's palette button opens it through openPalette(). */
+let requestPalette: (() => void) | null = null
+
+/** Opens the command palette as Ctrl+K does (the header's button, for touch screens). */
+export function openPalette() {
+  requestPalette?.()
+}
+
+/** Gives the focus back to where it was before a dialog opened. */
+function refocus(element: Element | null) {
+  if (element instanceof HTMLElement && element.isConnected) {
+    requestAnimationFrame(() => element.focus())
+  }
+}
+
 /**
- * The signed-in shell's keyboard: Ctrl+K / ⌘K and "/" open the search, "?"
- * lists the shortcuts (inertia/lib/shortcuts.ts).
+ * The signed-in shell's keyboard: Ctrl+K / ⌘K opens the command palette (and
+ * closes it again), "/" the header search, "?" lists the shortcuts
+ * (inertia/lib/shortcuts.ts).
  */
 export function KeyboardShortcuts() {
-  const [open, setOpen] = useState(false)
+  const [help, setHelp] = useState(false)
+  const [palette, setPalette] = useState(false)
+  /* Read by the key listener, registered once. */
+  const paletteOpen = useRef(false)
   /*
-   * Where the focus was: the dialog mounts already open the first time (its
+   * Where the focus was: the dialogs mount already open the first time (their
    * chunk arrives after the key), too late for Headless UI to note it.
    */
   const opener = useRef<Element | null>(null)
 
+  const showPalette = (open: boolean) => {
+    paletteOpen.current = open
+    setPalette(open)
+  }
+  const closePalette = (how: PaletteClose) => {
+    showPalette(false)
+    if (how === 'restore') refocus(opener.current)
+  }
+
   useEffect(() => {
+    requestPalette = () => {
+      opener.current = document.activeElement
+      paletteOpen.current = true
+      setPalette(true)
+    }
     const onKey = (event: KeyboardEvent) => {
       const action = shortcutFor(event)
-      if (!action || modalOpen()) return
+      if (!action) return
+      /* A second Ctrl+K closes the palette, as in most apps. */
+      if (action === 'palette' && paletteOpen.current) {
+        event.preventDefault()
+        paletteOpen.current = false
+        setPalette(false)
+        refocus(opener.current)
+        return
+      }
+      if (modalOpen()) return
       /* Ctrl+K would otherwise focus the browser's own search bar. */
       event.preventDefault()
-      if (action === 'search') openSearch()
-      else {
-        opener.current = document.activeElement
-        setOpen(true)
-      }
+      if (action === 'search') return openSearch()
+      if (action === 'palette') return requestPalette?.()
+      opener.current = document.activeElement
+      setHelp(true)
     }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
+    return () => {
+      requestPalette = null
+      document.removeEventListener('keydown', onKey)
+    }
   }, [])
 
   return (
-    <LoadedOnce wanted={open}>
-      <ShortcutsDialog
-        open={open}
-        onClose={() => {
-          setOpen(false)
-          const element = opener.current
-          if (element instanceof HTMLElement) requestAnimationFrame(() => element.focus())
-        }}
-      />
-    </LoadedOnce>
+    <>
+      <LoadedOnce wanted={palette}>
+        <CommandPalette
+          open={palette}
+          onClose={closePalette}
+          onShortcuts={() => {
+            showPalette(false)
+            setHelp(true)
+          }}
+        />
+      </LoadedOnce>
+      <LoadedOnce wanted={help}>
+        <ShortcutsDialog
+          open={help}
+          onClose={() => {
+            setHelp(false)
+            refocus(opener.current)
+          }}
+        />
+      </LoadedOnce>
+    </>
   )
 }

@@ -4,10 +4,13 @@ import { Search, X } from 'lucide-react'
 import { urlFor } from '~/client'
 import { layout } from '~/layout_settings/store'
 
-/* The open overlay's input, so a second Ctrl+K focuses it again instead of doing nothing. */
+/* The open overlay's input, so a second "/" focuses it again instead of doing nothing. */
 let openInput: HTMLInputElement | null = null
 
-/** Opens the header search (the "Rechercher…" button, Ctrl+K, "/"), or focuses it when open. */
+/**
+ * Opens the header search (the "Rechercher…" button, "/"), or focuses it when
+ * open. Ctrl+K opens the command palette instead (inertia/shell/command_palette.tsx).
+ */
 export function openSearch() {
   if (openInput?.isConnected) openInput.focus()
   else layout.headerSearch('on')

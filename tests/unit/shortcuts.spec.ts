@@ -19,16 +19,20 @@ const press = (key: string, on: EventTarget | null, modifiers: Partial<KeyboardE
   })
 
 test.group('Keyboard shortcuts | which key does what', () => {
-  test('Ctrl+K and ⌘K open the search everywhere, fields and editors included', ({ assert }) => {
+  test('Ctrl+K and ⌘K open the command palette everywhere, fields and editors included', ({
+    assert,
+  }) => {
     for (const on of [null, target('BODY'), target('INPUT'), target('DIV', { editable: true })]) {
-      assert.equal(press('k', on, { ctrlKey: true }), 'search')
-      assert.equal(press('K', on, { metaKey: true }), 'search')
+      assert.equal(press('k', on, { ctrlKey: true }), 'palette')
+      assert.equal(press('K', on, { metaKey: true }), 'palette')
     }
     assert.isNull(press('k', null), 'a plain k is a letter')
     assert.isNull(press('k', null, { ctrlKey: true, altKey: true }), 'Ctrl+Alt+K is something else')
   })
 
-  test('"/" searches and "?" shows the shortcuts, only outside a text field', ({ assert }) => {
+  test('"/" opens the header search and "?" shows the shortcuts, only outside a text field', ({
+    assert,
+  }) => {
     assert.equal(press('/', target('A')), 'search')
     assert.equal(press('?', target('BUTTON')), 'help')
     assert.equal(press('/', target('INPUT', { type: 'checkbox' })), 'search')

@@ -16,6 +16,9 @@ import { signIn, userWithRole } from '#tests/browser/helpers'
 const headerSearch = (page: Page) =>
   page.getByRole('searchbox', { name: 'Rechercher', exact: true })
 
+/** The command palette that Ctrl+K opens (inertia/shell/command_palette.tsx). */
+const commandPalette = (page: Page) => page.getByRole('dialog', { name: 'Palette de commandes' })
+
 const sidebarLink = (page: Page, name: string) =>
   page.locator('#sidebar').getByRole('link', { name, exact: true })
 
@@ -66,18 +69,18 @@ test.group('Browser: keyboard shortcuts', (group) => {
   group.each.setup(() => testUtils.db().truncate())
   group.each.timeout(90_000)
 
-  test('Ctrl+K, ⌘K and "/" open the search from the dashboard and a list; "/" in a field is text', async ({
+  test('Ctrl+K and ⌘K open the command palette, "/" the header search, from the dashboard and a list; "/" in a field is text', async ({
     visit,
     assert,
   }) => {
     const { user } = await signedInPro()
     const page = await openSignedIn(visit, user)
 
-    /* The dashboard: Ctrl+K, then "/"; Escape closes and focus comes back. */
+    /* The dashboard: Ctrl+K opens the palette, "/" the header search; Escape closes each. */
     await page.keyboard.press('Control+k')
-    await assertFocused(headerSearch(page))
+    await assertFocused(commandPalette(page).getByRole('combobox'))
     await page.keyboard.press('Escape')
-    await page.assertNotExists('input[type=search][name=q]')
+    await page.assertNotExists('[data-testid=command-palette]')
     await page.keyboard.press('/')
     await assertFocused(headerSearch(page))
     assert.equal(await headerSearch(page).inputValue(), '', 'the "/" opened it, it is not typed')
@@ -90,7 +93,7 @@ test.group('Browser: keyboard shortcuts', (group) => {
     await page.keyboard.press('Escape')
     await assertFocused(page.getByRole('button', { name: 'Rechercher…' }))
 
-    /* A list page: "/" typed in its search box stays text, Ctrl+K still opens the search. */
+    /* A list page: "/" typed in its search box stays text, Ctrl+K still opens the palette. */
     await sidebarLink(page, 'Contacts').click()
     await page.waitForURL('**/app/contacts')
     const listSearch = page.getByRole('searchbox', { name: 'Rechercher un contact' })
@@ -99,14 +102,14 @@ test.group('Browser: keyboard shortcuts', (group) => {
     assert.equal(await listSearch.inputValue(), 'a/b')
     await page.assertNotExists('input[type=search][name=q]')
     await page.keyboard.press('Control+k')
-    await assertFocused(headerSearch(page))
+    await assertFocused(commandPalette(page).getByRole('combobox'))
     await page.keyboard.press('Escape')
     await assertFocused(listSearch)
 
     /* ⌘K (a Mac's Ctrl+K) and "/" from the list's page itself. */
     await page.locator('main h1').click()
     await page.keyboard.press('Meta+k')
-    await assertFocused(headerSearch(page))
+    await assertFocused(commandPalette(page).getByRole('combobox'))
     await page.keyboard.press('Escape')
     await page.keyboard.press('/')
     await assertFocused(headerSearch(page))
@@ -131,15 +134,17 @@ test.group('Browser: keyboard shortcuts', (group) => {
       }))
     )
     assert.deepEqual(rows, [
-      { keys: 'Ctrl K ⌘ K', label: 'Rechercher' },
+      { keys: 'Ctrl K ⌘ K', label: 'Palette de commandes' },
       { keys: '/', label: 'Rechercher' },
       { keys: '?', label: 'Afficher les raccourcis' },
       { keys: 'Échap', label: 'Fermer' },
     ])
-    await page.assertTextContains('[role=dialog] dl', "Hors d'un champ de saisie.")
+    await page.assertTextContains('[role=dialog] dl', "hors d'un champ de saisie.")
     /* No shortcut reaches the page behind the dialog. */
     await page.keyboard.press('Control+k')
+    await page.keyboard.press('/')
     await page.assertNotExists('input[type=search][name=q]')
+    await page.assertNotExists('[data-testid=command-palette]')
 
     await page.keyboard.press('Escape')
     await page.assertNotExists('[role=dialog]')

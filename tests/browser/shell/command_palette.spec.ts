@@ -1,0 +1,189 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Locator, Page } from 'playwright'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The command palette (Ctrl+K, issue #28): live results as one types, the
+| actions the role allows, all of it with the keyboard, at 1440 and 390 px.
+| PALETTE_SCREENSHOTS=1 also writes it open, light and dark, at 1440 and
+| 390 px, into tmp/screenshots/command_palette/.
+*/
+const shoot = screenshotsInto(
+  'tmp/screenshots/command_palette',
+  process.env.PALETTE_SCREENSHOTS === '1'
+)
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de commandes' })
+const paletteInput = (page: Page) => palette(page).getByRole('combobox')
+const option = (page: Page, name: string | RegExp) => palette(page).getByRole('option', { name })
+
+async function assertFocused(locator: Locator) {
+  await locator
+    .page()
+    .waitForFunction((element) => element === document.activeElement, await locator.elementHandle())
+}
+
+async function assertSelected(locator: Locator) {
+  await locator
+    .page()
+    .waitForFunction(
+      (element) => element?.getAttribute('aria-selected') === 'true',
+      await locator.elementHandle()
+    )
+}
+
+async function seededPro() {
+  const user = await userWithRole('pro')
+  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Menard et Fils' }).create()
+  const [, paul] = await ContactFactory.merge([
+    { userId: user.id, prenom: 'Claire', nom: 'Garnier', societeId: societe.id },
+    { userId: user.id, prenom: 'Paul', nom: 'Garnier', email: 'paul.garnier@example.fr' },
+  ]).createMany(2)
+  return { user, paul }
+}
+
+test.group('Browser: command palette', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(90_000)
+
+  for (const width of [1440, 390]) {
+    test(`at ${width} px: Ctrl+K, a contact's name, ArrowDown and Enter open its page; Escape gives the focus back`, async ({
+      visit,
+      assert,
+    }) => {
+      const { user, paul } = await seededPro()
+      const page = await visit('/')
+      await page.setViewportSize({ width, height: width < 992 ? 844 : 900 })
+      await signIn(page, user)
+
+      /* Escape closes it and the focus goes back to where it was. */
+      const searchButton = page.getByRole('button', { name: /^Rechercher/ })
+      await searchButton.first().focus()
+      await page.keyboard.press('Control+k')
+      await page.assertVisible(palette(page))
+      await assertFocused(paletteInput(page))
+      assert.equal(
+        await paletteInput(page).getAttribute('placeholder'),
+        'Rechercher ou lancer une action…'
+      )
+      await page.keyboard.press('Escape')
+      await page.assertNotExists('[data-testid=command-palette]')
+      await assertFocused(searchButton.first())
+
+      /* Typed, the live results come grouped, each with its second line. */
+      const requests: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/user/palette')) requests.push(request.url())
+      })
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('garnier')
+      const contacts = palette(page).getByRole('group', { name: 'Contacts' })
+      await page.assertVisible(contacts.getByRole('option', { name: /Claire Garnier/ }))
+      await page.assertTextContains(
+        '[data-testid=command-palette] [role=option]:has-text("Paul Garnier")',
+        'paul.garnier@example.fr'
+      )
+      await page.assertTextContains('[data-testid=command-palette]', 'Menard et Fils')
+      /* One request once typing paused, not one per key. */
+      assert.isBelow(requests.length, 4)
+      assert.isTrue(requests.every((url) => url.includes('q=')))
+
+      /* The first hit is selected; ArrowDown moves to the next, Enter visits it. */
+      await assertSelected(option(page, /Claire Garnier/))
+      await page.keyboard.press('ArrowDown')
+      await assertSelected(option(page, /Paul Garnier/))
+      await shoot(page, 'results', () => palette(page))
+      await page.keyboard.press('Enter')
+      await page.waitForURL(`**/app/contacts/${paul.id}`)
+      await page.assertNotExists('[data-testid=command-palette]')
+      await page.assertTextContains('main h1', 'Paul Garnier')
+
+      /* An action: "nouveau contact" and Enter open the create form. */
+      await page.keyboard.press('Control+k')
+      await page.keyboard.type('nouveau contact')
+      await assertSelected(option(page, /Nouveau contact/))
+      await page.keyboard.press('Enter')
+      await page.waitForURL('**/app/contacts/create')
+      await page.assertNotExists('[data-testid=command-palette]')
+    })
+  }
+
+  test('empty, it lists the actions; "Aucun résultat", "Voir tous les résultats", the theme and the shortcuts', async ({
+    visit,
+    assert,
+  }) => {
+    const { user } = await seededPro()
+    const page = await visit('/')
+    await signIn(page, user)
+
+    await page.keyboard.press('Control+k')
+    await page.assertVisible(option(page, /Nouvelle offre/))
+    await shoot(page, 'actions', () => palette(page))
+    const groups = await palette(page)
+      .locator('[cmdk-group-heading]')
+      .evaluateAll((headings) => headings.map((heading) => heading.textContent))
+    assert.deepEqual(groups, ['Actions', 'Aller à', 'Préférences'])
+
+    /* A second Ctrl+K closes it. */
+    await page.keyboard.press('Control+k')
+    await page.assertNotExists('[data-testid=command-palette]')
+
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('zzqx')
+    await page.assertTextContains('[data-testid=command-palette]', 'Aucun résultat')
+    await page.assertElementsCount('[data-testid=command-palette] [role=option]', 0)
+
+    /* "Voir tous les résultats pour « … »" goes to /recherche. */
+    await paletteInput(page).fill('garnier')
+    await option(page, 'Voir tous les résultats pour « garnier »').click()
+    await page.waitForURL((url) => url.pathname === '/recherche')
+    await page.assertQueryString({ q: 'garnier' })
+
+    /* The theme through the layout settings, then the shortcuts list from the palette. */
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
+    const before = await dark()
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('theme sombre')
+    await page.keyboard.press('Enter')
+    await page.assertNotExists('[data-testid=command-palette]')
+    assert.equal(await dark(), !before)
+
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('raccourcis')
+    await page.keyboard.press('Enter')
+    await page.assertVisible(page.getByRole('dialog', { name: 'Raccourcis clavier' }))
+    await page.assertNotExists('[data-testid=command-palette]')
+  })
+
+  test('a visiteur is offered only what the role allows; the header button opens it on a phone', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('visiteur')
+    const page = await visit('/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, user)
+
+    await page.getByRole('button', { name: 'Palette de commandes' }).click()
+    await page.assertVisible(option(page, /Nouvelle société/))
+    const labels = await palette(page)
+      .getByRole('option')
+      .evaluateAll((options) =>
+        options.map((item) => item.querySelector('span span')?.textContent ?? '')
+      )
+    for (const refused of ['Nouveau contact', 'Nouvelle offre', 'Nouveau modèle de texte']) {
+      assert.notInclude(labels, refused)
+    }
+    assert.notInclude(labels, 'Contacts')
+    assert.include(labels, 'Sociétés')
+    /* A full-width sheet: no sideways scroll, and a button to close it by touch. */
+    const box = await page.getByTestId('command-palette').boundingBox()
+    assert.equal(box?.width, 390)
+    await palette(page).getByRole('button', { name: 'Fermer la palette' }).click()
+    await page.assertNotExists('[data-testid=command-palette]')
+  })
+})
