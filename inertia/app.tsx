@@ -8,6 +8,7 @@ import type { ComponentType } from 'react'
 import { installFlashToasts } from '~/lib/flash'
 import { installVisitBehaviours } from '~/lib/visits'
 import { startLayoutSettings } from '~/layout_settings/store'
+import { installFocusOnVisit } from '~/layouts/focus_on_visit'
 
 /* One lazily loaded chunk per page. */
 const pages = import.meta.glob<{ default: ResolvedComponent }>('./pages/**/*.tsx')
@@ -62,3 +63,4 @@ createInertiaApp({
 startLayoutSettings()
 installFlashToasts()
 installVisitBehaviours()
+installFocusOnVisit()

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Plus } from 'lucide-react'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
@@ -26,6 +26,13 @@ export function ActivityBlock({
 }) {
   const [adding, setAdding] = useState(false)
   const canAdd = activity.canInteract && contactId !== undefined
+  /* Closed (saved, "Annuler", Escape): focus goes back to the button that opened the form. */
+  const addButton = useRef<HTMLButtonElement>(null)
+  const wasAdding = useRef(false)
+  useEffect(() => {
+    if (wasAdding.current && !adding) addButton.current?.focus()
+    wasAdding.current = adding
+  }, [adding])
   return (
     <Block
       title="Activité"
@@ -33,7 +40,7 @@ export function ActivityBlock({
       actions={
         canAdd &&
         !adding && (
-          <Button type="button" onClick={() => setAdding(true)}>
+          <Button ref={addButton} type="button" onClick={() => setAdding(true)}>
             <Plus className="size-4" aria-hidden="true" /> Nouvelle interaction
           </Button>
         )

@@ -1,4 +1,6 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useForm } from '@inertiajs/react'
+import { confirmLeave } from '~/lib/confirm'
 import { urlFor } from '~/client'
 import { bindChoices, bindFields } from '~/lib/form_field'
 import { Button } from '~/components/form/button'
@@ -44,6 +46,9 @@ function initialData(interaction?: InteractionEntry): InteractionFormData {
 /**
  * Logs an interaction on a contact, or edits one (`interaction`): type, date
  * and time, the offre it is about, a short summary, a follow-up date.
+ * Opened, it puts focus on its first field; Escape closes it like "Annuler"
+ * (asking first when something was typed), unless a list or menu inside it
+ * took the key to close itself.
  */
 export function InteractionForm({
   contactId,
@@ -57,6 +62,12 @@ export function InteractionForm({
   onDone?: () => void
 }) {
   const form = useForm(initialData(interaction))
+  const frame = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    frame.current
+      ?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea, button')
+      ?.focus()
+  }, [])
   const text = bindFields(form)
   const choice = bindChoices(form)
   const options = { preserveScroll: true, onSuccess: () => (form.reset(), onDone?.()) }
@@ -66,52 +77,62 @@ export function InteractionForm({
       ? [interaction.offre, ...offres]
       : offres
 
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !onDone || form.processing) return
+    event.preventDefault()
+    if (!form.isDirty) return onDone()
+    void confirmLeave().then((leave) => leave && onDone())
+  }
+
   return (
-    <FormFrame
-      form={form}
-      onSubmit={() =>
-        interaction
-          ? form.put(urlFor('interactions.update', { id: interaction.id }), options)
-          : form.post(urlFor('interactions.store', { id: contactId }), options)
-      }
-      actions={
-        <>
-          <Button processing={form.processing}>
-            {interaction ? 'Enregistrer' : 'Ajouter à l’historique'}
-          </Button>
-          {onDone && (
-            <Button type="button" variant="secondary" onClick={onDone}>
-              Annuler
+    /* Escape from any of its fields. */
+    <div ref={frame} onKeyDown={closeOnEscape}>
+      <FormFrame
+        form={form}
+        onSubmit={() =>
+          interaction
+            ? form.put(urlFor('interactions.update', { id: interaction.id }), options)
+            : form.post(urlFor('interactions.store', { id: contactId }), options)
+        }
+        actions={
+          <>
+            <Button processing={form.processing}>
+              {interaction ? 'Enregistrer' : 'Ajouter à l’historique'}
             </Button>
-          )}
-        </>
-      }
-    >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Type"
-          required
-          options={LOGGED.map((type) => ({ value: type, label: INTERACTION_LABELS[type] }))}
-          {...choice('type', 'appel')}
-        />
-        <Field label="Date et heure" type="datetime-local" required {...text('occurredAt')} />
-        <SelectField
-          label="Offre concernée"
-          placeholder="Aucune"
-          options={offreChoices.map((offre) => ({
-            value: String(offre.id),
-            label: `${offre.reference} — ${offre.titre}`,
-          }))}
-          {...choice('offreId')}
-        />
-        <Field
-          label="Relancer le"
-          type="date"
-          hint="Apparaît dans « À relancer » et la cloche à cette date."
-          {...text('relanceLe')}
-        />
-      </div>
-      <RichTextField label="Résumé" {...text('resume')} />
-    </FormFrame>
+            {onDone && (
+              <Button type="button" variant="secondary" onClick={onDone}>
+                Annuler
+              </Button>
+            )}
+          </>
+        }
+      >
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Type"
+            required
+            options={LOGGED.map((type) => ({ value: type, label: INTERACTION_LABELS[type] }))}
+            {...choice('type', 'appel')}
+          />
+          <Field label="Date et heure" type="datetime-local" required {...text('occurredAt')} />
+          <SelectField
+            label="Offre concernée"
+            placeholder="Aucune"
+            options={offreChoices.map((offre) => ({
+              value: String(offre.id),
+              label: `${offre.reference} — ${offre.titre}`,
+            }))}
+            {...choice('offreId')}
+          />
+          <Field
+            label="Relancer le"
+            type="date"
+            hint="Apparaît dans « À relancer » et la cloche à cette date."
+            {...text('relanceLe')}
+          />
+        </div>
+        <RichTextField label="Résumé" {...text('resume')} />
+      </FormFrame>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ButtonHTMLAttributes } from 'react'
+import { createContext, useContext, type ComponentPropsWithRef } from 'react'
 import { useHydrated } from '~/lib/hydration'
 
 /**
@@ -8,16 +8,17 @@ import { useHydrated } from '~/lib/hydration'
 const SubmitsBeforeHydrationContext = createContext(false)
 export const SubmitsBeforeHydration = SubmitsBeforeHydrationContext.Provider
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: 'primary' | 'secondary' | 'danger'
   processing?: boolean
 }
 
+/* The focus outline is the one of every control (css/app.css, "focus indicator"). */
 const VARIANTS = {
-  primary: 'bg-primary text-white hover:brightness-110 focus-visible:ring-primary/40',
+  primary: 'bg-primary text-white hover:brightness-110',
   secondary:
-    'border border-slate-300 bg-surface text-slate-700 hover:bg-slate-50 focus-visible:ring-slate-400/40 dark:border-white/20  dark:text-slate-200 dark:hover:bg-white/10',
-  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:ring-red-500/40',
+    'border border-slate-300 bg-surface text-slate-700 hover:bg-slate-50 dark:border-white/20 dark:text-slate-200 dark:hover:bg-white/10',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 }
 
 export function Button({
@@ -36,7 +37,7 @@ export function Button({
       type="submit"
       disabled={disabled || processing || (!hydrated && !worksUnhydrated)}
       aria-busy={processing || undefined}
-      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-xs transition outline-none focus-visible:ring-3 disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold shadow-xs transition disabled:cursor-not-allowed disabled:opacity-60 ${VARIANTS[variant]} ${className}`}
       {...rest}
     >
       {processing && (

@@ -38,6 +38,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { InsertMenu, type Insertable } from '~/components/form/insert_menu'
+import { useRovingToolbar } from '~/components/form/use_roving_toolbar'
 import { loadSwal } from '~/lib/sweetalert'
 
 /*
@@ -219,6 +220,9 @@ export default function RichTextEditor({
       ),
   })
 
+  /* One Tab stop; the arrows move between its buttons. */
+  const toolbar = useRovingToolbar()
+
   return (
     <div
       className={`overflow-hidden rounded-md border bg-surface shadow-xs focus-within:border-primary focus-within:ring-3 focus-within:ring-primary/25 ${invalid ? 'border-red-500 dark:border-red-400' : 'border-slate-300 dark:border-white/20'}`}
@@ -226,6 +230,7 @@ export default function RichTextEditor({
       <div
         role="toolbar"
         aria-label={`Mise en forme : ${label}`}
+        {...toolbar}
         className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1 dark:border-white/10 dark:bg-black/10"
       >
         {TOOLS.map((tool, index) =>

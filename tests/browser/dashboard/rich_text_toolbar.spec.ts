@@ -152,4 +152,57 @@ test.group('Browser: rich text toolbar', (group) => {
     ])
       assert.include(saved, fragment)
   })
+
+  test('the toolbar is one Tab stop: the arrows, Home and End move inside it, Tab leaves it', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await signIn(page, await userWithRole('pro'))
+    await page.goto('/app/company/create')
+    const editor = page.getByRole('textbox', { name: 'Description' })
+    const hasFocus = async (name: string) =>
+      page.waitForFunction(
+        (el) => el === document.activeElement,
+        await tool(page, name).elementHandle()
+      )
+
+    await tool(page, 'Gras').waitFor()
+    /* One stop: every button but one is out of the Tab order. */
+    const stops = await page
+      .getByRole('toolbar', { name: 'Mise en forme : Description' })
+      .locator('button')
+      .evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('tabindex') !== '-1').length)
+    assert.equal(stops, 1)
+
+    await editor.click()
+    await page.keyboard.type('Bonjour')
+    await page.keyboard.press('Shift+Tab')
+    await hasFocus('Gras')
+    await page.keyboard.press('ArrowRight')
+    await hasFocus('Italique')
+    await page.keyboard.press('End')
+    /* Annuler is enabled (text was typed); Rétablir is not, so it is skipped. */
+    await hasFocus('Annuler')
+    await page.keyboard.press('ArrowRight')
+    await hasFocus('Gras')
+    await page.keyboard.press('ArrowLeft')
+    await hasFocus('Annuler')
+    await page.keyboard.press('Home')
+    await hasFocus('Gras')
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowRight')
+    await hasFocus('Souligné')
+
+    /* Tab leaves the toolbar for the text at once; Shift+Tab comes back to the button last used. */
+    await page.keyboard.press('Tab')
+    await page.waitForFunction(
+      () => document.activeElement?.getAttribute('aria-label') === 'Description'
+    )
+    await page.keyboard.press('Shift+Tab')
+    await hasFocus('Souligné')
+    /* Enter or Space still press the button. */
+    await page.keyboard.press('Space')
+    assert.equal(await tool(page, 'Souligné').getAttribute('aria-pressed'), 'true')
+  })
 })

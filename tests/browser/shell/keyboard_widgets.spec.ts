@@ -234,7 +234,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     assert.equal(contact.societeId, trois.id)
   })
 
-  test("the editor's insert menu: Shift+Tab to it, arrows, Enter inserts at the cursor, Escape gives the focus back", async ({
+  test("the editor's insert menu: Shift+Tab and End to it, arrows, Enter inserts at the cursor, Escape gives the focus back", async ({
     visit,
   }) => {
     const page = await visit('/')
@@ -248,8 +248,10 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     )
     await page.keyboard.type('Bonjour ')
 
-    /* The menu button is the toolbar's last, just before the text. */
+    /* The toolbar is one Tab stop (its first button); End reaches the menu button, its last. */
     await page.keyboard.press('Shift+Tab')
+    await assertFocused(page.getByRole('button', { name: 'Gras' }))
+    await page.keyboard.press('End')
     await assertFocused(insert)
     await page.keyboard.press('ArrowDown')
     await assertActiveItem(page, 'Prénom du contact')

@@ -1,0 +1,237 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| Where the keyboard focus goes: on the new page's heading after a visit (the
+| next Tab is the page's first action, not the rest of the sidebar), into the
+| "Nouvelle interaction" form and back to its button, and the focus outline
+| of the buttons, measured against what surrounds it.
+*/
+
+const shoot = screenshotsInto('tmp/screenshots/keyboard_focus', !!process.env.SCREENSHOTS)
+
+/** What has the focus: its tag, and its text or label. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement as HTMLElement | null
+    return {
+      tag: active?.tagName.toLowerCase() ?? '',
+      name: (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim(),
+    }
+  })
+
+async function waitForFocusOn(page: Page, tag: string, name: string) {
+  await page
+    .waitForFunction(
+      ([t, n]) => {
+        const active = document.activeElement as HTMLElement | null
+        const label = (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim()
+        return active?.tagName.toLowerCase() === t && label === n
+      },
+      [tag, name],
+      { timeout: 5000 }
+    )
+    .catch(async () => {
+      throw new Error(
+        `focus expected on <${tag}> ${name}, is on ${JSON.stringify(await focused(page))}`
+      )
+    })
+}
+
+test.group('Browser: focus after a visit', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  for (const width of [390, 1000, 1440]) {
+    test(`at ${width} px a sidebar click puts the focus on the heading, the next Tab on its first action`, async ({
+      visit,
+    }) => {
+      const page = await visit('/login')
+      await page.setViewportSize({ width, height: 900 })
+      await signIn(page, await userWithRole('pro'))
+      await page.getByRole('heading', { level: 1 }).first().waitFor()
+
+      if (width < 992)
+        await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
+      await page.locator('#sidebar').getByRole('link', { name: 'Contacts', exact: true }).click()
+      await page.waitForURL((url) => url.pathname === '/app/contacts')
+
+      await waitForFocusOn(page, 'h1', 'Contacts')
+      /* The page's actions come next: Importer, Exporter (CSV), Nouveau contact. */
+      await page.keyboard.press('Tab')
+      await waitForFocusOn(page, 'a', 'Importer')
+      for (let tabs = 0; tabs < 4 && (await focused(page)).name !== 'Nouveau contact'; tabs++) {
+        await page.keyboard.press('Tab')
+      }
+      await waitForFocusOn(page, 'a', 'Nouveau contact')
+    })
+  }
+
+  test('a visit that stays on the page (a filter) leaves the focus where it is', async ({
+    visit,
+  }) => {
+    const user = await userWithRole('pro')
+    await ContactFactory.merge({ userId: user.id, nom: 'Garnier' }).create()
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto('/app/contacts')
+    const search = page.getByRole('searchbox').first()
+    await search.fill('Garn')
+    await page.waitForURL((url) => url.search.includes('Garn'))
+    await page.waitForTimeout(300)
+    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT')
+  })
+})
+
+test.group('Browser: the "Nouvelle interaction" form and the keyboard', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('opened, its first field has the focus; Escape, Annuler and saving give it back to the button', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto(`/app/contacts/${contact.id}`)
+    const open = page.getByRole('button', { name: 'Nouvelle interaction' })
+
+    const typeHasFocus = async () =>
+      page.waitForFunction(
+        (type) => type === document.activeElement,
+        await page.getByLabel('Type').elementHandle()
+      )
+
+    /* Escape, nothing typed: closes at once. */
+    await open.focus()
+    await page.keyboard.press('Enter')
+    await typeHasFocus()
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('text=Ajouter à l’historique')
+    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+
+    /* Escape with something typed asks first; "Rester" keeps it open. */
+    await page.keyboard.press('Enter')
+    await typeHasFocus()
+    await page.getByLabel('Type').selectOption('note')
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Rester sur la page' }).click()
+    await page.assertVisible(page.getByRole('button', { name: 'Ajouter à l’historique' }))
+    await page.getByLabel('Type').focus()
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Quitter la page' }).click()
+    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+    assert.equal(await page.getByLabel('Type').count(), 0)
+
+    /* Annuler */
+    await page.keyboard.press('Enter')
+    await typeHasFocus()
+    /* The form's "Annuler", not the editor's (undo) of the same name. */
+    await page.locator('button:text-is("Annuler")').click()
+    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+
+    /* Saved */
+    await page.keyboard.press('Enter')
+    await page.getByRole('textbox', { name: 'Résumé' }).click()
+    await page.keyboard.type('Appel de présentation')
+    await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
+    await page.assertTextContains('main', 'Appel de présentation')
+    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+  })
+})
+
+/** WCAG relative luminance and contrast of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string) {
+  const lum = (css: string) => {
+    const [r, g, bl] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+test.group('Browser: focus outline contrast', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a primary button’s focus outline is 3:1 against what surrounds it, light and dark, every theme', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/login')
+    await signIn(page, await userWithRole('pro'))
+    await page.goto('/app/contacts/create')
+    const button = page.getByRole('button', { name: 'Créer le contact' })
+    await button.focus()
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Tab')
+    await page.waitForFunction(() => document.activeElement?.matches(':focus-visible'))
+
+    for (const theme of [
+      '',
+      'theme-amethyst',
+      'theme-city',
+      'theme-flat',
+      'theme-modern',
+      'theme-smooth',
+    ]) {
+      for (const dark of [false, true]) {
+        const measured = await button.evaluate(
+          async (el, [themeClass, isDark]) => {
+            const root = document.documentElement
+            root.className = root.className.replace(/\btheme-\w+\b/g, '').replace(/\bdark\b/g, '')
+            if (themeClass) root.classList.add(themeClass as string)
+            if (isDark) root.classList.add('dark')
+            /* The button's colours move in a 150 ms transition: measured once it is over. */
+            await new Promise((resolve) => setTimeout(resolve, 400))
+            /* Computed colours may read oklab(…) or color(srgb …): a canvas gives them as sRGB bytes. */
+            const context = document.createElement('canvas').getContext('2d')!
+            const rgb = (css: string) => {
+              context.clearRect(0, 0, 1, 1)
+              context.fillStyle = css
+              context.fillRect(0, 0, 1, 1)
+              const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data
+              return a === 0 ? null : `rgb(${r}, ${g}, ${b})`
+            }
+            const style = getComputedStyle(el)
+            /* The first opaque background behind the button: what the outline sits on. */
+            let behind: Element | null = el.parentElement
+            let background = rgb(getComputedStyle(root).backgroundColor)
+            while (behind) {
+              const colour = rgb(getComputedStyle(behind).backgroundColor)
+              if (colour) {
+                background = colour
+                break
+              }
+              behind = behind.parentElement
+            }
+            return {
+              outline: rgb(style.outlineColor) ?? 'none',
+              width: style.outlineWidth,
+              offset: style.outlineOffset,
+              background: background ?? 'none',
+            }
+          },
+          [theme, dark]
+        )
+        const label = `${theme || 'default'} ${dark ? 'dark' : 'light'}`
+        assert.equal(measured.width, '2px', label)
+        assert.equal(measured.offset, '2px', label)
+        const ratio = contrast(measured.outline, measured.background)
+        assert.isAtLeast(
+          ratio,
+          3,
+          `${label}: ${measured.outline} on ${measured.background} = ${ratio.toFixed(2)}`
+        )
+      }
+    }
+    await page.evaluate(() => document.documentElement.classList.remove('dark'))
+    await shoot(page, 'primary-focus', () => button.locator('xpath=..'))
+  })
+})
