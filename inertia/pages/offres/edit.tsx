@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { Head, useForm, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import type { OffreEditProps } from '~/props/offres'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
@@ -24,6 +25,8 @@ export default function OffreEdit({
   const form = useForm(toOffreFormData(offre))
   const intent = usePublishIntent(form)
   const closed = offre.statut === 'cloturee'
+  /* Its société (a live one: the form's choices), linking to the société's page. */
+  const societe = choices.societes.find((choice) => choice.id === offre.societeId)
   /* A draft's "Publier" publishes what the form shows: changed, the form is saved with it. */
   const publishesForm = offre.statut === 'brouillon' && can.update && !offre.deletedAt
   const save = () => form.put(urlFor('offres.update', { id: offre.id }), { preserveScroll: true })
@@ -46,6 +49,17 @@ export default function OffreEdit({
         subtitle={
           <span className="flex flex-wrap items-center gap-2">
             {offre.reference} <OffreStatutBadge statut={offre.statut} />
+            {societe && (
+              <span>
+                ·{' '}
+                <Link
+                  href={urlFor('societes.show', { id: societe.id })}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {societe.nom}
+                </Link>
+              </span>
+            )}
             {offre.publishedAt && <span>· publiée le {formatDate(offre.publishedAt)}</span>}
           </span>
         }

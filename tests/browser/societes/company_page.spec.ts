@@ -135,6 +135,12 @@ test.group('Browser: a société’s page', (group) => {
     await page.locator('main .rich-text strong', { hasText: 'pièces mécaniques' }).waitFor()
     await page.assertTextContains('main', 'Deux postes en alternance')
 
+    /* An offer's page names its société, linking back. */
+    await online.getByRole('link').click()
+    await page.waitForURL('**/app/offres/*/edit')
+    await page.getByRole('link', { name: COMPANY, exact: true }).click()
+    await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
+
     /* Its contact's page, then back to the company through the contacts list. */
     await contacts.getByRole('link', { name: 'Hugo Bernard' }).click()
     await page.waitForURL('**/app/contacts/*')
