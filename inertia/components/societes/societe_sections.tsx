@@ -114,7 +114,8 @@ export function SocieteContacts({ section, createHref, allHref }: SectionProps<C
               </div>
               <div className="min-w-0 flex-1 basis-56 space-y-0.5 text-slate-600 dark:text-slate-300">
                 <p className="flex min-w-0 items-center gap-2">
-                  <Mail className="size-3.5 shrink-0 text-slate-400" aria-label="E-mail" />
+                  <Mail className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">E-mail :</span>
                   {contact.email ? (
                     <a
                       href={mailtoHref(contact.email)}
@@ -127,7 +128,8 @@ export function SocieteContacts({ section, createHref, allHref }: SectionProps<C
                   )}
                 </p>
                 <p className="flex items-center gap-2 whitespace-nowrap">
-                  <Phone className="size-3.5 shrink-0 text-slate-400" aria-label="Téléphone" />
+                  <Phone className="size-3.5 shrink-0 text-slate-400" aria-hidden="true" />
+                  <span className="sr-only">Téléphone :</span>
                   {contact.telephone ?? contact.mobile ?? '—'}
                 </p>
               </div>

@@ -1,4 +1,6 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -90,6 +92,26 @@ async function sidewaysOverflow(page: Page) {
   })
 }
 
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8'
+)
+
+/** axe-core's serious and critical findings on the page, one line each. */
+async function seriousViolations(page: Page) {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    type Found = { id: string; impact: string; nodes: { target: string[] }[] }
+    const { axe } = window as unknown as {
+      axe: { run: (options: object) => Promise<{ violations: Found[] }> }
+    }
+    const { violations } = await axe.run({ resultTypes: ['violations'] })
+    return violations
+      .filter((found) => found.impact === 'serious' || found.impact === 'critical')
+      .flatMap((found) => found.nodes.map((node) => `${found.id}: ${node.target.join(' ')}`))
+  })
+}
+
 async function shoot(page: Page, name: string) {
   if (!SCREENSHOTS) return
   for (const scheme of ['light', 'dark'] as const) {
@@ -178,6 +200,12 @@ test.group('Browser: a société’s page', (group) => {
         await page.waitForTimeout(100)
         assert.equal(await sidewaysOverflow(page), 'none', `${name} page at ${width} px`)
       }
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme })
+        await page.waitForTimeout(200)
+        assert.deepEqual(await seriousViolations(page), [], `${name} page, ${scheme}`)
+      }
+      await page.emulateMedia({ colorScheme: 'light' })
       await shoot(page, name)
     }
     /* The empty sections say what they are for and offer the first step. */
