@@ -119,6 +119,7 @@ export function SocieteContacts({ section, createHref, allHref }: SectionProps<C
                   {contact.email ? (
                     <a
                       href={mailtoHref(contact.email)}
+                      title={contact.email}
                       className="truncate hover:text-primary hover:underline"
                     >
                       {contact.email}
