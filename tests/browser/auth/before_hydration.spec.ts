@@ -5,6 +5,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
+import { screenshotsInto } from '#tests/browser/helpers'
+
+const shoot = screenshotsInto('tmp/screenshots/before_hydration', !!process.env.SCREENSHOTS)
 
 /*
 | A slow phone: the guest page is on screen (rendered by the server) but its
@@ -80,6 +83,7 @@ test.group('Browser: guest forms sent before hydration', (group) => {
       'true',
       'the error is the field’s own'
     )
+    await shoot(page, 'login-refused-before-hydration')
     /* Once hydrated the same form goes through Inertia and signs in. */
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByRole('button', { name: 'Se connecter' }).click()

@@ -3,7 +3,9 @@ import type { Page } from 'playwright'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+
+const shoot = screenshotsInto('tmp/screenshots/rich_text_toolbar', !!process.env.SCREENSHOTS)
 
 /*
 | The rich text editor is built from individual TipTap extensions (no
@@ -181,6 +183,9 @@ test.group('Browser: rich text toolbar', (group) => {
     await hasFocus('Gras')
     await page.keyboard.press('ArrowRight')
     await hasFocus('Italique')
+    await shoot(page, 'toolbar-italique-focused', () =>
+      page.getByRole('toolbar', { name: 'Mise en forme : Description' })
+    )
     await page.keyboard.press('End')
     /* Annuler is enabled (text was typed); Rétablir is not, so it is skipped. */
     await hasFocus('Annuler')

@@ -60,11 +60,25 @@ async function tabTo(page: Page, name: string, max: number) {
   if (now !== name) throw new Error(`"${name}" lost the focus`)
 }
 
+/**
+ * The Tab walks start from the top of the page, as after a page load: the
+ * sign-in's visit put the focus on the dashboard's heading (layouts/focus_on_visit.ts).
+ */
+async function tabFromTop(page: Page) {
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
+  await page.evaluate(() => {
+    document.body.tabIndex = -1
+    document.body.focus()
+    document.body.removeAttribute('tabindex')
+  })
+}
+
 /** A pro signed in, in a window of the given width (a phone's by default). */
 async function signedInAt(visit: (url: string) => Promise<Page>, width = 390) {
   const page = await visit('/')
   await page.setViewportSize({ width, height: width < 992 ? 844 : 800 })
   await signIn(page, await userWithRole('pro'))
+  await tabFromTop(page)
   return page
 }
 
@@ -188,6 +202,7 @@ test.group('Browser: drawers and the keyboard', (group) => {
       await route.continue()
     })
     await signIn(page, await userWithRole('pro'))
+    await tabFromTop(page)
     await recordFocus(page)
 
     await tabTo(page, 'Afficher ou masquer le menu', 5)

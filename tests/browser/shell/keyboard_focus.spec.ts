@@ -63,7 +63,10 @@ test.group('Browser: focus after a visit', (group) => {
       /* The page's actions come next: Importer, Exporter (CSV), Nouveau contact. */
       await page.keyboard.press('Tab')
       await waitForFocusOn(page, 'a', 'Importer')
-      for (let tabs = 0; tabs < 4 && (await focused(page)).name !== 'Nouveau contact'; tabs++) {
+      if (width === 1440) await shoot(page, 'contacts-first-action-focused')
+      for (let tabs = 0; tabs < 4; tabs++) {
+        const { name } = await focused(page)
+        if (name === 'Nouveau contact') break
         await page.keyboard.press('Tab')
       }
       await waitForFocusOn(page, 'a', 'Nouveau contact')
@@ -110,6 +113,7 @@ test.group('Browser: the "Nouvelle interaction" form and the keyboard', (group) 
     await open.focus()
     await page.keyboard.press('Enter')
     await typeHasFocus()
+    await shoot(page, 'interaction-form-open', () => page.locator('main'))
     await page.keyboard.press('Escape')
     await page.assertNotExists('text=Ajouter à l’historique')
     await waitForFocusOn(page, 'button', 'Nouvelle interaction')
