@@ -36,7 +36,8 @@ export function SelectFilter({
         id={id}
         value={value ?? ''}
         onChange={(event) => list.apply({ [name]: event.target.value || null })}
-        className={`${SELECT_CLASS} max-sm:w-full`}
+        /* A long option (a société's name) does not stretch the filter row: the select cuts it. */
+        className={`${SELECT_CLASS} max-sm:w-full sm:max-w-56`}
       >
         <option value="">{allLabel}</option>
         {options.map((option) => (
