@@ -33,7 +33,7 @@ async function shoot(page: Page, name: string, width: number) {
   await page.emulateMedia({ colorScheme: 'light' })
 }
 
-const WIDTHS = [390, 1000, 1440] as const
+const WIDTHS = [390, 1000, 1440]
 const NO_DEADLINE = 'Indiquez une date limite de candidature avant de publier l’offre.'
 
 /** The next 18 December still to come, and the 4 January after it. */
