@@ -38,7 +38,7 @@ export function ToggleRow({
         aria-busy={busy || undefined}
         disabled={disabled}
         onClick={onToggle}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition outline-none focus-visible:ring-3 focus-visible:ring-primary/40 disabled:cursor-wait ${
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:cursor-wait ${
           checked ? 'bg-primary' : 'bg-slate-300 dark:bg-white/20'
         } ${disabled && !busy ? 'disabled:cursor-not-allowed disabled:opacity-60' : ''}`}
       >
