@@ -23,7 +23,7 @@ test.group('Browser: importing contacts from a spreadsheet', (group) => {
     const page = await visit('/login')
     await signIn(page, user)
     await page.goto('/app/contacts')
-    await page.getByRole('link', { name: 'Importer' }).click()
+    await page.getByRole('link', { name: 'Importer', exact: true }).click()
     await page.waitForURL('**/app/contacts/import')
 
     await page.getByLabel('Fichier à importer').setInputFiles({
