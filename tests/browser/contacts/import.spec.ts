@@ -2,7 +2,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+
+/* IMPORT_SCREENSHOTS=1 writes the check and the result to tmp/screenshots/import. */
+const shoot = screenshotsInto('tmp/screenshots/import', process.env.IMPORT_SCREENSHOTS === '1')
 
 /*
 | An import as a person walks it: the file from the contacts list, the
@@ -47,12 +50,14 @@ test.group('Browser: importing contacts from a spreadsheet', (group) => {
     await page.assertTextContains('main', '1 ligne en erreur')
     await page.assertTextContains('main', 'Société à créer : Hôtel du Cœur')
     await page.assertNotExists('text=Sociétés créées')
+    await shoot(page, 'check')
     await page.assertTextContains('main', 'Veuillez saisir une adresse e-mail valide.')
 
     await page.getByRole('button', { name: 'Importer', exact: true }).click()
     await page.getByRole('heading', { name: 'Import terminé' }).waitFor()
     await page.assertTextContains('main', 'Ligne 3 : Veuillez saisir une adresse e-mail valide.')
     await page.assertTextContains('main', '1 société créée pour ces contacts.')
+    await shoot(page, 'result')
     assert.lengthOf(await Contact.query().where('userId', user.id).whereNull('deletedAt'), 2)
     assert.equal(
       await page.getByRole('link', { name: /Télécharger les lignes rejetées/ }).count(),

@@ -3,7 +3,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+
+/* MERGE_SCREENSHOTS=1 writes the confirm dialog to tmp/screenshots/merge. */
+const shoot = screenshotsInto('tmp/screenshots/merge', process.env.MERGE_SCREENSHOTS === '1')
 
 /*
 | A merge as a person does it: from the contacts list to "Doublons", the
@@ -51,6 +54,7 @@ test.group('Browser: merging two duplicate contacts', (group) => {
       '.swal2-html-container',
       'Ce qui était rattaché à «\u00a0Lea ROUX\u00a0» passera à «\u00a0Léa Roux\u00a0», puis «\u00a0Lea ROUX\u00a0» ira à la corbeille.'
     )
+    await shoot(page, 'dialog')
     await page.getByRole('button', { name: 'Fusionner' }).last().click()
     await page.waitForURL(`**/app/contacts/${kept.id}`)
     await page.assertTextContains('.swal2-toast', 'Contacts fusionnés.')
