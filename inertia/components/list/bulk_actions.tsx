@@ -30,6 +30,8 @@ export type BulkConfig = {
   exportPath: string
   /** "contact", "contacts". */
   noun: readonly [string, string]
+  /** A feminine noun (offre, société): "sélectionnées", "correspondantes". */
+  feminine?: boolean
   actions: BulkAction[]
 }
 
@@ -169,6 +171,8 @@ export function BulkBar({
 }) {
   const [choice, setChoice] = useState<Record<string, string>>({})
   const [busy, setBusy] = useState(false)
+  /* "sélectionnés" agrees with a feminine noun: "sélectionnées", "correspondantes". */
+  const agreed = (word: string) => (config.feminine ? word.replace(/(s?)$/, 'e$1') : word)
   const count = selection.allMatching ? total : selection.selected.size
   const ids = useMemo(() => [...selection.selected], [selection.selected])
   const showsTrash = list.filters.corbeille === 'uniquement' || list.filters.corbeille === 'avec'
@@ -223,8 +227,8 @@ export function BulkBar({
         {count === 0
           ? 'Cochez des lignes pour agir sur plusieurs à la fois.'
           : selection.allMatching
-            ? `Les ${countLabel(total, config.noun)} correspondants sont sélectionnés.`
-            : `${countLabel(count, config.noun)} ${count > 1 ? 'sélectionnés' : 'sélectionné'}`}
+            ? `Les ${countLabel(total, config.noun)} ${agreed('correspondants')} sont ${agreed('sélectionnés')}.`
+            : `${countLabel(count, config.noun)} ${agreed(plural(count, { one: 'sélectionné', other: 'sélectionnés' }))}`}
       </p>
       {selection.pageSelected && !selection.allMatching && total > pageSize && (
         <button
@@ -232,7 +236,7 @@ export function BulkBar({
           onClick={() => selection.selectAllMatching()}
           className="font-semibold text-primary underline-offset-2 hover:underline"
         >
-          Sélectionner les {countLabel(total, config.noun)} correspondants
+          Sélectionner les {countLabel(total, config.noun)} {agreed('correspondants')}
         </button>
       )}
       {count > 0 && (

@@ -124,6 +124,7 @@ export default function OffresIndex({
           url: urlFor('offres.bulk'),
           exportPath: urlFor('offres.export'),
           noun: ['offre', 'offres'],
+          feminine: true,
           actions: [
             {
               action: 'publish',

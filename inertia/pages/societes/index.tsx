@@ -130,6 +130,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
           url: urlFor('societes.bulk'),
           exportPath: urlFor('societes.export'),
           noun: ['société', 'sociétés'],
+          feminine: true,
           actions: trashBulkActions(),
         }
       }
