@@ -1,0 +1,115 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Locator, Page } from 'playwright'
+import type User from '#models/user'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { signIn as signInForm, userWithRole } from '#tests/browser/helpers'
+
+/*
+| A list row's actions (issue #28: a red "Supprimer" on every row): a quiet
+| "Modifier", then the trash as a grey icon whose label shows on hover and on
+| keyboard focus, red only then, which still asks before anything moves.
+*/
+
+/** Signs in once the login page is hydrated (the first page of a run waits for Vite). */
+async function signIn(page: Page, user: User) {
+  await page.goto('/login')
+  await page.waitForFunction(() => !document.querySelector('button[type=submit][disabled]'), null, {
+    timeout: 120_000,
+  })
+  await signInForm(page, user)
+}
+
+/** The control's text colour is a red (painted, so that oklch() colours read as RGB). */
+const isRed = (control: Locator) =>
+  control.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d', {
+      willReadFrequently: true,
+    })!
+    context.fillStyle = getComputedStyle(element).color
+    context.fillRect(0, 0, 1, 1)
+    const [red, green, blue] = context.getImageData(0, 0, 1, 1).data
+    return red > 150 && red > green * 1.6 && red > blue * 1.6
+  })
+
+/** The words a sighted person reads on the control (its tooltip included when shown). */
+const visibleText = (control: Locator) =>
+  control.evaluate((element) => {
+    const shown = (node: Element | null): boolean => {
+      for (let at = node; at && at !== element.parentElement; at = at.parentElement) {
+        const style = getComputedStyle(at)
+        if (style.display === 'none' || style.opacity === '0' || style.visibility === 'hidden')
+          return false
+      }
+      return true
+    }
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const words: string[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent!.trim() && shown(node.parentElement))
+        words.push(node.textContent!.trim())
+    return words.join(' ')
+  })
+
+test.group('Browser: list row actions', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a quiet Modifier and a grey trash, labelled on hover and focus, that asks first', async ({
+    visit,
+    assert,
+  }) => {
+    const pro = await userWithRole('pro')
+    await ContactFactory.merge([
+      { userId: pro.id, prenom: 'Claire', nom: 'Benoît' },
+      { userId: pro.id, prenom: 'Hugo', nom: 'Fontaine' },
+    ]).createMany(2)
+    const page = await visit('/')
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await signIn(page, pro)
+    await page.goto('/app/contacts')
+
+    const row = page.locator('tr[data-row-card]', { hasText: 'Claire Benoît' })
+    const trash = row.getByRole('button', { name: 'Supprimer Claire Benoît', exact: true })
+    const edit = row.getByRole('link', { name: 'Modifier Claire Benoît', exact: true })
+    await trash.waitFor()
+
+    /* At rest: "Modifier" in words, the trash an unlabelled grey icon, on every row. */
+    assert.equal(await edit.innerText(), 'Modifier')
+    assert.isFalse(await isRed(edit))
+    for (const button of await page.getByRole('button', { name: /^Supprimer / }).all()) {
+      assert.equal(await visibleText(button), '')
+      assert.isFalse(await isRed(button))
+    }
+
+    /* Hovered, then reached by Tab: red, and its label shows. */
+    await trash.hover()
+    await page.waitForTimeout(250)
+    assert.equal(await visibleText(trash), 'Supprimer')
+    assert.isTrue(await isRed(trash))
+    await page.mouse.move(0, 0)
+    await edit.focus()
+    await page.keyboard.press('Tab')
+    assert.isTrue(await trash.evaluate((element) => element === document.activeElement))
+    await page.waitForTimeout(250)
+    assert.equal(await visibleText(trash), 'Supprimer')
+    assert.isTrue(await isRed(trash))
+
+    /* Enter asks first; Escape keeps the row; confirming moves it to the trash. */
+    await page.keyboard.press('Enter')
+    await page.getByText('Mettre « Claire Benoît » à la corbeille ?').waitFor()
+    await page.keyboard.press('Escape')
+    await page.assertNotExists('.swal2-container')
+    await page.assertTextContains('tbody', 'Claire Benoît')
+    await trash.click()
+    await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
+    await row.waitFor({ state: 'detached' })
+
+    /* "Modifier" opens the edit page. */
+    await page
+      .locator('tr[data-row-card]', { hasText: 'Hugo Fontaine' })
+      .getByRole('link', { name: 'Modifier Hugo Fontaine' })
+      .click()
+    await page.waitForURL(/\/app\/contacts\/\d+\/edit$/)
+  }).timeout(120_000)
+})
