@@ -11,9 +11,7 @@ import { PageHeading } from '~/components/page_heading'
 import { EmptyState } from '~/components/list/empty_state'
 import { Pagination } from '~/components/list/pagination'
 import { ApprovalActions } from '~/components/esidoor/approval'
-import { formatDate, formatSiret } from '~/lib/format'
-
-const fmt = new Intl.NumberFormat('fr-FR')
+import { formatDate, formatSiret, plural } from '~/lib/format'
 
 /*
 | "Employeurs à valider" (docs/product.md, "Validation des employeurs"):
@@ -34,7 +32,7 @@ export default function EmployersQueue({ accounts }: EmployerQueueProps) {
         subtitle={
           total === 0
             ? "Aucun compte n'attend la validation de l'école."
-            : `${fmt.format(total)} compte${total > 1 ? 's' : ''} en attente, du plus ancien au plus récent. Tant qu'un compte n'est pas validé, ses offres ne peuvent pas être publiées.`
+            : `${plural(total, { one: '# compte', other: '# comptes' })} en attente, du plus ancien au plus récent. Tant qu'un compte n'est pas validé, ses offres ne peuvent pas être publiées.`
         }
       />
       {total === 0 ? (

@@ -353,8 +353,11 @@ export default function ImportShow(props: ImportShowProps) {
                 </p>
                 {dryRun.newSocietes.length > 0 && (
                   <p className="mt-3 text-sm text-slate-600 dark:text-slate-300">
-                    {dryRun.newSocietes.length > 1 ? 'Sociétés à créer' : 'Société à créer'} :{' '}
-                    {dryRun.newSocietes.join(', ')}
+                    {plural(dryRun.newSocietes.length, {
+                      one: 'Société à créer',
+                      other: 'Sociétés à créer',
+                    })}{' '}
+                    : {dryRun.newSocietes.join(', ')}
                   </p>
                 )}
                 <ul className="mt-4 divide-y divide-slate-100 text-sm dark:divide-white/10">
