@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react'
 import { Command } from 'cmdk'
@@ -24,16 +23,24 @@ export type PaletteClose = 'restore' | 'leave'
 
 const GROUPS = ['Actions', 'Aller à', 'Préférences'] as const
 
+/**
+ * `text` is kept by the caller (inertia/shell/keyboard_shortcuts.tsx): what is
+ * typed right after the first Ctrl+K, while this chunk is still on its way,
+ * is not lost.
+ */
 export function CommandPalette({
   open,
+  text,
+  onText,
   onClose,
   onShortcuts,
 }: {
   open: boolean
+  text: string
+  onText: (text: string) => void
   onClose: (how: PaletteClose) => void
   onShortcuts: () => void
 }) {
-  const [text, setText] = useState('')
   const { user } = usePage().props
   const dark = useLayoutSettings().darkModeActive
   const results = useLiveResults(open ? text : '')
@@ -45,10 +52,7 @@ export function CommandPalette({
   const hits = q ? results.groups.filter((group) => group.items.length > 0) : []
   const nothing = actions.length === 0 && hits.length === 0
 
-  const close = (how: PaletteClose) => {
-    onClose(how)
-    setText('')
-  }
+  const close = (how: PaletteClose) => onClose(how)
   const visit = (href: string) => {
     close('leave')
     router.visit(href)
@@ -58,10 +62,7 @@ export function CommandPalette({
     if (action.command === 'toggleDark') {
       layout.darkMode(dark ? 'off' : 'on')
       close('restore')
-    } else {
-      setText('')
-      onShortcuts()
-    }
+    } else onShortcuts()
   }
 
   return (
@@ -88,7 +89,7 @@ export function CommandPalette({
             <Command.Input
               data-autofocus
               value={text}
-              onValueChange={setText}
+              onValueChange={onText}
               maxLength={100}
               placeholder="Rechercher ou lancer une action…"
               className="h-14 min-w-0 flex-1 bg-transparent text-base text-slate-900 outline-none placeholder:text-slate-500 dark:text-white dark:placeholder:text-slate-400"
@@ -147,7 +148,7 @@ export function CommandPalette({
             ))}
 
             {hits.length > 0 && (
-              <Command.Group>
+              <Command.Group className="mt-1 border-t border-slate-200 pt-1 dark:border-white/10">
                 <SeeAllItem q={q} onSelect={() => visit(urlFor('search', {}, { qs: { q } }))} />
               </Command.Group>
             )}

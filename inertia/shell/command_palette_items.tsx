@@ -62,7 +62,7 @@ function Lines({ title, detail }: { title: ReactNode; detail?: string | null }) 
     <span className="min-w-0 flex-1">
       <span className="block truncate font-medium text-slate-900 dark:text-white">{title}</span>
       {detail && (
-        <span className="block truncate text-xs text-slate-500 dark:text-slate-400">{detail}</span>
+        <span className="block truncate text-xs text-slate-600 dark:text-slate-300">{detail}</span>
       )}
     </span>
   )
@@ -128,7 +128,7 @@ export function Footer() {
   const key =
     'inline-grid min-w-5 place-items-center rounded border border-slate-200 bg-white px-1 py-0.5 font-sans text-[11px] font-semibold text-slate-600 dark:border-white/15 dark:bg-white/5 dark:text-slate-300'
   return (
-    <div className="hidden items-center gap-4 border-t border-slate-200 bg-slate-50 px-4 py-2.5 text-xs text-slate-500 sm:flex dark:border-white/10 dark:bg-white/5 dark:text-slate-400">
+    <div className="hidden items-center gap-4 border-t border-slate-200 bg-slate-50 px-4 py-2.5 text-xs text-slate-500 sm:flex dark:border-white/10 dark:bg-white/5 dark:text-slate-300">
       <span className="flex items-center gap-1.5">
         <kbd className={key}>↑</kbd>
         <kbd className={key}>↓</kbd> pour naviguer

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react'
 import { LoadedOnce, lazyComponent } from '~/lib/lazy_once'
 import { shortcutFor } from '~/lib/shortcuts'
 import { openSearch } from '~/shell/search_overlay'
-import type { PaletteClose } from '~/shell/command_palette'
 
 /* Its chunk (Headless UI's Dialog) is fetched the first time "?" is pressed. */
 const ShortcutsDialog = lazyComponent(() =>
@@ -25,6 +24,17 @@ export function openPalette() {
   requestPalette?.()
 }
 
+/**
+ * A key typed while the palette is wanted but does not have the focus yet (its
+ * chunk is on its way after the first Ctrl+K): a character or Backspace, kept
+ * for its input instead of reaching the page.
+ */
+function keptForPalette(event: KeyboardEvent) {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.isComposing) return false
+  if (document.activeElement?.closest('[data-command-palette]')) return false
+  return event.key.length === 1 || event.key === 'Backspace'
+}
+
 /** Gives the focus back to where it was before a dialog opened. */
 function refocus(element: Element | null) {
   if (element instanceof HTMLElement && element.isConnected) {
@@ -40,6 +50,8 @@ function refocus(element: Element | null) {
 export function KeyboardShortcuts() {
   const [help, setHelp] = useState(false)
   const [palette, setPalette] = useState(false)
+  /* What is typed in the palette: kept here, so keys pressed before its chunk arrives count. */
+  const [text, setText] = useState('')
   /* Read by the key listener, registered once. */
   const paletteOpen = useRef(false)
   /*
@@ -51,10 +63,7 @@ export function KeyboardShortcuts() {
   const showPalette = (open: boolean) => {
     paletteOpen.current = open
     setPalette(open)
-  }
-  const closePalette = (how: PaletteClose) => {
-    showPalette(false)
-    if (how === 'restore') refocus(opener.current)
+    setText('')
   }
 
   useEffect(() => {
@@ -64,6 +73,12 @@ export function KeyboardShortcuts() {
       setPalette(true)
     }
     const onKey = (event: KeyboardEvent) => {
+      if (paletteOpen.current && keptForPalette(event)) {
+        event.preventDefault()
+        return setText((typed) =>
+          event.key === 'Backspace' ? typed.slice(0, -1) : typed + event.key
+        )
+      }
       const action = shortcutFor(event)
       if (!action) return
       /* A second Ctrl+K closes the palette, as in most apps. */
@@ -71,8 +86,8 @@ export function KeyboardShortcuts() {
         event.preventDefault()
         paletteOpen.current = false
         setPalette(false)
-        refocus(opener.current)
-        return
+        setText('')
+        return refocus(opener.current)
       }
       if (modalOpen()) return
       /* Ctrl+K would otherwise focus the browser's own search bar. */
@@ -94,7 +109,12 @@ export function KeyboardShortcuts() {
       <LoadedOnce wanted={palette}>
         <CommandPalette
           open={palette}
-          onClose={closePalette}
+          text={text}
+          onText={setText}
+          onClose={(how) => {
+            showPalette(false)
+            if (how === 'restore') refocus(opener.current)
+          }}
           onShortcuts={() => {
             showPalette(false)
             setHelp(true)

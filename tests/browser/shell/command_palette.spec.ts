@@ -1,9 +1,13 @@
 /// <reference lib="dom" />
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator, Page } from 'playwright'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 
 /*
@@ -16,6 +20,26 @@ const shoot = screenshotsInto(
   'tmp/screenshots/command_palette',
   process.env.PALETTE_SCREENSHOTS === '1'
 )
+
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8'
+)
+
+/** axe-core over the open palette: one line per serious or critical node. */
+async function seriousViolations(page: Page) {
+  await page.evaluate(axeSource)
+  return page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] }
+    const { axe } = window as unknown as {
+      axe: { run: (context: string, options: object) => Promise<{ violations: Violation[] }> }
+    }
+    const result = await axe.run('[data-testid=command-palette]', { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}`))
+  })
+}
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de commandes' })
 const paletteInput = (page: Page) => palette(page).getByRole('combobox')
@@ -43,6 +67,16 @@ async function seededPro() {
     { userId: user.id, prenom: 'Claire', nom: 'Garnier', societeId: societe.id },
     { userId: user.id, prenom: 'Paul', nom: 'Garnier', email: 'paul.garnier@example.fr' },
   ]).createMany(2)
+  /* Further down the list: a société, its offre (found through it) and a template. */
+  const garnier = await SocieteFactory.merge({ userId: user.id, nom: 'Garnier Bâtiment' }).create()
+  await OffreFactory.merge({ userId: user.id, societeId: garnier.id, titre: 'Maçon coffreur' })
+    .apply('publiee')
+    .create()
+  await TexteModeleFactory.merge({
+    userId: user.id,
+    nom: 'Relance Garnier',
+    sujet: 'Votre candidature',
+  }).create()
   return { user, paul }
 }
 
@@ -88,6 +122,11 @@ test.group('Browser: command palette', (group) => {
         'paul.garnier@example.fr'
       )
       await page.assertTextContains('[data-testid=command-palette]', 'Menard et Fils')
+      const headings = await palette(page)
+        .locator('[cmdk-group-heading]')
+        .evaluateAll((nodes) => nodes.map((node) => node.textContent))
+      assert.deepEqual(headings, ['Contacts', 'Sociétés', 'Offres', 'Modèles de texte'])
+      await page.assertVisible(option(page, /Maçon coffreur.*Publiée · Garnier Bâtiment/))
       /* One request once typing paused, not one per key. */
       assert.isBelow(requests.length, 4)
       assert.isTrue(requests.every((url) => url.includes('q=')))
@@ -185,5 +224,25 @@ test.group('Browser: command palette', (group) => {
     assert.equal(box?.width, 390)
     await palette(page).getByRole('button', { name: 'Fermer la palette' }).click()
     await page.assertNotExists('[data-testid=command-palette]')
+  })
+
+  test('typed straight after the first Ctrl+K, nothing is lost; axe-core finds nothing serious, light and dark', async ({
+    visit,
+    assert,
+  }) => {
+    const { user } = await seededPro()
+    const page = await visit('/')
+    await signIn(page, user)
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme })
+      await page.keyboard.press('Control+k')
+      /* Typed at once: the first time, the keys pressed while its code arrives are kept. */
+      await page.keyboard.type('garnier')
+      await page.assertVisible(option(page, /Paul Garnier/))
+      assert.equal(await paletteInput(page).inputValue(), 'garnier')
+      assert.deepEqual(await seriousViolations(page), [], scheme)
+      await page.keyboard.press('Escape')
+      await page.assertNotExists('[data-testid=command-palette]')
+    }
   })
 })
