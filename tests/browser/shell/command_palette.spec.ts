@@ -226,6 +226,31 @@ test.group('Browser: command palette', (group) => {
     await page.assertNotExists('[data-testid=command-palette]')
   })
 
+  test('droit lecteur: the records and the lists, no create nor import action', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('lecteur')
+    await ContactFactory.merge({ userId: user.id, prenom: 'Paul', nom: 'Garnier' }).create()
+    const page = await visit('/')
+    await signIn(page, user)
+
+    await page.keyboard.press('Control+k')
+    await page.assertVisible(option(page, /Mon profil/))
+    const labels = await palette(page)
+      .getByRole('option')
+      .evaluateAll((options) =>
+        options.map((item) => item.querySelector('span span')?.textContent ?? '')
+      )
+    assert.deepEqual(
+      labels.filter((label) => /^(Nouveau|Nouvelle|Importer)/.test(label)),
+      []
+    )
+    assert.includeMembers(labels, ['Contacts', 'Offres', 'Sociétés', 'Modèles de texte'])
+    await page.keyboard.type('garnier')
+    await page.assertVisible(option(page, /Paul Garnier/))
+  })
+
   test('typed straight after the first Ctrl+K, nothing is lost; axe-core finds nothing serious, light and dark', async ({
     visit,
     assert,
