@@ -79,7 +79,9 @@ export function KeyboardShortcuts() {
           event.key === 'Backspace' ? typed.slice(0, -1) : typed + event.key
         )
       }
-      const action = shortcutFor(event)
+      /* Escape before the palette has arrived: it will not open. */
+      const early = paletteOpen.current && !document.querySelector('[data-command-palette]')
+      const action = early && event.key === 'Escape' ? 'palette' : shortcutFor(event)
       if (!action) return
       /* A second Ctrl+K closes the palette, as in most apps. */
       if (action === 'palette' && paletteOpen.current) {
