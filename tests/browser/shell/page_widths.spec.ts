@@ -1,0 +1,127 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| Every signed-in page that is not a list (lists: list_widths.spec.ts), at the
+| three widths people use: a phone (390), a small laptop (1000) and a desktop
+| (1440). None may scroll sideways; a record with long values is the test.
+*/
+
+const WIDTHS = [390, 1000, 1440]
+
+const LONG_EMAIL = 'marie-charlotte.de-la-fontaine-beaumont@compagnie-generale-ouest.fr'
+const LONG_COMPANY = 'Compagnie Générale des Établissements Industriels du Grand Ouest Atlantique'
+
+async function seed() {
+  const pro = await userWithRole('pro')
+  const esi = await userWithRole('esi')
+  const societe = await SocieteFactory.merge({
+    userId: pro.id,
+    nom: LONG_COMPANY,
+    ville: 'Saint-Sébastien-sur-Loire',
+    siteWeb: 'https://www.compagnie-generale-des-etablissements-du-grand-ouest.fr/recrutement',
+  }).create()
+  const contact = await ContactFactory.merge({
+    userId: pro.id,
+    prenom: 'Marie-Charlotte',
+    nom: 'de La Fontaine-Beaumont',
+    email: LONG_EMAIL,
+    societeId: societe.id,
+  }).create()
+  const offre = await OffreFactory.apply('publiee')
+    .merge({
+      userId: pro.id,
+      societeId: societe.id,
+      titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)',
+    })
+    .create()
+  const texte = await TexteModeleFactory.merge({
+    userId: pro.id,
+    nom: 'Invitation à un entretien de recrutement pour un poste en alternance',
+  }).create()
+  return { pro, esi, societe, contact, offre, texte }
+}
+
+async function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => {
+    const width = window.innerWidth
+    const overflow = document.scrollingElement!.scrollWidth - width
+    /* Name the widest culprit, to make a failure readable. */
+    let culprit = ''
+    if (overflow > 0) {
+      let right = width
+      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
+        const box = element.getBoundingClientRect()
+        if (box.right > right && box.width > 0) {
+          right = box.right
+          culprit = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`
+        }
+      }
+    }
+    return { overflow, culprit }
+  })
+}
+
+async function assertPagesFit(page: Page, urls: string[]) {
+  const problems: string[] = []
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const url of urls) {
+      await page.goto(url)
+      await page.locator('h1').first().waitFor()
+      const { overflow, culprit } = await sidewaysOverflow(page)
+      if (overflow > 0) problems.push(`${url} at ${width} px: ${overflow} px sideways (${culprit})`)
+    }
+  }
+  if (problems.length > 0) throw new Error(`Pages scroll sideways:\n${problems.join('\n')}`)
+}
+
+test.group('Page widths', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('no pro page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
+    const { pro, societe, contact, offre, texte } = await seed()
+    const page = await visit('/login')
+    await signIn(page, pro)
+    await assertPagesFit(page, [
+      '/dashboard',
+      '/profile',
+      `/recherche?q=${encodeURIComponent('Fontaine')}`,
+      '/app/contacts/create',
+      `/app/contacts/${contact.id}`,
+      `/app/contacts/${contact.id}/edit`,
+      `/app/contacts/${contact.id}/email`,
+      '/app/company/create',
+      `/app/company/${societe.id}`,
+      `/app/company/${societe.id}/edit`,
+      '/app/offres/create',
+      `/app/offres/${offre.id}`,
+      `/app/offres/${offre.id}/edit`,
+      `/app/offres/${offre.id}/preview`,
+      '/app/textes/create',
+      `/app/textes/${texte.id}`,
+      `/app/textes/${texte.id}/edit`,
+      '/app/contacts/import',
+      '/app/contacts/doublons',
+    ])
+  }).timeout(180_000)
+
+  test('no e-sidoor page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
+    const { pro, esi } = await seed()
+    const page = await visit('/login')
+    await signIn(page, esi)
+    await assertPagesFit(page, [
+      '/dashboard-pro',
+      `/dashboard-pro/pros/${pro.id}`,
+      '/dashboard-pro/employeurs',
+      '/dashboard-pro/securite',
+    ])
+  }).timeout(120_000)
+})
