@@ -283,6 +283,24 @@ export type ScannedRoutes = {
     'api.user': { paramsTuple?: []; params?: {} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
+  PUT: {
+    'onboarding.update': { paramsTuple?: []; params?: {} }
+    'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'api.user.role': { paramsTuple?: []; params?: {} }
+    'api.user.acces_role': { paramsTuple?: []; params?: {} }
+    'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'password.update': { paramsTuple?: []; params?: {} }
+    'page_textes.update': { paramsTuple: [ParamValue]; params: {'cle': ParamValue} }
+    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+  }
   POST: {
     'two_factor.challenge.store': { paramsTuple?: []; params?: {} }
     'two_factor.enable': { paramsTuple?: []; params?: {} }
@@ -338,24 +356,6 @@ export type ScannedRoutes = {
     'textes.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profile.destroy': { paramsTuple?: []; params?: {} }
     'profile.sessions.destroy': { paramsTuple?: []; params?: {} }
-    'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
-  }
-  PUT: {
-    'onboarding.update': { paramsTuple?: []; params?: {} }
-    'societes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'societes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'offres.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'offres.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'api.user.role': { paramsTuple?: []; params?: {} }
-    'api.user.acces_role': { paramsTuple?: []; params?: {} }
-    'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'password.update': { paramsTuple?: []; params?: {} }
-    'page_textes.update': { paramsTuple: [ParamValue]; params: {'cle': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
   }
   PATCH: {

@@ -827,10 +827,10 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/app/offres'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/offre').offreValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/offre').offreValidator)>|InferInput<(typeof import('#validators/offre').publishIntentValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/offre').offreValidator)>>
+      query: ExtractQuery<InferInput<(typeof import('#validators/offre').offreValidator)>|InferInput<(typeof import('#validators/offre').publishIntentValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
@@ -887,10 +887,10 @@ export interface Registry {
     methods: ["PUT"]
     pattern: '/app/offres/:id'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/offre').offreValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/offre').offreValidator)>|InferInput<(typeof import('#validators/offre').publishIntentValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/offre').offreValidator)>>
+      query: ExtractQuery<InferInput<(typeof import('#validators/offre').offreValidator)>|InferInput<(typeof import('#validators/offre').publishIntentValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }

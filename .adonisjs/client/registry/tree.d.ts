@@ -2,6 +2,20 @@
 import type { routes } from './index.ts'
 
 export interface ApiDefinition {
+  api: {
+    user: typeof routes['api.user'] & {
+      apercu: typeof routes['api.user.apercu']
+      societes: typeof routes['api.user.societes']
+      doublons: {
+        societes: typeof routes['api.user.doublons.societes']
+        contacts: typeof routes['api.user.doublons.contacts']
+      }
+      relances: typeof routes['api.user.relances']
+      role: typeof routes['api.user.role']
+      accesRole: typeof routes['api.user.acces_role']
+      palette: typeof routes['api.user.palette']
+    }
+  }
   onboarding: {
     update: typeof routes['onboarding.update']
   }
@@ -41,20 +55,6 @@ export interface ApiDefinition {
     update: typeof routes['societes.update']
     destroy: typeof routes['societes.destroy']
     restore: typeof routes['societes.restore']
-  }
-  api: {
-    user: typeof routes['api.user'] & {
-      apercu: typeof routes['api.user.apercu']
-      societes: typeof routes['api.user.societes']
-      doublons: {
-        societes: typeof routes['api.user.doublons.societes']
-        contacts: typeof routes['api.user.doublons.contacts']
-      }
-      relances: typeof routes['api.user.relances']
-      role: typeof routes['api.user.role']
-      accesRole: typeof routes['api.user.acces_role']
-      palette: typeof routes['api.user.palette']
-    }
   }
   contacts: {
     index: typeof routes['contacts.index']
