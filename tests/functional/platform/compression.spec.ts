@@ -61,6 +61,7 @@ function stable(html: string) {
   return html
     .replace(/nonce="[^"]*"/g, 'nonce=""')
     .replace(/(name="csrf-token" content=)"[^"]*"/g, '$1""')
+    .replace(/(name="_csrf" value=)"[^"]*"/g, '$1""')
     .replace(/(&quot;|")csrfToken\1:\1[^"&]*\1/g, 'csrfToken')
 }
 
