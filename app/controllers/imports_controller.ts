@@ -12,6 +12,7 @@ import {
 } from '#services/import_file'
 import { fieldError } from '#services/field_error'
 import { isJsonRequest } from '#services/request_kind'
+import { closeAfterAnswer } from '#middleware/request_limits_middleware'
 import { cleanText } from '#services/text_input'
 import { neutraliseFormula } from '#services/csv_export'
 import {
@@ -95,7 +96,7 @@ function requireNom(mapping: Mapping, response: HttpContext['response']) {
  * the field's error, as for any other refusal of the file.
  */
 function refuseUpload(ctx: HttpContext, message: string) {
-  ctx.response.header('Connection', 'close')
+  closeAfterAnswer(ctx)
   if (isJsonRequest(ctx) && message === IMPORT_MESSAGES.fileBytes) {
     return ctx.response.status(413).json({ message, errors: [{ field: 'fichier', message }] })
   }

@@ -47,6 +47,36 @@ function isMultipart(type: string | undefined) {
   return /^\s*multipart\//i.test(type ?? '')
 }
 
+/** How long a refused connection may keep sending (read and dropped) after its answer. */
+export const LINGER_MS = 2000
+
+/**
+ * `Connection: close` after the answer, closed the way nginx's "lingering
+ * close" does: Node destroys the socket as soon as the answer is written,
+ * and a socket closed with the client's bytes still unread is reset (RST),
+ * which can throw away the answer before the client has read it (seen: a
+ * refused 48 MB chunked upload waiting for an answer that never came). So
+ * the answer is followed by a FIN, whatever the client still sends is read
+ * and dropped (nothing is kept: memory stays flat), and the socket is
+ * destroyed when the client closes or after LINGER_MS, whichever comes first.
+ */
+export function closeAfterAnswer(ctx: HttpContext) {
+  ctx.response.header('Connection', 'close')
+  const incoming = ctx.request.request
+  const socket = incoming.socket
+  if (!socket) return
+  socket.destroySoon = function lingeringClose(this: typeof socket) {
+    this.end()
+    incoming.unpipe()
+    incoming.removeAllListeners('data')
+    incoming.resume()
+    this.resume()
+    const timer = setTimeout(() => this.destroy(), LINGER_MS)
+    timer.unref()
+    this.once('close', () => clearTimeout(timer))
+  }
+}
+
 /**
  * A refusal answered without reading the body: a short French text (JSON
  * `{ message }` for JSON and Inertia calls), and the connection is closed
@@ -54,7 +84,7 @@ function isMultipart(type: string | undefined) {
  * too large while it was read (chunked, no declared length).
  */
 export function refuseBody(ctx: HttpContext, status: 413 | 415, message: string) {
-  ctx.response.header('Connection', 'close')
+  closeAfterAnswer(ctx)
   ctx.response.header('Cache-Control', 'private, no-store')
   if (isJsonRequest(ctx) || ctx.request.header('x-inertia')) {
     return ctx.response.status(status).json({ message })
