@@ -133,6 +133,17 @@ function spellingsOf(groups: Group[], key: string) {
   return [...new Set(groups.filter((group) => inTown(group, key)).map((group) => group.lieu!))]
 }
 
+/** Every spelling of `lieu`'s town among the public offers ("Rennes", "Rennes (35)"…). */
+async function spellingsOfTown(lieu: string) {
+  const key = townKey(lieu)
+  const rows = await wherePublic(Offre.query())
+    .distinct('offres.lieu')
+    .whereNotNull('offres.lieu')
+    .pojo<{ lieu: unknown }>()
+  const spellings = rows.map((row) => String(row.lieu)).filter((place) => townKey(place) === key)
+  return spellings.length > 0 ? spellings : [lieu]
+}
+
 /*
 | The public job board (docs/product.md, "Offres publiques"): every pro's
 | published offers for anybody, rendered on the server for search engines.
@@ -203,13 +214,15 @@ export default class EmploisController {
     if (params.slug !== slug) return response.redirect().status(301).toPath(`/emplois/${slug}`)
 
     const url = publicUrl(`/emplois/${slug}`)
+    /* Same contract, or the same town whatever its spelling ("Rennes (35)" is "Rennes"). */
+    const town = state === 'open' && offre.lieu ? await spellingsOfTown(offre.lieu) : null
     const similaires =
       state === 'open'
         ? await publicOffres()
             .whereNot('offres.id', offre.id)
             .where((same) => {
               if (offre.typeContrat) same.where('offres.type_contrat', offre.typeContrat)
-              if (offre.lieu) same.orWhere('offres.lieu', offre.lieu)
+              if (town) same.orWhereIn('offres.lieu', town)
             })
             .orderBy('offres.published_at', 'desc')
             .orderBy('offres.id', 'desc')

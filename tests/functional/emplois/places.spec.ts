@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import publicPages from '#services/public_page_cache'
-import { townKey, townOf } from '#services/public_offres'
+import { publicSlug, townKey, townOf } from '#services/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from './helpers.js'
@@ -125,5 +125,21 @@ test.group('Emplois | kept pages keyed on the town', (group) => {
     assert.equal(publicPages.size, 1)
     await client.get('/emplois?lieu=Nantes')
     assert.equal(publicPages.size, 2)
+  })
+  test('« Offres similaires » finds the same town whatever its spelling', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const publish = (titre: string, lieu: string, typeContrat: 'CDI' | 'Stage') =>
+      offreOf(user, societe, { titre, lieu, typeContrat }).apply('publiee').create()
+    const shown = await publish('Serveur', 'Rennes (35)', 'CDI')
+    await publish('Commis', 'rennes', 'Stage')
+    await publish('Sommelier', 'Nantes', 'Stage')
+    const response = await client.get(`/emplois/${publicSlug(shown)}`).withInertia()
+    response.assertStatus(200)
+    const titres = response.inertiaProps.similaires.map((offre: { titre: string }) => offre.titre)
+    assert.deepEqual(titres, ['Commis'])
   })
 })
