@@ -14,5 +14,23 @@ export default configApp(
       /* Links use plain paths (docs/product.md §2); the generated route registry (Tuyau) is not wired yet. */
       '@adonisjs/prefer-adonisjs-inertia-link': 'error',
     },
+  },
+  {
+    files: ['app/controllers/**/*.ts', 'app/services/**/*.ts', 'app/models/**/*.ts'],
+    rules: {
+      /* Validation schemas live in app/validators/ (one file per resource, shared rules in one place). */
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@vinejs/vine',
+              importNames: ['default'],
+              message: 'Write the schema in app/validators/ and import it from there.',
+            },
+          ],
+        },
+      ],
+    },
   }
 )

@@ -18,13 +18,13 @@ import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { trashHandlers } from '#services/trash_actions'
 import {
   bulkDone,
-  bulkValidator,
   changeRows,
   ownedIds,
   restoreRows,
   selectedForExport,
   trashRows,
 } from '#services/bulk_actions'
+import { bulkValidator } from '#validators/bulk'
 import { type OwnedAction, recordRights } from '#services/record_rights'
 import { CONTACT_CSV_COLUMNS } from '#services/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'

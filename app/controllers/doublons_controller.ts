@@ -1,4 +1,3 @@
-import vine from '@vinejs/vine'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -13,31 +12,7 @@ import {
   mergeSocietes,
 } from '#services/merge'
 import { sanitizeRichText } from '#services/rich_text'
-
-const recordId = () => vine.number().withoutDecimals().min(1).max(999_999_999)
-const pairValidator = vine.create({ a: recordId(), b: recordId() })
-const choice = () => vine.enum(['kept', 'merged', 'both'] as const).optional()
-
-const contactMergeValidator = vine.create({
-  kept: recordId(),
-  merged: recordId(),
-  choices: vine.object(
-    Object.fromEntries(CONTACT_MERGE_FIELDS.map((field) => [field, choice()])) as Record<
-      (typeof CONTACT_MERGE_FIELDS)[number],
-      ReturnType<typeof choice>
-    >
-  ),
-})
-const societeMergeValidator = vine.create({
-  kept: recordId(),
-  merged: recordId(),
-  choices: vine.object(
-    Object.fromEntries(SOCIETE_MERGE_FIELDS.map((field) => [field, choice()])) as Record<
-      (typeof SOCIETE_MERGE_FIELDS)[number],
-      ReturnType<typeof choice>
-    >
-  ),
-})
+import { contactMergeValidator, pairValidator, societeMergeValidator } from '#validators/merge'
 
 const CONTACT_LABELS: Record<(typeof CONTACT_MERGE_FIELDS)[number], string> = {
   civilite: 'Civilité',

@@ -1,4 +1,3 @@
-import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { stringify } from 'csv-stringify/sync'
@@ -6,7 +5,6 @@ import Import from '#models/import'
 import {
   IMPORT_MESSAGES,
   ImportFileError,
-  MAX_COLUMNS,
   readSpreadsheet,
   receiveUpload,
 } from '#services/import_file'
@@ -16,10 +14,7 @@ import { closeAfterAnswer } from '#middleware/request_limits_middleware'
 import { cleanText } from '#services/text_input'
 import { neutraliseFormula } from '#services/csv_export'
 import {
-  CONTACT_IMPORT_FIELDS,
   IMPORT_FIELDS,
-  SOCIETE_IMPORT_FIELDS,
-  type ImportField,
   type ImportKind,
   PLANNED_LABELS,
   autoMapping,
@@ -30,30 +25,11 @@ import {
   undoImport,
   type Mapping,
 } from '#services/spreadsheet_import'
+import { planValidator } from '#validators/import'
 
 /** How many rows the mapping page previews, and the dry run lists. */
 const PREVIEW_ROWS = 20
 const LISTED_ROWS = 200
-
-const column = () =>
-  vine
-    .number()
-    .withoutDecimals()
-    .min(0)
-    .max(MAX_COLUMNS - 1)
-    .optional()
-const FIELD_NAMES = [
-  ...new Set([...CONTACT_IMPORT_FIELDS, ...SOCIETE_IMPORT_FIELDS].map((field) => field.name)),
-]
-const planValidator = vine.create({
-  mapping: vine.object(
-    Object.fromEntries(FIELD_NAMES.map((name) => [name, column()])) as Record<
-      ImportField,
-      ReturnType<typeof column>
-    >
-  ),
-  update: vine.boolean().optional(),
-})
 
 /** Contacts (/app/contacts/import) or sociétés (/app/company/import), by the route's name. */
 function kindOf(ctx: HttpContext): ImportKind {

@@ -17,13 +17,8 @@ import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/list_query'
 import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
 import { backWithin } from '#services/redirect_back'
-import {
-  bulkDone,
-  bulkValidator,
-  moveSelection,
-  ownedIds,
-  selectedForExport,
-} from '#services/bulk_actions'
+import { bulkDone, moveSelection, ownedIds, selectedForExport } from '#services/bulk_actions'
+import { bulkValidator } from '#validators/bulk'
 import { trashHandlers } from '#services/trash_actions'
 import { isJsonRequest } from '#services/request_kind'
 import {

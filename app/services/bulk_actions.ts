@@ -1,4 +1,3 @@
-import vine from '@vinejs/vine'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -8,7 +7,7 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import Activity, { type ActivityAction, type FieldChange, type SubjectType } from '#models/activity'
-import { frenchMessages } from '#validators/messages'
+import { exportIdsValidator } from '#validators/bulk'
 import { backWithin } from '#services/redirect_back'
 import publicPages from '#services/public_page_cache'
 import { plural } from '#services/plural'
@@ -21,34 +20,7 @@ import { plural } from '#services/plural'
 | changes nothing; droit "lecteur" gets a 403 from the policy first.
 */
 
-/** Most rows one request may name (a page holds 20; "all matching" is not a list of ids). */
-export const BULK_MAX_IDS = 1000
-
 export type OwnedTable = 'contacts' | 'societes' | 'offres'
-
-/** The form of a bulk request: an action of `actions`, and which rows. */
-export function bulkValidator<Action extends string, Statut extends string = never>(
-  actions: readonly Action[],
-  statuts: readonly Statut[] = []
-) {
-  const validator = vine.create({
-    action: vine.enum(actions),
-    ids: vine
-      .array(vine.number().withoutDecimals().min(1).max(999_999_999))
-      .distinct()
-      .maxLength(BULK_MAX_IDS)
-      .optional()
-      .requiredIfMissing('all'),
-    all: vine.boolean().optional(),
-    /* The list's query string, read again by the list's own validator. */
-    query: vine.record(vine.any()).optional(),
-    statut: statuts.length
-      ? vine.enum(statuts).optional().requiredWhen('action', '=', 'statut')
-      : vine.any().optional(),
-  })
-  validator.messagesProvider = frenchMessages()
-  return validator
-}
 
 /** The rows a request names, all the caller's (else a 404, nothing changed). */
 export async function ownedIds(table: OwnedTable, user: User, ids: number[]) {
@@ -61,13 +33,6 @@ export async function ownedIds(table: OwnedTable, user: User, ids: number[]) {
   if (rows.length !== ids.length) throw new lucidErrors.E_ROW_NOT_FOUND()
   return rows.map((row) => Number(row.id))
 }
-
-const exportIdsValidator = vine.create({
-  ids: vine
-    .string()
-    .regex(/^\d{1,9}(,\d{1,9}){0,999}$/)
-    .optional(),
-})
 
 /**
  * The ticked rows a CSV export is limited to (`?ids=1,2,3`), all the

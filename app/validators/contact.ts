@@ -1,7 +1,13 @@
 import vine from '@vinejs/vine'
 import { CIVILITES, CONTACT_SORTS, CONTACT_STATUTS } from '#models/contact'
 import { listQueryValidator } from '#validators/list_query'
-import { emailRule, ownedSocieteIdRule, phoneRule, richTextRule } from '#validators/shared_rules'
+import {
+  emailRule,
+  ownedSocieteIdRule,
+  phoneRule,
+  richTextRule,
+  recordIdRule,
+} from '#validators/shared_rules'
 
 /** Who is saving: the company must be one of theirs. */
 type ContactMeta = { userId: number }
@@ -31,5 +37,5 @@ export const contactValidator = vine.withMetaData<ContactMeta>().create({
 export const contactListValidator = listQueryValidator(CONTACT_SORTS, {
   statut: vine.enum(CONTACT_STATUTS).optional(),
   /* Record ids, as in start/routes/matchers.ts. */
-  societe: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
+  societe: recordIdRule().optional(),
 })

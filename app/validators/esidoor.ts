@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdRule } from '#validators/shared_rules'
 import { CONTACT_SORTS, CONTACT_STATUTS } from '#models/contact'
 import { PRO_SORTS } from '#services/pro_directory'
 import { listQueryValidator } from '#validators/list_query'
@@ -10,5 +11,5 @@ export const proListValidator = listQueryValidator(PRO_SORTS)
 export const esidoorContactListValidator = listQueryValidator(CONTACT_SORTS, {
   statut: vine.enum(CONTACT_STATUTS).optional(),
   /* Record ids, as in start/routes/matchers.ts. */
-  pro: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
+  pro: recordIdRule().optional(),
 })

@@ -11,6 +11,7 @@ import {
   requiredRichTextRule,
   richTextRule,
   withWebScheme,
+  recordIdRule,
 } from '#validators/shared_rules'
 
 /** Who is saving: the company and the référent must be theirs. */
@@ -159,7 +160,7 @@ export const offreListValidator = listQueryValidator(OFFRE_SORTS, {
   statut: vine.enum(OFFRE_STATUTS).optional(),
   typeContrat: vine.enum(TYPES_CONTRAT).optional(),
   /* Record ids, as in start/routes/matchers.ts. */
-  societe: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
+  societe: recordIdRule().optional(),
 })
 
 /** "Enregistrer et publier": the form asks to publish the offer once saved. */

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { recordIdRule } from '#validators/shared_rules'
 import { SECURITY_EVENT_KINDS } from '#models/security_event'
 import { listQueryValidator } from '#validators/list_query'
 
@@ -9,5 +10,5 @@ import { listQueryValidator } from '#validators/list_query'
 export const securityLogQueryValidator = listQueryValidator([] as const, {
   kind: vine.enum(SECURITY_EVENT_KINDS).optional(),
   /* Record ids, as in start/routes/matchers.ts. */
-  user: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
+  user: recordIdRule().optional(),
 })

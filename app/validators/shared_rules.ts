@@ -206,6 +206,16 @@ export const requiredRichTextRule = () =>
     .transform((html) => sanitizeRichText(html))
 
 /**
+ * The largest record id a request may name: PostgreSQL's integer range, cut
+ * to nine digits (the route matcher `recordId` of start/routes/matchers.ts
+ * takes the same: 1 to 9 digits, no leading zero).
+ */
+export const MAX_RECORD_ID = 999_999_999
+
+/** A record id in a body or a query string. */
+export const recordIdRule = () => vine.number().withoutDecimals().min(1).max(MAX_RECORD_ID)
+
+/**
  * The id of one of the caller's live sociétés (`meta.userId`): another
  * owner's or a trashed one reads as unknown, like an id that never existed.
  */

@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
-import { requiredRichTextRule } from '#validators/shared_rules'
+import { requiredRichTextRule, recordIdRule } from '#validators/shared_rules'
 
 /** The compose page's choices (`?texte=&offre=`); a bad value is dropped like a list filter. */
 export const templateMailQueryValidator = vine.create({
-  texte: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
-  offre: vine.number().withoutDecimals().min(1).max(999_999_999).optional(),
+  texte: recordIdRule().optional(),
+  offre: recordIdRule().optional(),
 })
 
 /*
@@ -21,6 +21,6 @@ export const templateMailValidator = vine.create({
     .maxLength(200)
     .transform((sujet) => sujet.replace(/[\r\n]+/g, ' ')),
   corps: requiredRichTextRule(),
-  texteId: vine.number().withoutDecimals().min(1).max(999_999_999).nullable().optional(),
-  offreId: vine.number().withoutDecimals().min(1).max(999_999_999).nullable().optional(),
+  texteId: recordIdRule().nullable().optional(),
+  offreId: recordIdRule().nullable().optional(),
 })

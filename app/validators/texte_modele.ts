@@ -4,7 +4,7 @@ import { TEXTE_SORTS } from '#models/texte_modele'
 import { listQueryValidator } from '#validators/list_query'
 import { frenchMessages } from '#validators/messages'
 import db from '@adonisjs/lucid/services/db'
-import { RICH_TEXT_MAX_LENGTH } from '#validators/shared_rules'
+import { RICH_TEXT_MAX_LENGTH, recordIdRule } from '#validators/shared_rules'
 import { sanitizeRichText } from '#services/rich_text'
 import { unknownPlaceholders } from '#services/template_placeholders'
 
@@ -76,7 +76,7 @@ texteModeleValidator.messagesProvider = frenchMessages({ sujet: 'objet', contenu
 export const texteListValidator = listQueryValidator(TEXTE_SORTS)
 
 /** Record ids, as in start/routes/matchers.ts. */
-const recordId = () => vine.number().withoutDecimals().min(1).max(999_999_999).optional()
+const recordId = () => recordIdRule().optional()
 
 /** `?contact=&offre=` of a template's page: what to render it with. */
 export const textePreviewValidator = vine.create({

@@ -1,26 +1,6 @@
-import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import { contactDuplicates, societeDuplicates } from '#services/duplicates'
-
-/* What a form sends while it is typed: short strings, all optional; `except` is the record being edited. */
-const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
-const id = () => vine.number().withoutDecimals().min(1).max(999_999_999).nullable().optional()
-
-const contactProbeValidator = vine.create({
-  email: text(254),
-  telephone: text(30),
-  mobile: text(30),
-  prenom: text(80),
-  nom: text(80),
-  societeId: id(),
-  except: id(),
-})
-
-const societeProbeValidator = vine.create({
-  siret: text(20),
-  nom: text(150),
-  except: id(),
-})
+import { contactProbeValidator, societeProbeValidator } from '#validators/duplicates'
 
 /*
 | The duplicate warning of the contact and société forms (docs/product.md,
