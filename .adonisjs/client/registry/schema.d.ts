@@ -227,12 +227,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/app/company/fusion'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/merge').societeMergeValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/merge').societeMergeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'societes.import.create': {
@@ -275,24 +275,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/app/company/import/:id/dry-run'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/import').planValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/import').planValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'societes.import.run': {
     methods: ["POST"]
     pattern: '/app/company/import/:id/run'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/import').planValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/import').planValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'societes.import.undo': {
@@ -395,24 +395,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/user/doublons/societes'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/duplicates').societeProbeValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/duplicates').societeProbeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['societes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['societes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['societes']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.user.doublons.contacts': {
     methods: ["POST"]
     pattern: '/api/user/doublons/contacts'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/duplicates').contactProbeValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/duplicates').contactProbeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['contacts']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['contacts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['contacts']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'contacts.index': {
@@ -503,12 +503,12 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/app/contacts/fusion'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/merge').contactMergeValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/merge').contactMergeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'contacts.import.create': {
@@ -551,24 +551,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/app/contacts/import/:id/dry-run'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/import').planValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/import').planValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['dryRun']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'contacts.import.run': {
     methods: ["POST"]
     pattern: '/app/contacts/import/:id/run'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#validators/import').planValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/import').planValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/imports_controller').default['run']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'contacts.import.undo': {
