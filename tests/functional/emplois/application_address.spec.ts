@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import Contact from '#models/contact'
@@ -33,6 +34,14 @@ const HOSTILE = [
 ]
 const PLAIN = ['prenom.nom+jobs@corp.fr', "o'brien@corp.fr", 'élodie.dupré@corp.fr', 'RH-2@corp.fr']
 
+/** Creates an offer of `user` with this application address (the form's POST, no redirect followed). */
+function offerPoster(client: ApiClient, user: User, societeId: number) {
+  return (candidature: string) =>
+    as(client.post('/app/offres').form({ ...VALID_FORM, societeId, candidature }), user)
+      .withCsrfToken()
+      .redirects(0)
+}
+
 const CANDIDATURE_ERROR = 'Saisissez une adresse web (http ou https) ou une adresse e-mail.'
 const EMAIL_ERROR =
   "Avant le « @ », l'adresse e-mail ne peut contenir que des lettres, des chiffres, des points, des tirets (- et _), le signe + et l'apostrophe."
@@ -46,13 +55,7 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
-    const post = (candidature: string) =>
-      as(
-        client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, candidature }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+    const post = offerPoster(client, user, societe.id)
     for (const candidature of HOSTILE) {
       const response = await post(candidature)
       assert.deepEqual(fieldErrors(response), { candidature: [CANDIDATURE_ERROR] }, candidature)
@@ -142,5 +145,28 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
       assert.equal(browserMailtoHref(address), mailtoHref(address), address)
       assert.notMatch(mailtoHref(address).slice('mailto:'.length), /[?&#"/ ]/, address)
     }
+  })
+
+  /* Typed without its scheme, a web address gets https:// (withWebScheme), as every web address field. */
+  test('a bare domain gets https://; an e-mail stays; javascript: is refused', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const post = offerPoster(client, user, societe.id)
+    for (const candidature of ['menard-fils.fr/recrutement', 'rh@menard-fils.fr']) {
+      const response = await post(candidature)
+      assert.deepEqual(fieldErrors(response), {}, candidature)
+    }
+    const refused = await post('javascript:alert(1)')
+    assert.deepEqual(fieldErrors(refused), {
+      candidature: [CANDIDATURE_ERROR],
+    })
+    const stored = await Offre.query().where('userId', user.id).orderBy('id')
+    assert.deepEqual(
+      stored.map((offre) => offre.candidature),
+      ['https://menard-fils.fr/recrutement', 'rh@menard-fils.fr']
+    )
   })
 })
