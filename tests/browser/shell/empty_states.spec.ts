@@ -1,11 +1,9 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Page } from 'playwright'
-import type User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { signIn as signInForm, screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signIn, screenshotsInto, userWithRole } from '#tests/browser/helpers'
 
 /*
 | Empty lists (issue #28, "Guidance"): a list empty because the person has no
@@ -14,15 +12,6 @@ import { signIn as signInForm, screenshotsInto, userWithRole } from '#tests/brow
 | nothing says so and clears them. SCREENSHOTS=1 writes tmp/screenshots/empty_states/.
 */
 const shoot = screenshotsInto('tmp/screenshots/empty_states', Boolean(process.env.SCREENSHOTS))
-
-/** Signs in once the login page is hydrated (the first page of a run waits for Vite). */
-async function signIn(page: Page, user: User) {
-  await page.goto('/login')
-  await page.waitForFunction(() => !document.querySelector('button[type=submit][disabled]'), null, {
-    timeout: 120_000,
-  })
-  await signInForm(page, user)
-}
 
 const EMPTY = '[data-empty-state]'
 

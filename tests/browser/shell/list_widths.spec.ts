@@ -2,14 +2,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import type User from '#models/user'
 import SecurityEvent from '#models/security_event'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn as signInForm, userWithRole } from '#tests/browser/helpers'
+import { signIn, userWithRole } from '#tests/browser/helpers'
 
 /*
 | Every signed-in list at the widths people use (issue #28, "layout at the
@@ -132,15 +131,6 @@ async function seed() {
     { userId: pro.id, kind: 'login_succeeded', email: pro.email, ip: '192.168.12.204' },
   ])
   return { pro, esi }
-}
-
-/** Signs in once the login page is hydrated (the first page of a run waits for Vite). */
-async function signIn(page: Page, user: User) {
-  await page.goto('/login')
-  await page.waitForFunction(() => !document.querySelector('button[type=submit][disabled]'), null, {
-    timeout: 120_000,
-  })
-  await signInForm(page, user)
 }
 
 /** What is wrong with the page as shown: sideways scroll, a table wider than its box, a cut phone. */

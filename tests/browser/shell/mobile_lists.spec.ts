@@ -2,13 +2,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import type User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn as signInForm, userWithRole } from '#tests/browser/helpers'
+import { signIn, userWithRole } from '#tests/browser/helpers'
 
 /*
 | The lists on a phone (390 px): below Tailwind's sm (640 px) each table row is a
@@ -75,18 +74,6 @@ async function seed() {
     .merge({ userId: colleague.id, nom: 'Bienvenue sur e-sidoor' })
     .create()
   return { pro, esi }
-}
-
-/**
- * Signs in once the login page is hydrated (its button is disabled until then):
- * the first page of a run waits for Vite's first build, longer than a click waits.
- */
-async function signIn(page: Page, user: User) {
-  await page.goto('/login')
-  await page.waitForFunction(() => !document.querySelector('button[type=submit][disabled]'), null, {
-    timeout: 120_000,
-  })
-  await signInForm(page, user)
 }
 
 /** What a list page must be at 390 px, measured in the page. */

@@ -1,25 +1,15 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Locator, Page } from 'playwright'
-import type User from '#models/user'
+import type { Locator } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn as signInForm, userWithRole } from '#tests/browser/helpers'
+import { signIn, userWithRole } from '#tests/browser/helpers'
 
 /*
 | A list row's actions (issue #28: a red "Supprimer" on every row): a quiet
 | "Modifier", then the trash as a grey icon whose label shows on hover and on
 | keyboard focus, red only then, which still asks before anything moves.
 */
-
-/** Signs in once the login page is hydrated (the first page of a run waits for Vite). */
-async function signIn(page: Page, user: User) {
-  await page.goto('/login')
-  await page.waitForFunction(() => !document.querySelector('button[type=submit][disabled]'), null, {
-    timeout: 120_000,
-  })
-  await signInForm(page, user)
-}
 
 /** The control's text colour is a red (painted, so that oklch() colours read as RGB). */
 const isRed = (control: Locator) =>
