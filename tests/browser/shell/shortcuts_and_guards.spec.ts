@@ -111,6 +111,8 @@ test.group('Browser: keyboard shortcuts', (group) => {
     await page.keyboard.press('Meta+k')
     await assertFocused(commandPalette(page).getByRole('combobox'))
     await page.keyboard.press('Escape')
+    /* Closed first (its leave transition), as on the dashboard above. */
+    await page.assertNotExists('[data-testid=command-palette]')
     await page.keyboard.press('/')
     await assertFocused(headerSearch(page))
   })
