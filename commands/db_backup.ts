@@ -1,10 +1,10 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import DatabaseBackup from '#services/database_backup'
+import DatabaseBackup from '#services/data_tools/database_backup'
 
 /*
 | `npm run ace -- db:backup [--output path]`: an online backup of the
-| database (see app/services/database_backup.ts; restoring is in the README).
+| database (see app/services/data_tools/database_backup.ts; restoring is in the README).
 */
 export default class DbBackup extends BaseCommand {
   static commandName = 'db:backup'

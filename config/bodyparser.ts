@@ -1,5 +1,5 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
-import { MAX_UPLOAD_BYTES } from '#services/import_file'
+import { MAX_UPLOAD_BYTES } from '#services/data_tools/import_file'
 
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],

@@ -1,8 +1,8 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { sqliteFile } from '#services/data_paths'
-import { cacheStatements } from '#services/sqlite_statement_cache'
+import { sqliteFile } from '#services/platform/data_paths'
+import { cacheStatements } from '#services/platform/sqlite_statement_cache'
 
 /*
 | SQLite is the zero set-up default; the "better-sqlite3" client is served by

@@ -45,10 +45,10 @@ const env = await Env.create(new URL('../', import.meta.url), {
 
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
 
-  /* Seconds the job board's anonymous pages are kept in each process (app/services/public_page_cache.ts). */
+  /* Seconds the job board's anonymous pages are kept in each process (app/services/public_board/public_page_cache.ts). */
   PUBLIC_PAGE_CACHE_SECONDS: Env.schema.number.optional(),
 
-  /* false: list pages and the bell's count are computed on every request (app/services/owner_cache.ts). */
+  /* false: list pages and the bell's count are computed on every request (app/services/platform/owner_cache.ts). */
   OWNER_CACHE: Env.schema.boolean.optional(),
 
   /* Adds the empty routes `npm run bench` compares pages with (start/routes/bench.ts). */
@@ -64,9 +64,9 @@ const env = await Env.create(new URL('../', import.meta.url), {
   SMTP_PASSWORD: Env.schema.string.optional(),
 })
 
-/* A production boot refuses settings that leak secrets or lose data (app/services/production_config.ts). */
+/* A production boot refuses settings that leak secrets or lose data (app/services/platform/production_config.ts). */
 if (env.get('NODE_ENV') === 'production') {
-  const { assertProductionConfig } = await import('#services/production_config')
+  const { assertProductionConfig } = await import('#services/platform/production_config')
   assertProductionConfig(fileURLToPath(new URL('../', import.meta.url)), process.env)
 }
 

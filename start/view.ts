@@ -7,7 +7,7 @@
 */
 import edge from 'edge.js'
 import app from '@adonisjs/core/services/app'
-import { scriptSafeJson } from '#services/page_json'
+import { scriptSafeJson } from '#services/platform/page_json'
 
 type PageObject = { ssrBody?: string; ssrHead?: string[] } & Record<string, unknown>
 type RootAttributes = { id?: string; class?: string; as?: string }

@@ -13,7 +13,7 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { testDatabase } from '#tests/helpers/test_database'
 import { launchChromium } from '#tests/helpers/chromium'
-import ownerCache from '#services/owner_cache'
+import ownerCache from '#services/platform/owner_cache'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -46,7 +46,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 /*
 | Each test starts with no kept list page: tests truncate tables, which gives
 | user ids and data versions again (never in production, see
-| app/services/owner_cache.ts).
+| app/services/platform/owner_cache.ts).
 */
 export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onGroup((group) => group.each.setup(() => ownerCache.clear()))

@@ -13,9 +13,9 @@ import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { contactListValidator, contactValidator } from '#validators/contact'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/list_query'
-import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
-import { trashHandlers } from '#services/trash_actions'
+import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
+import { csvFilename, inChunks, sendCsv } from '#services/data_tools/csv_export'
+import { trashHandlers } from '#services/records/trash_actions'
 import {
   bulkDone,
   changeRows,
@@ -23,15 +23,15 @@ import {
   restoreRows,
   selectedForExport,
   trashRows,
-} from '#services/bulk_actions'
+} from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
-import { type OwnedAction, recordRights } from '#services/record_rights'
-import { CONTACT_CSV_COLUMNS } from '#services/csv_columns'
+import { type OwnedAction, recordRights } from '#services/records/record_rights'
+import { CONTACT_CSV_COLUMNS } from '#services/data_tools/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import { activityProps } from '#services/timeline'
-import { plural } from '#services/plural'
+import { activityProps } from '#services/records/timeline'
+import { plural } from '#services/platform/plural'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('contacts.index')

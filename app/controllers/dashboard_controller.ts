@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PageTexte from '#models/page_texte'
-import DashboardStats from '#services/dashboard_stats'
+import DashboardStats from '#services/dashboards/dashboard_stats'
 import { useContactsAndOffres } from '#abilities/main'
-import { dueReminders } from '#services/reminders'
-import Onboarding from '#services/onboarding'
+import { dueReminders } from '#services/records/reminders'
+import Onboarding from '#services/dashboards/onboarding'
 
 export default class DashboardController {
   /**

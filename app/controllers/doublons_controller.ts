@@ -4,14 +4,14 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import type User from '#models/user'
-import { contactGroups, societeGroups } from '#services/duplicates'
+import { contactGroups, societeGroups } from '#services/data_tools/duplicates'
 import {
   CONTACT_MERGE_FIELDS,
   SOCIETE_MERGE_FIELDS,
   mergeContacts,
   mergeSocietes,
-} from '#services/merge'
-import { sanitizeRichText } from '#services/rich_text'
+} from '#services/data_tools/merge'
+import { sanitizeRichText } from '#services/texts/rich_text'
 import { contactMergeValidator, pairValidator, societeMergeValidator } from '#validators/merge'
 
 const CONTACT_LABELS: Record<(typeof CONTACT_MERGE_FIELDS)[number], string> = {

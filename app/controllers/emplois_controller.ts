@@ -15,9 +15,9 @@ import {
   townKey,
   townOf,
   wherePublic,
-} from '#services/public_offres'
-import { paginated } from '#services/list_query'
-import { scriptSafeJson } from '#services/page_json'
+} from '#services/public_board/public_offres'
+import { paginated } from '#services/records/list_query'
+import { scriptSafeJson } from '#services/platform/page_json'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { isFresh } from '#middleware/public_cache_middleware'

@@ -7,7 +7,7 @@ import {
   publicUrl,
   shownText,
   wherePublic,
-} from '#services/public_offres'
+} from '#services/public_board/public_offres'
 
 /** Text or attribute content for XML. */
 export function xmlEscape(value: string) {

@@ -7,12 +7,12 @@ import {
   ImportFileError,
   readSpreadsheet,
   receiveUpload,
-} from '#services/import_file'
-import { fieldError } from '#services/field_error'
-import { isJsonRequest } from '#services/request_kind'
+} from '#services/data_tools/import_file'
+import { fieldError } from '#services/platform/field_error'
+import { isJsonRequest } from '#services/platform/request_kind'
 import { closeAfterAnswer } from '#middleware/request_limits_middleware'
-import { cleanText } from '#services/text_input'
-import { neutraliseFormula } from '#services/csv_export'
+import { cleanText } from '#services/platform/text_input'
+import { neutraliseFormula } from '#services/data_tools/csv_export'
 import {
   IMPORT_FIELDS,
   type ImportKind,
@@ -24,7 +24,7 @@ import {
   runSlice,
   undoImport,
   type Mapping,
-} from '#services/spreadsheet_import'
+} from '#services/data_tools/spreadsheet_import'
 import { planValidator } from '#validators/import'
 
 /** How many rows the mapping page previews, and the dry run lists. */

@@ -1,7 +1,7 @@
 import { errors } from '@adonisjs/core/http'
 import type { HttpContext } from '@adonisjs/core/http'
-import Installation from '#services/installation'
-import ActiveSessions from '#services/active_sessions'
+import Installation from '#services/platform/installation'
+import ActiveSessions from '#services/accounts/active_sessions'
 import { installationValidator } from '#validators/access'
 
 /** Once the platform has an account the wizard does not exist: 404, as any unknown page. */

@@ -12,15 +12,20 @@ import Contact from '#models/contact'
 import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { offreListValidator, offreValidator, publishIntentValidator } from '#validators/offre'
-import { publicationOf } from '#services/public_offres'
+import { publicationOf } from '#services/public_board/public_offres'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/list_query'
-import { csvFilename, inChunks, sendCsv } from '#services/csv_export'
-import { backWithin } from '#services/redirect_back'
-import { bulkDone, moveSelection, ownedIds, selectedForExport } from '#services/bulk_actions'
+import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
+import { csvFilename, inChunks, sendCsv } from '#services/data_tools/csv_export'
+import { backWithin } from '#services/platform/redirect_back'
+import {
+  bulkDone,
+  moveSelection,
+  ownedIds,
+  selectedForExport,
+} from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
-import { trashHandlers } from '#services/trash_actions'
-import { isJsonRequest } from '#services/request_kind'
+import { trashHandlers } from '#services/records/trash_actions'
+import { isJsonRequest } from '#services/platform/request_kind'
 import {
   OffreIncompleteError,
   OffreRefusedError,
@@ -29,13 +34,13 @@ import {
   accountRefusal,
   assertAllowed,
   statutRefusal,
-} from '#services/offre_workflow'
-import { OFFRE_CSV_COLUMNS } from '#services/csv_columns'
+} from '#services/records/offre_workflow'
+import { OFFRE_CSV_COLUMNS } from '#services/data_tools/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import { activityProps } from '#services/timeline'
-import { plural } from '#services/plural'
+import { activityProps } from '#services/records/timeline'
+import { plural } from '#services/platform/plural'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { updatePasswordValidator } from '#validators/profile'
 import db from '@adonisjs/lucid/services/db'
-import PasswordAttempts from '#services/password_attempts'
-import SessionEpoch from '#services/session_epoch'
-import ActiveSessions from '#services/active_sessions'
+import PasswordAttempts from '#services/accounts/password_attempts'
+import SessionEpoch from '#services/accounts/session_epoch'
+import ActiveSessions from '#services/accounts/active_sessions'
 import SecurityLog from '#services/accounts/security_log'
 
 /* The security log's words for the sessions a new password ends. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { currentPasswordValidator } from '#validators/profile'
-import PasswordAttempts from '#services/password_attempts'
-import ActiveSessions from '#services/active_sessions'
+import PasswordAttempts from '#services/accounts/password_attempts'
+import ActiveSessions from '#services/accounts/active_sessions'
 import SecurityLog from '#services/accounts/security_log'
 
 export default class ProfileSessionsController {

@@ -10,9 +10,9 @@ import type User from '#models/user'
 import TemplateMail from '#mails/template_mail'
 import { readListQuery } from '#validators/list_query'
 import { templateMailQueryValidator, templateMailValidator } from '#validators/template_mail'
-import { fieldError } from '#services/field_error'
-import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/mail_limits'
-import { placeholderValues, renderTexte } from '#services/texte_preview'
+import { fieldError } from '#services/platform/field_error'
+import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
+import { placeholderValues, renderTexte } from '#services/texts/texte_preview'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 
@@ -22,7 +22,7 @@ import { serializeAs } from '#transformers/serialize_as'
 | mailer from the configured sender with the user as reply-to, and recorded
 | as an "E-mail envoyé" interaction. Droit "lecteur" gets 403 before anything
 | is read; sending is limited per user, and per user and address
-| (app/services/mail_limits.ts).
+| (app/services/platform/mail_limits.ts).
 */
 
 const NO_EMAIL = 'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.'

@@ -8,18 +8,18 @@ import {
   textePreviewValidator,
 } from '#validators/texte_modele'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoListFilters, paginated } from '#services/list_query'
-import { backWithin } from '#services/redirect_back'
-import { moveToTrash, restoreFromTrash } from '#services/trash_actions'
-import { recordRights } from '#services/record_rights'
-import { placeholderChoices } from '#services/template_placeholders'
+import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
+import { backWithin } from '#services/platform/redirect_back'
+import { moveToTrash, restoreFromTrash } from '#services/records/trash_actions'
+import { recordRights } from '#services/records/record_rights'
+import { placeholderChoices } from '#services/texts/template_placeholders'
 import {
   contactChoices,
   offreChoices,
   pickSelection,
   placeholderValues,
   renderTexte,
-} from '#services/texte_preview'
+} from '#services/texts/texte_preview'
 import TexteModeleTransformer from '#transformers/texte_modele_transformer'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'

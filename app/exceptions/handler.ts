@@ -1,7 +1,10 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { isJsonRequest } from '#services/request_kind'
-import { loggableDatabaseError, uniqueViolationAsFieldError } from '#services/database_errors'
+import { isJsonRequest } from '#services/platform/request_kind'
+import {
+  loggableDatabaseError,
+  uniqueViolationAsFieldError,
+} from '#services/platform/database_errors'
 import { refuseBody } from '#middleware/request_limits_middleware'
 
 /* Status → French message for JSON answers (pages carry their own wording). */

@@ -1,5 +1,5 @@
 import { BaseMail } from '@adonisjs/mail'
-import { plainTextLinesOf } from '#services/rich_text'
+import { plainTextLinesOf } from '#services/texts/rich_text'
 
 type Address = { address: string; name: string }
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { cleanInput } from '#services/text_input'
+import { cleanInput } from '#services/platform/text_input'
 
 /**
  * Strips NUL and other control characters from every text of the body and

@@ -4,7 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { appName, appVersion } from '#config/app'
 import { serializeUser } from '#transformers/user_transformer'
 import PageTexte from '#models/page_texte'
-import { dueCountOf } from '#services/reminders'
+import { dueCountOf } from '#services/records/reminders'
 import EmployerApproval from '#services/accounts/employer_approval'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import publicPages, { type CachedPage } from '#services/public_page_cache'
-import { emploisQueryEntries, readEmploisQuery } from '#services/public_offres'
+import publicPages, { type CachedPage } from '#services/public_board/public_page_cache'
+import { emploisQueryEntries, readEmploisQuery } from '#services/public_board/public_offres'
 import {
   MIN_SIZE,
   acceptedEncodings,
@@ -41,7 +41,7 @@ export function isFresh(ctx: HttpContext, shown: unknown) {
  * message stays private; so does anything but a 200 or 304 to GET or HEAD.
  *
  * Anonymous answers are also kept in this process for a few seconds
- * (app/services/public_page_cache.ts): a repeat visit is answered from there,
+ * (app/services/public_board/public_page_cache.ts): a repeat visit is answered from there,
  * its HTML given this answer's CSP nonce.
  *
  * A page only ever sees the query parameters it reads (PAGE_QUERIES), as

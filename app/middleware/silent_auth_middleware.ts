@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import SessionEpoch from '#services/session_epoch'
-import ActiveSessions from '#services/active_sessions'
+import SessionEpoch from '#services/accounts/session_epoch'
+import ActiveSessions from '#services/accounts/active_sessions'
 import { recordSignIn } from '#services/accounts/sign_in'
 
 /**

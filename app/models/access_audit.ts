@@ -12,7 +12,7 @@ const json = {
     typeof value === 'string' ? JSON.parse(value) : value,
 }
 
-/** One change of a user's role, droit or staff flag (written by app/services/access_change.ts). */
+/** One change of a user's role, droit or staff flag (written by app/services/accounts/access_change.ts). */
 export default class AccessAudit extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

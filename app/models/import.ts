@@ -26,7 +26,7 @@ export type ImportOutcome = {
   update: boolean
 }
 
-/** One spreadsheet import of a pro (app/services/spreadsheet_import.ts). */
+/** One spreadsheet import of a pro (app/services/data_tools/spreadsheet_import.ts). */
 export default class Import extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

@@ -39,7 +39,7 @@ export default class Interaction extends BaseModel {
   @column.dateTime()
   declare occurredAt: DateTime
 
-  /** Sanitised HTML (app/services/rich_text.ts). */
+  /** Sanitised HTML (app/services/texts/rich_text.ts). */
   @column()
   declare resume: string | null
 

@@ -10,7 +10,7 @@ import {
   column,
   scope,
 } from '@adonisjs/lucid/orm'
-import publicPages from '#services/public_page_cache'
+import publicPages from '#services/public_board/public_page_cache'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import { Tracked } from '#models/mixins/tracked'
@@ -27,7 +27,7 @@ export type TypeContrat = (typeof TYPES_CONTRAT)[number]
 export const MODES_TELETRAVAIL = ['aucun', 'partiel', 'total'] as const
 export type Teletravail = (typeof MODES_TELETRAVAIL)[number]
 
-/** An offer's life, in order (app/services/offre_workflow.ts moves it along). */
+/** An offer's life, in order (app/services/records/offre_workflow.ts moves it along). */
 export const OFFRE_STATUTS = ['brouillon', 'publiee', 'cloturee'] as const
 export type OffreStatut = (typeof OFFRE_STATUTS)[number]
 
@@ -114,7 +114,7 @@ export default class Offre extends compose(
   @column.date()
   declare dateLimite: DateTime | null
 
-  /** Sanitised HTML (app/services/rich_text.ts), never raw editor output. */
+  /** Sanitised HTML (app/services/texts/rich_text.ts), never raw editor output. */
   @column()
   declare description: string
 
@@ -159,7 +159,7 @@ export default class Offre extends compose(
     if (!offre.reference) offre.reference = await nextReference(offre.$trx, offre.createdAt)
   }
 
-  /** The job board's kept pages may show it (app/services/public_page_cache.ts). */
+  /** The job board's kept pages may show it (app/services/public_board/public_page_cache.ts). */
   @afterSave()
   @afterDelete()
   static forgetPublicPages() {

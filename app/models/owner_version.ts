@@ -4,7 +4,7 @@
 | interactions is inserted, updated or deleted, whatever wrote it (a model, a
 | bulk query, an import, a merge, e-sidoor, a cascade). Database triggers
 | move it, so no write path can forget to. Pages built from an owner's
-| records are kept by app/services/owner_cache.ts under this version.
+| records are kept by app/services/platform/owner_cache.ts under this version.
 |
 | SQLite: one trigger per table and statement kind, in the transaction of the
 | write (SQLite has one writer at a time).

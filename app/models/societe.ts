@@ -9,7 +9,7 @@ import {
   column,
   scope,
 } from '@adonisjs/lucid/orm'
-import publicPages from '#services/public_page_cache'
+import publicPages from '#services/public_board/public_page_cache'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import { Tracked } from '#models/mixins/tracked'
@@ -99,7 +99,7 @@ export default class Societe extends compose(
   @column()
   declare siteWeb: string | null
 
-  /** Sanitised HTML (app/services/rich_text.ts), never raw editor output. */
+  /** Sanitised HTML (app/services/texts/rich_text.ts), never raw editor output. */
   @column()
   declare description: string | null
 
@@ -142,7 +142,7 @@ export default class Societe extends compose(
     if (!societe.$isPersisted || changed) societe.searchText = societeSearchText(societe)
   }
 
-  /** The job board's kept pages show its name and town (app/services/public_page_cache.ts). */
+  /** The job board's kept pages show its name and town (app/services/public_board/public_page_cache.ts). */
   @afterSave()
   @afterDelete()
   static forgetPublicPages() {

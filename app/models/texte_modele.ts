@@ -26,7 +26,7 @@ export const TEXTE_ROW_COLUMNS = [
 
 /**
  * A text template (docs/product.md §3): an e-mail or letter with placeholders such as
- * `{{contact.prenom}}` (app/services/template_placeholders.ts). Its owner
+ * `{{contact.prenom}}` (app/services/texts/template_placeholders.ts). Its owner
  * writes it; when `partage` is on, every user of the module may read it.
  */
 export default class TexteModele extends compose(
@@ -43,7 +43,7 @@ export default class TexteModele extends compose(
   @column()
   declare sujet: string | null
 
-  /** Sanitised HTML (app/services/rich_text.ts) with placeholders, never raw editor output. */
+  /** Sanitised HTML (app/services/texts/rich_text.ts) with placeholders, never raw editor output. */
   @column()
   declare contenu: string | null
 

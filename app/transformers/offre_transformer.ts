@@ -1,9 +1,9 @@
 import type Offre from '#models/offre'
 import type Contact from '#models/contact'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { sanitizeRichText } from '#services/rich_text'
+import { sanitizeRichText } from '#services/texts/rich_text'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { publicSlug, shownSiteWeb, shownText } from '#services/public_offres'
+import { publicSlug, shownSiteWeb, shownText } from '#services/public_board/public_offres'
 
 /* Words too small to give a company its initials ("Ligérienne de Métallerie" is "LM"). */
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'd', 'l', 'au', 'aux'])

@@ -1,6 +1,6 @@
 import type User from '#models/user'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { countOf } from '#services/pro_directory'
+import { countOf } from '#services/dashboards/pro_directory'
 
 /**
  * A user as the browser sees it (`Data.User` and its variants in the

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { recordIdRule } from '#validators/shared_rules'
 import { CONTACT_SORTS, CONTACT_STATUTS } from '#models/contact'
-import { PRO_SORTS } from '#services/pro_directory'
+import { PRO_SORTS } from '#services/dashboards/pro_directory'
 import { listQueryValidator } from '#validators/list_query'
 
 /** `?search&page&sort&order` of the professionals' list (the trash filter does not apply). */

@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
-import { MAX_COLUMNS } from '#services/import_file'
+import { MAX_COLUMNS } from '#services/data_tools/import_file'
 import {
   CONTACT_IMPORT_FIELDS,
   SOCIETE_IMPORT_FIELDS,
   type ImportField,
-} from '#services/spreadsheet_import'
+} from '#services/data_tools/spreadsheet_import'
 
 /* The import's mapping (each field: the column it is read from, or none) and its "update" choice. */
 const column = () =>

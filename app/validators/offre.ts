@@ -121,7 +121,7 @@ const salaireRule = () => vine.number().withoutDecimals().positive().max(SALAIRE
 
 /*
 | The statut is not a form field: it only moves through the workflow
-| (app/services/offre_workflow.ts). Optional fields accept null (an emptied
+| (app/services/records/offre_workflow.ts). Optional fields accept null (an emptied
 | input) and store it, so clearing a field on the edit form really clears it.
 */
 export const offreValidator = vine.withMetaData<OffreMeta>().create({

@@ -5,8 +5,8 @@ import { listQueryValidator } from '#validators/list_query'
 import { frenchMessages } from '#validators/messages'
 import db from '@adonisjs/lucid/services/db'
 import { RICH_TEXT_MAX_LENGTH, recordIdRule } from '#validators/shared_rules'
-import { sanitizeRichText } from '#services/rich_text'
-import { unknownPlaceholders } from '#services/template_placeholders'
+import { sanitizeRichText } from '#services/texts/rich_text'
+import { unknownPlaceholders } from '#services/texts/template_placeholders'
 
 /** Who is saving, and which template when editing (so it does not clash with itself). */
 type TexteMeta = { userId: number; texteId?: number }

@@ -1,6 +1,6 @@
 /*
 | Demo text templates of docs/product.md §7: the letters a recruiter sends every week,
-| with placeholders (app/services/template_placeholders.ts). Each demo pro
+| with placeholders (app/services/texts/template_placeholders.ts). Each demo pro
 | gets the common ones; esi@ shares one with everybody.
 */
 type DemoTexte = { nom: string; sujet: string; contenu: string; partage?: boolean }

@@ -12,7 +12,7 @@ import {
 | `users.data_version`, moved by triggers whenever one of the user's sociétés,
 | contacts, offres or interactions changes (app/models/owner_version.ts); the
 | list pages and the bell's count are kept per process under it
-| (app/services/owner_cache.ts).
+| (app/services/platform/owner_cache.ts).
 */
 export default class extends BaseSchema {
   async up() {

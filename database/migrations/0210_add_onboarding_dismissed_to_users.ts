@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| The dashboard's "Premiers pas" checklist (app/services/onboarding.ts): when
+| The dashboard's "Premiers pas" checklist (app/services/dashboards/onboarding.ts): when
 | the user hid it with "Masquer" (null: shown while a step is left). A plain
 | nullable column, added without rebuilding the table on SQLite.
 */

@@ -1,5 +1,5 @@
 /*
-| The dashboard's "Premiers pas" checklist (app/services/onboarding.ts). The
+| The dashboard's "Premiers pas" checklist (app/services/dashboards/onboarding.ts). The
 | page's props are checked against the controller's render by the client type
 | check, so a step added on the server fails it here until it has a label.
 */

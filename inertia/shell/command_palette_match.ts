@@ -4,7 +4,7 @@ import { foldForSearch } from '../lib/fold_text.js'
 | How the command palette (Ctrl+K) matches its actions to what is typed: case
 | and accents ignored, every typed word the start of a word of the action's
 | label or keywords ("nouv cont" finds "Nouveau contact"). The records come
-| from the server, which has already matched them (app/services/global_search.ts).
+| from the server, which has already matched them (app/services/dashboards/global_search.ts).
 */
 
 const words = (text: string) =>

@@ -11,7 +11,7 @@ import { serverQuery } from '~/shell/command_palette_match'
 */
 const DEBOUNCE_MS = 150
 
-/** One kind's first hits (app/services/global_search.ts), text templates included. */
+/** One kind's first hits (app/services/dashboards/global_search.ts), text templates included. */
 export type PaletteGroup = Omit<SearchGroup, 'key'> & { key: SearchGroup['key'] | 'textes' }
 
 type Answer = { q: string; groups: PaletteGroup[] }

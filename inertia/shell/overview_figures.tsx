@@ -9,7 +9,7 @@ import type { OffreStatut } from '~/props/offres'
 /*
 | The side overlay's two tabs, "Aperçu" and "Offres" (docs/product.md §6):
 | the signed-in user's real figures, read from GET /api/user/apercu when the
-| panel opens (app/services/overview_figures.ts). Each figure says in a line
+| panel opens (app/services/dashboards/overview_figures.ts). Each figure says in a line
 | what it counts; an empty one shows 0 or "Aucune activité".
 */
 

@@ -1,7 +1,7 @@
 /*
 | Offres: roles pro and esi only (docs/product.md §1), any other role gets 403 on every
 | route; OffrePolicy makes droit "lecteur" read-only, and the workflow
-| (app/services/offre_workflow.ts) decides which statut changes are allowed.
+| (app/services/records/offre_workflow.ts) decides which statut changes are allowed.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'

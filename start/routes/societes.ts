@@ -33,7 +33,7 @@ router
   .as('api.user.societes')
   .use([middleware.auth(), middleware.verified()])
 
-/* The duplicate warning of the forms: the caller's own records only (app/services/duplicates.ts). */
+/* The duplicate warning of the forms: the caller's own records only (app/services/data_tools/duplicates.ts). */
 const DuplicatesController = () => import('#controllers/api/duplicates_controller')
 router
   .post('/api/user/doublons/societes', [DuplicatesController, 'societes'])

@@ -3,7 +3,7 @@
 | the transformers (the same types the pages get as `Data.*`).
 */
 import type { InferData } from '@adonisjs/core/types/transformers'
-import type { ListPage } from '#services/list_query'
+import type { ListPage } from '#services/records/list_query'
 
 /** What `new Transformer(record)[variant]()` sends to the browser. */
 export type Wire<Transformer, Variant extends string = 'toObject'> = InferData<Transformer, Variant>

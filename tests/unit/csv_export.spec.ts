@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { neutraliseFormula } from '#services/csv_export'
+import { neutraliseFormula } from '#services/data_tools/csv_export'
 
 /*
 | A spreadsheet runs any line of a cell starting with = + - @ (tab, CR) as a

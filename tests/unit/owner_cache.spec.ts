@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import ownerCache from '#services/owner_cache'
+import ownerCache from '#services/platform/owner_cache'
 
 /*
-| The owner cache's own bounds (app/services/owner_cache.ts): what it keeps,
+| The owner cache's own bounds (app/services/platform/owner_cache.ts): what it keeps,
 | for how long, and what it refuses to keep. How versions move with the data
 | is tested through HTTP in tests/functional/platform/owner_cache.spec.ts.
 */

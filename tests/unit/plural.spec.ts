@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { plural as serverPlural } from '#services/plural'
+import { plural as serverPlural } from '#services/platform/plural'
 import { plural as browserPlural } from '../../inertia/lib/format.js'
 
 /* French plurals by the CLDR rules (ICU's), one helper in the browser and one on the server. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import { productionProblems } from '#services/production_config'
-import { insideApp, sqliteFile } from '#services/data_paths'
+import { productionProblems } from '#services/platform/production_config'
+import { insideApp, sqliteFile } from '#services/platform/data_paths'
 
 const SAFE = { APP_URL: 'https://e-sidoor.fr', MAIL_MAILER: 'smtp', SMTP_HOST: 'smtp.example.fr' }
 

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import Database from 'better-sqlite3'
-import { cacheStatements } from '#services/sqlite_statement_cache'
+import { cacheStatements } from '#services/platform/sqlite_statement_cache'
 import { mayBePublicFile } from '#middleware/public_files_middleware'
 
 test.group('SQLite statement cache', () => {

@@ -6,7 +6,7 @@ import {
   renderPlaceholders,
   unknownPlaceholders,
   usedPlaceholders,
-} from '#services/template_placeholders'
+} from '#services/texts/template_placeholders'
 
 test.group('Template placeholders | catalogue', () => {
   test('offers exactly the six placeholders of the module', ({ assert }) => {

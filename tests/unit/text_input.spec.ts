@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { cleanInput, cleanText } from '#services/text_input'
+import { cleanInput, cleanText } from '#services/platform/text_input'
 
 /*
 | Attack round 3: the bidirectional overrides and isolates passed the input

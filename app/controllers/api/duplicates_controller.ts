@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { contactDuplicates, societeDuplicates } from '#services/duplicates'
+import { contactDuplicates, societeDuplicates } from '#services/data_tools/duplicates'
 import { contactProbeValidator, societeProbeValidator } from '#validators/duplicates'
 
 /*

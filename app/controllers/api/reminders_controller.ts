@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dueCount, upcomingReminders } from '#services/reminders'
+import { dueCount, upcomingReminders } from '#services/records/reminders'
 
 /**
  * The bell's panel (JSON): the caller's follow-ups overdue, due today and in

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { droitToggleValidator, roleToggleValidator } from '#validators/access'
-import AccessChange from '#services/access_change'
+import AccessChange from '#services/accounts/access_change'
 import SecurityLog from '#services/accounts/security_log'
 import { serializeUser } from '#transformers/user_transformer'
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import EmailVerification from '#services/email_verification'
-import { waitInWords } from '#services/mail_limits'
+import EmailVerification from '#services/accounts/email_verification'
+import { waitInWords } from '#services/platform/mail_limits'
 
 export default class EmailVerificationController {
   async notice({ auth, inertia, response }: HttpContext) {

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
-import PasswordReset from '#services/password_reset'
-import ActiveSessions from '#services/active_sessions'
-import { fieldError } from '#services/field_error'
-import { waitInWords } from '#services/mail_limits'
+import PasswordReset from '#services/accounts/password_reset'
+import ActiveSessions from '#services/accounts/active_sessions'
+import { fieldError } from '#services/platform/field_error'
+import { waitInWords } from '#services/platform/mail_limits'
 import SecurityLog from '#services/accounts/security_log'
 import { guestFormProps } from '#controllers/auth/guest_form'
 

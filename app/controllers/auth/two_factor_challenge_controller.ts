@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/two_factor'
-import { fieldError } from '#services/field_error'
+import { fieldError } from '#services/platform/field_error'
 import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import {
@@ -12,7 +12,7 @@ import {
   takeChallengeAttempt,
 } from '#services/accounts/two_factor_login'
 import { completeSignIn } from '#services/accounts/sign_in'
-import { plural } from '#services/plural'
+import { plural } from '#services/platform/plural'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
 

@@ -8,9 +8,9 @@ import EmployerApproval, {
   type ApprovalResult,
 } from '#services/accounts/employer_approval'
 import SecurityLog from '#services/accounts/security_log'
-import { PER_PAGE, paginated } from '#services/list_query'
-import { backWithin } from '#services/redirect_back'
-import { isJsonRequest } from '#services/request_kind'
+import { PER_PAGE, paginated } from '#services/records/list_query'
+import { backWithin } from '#services/platform/redirect_back'
+import { isJsonRequest } from '#services/platform/request_kind'
 import { readListQuery } from '#validators/list_query'
 import { approvalReasonValidator, employerQueueValidator } from '#validators/employer_approval'
 import UserTransformer from '#transformers/user_transformer'

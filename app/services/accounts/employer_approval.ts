@@ -33,8 +33,8 @@ import AccountRefusedNotification from '#mails/account_refused_notification'
 import AccountSuspendedNotification from '#mails/account_suspended_notification'
 import AccountReinstatedNotification from '#mails/account_reinstated_notification'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
-import ActiveSessions from '#services/active_sessions'
-import publicPages from '#services/public_page_cache'
+import ActiveSessions from '#services/accounts/active_sessions'
+import publicPages from '#services/public_board/public_page_cache'
 
 /** A change the account's approval (or who is asking) does not allow; nothing was changed. */
 export class ApprovalRefusedError extends Exception {

@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
-import { deviceLabel } from '#services/device_label'
+import { deviceLabel } from '#services/accounts/device_label'
 
 /** Where a request came from, as the log keeps it. */
 export type Origin = { ip: string | null; device: string | null }

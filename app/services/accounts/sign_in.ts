@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
-import ActiveSessions from '#services/active_sessions'
+import ActiveSessions from '#services/accounts/active_sessions'
 import SecurityLog from '#services/accounts/security_log'
 
 /**

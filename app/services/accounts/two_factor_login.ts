@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
-import { fieldError } from '#services/field_error'
-import { plural } from '#services/plural'
+import { fieldError } from '#services/platform/field_error'
+import { plural } from '#services/platform/plural'
 
 /** Where the sign-in waits between the password and the code (not signed in). */
 const PENDING_KEY = 'login.two_factor'

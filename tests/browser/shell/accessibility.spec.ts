@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import Import from '#models/import'
-import { publicSlug } from '#services/public_offres'
+import { publicSlug } from '#services/public_board/public_offres'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import AccessAudit from '#models/access_audit'
-import AccessChange from '#services/access_change'
+import AccessChange from '#services/accounts/access_change'
 import { PASSWORD, accounts, as, auditsOf } from './helpers.js'
 
 test.group('Access | audit rows and account deletion', (group) => {

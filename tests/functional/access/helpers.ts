@@ -1,17 +1,17 @@
 /*
 | Shared helpers for the access-control tests. Signed-in requests carry the
-| user's session epoch as a real login does (see app/services/session_epoch.ts).
+| user's session epoch as a real login does (see app/services/accounts/session_epoch.ts).
 */
 import type { ApiRequest } from '@japa/api-client'
 import type User from '#models/user'
 import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
-import { snapshotOf } from '#services/access_change'
+import { snapshotOf } from '#services/accounts/access_change'
 import { UserFactory } from '#database/factories/user_factory'
 
 /** Password of every UserFactory user. */
 export const PASSWORD = 'motdepasse'
 
-/** Session values of a password typed again at `at` (app/services/password_confirmation.ts). */
+/** Session values of a password typed again at `at` (app/services/accounts/password_confirmation.ts). */
 export function confirmedAt(user: User, at: number) {
   return { auth: { epoch: user.sessionEpoch, password_confirmed_at: at } }
 }

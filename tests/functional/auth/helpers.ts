@@ -5,7 +5,7 @@
 | destroys the answer's session once read, so a "browser" is replayed by
 | passing `response.session()` to the next request with `.withSession()`.
 | Signed-in requests add `epochOf(user)` as a real login does, so a test can
-| also replay a session opened under an older epoch (app/services/session_epoch.ts).
+| also replay a session opened under an older epoch (app/services/accounts/session_epoch.ts).
 */
 import type { ApiResponse } from '@japa/api-client'
 import type { BaseMail } from '@adonisjs/mail'

@@ -8,7 +8,7 @@ import { as } from '../societes/helpers.js'
 
 /*
 | The server's toasts count in real French plurals (one helper on
-| Intl.PluralRules, app/services/plural.ts): one record is singular, never
+| Intl.PluralRules, app/services/platform/plural.ts): one record is singular, never
 | "contact(s)"; two and more are plural, the participle agreeing.
 */
 function bulk(client: any, user: User, url: string, body: Record<string, unknown>) {

@@ -4,7 +4,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { phoneKey } from '#services/duplicates'
+import { phoneKey } from '#services/data_tools/duplicates'
 import { as } from '../societes/helpers.js'
 
 /*

@@ -14,7 +14,7 @@ import {
   MAX_FILE_BYTES,
   MAX_PARSE_MS,
   MAX_UPLOAD_BYTES,
-} from '#services/import_file'
+} from '#services/data_tools/import_file'
 import { as } from '../societes/helpers.js'
 import { inlineCell, sharedStrings, worksheet, xlsx } from '#tests/helpers/zip'
 import {

@@ -3,8 +3,8 @@ import publicPages, {
   PUBLIC_PAGES_BUDGET_BYTES,
   PUBLIC_PAGE_MAX_BYTES,
   PublicPageCache,
-} from '#services/public_page_cache'
-import { publicSlug } from '#services/public_offres'
+} from '#services/public_board/public_page_cache'
+import { publicSlug } from '#services/public_board/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from './helpers.js'

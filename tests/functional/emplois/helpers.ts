@@ -7,7 +7,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import publicPages, {
   PUBLIC_PAGES_BUDGET_BYTES,
   PUBLIC_PAGE_MAX_BYTES,
-} from '#services/public_page_cache'
+} from '#services/public_board/public_page_cache'
 
 /** The body of the answer to `request`, as text. */
 export async function textOf(request: ApiRequest) {

@@ -1,14 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import publicPages from '#services/public_page_cache'
-import { publicSlug } from '#services/public_offres'
+import publicPages from '#services/public_board/public_page_cache'
+import { publicSlug } from '#services/public_board/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, offreOf, proWithSociete } from '../offres/helpers.js'
 import { textOf, withKeptPages } from './helpers.js'
 
 /*
 | The job board's anonymous pages kept in the process for a few seconds
-| (app/services/public_page_cache.ts; off in tests unless a test turns it on).
+| (app/services/public_board/public_page_cache.ts; off in tests unless a test turns it on).
 */
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
 

@@ -7,7 +7,7 @@ import type Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { publicSlug, slugOf } from '#services/public_offres'
+import { publicSlug, slugOf } from '#services/public_board/public_offres'
 import { as, offreOf } from '../offres/helpers.js'
 
 /*

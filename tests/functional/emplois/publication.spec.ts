@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { publicSlug } from '#services/public_offres'
+import { publicSlug } from '#services/public_board/public_offres'
 import { as, offreOf, proWithSociete } from '../offres/helpers.js'
 
 /*

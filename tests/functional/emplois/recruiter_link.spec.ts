@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_offres'
+import { publicSlug } from '#services/public_board/public_offres'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { as } from '../societes/helpers.js'
 

@@ -6,7 +6,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import redis from '@adonisjs/redis/services/main'
 import { UserFactory } from '#database/factories/user_factory'
-import { loginFailuresKey } from '#services/password_attempts'
+import { loginFailuresKey } from '#services/accounts/password_attempts'
 import { CookieJar } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import {

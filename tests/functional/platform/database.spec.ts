@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { MAIL_LIMITS } from '#services/mail_limits'
+import { MAIL_LIMITS } from '#services/platform/mail_limits'
 
 /*
 | The embedded SQLite driver (libsql behind Lucid's better-sqlite3 client) and
@@ -42,7 +42,7 @@ test.group('Database driver', (group) => {
     assert.equal(Number(rows[0].total), 1)
   })
 
-  /* Registrations are limited per IP (app/services/mail_limits.ts): past the limit, a field error. */
+  /* Registrations are limited per IP (app/services/platform/mail_limits.ts): past the limit, a field error. */
   test('20 concurrent registrations: no failure, the accounts the per-IP limit allows', async ({
     client,
     assert,

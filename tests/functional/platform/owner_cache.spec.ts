@@ -15,7 +15,7 @@ import { as } from '../societes/helpers.js'
 
 /*
 | The owner's data version (app/models/owner_version.ts) and the pages kept
-| under it (app/services/owner_cache.ts): every kind of write moves the
+| under it (app/services/platform/owner_cache.ts): every kind of write moves the
 | version, a kept page costs no query of its own, and no change is ever
 | missed by the next request, nor a page handed to another user.
 */

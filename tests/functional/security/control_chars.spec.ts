@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { cleanText } from '#services/text_input'
+import { cleanText } from '#services/platform/text_input'
 
 /*
 | NUL bytes and other control characters never reach a validator or a row;

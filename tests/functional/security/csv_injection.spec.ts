@@ -6,7 +6,7 @@ import Offre from '#models/offre'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { neutraliseFormula } from '#services/csv_export'
+import { neutraliseFormula } from '#services/data_tools/csv_export'
 
 /*
 | Finding 5: a cell holding a line break was written unquoted, so the text

@@ -8,7 +8,7 @@ import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import TemplateMail from '#mails/template_mail'
-import { MAIL_LIMITS } from '#services/mail_limits'
+import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { epochOf, fieldErrors } from '../auth/helpers.js'
@@ -19,7 +19,7 @@ import { IP, exhaust, times } from './limits_helpers.js'
 | a verification mail each time (10 mails to a victim address in 4 s). Every
 | mail a person can make the app send is now limited per address and per IP
 | (per user too for e-mail changes and template mails), counted before it is
-| sent (app/services/mail_limits.ts): the bursts below are sent in parallel.
+| sent (app/services/platform/mail_limits.ts): the bursts below are sent in parallel.
 */
 const VICTIM = 'victime@example.fr'
 

@@ -2,7 +2,7 @@
 | Shared by the specs of the mail, registration and sign-in limits
 | (flooding.spec.ts, per_ip_limits.spec.ts).
 */
-import { MAIL_LIMITS, takeLimits, type MailLimit } from '#services/mail_limits'
+import { MAIL_LIMITS, takeLimits, type MailLimit } from '#services/platform/mail_limits'
 
 /** What request.ip() is for the test client. */
 export const IP = '127.0.0.1'

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { scriptSafeJson } from '#services/page_json'
+import { scriptSafeJson } from '#services/platform/page_json'
 
 /*
 | Finding 2: the page object is embedded in the first HTML response inside a

@@ -5,8 +5,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
-import { MAIL_LIMITS } from '#services/mail_limits'
-import { LOGIN_FAILURES_PER_IP } from '#services/password_attempts'
+import { MAIL_LIMITS } from '#services/platform/mail_limits'
+import { LOGIN_FAILURES_PER_IP } from '#services/accounts/password_attempts'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
 import { exhaust, times } from './limits_helpers.js'
@@ -15,8 +15,8 @@ import { exhaust, times } from './limits_helpers.js'
 | Attack round 3, findings 2 and 3: 10 parallel registrations from one IP all
 | succeeded, and /login was limited per e-mail and IP only (372 tries with as
 | many e-mails in 8 s from one IP). Registrations are now counted per IP
-| (app/services/mail_limits.ts) and failed sign-ins per IP across e-mails
-| (app/services/password_attempts.ts), before the act: the bursts below are
+| (app/services/platform/mail_limits.ts) and failed sign-ins per IP across e-mails
+| (app/services/accounts/password_attempts.ts), before the act: the bursts below are
 | sent in parallel.
 */
 

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import HttpExceptionHandler from '#exceptions/handler'
-import { MAX_FILE_BYTES } from '#services/import_file'
+import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
 
 /*
 | Finding 4 (attack round 3): a body declared `Content-Encoding: gzip` or `br`

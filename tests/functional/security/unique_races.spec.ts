@@ -11,7 +11,7 @@ import Societe from '#models/societe'
 import TexteModele from '#models/texte_modele'
 import HttpExceptionHandler from '#exceptions/handler'
 import { UserFactory } from '#database/factories/user_factory'
-import { MAIL_LIMITS } from '#services/mail_limits'
+import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { fieldErrors } from '../auth/helpers.js'
 import { VALID_FORM as SOCIETE_FORM } from '../societes/helpers.js'
 import { VALID_FORM as TEXTE_FORM } from '../textes/templates_helpers.js'
@@ -27,7 +27,7 @@ const times = (n: number) => Array.from({ length: n }, (_, index) => index)
 test.group('Security: unique values submitted in parallel', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  /* As many as one IP may register at once (app/services/mail_limits.ts): the race, not the limit. */
+  /* As many as one IP may register at once (app/services/platform/mail_limits.ts): the race, not the limit. */
   test('5 registrations of one e-mail: one account, four field errors', async ({
     client,
     assert,

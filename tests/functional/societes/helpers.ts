@@ -1,6 +1,6 @@
 /*
 | Shared helpers for the company functional tests. Signed-in requests carry
-| the user's session epoch as a real login does (see app/services/session_epoch.ts).
+| the user's session epoch as a real login does (see app/services/accounts/session_epoch.ts).
 */
 import type { ApiRequest, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'

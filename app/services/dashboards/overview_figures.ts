@@ -3,10 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import Offre from '#models/offre'
 import type User from '#models/user'
 import { REFERENCE_ZONE } from '#models/offre_reference'
-import DashboardStats from '#services/dashboard_stats'
-import { wherePublic } from '#services/public_offres'
-import { dueCount } from '#services/reminders'
-import { recentActivity } from '#services/timeline'
+import DashboardStats from '#services/dashboards/dashboard_stats'
+import { wherePublic } from '#services/public_board/public_offres'
+import { dueCount } from '#services/records/reminders'
+import { recentActivity } from '#services/records/timeline'
 
 /*
 | The side overlay's figures (docs/product.md §6): the signed-in user's own

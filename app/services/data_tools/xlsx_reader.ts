@@ -1,13 +1,13 @@
 import { posix } from 'node:path'
 import { SaxesParser } from 'saxes'
-import { XlsxLimitError, ZipArchive, type ArchiveLimits } from '#services/zip_archive'
+import { XlsxLimitError, ZipArchive, type ArchiveLimits } from '#services/data_tools/zip_archive'
 
-export { XlsxLimitError, type XlsxLimit } from '#services/zip_archive'
+export { XlsxLimitError, type XlsxLimit } from '#services/data_tools/zip_archive'
 
 /*
 | The first worksheet of an .xlsx file held in memory, read within limits
-| set by the caller (app/services/import_file.ts): each part is inflated by
-| app/services/zip_archive.ts and its XML parsed as it comes (SAX). Nothing
+| set by the caller (app/services/data_tools/import_file.ts): each part is inflated by
+| app/services/data_tools/zip_archive.ts and its XML parsed as it comes (SAX). Nothing
 | is kept but the shared strings and the rows handed to `onRow`. Failures
 | are `XlsxLimitError`s naming the limit; any other error means the file is
 | not a readable .xlsx.

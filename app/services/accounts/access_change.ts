@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
-import { fieldError } from '#services/field_error'
+import { fieldError } from '#services/platform/field_error'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 
 export type AccessChanges = Partial<AccessSnapshot>

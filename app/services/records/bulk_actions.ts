@@ -8,9 +8,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import Activity, { type ActivityAction, type FieldChange, type SubjectType } from '#models/activity'
 import { exportIdsValidator } from '#validators/bulk'
-import { backWithin } from '#services/redirect_back'
-import publicPages from '#services/public_page_cache'
-import { plural } from '#services/plural'
+import { backWithin } from '#services/platform/redirect_back'
+import publicPages from '#services/public_board/public_page_cache'
+import { plural } from '#services/platform/plural'
 
 /*
 | Bulk actions of the lists (docs/product.md, "Actions groupées"): the rows

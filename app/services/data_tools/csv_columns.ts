@@ -7,7 +7,7 @@ import type Contact from '#models/contact'
 import type Offre from '#models/offre'
 import type { OffreStatut, Teletravail } from '#models/offre'
 import type Societe from '#models/societe'
-import { type CsvColumn, frenchDate } from '#services/csv_export'
+import { type CsvColumn, frenchDate } from '#services/data_tools/csv_export'
 import { joinedContact, joinedSociete } from '#transformers/offre_transformer'
 
 export const CONTACT_CSV_COLUMNS: CsvColumn<Contact>[] = [

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import ActiveSessions from '#services/active_sessions'
-import publicPages from '#services/public_page_cache'
+import ActiveSessions from '#services/accounts/active_sessions'
+import publicPages from '#services/public_board/public_page_cache'
 
 /*
 | Tables holding rows owned by a user through user_id. Foreign keys cascade

@@ -9,13 +9,13 @@ import type { ImportOutcome } from '#models/import'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import Activity from '#models/activity'
-import { changeRows } from '#services/bulk_actions'
+import { changeRows } from '#services/records/bulk_actions'
 import { foldText } from '#models/search_text'
 import { contactValidator } from '#validators/contact'
 import { societeValidator } from '#validators/societe'
-import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/merge'
+import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/data_tools/merge'
 import { FORMES_JURIDIQUES } from '#models/societe'
-import { cleanText, MULTILINE_FIELDS } from '#services/text_input'
+import { cleanText, MULTILINE_FIELDS } from '#services/platform/text_input'
 
 /*
 | Importing contacts from a spreadsheet (docs/product.md, "Import"): the

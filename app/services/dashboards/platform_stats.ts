@@ -6,7 +6,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Offre, { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
-import { wherePublic } from '#services/public_offres'
+import { wherePublic } from '#services/public_board/public_offres'
 
 const ZONE = 'Europe/Paris'
 

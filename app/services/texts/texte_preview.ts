@@ -9,8 +9,8 @@ import Contact from '#models/contact'
 import Offre from '#models/offre'
 import type TexteModele from '#models/texte_modele'
 import type User from '#models/user'
-import { sanitizeRichText } from '#services/rich_text'
-import { type PlaceholderValues, renderPlaceholders } from '#services/template_placeholders'
+import { sanitizeRichText } from '#services/texts/rich_text'
+import { type PlaceholderValues, renderPlaceholders } from '#services/texts/template_placeholders'
 
 /** What `choicesOf` needs of a contact or offer query. */
 type ChoiceQuery<Self> = {

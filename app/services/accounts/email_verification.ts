@@ -4,7 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import type User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
-import { takeLimits, type Refusal } from '#services/mail_limits'
+import { takeLimits, type Refusal } from '#services/platform/mail_limits'
 
 /** Signed, expiring verification links (Breeze's VerifyEmailController). */
 export default class EmailVerification {

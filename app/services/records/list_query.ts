@@ -8,7 +8,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { SortOrder, TrashMode } from '#models/query_helpers'
 import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
-import ownerCache from '#services/owner_cache'
+import ownerCache from '#services/platform/owner_cache'
 
 export const PER_PAGE = 25
 
@@ -27,7 +27,7 @@ export type ListFilters<Sort extends string> = {
 
 /**
  * A list page's props built from the owner's records: kept per process until
- * one of those records changes (app/services/owner_cache.ts), keyed by the
+ * one of those records changes (app/services/platform/owner_cache.ts), keyed by the
  * page's path and query. What depends on the user rather than their data
  * (the `can` rights) stays out and is computed on each request.
  */

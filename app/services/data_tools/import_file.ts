@@ -2,8 +2,8 @@ import type { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import { parse } from 'csv-parse/sync'
 import iconv from 'iconv-lite'
-import { cleanText } from '#services/text_input'
-import { readXlsx, XlsxLimitError, type XlsxLimit } from '#services/xlsx_reader'
+import { cleanText } from '#services/platform/text_input'
+import { readXlsx, XlsxLimitError, type XlsxLimit } from '#services/data_tools/xlsx_reader'
 
 /*
 | Reading an uploaded spreadsheet (docs/product.md, "Import") within a fixed
@@ -11,7 +11,7 @@ import { readXlsx, XlsxLimitError, type XlsxLimit } from '#services/xlsx_reader'
 | can make the server spend (memory, CPU, time, the JSON stored in
 | `imports.rows`) has a limit below, and crossing one stops the reader at
 | once with a French error. `.xlsx`: the first worksheet
-| (app/services/xlsx_reader.ts); `.csv` separated by ";" or ",", in UTF-8
+| (app/services/data_tools/xlsx_reader.ts); `.csv` separated by ";" or ",", in UTF-8
 | with or without BOM or in Windows-1252 (what Excel-FR writes). Nothing is
 | written to disk. The rows come back as strings, the header row first.
 */

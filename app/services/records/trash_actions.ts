@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { backWithin } from '#services/redirect_back'
+import { backWithin } from '#services/platform/redirect_back'
 
 type Trashable = { moveToTrash(): Promise<void>; restoreFromTrash(): Promise<void> }
 

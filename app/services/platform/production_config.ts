@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { insideApp, sqliteFile } from '#services/data_paths'
+import { insideApp, sqliteFile } from '#services/platform/data_paths'
 
 /*
 | Refusals at boot in production: a setting that would leak secrets (the log

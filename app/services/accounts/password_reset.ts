@@ -6,7 +6,7 @@ import { appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
-import { takeLimits, type Refusal } from '#services/mail_limits'
+import { takeLimits, type Refusal } from '#services/platform/mail_limits'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 
 const VALIDITY_MINUTES = 60

@@ -1,6 +1,6 @@
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
-import { plural } from '#services/plural'
+import { plural } from '#services/platform/plural'
 
 /*
 | Every limit on what a person can make the app send (verification links,

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import { dataDirectory } from '#services/data_paths'
+import { dataDirectory } from '#services/platform/data_paths'
 
 /*
 | An online copy of the database, taken while the app runs: SQLite's

@@ -6,10 +6,10 @@ import Societe from '#models/societe'
 import Merge from '#models/merge'
 import Activity from '#models/activity'
 import type User from '#models/user'
-import publicPages from '#services/public_page_cache'
+import publicPages from '#services/public_board/public_page_cache'
 import { refreshSocieteDependents } from '#models/search_text'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { sanitizeRichText } from '#services/rich_text'
+import { sanitizeRichText } from '#services/texts/rich_text'
 
 /*
 | Merging two duplicates (docs/product.md, "Doublons"), in one transaction:

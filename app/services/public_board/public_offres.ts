@@ -5,7 +5,7 @@ import { appUrl } from '#config/app'
 import Offre, { type TypeContrat } from '#models/offre'
 import type User from '#models/user'
 import { foldText } from '#models/search_text'
-import { plainTextOf, sanitizeRichText } from '#services/rich_text'
+import { plainTextOf, sanitizeRichText } from '#services/texts/rich_text'
 import { readListQuery } from '#validators/list_query'
 import { emploisQueryValidator } from '#validators/emplois'
 

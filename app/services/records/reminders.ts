@@ -4,7 +4,7 @@ import { REFERENCE_ZONE } from '#models/offre_reference'
 import InteractionTransformer from '#transformers/interaction_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import type User from '#models/user'
-import ownerCache from '#services/owner_cache'
+import ownerCache from '#services/platform/owner_cache'
 
 /*
 | "À relancer" (docs/product.md, "Activité"): the follow-ups of a user due
@@ -27,7 +27,7 @@ export async function dueCount(userId: number, day = today()) {
 
 /**
  * The bell's number on every page: kept per process until the user's
- * contacts or interactions change (app/services/owner_cache.ts), or the day.
+ * contacts or interactions change (app/services/platform/owner_cache.ts), or the day.
  */
 export function dueCountOf(user: User) {
   const day = today()

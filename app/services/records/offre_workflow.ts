@@ -12,7 +12,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Offre from '#models/offre'
 import User from '#models/user'
 import { REFERENCE_ZONE } from '#models/offre_reference'
-import { fieldError } from '#services/field_error'
+import { fieldError } from '#services/platform/field_error'
 import type { OffreData } from '#validators/offre'
 
 /** A step the offer's statut (or its being in the trash) does not allow. */

@@ -1,9 +1,9 @@
 import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
-import { fieldError } from '#services/field_error'
-import { waitInWords } from '#services/mail_limits'
-import { plural } from '#services/plural'
+import { fieldError } from '#services/platform/field_error'
+import { waitInWords } from '#services/platform/mail_limits'
+import { plural } from '#services/platform/plural'
 import type User from '#models/user'
 
 const LIMIT = { requests: 5, duration: '1 min', blockDuration: '1 min' } as const

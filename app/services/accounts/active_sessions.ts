@@ -3,8 +3,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { SessionCollection } from '@adonisjs/session'
 import type User from '#models/user'
-import SessionEpoch from '#services/session_epoch'
-import { deviceLabel } from '#services/device_label'
+import SessionEpoch from '#services/accounts/session_epoch'
+import { deviceLabel } from '#services/accounts/device_label'
 
 const DEVICE_KEY = 'device'
 /* Last activity is written at most once a minute, not on every request. */
