@@ -67,6 +67,8 @@ export default defineConfig({
     alias: {
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
+      /* The record catalogues (plain data, no server code): the labels the server uses too. */
+      '#records': `${import.meta.dirname}/app/records`,
     },
   },
 })

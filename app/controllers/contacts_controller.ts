@@ -1,23 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
-import Contact, {
-  CIVILITES,
-  CONTACT_ROW_COLUMNS,
-  CONTACT_STATUTS,
-  type ContactStatut,
-} from '#models/contact'
+import Contact, { CIVILITES, CONTACT_STATUTS, type ContactStatut } from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
 import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { contactListValidator, contactValidator } from '#validators/contact'
-import { readListQuery } from '#validators/list_query'
+import { contactValidator } from '#validators/contact'
 import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
-import { csvFilename, inChunks, sendCsv } from '#services/data_tools/csv_export'
-import { trashHandlers } from '#services/records/trash_actions'
+import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
+import { sendCsv } from '#controllers/support/send_csv'
+import { flashBack } from '#controllers/support/redirect_back'
 import {
-  bulkDone,
+  CONTACT_CSV_COLUMNS,
+  contactRows,
+  matchingContacts,
+  readContactQuery,
+} from '#records/lists/contact'
+import { CONTACT_STATUT_LABELS } from '#records/contact'
+import { trashHandlers } from '#controllers/support/trash_handlers'
+import {
   changeRows,
   ownedIds,
   restoreRows,
@@ -26,7 +28,6 @@ import {
 } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
 import { type OwnedAction, recordRights } from '#services/records/record_rights'
-import { CONTACT_CSV_COLUMNS } from '#services/data_tools/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
@@ -36,43 +37,8 @@ import { plural } from '#services/platform/plural'
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('contacts.index')
 
-/** The list query; its société filter counts only when it is one of `societes`. */
-async function readFilters(query: Record<string, unknown>, societes: Societe[]) {
-  const filters = await readListQuery(contactListValidator, query)
-  const offered = societes.some((societe) => societe.id === filters.societe)
-  return { ...filters, societe: offered ? filters.societe : undefined }
-}
-
-type ContactListQuery = Awaited<ReturnType<typeof readFilters>>
-
-/** The caller's contacts matching the list query (no columns chosen, no order). */
-function matching(user: User, filters: ContactListQuery) {
-  return Contact.query().apply((scopes) => {
-    /* Lucid scopes do not chain: each call returns nothing. */
-    scopes.ownedBy(user)
-    scopes.trash(filters.corbeille)
-    scopes.search(filters.search)
-    scopes.withStatut(filters.statut)
-    scopes.atSociete(filters.societe)
-  })
-}
-
-/** The caller's contacts matching the list query, with their company, in the list's order. */
-function filteredList(user: User, filters: ContactListQuery) {
-  return matching(user, filters)
-    .select(CONTACT_ROW_COLUMNS)
-    .preload('societe', (societe) => societe.select('id', 'nom'))
-    .apply((scopes) => scopes.sorted(filters.sort, filters.order))
-}
-
 const BULK_ACTIONS = ['trash', 'restore', 'statut'] as const
 const contactBulkValidator = bulkValidator(BULK_ACTIONS, CONTACT_STATUTS)
-const STATUT_NAMES: Record<ContactStatut, string> = {
-  prospect: 'Prospect',
-  client: 'Client',
-  partenaire: 'Partenaire',
-  ancien: 'Ancien',
-}
 
 /** The contact of the route (the caller's, or a 404), once the policy allows `action` on it. */
 async function authorizedContact({ auth, params, bouncer }: HttpContext, action: OwnedAction) {
@@ -105,10 +71,10 @@ const trash = trashHandlers(
 export default class ContactsController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const props = await ownerListProps(user, request, async () => {
+    const props = await ownerListProps(user, request.url(true), async () => {
       const societes = await Societe.choicesFor(user)
-      const filters = await readFilters(request.qs(), societes)
-      const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      const filters = await readContactQuery(request.qs(), societes)
+      const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       return {
         contacts: paginated(page, serializeAs(ContactTransformer, 'forList')),
         filters: echoListFilters(filters, ['statut', 'societe'] as const),
@@ -128,14 +94,14 @@ export default class ContactsController {
    */
   async export(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const filters = await readFilters(ctx.request.qs(), await Societe.choicesFor(user))
+    const filters = await readContactQuery(ctx.request.qs(), await Societe.choicesFor(user))
     const ids = await selectedForExport('contacts', user, ctx.request.qs())
     const rows = inChunks((page, size) =>
-      filteredList(user, filters)
+      contactRows(user, filters)
         .if(ids, (query) => query.whereIn('contacts.id', ids!))
         .forPage(page, size)
     )
-    sendCsv(ctx, csvFilename('contacts'), CONTACT_CSV_COLUMNS, rows)
+    sendCsv(ctx, csvFilename('contacts'), csvStream(CONTACT_CSV_COLUMNS, rows))
   }
 
   /**
@@ -149,9 +115,10 @@ export default class ContactsController {
     const user = auth.getUserOrFail()
     const body = await request.validateUsing(contactBulkValidator)
     const selection = body.all
-      ? matching(user, await readFilters(body.query ?? {}, await Societe.choicesFor(user))).select(
-          'contacts.id'
-        )
+      ? matchingContacts(
+          user,
+          await readContactQuery(body.query ?? {}, await Societe.choicesFor(user))
+        ).select('contacts.id')
       : await ownedIds('contacts', user, body.ids!)
     const done = await db.transaction(async (trx) => {
       if (body.action === 'trash') return trashRows('contacts', selection, trx)
@@ -163,7 +130,7 @@ export default class ContactsController {
         changes: (row) => [{ field: 'statut', from: row.statut ?? null, to: body.statut! }],
       })
     })
-    const statut = `au statut « ${STATUT_NAMES[body.statut as ContactStatut]} »`
+    const statut = `au statut « ${CONTACT_STATUT_LABELS[body.statut as ContactStatut]} »`
     const message = plural(
       done,
       {
@@ -175,7 +142,7 @@ export default class ContactsController {
         statut: { one: `# contact passé ${statut}.`, other: `# contacts passés ${statut}.` },
       }[body.action]
     )
-    return bulkDone(ctx, done === 0 ? 'Aucun contact n’a changé.' : message, list())
+    return flashBack(ctx, done === 0 ? 'Aucun contact n’a changé.' : message, list())
   }
 
   async create({ inertia, auth, bouncer }: HttpContext) {

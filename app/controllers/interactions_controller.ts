@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import Contact from '#models/contact'
 import Interaction from '#models/interaction'
 import { interactionValidator } from '#validators/interaction'
-import { backToRecord } from '#services/platform/redirect_back'
+import { backToRecord } from '#controllers/support/redirect_back'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*

@@ -1,31 +1,22 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Offre, {
-  MODES_TELETRAVAIL,
-  OFFRE_ROW_COLUMNS,
-  OFFRE_STATUTS,
-  TYPES_CONTRAT,
-} from '#models/offre'
+import Offre, { MODES_TELETRAVAIL, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
 import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { offreListValidator, offreValidator, publishIntentValidator } from '#validators/offre'
+import { offreValidator, publishIntentValidator } from '#validators/offre'
 import { publicationOf } from '#services/public_board/public_offres'
-import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
-import { csvFilename, inChunks, sendCsv } from '#services/data_tools/csv_export'
-import { backWithin } from '#services/platform/redirect_back'
-import {
-  bulkDone,
-  moveSelection,
-  ownedIds,
-  selectedForExport,
-} from '#services/records/bulk_actions'
+import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
+import { sendCsv } from '#controllers/support/send_csv'
+import { OFFRE_CSV_COLUMNS, matchingOffres, offreRows, readOffreQuery } from '#records/lists/offre'
+import { backWithin, flashBack } from '#controllers/support/redirect_back'
+import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
-import { trashHandlers } from '#services/records/trash_actions'
-import { isJsonRequest } from '#services/platform/request_kind'
+import { trashHandlers } from '#controllers/support/trash_handlers'
+import { isJsonRequest } from '#controllers/support/request_kind'
 import {
   OffreIncompleteError,
   OffreRefusedError,
@@ -35,7 +26,6 @@ import {
   assertAllowed,
   statutRefusal,
 } from '#services/records/offre_workflow'
-import { OFFRE_CSV_COLUMNS } from '#services/data_tools/csv_columns'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
@@ -67,38 +57,6 @@ async function formChoices(user: User) {
     /* Employer approval: why publishing will be refused, or null. */
     accountRefusal: accountRefusal(user),
   }
-}
-
-/** The list query; its société filter counts only when it is one of `societes`. */
-async function readFilters(query: Record<string, unknown>, societes: Societe[]) {
-  const filters = await readListQuery(offreListValidator, query)
-  const offered = societes.some((societe) => societe.id === filters.societe)
-  return { ...filters, societe: offered ? filters.societe : undefined }
-}
-
-type OffreListQuery = Awaited<ReturnType<typeof readFilters>>
-
-/** The caller's offers matching the list query (no columns chosen, no order). */
-function matching(user: User, filters: OffreListQuery) {
-  return Offre.query().apply((scopes) => {
-    /* Lucid scopes do not chain: each call returns nothing. */
-    scopes.ownedBy(user)
-    scopes.trash(filters.corbeille)
-    scopes.search(filters.search)
-    scopes.withStatut(filters.statut)
-    scopes.withTypeContrat(filters.typeContrat)
-    scopes.atSociete(filters.societe)
-  })
-}
-
-/** The caller's offers matching the list query, with their company and référent, in order. */
-function filteredList(user: User, filters: OffreListQuery) {
-  return matching(user, filters)
-    .select(OFFRE_ROW_COLUMNS)
-    .apply((scopes) => {
-      scopes.withSocieteAndContact()
-      scopes.sorted(filters.sort, filters.order)
-    })
 }
 
 const offreBulkValidator = bulkValidator(['trash', 'restore', 'publish', 'close'] as const)
@@ -203,10 +161,10 @@ const trash = trashHandlers(
 export default class OffresController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const props = await ownerListProps(user, request, async () => {
+    const props = await ownerListProps(user, request.url(true), async () => {
       const societes = await Societe.choicesFor(user)
-      const filters = await readFilters(request.qs(), societes)
-      const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      const filters = await readOffreQuery(request.qs(), societes)
+      const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       return {
         offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
         filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),
@@ -227,14 +185,14 @@ export default class OffresController {
    */
   async export(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const filters = await readFilters(ctx.request.qs(), await Societe.choicesFor(user))
+    const filters = await readOffreQuery(ctx.request.qs(), await Societe.choicesFor(user))
     const ids = await selectedForExport('offres', user, ctx.request.qs())
     const rows = inChunks((page, size) =>
-      filteredList(user, filters)
+      offreRows(user, filters)
         .if(ids, (query) => query.whereIn('offres.id', ids!))
         .forPage(page, size)
     )
-    sendCsv(ctx, csvFilename('offres'), OFFRE_CSV_COLUMNS, rows)
+    sendCsv(ctx, csvFilename('offres'), csvStream(OFFRE_CSV_COLUMNS, rows))
   }
 
   /**
@@ -252,13 +210,14 @@ export default class OffresController {
     const unapproved = body.action === 'publish' ? accountRefusal(user) : null
     if (unapproved) return refuse(ctx, unapproved)
     const selection = body.all
-      ? matching(user, await readFilters(body.query ?? {}, await Societe.choicesFor(user))).select(
-          'offres.id'
-        )
+      ? matchingOffres(
+          user,
+          await readOffreQuery(body.query ?? {}, await Societe.choicesFor(user))
+        ).select('offres.id')
       : await ownedIds('offres', user, body.ids!)
 
     if (body.action === 'trash' || body.action === 'restore') {
-      return moveSelection(ctx, 'offres', body.action, selection, NOUN, list())
+      return flashBack(ctx, await moveSelection('offres', body.action, selection, NOUN), list())
     }
 
     const matched: { id: number }[] = Array.isArray(selection)
@@ -286,7 +245,7 @@ export default class OffresController {
       (ignored > 0
         ? ` ; ${plural(ignored, { one: '# ignorée', other: '# ignorées' })} (statut ou date limite).`
         : '.')
-    return bulkDone(ctx, message, list())
+    return flashBack(ctx, message, list())
   }
 
   async create({ inertia, auth, bouncer }: HttpContext) {

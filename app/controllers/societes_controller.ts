@@ -1,16 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Societe, { FORMES_JURIDIQUES, SOCIETE_ROW_COLUMNS } from '#models/societe'
-import type User from '#models/user'
+import Societe, { FORMES_JURIDIQUES } from '#models/societe'
 import { societeListValidator, societeValidator } from '#validators/societe'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
-import { csvFilename, inChunks, sendCsv } from '#services/data_tools/csv_export'
+import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
+import { sendCsv } from '#controllers/support/send_csv'
+import { flashBack } from '#controllers/support/redirect_back'
+import { SOCIETE_CSV_COLUMNS, matchingSocietes, societeRows } from '#records/lists/societe'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
-import { trashHandlers } from '#services/records/trash_actions'
+import { trashHandlers } from '#controllers/support/trash_handlers'
 import { type OwnedAction, recordRights } from '#services/records/record_rights'
-import { SOCIETE_CSV_COLUMNS } from '#services/data_tools/csv_columns'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#services/records/timeline'
@@ -19,25 +20,6 @@ import { useContactsAndOffres } from '#abilities/main'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('societes.index')
-
-type SocieteListQuery = Awaited<ReturnType<typeof societeListValidator.validate>>
-
-/** The caller's companies matching the list query (no columns chosen, no order). */
-function matching(user: User, filters: SocieteListQuery) {
-  return Societe.query().apply((scopes) => {
-    /* Lucid scopes do not chain: each call returns nothing. */
-    scopes.ownedBy(user)
-    scopes.trash(filters.corbeille)
-    scopes.search(filters.search)
-  })
-}
-
-/** The caller's companies matching the list query, in the list's order. */
-function filteredList(user: User, filters: SocieteListQuery) {
-  return matching(user, filters)
-    .select(SOCIETE_ROW_COLUMNS)
-    .apply((scopes) => scopes.sorted(filters.sort, filters.order))
-}
 
 const societeBulkValidator = bulkValidator(['trash', 'restore'] as const)
 const NOUN = ['société', 'sociétés'] as const
@@ -58,9 +40,9 @@ const trash = trashHandlers(
 export default class SocietesController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const props = await ownerListProps(user, request, async () => {
+    const props = await ownerListProps(user, request.url(true), async () => {
       const filters = await readListQuery(societeListValidator, request.qs())
-      const page = await filteredList(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       return {
         societes: paginated(page, serializeAs(SocieteTransformer, 'forList')),
         filters: echoListFilters(filters),
@@ -81,11 +63,11 @@ export default class SocietesController {
     const user = ctx.auth.getUserOrFail()
     const ids = await selectedForExport('societes', user, ctx.request.qs())
     const rows = inChunks((page, size) =>
-      filteredList(user, filters)
+      societeRows(user, filters)
         .if(ids, (query) => query.whereIn('societes.id', ids!))
         .forPage(page, size)
     )
-    sendCsv(ctx, csvFilename('societes'), SOCIETE_CSV_COLUMNS, rows)
+    sendCsv(ctx, csvFilename('societes'), csvStream(SOCIETE_CSV_COLUMNS, rows))
   }
 
   /** "Actions groupées": the ticked companies, or every one the filters match, to the trash or back. */
@@ -95,11 +77,11 @@ export default class SocietesController {
     const user = auth.getUserOrFail()
     const body = await request.validateUsing(societeBulkValidator)
     const selection = body.all
-      ? matching(user, await readListQuery(societeListValidator, body.query ?? {})).select(
+      ? matchingSocietes(user, await readListQuery(societeListValidator, body.query ?? {})).select(
           'societes.id'
         )
       : await ownedIds('societes', user, body.ids!)
-    return moveSelection(ctx, 'societes', body.action, selection, NOUN, list())
+    return flashBack(ctx, await moveSelection('societes', body.action, selection, NOUN), list())
   }
 
   async create({ inertia, bouncer }: HttpContext) {

@@ -9,8 +9,8 @@ import {
 } from '#validators/texte_modele'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
-import { backWithin } from '#services/platform/redirect_back'
-import { moveToTrash, restoreFromTrash } from '#services/records/trash_actions'
+import { backWithin } from '#controllers/support/redirect_back'
+import { moveToTrash, restoreFromTrash } from '#controllers/support/trash_handlers'
 import { recordRights } from '#services/records/record_rights'
 import { placeholderChoices } from '#services/texts/template_placeholders'
 import {

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Contact, { CONTACT_ROW_COLUMNS, CONTACT_STATUTS } from '#models/contact'
+import Contact, { CONTACT_STATUTS } from '#models/contact'
+import { contactRows } from '#records/lists/contact'
 import Offre from '#models/offre'
 import User from '#models/user'
 import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
@@ -29,18 +30,11 @@ export default class EsidoorContactsController {
     const filters = await readListQuery(esidoorContactListValidator, request.qs())
     const [pros, page] = await Promise.all([
       proChoices(),
-      Contact.query()
-        .select([...CONTACT_ROW_COLUMNS, 'contacts.user_id'])
-        .preload('societe', (societe) => societe.select('id', 'nom'))
+      /* Every owner's contacts (the owner's list query, no owner), with their owner's name. */
+      contactRows(null, filters)
+        .select('contacts.user_id')
         .preload('user', (user) => user.select('id', 'full_name'))
         .if(filters.pro, (query) => query.where('contacts.user_id', filters.pro!))
-        .apply((scopes) => {
-          scopes.trash(filters.corbeille)
-          /* Every owner's contacts: the search index narrows them. */
-          scopes.search(filters.search, 'all')
-          scopes.withStatut(filters.statut)
-          scopes.sorted(filters.sort, filters.order)
-        })
         .paginate(filters.page ?? 1, PER_PAGE),
     ])
     return inertia.render('esidoor/contacts/index', {

@@ -1,72 +1,50 @@
 /*
-| The columns of the three CSV exports (French headers, dates dd/mm/yyyy),
-| read from the same rows as the list pages (the *_ROW_COLUMNS of each model).
+| The columns of a CSV export, read from a record catalogue (app/records/*):
+| every field marked `csv`, in the catalogue's order, headed by its label;
+| its cell by its kind (a choice by its label, a day as dd/mm/yyyy, a moment
+| in Paris time, a reference by the name of what it points at).
 */
 import type { DateTime } from 'luxon'
-import type Contact from '#models/contact'
-import type Offre from '#models/offre'
-import type { OffreStatut, Teletravail } from '#models/offre'
-import type Societe from '#models/societe'
+import type { Catalogue, FieldSpec } from '#records/define'
 import { type CsvColumn, frenchDate } from '#services/data_tools/csv_export'
-import { joinedContact, joinedSociete } from '#transformers/offre_transformer'
-
-export const CONTACT_CSV_COLUMNS: CsvColumn<Contact>[] = [
-  { header: 'Civilité', value: (contact) => contact.civilite },
-  { header: 'Prénom', value: (contact) => contact.prenom },
-  { header: 'Nom', value: (contact) => contact.nom },
-  { header: 'E-mail', value: (contact) => contact.email },
-  { header: 'Téléphone', value: (contact) => contact.telephone },
-  { header: 'Mobile', value: (contact) => contact.mobile },
-  { header: 'Fonction', value: (contact) => contact.fonction },
-  /* An unloaded or empty belongsTo reads as undefined or null. */
-  { header: 'Société', value: (contact) => (contact.societe as Societe | null)?.nom ?? null },
-  { header: 'Ville', value: (contact) => contact.ville },
-  { header: 'Statut', value: (contact) => contact.statut },
-  { header: 'Créé le', value: (contact) => frenchDate(contact.createdAt) },
-]
-
-export const SOCIETE_CSV_COLUMNS: CsvColumn<Societe>[] = [
-  { header: 'Raison sociale', value: (societe) => societe.nom },
-  { header: 'SIRET', value: (societe) => societe.siret },
-  { header: 'Forme juridique', value: (societe) => societe.formeJuridique },
-  { header: 'Secteur', value: (societe) => societe.secteur },
-  { header: 'Code postal', value: (societe) => societe.codePostal },
-  { header: 'Ville', value: (societe) => societe.ville },
-  { header: 'Pays', value: (societe) => societe.pays },
-  { header: 'Téléphone', value: (societe) => societe.telephone },
-  { header: 'E-mail', value: (societe) => societe.email },
-  { header: 'Site web', value: (societe) => societe.siteWeb },
-  { header: 'Créée le', value: (societe) => frenchDate(societe.createdAt) },
-]
-
-const STATUT_LABELS: Record<OffreStatut, string> = {
-  brouillon: 'Brouillon',
-  publiee: 'Publiée',
-  cloturee: 'Clôturée',
-}
-
-const TELETRAVAIL_LABELS: Record<Teletravail, string> = {
-  aucun: 'Aucun',
-  partiel: 'Partiel',
-  total: 'Total',
-}
 
 /* A calendar day is the same everywhere: no time zone shift. */
 const frenchDay = (day: DateTime | null) => day?.toFormat('dd/LL/yyyy') ?? ''
 
-export const OFFRE_CSV_COLUMNS: CsvColumn<Offre>[] = [
-  { header: 'Référence', value: (offre) => offre.reference },
-  { header: 'Intitulé du poste', value: (offre) => offre.titre },
-  { header: 'Société', value: (offre) => joinedSociete(offre).nom },
-  { header: 'Contact référent', value: (offre) => joinedContact(offre)?.nomComplet ?? null },
-  { header: 'Type de contrat', value: (offre) => offre.typeContrat },
-  { header: 'Lieu', value: (offre) => offre.lieu },
-  { header: 'Télétravail', value: (offre) => TELETRAVAIL_LABELS[offre.teletravail] },
-  { header: 'Salaire minimum (€)', value: (offre) => offre.salaireMin?.toString() ?? null },
-  { header: 'Salaire maximum (€)', value: (offre) => offre.salaireMax?.toString() ?? null },
-  { header: 'Date de début', value: (offre) => frenchDay(offre.dateDebut) },
-  { header: 'Date limite', value: (offre) => frenchDay(offre.dateLimite) },
-  { header: 'Statut', value: (offre) => STATUT_LABELS[offre.statut] },
-  { header: 'Publiée le', value: (offre) => frenchDate(offre.publishedAt) },
-  { header: 'Créée le', value: (offre) => frenchDate(offre.createdAt) },
-]
+function cell(spec: FieldSpec, value: unknown): string | null {
+  if (value === null || value === undefined) return null
+  switch (spec.kind) {
+    case 'choice':
+      return spec.values?.[String(value)] ?? String(value)
+    case 'day':
+      return frenchDay(value as DateTime)
+    case 'instant':
+      return frenchDate(value as DateTime)
+    case 'flag':
+      return value ? 'oui' : 'non'
+    default:
+      return String(value)
+  }
+}
+
+/**
+ * The export's columns for `catalogue`; `names` reads each reference field's
+ * name from a row (as the list query loaded it: a preload or a join).
+ */
+export function csvColumns<Row, Field extends string>(
+  catalogue: Catalogue<Field>,
+  names: Partial<Record<Field, (row: Row) => string | null | undefined>> = {}
+): CsvColumn<Row>[] {
+  return (Object.keys(catalogue.fields) as Field[])
+    .filter((field) => catalogue.fields[field].csv)
+    .map((field) => {
+      const spec = catalogue.fields[field]
+      const name = names[field]
+      return {
+        header: spec.label,
+        value: name
+          ? (row: Row) => name(row) ?? null
+          : (row: Row) => cell(spec, (row as Record<string, unknown>)[field]),
+      }
+    })
+}

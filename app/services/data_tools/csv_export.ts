@@ -6,7 +6,6 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
 
 const ZONE = 'Europe/Paris'
 const CHUNK_SIZE = 500
@@ -54,13 +53,8 @@ export async function* inChunks<Row>(
 /** One column of an export: its French header and how a row fills it. */
 export type CsvColumn<Row> = { header: string; value: (row: Row) => string | null }
 
-/** Streams `rows` as an attached CSV file, one line per row in `columns` order. */
-export function sendCsv<Row>(
-  { response }: HttpContext,
-  filename: string,
-  columns: CsvColumn<Row>[],
-  rows: AsyncIterable<Row>
-) {
+/** `rows` as a CSV stream, one line per row in `columns` order (send it with sendCsv). */
+export function csvStream<Row>(columns: CsvColumn<Row>[], rows: AsyncIterable<Row>) {
   const csv = stringify({
     bom: true,
     delimiter: ';',
@@ -73,10 +67,7 @@ export function sendCsv<Row>(
   })
   const source = Readable.from(cells(rows, columns))
   source.on('error', (error) => csv.destroy(error))
-  response.header('content-type', 'text/csv; charset=utf-8')
-  response.header('content-disposition', `attachment; filename="${filename}"`)
-  response.header('cache-control', 'no-store')
-  response.stream(source.pipe(csv))
+  return source.pipe(csv)
 }
 
 async function* cells<Row>(rows: AsyncIterable<Row>, columns: CsvColumn<Row>[]) {

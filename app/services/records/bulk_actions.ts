@@ -4,11 +4,9 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import Activity, { type ActivityAction, type FieldChange, type SubjectType } from '#models/activity'
 import { exportIdsValidator } from '#validators/bulk'
-import { backWithin } from '#services/platform/redirect_back'
 import publicPages from '#services/public_board/public_page_cache'
 import { plural } from '#services/platform/plural'
 
@@ -138,25 +136,17 @@ export function restoreRows(table: OwnedTable, ids: Selection, trx: TransactionC
   })
 }
 
-/** The result as a toast, back to the list the request came from. */
-export function bulkDone(ctx: HttpContext, message: string, area: string) {
-  ctx.session.flash('success', message)
-  return backWithin(ctx, area)
-}
-
 /**
- * "Mettre à la corbeille" or "Restaurer" the selection in one transaction,
- * then the toast, for a feminine noun (offre, société): "2 offres déplacées
- * dans la corbeille.", "1 société restaurée.", "Aucune offre n’a changé.".
- * The job board's kept pages are emptied: these rows may be on it.
+ * "Mettre à la corbeille" or "Restaurer" the selection in one transaction;
+ * the toast's text, for a feminine noun (offre, société): "2 offres
+ * déplacées dans la corbeille.", "1 société restaurée.", "Aucune offre n’a
+ * changé.". The job board's kept pages are emptied: these rows may be on it.
  */
 export async function moveSelection(
-  ctx: HttpContext,
   table: OwnedTable,
   action: 'trash' | 'restore',
   selection: Selection,
-  noun: readonly [string, string],
-  area: string
+  noun: readonly [string, string]
 ) {
   const move = action === 'trash' ? trashRows : restoreRows
   const done = await db.transaction((trx) => move(table, selection, trx))
@@ -169,5 +159,5 @@ export async function moveSelection(
           other: `# ${many} déplacées dans la corbeille.`,
         }
       : { one: `# ${one} restaurée.`, other: `# ${many} restaurées.` }
-  return bulkDone(ctx, done === 0 ? `Aucune ${one} n’a changé.` : plural(done, moved), area)
+  return done === 0 ? `Aucune ${one} n’a changé.` : plural(done, moved)
 }

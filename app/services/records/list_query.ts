@@ -4,10 +4,10 @@
 | echoed back as props. The query side (trash modes, sort orders, folded
 | search) lives next to the models, in app/models/query_helpers.ts.
 */
-import type { HttpContext } from '@adonisjs/core/http'
 import type { SortOrder, TrashMode } from '#models/query_helpers'
 import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
+import type Societe from '#models/societe'
 import ownerCache from '#services/platform/owner_cache'
 
 export const PER_PAGE = 25
@@ -28,15 +28,20 @@ export type ListFilters<Sort extends string> = {
 /**
  * A list page's props built from the owner's records: kept per process until
  * one of those records changes (app/services/platform/owner_cache.ts), keyed by the
- * page's path and query. What depends on the user rather than their data
- * (the `can` rights) stays out and is computed on each request.
+ * page's `url` (path and query). What depends on the user rather than their
+ * data (the `can` rights) stays out and is computed on each request.
  */
-export function ownerListProps<Props>(
-  owner: User,
-  request: HttpContext['request'],
-  compute: () => Promise<Props>
-) {
-  return ownerCache.remember(owner, `list ${request.url(true)}`, compute)
+export function ownerListProps<Props>(owner: User, url: string, compute: () => Promise<Props>) {
+  return ownerCache.remember(owner, `list ${url}`, compute)
+}
+
+/** A list query whose société filter counts only when it is one of the caller's `societes`. */
+export function offeredSociete<Query extends { societe?: number }>(
+  filters: Query,
+  societes: Societe[]
+): Query {
+  const offered = societes.some((societe) => societe.id === filters.societe)
+  return { ...filters, societe: offered ? filters.societe : undefined }
 }
 
 /** One page of rows in their wire shape, with the meta the pagination component needs. */

@@ -6,7 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, contactsOf } from './helpers.js'
 
-const HEADERS = 'Civilité;Prénom;Nom;E-mail;Téléphone;Mobile;Fonction;Société;Ville;Statut;Créé le'
+const HEADERS = 'Civilité;Prénom;Nom;Adresse e-mail;Téléphone;Mobile;Fonction;Société;Ville;Statut;Créé le'
 
 /** The lines of a CSV answer, without the BOM. */
 function linesOf(text: string) {
@@ -56,7 +56,7 @@ test.group('Contacts | CSV export', (group) => {
     assert.isTrue(response.text().startsWith('\uFEFF'))
     assert.deepEqual(linesOf(response.text()), [
       HEADERS,
-      'Mme;Camille;Roussel;camille.roussel@numeria.fr;04 78 42 17 30;06 12 34 56 78;DRH;Numéria Conseil;Lyon;client;14/03/2026',
+      'Mme;Camille;Roussel;camille.roussel@numeria.fr;04 78 42 17 30;06 12 34 56 78;DRH;Numéria Conseil;Lyon;Client;14/03/2026',
     ])
   })
 
@@ -77,7 +77,7 @@ test.group('Contacts | CSV export', (group) => {
       createdAt: DateTime.fromISO('2026-01-02T23:30:00Z', { zone: 'utc' }),
     }).create()
     const response = await as(client.get('/app/contacts/export'), user)
-    assert.equal(linesOf(response.text())[1], ';;Lemoine;;;;;;;prospect;03/01/2026')
+    assert.equal(linesOf(response.text())[1], ';;Lemoine;;;;;;;Prospect;03/01/2026')
   })
 
   test('only the filtered rows, in the list order, across every page', async ({

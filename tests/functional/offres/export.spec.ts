@@ -6,7 +6,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { as, offreOf, proWithSociete } from './helpers.js'
 
 const HEADERS =
-  'Référence;Intitulé du poste;Société;Contact référent;Type de contrat;Lieu;Télétravail;Salaire minimum (€);Salaire maximum (€);Date de début;Date limite;Statut;Publiée le;Créée le'
+  'Référence;Intitulé du poste;Société;Contact référent;Type de contrat;Lieu;Télétravail;Salaire annuel brut minimum (€);Salaire annuel brut maximum (€);Date de début;Date limite de candidature;Statut;Publiée le;Créée le'
 
 /** The lines of a CSV answer, without the BOM. */
 function linesOf(text: string) {

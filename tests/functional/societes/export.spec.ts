@@ -6,7 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, companiesOf } from './helpers.js'
 
 const HEADERS =
-  'Raison sociale;SIRET;Forme juridique;Secteur;Code postal;Ville;Pays;Téléphone;E-mail;Site web;Créée le'
+  'Raison sociale;SIRET;Forme juridique;Secteur d’activité;Code postal;Ville;Pays;Téléphone;Adresse e-mail;Site web;Créée le'
 
 /** The lines of a CSV answer, without the BOM. */
 function linesOf(text: string) {

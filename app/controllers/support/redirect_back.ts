@@ -13,6 +13,12 @@ export function backWithin({ request, response }: HttpContext, area: string) {
   return response.redirect(inside ? `${referrer.pathname}${referrer.search}` : area)
 }
 
+/** A success toast, then back within `area` (a list after a delete, a bulk action…). */
+export function flashBack(ctx: HttpContext, message: string, area: string) {
+  ctx.session.flash('success', message)
+  return backWithin(ctx, area)
+}
+
 /** Pages an interaction can be logged or changed from (a record's page, the dashboard). */
 const RECORD_PAGES = /^\/(app\/(contacts|company|offres)\/\d+(\/edit)?|dashboard)$/
 

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { backWithin } from '#services/platform/redirect_back'
+import { flashBack } from '#controllers/support/redirect_back'
 
 type Trashable = { moveToTrash(): Promise<void>; restoreFromTrash(): Promise<void> }
 
@@ -11,8 +11,7 @@ type Trashable = { moveToTrash(): Promise<void>; restoreFromTrash(): Promise<voi
 function trashAction(change: keyof Trashable) {
   return async (ctx: HttpContext, record: Trashable, message: string, area: string) => {
     await record[change]()
-    ctx.session.flash('success', message)
-    return backWithin(ctx, area)
+    return flashBack(ctx, message, area)
   }
 }
 

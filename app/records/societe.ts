@@ -1,0 +1,94 @@
+import { defineCatalogue } from '#records/define'
+
+/*
+| Everything the product knows about a société's fields, said once (see
+| app/records/contact.ts).
+*/
+export const societeCatalogue = defineCatalogue({
+  type: 'societe',
+  article: 'la société',
+  fields: {
+    nom: {
+      label: 'Raison sociale',
+      csv: true,
+      merge: true,
+      searched: true,
+      importAliases: [
+        'raison sociale',
+        'nom',
+        'societe',
+        'entreprise',
+        'company',
+        'company name',
+        'name',
+      ],
+    },
+    siret: {
+      label: 'SIRET',
+      csv: true,
+      merge: true,
+      searched: true,
+      importAliases: ['siret', 'numero siret', 'n siret', 'no siret'],
+    },
+    formeJuridique: {
+      label: 'Forme juridique',
+      csv: true,
+      merge: true,
+      importAliases: ['forme juridique', 'legal form'],
+    },
+    secteur: {
+      label: 'Secteur d’activité',
+      column: 'Secteur',
+      csv: true,
+      merge: true,
+      importAliases: ['secteur', 'secteur d activite', 'activite', 'industry'],
+    },
+    adresse: {
+      label: 'Adresse',
+      merge: true,
+      importAliases: ['adresse', 'address', 'rue', 'street'],
+    },
+    codePostal: {
+      label: 'Code postal',
+      csv: true,
+      merge: true,
+      importAliases: ['code postal', 'cp', 'postal code', 'zip', 'zip code'],
+    },
+    ville: {
+      label: 'Ville',
+      csv: true,
+      merge: true,
+      searched: true,
+      importAliases: ['ville', 'city', 'commune'],
+    },
+    pays: { label: 'Pays', csv: true, merge: true, importAliases: ['pays', 'country'] },
+    telephone: {
+      label: 'Téléphone',
+      csv: true,
+      merge: true,
+      importAliases: ['telephone', 'tel', 'phone', 'standard'],
+    },
+    email: {
+      label: 'Adresse e-mail',
+      column: 'E-mail',
+      csv: true,
+      merge: true,
+      importAliases: ['email', 'e mail', 'mail', 'courriel', 'adresse e mail', 'adresse email'],
+    },
+    siteWeb: {
+      label: 'Site web',
+      csv: true,
+      merge: true,
+      importAliases: ['site web', 'site', 'website', 'web', 'url', 'site internet'],
+    },
+    description: {
+      label: 'Description',
+      kind: 'rich',
+      merge: true,
+      importAliases: ['description', 'notes', 'commentaire'],
+    },
+    createdAt: { label: 'Créée le', kind: 'instant', csv: true },
+  },
+})
+
+export type SocieteField = keyof typeof societeCatalogue.fields

@@ -1,0 +1,22 @@
+import { defineCatalogue } from '#records/define'
+
+/*
+| Everything the product knows about a text template's fields, said once
+| (see app/records/contact.ts).
+*/
+export const texteModeleCatalogue = defineCatalogue({
+  type: 'texte_modele',
+  article: 'le texte',
+  fields: {
+    nom: { label: 'Nom du modèle', messageName: 'nom', searched: true },
+    sujet: { label: 'Objet', searched: true },
+    contenu: { label: 'Contenu', kind: 'rich' },
+    partage: {
+      label: 'Partager ce modèle avec tous les utilisateurs',
+      column: 'Partagé',
+      kind: 'flag',
+    },
+  },
+})
+
+export type TexteModeleField = keyof typeof texteModeleCatalogue.fields
