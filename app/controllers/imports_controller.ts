@@ -2,14 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { stringify } from 'csv-stringify/sync'
 import Import from '#models/import'
-import {
-  IMPORT_MESSAGES,
-  ImportFileError,
-  readSpreadsheet,
-  receiveUpload,
-} from '#services/data_tools/import_file'
+import { IMPORT_MESSAGES, ImportFileError, readSpreadsheet } from '#services/data_tools/import_file'
+import { receiveUpload } from '#controllers/support/upload'
 import { fieldError } from '#services/platform/field_error'
-import { isJsonRequest } from '#services/platform/request_kind'
+import { isJsonRequest } from '#controllers/support/request_kind'
 import { closeAfterAnswer } from '#middleware/request_limits_middleware'
 import { cleanText } from '#services/platform/text_input'
 import { neutraliseFormula } from '#services/data_tools/csv_export'

@@ -1,8 +1,8 @@
 import { errors } from '@adonisjs/core/http'
 import type { HttpContext } from '@adonisjs/core/http'
 import Installation from '#services/platform/installation'
-import ActiveSessions from '#services/accounts/active_sessions'
 import { installationValidator } from '#validators/access'
+import { logIn } from '#controllers/support/sign_in'
 
 /** Once the platform has an account the wizard does not exist: 404, as any unknown page. */
 function notFound({ request }: HttpContext): never {
@@ -17,15 +17,13 @@ export default class InstallationController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, auth, session, response } = ctx
+    const { request, session, response } = ctx
     if (!(await Installation.isOpen())) notFound(ctx)
     const data = await request.validateUsing(installationValidator)
     const user = await Installation.createFirstAccount(data)
     if (!user) notFound(ctx)
 
-    session.regenerate()
-    await auth.use('web').login(user)
-    await ActiveSessions.open(ctx, user)
+    await logIn(ctx, user)
     session.flash('success', 'Installation terminée. Bienvenue sur e-sidoor !')
     return response.redirect().toRoute('dashboard')
   }

@@ -5,6 +5,7 @@ import PasswordAttempts from '#services/accounts/password_attempts'
 import SessionEpoch from '#services/accounts/session_epoch'
 import ActiveSessions from '#services/accounts/active_sessions'
 import SecurityLog from '#services/accounts/security_log'
+import { originOf } from '#controllers/support/request_origin'
 
 /* The security log's words for the sessions a new password ends. */
 const OTHER_DEVICES = 'Autres appareils (nouveau mot de passe)'
@@ -26,7 +27,7 @@ export default class PasswordController {
       'currentPassword',
       'Le mot de passe actuel est incorrect.'
     )
-    const origin = SecurityLog.originOf(ctx)
+    const origin = originOf(ctx)
     const entry = { userId: user.id, email: user.email }
     await db.transaction(async (trx) => {
       user.password = password
@@ -36,8 +37,8 @@ export default class PasswordController {
       await SecurityLog.record('password_changed', origin, { ...entry, client: trx })
     })
     await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-    SessionEpoch.remember(ctx, user)
-    await ActiveSessions.endOthers(ctx, user)
+    SessionEpoch.remember(session, user)
+    await ActiveSessions.endOthers(session, user)
     await SecurityLog.record('sessions_revoked', origin, { ...entry, details: OTHER_DEVICES })
     session.flash('success', 'Mot de passe mis à jour.')
     return response.redirect().toRoute('profile.edit')

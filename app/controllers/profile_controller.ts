@@ -12,6 +12,7 @@ import { twoFactorProps } from '#services/accounts/two_factor_props'
 import db from '@adonisjs/lucid/services/db'
 import SecurityLog from '#services/accounts/security_log'
 import SecurityJournal from '#services/accounts/security_journal'
+import { originOf } from '#controllers/support/request_origin'
 import SecurityEventTransformer from '#transformers/security_event_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 
@@ -29,7 +30,7 @@ export default class ProfileController {
         titre,
         contenu: contenu ?? '',
       })),
-      sessions: await ActiveSessions.list(ctx, user),
+      sessions: await ActiveSessions.list(session, user),
       twoFactor: await twoFactorProps(session, user),
       securityEvents: securityEvents.map(serializeAs(SecurityEventTransformer)),
       can: { editPageTextes: canEditTextes },
@@ -67,7 +68,7 @@ export default class ProfileController {
       user.useTransaction(trx)
       await user.save()
       if (!emailChanged) return
-      await SecurityLog.record('email_changed', SecurityLog.originOf(ctx), {
+      await SecurityLog.record('email_changed', originOf(ctx), {
         userId: user.id,
         email: user.email,
         details: `${previousEmail} → ${user.email}`,
@@ -99,7 +100,7 @@ export default class ProfileController {
     await PasswordAttempts.verify('current', user, request.ip(), password, 'password')
     await auth.use('web').logout()
     await AccountDeletion.run(user)
-    await SecurityLog.record('account_deleted', SecurityLog.originOf(ctx), { email: user.email })
+    await SecurityLog.record('account_deleted', originOf(ctx), { email: user.email })
     session.clear()
     session.regenerate()
     session.flash('success', 'Votre compte a été supprimé.')

@@ -3,6 +3,7 @@ import { currentPasswordValidator } from '#validators/profile'
 import PasswordAttempts from '#services/accounts/password_attempts'
 import ActiveSessions from '#services/accounts/active_sessions'
 import SecurityLog from '#services/accounts/security_log'
+import { originOf } from '#controllers/support/request_origin'
 
 export default class ProfileSessionsController {
   /**
@@ -16,8 +17,8 @@ export default class ProfileSessionsController {
     const { password } = await request.validateUsing(currentPasswordValidator)
     await PasswordAttempts.verify('current', user, request.ip(), password, 'password')
 
-    await ActiveSessions.signOutOthers(ctx, user)
-    await SecurityLog.record('sessions_revoked', SecurityLog.originOf(ctx), {
+    await ActiveSessions.signOutOthers(session, user)
+    await SecurityLog.record('sessions_revoked', originOf(ctx), {
       userId: user.id,
       email: user.email,
       details: 'Autres appareils',

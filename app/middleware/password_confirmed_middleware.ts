@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import PasswordConfirmation from '#services/accounts/password_confirmation'
-import { isJsonRequest } from '#services/platform/request_kind'
+import { isJsonRequest } from '#controllers/support/request_kind'
 
 /**
  * Where to come back after confirming: the page itself for a visit, the

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { isJsonRequest } from '#services/platform/request_kind'
+import { isJsonRequest } from '#controllers/support/request_kind'
 
 /**
  * Routes allowed to receive multipart bodies (file uploads): the spreadsheet

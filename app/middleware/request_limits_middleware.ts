@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import string from '@adonisjs/core/helpers/string'
 import bodyParserConfig from '#config/bodyparser'
 import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
-import { isJsonRequest } from '#services/platform/request_kind'
+import { isJsonRequest } from '#controllers/support/request_kind'
 import { MULTIPART_ROUTES } from '#middleware/refuse_multipart_middleware'
 
 export const ENCODING_REFUSED =

@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import SessionEpoch from '#services/accounts/session_epoch'
 import ActiveSessions from '#services/accounts/active_sessions'
 import { recordSignIn } from '#services/accounts/sign_in'
+import { clientOf } from '#controllers/support/request_origin'
 
 /**
  * Resolves the signed-in user on every request (so pages know who is there)
@@ -11,11 +12,15 @@ import { recordSignIn } from '#services/accounts/sign_in'
  */
 export default class SilentAuthMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    await ctx.auth.check()
-    await SessionEpoch.enforce(ctx)
+    const { auth, session } = ctx
+    await auth.check()
+    if (auth.user && !SessionEpoch.admits(session, auth.user)) {
+      await auth.use('web').logout()
+      SessionEpoch.forget(session)
+    }
     /* A session restored by a remember-me token is a sign-in ("Dernière connexion"). */
-    if (ctx.auth.user && ctx.auth.use('web').viaRemember) await recordSignIn(ctx.auth.user)
-    if (ctx.auth.user) await ActiveSessions.keep(ctx, ctx.auth.user)
+    if (auth.user && auth.use('web').viaRemember) await recordSignIn(auth.user)
+    if (auth.user) await ActiveSessions.keep(session, auth.user, clientOf(ctx))
     return next()
   }
 }

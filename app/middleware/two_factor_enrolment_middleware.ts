@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import TwoFactor from '#services/accounts/two_factor'
-import { isJsonRequest } from '#services/platform/request_kind'
+import { isJsonRequest } from '#controllers/support/request_kind'
 
 /** What an account that must set up two-factor sign-in may still reach. */
 const OPEN_ROUTES = new Set([

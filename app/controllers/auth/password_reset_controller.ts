@@ -6,6 +6,7 @@ import { fieldError } from '#services/platform/field_error'
 import { waitInWords } from '#services/platform/mail_limits'
 import SecurityLog from '#services/accounts/security_log'
 import { guestFormProps } from '#controllers/auth/guest_form'
+import { originOf } from '#controllers/support/request_origin'
 
 export default class PasswordResetController {
   async forgot(ctx: HttpContext) {
@@ -50,7 +51,7 @@ export default class PasswordResetController {
   async update(ctx: HttpContext) {
     const { request, session, response } = ctx
     const { token, email, password } = await request.validateUsing(resetPasswordValidator)
-    const origin = SecurityLog.originOf(ctx)
+    const origin = originOf(ctx)
     const user = await PasswordReset.reset(token, email, password, origin)
     if (!user) {
       fieldError(

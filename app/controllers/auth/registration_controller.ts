@@ -2,11 +2,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { registerValidator } from '#validators/auth'
 import EmailVerification from '#services/accounts/email_verification'
-import ActiveSessions from '#services/accounts/active_sessions'
 import { fieldError } from '#services/platform/field_error'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { recordSignIn } from '#services/accounts/sign_in'
 import { guestFormProps } from '#controllers/auth/guest_form'
+import { logIn } from '#controllers/support/sign_in'
 
 export default class RegistrationController {
   async create(ctx: HttpContext) {
@@ -20,7 +20,7 @@ export default class RegistrationController {
    * before the account is made (a typo costs nothing).
    */
   async store(ctx: HttpContext) {
-    const { request, auth, session, response } = ctx
+    const { request, session, response } = ctx
     const data = await request.validateUsing(registerValidator)
     const refusal = await takeLimits(['registrationPerIp', request.ip()])
     if (refusal) {
@@ -38,9 +38,7 @@ export default class RegistrationController {
     })
 
     const unsent = await EmailVerification.send(user, request.ip())
-    session.regenerate()
-    await auth.use('web').login(user)
-    await ActiveSessions.open(ctx, user)
+    await logIn(ctx, user)
     await recordSignIn(user)
     if (unsent) {
       session.flash(

@@ -8,9 +8,10 @@ import { fieldError } from '#services/platform/field_error'
 import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
-import { completeSignIn } from '#services/accounts/sign_in'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
+import { completeSignIn } from '#controllers/support/sign_in'
+import { originOf } from '#controllers/support/request_origin'
 
 export default class SessionController {
   async create(ctx: HttpContext) {
@@ -26,7 +27,7 @@ export default class SessionController {
   async store(ctx: HttpContext) {
     const { request, session, response } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
-    const origin = SecurityLog.originOf(ctx)
+    const origin = originOf(ctx)
 
     const attempts = PasswordAttempts.for('login', email, request.ip())
     try {
@@ -66,10 +67,10 @@ export default class SessionController {
     }
 
     /* A sign-in left at the challenge earlier (another account, another try) is replaced. */
-    PendingLogin.forget(ctx)
+    PendingLogin.forget(session)
     if (TwoFactor.isEnabled(user)) {
       session.regenerate()
-      PendingLogin.start(ctx, user.id, !!remember)
+      PendingLogin.start(session, user.id, !!remember)
       return response.redirect().toRoute('two_factor.challenge')
     }
 
@@ -84,7 +85,7 @@ export default class SessionController {
     session.clear()
     session.regenerate()
     if (user) {
-      await SecurityLog.record('logout', SecurityLog.originOf(ctx), {
+      await SecurityLog.record('logout', originOf(ctx), {
         userId: user.id,
         email: user.email,
       })

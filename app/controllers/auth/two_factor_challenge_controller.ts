@@ -11,10 +11,11 @@ import {
   firstRefusal,
   takeChallengeAttempt,
 } from '#services/accounts/two_factor_login'
-import { completeSignIn } from '#services/accounts/sign_in'
 import { plural } from '#services/platform/plural'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
+import { completeSignIn } from '#controllers/support/sign_in'
+import { originOf } from '#controllers/support/request_origin'
 
 const EXPIRED = 'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.'
 
@@ -27,22 +28,22 @@ const LOW_RECOVERY_CODES = 3
  */
 export default class TwoFactorChallengeController {
   async show(ctx: HttpContext) {
-    if (!PendingLogin.current(ctx)) return ctx.response.redirect().toRoute('login')
+    if (!PendingLogin.current(ctx.session)) return ctx.response.redirect().toRoute('login')
     return ctx.inertia.render('auth/two_factor_challenge', guestFormProps(ctx))
   }
 
   async store(ctx: HttpContext) {
     const { request, session, response } = ctx
-    const pending = PendingLogin.current(ctx)
+    const pending = PendingLogin.current(session)
     const user = pending ? await User.find(pending.userId) : null
     if (!pending || !user || !TwoFactor.isEnabled(user)) {
-      PendingLogin.forget(ctx)
+      PendingLogin.forget(session)
       session.flash('error', EXPIRED)
       return response.redirect().toRoute('login')
     }
     /* Suspended between the password and the code. */
     if (user.approvalStatus === 'suspendue') {
-      PendingLogin.forget(ctx)
+      PendingLogin.forget(session)
       session.flash('error', SUSPENDED_SIGN_IN)
       return response.redirect().toRoute('login')
     }
@@ -54,7 +55,7 @@ export default class TwoFactorChallengeController {
       fieldError('code', 'Saisissez le code à 6 chiffres de votre application.')
     }
 
-    const origin = SecurityLog.originOf(ctx)
+    const origin = originOf(ctx)
     const ip = request.ip()
     await takeChallengeAttempt(user.id, ip, field, async () => {
       if (await firstRefusal(`two_factor_${user.id}_${ip}`)) {
@@ -84,7 +85,7 @@ export default class TwoFactorChallengeController {
     }
 
     await clearChallengeAttempts(user.id, ip)
-    PendingLogin.forget(ctx)
+    PendingLogin.forget(session)
     await completeSignIn(ctx, user, pending.remember)
 
     if (byRecovery) {

@@ -6,6 +6,7 @@ import ActiveSessions from '#services/accounts/active_sessions'
 import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import { FreshRecoveryCodes, twoFactorProps } from '#services/accounts/two_factor_props'
+import { originOf } from '#controllers/support/request_origin'
 
 /**
  * Back to where the form was: the enrolment page when it was sent from
@@ -63,8 +64,8 @@ export default class TwoFactorController {
     }
     FreshRecoveryCodes.put(session, codes)
     /* From now on every sign-in asks for a code: no other session or remember-me token skips it. */
-    await ActiveSessions.signOutOthers(ctx, user)
-    await SecurityLog.record('two_factor_enabled', SecurityLog.originOf(ctx), {
+    await ActiveSessions.signOutOthers(session, user)
+    await SecurityLog.record('two_factor_enabled', originOf(ctx), {
       userId: user.id,
       email: user.email,
     })
@@ -79,7 +80,7 @@ export default class TwoFactorController {
     const wasEnabled = TwoFactor.isEnabled(user)
     await TwoFactor.disable(user)
     if (wasEnabled) {
-      await SecurityLog.record('two_factor_disabled', SecurityLog.originOf(ctx), {
+      await SecurityLog.record('two_factor_disabled', originOf(ctx), {
         userId: user.id,
         email: user.email,
       })
@@ -99,7 +100,7 @@ export default class TwoFactorController {
       return back(ctx)
     }
     FreshRecoveryCodes.put(session, await TwoFactor.regenerateRecoveryCodes(user))
-    await SecurityLog.record('recovery_codes_regenerated', SecurityLog.originOf(ctx), {
+    await SecurityLog.record('recovery_codes_regenerated', originOf(ctx), {
       userId: user.id,
       email: user.email,
     })

@@ -7,10 +7,10 @@ import EmployerApproval, {
   type ApprovalDecision,
   type ApprovalResult,
 } from '#services/accounts/employer_approval'
-import SecurityLog from '#services/accounts/security_log'
+import { originOf } from '#controllers/support/request_origin'
 import { PER_PAGE, paginated } from '#services/records/list_query'
-import { backWithin } from '#services/platform/redirect_back'
-import { isJsonRequest } from '#services/platform/request_kind'
+import { backWithin } from '#controllers/support/redirect_back'
+import { isJsonRequest } from '#controllers/support/request_kind'
 import { readListQuery } from '#validators/list_query'
 import { approvalReasonValidator, employerQueueValidator } from '#validators/employer_approval'
 import UserTransformer from '#transformers/user_transformer'
@@ -93,7 +93,7 @@ async function decide(ctx: HttpContext, decision: ApprovalDecision, reason: stri
   try {
     result = await EmployerApproval.decide(decision, auth.getUserOrFail(), Number(params.id), {
       reason,
-      origin: SecurityLog.originOf(ctx),
+      origin: originOf(ctx),
     })
   } catch (error) {
     if (!(error instanceof ApprovalRefusedError)) throw error

@@ -5,7 +5,7 @@ import Offre from '#models/offre'
 import Contact, { CONTACT_ROW_COLUMNS } from '#models/contact'
 import AccessAudit from '#models/access_audit'
 import AccessChange from '#services/accounts/access_change'
-import SecurityLog from '#services/accounts/security_log'
+import { originOf } from '#controllers/support/request_origin'
 import PasswordConfirmation from '#services/accounts/password_confirmation'
 import { accessFormValidator } from '#validators/access'
 import UserTransformer from '#transformers/user_transformer'
@@ -87,7 +87,7 @@ export default class EsidoorProsController {
     const { params, auth, request, session, response } = ctx
     const pro = await User.findOrFail(params.id)
     const changes = await request.validateUsing(accessFormValidator)
-    await AccessChange.byAdmin(auth.getUserOrFail(), pro, changes, SecurityLog.originOf(ctx))
+    await AccessChange.byAdmin(auth.getUserOrFail(), pro, changes, originOf(ctx))
     session.flash('success', 'Accès mis à jour.')
     return response.redirect().toRoute('esidoor.pros.show', { id: pro.id })
   }

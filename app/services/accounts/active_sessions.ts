@@ -1,10 +1,9 @@
 import app from '@adonisjs/core/services/app'
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { SessionCollection } from '@adonisjs/session'
+import { SessionCollection, type Session } from '@adonisjs/session'
 import type User from '#models/user'
 import SessionEpoch from '#services/accounts/session_epoch'
-import { deviceLabel } from '#services/accounts/device_label'
+import { deviceLabel, type Client } from '#services/accounts/device_label'
 
 const DEVICE_KEY = 'device'
 /* Last activity is written at most once a minute, not on every request. */
@@ -25,11 +24,11 @@ async function collection() {
  */
 export default class ActiveSessions {
   /** A session that has just signed in (login, registration, remember-me, installation). */
-  static async open(ctx: HttpContext, user: User) {
-    SessionEpoch.remember(ctx, user)
-    this.#describe(ctx)
+  static async open(session: Session, user: User, client: Client) {
+    SessionEpoch.remember(session, user)
+    this.#describe(session, client)
     const sessions = await collection()
-    await sessions.tag(ctx.session.sessionId, String(user.id))
+    await sessions.tag(session.sessionId, String(user.id))
   }
 
   /**
@@ -37,30 +36,30 @@ export default class ActiveSessions {
    * remember-me token) is opened here; the others keep their last activity
    * fresh (at most one session write a minute).
    */
-  static async keep(ctx: HttpContext, user: User) {
-    const device = ctx.session.get(DEVICE_KEY) as Device | undefined
-    if (!device) return this.open(ctx, user)
-    if (Date.now() - device.seenAt > TOUCH_EVERY_MS) this.#describe(ctx)
+  static async keep(session: Session, user: User, client: Client) {
+    const device = session.get(DEVICE_KEY) as Device | undefined
+    if (!device) return this.open(session, user, client)
+    if (Date.now() - device.seenAt > TOUCH_EVERY_MS) this.#describe(session, client)
   }
 
-  static async list(ctx: HttpContext, user: User): Promise<ActiveSession[]> {
+  static async list(session: Session, user: User): Promise<ActiveSession[]> {
     const sessions = await collection()
     const tagged = await sessions.tagged(String(user.id))
     return tagged
       .map(({ id, data }) => ({ id, device: data[DEVICE_KEY] as Device | undefined }))
-      .filter((session): session is { id: string; device: Device } => !!session.device)
+      .filter((entry): entry is { id: string; device: Device } => !!entry.device)
       .sort((a, b) => b.device.seenAt - a.device.seenAt)
       .map(({ id, device }) => ({
         label: device.label,
         ip: device.ip,
         lastActiveAt: new Date(device.seenAt).toISOString(),
-        current: id === ctx.session.sessionId,
+        current: id === session.sessionId,
       }))
   }
 
   /** Ends every session of the user but this one. */
-  static async endOthers(ctx: HttpContext, user: User) {
-    await this.#end(user, ctx.session.sessionId)
+  static async endOthers(session: Session, user: User) {
+    await this.#end(user, session.sessionId)
   }
 
   /**
@@ -68,12 +67,12 @@ export default class ActiveSessions {
    * so do the remember-me tokens and any session the store could not list (a
    * new epoch, which this session takes at once).
    */
-  static async signOutOthers(ctx: HttpContext, user: User) {
-    await this.endOthers(ctx, user)
+  static async signOutOthers(session: Session, user: User) {
+    await this.endOthers(session, user)
     await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
     user.rotateSessionEpoch()
     await user.save()
-    SessionEpoch.remember(ctx, user)
+    SessionEpoch.remember(session, user)
   }
 
   /** Ends every session of the user (password reset, account deletion). */
@@ -88,10 +87,10 @@ export default class ActiveSessions {
     }
   }
 
-  static #describe({ session, request }: HttpContext) {
+  static #describe(session: Session, client: Client) {
     const device: Device = {
-      label: deviceLabel(request.header('user-agent')),
-      ip: request.ip(),
+      label: deviceLabel(client.userAgent),
+      ip: client.ip,
       seenAt: Date.now(),
     }
     session.put(DEVICE_KEY, device)

@@ -22,6 +22,9 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ]
 
+/** Who sent a request, as it tells: its address and its browser's User-Agent (if any). */
+export type Client = { ip: string; userAgent: string | undefined }
+
 function match(agent: string, list: [RegExp, string][]) {
   return list.find(([pattern]) => pattern.test(agent))?.[1]
 }

@@ -1,9 +1,8 @@
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
-import { deviceLabel } from '#services/accounts/device_label'
+import { deviceLabel, type Client } from '#services/accounts/device_label'
 
 /** Where a request came from, as the log keeps it. */
 export type Origin = { ip: string | null; device: string | null }
@@ -26,14 +25,16 @@ type Entry = {
 
 /*
 | The one way to write the security log. Callers pass the request's origin
-| (originOf) so a background change (a command) has none; nothing here reads
-| a body, a password or a token.
+| (originFrom; controllers: originOf in app/controllers/support/request_origin.ts)
+| so a background change (a command) has none; nothing here reads a body, a
+| password or a token.
 */
 export default class SecurityLog {
-  static originOf(ctx: HttpContext): Origin {
+  /** What the log keeps of a client: its address and its device's label, cut to the columns. */
+  static originFrom(client: Client): Origin {
     return {
-      ip: ctx.request.ip().slice(0, 45),
-      device: deviceLabel(ctx.request.header('user-agent')).slice(0, 80),
+      ip: client.ip.slice(0, 45),
+      device: deviceLabel(client.userAgent).slice(0, 80),
     }
   }
 

@@ -1,4 +1,4 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
 
 const KEY = 'auth.epoch'
@@ -9,35 +9,34 @@ const KEY = 'auth.epoch'
  * This revokes every other session, whatever the session store.
  */
 export default class SessionEpoch {
-  static remember(ctx: HttpContext, user: User) {
-    ctx.session.put(KEY, user.sessionEpoch)
+  static remember(session: Session, user: User) {
+    session.put(KEY, user.sessionEpoch)
   }
 
-  static async enforce(ctx: HttpContext) {
-    const user = ctx.auth.user
-    if (!user) return
+  /**
+   * Whether `session` may stay signed in as `user`; when not, the caller
+   * signs it out and forgets its epoch (app/middleware/silent_auth_middleware.ts).
+   */
+  static admits(session: Session, user: User) {
     /*
      * A suspended account (employer approval) has no session at all, even
      * one its suspension could not list or a remember-me token restored.
      */
-    if (user.approvalStatus === 'suspendue') {
-      await ctx.auth.use('web').logout()
-      ctx.session.forget(KEY)
-      return
-    }
-    const epoch = ctx.session.get(KEY)
+    if (user.approvalStatus === 'suspendue') return false
+    const epoch = session.get(KEY)
     if (epoch === undefined) {
       /*
        * A session that never recorded an epoch was opened by a remember-me
        * token (deleted on reset, so current) or by a test's loginAs. Session
        * data cannot be forged (signed cookie or server store).
        */
-      this.remember(ctx, user)
-      return
+      this.remember(session, user)
+      return true
     }
-    if (epoch !== user.sessionEpoch) {
-      await ctx.auth.use('web').logout()
-      ctx.session.forget(KEY)
-    }
+    return epoch === user.sessionEpoch
+  }
+
+  static forget(session: Session) {
+    session.forget(KEY)
   }
 }

@@ -1,4 +1,4 @@
-import type { HttpContext } from '@adonisjs/core/http'
+import type { Session } from '@adonisjs/session'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import { fieldError } from '#services/platform/field_error'
@@ -28,13 +28,13 @@ type Pending = { userId: number; remember: boolean; expiresAt: number }
  * was ticked, nothing else: the session is not signed in until the code.
  */
 export const PendingLogin = {
-  start({ session }: HttpContext, userId: number, remember: boolean) {
+  start(session: Session, userId: number, remember: boolean) {
     const pending: Pending = { userId, remember, expiresAt: Date.now() + PENDING_LOGIN_MS }
     session.put(PENDING_KEY, pending)
   },
 
   /** The pending sign-in, or null (none, or older than five minutes: then forgotten). */
-  current({ session }: HttpContext): Omit<Pending, 'expiresAt'> | null {
+  current(session: Session): Omit<Pending, 'expiresAt'> | null {
     const pending = session.get(PENDING_KEY) as Pending | undefined
     if (!pending || typeof pending.userId !== 'number') return null
     if (!(pending.expiresAt > Date.now())) {
@@ -44,7 +44,7 @@ export const PendingLogin = {
     return { userId: pending.userId, remember: pending.remember === true }
   },
 
-  forget({ session }: HttpContext) {
+  forget(session: Session) {
     session.forget(PENDING_KEY)
   },
 }

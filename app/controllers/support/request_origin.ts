@@ -1,0 +1,13 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Client } from '#services/accounts/device_label'
+import SecurityLog, { type Origin } from '#services/accounts/security_log'
+
+/** The request's address and browser, as the account services take them. */
+export function clientOf({ request }: HttpContext): Client {
+  return { ip: request.ip(), userAgent: request.header('user-agent') }
+}
+
+/** Where the request came from, as the security log keeps it. */
+export function originOf(ctx: HttpContext): Origin {
+  return SecurityLog.originFrom(clientOf(ctx))
+}
