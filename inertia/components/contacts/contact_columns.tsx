@@ -1,6 +1,5 @@
-import { Link } from '@adonisjs/inertia/react'
-import { Badge } from '~/components/badge'
 import { StatutBadge } from '~/components/contacts/statut_badge'
+import { CellLink, NarrowLine, OneLine, TitleCell } from '~/components/list/cells'
 import { ONE_LINE, type Column } from '~/components/list/data_table'
 import { formatDate } from '~/lib/format'
 import type { ContactRow } from '~/props/contacts'
@@ -30,18 +29,7 @@ export function contactColumns<Row extends ShownContact>(options: {
       card: 'title',
       shrink: true,
       render: (row) => (
-        <div className="min-w-0">
-          <div className="flex items-center gap-2">
-            <Link
-              href={showHref(row.id)}
-              prefetch
-              title={row.nomComplet}
-              className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
-            >
-              {row.nomComplet}
-            </Link>
-            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-          </div>
+        <TitleCell href={showHref(row.id)} title={row.nomComplet} deletedAt={row.deletedAt}>
           {/* Below 48rem the Société and E-mail columns are left out: they show here. */}
           {(row.fonction || row.societe) && (
             <p className="flex min-w-0 text-xs text-slate-500 dark:text-slate-300">
@@ -61,15 +49,8 @@ export function contactColumns<Row extends ShownContact>(options: {
               )}
             </p>
           )}
-          {row.email && (
-            <p
-              title={row.email}
-              className="hidden truncate text-xs text-slate-500 sm:@max-3xl:block dark:text-slate-300"
-            >
-              {row.email}
-            </p>
-          )}
-        </div>
+          <NarrowLine text={row.email} />
+        </TitleCell>
       ),
     },
     {
@@ -79,20 +60,9 @@ export function contactColumns<Row extends ShownContact>(options: {
       showFrom: '3xl',
       render: (row) =>
         row.societe && societeHref ? (
-          <Link
-            href={societeHref(row.societe.id)}
-            prefetch
-            title={row.societe.nom}
-            className={`hover:text-primary hover:underline ${ONE_LINE}`}
-          >
-            {row.societe.nom}
-          </Link>
-        ) : row.societe ? (
-          <span title={row.societe.nom} className={ONE_LINE}>
-            {row.societe.nom}
-          </span>
+          <CellLink href={societeHref(row.societe.id)} text={row.societe.nom} />
         ) : (
-          '—'
+          <OneLine text={row.societe?.nom} />
         ),
     },
     {

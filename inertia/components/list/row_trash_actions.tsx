@@ -1,6 +1,8 @@
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { RotateCcw, Trash2 } from 'lucide-react'
+import { urlFor } from '~/client'
+import type { Column } from '~/components/list/data_table'
 import { confirmDelete } from '~/lib/confirm'
 
 const QUIET =
@@ -65,4 +67,37 @@ export function RowTrashActions({
       </button>
     </div>
   )
+}
+
+/** The lists whose rows go to the corbeille from their "Actions" column. */
+type TrashableList = 'contacts' | 'societes' | 'textes'
+
+/**
+ * A list's "Actions" column of RowTrashActions (edit, trash, restore through the list's
+ * routes). `name` names the row in the buttons' labels; a row `editable` refuses gets an
+ * empty cell (another owner's shared template).
+ */
+export function trashActionsColumn<Row extends { id: number; deletedAt: string | null }>(
+  list: TrashableList,
+  name: (row: Row) => string,
+  editable: (row: Row) => boolean = () => true
+): Column<Row> {
+  return {
+    label: 'Actions',
+    className: 'text-right',
+    card: 'actions',
+    render: (row) => {
+      if (!editable(row)) return null
+      const id = { id: row.id }
+      return (
+        <RowTrashActions
+          destroyUrl={urlFor(`${list}.destroy`, id)}
+          restoreUrl={urlFor(`${list}.restore`, id)}
+          editHref={urlFor(`${list}.edit`, id)}
+          name={name(row)}
+          deletedAt={row.deletedAt}
+        />
+      )
+    },
+  }
 }

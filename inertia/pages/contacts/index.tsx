@@ -1,5 +1,3 @@
-import { CopyCheck, FileUp, Plus } from 'lucide-react'
-import { LinkButton } from '~/components/link_button'
 import { router } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
 import type { ContactIndexProps, ContactRow } from '~/props/contacts'
@@ -8,7 +6,8 @@ import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { ResourceList } from '~/components/list/resource_list'
 import { trashBulkActions } from '~/components/list/bulk_actions'
-import { RowTrashActions } from '~/components/list/row_trash_actions'
+import { AddOrImport, ImportLinks } from '~/components/list/import_links'
+import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { SocieteFilter, StatutFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { confirmDelete } from '~/lib/confirm'
@@ -35,22 +34,7 @@ export default function ContactsIndex({
       },
     ],
   })
-  if (canWrite) {
-    columns.push({
-      label: 'Actions',
-      className: 'text-right',
-      card: 'actions',
-      render: (row) => (
-        <RowTrashActions
-          destroyUrl={urlFor('contacts.destroy', { id: row.id })}
-          restoreUrl={urlFor('contacts.restore', { id: row.id })}
-          editHref={urlFor('contacts.edit', { id: row.id })}
-          name={row.nomComplet}
-          deletedAt={row.deletedAt}
-        />
-      ),
-    })
-  }
+  if (canWrite) columns.push(trashActionsColumn('contacts', (row) => row.nomComplet))
 
   return (
     <ResourceList
@@ -61,18 +45,7 @@ export default function ContactsIndex({
       columns={columns}
       create={can.create && { label: 'Nouveau contact', href: urlFor('contacts.create') }}
       exportPath={urlFor('contacts.export')}
-      links={
-        canWrite && (
-          <>
-            <LinkButton href={urlFor('contacts.import.create')} variant="secondary">
-              <FileUp className="size-4" aria-hidden="true" /> Importer
-            </LinkButton>
-            <LinkButton href={urlFor('contacts.doublons')} variant="secondary">
-              <CopyCheck className="size-4" aria-hidden="true" /> Doublons
-            </LinkButton>
-          </>
-        )
-      }
+      links={canWrite && <ImportLinks list="contacts" />}
       describe={(row) => row.nomComplet}
       bulk={
         canWrite && {
@@ -95,16 +68,7 @@ export default function ContactsIndex({
       empty={{
         title: 'Aucun contact pour le moment',
         text: 'Vos contacts : les personnes que vous suivez dans vos sociétés (recruteurs, tuteurs, interlocuteurs).',
-        actions: (
-          <>
-            <LinkButton href={urlFor('contacts.create')}>
-              <Plus className="size-4" aria-hidden="true" /> Ajouter un contact
-            </LinkButton>
-            <LinkButton href={urlFor('contacts.import.create')} variant="secondary">
-              <FileUp className="size-4" aria-hidden="true" /> Importer un fichier
-            </LinkButton>
-          </>
-        ),
+        actions: <AddOrImport list="contacts" label="Ajouter un contact" />,
         trash: 'Les contacts que vous supprimez arrivent ici ; vous pouvez les restaurer.',
       }}
       search={{ label: 'Rechercher un contact', placeholder: 'Nom, e-mail, société…' }}

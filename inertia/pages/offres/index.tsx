@@ -1,8 +1,8 @@
-import { Link } from '@adonisjs/inertia/react'
 import type { OffreIndexProps, OffreRow } from '~/props/offres'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
-import { ONE_LINE, type Column } from '~/components/list/data_table'
+import { CellLink, TitleCell } from '~/components/list/cells'
+import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { trashBulkActions } from '~/components/list/bulk_actions'
 import { SelectFilter, SocieteFilter, StatutFilter } from '~/components/list/select_filter'
@@ -32,23 +32,14 @@ export default function OffresIndex({
       card: 'title',
       shrink: true,
       render: (row) => (
-        <div className="min-w-0">
-          <div className="flex items-center gap-2">
-            <Link
-              href={urlFor(
-                row.statut === 'cloturee' || !can.create ? 'offres.preview' : 'offres.edit',
-                {
-                  id: row.id,
-                }
-              )}
-              prefetch
-              title={row.titre}
-              className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
-            >
-              {row.titre}
-            </Link>
-            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-          </div>
+        <TitleCell
+          href={urlFor(
+            row.statut === 'cloturee' || !can.create ? 'offres.preview' : 'offres.edit',
+            { id: row.id }
+          )}
+          title={row.titre}
+          deletedAt={row.deletedAt}
+        >
           <p className="text-xs text-slate-500 sm:truncate dark:text-slate-300">
             {row.reference}
             {row.lieu ? ` · ${row.lieu}` : ''}
@@ -58,7 +49,7 @@ export default function OffresIndex({
             )}
             <span className="hidden sm:@max-3xl:inline"> · {row.societe.nom}</span>
           </p>
-        </div>
+        </TitleCell>
       ),
     },
     {
@@ -67,14 +58,7 @@ export default function OffresIndex({
       shrink: true,
       showFrom: '3xl',
       render: (row) => (
-        <Link
-          href={urlFor('societes.show', { id: row.societe.id })}
-          prefetch
-          title={row.societe.nom}
-          className={`hover:text-primary hover:underline ${ONE_LINE}`}
-        >
-          {row.societe.nom}
-        </Link>
+        <CellLink href={urlFor('societes.show', { id: row.societe.id })} text={row.societe.nom} />
       ),
     },
     {

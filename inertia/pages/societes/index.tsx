@@ -1,13 +1,11 @@
-import { CopyCheck, FileUp, Plus } from 'lucide-react'
-import { LinkButton } from '~/components/link_button'
-import { Link } from '@adonisjs/inertia/react'
 import type { SocieteRow, SocieteIndexProps } from '~/props/societes'
 import { urlFor } from '~/client'
-import { Badge } from '~/components/badge'
-import { ONE_LINE, type Column } from '~/components/list/data_table'
+import { NarrowLine, OneLine, TitleCell } from '~/components/list/cells'
+import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
 import { trashBulkActions } from '~/components/list/bulk_actions'
-import { RowTrashActions } from '~/components/list/row_trash_actions'
+import { ImportLinks, AddOrImport } from '~/components/list/import_links'
+import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate, formatSiret } from '~/lib/format'
 
@@ -24,25 +22,14 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       card: 'title',
       shrink: true,
       render: (row) => (
-        <div className="min-w-0">
-          <div className="flex items-center gap-2">
-            <Link
-              href={urlFor('societes.show', { id: row.id })}
-              prefetch
-              title={row.nom}
-              className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
-            >
-              {row.nom}
-            </Link>
-            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-          </div>
+        <TitleCell
+          href={urlFor('societes.show', { id: row.id })}
+          title={row.nom}
+          deletedAt={row.deletedAt}
+        >
           {/* Below 48rem the Ville column is left out: the town shows here. */}
-          {place(row) && (
-            <p className="hidden truncate text-xs text-slate-500 sm:@max-3xl:block dark:text-slate-300">
-              {place(row)}
-            </p>
-          )}
-        </div>
+          <NarrowLine text={place(row)} />
+        </TitleCell>
       ),
     },
     {
@@ -62,14 +49,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       sort: 'ville',
       shrink: true,
       showFrom: '3xl',
-      render: (row) =>
-        place(row) ? (
-          <span title={place(row)} className={ONE_LINE}>
-            {place(row)}
-          </span>
-        ) : (
-          '—'
-        ),
+      render: (row) => <OneLine text={place(row)} />,
     },
     {
       label: 'Téléphone',
@@ -86,22 +66,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
     },
   ]
   /* The policy only refuses writes to droit "lecteur", so "create" stands for every write here. */
-  if (can.create) {
-    columns.push({
-      label: 'Actions',
-      className: 'text-right',
-      card: 'actions',
-      render: (row) => (
-        <RowTrashActions
-          destroyUrl={urlFor('societes.destroy', { id: row.id })}
-          restoreUrl={urlFor('societes.restore', { id: row.id })}
-          editHref={urlFor('societes.edit', { id: row.id })}
-          name={row.nom}
-          deletedAt={row.deletedAt}
-        />
-      ),
-    })
-  }
+  if (can.create) columns.push(trashActionsColumn('societes', (row) => row.nom))
 
   return (
     <ResourceList
@@ -112,18 +77,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       columns={columns}
       create={can.create && { label: 'Nouvelle société', href: urlFor('societes.create') }}
       exportPath={urlFor('societes.export')}
-      links={
-        can.create && (
-          <>
-            <LinkButton href={urlFor('societes.import.create')} variant="secondary">
-              <FileUp className="size-4" aria-hidden="true" /> Importer
-            </LinkButton>
-            <LinkButton href={urlFor('societes.doublons')} variant="secondary">
-              <CopyCheck className="size-4" aria-hidden="true" /> Doublons
-            </LinkButton>
-          </>
-        )
-      }
+      links={can.create && <ImportLinks list="societes" />}
       describe={(row) => row.nom}
       bulk={
         can.create && {
@@ -138,16 +92,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       empty={{
         title: 'Aucune société pour le moment',
         text: 'Vos sociétés : les entreprises pour lesquelles vous recrutez, avec leurs contacts et leurs offres.',
-        actions: (
-          <>
-            <LinkButton href={urlFor('societes.create')}>
-              <Plus className="size-4" aria-hidden="true" /> Ajouter une société
-            </LinkButton>
-            <LinkButton href={urlFor('societes.import.create')} variant="secondary">
-              <FileUp className="size-4" aria-hidden="true" /> Importer un fichier
-            </LinkButton>
-          </>
-        ),
+        actions: <AddOrImport list="societes" label="Ajouter une société" />,
         trash: 'Les sociétés que vous supprimez arrivent ici ; vous pouvez les restaurer.',
       }}
       search={{ label: 'Rechercher une société', placeholder: 'Raison sociale, ville, SIRET…' }}

@@ -1,10 +1,10 @@
-import { Link } from '@adonisjs/inertia/react'
 import type { TexteRow, TexteIndexProps } from '~/props/textes'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
-import { ONE_LINE, type Column } from '~/components/list/data_table'
+import { NarrowLine, OneLine, TitleCell } from '~/components/list/cells'
+import type { Column } from '~/components/list/data_table'
 import { ResourceList } from '~/components/list/resource_list'
-import { RowTrashActions } from '~/components/list/row_trash_actions'
+import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate } from '~/lib/format'
 
@@ -18,34 +18,20 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       card: 'title',
       shrink: true,
       render: (row) => (
-        <div className="min-w-0">
-          <div className="flex items-center gap-2 max-sm:flex-wrap">
-            <Link
-              href={urlFor('textes.show', { id: row.id })}
-              prefetch
-              title={row.nom}
-              className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
-            >
-              {row.nom}
-            </Link>
-            {row.partage && <Badge tone="primary">Partagé</Badge>}
-            {row.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-          </div>
+        <TitleCell
+          href={urlFor('textes.show', { id: row.id })}
+          title={row.nom}
+          deletedAt={row.deletedAt}
+          badges={row.partage && <Badge tone="primary">Partagé</Badge>}
+        >
           {row.auteur && (
             <p className="text-xs text-slate-500 sm:truncate dark:text-slate-300">
               par {row.auteur}
             </p>
           )}
           {/* Below 48rem the Objet column is left out: the subject shows here. */}
-          {row.sujet && (
-            <p
-              title={row.sujet}
-              className="hidden truncate text-xs text-slate-500 sm:@max-3xl:block dark:text-slate-300"
-            >
-              {row.sujet}
-            </p>
-          )}
-        </div>
+          <NarrowLine text={row.sujet} />
+        </TitleCell>
       ),
     },
     {
@@ -53,14 +39,7 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       sort: 'sujet',
       shrink: true,
       showFrom: '3xl',
-      render: (row) =>
-        row.sujet ? (
-          <span title={row.sujet} className={ONE_LINE}>
-            {row.sujet}
-          </span>
-        ) : (
-          '—'
-        ),
+      render: (row) => <OneLine text={row.sujet} />,
     },
     {
       label: 'Modifié le',
@@ -70,22 +49,9 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
     },
   ]
   if (can.create) {
-    columns.push({
-      label: 'Actions',
-      className: 'text-right',
-      card: 'actions',
-      /* Another owner's shared template is read-only: it gets no action. */
-      render: (row) =>
-        row.mine ? (
-          <RowTrashActions
-            destroyUrl={urlFor('textes.destroy', { id: row.id })}
-            restoreUrl={urlFor('textes.restore', { id: row.id })}
-            editHref={urlFor('textes.edit', { id: row.id })}
-            name={row.nom}
-            deletedAt={row.deletedAt}
-          />
-        ) : null,
-    })
+    /* Another owner's shared template is read-only: it gets no action. */
+    const editable = (row: TexteRow) => row.mine
+    columns.push(trashActionsColumn('textes', (row) => row.nom, editable))
   }
 
   return (

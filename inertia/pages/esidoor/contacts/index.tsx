@@ -1,9 +1,8 @@
-import { Link } from '@adonisjs/inertia/react'
 import type { EsidoorContactIndexProps, EsidoorContactRow } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
-import { ONE_LINE } from '~/components/list/data_table'
+import { CellLink } from '~/components/list/cells'
 import { ResourceList } from '~/components/list/resource_list'
 import { SelectFilter, StatutFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
@@ -25,14 +24,10 @@ export default function EsidoorContactsIndex({
         shrink: true,
         render: (row) =>
           row.owner ? (
-            <Link
+            <CellLink
               href={urlFor('esidoor.pros.show', { id: row.owner.id })}
-              prefetch
-              title={row.owner.name}
-              className={`hover:text-primary hover:underline ${ONE_LINE}`}
-            >
-              {row.owner.name}
-            </Link>
+              text={row.owner.name}
+            />
           ) : (
             '—'
           ),
