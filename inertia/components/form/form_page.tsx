@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Head, type InertiaFormProps } from '@inertiajs/react'
+import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
@@ -46,6 +47,39 @@ export function SubmitOrCancel({
       </span>
     </>
   )
+}
+
+/** The resources whose create and edit pages are their form and SubmitOrCancel. */
+type PlainFormResource = 'contacts' | 'societes' | 'textes'
+
+/** A create page's form: sent to the resource's store route; "Annuler" goes back to its list. */
+export function createFormProps<Data extends Record<string, unknown>>(
+  form: InertiaFormProps<Data>,
+  resource: PlainFormResource,
+  label: string
+): ResourceFormProps<Data> {
+  const cancelHref = urlFor(`${resource}.index`)
+  return {
+    form,
+    onSubmit: () => form.post(urlFor(`${resource}.store`)),
+    actions: <SubmitOrCancel label={label} processing={form.processing} cancelHref={cancelHref} />,
+  }
+}
+
+/** An edit page's form: saved to the record's update route; "Annuler" goes back to its page. */
+export function editFormProps<Data extends Record<string, unknown>>(
+  form: InertiaFormProps<Data>,
+  resource: PlainFormResource,
+  id: number
+): ResourceFormProps<Data> {
+  const cancelHref = urlFor(`${resource}.show`, { id })
+  return {
+    form,
+    onSubmit: () => form.put(urlFor(`${resource}.update`, { id })),
+    actions: (
+      <SubmitOrCancel label="Enregistrer" processing={form.processing} cancelHref={cancelHref} />
+    ),
+  }
 }
 
 /** The row of buttons closing a form, under a separator. */

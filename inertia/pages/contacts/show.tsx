@@ -1,10 +1,10 @@
-import { Head } from '@inertiajs/react'
-import { Mail, Pencil } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import type { ContactShowProps } from '~/props/contacts'
 import { urlFor } from '~/client'
 import { LinkButton } from '~/components/link_button'
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'
-import { DeleteButton, TrashedNotice } from '~/components/record_trash'
+import { DeleteButton } from '~/components/record_trash'
+import { EditLink, RecordHead, RecordHeading } from '~/components/record_page'
 import { ActivityBlock } from '~/components/activity/activity_block'
 
 export default function ContactShow({
@@ -17,32 +17,24 @@ export default function ContactShow({
   const id = { id: contact.id }
   return (
     <>
-      <Head title={contact.nomComplet} />
-      {contact.deletedAt && (
-        <TrashedNotice
-          subject="Ce contact"
-          deletedAt={contact.deletedAt}
-          restoreUrl={can.restore && urlFor('contacts.restore', id)}
-        />
-      )}
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <RecordHead resource="contacts" record={contact} title={contact.nomComplet} can={can} />
+      <RecordHeading
+        actions={
+          <>
+            {can.update && !contact.deletedAt && (
+              <LinkButton href={urlFor('contacts.email', id)} variant="secondary">
+                <Mail className="size-4" aria-hidden="true" /> Envoyer un e-mail
+              </LinkButton>
+            )}
+            {can.update && !contact.deletedAt && <EditLink href={urlFor('contacts.edit', id)} />}
+            {can.delete && !contact.deletedAt && (
+              <DeleteButton name={contact.nomComplet} url={urlFor('contacts.destroy', id)} />
+            )}
+          </>
+        }
+      >
         <ContactHeader contact={contact} />
-        <div className="flex flex-wrap gap-2">
-          {can.update && !contact.deletedAt && (
-            <LinkButton href={urlFor('contacts.email', id)} variant="secondary">
-              <Mail className="size-4" aria-hidden="true" /> Envoyer un e-mail
-            </LinkButton>
-          )}
-          {can.update && !contact.deletedAt && (
-            <LinkButton href={urlFor('contacts.edit', id)}>
-              <Pencil className="size-4" aria-hidden="true" /> Modifier
-            </LinkButton>
-          )}
-          {can.delete && !contact.deletedAt && (
-            <DeleteButton name={contact.nomComplet} url={urlFor('contacts.destroy', id)} />
-          )}
-        </div>
-      </div>
+      </RecordHeading>
 
       <ContactDetails
         contact={contact}

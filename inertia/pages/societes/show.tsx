@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react'
-import { Head } from '@inertiajs/react'
 import {
   Building2,
   FileText,
@@ -7,7 +6,6 @@ import {
   Hash,
   Mail,
   MapPin,
-  Pencil,
   Phone,
   Tag,
   UserPlus,
@@ -18,7 +16,8 @@ import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
 import { RichTextView } from '~/components/rich_text_view'
-import { DeleteButton, TrashedNotice } from '~/components/record_trash'
+import { DeleteButton } from '~/components/record_trash'
+import { EditLink, RecordHead, RecordHeading } from '~/components/record_page'
 import { ActivityBlock } from '~/components/activity/activity_block'
 import { SocieteContacts, SocieteOffres } from '~/components/societes/societe_sections'
 import { formatDate, formatSiret } from '~/lib/format'
@@ -62,15 +61,27 @@ export default function CompanyShow({
 
   return (
     <>
-      <Head title={societe.nom} />
-      {societe.deletedAt && (
-        <TrashedNotice
-          subject="Cette société"
-          deletedAt={societe.deletedAt}
-          restoreUrl={can.restore && urlFor('societes.restore', id)}
-        />
-      )}
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+      <RecordHead resource="societes" record={societe} title={societe.nom} can={can} />
+      <RecordHeading
+        actions={
+          <>
+            {can.update && live && <EditLink href={urlFor('societes.edit', id)} />}
+            {newContact && (
+              <LinkButton href={newContact} variant="secondary">
+                <UserPlus className="size-4" aria-hidden="true" /> Nouveau contact
+              </LinkButton>
+            )}
+            {newOffre && (
+              <LinkButton href={newOffre} variant="secondary">
+                <FilePlus2 className="size-4" aria-hidden="true" /> Nouvelle offre
+              </LinkButton>
+            )}
+            {can.delete && live && (
+              <DeleteButton name={societe.nom} url={urlFor('societes.destroy', id)} />
+            )}
+          </>
+        }
+      >
         <div className="flex min-w-0 items-center gap-4">
           <span
             aria-hidden="true"
@@ -88,27 +99,7 @@ export default function CompanyShow({
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap gap-2">
-          {can.update && live && (
-            <LinkButton href={urlFor('societes.edit', id)}>
-              <Pencil className="size-4" aria-hidden="true" /> Modifier
-            </LinkButton>
-          )}
-          {newContact && (
-            <LinkButton href={newContact} variant="secondary">
-              <UserPlus className="size-4" aria-hidden="true" /> Nouveau contact
-            </LinkButton>
-          )}
-          {newOffre && (
-            <LinkButton href={newOffre} variant="secondary">
-              <FilePlus2 className="size-4" aria-hidden="true" /> Nouvelle offre
-            </LinkButton>
-          )}
-          {can.delete && live && (
-            <DeleteButton name={societe.nom} url={urlFor('societes.destroy', id)} />
-          )}
-        </div>
-      </div>
+      </RecordHeading>
 
       <div className="grid gap-6 lg:grid-cols-3">
         {/* Without the contacts module (no sections), the two cards share the width. */}

@@ -1,7 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import type { TexteCreateProps } from '~/props/textes'
-import { urlFor } from '~/client'
-import { FormPage, SubmitOrCancel } from '~/components/form/form_page'
+import { createFormProps, FormPage } from '~/components/form/form_page'
 import { TexteForm, texteFormPayload, toTexteFormData } from '~/components/textes/texte_form'
 
 export default function TexteCreate({ variables, can }: TexteCreateProps) {
@@ -13,17 +12,9 @@ export default function TexteCreate({ variables, can }: TexteCreateProps) {
       subtitle="Écrivez-le une fois, réutilisez-le avec chaque contact grâce aux variables."
     >
       <TexteForm
-        form={form}
         variables={variables}
         canShare={can.share}
-        onSubmit={() => form.post(urlFor('textes.store'))}
-        actions={
-          <SubmitOrCancel
-            label="Créer le modèle"
-            processing={form.processing}
-            cancelHref={urlFor('textes.index')}
-          />
-        }
+        {...createFormProps(form, 'textes', 'Créer le modèle')}
       />
     </FormPage>
   )

@@ -1,5 +1,3 @@
-import { Head } from '@inertiajs/react'
-import { Pencil } from 'lucide-react'
 import type { TexteShowProps } from '~/props/textes'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
@@ -8,7 +6,8 @@ import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { RichTextView } from '~/components/rich_text_view'
 import { TextePreview } from '~/components/textes/texte_preview'
-import { DeleteButton, TrashedNotice } from '~/components/record_trash'
+import { DeleteButton } from '~/components/record_trash'
+import { EditLink, RecordHead } from '~/components/record_page'
 import { formatDate } from '~/lib/format'
 
 /*
@@ -55,14 +54,7 @@ export default function TexteShow({
   const muted = 'text-sm text-slate-500 dark:text-slate-300'
   return (
     <>
-      <Head title={texte.nom} />
-      {texte.deletedAt && (
-        <TrashedNotice
-          subject="Ce modèle"
-          deletedAt={texte.deletedAt}
-          restoreUrl={can.restore && urlFor('textes.restore', id)}
-        />
-      )}
+      <RecordHead resource="textes" record={texte} title={texte.nom} can={can} />
       <PageHeading
         title={texte.nom}
         subtitle={
@@ -75,11 +67,7 @@ export default function TexteShow({
         actions={
           !texte.deletedAt && (
             <>
-              {can.update && (
-                <LinkButton href={urlFor('textes.edit', id)}>
-                  <Pencil className="size-4" aria-hidden="true" /> Modifier
-                </LinkButton>
-              )}
+              {can.update && <EditLink href={urlFor('textes.edit', id)} />}
               {can.delete && <DeleteButton name={texte.nom} url={urlFor('textes.destroy', id)} />}
             </>
           )
