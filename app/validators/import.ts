@@ -4,7 +4,7 @@ import {
   CONTACT_IMPORT_FIELDS,
   SOCIETE_IMPORT_FIELDS,
   type ImportField,
-} from '#services/data_tools/spreadsheet_import'
+} from '#services/data_tools/import/fields'
 
 /* The import's mapping (each field: the column it is read from, or none) and its "update" choice. */
 const column = () =>

@@ -1,0 +1,122 @@
+import { CONTACT_STATUTS } from '#models/contact'
+import type User from '#models/user'
+import { contactValidator } from '#validators/contact'
+import type { ImportKind, Mapping } from '#services/data_tools/import/fields'
+import { asRichText, cellValue, headerKey } from '#services/data_tools/import/cells'
+import type { Matching } from '#services/data_tools/import/matching'
+import { type PlannedRow, validationMessage } from '#services/data_tools/import/planned'
+import { type Cell, planSociete, societeOf } from '#services/data_tools/import/plan_societe'
+
+/*
+| The plan of an import: every row checked by its form's own validator and
+| matched with the owner's records. The dry run and the import share it, so
+| what the dry run says is what the import does.
+*/
+
+const CIVILITE: Record<string, 'M.' | 'Mme'> = {
+  m: 'M.',
+  mr: 'M.',
+  monsieur: 'M.',
+  mme: 'Mme',
+  madame: 'Mme',
+  mrs: 'Mme',
+  ms: 'Mme',
+  mlle: 'Mme',
+}
+
+const STATUTS = new Map<string, string>(CONTACT_STATUTS.map((statut) => [statut, statut]))
+
+/**
+ * The plan of rows `from`…`to` (indices in the parsed rows): each row's
+ * status, and what to write. `seen` carries the e-mails met earlier in the
+ * file, `ownIds` the contacts this import created (not duplicates to update).
+ */
+export async function planRows(
+  user: User,
+  kind: ImportKind,
+  rows: string[][],
+  mapping: Mapping,
+  update: boolean,
+  matching: Matching,
+  from = 0,
+  to = rows.length,
+  seen = new Set<string>(),
+  ownIds = new Set<number>()
+) {
+  const planned: PlannedRow[] = []
+  const newSocietes = new Set<string>()
+  for (let index = from; index < Math.min(to, rows.length); index++) {
+    const row = rows[index]
+    const line = index + 2
+    const cell: Cell = (field) => {
+      const column = mapping[field]
+      return cellValue(column === undefined ? '' : (row[column] ?? ''), field)
+    }
+    if (kind === 'societes') {
+      planned.push(await planSociete(user, line, cell, update, matching, seen, ownIds))
+      continue
+    }
+    const civilite = cell('civilite')
+    const statut = cell('statut')
+    const notes = cell('notes')
+    const input = {
+      civilite: civilite ? (CIVILITE[headerKey(civilite)] ?? civilite) : null,
+      prenom: cell('prenom'),
+      nom: cell('nom'),
+      email: cell('email'),
+      telephone: cell('telephone'),
+      mobile: cell('mobile'),
+      fonction: cell('fonction'),
+      ville: cell('ville'),
+      statut: statut ? (STATUTS.get(headerKey(statut)) ?? statut) : null,
+      notes: notes ? asRichText(notes) : null,
+    }
+    let data: Record<string, unknown>
+    try {
+      data = await contactValidator.validate(input, { meta: { userId: user.id } })
+    } catch (error) {
+      planned.push({ line, status: 'erreur', message: validationMessage(error, 'Ligne invalide.') })
+      continue
+    }
+    const checked = await societeOf(user, cell('societe'))
+    if (checked && 'message' in checked) {
+      planned.push({ line, status: 'erreur', message: checked.message })
+      continue
+    }
+    const societe = checked?.societe
+    const email = (data.email as string | null)?.toLowerCase() ?? null
+    const societeName = societe ? societe.nom : null
+    const societeKey = societeName ? headerKey(societeName) : null
+    const newSociete =
+      societeKey && !matching.societes.has(societeKey) && !newSocietes.has(societeKey)
+        ? societeName!
+        : undefined
+    if (email && seen.has(email)) {
+      planned.push({
+        line,
+        status: 'ignoré (doublon)',
+        message: 'E-mail déjà présent plus haut dans le fichier.',
+      })
+      continue
+    }
+    if (email) seen.add(email)
+    const existingId = email ? matching.emails.get(email) : undefined
+    if (existingId !== undefined && (!update || ownIds.has(existingId))) {
+      planned.push({ line, status: 'ignoré (doublon)', message: 'Un contact a déjà cet e-mail.' })
+      continue
+    }
+    if (societeKey && newSociete) newSocietes.add(societeKey)
+    /* The form's default statut is for new contacts: an update without one keeps the current one. */
+    if (existingId !== undefined && !statut) delete data.statut
+    planned.push({
+      line,
+      status: existingId === undefined ? 'créé' : 'mis à jour',
+      data,
+      societeName,
+      societe,
+      existingId,
+      ...(newSociete ? { newSociete } : {}),
+    })
+  }
+  return planned
+}

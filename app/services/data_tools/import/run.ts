@@ -1,0 +1,166 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Contact from '#models/contact'
+import Societe from '#models/societe'
+import Activity from '#models/activity'
+import type User from '#models/user'
+import type Import from '#models/import'
+import type { ImportOutcome } from '#models/import'
+import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/data_tools/merge'
+import type { Mapping } from '#services/data_tools/import/fields'
+import { cellValue, headerKey, siretKey } from '#services/data_tools/import/cells'
+import { matchingData } from '#services/data_tools/import/matching'
+import type { PlannedRow } from '#services/data_tools/import/planned'
+import { planRows } from '#services/data_tools/import/plan'
+
+/*
+| Carrying out an import's plan in slices of SLICE rows (a progress bar for
+| big files), each in one transaction; it is one batch all the same: the
+| outcome keeps what was created and what each update changed, for undoing.
+*/
+
+export const SLICE = 1000
+
+/** The fields an import sets on a contact it updates (the form's, as a merge chooses them). */
+const CONTACT_FIELDS = CONTACT_MERGE_FIELDS
+/** The fields an import sets on a société it updates (the form's, as a merge chooses them). */
+const SOCIETE_FIELDS = SOCIETE_MERGE_FIELDS
+
+/**
+ * Runs the next slice of an import in one transaction; the import is done
+ * when every row is processed. Returns the outcome so far.
+ */
+export async function runSlice(user: User, imp: Import, mapping: Mapping, update: boolean) {
+  const outcome: ImportOutcome = imp.outcome ?? {
+    created: [],
+    updated: [],
+    createdSocietes: [],
+    skipped: 0,
+    rejected: [],
+    processed: 0,
+    mapping: mapping as Record<string, number>,
+    update,
+  }
+  /* The mapping and the choice are fixed by the first slice. */
+  const fixedMapping = outcome.mapping as Mapping
+  const matching = await matchingData(user)
+  /* Keys (e-mail, SIRET) of the rows before this slice: a later row with one is a duplicate. */
+  const seen = new Set<string>()
+  const keyField = imp.kind === 'societes' ? 'siret' : 'email'
+  const keyColumn = fixedMapping[keyField]
+  if (keyColumn !== undefined) {
+    for (const row of imp.rows.slice(0, outcome.processed)) {
+      const cell = cellValue(row[keyColumn] ?? '', keyField)
+      const key = imp.kind === 'societes' ? siretKey(cell) : cell?.toLowerCase()
+      if (key) seen.add(key)
+    }
+  }
+  const from = outcome.processed
+  const to = from + SLICE
+  const planned = await planRows(
+    user,
+    imp.kind,
+    imp.rows,
+    fixedMapping,
+    outcome.update,
+    matching,
+    from,
+    to,
+    seen,
+    new Set(outcome.created)
+  )
+
+  await db.transaction(async (trx) => {
+    /* One history row per created or updated record, written in one insert per 500. */
+    await Activity.batched(trx, () => Activity.because('imported', imp.filename, () => writeRows()))
+    async function writeRows() {
+      const societeIds = new Map(matching.societes)
+      for (const row of planned) {
+        if (row.status === 'erreur' || row.status === 'ignoré (doublon)') {
+          if (row.status === 'erreur') {
+            outcome.rejected.push({
+              line: row.line,
+              cells: imp.rows[row.line - 2],
+              message: row.message!,
+            })
+          } else outcome.skipped++
+          continue
+        }
+        let societeId: number | null = null
+        if (row.societeName) {
+          const key = headerKey(row.societeName)
+          if (!societeIds.has(key)) {
+            const societe = await Societe.create(
+              { ...row.societe, userId: user.id },
+              { client: trx }
+            )
+            societeIds.set(key, societe.id)
+            outcome.createdSocietes.push(societe.id)
+          }
+          societeId = societeIds.get(key)!
+        }
+        const values = { ...row.data, ...(row.societeName ? { societeId } : {}) }
+        if (imp.kind === 'societes') await writeSociete(user, row, values, outcome, trx)
+        else await writeContact(user, row, values, outcome, trx)
+      }
+    }
+    outcome.processed = Math.min(to, imp.rows.length)
+    imp.useTransaction(trx)
+    imp.outcome = outcome
+    if (outcome.processed >= imp.total) {
+      imp.status = 'done'
+      /* The parsed file is not kept once imported: only the rejected rows are. */
+      imp.rows = []
+    } else imp.status = 'running'
+    await imp.save()
+  })
+  return outcome
+}
+
+/** Only what the file gives: an empty cell does not erase a value. */
+const givenValues = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== null && value !== undefined)
+  )
+
+async function writeContact(
+  user: User,
+  row: PlannedRow,
+  values: Record<string, unknown>,
+  outcome: ImportOutcome,
+  trx: TransactionClientContract
+) {
+  if (row.status === 'créé') {
+    const contact = await Contact.create({ ...values, userId: user.id }, { client: trx })
+    outcome.created.push(contact.id)
+    return
+  }
+  const contact = await Contact.query({ client: trx })
+    .where('id', row.existingId!)
+    .where('user_id', user.id)
+    .firstOrFail()
+  const before = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contact[field] ?? null]))
+  await contact.merge(givenValues(values)).save()
+  outcome.updated.push({ id: contact.id, before })
+}
+
+async function writeSociete(
+  user: User,
+  row: PlannedRow,
+  values: Record<string, unknown>,
+  outcome: ImportOutcome,
+  trx: TransactionClientContract
+) {
+  if (row.status === 'créé') {
+    const societe = await Societe.create({ ...values, userId: user.id }, { client: trx })
+    outcome.created.push(societe.id)
+    return
+  }
+  const societe = await Societe.query({ client: trx })
+    .where('id', row.existingId!)
+    .where('user_id', user.id)
+    .firstOrFail()
+  const before = Object.fromEntries(SOCIETE_FIELDS.map((field) => [field, societe[field] ?? null]))
+  await societe.merge(givenValues(values)).save()
+  outcome.updated.push({ id: societe.id, before })
+}
