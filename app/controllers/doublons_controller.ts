@@ -12,42 +12,10 @@ import {
   mergeSocietes,
 } from '#services/data_tools/merge'
 import { sanitizeRichText } from '#services/texts/rich_text'
+import type { Catalogue } from '#records/define'
+import { contactCatalogue } from '#records/contact'
+import { societeCatalogue } from '#records/societe'
 import { contactMergeValidator, pairValidator, societeMergeValidator } from '#validators/merge'
-
-const CONTACT_LABELS: Record<(typeof CONTACT_MERGE_FIELDS)[number], string> = {
-  civilite: 'Civilité',
-  prenom: 'Prénom',
-  nom: 'Nom',
-  email: 'Adresse e-mail',
-  telephone: 'Téléphone',
-  mobile: 'Mobile',
-  fonction: 'Fonction',
-  societeId: 'Société',
-  ville: 'Ville',
-  statut: 'Statut',
-  notes: 'Notes',
-}
-const SOCIETE_LABELS: Record<(typeof SOCIETE_MERGE_FIELDS)[number], string> = {
-  nom: 'Raison sociale',
-  siret: 'SIRET',
-  formeJuridique: 'Forme juridique',
-  secteur: "Secteur d'activité",
-  adresse: 'Adresse',
-  codePostal: 'Code postal',
-  ville: 'Ville',
-  pays: 'Pays',
-  telephone: 'Téléphone',
-  email: 'Adresse e-mail',
-  siteWeb: 'Site web',
-  description: 'Description',
-}
-const RICH = new Set(['notes', 'description'])
-const STATUT_NAMES: Record<string, string> = {
-  prospect: 'Prospect',
-  client: 'Client',
-  partenaire: 'Partenaire',
-  ancien: 'Ancien',
-}
 
 /** The two ids of a merge page's address, or null (the page then goes back to the groups). */
 async function pairIn(qs: Record<string, unknown>) {
@@ -73,8 +41,9 @@ async function pairOf<M extends typeof Contact | typeof Societe>(
   return [first, second] as unknown as [InstanceType<M>, InstanceType<M>]
 }
 
-/** A record's fields as the merge page shows them (text; rich text sanitised). */
+/** A record's merge fields as the merge page shows them (text; rich text sanitised; a choice by its label). */
 function shown(
+  catalogue: Catalogue,
   fields: readonly string[],
   record: Record<string, unknown>,
   display: Record<string, string | null> = {}
@@ -84,9 +53,20 @@ function shown(
       if (field in display) return [field, display[field]]
       const value = record[field]
       if (value === null || value === undefined || value === '') return [field, null]
-      return [field, RICH.has(field) ? sanitizeRichText(String(value)) || null : String(value)]
+      const spec = catalogue.fields[field]
+      if (spec.kind === 'rich') return [field, sanitizeRichText(String(value)) || null]
+      return [field, spec.values?.[String(value)] ?? String(value)]
     })
   ) as Record<string, string | null>
+}
+
+/** The merge page's list of fields: name, label, and whether it is a rich text. */
+function fieldsOf(catalogue: Catalogue, fields: readonly string[]) {
+  return fields.map((name) => ({
+    name,
+    label: catalogue.fields[name].label,
+    rich: catalogue.fields[name].kind === 'rich',
+  }))
 }
 
 /*
@@ -122,20 +102,18 @@ export default class DoublonsController {
     const record = (contact: Contact) => ({
       id: contact.id,
       label: contact.nomComplet,
-      values: shown(CONTACT_MERGE_FIELDS, contact as unknown as Record<string, unknown>, {
-        societeId: contact.societe?.nom ?? null,
-        statut: STATUT_NAMES[contact.statut] ?? contact.statut,
-      }),
+      values: shown(
+        contactCatalogue,
+        CONTACT_MERGE_FIELDS,
+        contact as unknown as Record<string, unknown>,
+        { societeId: contact.societe?.nom ?? null }
+      ),
     })
     return inertia.render('doublons/fusion', {
       kind: 'contacts' as const,
       a: record(first),
       b: record(second),
-      fields: CONTACT_MERGE_FIELDS.map((name) => ({
-        name,
-        label: CONTACT_LABELS[name],
-        rich: RICH.has(name),
-      })),
+      fields: fieldsOf(contactCatalogue, CONTACT_MERGE_FIELDS),
     })
   }
 
@@ -148,17 +126,17 @@ export default class DoublonsController {
     const record = (societe: Societe) => ({
       id: societe.id,
       label: societe.nom,
-      values: shown(SOCIETE_MERGE_FIELDS, societe as unknown as Record<string, unknown>),
+      values: shown(
+        societeCatalogue,
+        SOCIETE_MERGE_FIELDS,
+        societe as unknown as Record<string, unknown>
+      ),
     })
     return inertia.render('doublons/fusion', {
       kind: 'societes' as const,
       a: record(first),
       b: record(second),
-      fields: SOCIETE_MERGE_FIELDS.map((name) => ({
-        name,
-        label: SOCIETE_LABELS[name],
-        rich: RICH.has(name),
-      })),
+      fields: fieldsOf(societeCatalogue, SOCIETE_MERGE_FIELDS),
     })
   }
 

@@ -29,7 +29,7 @@ import {
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import { activityProps } from '#services/records/timeline'
+import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */

@@ -14,7 +14,7 @@ import { trashHandlers } from '#controllers/support/trash_handlers'
 import { type OwnedAction, recordRights } from '#services/records/record_rights'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import { activityProps } from '#services/records/timeline'
+import { activityProps } from '#controllers/support/activity_props'
 import { societeRelated } from '#services/records/societe_page'
 import { useContactsAndOffres } from '#abilities/main'
 

@@ -47,25 +47,38 @@ export type FieldSpec = {
   messageName?: string
 }
 
-export type Catalogue<Field extends string = string> = {
+export type Catalogue<Fields extends Record<string, FieldSpec> = Record<string, FieldSpec>> = {
   /** The record type's name in the history and in URLs ("contact"…). */
   type: string
   /** "le contact", "la société"… as sentences name one. */
   article: string
-  fields: Readonly<Record<Field, FieldSpec>>
+  fields: Fields
 }
 
-/** A catalogue, its field names kept as a type. */
-export function defineCatalogue<const Field extends string>(catalogue: Catalogue<Field>) {
+/** A catalogue, each field's spec kept as a literal type (so `merge: true` can be read by types). */
+export function defineCatalogue<const Fields extends Record<string, FieldSpec>>(
+  catalogue: Catalogue<Fields>
+) {
   return catalogue
 }
 
+/** The names of the fields a catalogue offers on the merge screen. */
+export type MergeField<C extends Catalogue> = {
+  [K in keyof C['fields']]: C['fields'][K] extends { merge: true } ? K : never
+}[keyof C['fields']] &
+  string
+
+/** The merge screen's fields of `catalogue`, in its order. */
+export function mergeFields<C extends Catalogue>(catalogue: C): MergeField<C>[] {
+  return fieldsWhere(catalogue, (spec) => spec.merge) as MergeField<C>[]
+}
+
 /** The fields of a catalogue that `has` the property, in the catalogue's order. */
-export function fieldsWhere<Field extends string>(
-  catalogue: Catalogue<Field>,
+export function fieldsWhere<C extends Catalogue>(
+  catalogue: C,
   has: (spec: FieldSpec) => unknown
-): Field[] {
-  return (Object.keys(catalogue.fields) as Field[]).filter((field) => has(catalogue.fields[field]))
+): (keyof C['fields'] & string)[] {
+  return Object.keys(catalogue.fields).filter((field) => has(catalogue.fields[field]))
 }
 
 /** A field's label, or the field's own name when the catalogue does not know it. */

@@ -13,9 +13,9 @@ export const OFFRE_STATUT_LABELS: Record<OffreStatut, string> = {
 }
 
 export const TELETRAVAIL_LABELS: Record<Teletravail, string> = {
-  aucun: 'Aucun',
-  partiel: 'Partiel',
-  total: 'Total',
+  aucun: 'Sur site',
+  partiel: 'Télétravail partiel',
+  total: 'Télétravail total',
 }
 
 export const offreCatalogue = defineCatalogue({

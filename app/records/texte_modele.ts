@@ -11,11 +11,7 @@ export const texteModeleCatalogue = defineCatalogue({
     nom: { label: 'Nom du modèle', messageName: 'nom', searched: true },
     sujet: { label: 'Objet', searched: true },
     contenu: { label: 'Contenu', kind: 'rich' },
-    partage: {
-      label: 'Partager ce modèle avec tous les utilisateurs',
-      column: 'Partagé',
-      kind: 'flag',
-    },
+    partage: { label: 'Partagé', kind: 'flag' },
   },
 })
 

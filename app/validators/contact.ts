@@ -8,6 +8,9 @@ import {
   richTextRule,
   recordIdRule,
 } from '#validators/shared_rules'
+import { frenchMessages } from '#validators/messages'
+import { messageNames } from '#records/define'
+import { contactCatalogue } from '#records/contact'
 
 /** Who is saving: the company must be one of theirs. */
 type ContactMeta = { userId: number }
@@ -33,6 +36,8 @@ export const contactValidator = vine.withMetaData<ContactMeta>().create({
     .transform((statut) => statut ?? 'prospect'),
   notes: richTextRule().nullable().optional(),
 })
+
+contactValidator.messagesProvider = frenchMessages(messageNames(contactCatalogue))
 
 export const contactListValidator = listQueryValidator(CONTACT_SORTS, {
   statut: vine.enum(CONTACT_STATUTS).optional(),

@@ -1,5 +1,9 @@
 import vine from '@vinejs/vine'
 import { recordIdRule } from '#validators/shared_rules'
+import { frenchMessages } from '#validators/messages'
+import { messageNames } from '#records/define'
+import { contactCatalogue } from '#records/contact'
+import { societeCatalogue } from '#records/societe'
 
 /* What a form sends while it is typed: short strings, all optional; `except` is the record being edited. */
 const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
@@ -20,3 +24,7 @@ export const societeProbeValidator = vine.create({
   nom: text(150),
   except: id(),
 })
+
+/* Field names as the record forms say them (app/records). */
+contactProbeValidator.messagesProvider = frenchMessages(messageNames(contactCatalogue))
+societeProbeValidator.messagesProvider = frenchMessages(messageNames(societeCatalogue))

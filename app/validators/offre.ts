@@ -13,6 +13,8 @@ import {
   withWebScheme,
   recordIdRule,
 } from '#validators/shared_rules'
+import { messageNames } from '#records/define'
+import { offreCatalogue } from '#records/offre'
 
 /** Who is saving: the company and the référent must be theirs. */
 type OffreMeta = { userId: number }
@@ -151,7 +153,7 @@ export const offreValidator = vine.withMetaData<OffreMeta>().create({
 })
 
 /* On this form the "titre" is the job title. */
-offreValidator.messagesProvider = frenchMessages({ titre: 'intitulé du poste' })
+offreValidator.messagesProvider = frenchMessages(messageNames(offreCatalogue))
 
 /** The form's fields as validated: what creating or updating an offer takes. */
 export type OffreData = Infer<typeof offreValidator>

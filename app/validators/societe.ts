@@ -10,6 +10,8 @@ import {
   siretRule,
   urlRule,
 } from '#validators/shared_rules'
+import { messageNames } from '#records/define'
+import { societeCatalogue } from '#records/societe'
 
 /** Who is saving, and which company when editing (so it does not clash with itself). */
 type SocieteMeta = { userId: number; societeId?: number }
@@ -49,6 +51,6 @@ export const societeValidator = vine.withMetaData<SocieteMeta>().create({
 })
 
 /* On this form "nom" is the company's legal name. */
-societeValidator.messagesProvider = frenchMessages({ nom: 'raison sociale' })
+societeValidator.messagesProvider = frenchMessages(messageNames(societeCatalogue))
 
 export const societeListValidator = listQueryValidator(SOCIETE_SORTS)

@@ -7,6 +7,8 @@ import db from '@adonisjs/lucid/services/db'
 import { RICH_TEXT_MAX_LENGTH, recordIdRule } from '#validators/shared_rules'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import { unknownPlaceholders } from '#services/texts/template_placeholders'
+import { messageNames } from '#records/define'
+import { texteModeleCatalogue } from '#records/texte_modele'
 
 /** Who is saving, and which template when editing (so it does not clash with itself). */
 type TexteMeta = { userId: number; texteId?: number }
@@ -71,7 +73,7 @@ export const texteModeleValidator = vine.withMetaData<TexteMeta>().create({
   partage: vine.boolean().optional(),
 })
 
-texteModeleValidator.messagesProvider = frenchMessages({ sujet: 'objet', contenu: 'contenu' })
+texteModeleValidator.messagesProvider = frenchMessages(messageNames(texteModeleCatalogue))
 
 export const texteListValidator = listQueryValidator(TEXTE_SORTS)
 

@@ -47,7 +47,7 @@ export function contactRows(owner: User | null, filters: ContactListQuery) {
 }
 
 /** The contact export's columns: the catalogue's, the company by name. */
-export const CONTACT_CSV_COLUMNS = csvColumns<Contact, keyof typeof contactCatalogue.fields>(
+export const CONTACT_CSV_COLUMNS = csvColumns<Contact, typeof contactCatalogue>(
   contactCatalogue,
   /* An unloaded or empty belongsTo reads as undefined or null. */
   { societeId: (contact) => (contact.societe as Societe | null)?.nom }

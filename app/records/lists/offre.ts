@@ -44,10 +44,7 @@ export function offreRows(owner: User, filters: OffreListQuery) {
     })
 }
 
-export const OFFRE_CSV_COLUMNS = csvColumns<Offre, keyof typeof offreCatalogue.fields>(
-  offreCatalogue,
-  {
-    societeId: (offre) => joinedSociete(offre).nom,
-    contactId: (offre) => joinedContact(offre)?.nomComplet,
-  }
-)
+export const OFFRE_CSV_COLUMNS = csvColumns<Offre, typeof offreCatalogue>(offreCatalogue, {
+  societeId: (offre) => joinedSociete(offre).nom,
+  contactId: (offre) => joinedContact(offre)?.nomComplet,
+})

@@ -28,6 +28,4 @@ export function societeRows(owner: User, filters: SocieteListQuery) {
     .apply((scopes) => scopes.sorted(filters.sort, filters.order))
 }
 
-export const SOCIETE_CSV_COLUMNS = csvColumns<Societe, keyof typeof societeCatalogue.fields>(
-  societeCatalogue
-)
+export const SOCIETE_CSV_COLUMNS = csvColumns<Societe, typeof societeCatalogue>(societeCatalogue)

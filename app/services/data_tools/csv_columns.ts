@@ -5,7 +5,7 @@
 | in Paris time, a reference by the name of what it points at).
 */
 import type { DateTime } from 'luxon'
-import type { Catalogue, FieldSpec } from '#records/define'
+import { type Catalogue, type FieldSpec, fieldsWhere } from '#records/define'
 import { type CsvColumn, frenchDate } from '#services/data_tools/csv_export'
 
 /* A calendar day is the same everywhere: no time zone shift. */
@@ -31,20 +31,18 @@ function cell(spec: FieldSpec, value: unknown): string | null {
  * The export's columns for `catalogue`; `names` reads each reference field's
  * name from a row (as the list query loaded it: a preload or a join).
  */
-export function csvColumns<Row, Field extends string>(
-  catalogue: Catalogue<Field>,
-  names: Partial<Record<Field, (row: Row) => string | null | undefined>> = {}
+export function csvColumns<Row, C extends Catalogue = Catalogue>(
+  catalogue: C,
+  names: Partial<Record<keyof C['fields'], (row: Row) => string | null | undefined>> = {}
 ): CsvColumn<Row>[] {
-  return (Object.keys(catalogue.fields) as Field[])
-    .filter((field) => catalogue.fields[field].csv)
-    .map((field) => {
-      const spec = catalogue.fields[field]
-      const name = names[field]
-      return {
-        header: spec.label,
-        value: name
-          ? (row: Row) => name(row) ?? null
-          : (row: Row) => cell(spec, (row as Record<string, unknown>)[field]),
-      }
-    })
+  return fieldsWhere(catalogue, (spec) => spec.csv).map((field) => {
+    const spec: FieldSpec = catalogue.fields[field]
+    const name = names[field]
+    return {
+      header: spec.label,
+      value: name
+        ? (row: Row) => name(row) ?? null
+        : (row: Row) => cell(spec, (row as Record<string, unknown>)[field]),
+    }
+  })
 }

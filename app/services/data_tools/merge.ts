@@ -10,6 +10,9 @@ import publicPages from '#services/public_board/public_page_cache'
 import { refreshSocieteDependents } from '#models/search_text'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sanitizeRichText } from '#services/texts/rich_text'
+import { type Catalogue, mergeFields } from '#records/define'
+import { contactCatalogue } from '#records/contact'
+import { societeCatalogue } from '#records/societe'
 
 /*
 | Merging two duplicates (docs/product.md, "Doublons"), in one transaction:
@@ -21,37 +24,13 @@ import { sanitizeRichText } from '#services/texts/rich_text'
 | everything back.
 */
 
-export const CONTACT_MERGE_FIELDS = [
-  'civilite',
-  'prenom',
-  'nom',
-  'email',
-  'telephone',
-  'mobile',
-  'fonction',
-  'societeId',
-  'ville',
-  'statut',
-  'notes',
-] as const
-export const SOCIETE_MERGE_FIELDS = [
-  'nom',
-  'siret',
-  'formeJuridique',
-  'secteur',
-  'adresse',
-  'codePostal',
-  'ville',
-  'pays',
-  'telephone',
-  'email',
-  'siteWeb',
-  'description',
-] as const
+/** The fields offered one by one on each merge screen: the catalogue's `merge` fields. */
+export const CONTACT_MERGE_FIELDS = mergeFields(contactCatalogue)
+export const SOCIETE_MERGE_FIELDS = mergeFields(societeCatalogue)
 
 export type Choice = 'kept' | 'merged' | 'both'
-type RichField = 'notes' | 'description'
-const RICH: readonly string[] = ['notes', 'description'] satisfies RichField[]
+/** Rich texts (notes, description) may be kept both, end to end. */
+const isRich = (catalogue: Catalogue, field: string) => catalogue.fields[field].kind === 'rich'
 
 /** "both" for a rich text: the kept text, then the merged one. */
 function chosen(kept: string | null, merged: string | null, choice: Choice | undefined) {
@@ -99,8 +78,8 @@ export async function mergeContacts(
     const values: Record<string, unknown> = {}
     for (const field of CONTACT_MERGE_FIELDS) {
       const choice = choices[field]
-      values[field] = RICH.includes(field)
-        ? chosen(kept.notes, merged.notes, choice)
+      values[field] = isRich(contactCatalogue, field)
+        ? chosen(kept[field] as string | null, merged[field] as string | null, choice)
         : choice === 'merged'
           ? merged[field]
           : kept[field]
@@ -137,8 +116,8 @@ export async function mergeSocietes(
     const values: Record<string, unknown> = {}
     for (const field of SOCIETE_MERGE_FIELDS) {
       const choice = choices[field]
-      values[field] = RICH.includes(field)
-        ? chosen(keeper.description, merged.description, choice)
+      values[field] = isRich(societeCatalogue, field)
+        ? chosen(keeper[field] as string | null, merged[field] as string | null, choice)
         : choice === 'merged'
           ? merged[field]
           : keeper[field]

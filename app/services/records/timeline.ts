@@ -1,6 +1,4 @@
 import { DateTime } from 'luxon'
-import type { HttpContext } from '@adonisjs/core/http'
-import { useContactsAndOffres } from '#abilities/main'
 import db from '@adonisjs/lucid/services/db'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Activity from '#models/activity'
@@ -146,19 +144,6 @@ export async function timelinePage(
 }
 
 export type TimelinePage = Awaited<ReturnType<typeof timelinePage>>
-
-/**
- * A record page's activity props: the first page of its timeline, and
- * whether the caller may log interactions; null for roles without the
- * contacts module (a visiteur's société page has no timeline).
- */
-export async function activityProps(bouncer: HttpContext['bouncer'], subject: TimelineSubject) {
-  if (!(await bouncer.allows(useContactsAndOffres))) return null
-  return {
-    timeline: await timelinePage(subject),
-    canInteract: await bouncer.with('InteractionPolicy').allows('create'),
-  }
-}
 
 /** Where the name of each kind of record is read, for e-sidoor's feed. */
 const NAMES: Record<ActivityEntry['subjectType'], { table: string; columns: string[] }> = {

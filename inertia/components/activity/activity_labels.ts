@@ -8,8 +8,8 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { ActivityEntry, InteractionType, TimelineKind } from '~/props/activity'
-import { STATUT_LABELS } from '~/components/contacts/statut_badge'
-import { OFFRE_STATUT_LABELS, TELETRAVAIL_LABELS } from '~/components/offres/offre_labels'
+import { CATALOGUES } from '#records/catalogues'
+import { type FieldSpec, labelOf } from '#records/define'
 import { formatDate } from '~/lib/format'
 
 /* Typed by the server's enum: a type added there fails the type check here until it has a label. */
@@ -43,69 +43,30 @@ export const KIND_FILTERS: { value: TimelineKind | null; label: string }[] = [
   { value: 'email_envoye', label: 'E-mails envoyés' },
 ]
 
-/** The form's names of the fields a change lists (the server sends the model's). */
-const FIELD_LABELS: Record<string, string> = {
-  civilite: 'Civilité',
-  prenom: 'Prénom',
-  nom: 'Nom',
-  email: 'E-mail',
-  telephone: 'Téléphone',
-  mobile: 'Mobile',
-  fonction: 'Fonction',
-  societeId: 'Société',
-  ville: 'Ville',
-  statut: 'Statut',
-  notes: 'Notes',
-  siret: 'SIRET',
-  formeJuridique: 'Forme juridique',
-  secteur: 'Secteur d’activité',
-  adresse: 'Adresse',
-  codePostal: 'Code postal',
-  pays: 'Pays',
-  siteWeb: 'Site web',
-  description: 'Description',
-  contactId: 'Contact référent',
-  titre: 'Intitulé',
-  typeContrat: 'Type de contrat',
-  lieu: 'Lieu',
-  teletravail: 'Télétravail',
-  salaireMin: 'Salaire minimum',
-  salaireMax: 'Salaire maximum',
-  dateDebut: 'Date de début',
-  dateLimite: 'Date limite de candidature',
-  profil: 'Profil recherché',
-  candidature: 'Candidature',
-  sujet: 'Objet',
-  contenu: 'Contenu',
-  partage: 'Partagé',
-}
+/** A changed field's label, from its record type's catalogue (app/records). */
+type SubjectType = ActivityEntry['subjectType']
 
-export const fieldLabel = (field: string) => FIELD_LABELS[field] ?? field
+export const fieldLabel = (subjectType: SubjectType, field: string) =>
+  labelOf(CATALOGUES[subjectType], field)
 
-const VALUE_LABELS: Record<string, Record<string, string>> = {
-  statut: { ...STATUT_LABELS, ...OFFRE_STATUT_LABELS },
-  teletravail: TELETRAVAIL_LABELS,
-}
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** A value of a change as a person reads it ("vide", "oui", "12/12/2026", "Client"). */
-export function valueLabel(field: string, value: string | number | boolean | null) {
+export function valueLabel(
+  subjectType: SubjectType,
+  field: string,
+  value: string | number | boolean | null
+) {
   if (value === null || value === '') return 'vide'
   if (typeof value === 'boolean') return value ? 'oui' : 'non'
   if (typeof value === 'string' && DAY.test(value)) return formatDate(value)
-  return VALUE_LABELS[field]?.[String(value)] ?? String(value)
-}
-
-const SUBJECTS: Record<ActivityEntry['subjectType'], string> = {
-  contact: 'le contact',
-  societe: 'la société',
-  offre: 'l’offre',
-  texte_modele: 'le texte',
+  const fields: Record<string, FieldSpec | undefined> = CATALOGUES[subjectType].fields
+  return fields[field]?.values?.[String(value)] ?? String(value)
 }
 
 /** "a créé le contact", "a mis l’offre à la corbeille"… (the actor's name comes before). */
 export function actionLabel(entry: ActivityEntry) {
-  const subject = SUBJECTS[entry.subjectType]
+  const subject = CATALOGUES[entry.subjectType].article
   switch (entry.action) {
     case 'created':
       return `a créé ${subject}`

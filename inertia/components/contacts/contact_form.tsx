@@ -11,6 +11,7 @@ import { SearchableSelect } from '~/components/form/searchable_select'
 import { SelectField } from '~/components/form/select_field'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import type { ContactStatut } from '~/props/contacts'
+import { contactCatalogue } from '#records/contact'
 
 export type ContactFormData = {
   civilite: string
@@ -51,13 +52,13 @@ export function ContactForm({
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Civilité"
+          label={contactCatalogue.fields.civilite.label}
           placeholder="Aucune"
           options={civilites.map((civilite) => ({ value: civilite, label: civilite }))}
           {...choice('civilite')}
         />
         <SelectField
-          label="Statut"
+          label={contactCatalogue.fields.statut.label}
           required
           options={statuts.map((statut) => ({
             value: statut,
@@ -66,17 +67,27 @@ export function ContactForm({
           {...choice('statut', 'prospect')}
         />
         <Field
-          label="Prénom"
+          label={contactCatalogue.fields.prenom.label}
           autoComplete="given-name"
           maxLength={100}
           autoFocus
           {...text('prenom')}
         />
-        <Field label="Nom" required autoComplete="family-name" maxLength={100} {...text('nom')} />
-        <Field label="Fonction" maxLength={150} {...text('fonction')} />
+        <Field
+          label={contactCatalogue.fields.nom.label}
+          required
+          autoComplete="family-name"
+          maxLength={100}
+          {...text('nom')}
+        />
+        <Field
+          label={contactCatalogue.fields.fonction.label}
+          maxLength={150}
+          {...text('fonction')}
+        />
         <div>
           <SearchableSelect
-            label="Société"
+            label={contactCatalogue.fields.societeId.label}
             options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
             placeholder="Rechercher une société…"
             {...choice('societeId')}
@@ -99,10 +110,29 @@ export function ContactForm({
             </button>
           </div>
         </div>
-        <Field label="Adresse e-mail" type="email" autoComplete="email" {...text('email')} />
-        <Field label="Ville" autoComplete="address-level2" {...text('ville')} />
-        <Field label="Téléphone" type="tel" autoComplete="tel" {...text('telephone')} />
-        <Field label="Mobile" type="tel" autoComplete="tel" {...text('mobile')} />
+        <Field
+          label={contactCatalogue.fields.email.label}
+          type="email"
+          autoComplete="email"
+          {...text('email')}
+        />
+        <Field
+          label={contactCatalogue.fields.ville.label}
+          autoComplete="address-level2"
+          {...text('ville')}
+        />
+        <Field
+          label={contactCatalogue.fields.telephone.label}
+          type="tel"
+          autoComplete="tel"
+          {...text('telephone')}
+        />
+        <Field
+          label={contactCatalogue.fields.mobile.label}
+          type="tel"
+          autoComplete="tel"
+          {...text('mobile')}
+        />
         <DuplicateWarning
           kind="contacts"
           except={editedId}
@@ -115,7 +145,11 @@ export function ContactForm({
             societeId: form.data.societeId ? Number(form.data.societeId) : null,
           }}
         />
-        <RichTextField label="Notes" className="sm:col-span-2" {...text('notes')} />
+        <RichTextField
+          label={contactCatalogue.fields.notes.label}
+          className="sm:col-span-2"
+          {...text('notes')}
+        />
       </div>
     </FormFrame>
   )

@@ -1,13 +1,10 @@
+import { CONTACT_STATUT_LABELS } from '#records/contact'
 import { Badge, type BadgeTone } from '~/components/badge'
 import type { ContactStatut } from '~/props/contacts'
 
 /* Typed by the server's enum: a statut added there fails the type check here until it has a label. */
-export const STATUT_LABELS: Record<ContactStatut, string> = {
-  prospect: 'Prospect',
-  client: 'Client',
-  partenaire: 'Partenaire',
-  ancien: 'Ancien',
-}
+/* The labels are the contact catalogue's (app/records/contact.ts). */
+export const STATUT_LABELS = CONTACT_STATUT_LABELS
 const TONES: Record<ContactStatut, BadgeTone> = {
   prospect: 'primary',
   client: 'success',

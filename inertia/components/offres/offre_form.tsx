@@ -8,6 +8,7 @@ import { SearchableSelect } from '~/components/form/searchable_select'
 import { SelectField } from '~/components/form/select_field'
 import { TELETRAVAIL_LABELS } from '~/components/offres/offre_labels'
 import type { OffreContactChoice, Teletravail } from '~/props/offres'
+import { offreCatalogue } from '#records/offre'
 
 export type OffreFormData = {
   titre: string
@@ -67,7 +68,7 @@ export function OffreForm({
       <fieldset disabled={readOnly} className="space-y-6">
         <FormSection title="Le poste">
           <Field
-            label="Intitulé du poste"
+            label={offreCatalogue.fields.titre.label}
             required
             maxLength={150}
             autoFocus={!readOnly}
@@ -75,7 +76,7 @@ export function OffreForm({
             {...text('titre')}
           />
           <SearchableSelect
-            label="Société"
+            label={offreCatalogue.fields.societeId.label}
             name="societeId"
             value={data.societeId || null}
             options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
@@ -96,7 +97,7 @@ export function OffreForm({
             }}
           />
           <SearchableSelect
-            label="Contact référent"
+            label={offreCatalogue.fields.contactId.label}
             options={referents.map((contact) => ({
               value: String(contact.id),
               label: contact.nomComplet,
@@ -105,24 +106,28 @@ export function OffreForm({
             {...choice('contactId')}
           />
           <SelectField
-            label="Type de contrat"
+            label={offreCatalogue.fields.typeContrat.label}
             options={typesContrat.map((type) => ({ value: type, label: type }))}
             {...choice('typeContrat')}
           />
           <SelectField
-            label="Télétravail"
+            label={offreCatalogue.fields.teletravail.label}
             options={teletravail.map((mode) => ({
               value: mode,
               label: TELETRAVAIL_LABELS[mode] ?? mode,
             }))}
             {...choice('teletravail', 'aucun')}
           />
-          <Field label="Lieu" className="sm:col-span-2" {...text('lieu')} />
+          <Field
+            label={offreCatalogue.fields.lieu.label}
+            className="sm:col-span-2"
+            {...text('lieu')}
+          />
         </FormSection>
 
         <FormSection title="Rémunération et dates">
           <Field
-            label="Salaire annuel brut minimum (€)"
+            label={offreCatalogue.fields.salaireMin.label}
             type="number"
             min={0}
             step={500}
@@ -130,7 +135,7 @@ export function OffreForm({
             {...text('salaireMin')}
           />
           <Field
-            label="Salaire annuel brut maximum (€)"
+            label={offreCatalogue.fields.salaireMax.label}
             type="number"
             min={0}
             step={500}
@@ -139,13 +144,13 @@ export function OffreForm({
           />
           {/* One applies before starting: the date limite first, on or before the start. */}
           <Field
-            label="Date limite de candidature"
+            label={offreCatalogue.fields.dateLimite.label}
             type="date"
             hint={hint('dateLimite', 'Au plus tard le jour de début.')}
             {...text('dateLimite')}
           />
           <Field
-            label="Date de début"
+            label={offreCatalogue.fields.dateDebut.label}
             type="date"
             hint={hint('dateDebut')}
             {...text('dateDebut')}
@@ -155,14 +160,18 @@ export function OffreForm({
 
       <FormSection title="Annonce">
         <RichTextField
-          label="Description du poste"
+          label={offreCatalogue.fields.description.label}
           required
           className="sm:col-span-2"
           {...text('description')}
         />
-        <RichTextField label="Profil recherché" className="sm:col-span-2" {...text('profil')} />
+        <RichTextField
+          label={offreCatalogue.fields.profil.label}
+          className="sm:col-span-2"
+          {...text('profil')}
+        />
         <Field
-          label="Adresse de candidature"
+          label={offreCatalogue.fields.candidature.label}
           className="sm:col-span-2"
           maxLength={500}
           inputMode="url"

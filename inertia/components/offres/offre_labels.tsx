@@ -1,22 +1,15 @@
 import { Badge, type BadgeTone } from '~/components/badge'
 import { formatEuros } from '~/lib/format'
-import type { OffreStatut, Teletravail } from '~/props/offres'
+import type { OffreStatut } from '~/props/offres'
+import { OFFRE_STATUT_LABELS } from '#records/offre'
 
-/* Typed by the server's enums: a value added there fails the type check here until it has a label. */
-export const OFFRE_STATUT_LABELS: Record<OffreStatut, string> = {
-  brouillon: 'Brouillon',
-  publiee: 'Publiée',
-  cloturee: 'Clôturée',
-}
+/* The labels are the offre catalogue's (app/records/offre.ts). */
+export { OFFRE_STATUT_LABELS, TELETRAVAIL_LABELS } from '#records/offre'
+
 const TONES: Record<OffreStatut, BadgeTone> = {
   brouillon: 'neutral',
   publiee: 'success',
   cloturee: 'warning',
-}
-export const TELETRAVAIL_LABELS: Record<Teletravail, string> = {
-  aucun: 'Sur site',
-  partiel: 'Télétravail partiel',
-  total: 'Télétravail total',
 }
 
 export function OffreStatutBadge({ statut }: { statut: OffreStatut }) {

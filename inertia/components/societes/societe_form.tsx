@@ -5,6 +5,7 @@ import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
 import { SelectField } from '~/components/form/select_field'
+import { societeCatalogue } from '#records/societe'
 
 export type SocieteFormData = {
   nom: string
@@ -43,7 +44,7 @@ export function SocieteForm({
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <FormSection title="Identité">
         <Field
-          label="Raison sociale"
+          label={societeCatalogue.fields.nom.label}
           required
           maxLength={255}
           autoFocus={!readOnly}
@@ -51,17 +52,21 @@ export function SocieteForm({
           {...text('nom')}
         />
         <Field
-          label="SIRET"
+          label={societeCatalogue.fields.siret.label}
           inputMode="numeric"
           hint="14 chiffres, espaces acceptés."
           {...text('siret')}
         />
         <SelectField
-          label="Forme juridique"
+          label={societeCatalogue.fields.formeJuridique.label}
           options={formesJuridiques.map((forme) => ({ value: forme, label: forme }))}
           {...choice('formeJuridique')}
         />
-        <Field label="Secteur d'activité" className="sm:col-span-2" {...text('secteur')} />
+        <Field
+          label={societeCatalogue.fields.secteur.label}
+          className="sm:col-span-2"
+          {...text('secteur')}
+        />
         {!readOnly && (
           <DuplicateWarning
             kind="societes"
@@ -73,24 +78,42 @@ export function SocieteForm({
 
       <FormSection title="Coordonnées">
         <Field
-          label="Adresse"
+          label={societeCatalogue.fields.adresse.label}
           autoComplete="street-address"
           className="sm:col-span-2"
           {...text('adresse')}
         />
         <Field
-          label="Code postal"
+          label={societeCatalogue.fields.codePostal.label}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           {...text('codePostal')}
         />
-        <Field label="Ville" autoComplete="address-level2" {...text('ville')} />
-        <Field label="Pays" autoComplete="country-name" {...text('pays')} />
-        <Field label="Téléphone" type="tel" autoComplete="tel" {...text('telephone')} />
-        <Field label="Adresse e-mail" type="email" autoComplete="email" {...text('email')} />
         <Field
-          label="Site web"
+          label={societeCatalogue.fields.ville.label}
+          autoComplete="address-level2"
+          {...text('ville')}
+        />
+        <Field
+          label={societeCatalogue.fields.pays.label}
+          autoComplete="country-name"
+          {...text('pays')}
+        />
+        <Field
+          label={societeCatalogue.fields.telephone.label}
+          type="tel"
+          autoComplete="tel"
+          {...text('telephone')}
+        />
+        <Field
+          label={societeCatalogue.fields.email.label}
+          type="email"
+          autoComplete="email"
+          {...text('email')}
+        />
+        <Field
+          label={societeCatalogue.fields.siteWeb.label}
           inputMode="url"
           placeholder="www.exemple.fr"
           autoComplete="url"
@@ -99,7 +122,11 @@ export function SocieteForm({
       </FormSection>
 
       <FormSection title="Présentation">
-        <RichTextField label="Description" className="sm:col-span-2" {...text('description')} />
+        <RichTextField
+          label={societeCatalogue.fields.description.label}
+          className="sm:col-span-2"
+          {...text('description')}
+        />
       </FormSection>
     </FormFrame>
   )

@@ -3,6 +3,7 @@ import { Checkbox } from '~/components/form/checkbox'
 import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
+import { texteModeleCatalogue } from '#records/texte_modele'
 
 export type TexteFormData = { nom: string; sujet: string; contenu: string; partage: boolean }
 
@@ -21,7 +22,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5">
         <Field
-          label="Nom du modèle"
+          label={texteModeleCatalogue.fields.nom.label}
           name="nom"
           required
           maxLength={150}
@@ -32,7 +33,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
           onChange={(value) => setData('nom', value)}
         />
         <Field
-          label="Objet"
+          label={texteModeleCatalogue.fields.sujet.label}
           name="sujet"
           maxLength={200}
           value={data.sujet}
@@ -41,7 +42,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
           onChange={(value) => setData('sujet', value)}
         />
         <RichTextField
-          label="Contenu"
+          label={texteModeleCatalogue.fields.contenu.label}
           value={data.contenu}
           error={errors.contenu}
           insertables={variables.map((variable) => ({

@@ -132,19 +132,19 @@ test.group('Offres | create', (group) => {
         'the description is missing',
         'description',
         { description: '' },
-        'Le champ description est obligatoire.',
+        'Le champ description du poste est obligatoire.',
       ],
       [
         'the description is an empty editor',
         'description',
         { description: '<p> </p><p><br></p>' },
-        'Le champ description est obligatoire.',
+        'Le champ description du poste est obligatoire.',
       ],
       [
         'the description is only a script',
         'description',
         { description: '<script>alert(1)</script>' },
-        'Le champ description est obligatoire.',
+        'Le champ description du poste est obligatoire.',
       ],
       [
         'the contract type is unknown',

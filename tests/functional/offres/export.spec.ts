@@ -55,7 +55,7 @@ test.group('Offres | CSV export', (group) => {
     response.assertHeader('content-disposition', `attachment; filename="offres-${today}.csv"`)
     assert.deepEqual(linesOf(response.text()), [
       HEADERS,
-      `${offre.reference};'=Développeur web;Numéria Conseil;Camille Roussel;CDI;Lyon;Partiel;42000;50000;15/09/2030;01/09/2030;Publiée;15/03/2026;14/03/2026`,
+      `${offre.reference};'=Développeur web;Numéria Conseil;Camille Roussel;CDI;Lyon;Télétravail partiel;42000;50000;15/09/2030;01/09/2030;Publiée;15/03/2026;14/03/2026`,
     ])
   })
 
