@@ -33,6 +33,8 @@ import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
+import { contactCatalogue } from '#records/contact'
+import { csvSelect } from '#services/data_tools/csv_columns'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('contacts.index')
@@ -98,6 +100,7 @@ export default class ContactsController {
     const ids = await selectedForExport('contacts', user, ctx.request.qs())
     const rows = inChunks((page, size) =>
       contactRows(user, filters)
+        .select(csvSelect('contacts', contactCatalogue))
         .if(ids, (query) => query.whereIn('contacts.id', ids!))
         .forPage(page, size)
     )

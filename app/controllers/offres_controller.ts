@@ -31,6 +31,8 @@ import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
+import { offreCatalogue } from '#records/offre'
+import { csvSelect } from '#services/data_tools/csv_columns'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')
@@ -189,6 +191,7 @@ export default class OffresController {
     const ids = await selectedForExport('offres', user, ctx.request.qs())
     const rows = inChunks((page, size) =>
       offreRows(user, filters)
+        .select(csvSelect('offres', offreCatalogue))
         .if(ids, (query) => query.whereIn('offres.id', ids!))
         .forPage(page, size)
     )

@@ -17,6 +17,8 @@ import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#controllers/support/activity_props'
 import { societeRelated } from '#services/records/societe_page'
 import { useContactsAndOffres } from '#abilities/main'
+import { societeCatalogue } from '#records/societe'
+import { csvSelect } from '#services/data_tools/csv_columns'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('societes.index')
@@ -64,6 +66,7 @@ export default class SocietesController {
     const ids = await selectedForExport('societes', user, ctx.request.qs())
     const rows = inChunks((page, size) =>
       societeRows(user, filters)
+        .select(csvSelect('societes', societeCatalogue))
         .if(ids, (query) => query.whereIn('societes.id', ids!))
         .forPage(page, size)
     )

@@ -46,3 +46,10 @@ export function csvColumns<Row, C extends Catalogue = Catalogue>(
     }
   })
 }
+
+/** The table's columns an export of `catalogue` reads (its `csv` fields, snake_case). */
+export function csvSelect(table: string, catalogue: Catalogue) {
+  return fieldsWhere(catalogue, (spec) => spec.csv).map(
+    (field) => `${table}.${field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`
+  )
+}
