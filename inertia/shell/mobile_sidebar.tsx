@@ -1,6 +1,6 @@
 import { layout, useLayoutSettings } from '~/layout_settings/store'
 import { Drawer } from '~/shell/drawer'
-import { SidebarBody, frame } from '~/shell/sidebar'
+import { SidebarBody, frame } from '~/shell/sidebar_body'
 
 /* Below 992 px the sidebar is a modal drawer (shell/drawer.tsx); its close button takes the focus. */
 export function MobileSidebar() {
