@@ -1,19 +1,21 @@
 import type { Editor } from '@tiptap/react'
 import { Braces, ChevronDown } from 'lucide-react'
-import { DeferredMenu } from '~/shell/menu_loader'
+import { DeferredMenu, deferredModule } from '~/components/menu/deferred_menu'
+import type { Insertable } from '~/components/form/variables_menu'
 
-/** A piece of text the editor's menu can insert at the cursor (a template placeholder…). */
-export type Insertable = { label: string; value: string }
+export type { Insertable }
 
 const BUTTON =
   'inline-flex h-8 items-center gap-1.5 rounded px-2 text-sm font-medium text-slate-700 hover:bg-slate-200 dark:text-slate-200 dark:hover:bg-white/10'
 
+/* Its own small chunk; Headless UI in it is the chunk the header's menus share, so the editor's own chunk does not grow. */
+const variablesMenu = deferredModule(() => import('~/components/form/variables_menu'))
+
 /**
- * "Insérer une variable": the editor's toolbar menu (Headless UI, shell/menus.tsx
- * `VariablesMenu`). Enter, Space or an arrow opens it, the arrows move, Enter
- * inserts at the cursor, Escape closes it and gives the focus back to its
- * button. Its code is the chunk the header's menus share, so the editor's own
- * chunk does not grow.
+ * "Insérer une variable": the editor's toolbar menu (Headless UI,
+ * components/form/variables_menu.tsx). Enter, Space or an arrow opens it, the
+ * arrows move, Enter inserts at the cursor, Escape closes it and gives the
+ * focus back to its button.
  */
 export function InsertMenu({ editor, items }: { editor: Editor; items: Insertable[] }) {
   const button = (
@@ -23,16 +25,8 @@ export function InsertMenu({ editor, items }: { editor: Editor; items: Insertabl
     </>
   )
   return (
-    <DeferredMenu standIn={{ popup: 'menu', className: BUTTON, content: button }}>
-      {(loaded, takeHandover) => (
-        <loaded.VariablesMenu
-          editor={editor}
-          items={items}
-          button={button}
-          buttonClassName={BUTTON}
-          takeHandover={takeHandover}
-        />
-      )}
+    <DeferredMenu module={variablesMenu} popup="menu" button={button} buttonClassName={BUTTON}>
+      {(loaded, widget) => <loaded.VariablesMenu editor={editor} items={items} {...widget} />}
     </DeferredMenu>
   )
 }
