@@ -1,7 +1,7 @@
-import { useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Download, X } from 'lucide-react'
-import type { Column } from '~/components/list/data_table'
+import { PageCheckbox, type BulkSelection } from '~/components/list/bulk_selection'
 import { SELECT_CLASS } from '~/components/list/select_filter'
 import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
 import { confirmAction } from '~/lib/confirm'
@@ -35,121 +35,14 @@ export type BulkConfig = {
   actions: BulkAction[]
 }
 
+export {
+  selectionColumn,
+  useBulkSelection,
+  type BulkSelection,
+} from '~/components/list/bulk_selection'
+
 export const countLabel = (count: number, [one, many]: readonly [string, string]) =>
   plural(count, { one: `# ${one}`, other: `# ${many}` })
-
-/**
- * The rows ticked on the page (ids), or "all N matching results". A click
- * with Shift held ticks or unticks every row between it and the previous
- * click, as in a mail client. The selection belongs to the page shown: a new
- * page, filter or order starts from none.
- */
-export function useBulkSelection(rowIds: number[]) {
-  const pageKey = rowIds.join(',')
-  const [state, setState] = useState(() => ({
-    pageKey,
-    selected: new Set<number>(),
-    allMatching: false,
-  }))
-  const anchor = useRef<number | null>(null)
-  /* Another page of the list: start again (React's "adjust state on a prop change"). */
-  if (state.pageKey !== pageKey) {
-    setState({ pageKey, selected: new Set(), allMatching: false })
-  }
-  const { selected, allMatching } = state
-  const set = (next: Set<number>, all = false) =>
-    setState({ pageKey, selected: next, allMatching: all })
-
-  const pageSelected = rowIds.length > 0 && rowIds.every((id) => selected.has(id))
-  return {
-    selected,
-    allMatching,
-    pageSelected,
-    somePageSelected: !pageSelected && rowIds.some((id) => selected.has(id)),
-    toggle(id: number, shiftKey: boolean) {
-      const index = rowIds.indexOf(id)
-      const next = new Set(selected)
-      const on = !selected.has(id)
-      if (shiftKey && anchor.current !== null) {
-        const [from, to] = [anchor.current, index].sort((x, y) => x - y)
-        for (const rangeId of rowIds.slice(from, to + 1)) {
-          if (on) next.add(rangeId)
-          else next.delete(rangeId)
-        }
-      } else if (on) next.add(id)
-      else next.delete(id)
-      anchor.current = index
-      set(next)
-    },
-    togglePage() {
-      set(pageSelected ? new Set() : new Set(rowIds))
-    },
-    selectAllMatching() {
-      set(new Set(rowIds), true)
-    },
-    clear() {
-      set(new Set())
-    },
-  }
-}
-
-export type BulkSelection = ReturnType<typeof useBulkSelection>
-
-/** A checkbox that can show "some ticked" (the page's header box). */
-function Checkbox({
-  checked,
-  indeterminate = false,
-  label,
-  onClick,
-  className = '',
-}: {
-  checked: boolean
-  indeterminate?: boolean
-  label: string
-  onClick: (event: MouseEvent<HTMLInputElement>) => void
-  className?: string
-}) {
-  return (
-    <input
-      type="checkbox"
-      aria-label={label}
-      checked={checked}
-      ref={(input) => {
-        if (input) input.indeterminate = indeterminate
-      }}
-      onChange={() => {}}
-      onClick={onClick}
-      className={`size-4 cursor-pointer rounded border-slate-300 text-primary focus:ring-primary dark:border-white/30 dark:bg-white/10 ${className}`}
-    />
-  )
-}
-
-/** The checkbox column: "select this page" in the header, one box per row. */
-export function selectionColumn<Row extends { id: number }>(
-  selection: BulkSelection,
-  describe: (row: Row) => string
-): Column<Row> {
-  return {
-    label: 'Sélection',
-    className: 'w-10 pr-0',
-    card: 'leading',
-    header: (
-      <Checkbox
-        label="Sélectionner toute la page"
-        checked={selection.pageSelected}
-        indeterminate={selection.somePageSelected}
-        onClick={() => selection.togglePage()}
-      />
-    ),
-    render: (row) => (
-      <Checkbox
-        label={`Sélectionner ${describe(row)}`}
-        checked={selection.selected.has(row.id)}
-        onClick={(event) => selection.toggle(row.id, event.shiftKey)}
-      />
-    ),
-  }
-}
 
 /**
  * The "Actions groupées" bar above a list: how many rows are ticked, "all N
@@ -204,9 +97,8 @@ export function BulkBar({
     )
   }
 
-  const exportHref = selection.allMatching
-    ? `${config.exportPath}?${new URLSearchParams(query as Record<string, string>)}`
-    : `${config.exportPath}?${new URLSearchParams({ ...(query as Record<string, string>), ids: ids.join(',') })}`
+  const exportQuery = selection.allMatching ? query : { ...query, ids: ids.join(',') }
+  const exportHref = `${config.exportPath}?${new URLSearchParams(exportQuery as Record<string, string>)}`
 
   return (
     <div
@@ -215,12 +107,7 @@ export function BulkBar({
       className="flex min-h-12 flex-wrap items-center gap-x-3 gap-y-2 border-b border-slate-200 bg-primary/5 px-5 py-2 text-sm dark:border-white/10"
     >
       <label className="inline-flex items-center gap-2 font-medium sm:hidden">
-        <Checkbox
-          label="Sélectionner toute la page"
-          checked={selection.pageSelected}
-          indeterminate={selection.somePageSelected}
-          onClick={() => selection.togglePage()}
-        />
+        <PageCheckbox selection={selection} />
         <span aria-hidden="true">Tout</span>
       </label>
       <p aria-live="polite" className="font-semibold text-slate-900 dark:text-white">
