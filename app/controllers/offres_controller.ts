@@ -1,10 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import Offre, { MODES_TELETRAVAIL, OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
+import Offre, { OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import Societe from '#models/societe'
-import Contact from '#models/contact'
-import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { offreValidator, publishIntentValidator } from '#validators/offre'
 import { publicationOf } from '#services/public_board/public_offres'
@@ -16,50 +13,24 @@ import { backWithin, flashBack } from '#controllers/support/redirect_back'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
 import { trashHandlers } from '#controllers/support/trash_handlers'
-import { isJsonRequest } from '#controllers/support/request_kind'
 import {
-  OffreIncompleteError,
   OffreRefusedError,
   OffreWorkflow,
-  PUBLICATION_NEEDS,
   accountRefusal,
   assertAllowed,
   statutRefusal,
 } from '#services/records/offre_workflow'
-import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
 import { offreCatalogue } from '#records/offre'
 import { csvSelect } from '#services/data_tools/csv_columns'
+import { asFieldErrors, refuse, settle } from '#controllers/support/offre_refusals'
+import { offreFormChoices } from '#services/records/offre_form_choices'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')
-
-/** The choices of the shared offer form: the caller's live companies and contacts, the enums. */
-async function formChoices(user: User) {
-  const contacts = await Contact.query()
-    .select('contacts.id', 'contacts.prenom', 'contacts.nom', 'contacts.societe_id')
-    .apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.trash()
-    })
-    .orderBy('contacts.nom', 'asc')
-    .orderBy('contacts.prenom', 'asc')
-    .orderBy('contacts.id', 'asc')
-  const societes = await Societe.choicesFor(user)
-  return {
-    societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
-    contacts: contacts.map(serializeAs(ContactTransformer, 'forReferentChoice')),
-    typesContrat: [...TYPES_CONTRAT],
-    teletravail: [...MODES_TELETRAVAIL],
-    /* The fields the form marks "Requis pour publier": the workflow's own list. */
-    publicationNeeds: [...PUBLICATION_NEEDS],
-    /* Employer approval: why publishing will be refused, or null. */
-    accountRefusal: accountRefusal(user),
-  }
-}
 
 const offreBulkValidator = bulkValidator(['trash', 'restore', 'publish', 'close'] as const)
 const NOUN = ['offre', 'offres'] as const
@@ -86,54 +57,6 @@ async function rightsOn(bouncer: HttpContext['bouncer'], offre: Offre) {
     close: writes && allowed('close'),
     duplicate: (await policy.allows('duplicate', offre)) && allowed('duplicate'),
   }
-}
-
-/** A refused step or action: back with the reason as a toast, or a 422 with it for JSON. */
-function refuse(ctx: HttpContext, message: string) {
-  if (isJsonRequest(ctx)) return ctx.response.unprocessableEntity({ message })
-  ctx.session.flash('error', message)
-  return backWithin(ctx, list())
-}
-
-/** What publication lacks, as VineJS field errors (shown under the fields of the form sent). */
-function asFieldErrors(error: unknown): never {
-  if (!(error instanceof OffreIncompleteError)) throw error
-  throw new errors.E_VALIDATION_ERROR(error.fields.map((gap) => ({ ...gap, rule: 'publication' })))
-}
-
-/**
- * Publishing from the list or the offer's page an offer that lacks fields:
- * to its form, each reason under its field (JSON: a 422 with them).
- */
-function refuseIncomplete(ctx: HttpContext, error: OffreIncompleteError, offre: Offre) {
-  if (isJsonRequest(ctx)) {
-    return ctx.response.unprocessableEntity({ message: error.message, errors: error.fields })
-  }
-  ctx.session.flashValidationErrors(new errors.E_VALIDATION_ERROR(error.fields), false)
-  ctx.session.flash('error', 'L’offre n’est pas publiée : complétez les champs signalés.')
-  return ctx.response.redirect().toRoute('offres.edit', { id: offre.id })
-}
-
-/**
- * Runs a workflow step, then answers with `done`. A refused step changes
- * nothing: the page goes back with the reason as a toast (or, for what
- * publishing `offre` lacks, to its form), a JSON caller gets it with a 422.
- */
-async function settle<Result>(
-  ctx: HttpContext,
-  run: () => Promise<Result>,
-  done: (result: Result) => unknown,
-  offre?: Offre
-) {
-  let result: Result
-  try {
-    result = await run()
-  } catch (error) {
-    if (!(error instanceof OffreRefusedError)) throw error
-    if (offre && error instanceof OffreIncompleteError) return refuseIncomplete(ctx, error, offre)
-    return refuse(ctx, error.message)
-  }
-  return done(result)
 }
 
 /** Publish or close, then back where the button was (the list or the offer's page). */
@@ -255,7 +178,7 @@ export default class OffresController {
     await bouncer.with('OffrePolicy').authorize('create')
     return inertia.render('offres/create', {
       can: { create: true },
-      ...(await formChoices(auth.getUserOrFail())),
+      ...(await offreFormChoices(auth.getUserOrFail())),
     })
   }
 
@@ -292,7 +215,7 @@ export default class OffresController {
       offre: new OffreTransformer(offre).toObject(),
       publication: publicationOf(offre, ctx.auth.getUserOrFail()),
       can: await rightsOn(ctx.bouncer, offre),
-      ...(await formChoices(ctx.auth.getUserOrFail())),
+      ...(await offreFormChoices(ctx.auth.getUserOrFail())),
       activity: await activityProps(ctx.bouncer, {
         type: 'offre',
         id: offre.id,
