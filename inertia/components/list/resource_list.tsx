@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Download, Plus } from 'lucide-react'
-import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
-import { DataTable, type Column } from '~/components/list/data_table'
-import { EmptyState, NoResults, TrashEmpty } from '~/components/list/empty_state'
-import { Pagination } from '~/components/list/pagination'
+import type { Column } from '~/components/list/data_table'
+import { EmptyState, TrashEmpty } from '~/components/list/empty_state'
+import { ListTable } from '~/components/list/list_table'
 import { ListToolbar, SortSelect } from '~/components/list/list_toolbar'
 import { TrashFilter } from '~/components/list/select_filter'
 import { cleanQuery, type ListQueryApi } from '~/components/list/use_list_query'
@@ -114,61 +113,55 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
           </>
         }
       />
-      <Block>
-        <div className="-m-5">
-          <ListToolbar
-            list={list}
-            search={search}
-            filters={
-              <>
-                {filters}
-                <TrashFilter list={list} />
-              </>
-            }
-            sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
-            actions={actions}
-            reset={filtered}
-          />
-          {bulk && page.data.length > 0 && (
-            <BulkBar
-              config={bulk}
-              selection={selection}
-              list={list}
-              total={page.meta.total}
-              pageSize={page.meta.perPage}
+      <ListTable
+        list={list}
+        page={page}
+        caption={title}
+        columns={shownColumns}
+        sorted={{ sort, order }}
+        narrowed={narrowed}
+        rowClassName={(row) =>
+          selection.selected.has(row.id)
+            ? 'bg-primary/5 max-sm:ring-primary/40'
+            : row.deletedAt
+              ? 'bg-slate-50 dark:bg-black/10'
+              : ''
+        }
+        empty={
+          list.filters.corbeille === 'uniquement' ? (
+            <TrashEmpty text={empty.trash} />
+          ) : (
+            <EmptyState
+              title={empty.title}
+              text={empty.text}
+              actions={create ? (empty.actions ?? createButton) : undefined}
             />
-          )}
-          <DataTable
-            caption={title}
-            columns={shownColumns}
-            rows={page.data}
-            sort={sort}
-            order={order}
-            onSort={list.sortBy}
-            rowClassName={(row) =>
-              selection.selected.has(row.id)
-                ? 'bg-primary/5 max-sm:ring-primary/40'
-                : row.deletedAt
-                  ? 'bg-slate-50 dark:bg-black/10'
-                  : ''
-            }
-            empty={
-              narrowed ? (
-                <NoResults onClear={list.reset} />
-              ) : list.filters.corbeille === 'uniquement' ? (
-                <TrashEmpty text={empty.trash} />
-              ) : (
-                <EmptyState
-                  title={empty.title}
-                  text={empty.text}
-                  actions={create ? (empty.actions ?? createButton) : undefined}
-                />
-              )
-            }
+          )
+        }
+      >
+        <ListToolbar
+          list={list}
+          search={search}
+          filters={
+            <>
+              {filters}
+              <TrashFilter list={list} />
+            </>
+          }
+          sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
+          actions={actions}
+          reset={filtered}
+        />
+        {bulk && page.data.length > 0 && (
+          <BulkBar
+            config={bulk}
+            selection={selection}
+            list={list}
+            total={page.meta.total}
+            pageSize={page.meta.perPage}
           />
-          <Pagination meta={page.meta} pageUrl={list.pageUrl} />
-        </div>
-      </Block>
+        )}
+      </ListTable>
     </>
   )
 }

@@ -4,11 +4,10 @@ import { X } from 'lucide-react'
 import type { SecurityJournalRow, SecurityLogProps } from '~/props/security_log'
 import { urlFor } from '~/client'
 import { BackToEsidoor } from '~/components/esidoor/back_link'
-import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
-import { DataTable, ONE_LINE, type Column } from '~/components/list/data_table'
-import { EmptyState, NoResults } from '~/components/list/empty_state'
-import { Pagination } from '~/components/list/pagination'
+import { ONE_LINE, type Column } from '~/components/list/data_table'
+import { EmptyState } from '~/components/list/empty_state'
+import { ListTable } from '~/components/list/list_table'
 import { ListToolbar } from '~/components/list/list_toolbar'
 import { SelectFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
@@ -126,57 +125,48 @@ export default function SecurityLog({ events, filters, account, kinds }: Securit
         title="Journal de sécurité"
         subtitle="Connexions, mots de passe, adresses, sessions et accès de tous les comptes, du plus récent au plus ancien (conservés 12 mois)."
       />
-      <Block>
-        <div className="-m-5">
-          <ListToolbar
-            list={list}
-            search={{ label: 'Rechercher un compte', placeholder: 'Adresse e-mail ou nom…' }}
-            filters={
-              <>
-                <SelectFilter
-                  list={list}
-                  name="kind"
-                  label="Événement"
-                  options={kinds.map(({ value, label }) => ({ value, label }))}
-                />
-                {filters.user !== null && (
-                  <span className="inline-flex items-center gap-2 rounded-full bg-primary/10 py-1 pr-1 pl-3 text-sm text-primary">
-                    Compte : {account ? account.name : `n° ${filters.user}`}
-                    <button
-                      type="button"
-                      onClick={() => list.apply({ user: null })}
-                      aria-label="Retirer le filtre sur ce compte"
-                      className="rounded-full p-1 hover:bg-primary/15"
-                    >
-                      <X className="size-3.5" aria-hidden="true" />
-                    </button>
-                  </span>
-                )}
-              </>
-            }
-            reset={filtered}
+      <ListTable
+        list={list}
+        page={events}
+        caption="Journal de sécurité"
+        columns={columns}
+        narrowed={filtered}
+        empty={
+          <EmptyState
+            title="Aucun événement pour le moment"
+            text="Le journal de sécurité : les connexions et les changements sensibles de tous les comptes, pour repérer un accès inattendu."
           />
-          <DataTable
-            caption="Journal de sécurité"
-            columns={columns}
-            rows={events.data}
-            sort={null}
-            order={null}
-            onSort={() => {}}
-            empty={
-              filtered ? (
-                <NoResults onClear={list.reset} />
-              ) : (
-                <EmptyState
-                  title="Aucun événement pour le moment"
-                  text="Le journal de sécurité : les connexions et les changements sensibles de tous les comptes, pour repérer un accès inattendu."
-                />
-              )
-            }
-          />
-          <Pagination meta={events.meta} pageUrl={list.pageUrl} />
-        </div>
-      </Block>
+        }
+      >
+        <ListToolbar
+          list={list}
+          search={{ label: 'Rechercher un compte', placeholder: 'Adresse e-mail ou nom…' }}
+          filters={
+            <>
+              <SelectFilter
+                list={list}
+                name="kind"
+                label="Événement"
+                options={kinds.map(({ value, label }) => ({ value, label }))}
+              />
+              {filters.user !== null && (
+                <span className="inline-flex items-center gap-2 rounded-full bg-primary/10 py-1 pr-1 pl-3 text-sm text-primary">
+                  Compte : {account ? account.name : `n° ${filters.user}`}
+                  <button
+                    type="button"
+                    onClick={() => list.apply({ user: null })}
+                    aria-label="Retirer le filtre sur ce compte"
+                    className="rounded-full p-1 hover:bg-primary/15"
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                </span>
+              )}
+            </>
+          }
+          reset={filtered}
+        />
+      </ListTable>
     </>
   )
 }
