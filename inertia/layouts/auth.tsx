@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react'
 import { Brand } from '~/components/brand'
 
+/* The soft light in the product panel's corner. */
+const GLOW = 'absolute -top-24 -right-24 size-96 rounded-full bg-primary/30 blur-3xl'
+
 /** Every auth/* page: a product panel beside a centred form card. */
 export default function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="grid min-h-screen lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-primary-darker p-12 text-white lg:flex lg:flex-col lg:justify-between">
-        <div
-          className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/30 blur-3xl"
-          aria-hidden="true"
-        />
+        <div className={GLOW} aria-hidden="true" />
         <Brand light />
         <div className="relative">
           <p className="text-3xl leading-tight font-bold">

@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
@@ -11,8 +10,7 @@ export default function ConfirmPassword() {
 
   return (
     <>
-      <Head title="Confirmation du mot de passe" />
-      <AuthHeading title="Confirmez votre mot de passe">
+      <AuthHeading title="Confirmez votre mot de passe" tab="Confirmation du mot de passe">
         Cette zone est sécurisée. Saisissez à nouveau votre mot de passe pour continuer.
       </AuthHeading>
       <AuthForm

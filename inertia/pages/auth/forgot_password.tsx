@@ -1,6 +1,5 @@
-import { Head } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
+import { AuthFooterLink } from '~/components/auth/auth_links'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
@@ -12,7 +11,6 @@ export default function ForgotPassword() {
 
   return (
     <>
-      <Head title="Mot de passe oublié" />
       <AuthHeading title="Mot de passe oublié">
         Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de
         passe.
@@ -28,11 +26,7 @@ export default function ForgotPassword() {
           Envoyer le lien de réinitialisation
         </Button>
       </AuthForm>
-      <p className="mt-6 text-center text-sm">
-        <Link href={urlFor('login')} className="font-semibold text-primary hover:underline">
-          Retour à la connexion
-        </Link>
-      </p>
+      <AuthFooterLink href={urlFor('login')} label="Retour à la connexion" />
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { AccountForm } from '~/components/auth/account_form'
 import { AuthHeading } from '~/components/auth/auth_heading'
@@ -7,8 +6,7 @@ import { AuthHeading } from '~/components/auth/auth_heading'
 export default function Installation() {
   return (
     <>
-      <Head title="Installation" />
-      <AuthHeading title="Installation d'e-sidoor">
+      <AuthHeading title="Installation d'e-sidoor" tab="Installation">
         Créez le premier compte. Il aura l'accès esi, le rôle admin et le statut staff : vous
         pourrez ensuite gérer les accès des autres utilisateurs depuis e-sidoor.
       </AuthHeading>

@@ -1,6 +1,6 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
+import { AuthFooterLink } from '~/components/auth/auth_links'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { EmailField } from '~/components/form/account_fields'
 import { Button } from '~/components/form/button'
@@ -14,7 +14,6 @@ export default function Login() {
 
   return (
     <>
-      <Head title="Connexion" />
       <AuthHeading title="Connexion">Accédez à votre espace professionnel.</AuthHeading>
       <AuthForm
         action={urlFor('login.store')}
@@ -42,12 +41,11 @@ export default function Login() {
           Se connecter
         </Button>
       </AuthForm>
-      <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        Pas encore de compte ?{' '}
-        <Link href={urlFor('register')} className="font-semibold text-primary hover:underline">
-          Créer un compte
-        </Link>
-      </p>
+      <AuthFooterLink
+        question="Pas encore de compte ?"
+        href={urlFor('register')}
+        label="Créer un compte"
+      />
     </>
   )
 }

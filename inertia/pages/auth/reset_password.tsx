@@ -1,4 +1,3 @@
-import { Head } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { EmailField } from '~/components/form/account_fields'
@@ -12,7 +11,6 @@ export default function ResetPassword({ token, email }: { token: string; email: 
 
   return (
     <>
-      <Head title="Nouveau mot de passe" />
       <AuthHeading title="Nouveau mot de passe">
         Choisissez un mot de passe d'au moins 8 caractères.
       </AuthHeading>

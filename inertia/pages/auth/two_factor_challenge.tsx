@@ -1,7 +1,6 @@
 import { useState } from 'react'
-import { Head } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
+import { QuietLink } from '~/components/auth/auth_links'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { AuthForm } from '~/components/auth/auth_form'
 import { useGuestForm } from '~/components/auth/use_guest_form'
@@ -17,7 +16,6 @@ export default function TwoFactorChallenge() {
 
   return (
     <>
-      <Head title="Double authentification" />
       <AuthHeading title="Double authentification">
         {recovery
           ? 'Saisissez l’un de vos codes de secours. Chacun ne sert qu’une fois.'
@@ -69,9 +67,7 @@ export default function TwoFactorChallenge() {
         >
           {recovery ? 'Utiliser le code de l’application' : 'Utiliser un code de secours'}
         </button>
-        <Link href={urlFor('login')} className="text-slate-600 hover:underline dark:text-slate-300">
-          Retour à la connexion
-        </Link>
+        <QuietLink href={urlFor('login')} label="Retour à la connexion" />
       </div>
     </>
   )

@@ -1,6 +1,7 @@
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
+import { LogoutLink } from '~/components/auth/auth_links'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 import {
@@ -20,8 +21,10 @@ export default function TwoFactorEnrol({ twoFactor }: { twoFactor: TwoFactorStat
 
   return (
     <>
-      <Head title="Activer la double authentification" />
-      <AuthHeading title="Activez la double authentification">
+      <AuthHeading
+        title="Activez la double authentification"
+        tab="Activer la double authentification"
+      >
         {enabled
           ? 'C’est fait : à chaque connexion, votre application vous donnera le code à saisir.'
           : 'Votre compte a accès aux données de tous les professionnels : en plus du mot de passe, un code à 6 chiffres donné par une application de votre téléphone sera demandé à chaque connexion.'}
@@ -60,14 +63,7 @@ export default function TwoFactorEnrol({ twoFactor }: { twoFactor: TwoFactorStat
 
       {!enabled && (
         <div className="mt-6 text-right text-sm">
-          <Link
-            href={urlFor('logout')}
-            method="post"
-            as="button"
-            className="text-slate-600 hover:underline dark:text-slate-300"
-          >
-            Se déconnecter
-          </Link>
+          <LogoutLink />
         </div>
       )}
     </>

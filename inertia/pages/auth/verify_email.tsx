@@ -1,6 +1,6 @@
-import { Head, useForm } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { useForm } from '@inertiajs/react'
 import { urlFor } from '~/client'
+import { LogoutLink, QuietLink } from '~/components/auth/auth_links'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
 
@@ -9,8 +9,7 @@ export default function VerifyEmail() {
 
   return (
     <>
-      <Head title="Vérification de l'adresse e-mail" />
-      <AuthHeading title="Vérifiez votre adresse e-mail">
+      <AuthHeading title="Vérifiez votre adresse e-mail" tab="Vérification de l'adresse e-mail">
         Merci de votre inscription ! Avant de commencer, confirmez votre adresse en cliquant sur le
         lien que nous venons de vous envoyer. Rien reçu ? Nous pouvons vous en envoyer un autre.
       </AuthHeading>
@@ -24,20 +23,8 @@ export default function VerifyEmail() {
           <Button processing={form.processing}>Renvoyer le lien</Button>
         </form>
         <div className="flex items-center gap-4 text-sm">
-          <Link
-            href={urlFor('profile.edit')}
-            className="text-slate-600 hover:underline dark:text-slate-300"
-          >
-            Modifier le profil
-          </Link>
-          <Link
-            href={urlFor('logout')}
-            method="post"
-            as="button"
-            className="text-slate-600 hover:underline dark:text-slate-300"
-          >
-            Se déconnecter
-          </Link>
+          <QuietLink href={urlFor('profile.edit')} label="Modifier le profil" />
+          <LogoutLink />
         </div>
       </div>
     </>
