@@ -26,6 +26,11 @@ const MODES: Option<DarkMode>[] = [
   { value: 'on', label: 'Dark', icon: Moon },
   { value: 'system', label: 'System', icon: Monitor },
 ]
+const WIDTHS: Option<'full' | 'boxed' | 'narrow'>[] = [
+  { value: 'full', label: 'Pleine' },
+  { value: 'boxed', label: 'Limitée' },
+  { value: 'narrow', label: 'Étroite' },
+]
 
 type Tone = 'light' | 'dark'
 type Option<T extends string> = { value: T; label: string; icon?: LucideIcon }
@@ -155,6 +160,57 @@ function Setting({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
+/** The settings with two values, each a flag of the layout settings. */
+type Flag = 'sidebarLeft' | 'sidebarDark' | 'headerFixed' | 'headerDark'
+
+/* Each flag's two values and their names, the one of the flag on first. */
+const FLAG_VALUES: Record<Flag, Record<string, string>> = {
+  sidebarLeft: { left: 'Gauche', right: 'Droite' },
+  sidebarDark: { dark: 'Sombre', light: 'Claire' },
+  headerFixed: { fixed: 'Fixe', static: 'Défilant' },
+  headerDark: { dark: 'Sombre', light: 'Clair' },
+}
+
+/**
+ * A two-way setting: its flag, its switch's name, and its command, which takes the flag's
+ * values (written as a method, so that each command keeps its own narrower type).
+ */
+type FlagSetting = { flag: Flag; label: string; set(value: string): void }
+
+const SIDEBAR_SETTINGS: FlagSetting[] = [
+  { flag: 'sidebarLeft', label: 'Position de la barre latérale', set: layout.sidebarPosition },
+  { flag: 'sidebarDark', label: 'Style de la barre latérale', set: layout.sidebarStyle },
+]
+const HEADER_SETTINGS: FlagSetting[] = [
+  { flag: 'headerFixed', label: "Comportement de l'en-tête", set: layout.header },
+  { flag: 'headerDark', label: "Style de l'en-tête", set: layout.headerStyle },
+]
+
+/** Two-way settings side by side, a two-button switch each. */
+function FlagSwitches({ settings }: { settings: FlagSetting[] }) {
+  const current = useLayoutSettings()
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {settings.map(({ flag, label, set }) => {
+        const [on, off] = Object.keys(FLAG_VALUES[flag])
+        const options = Object.entries(FLAG_VALUES[flag]).map(([value, text]) => ({
+          value,
+          label: text,
+        }))
+        return (
+          <Segmented
+            key={flag}
+            label={label}
+            value={current[flag] ? on : off}
+            options={options}
+            onChange={(value) => set(value)}
+          />
+        )
+      })}
+    </div>
+  )
+}
+
 /**
  * The side overlay's "Apparence" panel: every setting a person may want to
  * change (docs/product.md §6), each applied at once and remembered.
@@ -177,58 +233,16 @@ export function AppearancePanel() {
         <ThemeSwatches />
       </Setting>
       <Setting title="Barre latérale">
-        <div className="grid grid-cols-2 gap-2">
-          <Segmented
-            label="Position de la barre latérale"
-            value={s.sidebarLeft ? 'left' : 'right'}
-            options={[
-              { value: 'left', label: 'Gauche' },
-              { value: 'right', label: 'Droite' },
-            ]}
-            onChange={layout.sidebarPosition}
-          />
-          <Segmented
-            label="Style de la barre latérale"
-            value={s.sidebarDark ? 'dark' : 'light'}
-            options={[
-              { value: 'dark', label: 'Sombre' },
-              { value: 'light', label: 'Claire' },
-            ]}
-            onChange={layout.sidebarStyle}
-          />
-        </div>
+        <FlagSwitches settings={SIDEBAR_SETTINGS} />
       </Setting>
       <Setting title="En-tête">
-        <div className="grid grid-cols-2 gap-2">
-          <Segmented
-            label="Comportement de l'en-tête"
-            value={s.headerFixed ? 'fixed' : 'static'}
-            options={[
-              { value: 'fixed', label: 'Fixe' },
-              { value: 'static', label: 'Défilant' },
-            ]}
-            onChange={layout.header}
-          />
-          <Segmented
-            label="Style de l'en-tête"
-            value={s.headerDark ? 'dark' : 'light'}
-            options={[
-              { value: 'dark', label: 'Sombre' },
-              { value: 'light', label: 'Clair' },
-            ]}
-            onChange={layout.headerStyle}
-          />
-        </div>
+        <FlagSwitches settings={HEADER_SETTINGS} />
       </Setting>
       <Setting title="Largeur du contenu">
         <Segmented
           label="Largeur du contenu"
           value={s.mainContent || 'full'}
-          options={[
-            { value: 'full', label: 'Pleine' },
-            { value: 'boxed', label: 'Limitée' },
-            { value: 'narrow', label: 'Étroite' },
-          ]}
+          options={WIDTHS}
           onChange={layout.mainContent}
         />
       </Setting>

@@ -60,15 +60,37 @@ export function useOverview(active: boolean) {
   return { data, failed }
 }
 
-function Figure({ label, note, children }: { label: string; note: string; children: ReactNode }) {
+/** A figure's box and its name; what it shows follows, as <dd>s. */
+function FigureBox({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="rounded-lg bg-slate-50 p-4 dark:bg-black/20" data-figure={label}>
       <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-300">{label}</dt>
-      <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-value>
-        {children}
-      </dd>
-      <dd className="mt-1 text-xs text-slate-500 dark:text-slate-300">{note}</dd>
+      {children}
     </div>
+  )
+}
+
+const NOTE = 'mt-1 text-xs text-slate-500 dark:text-slate-300'
+
+/** A figure: its count (`value`) or several (`children`), and a line on what it counts. */
+function Figure({
+  label,
+  note,
+  value,
+  children,
+}: {
+  label: string
+  note: string
+  value?: number
+  children?: ReactNode
+}) {
+  return (
+    <FigureBox label={label}>
+      <dd className="mt-1 text-2xl font-bold text-slate-900 dark:text-white" data-value>
+        {value === undefined ? children : fmt.format(value)}
+      </dd>
+      <dd className={NOTE}>{note}</dd>
+    </FigureBox>
   )
 }
 
@@ -99,30 +121,23 @@ function describe(entry: NonNullable<LastActivity>) {
 
 function LastActivityFigure({ entry }: { entry: LastActivity }) {
   return (
-    <div className="rounded-lg bg-slate-50 p-4 dark:bg-black/20" data-figure="Dernière activité">
-      <dt className="text-xs font-medium text-slate-500 uppercase dark:text-slate-300">
-        Dernière activité
-      </dt>
+    <FigureBox label="Dernière activité">
       {entry ? (
         <>
           <dd className="mt-1 text-sm font-medium break-words text-slate-900 dark:text-white">
             {describe(entry)}
           </dd>
-          <dd className="mt-1 text-xs text-slate-500 dark:text-slate-300">
+          <dd className={NOTE}>
             <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
           </dd>
         </>
       ) : (
         <dd className="mt-1 text-sm font-medium text-slate-900 dark:text-white">Aucune activité</dd>
       )}
-      <dd className="mt-1 text-xs text-slate-500 dark:text-slate-300">
-        Dernière modification ou interaction enregistrée sur vos fiches.
-      </dd>
-    </div>
+      <dd className={NOTE}>Dernière modification ou interaction enregistrée sur vos fiches.</dd>
+    </FigureBox>
   )
 }
-
-const n = (value: number) => fmt.format(value)
 
 /** The panel of tab `tab` (0: "Aperçu", 1: "Offres"). */
 export function OverviewPanel({
@@ -151,12 +166,16 @@ export function OverviewPanel({
       )
     return list(
       <>
-        <Figure label="Sociétés" note="Vos sociétés, hors corbeille.">
-          {n(data.overview.societes)}
-        </Figure>
-        <Figure label="Sociétés ajoutées ce mois-ci" note="Créées depuis le 1er du mois.">
-          {n(data.overview.societesThisMonth)}
-        </Figure>
+        <Figure
+          label="Sociétés"
+          note="Vos sociétés, hors corbeille."
+          value={data.overview.societes}
+        />
+        <Figure
+          label="Sociétés ajoutées ce mois-ci"
+          note="Créées depuis le 1er du mois."
+          value={data.overview.societesThisMonth}
+        />
         <LastActivityFigure entry={data.overview.lastActivity} />
       </>
     )
@@ -165,21 +184,26 @@ export function OverviewPanel({
     const o = data.overview
     return list(
       <>
-        <Figure label="Offres en ligne" note="Vos offres publiées, hors corbeille.">
-          {n(o.offresOnline)}
-        </Figure>
+        <Figure
+          label="Offres en ligne"
+          note="Vos offres publiées, hors corbeille."
+          value={o.offresOnline}
+        />
         <Figure
           label="Visibles sur /emplois"
           note="Publiées, date limite non passée, compte validé par l’école. Les consultations des offres ne sont pas comptées."
-        >
-          {n(o.offresVisible)}
-        </Figure>
-        <Figure label="Relances dues" note="Prévues aujourd’hui ou en retard.">
-          {n(o.remindersDue)}
-        </Figure>
-        <Figure label="Contacts ajoutés ce mois-ci" note="Créés depuis le 1er du mois.">
-          {n(o.contactsThisMonth)}
-        </Figure>
+          value={o.offresVisible}
+        />
+        <Figure
+          label="Relances dues"
+          note="Prévues aujourd’hui ou en retard."
+          value={o.remindersDue}
+        />
+        <Figure
+          label="Contacts ajoutés ce mois-ci"
+          note="Créés depuis le 1er du mois."
+          value={o.contactsThisMonth}
+        />
         <LastActivityFigure entry={o.lastActivity} />
       </>
     )
@@ -199,15 +223,13 @@ export function OverviewPanel({
       <Figure
         label="Publiées ce mois-ci"
         note={`Mois dernier : ${plural(offres.publishedLastMonth, { one: '# offre', other: '# offres' })}.`}
-      >
-        {n(offres.publishedThisMonth)}
-      </Figure>
+        value={offres.publishedThisMonth}
+      />
       <Figure
         label="Date limite dans les 7 jours"
         note="Offres publiées qui quitteront /emplois à leur date limite."
-      >
-        {n(offres.closingSoon)}
-      </Figure>
+        value={offres.closingSoon}
+      />
       <Figure label="Contacts par statut" note="Votre suivi, hors corbeille.">
         <Split
           parts={[
