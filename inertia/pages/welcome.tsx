@@ -2,6 +2,8 @@ import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { RichTextView } from '~/components/rich_text_view'
+import { OffreLink } from '~/components/emplois/offre_link'
+import { SocieteInitials } from '~/components/emplois/societe_initials'
 import { plainText } from '~/lib/plain_text'
 import type { PublicOffreCard } from '~/props/emplois'
 import {
@@ -118,19 +120,12 @@ export default function Welcome({ titre, intro, offres }: WelcomeProps) {
               <ul className="divide-y divide-slate-100 dark:divide-white/10">
                 {offres.map((offre) => (
                   <li key={offre.slug} className="relative flex items-center gap-3 py-3">
-                    <span
-                      className="grid size-9 shrink-0 place-items-center rounded-md bg-primary text-xs font-black text-white"
-                      aria-hidden="true"
-                    >
-                      {offre.societe.initiales}
-                    </span>
+                    <SocieteInitials initiales={offre.societe.initiales} size="sm" />
                     <div className="min-w-0 flex-1">
-                      <Link
-                        href={urlFor('emplois.show', { slug: offre.slug })}
-                        className="block truncate text-sm font-medium text-slate-900 after:absolute after:inset-0 hover:text-primary dark:text-white"
-                      >
-                        {offre.titre}
-                      </Link>
+                      <OffreLink
+                        offre={offre}
+                        className="block truncate text-sm font-medium text-slate-900 hover:text-primary dark:text-white"
+                      />
                       <p className="truncate text-xs text-slate-500 dark:text-slate-300">
                         {[offre.societe.nom, offre.typeContrat, offre.lieu]
                           .filter(Boolean)

@@ -1,7 +1,7 @@
-import { Link } from '@adonisjs/inertia/react'
 import { Briefcase, Laptop, MapPin } from 'lucide-react'
 import type { PublicOffreCard } from '~/props/emplois'
-import { urlFor } from '~/client'
+import { OffreLink } from '~/components/emplois/offre_link'
+import { SocieteInitials } from '~/components/emplois/societe_initials'
 import { TELETRAVAIL_LABELS, salaryRange } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
 
@@ -17,20 +17,10 @@ export function OffreCard({
   const salary = salaryRange(offre.salaireMin, offre.salaireMax)
   return (
     <article className="relative flex gap-4 rounded-lg bg-surface p-5 shadow-xs ring-1 ring-slate-900/5 transition hover:ring-primary/40 focus-within:ring-2 focus-within:ring-primary dark:ring-white/10">
-      <span
-        className="grid size-12 shrink-0 place-items-center rounded-lg bg-primary text-base font-black text-white"
-        aria-hidden="true"
-      >
-        {offre.societe.initiales}
-      </span>
+      <SocieteInitials initiales={offre.societe.initiales} size="md" />
       <div className="min-w-0 flex-1">
         <Heading className="font-semibold text-slate-900 dark:text-white">
-          <Link
-            href={urlFor('emplois.show', { slug: offre.slug })}
-            className="outline-none after:absolute after:inset-0 after:rounded-lg hover:text-primary"
-          >
-            {offre.titre}
-          </Link>
+          <OffreLink offre={offre} className="outline-none after:rounded-lg hover:text-primary" />
         </Heading>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
           {offre.societe.nom}

@@ -3,6 +3,7 @@ import { Briefcase, CalendarClock, CalendarDays, Globe, Laptop, MapPin, Wallet }
 import type { Teletravail } from '~/props/offres'
 import { Badge } from '~/components/badge'
 import { RichTextView } from '~/components/rich_text_view'
+import { SocieteInitials } from '~/components/emplois/societe_initials'
 import { TELETRAVAIL_LABELS, salaryRange } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
 
@@ -20,6 +21,16 @@ export type CandidateOffre = {
   description: string
   profil: string | null
   societe: { nom: string; ville: string | null; siteWeb: string | null; initiales: string }
+}
+
+/** One of the offer's texts under its title ("Le poste", "Profil recherché"). */
+function TextSection({ title, html }: { title: string; html: string }) {
+  return (
+    <section>
+      <h2 className="text-lg font-bold text-slate-900 dark:text-white">{title}</h2>
+      <RichTextView html={html} className="mt-3 text-slate-700 dark:text-slate-200" />
+    </section>
+  )
 }
 
 /**
@@ -72,12 +83,7 @@ export function OffreCandidateView({
     >
       <header className="border-b border-slate-100 p-6 sm:p-8 dark:border-white/10">
         <div className="flex items-start gap-4">
-          <span
-            className="grid size-14 shrink-0 place-items-center rounded-xl bg-primary text-lg font-black text-white"
-            aria-hidden="true"
-          >
-            {offre.societe.initiales}
-          </span>
+          <SocieteInitials initiales={offre.societe.initiales} size="lg" />
           <div className="min-w-0">
             <p className="text-sm font-semibold text-primary">{offre.societe.nom}</p>
             <h1 className="mt-1 text-2xl font-bold break-words text-slate-900 sm:text-3xl dark:text-white">
@@ -108,22 +114,8 @@ export function OffreCandidateView({
 
       <div className="grid gap-8 p-6 sm:p-8 lg:grid-cols-3">
         <div className="min-w-0 space-y-8 lg:col-span-2">
-          <section>
-            <h2 className="text-lg font-bold text-slate-900 dark:text-white">Le poste</h2>
-            <RichTextView
-              html={offre.description}
-              className="mt-3 text-slate-700 dark:text-slate-200"
-            />
-          </section>
-          {offre.profil && (
-            <section>
-              <h2 className="text-lg font-bold text-slate-900 dark:text-white">Profil recherché</h2>
-              <RichTextView
-                html={offre.profil}
-                className="mt-3 text-slate-700 dark:text-slate-200"
-              />
-            </section>
-          )}
+          <TextSection title="Le poste" html={offre.description} />
+          {offre.profil && <TextSection title="Profil recherché" html={offre.profil} />}
         </div>
         <aside className="space-y-6">
           {asideStart}
