@@ -1,55 +1,101 @@
-import { Link } from '@adonisjs/inertia/react'
+import type { ReactNode } from 'react'
 import type { ContactRow } from '~/props/contacts'
-import type { ProOffre } from '~/props/esidoor'
+import type { ProOffre, ProShowProps } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { StatutBadge } from '~/components/contacts/statut_badge'
+import { RecordLink } from '~/components/list/cells'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
+import { formatSiret } from '~/lib/format'
 
-const LIST = 'divide-y divide-slate-100 dark:divide-white/10 -my-3'
-const ROW = 'flex flex-wrap items-center gap-x-3 gap-y-1 py-3'
-const EMPTY = 'text-sm text-slate-600 dark:text-slate-300'
 const MUTED = 'text-sm text-slate-600 dark:text-slate-300'
 
-/** A professional's latest offers on their e-sidoor page (read-only). */
-export function ProOffres({ offres }: { offres: ProOffre[] }) {
-  if (offres.length === 0) return <p className={EMPTY}>Aucune offre.</p>
+/** A professional's records on their e-sidoor page (read-only): a line each, or `empty`. */
+function RecordLines<Row extends { id: number }>({
+  rows,
+  empty,
+  line,
+}: {
+  rows: Row[]
+  empty: string
+  line: (row: Row) => ReactNode
+}) {
+  if (rows.length === 0) return <p className={MUTED}>{empty}</p>
   return (
-    <ul className={LIST}>
-      {offres.map((offre) => (
-        <li key={offre.id} className={ROW}>
-          <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-            {offre.reference}
-          </span>
-          <span className="font-semibold text-slate-900 dark:text-white">{offre.titre}</span>
-          <OffreStatutBadge statut={offre.statut} />
-          {offre.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-          <span className={`ml-auto ${MUTED}`}>{offre.societe?.nom ?? '—'}</span>
+    <ul className="-my-3 divide-y divide-slate-100 dark:divide-white/10">
+      {rows.map((row) => (
+        <li key={row.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+          {line(row)}
         </li>
       ))}
     </ul>
   )
 }
 
+/** "Corbeille", for a trashed record. */
+const trashed = (row: { deletedAt: string | null }) =>
+  row.deletedAt && <Badge tone="warning">Corbeille</Badge>
+
+/** A professional's sociétés: name, town and sector, SIRET. */
+export function ProSocietes({ societes }: { societes: ProShowProps['societes'] }) {
+  return (
+    <RecordLines
+      rows={societes}
+      empty="Aucune société."
+      line={(societe) => (
+        <>
+          <span className="font-semibold text-slate-900 dark:text-white">{societe.nom}</span>
+          {trashed(societe)}
+          <span className={MUTED}>
+            {[societe.ville, societe.secteur].filter(Boolean).join(' · ') || '—'}
+          </span>
+          <span className="ml-auto text-sm text-slate-500 tabular-nums dark:text-slate-400">
+            {formatSiret(societe.siret)}
+          </span>
+        </>
+      )}
+    />
+  )
+}
+
+/** A professional's latest offers. */
+export function ProOffres({ offres }: { offres: ProOffre[] }) {
+  return (
+    <RecordLines
+      rows={offres}
+      empty="Aucune offre."
+      line={(offre) => (
+        <>
+          <span className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+            {offre.reference}
+          </span>
+          <span className="font-semibold text-slate-900 dark:text-white">{offre.titre}</span>
+          <OffreStatutBadge statut={offre.statut} />
+          {trashed(offre)}
+          <span className={`ml-auto ${MUTED}`}>{offre.societe?.nom ?? '—'}</span>
+        </>
+      )}
+    />
+  )
+}
+
 /** A professional's latest contacts, each linking to its e-sidoor page. */
 export function ProContacts({ contacts }: { contacts: ContactRow[] }) {
-  if (contacts.length === 0) return <p className={EMPTY}>Aucun contact.</p>
   return (
-    <ul className={LIST}>
-      {contacts.map((contact) => (
-        <li key={contact.id} className={ROW}>
-          <Link
+    <RecordLines
+      rows={contacts}
+      empty="Aucun contact."
+      line={(contact) => (
+        <>
+          <RecordLink
             href={urlFor('esidoor.contacts.show', { id: contact.id })}
-            prefetch
-            className="font-semibold text-slate-900 hover:text-primary dark:text-white"
-          >
-            {contact.nomComplet}
-          </Link>
+            name={contact.nomComplet}
+          />
           <StatutBadge statut={contact.statut} />
-          {contact.deletedAt && <Badge tone="warning">Corbeille</Badge>}
+          {trashed(contact)}
           <span className={`ml-auto ${MUTED}`}>{contact.societe?.nom ?? '—'}</span>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   )
 }

@@ -4,6 +4,33 @@ import { Badge } from '~/components/badge'
 import { ONE_LINE } from '~/components/list/data_table'
 
 /**
+ * A record's name in bold, linking to its page (a list's row, a line of a section);
+ * `oneLine` keeps it on one line in a table, the whole name in its tooltip.
+ */
+export function RecordLink({
+  href,
+  name,
+  oneLine = false,
+  className = '',
+}: {
+  href: string
+  name: string
+  oneLine?: boolean
+  className?: string
+}) {
+  return (
+    <Link
+      href={href}
+      prefetch
+      title={oneLine ? name : undefined}
+      className={`font-semibold text-slate-900 hover:text-primary dark:text-white ${oneLine ? ONE_LINE : ''} ${className}`}
+    >
+      {name}
+    </Link>
+  )
+}
+
+/**
  * A list row's title cell: the record's name as a link to its page, "Corbeille" when it is
  * trashed, then the grey lines under it (`children`). With `badges` of its own (a
  * template's "Partagé") the first line may wrap on a phone.
@@ -24,14 +51,7 @@ export function TitleCell({
   return (
     <div className="min-w-0">
       <div className={`flex items-center gap-2${badges === undefined ? '' : ' max-sm:flex-wrap'}`}>
-        <Link
-          href={href}
-          prefetch
-          title={title}
-          className={`min-w-0 font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
-        >
-          {title}
-        </Link>
+        <RecordLink href={href} name={title} oneLine className="min-w-0" />
         {badges}
         {deletedAt && <Badge tone="warning">Corbeille</Badge>}
       </div>

@@ -4,6 +4,7 @@ import { Mail, Phone, Plus } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
+import { RecordLink } from '~/components/list/cells'
 import { StatutBadge } from '~/components/contacts/statut_badge'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
@@ -164,13 +165,11 @@ export function SocieteContacts({ section, createHref, allHref }: SectionProps<C
         {section.rows.map((contact) => (
           <li key={contact.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 py-3 text-sm">
             <div className="min-w-0 flex-1 basis-48">
-              <Link
+              <RecordLink
                 href={urlFor('contacts.show', { id: contact.id })}
-                prefetch
-                className="font-semibold break-words text-slate-900 hover:text-primary dark:text-white"
-              >
-                {contact.nomComplet}
-              </Link>
+                name={contact.nomComplet}
+                className="break-words"
+              />
               <p className="text-xs text-slate-500 dark:text-slate-300">
                 {contact.fonction ?? 'Fonction non renseignée'}
               </p>

@@ -19,9 +19,10 @@ import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
-import { DataTable, ONE_LINE, type Column } from '~/components/list/data_table'
-import { EmptyState, NoResults } from '~/components/list/empty_state'
-import { Pagination } from '~/components/list/pagination'
+import type { Column } from '~/components/list/data_table'
+import { RecordLink } from '~/components/list/cells'
+import { EmptyState } from '~/components/list/empty_state'
+import { ListTable } from '~/components/list/list_table'
 import { ListToolbar, SortSelect } from '~/components/list/list_toolbar'
 import { useListQuery } from '~/components/list/use_list_query'
 import { SignupsChart } from '~/components/esidoor/signups_chart'
@@ -49,14 +50,11 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
           <div className="flex items-center gap-3">
             <Avatar src={row.gravatar} name={row.name} />
             <div className="min-w-0 flex-1">
-              <Link
+              <RecordLink
                 href={urlFor('esidoor.pros.show', { id: row.id })}
-                prefetch
-                title={row.name}
-                className={`font-semibold text-slate-900 hover:text-primary dark:text-white ${ONE_LINE}`}
-              >
-                {row.name}
-              </Link>
+                name={row.name}
+                oneLine
+              />
               <p
                 title={row.email}
                 className="truncate text-xs text-slate-500 max-sm:[overflow-wrap:anywhere] max-sm:whitespace-normal dark:text-slate-400"
@@ -176,41 +174,32 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
         </Block>
       </div>
       <div className="mt-6">
-        <Block title="Professionnels">
-          <div className="-m-5">
-            <ListToolbar
-              list={list}
-              search={{
-                label: 'Rechercher un professionnel',
-                placeholder: 'Nom ou adresse e-mail…',
-              }}
-              sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
-              reset={false}
+        <ListTable
+          title="Professionnels"
+          list={list}
+          page={pros}
+          caption="Liste des professionnels"
+          columns={columns}
+          sorted={{ sort, order }}
+          narrowed={Boolean(filters.search)}
+          noResults="Aucun professionnel ne correspond à ce nom ou à cette adresse e-mail."
+          empty={
+            <EmptyState
+              title="Aucun professionnel pour l'instant"
+              text="Les professionnels : les comptes des entreprises qui recrutent avec l'école. Ceux créés depuis la page d'inscription apparaîtront ici."
             />
-            <DataTable
-              caption="Liste des professionnels"
-              columns={columns}
-              rows={pros.data}
-              sort={sort}
-              order={order}
-              onSort={list.sortBy}
-              empty={
-                filters.search ? (
-                  <NoResults
-                    onClear={list.reset}
-                    text="Aucun professionnel ne correspond à ce nom ou à cette adresse e-mail."
-                  />
-                ) : (
-                  <EmptyState
-                    title="Aucun professionnel pour l'instant"
-                    text="Les professionnels : les comptes des entreprises qui recrutent avec l'école. Ceux créés depuis la page d'inscription apparaîtront ici."
-                  />
-                )
-              }
-            />
-            <Pagination meta={pros.meta} pageUrl={list.pageUrl} />
-          </div>
-        </Block>
+          }
+        >
+          <ListToolbar
+            list={list}
+            search={{
+              label: 'Rechercher un professionnel',
+              placeholder: 'Nom ou adresse e-mail…',
+            }}
+            sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
+            reset={false}
+          />
+        </ListTable>
       </div>
     </>
   )

@@ -116,18 +116,11 @@ function Societes({ societes }: { societes: PendingEmployer['societes'] }) {
       <caption className="sr-only">Sociétés de ce compte</caption>
       <thead className="text-xs tracking-wide text-slate-500 uppercase max-sm:hidden dark:text-slate-400">
         <tr>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Raison sociale
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            SIRET
-          </th>
-          <th scope="col" className="py-2 pr-4 font-semibold">
-            Site web
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Ville
-          </th>
+          {['Raison sociale', 'SIRET', 'Site web', 'Ville'].map((label) => (
+            <th key={label} scope="col" className="py-2 pr-4 font-semibold last:pr-0">
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-100 max-sm:block dark:divide-white/10">

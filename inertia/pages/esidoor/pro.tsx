@@ -6,16 +6,15 @@ import type { ProShowProps } from '~/props/esidoor'
 import { urlFor } from '~/client'
 import { BackToEsidoor } from '~/components/esidoor/back_link'
 import { Avatar } from '~/components/avatar'
-import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
 import { AccessForm } from '~/components/esidoor/access_form'
 import { AuditList } from '~/components/esidoor/audit_list'
 import { RecentActivity } from '~/components/esidoor/recent_activity'
-import { ProContacts, ProOffres } from '~/components/esidoor/pro_records'
+import { ProContacts, ProOffres, ProSocietes } from '~/components/esidoor/pro_records'
 import { droitLabel, roleLabel, staffLabel } from '~/components/esidoor/access_labels'
 import { ApprovalActions, ApprovalBadge } from '~/components/esidoor/approval'
-import { formatDate, formatDateTime, formatSiret } from '~/lib/format'
+import { formatDate, formatDateTime } from '~/lib/format'
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -58,26 +57,7 @@ export default function ProShow(props: ProShowProps) {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Block title={`Sociétés (${societes.length})`}>
-            {societes.length === 0 ? (
-              <p className="text-sm text-slate-600 dark:text-slate-300">Aucune société.</p>
-            ) : (
-              <ul className="-my-3 divide-y divide-slate-100 dark:divide-white/10">
-                {societes.map((societe) => (
-                  <li key={societe.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
-                    <span className="font-semibold text-slate-900 dark:text-white">
-                      {societe.nom}
-                    </span>
-                    {societe.deletedAt && <Badge tone="warning">Corbeille</Badge>}
-                    <span className="text-sm text-slate-600 dark:text-slate-300">
-                      {[societe.ville, societe.secteur].filter(Boolean).join(' · ') || '—'}
-                    </span>
-                    <span className="ml-auto text-sm text-slate-500 tabular-nums dark:text-slate-400">
-                      {formatSiret(societe.siret)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ProSocietes societes={societes} />
           </Block>
           <Block title={`Offres (${offres.length})`}>
             <ProOffres offres={offres} />
