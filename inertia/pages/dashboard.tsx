@@ -7,17 +7,19 @@ import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { RichTextView } from '~/components/rich_text_view'
-import { StatutBadge } from '~/components/contacts/statut_badge'
-import { OffreStatutBadge } from '~/components/offres/offre_labels'
-import { LatestList } from '~/components/dashboard/latest_list'
+import {
+  LatestList,
+  contactItem,
+  offreItem,
+  type LatestContact,
+  type LatestOffre,
+} from '~/components/dashboard/latest_list'
 import PublishedChart from '~/components/dashboard/published_chart'
 import { Reminders } from '~/components/dashboard/reminders'
 import { Checklist } from '~/components/dashboard/checklist'
 import type { Checklist as ChecklistProps } from '~/props/dashboard'
 import type { Reminder } from '~/props/activity'
-import { formatDate, plural } from '~/lib/format'
-import type { ContactStatut } from '~/props/contacts'
-import type { OffreStatut } from '~/props/offres'
+import { plural } from '~/lib/format'
 
 type DashboardProps = {
   message: string
@@ -26,21 +28,8 @@ type DashboardProps = {
     contacts: number | null
     offres: { brouillon: number; publiee: number; cloturee: number } | null
   }
-  latestContacts: {
-    id: number
-    nomComplet: string
-    societe: { id: number; nom: string } | null
-    statut: ContactStatut
-    createdAt: string | null
-  }[]
-  latestOffres: {
-    id: number
-    reference: string
-    titre: string
-    societe: { id: number; nom: string } | null
-    statut: OffreStatut
-    createdAt: string | null
-  }[]
+  latestContacts: LatestContact[]
+  latestOffres: LatestOffre[]
   publishedPerMonth: { month: string; count: number }[]
   /** Follow-ups due today or overdue (the bell counts them: shared prop `relances`). */
   reminders: Reminder[]
@@ -50,22 +39,6 @@ type DashboardProps = {
 }
 
 const fmt = new Intl.NumberFormat('fr-FR')
-
-/** A latest record's société, linking to its page. */
-function SocieteLink({
-  societe,
-  fallback,
-}: {
-  societe: { id: number; nom: string } | null
-  fallback: string
-}) {
-  if (!societe) return fallback
-  return (
-    <Link href={urlFor('societes.show', { id: societe.id })} className="hover:underline">
-      {societe.nom}
-    </Link>
-  )
-}
 
 function Counter({
   label,
@@ -141,11 +114,7 @@ export default function Dashboard({
         </div>
       )}
 
-      {checklist && (
-        <div className="mb-6">
-          <Checklist checklist={checklist} />
-        </div>
-      )}
+      {checklist && <Checklist checklist={checklist} />}
 
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Counter
@@ -180,55 +149,20 @@ export default function Dashboard({
       </div>
 
       {can.contactsAndOffres && (
-        <>
-          <div className="mt-6">
-            <Reminders items={reminders} />
-          </div>
-          <div className="mt-6">
-            <Block
-              title="Offres publiées par mois (12 mois)"
-              options={['fullscreen', 'contentHidden']}
-            >
-              <PublishedChart data={publishedPerMonth} />
-            </Block>
-          </div>
+        <div className="mt-6 space-y-6">
+          <Reminders items={reminders} />
+          <Block
+            title="Offres publiées par mois (12 mois)"
+            options={['fullscreen', 'contentHidden']}
+          >
+            <PublishedChart data={publishedPerMonth} />
+          </Block>
           {/* One column of minmax(0, 1fr) on phones: a card's long unbroken line cannot widen the page. */}
-          <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <LatestList
-              title="Derniers contacts"
-              allHref={urlFor('contacts.index')}
-              emptyText="Aucun contact pour le moment."
-              items={latestContacts.map((contact) => ({
-                id: contact.id,
-                href: urlFor('contacts.show', { id: contact.id }),
-                title: contact.nomComplet,
-                detail: (
-                  <>
-                    <SocieteLink societe={contact.societe} fallback="Sans société" /> ·{' '}
-                    {formatDate(contact.createdAt)}
-                  </>
-                ),
-                badge: <StatutBadge statut={contact.statut} />,
-              }))}
-            />
-            <LatestList
-              title="Dernières offres"
-              allHref={urlFor('offres.index')}
-              emptyText="Aucune offre pour le moment."
-              items={latestOffres.map((offre) => ({
-                id: offre.id,
-                href: urlFor('offres.edit', { id: offre.id }),
-                title: offre.titre,
-                detail: (
-                  <>
-                    {offre.reference} · <SocieteLink societe={offre.societe} fallback="—" />
-                  </>
-                ),
-                badge: <OffreStatutBadge statut={offre.statut} />,
-              }))}
-            />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+            <LatestList list="contacts" items={latestContacts.map(contactItem)} />
+            <LatestList list="offres" items={latestOffres.map(offreItem)} />
           </div>
-        </>
+        </div>
       )}
     </>
   )

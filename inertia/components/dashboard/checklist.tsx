@@ -61,11 +61,13 @@ function stepOf(key: OnboardingStep, checklist: ChecklistProps) {
   }
 }
 
+/** "Premiers pas", at the top of the dashboard (with its own space below). */
 export function Checklist({ checklist }: { checklist: ChecklistProps }) {
   const done = checklist.steps.filter((step) => step.done).length
   const total = checklist.steps.length
   return (
     <Block
+      className="mb-6"
       title="Premiers pas"
       actions={
         <button
