@@ -22,6 +22,7 @@ export function ListTable<Row extends { id: number }>({
   empty,
   rowClassName,
   title,
+  className,
   children,
 }: {
   list: ListQueryApi
@@ -37,10 +38,11 @@ export function ListTable<Row extends { id: number }>({
   rowClassName?: (row: Row) => string
   /** The card's title. */
   title?: string
+  className?: string
   children: ReactNode
 }) {
   return (
-    <Block title={title}>
+    <Block title={title} className={className}>
       <div className="-m-5">
         {children}
         <DataTable

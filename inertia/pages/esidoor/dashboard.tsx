@@ -173,34 +173,33 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
           <SignupsChart days={signups} />
         </Block>
       </div>
-      <div className="mt-6">
-        <ListTable
-          title="Professionnels"
-          list={list}
-          page={pros}
-          caption="Liste des professionnels"
-          columns={columns}
-          sorted={{ sort, order }}
-          narrowed={Boolean(filters.search)}
-          noResults="Aucun professionnel ne correspond à ce nom ou à cette adresse e-mail."
-          empty={
-            <EmptyState
-              title="Aucun professionnel pour l'instant"
-              text="Les professionnels : les comptes des entreprises qui recrutent avec l'école. Ceux créés depuis la page d'inscription apparaîtront ici."
-            />
-          }
-        >
-          <ListToolbar
-            list={list}
-            search={{
-              label: 'Rechercher un professionnel',
-              placeholder: 'Nom ou adresse e-mail…',
-            }}
-            sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
-            reset={false}
+      <ListTable
+        className="mt-6"
+        title="Professionnels"
+        list={list}
+        page={pros}
+        caption="Liste des professionnels"
+        columns={columns}
+        sorted={{ sort, order }}
+        narrowed={Boolean(filters.search)}
+        noResults="Aucun professionnel ne correspond à ce nom ou à cette adresse e-mail."
+        empty={
+          <EmptyState
+            title="Aucun professionnel pour l'instant"
+            text="Les professionnels : les comptes des entreprises qui recrutent avec l'école. Ceux créés depuis la page d'inscription apparaîtront ici."
           />
-        </ListTable>
-      </div>
+        }
+      >
+        <ListToolbar
+          list={list}
+          search={{
+            label: 'Rechercher un professionnel',
+            placeholder: 'Nom ou adresse e-mail…',
+          }}
+          sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}
+          reset={false}
+        />
+      </ListTable>
     </>
   )
 }
