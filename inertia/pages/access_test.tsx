@@ -25,18 +25,25 @@ const DROITS: { value: Droit; text: string }[] = [
 ]
 
 /*
-| The two toggles of docs/product.md §5. Choosing the value already held sends null.
+| The two toggles of docs/product.md §5, a block each: its title, what it shows when
+| nothing is held, its values. Choosing the value already held sends null.
 | The page changes only once the server has accepted; the toasts are the
 | original product's wording ("Rôle" is the droit, "Accès" the role).
 */
 const TOGGLES = {
   droit: {
+    title: 'Rôle',
+    none: 'standard',
+    values: DROITS,
     url: urlFor('api.user.role'),
     on: (value: string) => `Rôle activé : ${value}`,
     off: 'Rôle désactivé',
     failed: 'Erreur lors de la mise à jour du rôle.',
   },
   role: {
+    title: 'Accès',
+    none: 'aucun',
+    values: ROLES,
     url: urlFor('api.user.acces_role'),
     on: (value: string) => `Accès activé : ${value}`,
     off: 'Accès désactivé',
@@ -79,48 +86,29 @@ export default function AccesTest() {
         </p>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
-        <Block title="Accès" loading={!user}>
-          <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-            Accès actuel :{' '}
-            <strong data-testid="current-role" className="text-slate-900 dark:text-white">
-              {user ? (user.role ?? 'aucun') : '…'}
-            </strong>
-          </p>
-          <ul className="divide-y divide-slate-100 dark:divide-white/10">
-            {ROLES.map(({ value, text }) => (
-              <ToggleRow
-                key={value}
-                label={value}
-                description={text}
-                checked={user?.role === value}
-                busy={pending === `role:${value}`}
-                disabled={!user || pending !== null}
-                onToggle={() => toggle('role', value)}
-              />
-            ))}
-          </ul>
-        </Block>
-        <Block title="Rôle" loading={!user}>
-          <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
-            Rôle actuel :{' '}
-            <strong data-testid="current-droit" className="text-slate-900 dark:text-white">
-              {user ? (user.droit ?? 'standard') : '…'}
-            </strong>
-          </p>
-          <ul className="divide-y divide-slate-100 dark:divide-white/10">
-            {DROITS.map(({ value, text }) => (
-              <ToggleRow
-                key={value}
-                label={value}
-                description={text}
-                checked={user?.droit === value}
-                busy={pending === `droit:${value}`}
-                disabled={!user || pending !== null}
-                onToggle={() => toggle('droit', value)}
-              />
-            ))}
-          </ul>
-        </Block>
+        {(['role', 'droit'] as const).map((field) => (
+          <Block key={field} title={TOGGLES[field].title} loading={!user}>
+            <p className="mb-4 text-sm text-slate-600 dark:text-slate-300">
+              {TOGGLES[field].title} actuel :{' '}
+              <strong data-testid={`current-${field}`} className="text-slate-900 dark:text-white">
+                {user ? (user[field] ?? TOGGLES[field].none) : '…'}
+              </strong>
+            </p>
+            <ul className="divide-y divide-slate-100 dark:divide-white/10">
+              {TOGGLES[field].values.map(({ value, text }) => (
+                <ToggleRow
+                  key={value}
+                  label={value}
+                  description={text}
+                  checked={user?.[field] === value}
+                  busy={pending === `${field}:${value}`}
+                  disabled={!user || pending !== null}
+                  onToggle={() => toggle(field, value)}
+                />
+              ))}
+            </ul>
+          </Block>
+        ))}
       </div>
     </>
   )
