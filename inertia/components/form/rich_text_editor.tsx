@@ -74,77 +74,53 @@ async function editLink(editor: Editor) {
     editor.chain().focus().extendMarkRange('link').setLink({ href: value }).run()
 }
 
+type Chain = ReturnType<Editor['chain']>
+
+/** A button that turns a mark or a block on and off, pressed while the selection has it. */
+const toggle = (
+  label: string,
+  icon: LucideIcon,
+  name: string,
+  command: (c: Chain) => Chain
+): Tool => ({
+  label,
+  icon,
+  run: (e) => command(e.chain().focus()).run(),
+  active: (e) => e.isActive(name),
+})
+
+/** "Titre de niveau 2" to 4. */
+const heading = (level: 2 | 3 | 4, icon: LucideIcon): Tool => ({
+  label: `Titre de niveau ${level}`,
+  icon,
+  run: (e) => e.chain().focus().toggleHeading({ level }).run(),
+  active: (e) => e.isActive('heading', { level }),
+})
+
+/** "Annuler" and "Rétablir", available while there is a step to take back or again. */
+const history = (label: string, icon: LucideIcon, step: 'undo' | 'redo'): Tool => ({
+  label,
+  icon,
+  run: (e) => e.chain().focus()[step]().run(),
+  enabled: (e) => e.can()[step](),
+})
+
 const TOOLS: (Tool | 'sep')[] = [
-  {
-    label: 'Gras',
-    icon: Bold,
-    run: (e) => e.chain().focus().toggleBold().run(),
-    active: (e) => e.isActive('bold'),
-  },
-  {
-    label: 'Italique',
-    icon: Italic,
-    run: (e) => e.chain().focus().toggleItalic().run(),
-    active: (e) => e.isActive('italic'),
-  },
-  {
-    label: 'Souligné',
-    icon: Underline,
-    run: (e) => e.chain().focus().toggleUnderline().run(),
-    active: (e) => e.isActive('underline'),
-  },
+  toggle('Gras', Bold, 'bold', (c) => c.toggleBold()),
+  toggle('Italique', Italic, 'italic', (c) => c.toggleItalic()),
+  toggle('Souligné', Underline, 'underline', (c) => c.toggleUnderline()),
   'sep',
-  {
-    label: 'Titre de niveau 2',
-    icon: Heading2,
-    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
-    active: (e) => e.isActive('heading', { level: 2 }),
-  },
-  {
-    label: 'Titre de niveau 3',
-    icon: Heading3,
-    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
-    active: (e) => e.isActive('heading', { level: 3 }),
-  },
-  {
-    label: 'Titre de niveau 4',
-    icon: Heading4,
-    run: (e) => e.chain().focus().toggleHeading({ level: 4 }).run(),
-    active: (e) => e.isActive('heading', { level: 4 }),
-  },
+  heading(2, Heading2),
+  heading(3, Heading3),
+  heading(4, Heading4),
   'sep',
-  {
-    label: 'Liste à puces',
-    icon: List,
-    run: (e) => e.chain().focus().toggleBulletList().run(),
-    active: (e) => e.isActive('bulletList'),
-  },
-  {
-    label: 'Liste numérotée',
-    icon: ListOrdered,
-    run: (e) => e.chain().focus().toggleOrderedList().run(),
-    active: (e) => e.isActive('orderedList'),
-  },
-  {
-    label: 'Citation',
-    icon: Quote,
-    run: (e) => e.chain().focus().toggleBlockquote().run(),
-    active: (e) => e.isActive('blockquote'),
-  },
+  toggle('Liste à puces', List, 'bulletList', (c) => c.toggleBulletList()),
+  toggle('Liste numérotée', ListOrdered, 'orderedList', (c) => c.toggleOrderedList()),
+  toggle('Citation', Quote, 'blockquote', (c) => c.toggleBlockquote()),
   { label: 'Lien', icon: Link2, run: (e) => void editLink(e), active: (e) => e.isActive('link') },
   'sep',
-  {
-    label: 'Annuler',
-    icon: Undo2,
-    run: (e) => e.chain().focus().undo().run(),
-    enabled: (e) => e.can().undo(),
-  },
-  {
-    label: 'Rétablir',
-    icon: Redo2,
-    run: (e) => e.chain().focus().redo().run(),
-    enabled: (e) => e.can().redo(),
-  },
+  history('Annuler', Undo2, 'undo'),
+  history('Rétablir', Redo2, 'redo'),
 ]
 
 /*
