@@ -1,18 +1,12 @@
-import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
-import User from '#models/user'
 import Societe from '#models/societe'
-import type { SortOrder } from '#models/query_helpers'
-import {
-  type SearchReach,
-  contactSearchText,
-  societeNomOf,
-  whereSearchMatches,
-} from '#models/search_text'
+import { type SortOrder, sortDirection, thenById } from '#models/query_helpers'
+import { contactSearchText, societeNomOf } from '#models/search_text'
 
 export const CIVILITES = ['M.', 'Mme'] as const
 export type Civilite = (typeof CIVILITES)[number]
@@ -42,15 +36,15 @@ export const CONTACT_ROW_COLUMNS = [
   'contacts.deleted_at',
 ]
 
-/* "Prénom Nom" in SQL, so a search for the full name finds the contact. */
-
 /**
- * A person a pro works with (docs/product.md §3), optionally at one of their companies.
+ * A person a pro works with (docs/product.md §3), optionally at one of their companies;
+ * searched by first name, last name, both ("Marie Dupont"), e-mail or company name.
  * Queries name every column with its table: sorting by company joins `societes`.
  */
 export default class Contact extends compose(
   BaseModel,
   OwnedTrashable,
+  Searchable('contacts'),
   Tracked('contact', ['notes'])
 ) {
   @column({ isPrimary: true })
@@ -91,19 +85,6 @@ export default class Contact extends compose(
   @column()
   declare notes: string | null
 
-  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
-  @column({ serializeAs: null })
-  declare searchText: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
   @belongsTo(() => Societe)
   declare societe: BelongsTo<typeof Societe>
 
@@ -112,15 +93,9 @@ export default class Contact extends compose(
     return [this.prenom, this.nom].filter(Boolean).join(' ')
   }
 
-  /** First name, last name, both ("Marie Dupont"), e-mail or company name containing the term. */
-  static search = scope((query, term?: string | null, reach?: SearchReach) => {
-    if (term) whereSearchMatches(query, 'contacts', term, reach)
-  })
-
   @beforeSave()
   static async foldSearchText(contact: Contact) {
-    const changed = ['prenom', 'nom', 'email', 'societeId'].some((key) => key in contact.$dirty)
-    if (contact.$isPersisted && !changed) return
+    if (!searchTextIsStale(contact, ['prenom', 'nom', 'email', 'societeId'])) return
     contact.searchText = contactSearchText(
       contact,
       await societeNomOf(contact.societeId, contact.$trx)
@@ -140,7 +115,7 @@ export default class Contact extends compose(
    * fall back to the name, and the id keeps pages stable between equal values.
    */
   static sorted = scope((query, sort?: ContactSort | null, order?: SortOrder | null) => {
-    const direction = order === 'desc' ? 'desc' : 'asc'
+    const direction = sortDirection(order)
     if (sort === 'societe') {
       /* Contacts without a company come last either way (the databases disagree on NULLs). */
       query
@@ -150,10 +125,6 @@ export default class Contact extends compose(
     } else if (sort === 'statut' || sort === 'created_at') {
       query.orderBy(`contacts.${sort}`, direction)
     }
-    const byName = !sort || sort === 'nom' ? direction : 'asc'
-    query
-      .orderBy('contacts.nom', byName)
-      .orderBy('contacts.prenom', byName)
-      .orderBy('contacts.id', 'asc')
+    thenById(query, 'contacts', ['nom', 'prenom'], !sort || sort === 'nom' ? direction : 'asc')
   })
 }

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import User from '#models/user'
+import { Owned } from '#models/mixins/owned'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 
@@ -20,12 +21,9 @@ export type InteractionType = (typeof INTERACTION_TYPES)[number]
 export const LOGGED_TYPES = ['appel', 'email', 'rendez_vous', 'entretien', 'note'] as const
 
 /** A call, an e-mail, a meeting… with one of the owner's contacts, maybe about an offre. */
-export default class Interaction extends BaseModel {
+export default class Interaction extends compose(BaseModel, Owned) {
   @column({ isPrimary: true })
   declare id: number
-
-  @column()
-  declare userId: number
 
   @column()
   declare contactId: number
@@ -53,15 +51,6 @@ export default class Interaction extends BaseModel {
 
   @column.dateTime()
   declare relanceFaiteAt: DateTime | null
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @belongsTo(() => Contact)
   declare contact: BelongsTo<typeof Contact>

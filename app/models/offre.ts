@@ -1,24 +1,14 @@
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import {
-  BaseModel,
-  afterDelete,
-  afterSave,
-  beforeCreate,
-  beforeSave,
-  belongsTo,
-  column,
-  scope,
-} from '@adonisjs/lucid/orm'
-import publicPages from '#services/public_board/public_page_cache'
+import { BaseModel, beforeCreate, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
-import User from '#models/user'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
-import type { SortOrder } from '#models/query_helpers'
-import { offreSearchText, societeNomOf, whereSearchMatches } from '#models/search_text'
+import { type SortOrder, sortDirection } from '#models/query_helpers'
+import { offreSearchText, societeNomOf } from '#models/search_text'
 import { nextReference } from '#models/offre_reference'
 
 export const TYPES_CONTRAT = ['CDI', 'CDD', 'Intérim', 'Stage', 'Alternance', 'Freelance'] as const
@@ -66,12 +56,15 @@ export const OFFRE_ROW_COLUMNS = [
 ]
 
 /**
- * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3).
- * Queries name every column with its table: lists join `societes` and `contacts`.
+ * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3),
+ * searched by title, reference, place or company name. Queries name every column with
+ * its table: lists join `societes` and `contacts`. Each save or delete empties the job
+ * board's kept pages (start/events.ts).
  */
 export default class Offre extends compose(
   BaseModel,
   OwnedTrashable,
+  Searchable('offres'),
   Tracked('offre', ['description', 'profil'])
 ) {
   @column({ isPrimary: true })
@@ -134,19 +127,6 @@ export default class Offre extends compose(
   @column.dateTime()
   declare closedAt: DateTime | null
 
-  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
-  @column({ serializeAs: null })
-  declare searchText: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
   @belongsTo(() => Societe)
   declare societe: BelongsTo<typeof Societe>
 
@@ -159,17 +139,9 @@ export default class Offre extends compose(
     if (!offre.reference) offre.reference = await nextReference(offre.$trx, offre.createdAt)
   }
 
-  /** The job board's kept pages may show it (app/services/public_board/public_page_cache.ts). */
-  @afterSave()
-  @afterDelete()
-  static forgetPublicPages() {
-    publicPages.clear()
-  }
-
   @beforeSave()
   static async foldSearchText(offre: Offre) {
-    const changed = ['titre', 'reference', 'lieu', 'societeId'].some((key) => key in offre.$dirty)
-    if (offre.$isPersisted && !changed) return
+    if (!searchTextIsStale(offre, ['titre', 'reference', 'lieu', 'societeId'])) return
     offre.searchText = offreSearchText(offre, await societeNomOf(offre.societeId, offre.$trx))
   }
 
@@ -181,11 +153,6 @@ export default class Offre extends compose(
     query
       .join('societes', 'societes.id', 'offres.societe_id')
       .leftJoin('contacts', 'contacts.id', 'offres.contact_id')
-  })
-
-  /** Title, reference, place or company name containing the term (any case, any accent). */
-  static search = scope((query, term?: string | null) => {
-    if (term) whereSearchMatches(query, 'offres', term)
   })
 
   static withStatut = scope((query, statut?: OffreStatut | null) => {
@@ -200,7 +167,6 @@ export default class Offre extends compose(
     if (societeId) query.where('offres.societe_id', societeId)
   })
 
-  /** The owner's live offers the contact is référent of, with their company, newest first. */
   /** The owner's live offers, newest first, as a picker lists them (an interaction's "Offre"). */
   static choicesFor(userId: number) {
     return Offre.query()
@@ -212,6 +178,7 @@ export default class Offre extends compose(
       .limit(500)
   }
 
+  /** The owner's live offers the contact is référent of, with their company, newest first. */
   static referentOf(contact: Contact) {
     return Offre.query()
       .where('offres.user_id', contact.userId)
@@ -229,11 +196,11 @@ export default class Offre extends compose(
    */
   static sorted = scope((query, sort?: OffreSort | null, order?: SortOrder | null) => {
     if (!sort || !OFFRE_SORTS.includes(sort)) {
-      const direction = order === 'asc' ? 'asc' : 'desc'
+      const direction = sortDirection(order, 'desc')
       query.orderBy('offres.created_at', direction).orderBy('offres.id', direction)
       return
     }
-    const direction = order === 'desc' ? 'desc' : 'asc'
+    const direction = sortDirection(order)
     if (sort === 'societe') {
       query.orderBy('societes.nom', direction)
     } else if (sort === 'date_limite') {

@@ -1,25 +1,11 @@
-import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import {
-  BaseModel,
-  afterDelete,
-  afterSave,
-  beforeSave,
-  belongsTo,
-  column,
-  scope,
-} from '@adonisjs/lucid/orm'
-import publicPages from '#services/public_board/public_page_cache'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, afterSave, beforeSave, column, scope } from '@adonisjs/lucid/orm'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
-import User from '#models/user'
-import type { SortOrder } from '#models/query_helpers'
-import {
-  refreshSocieteDependents,
-  societeSearchText,
-  whereSearchMatches,
-} from '#models/search_text'
+import type User from '#models/user'
+import { type SortOrder, sortDirection, thenById } from '#models/query_helpers'
+import { refreshSocieteDependents, societeSearchText } from '#models/search_text'
 
 export const FORMES_JURIDIQUES = [
   'SAS',
@@ -54,13 +40,22 @@ export const SOCIETE_ROW_COLUMNS = [
   'deleted_at',
 ]
 
-/** A company a pro works with (docs/product.md §3). Trashed rows keep `deletedAt` until restored. */
 /* Sociétés whose name is being changed by the save in progress. */
 const renamed = new WeakSet<object>()
 
+/* "732 829 320" as printed finds the SIRET stored without spaces. */
+const siretDigits = (term: string) => (/^[\d\s]+$/.test(term) ? term.replace(/\s+/g, '') : term)
+
+/**
+ * A company a pro works with (docs/product.md §3), searched by name, town or
+ * SIRET. Trashed rows keep `deletedAt` until restored. Each save or delete
+ * empties the job board's kept pages, which show its name and town
+ * (start/events.ts).
+ */
 export default class Societe extends compose(
   BaseModel,
   OwnedTrashable,
+  Searchable('societes', siretDigits),
   Tracked('societe', ['description'])
 ) {
   @column({ isPrimary: true })
@@ -103,19 +98,6 @@ export default class Societe extends compose(
   @column()
   declare description: string | null
 
-  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
-  @column({ serializeAs: null })
-  declare searchText: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
   /** The owner's live companies by name: the choices of société filters and selects. */
   static choicesFor(user: User) {
     return this.query()
@@ -128,25 +110,12 @@ export default class Societe extends compose(
       .orderBy('id', 'asc')
   }
 
-  /** Name or town containing the term (any case, any accent), or a SIRET containing its digits. */
-  static search = scope((query, term?: string | null) => {
-    if (!term) return
-    /* "732 829 320" as printed finds the SIRET stored without spaces. */
-    whereSearchMatches(query, 'societes', /^[\d\s]+$/.test(term) ? term.replace(/\s+/g, '') : term)
-  })
-
   @beforeSave()
   static foldSearchText(societe: Societe) {
     if (societe.$isPersisted && 'nom' in societe.$dirty) renamed.add(societe)
-    const changed = ['nom', 'ville', 'siret'].some((key) => key in societe.$dirty)
-    if (!societe.$isPersisted || changed) societe.searchText = societeSearchText(societe)
-  }
-
-  /** The job board's kept pages show its name and town (app/services/public_board/public_page_cache.ts). */
-  @afterSave()
-  @afterDelete()
-  static forgetPublicPages() {
-    publicPages.clear()
+    if (searchTextIsStale(societe, ['nom', 'ville', 'siret'])) {
+      societe.searchText = societeSearchText(societe)
+    }
   }
 
   /** Its contacts and offres carry its name in their search text. */
@@ -159,6 +128,6 @@ export default class Societe extends compose(
   /** Whitelisted sort, name A→Z by default; the id keeps pages stable between equal values. */
   static sorted = scope((query, sort?: SocieteSort | null, order?: SortOrder | null) => {
     const sortColumn = sort && SOCIETE_SORTS.includes(sort) ? sort : 'nom'
-    query.orderBy(sortColumn, order === 'desc' ? 'desc' : 'asc').orderBy('id', 'asc')
+    thenById(query, 'societes', [sortColumn], sortDirection(order))
   })
 }

@@ -1,12 +1,17 @@
-import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeSave, belongsTo, column, scope } from '@adonisjs/lucid/orm'
-import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
+import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
-import User from '#models/user'
-import type { SortOrder, TrashMode } from '#models/query_helpers'
-import { texteSearchText, whereSearchMatches } from '#models/search_text'
+import type User from '#models/user'
+import {
+  type SortOrder,
+  type TrashMode,
+  sortDirection,
+  thenById,
+  whereTrashMode,
+} from '#models/query_helpers'
+import { texteSearchText } from '#models/search_text'
 
 /** Columns a template list may be sorted by (`?sort=`). */
 export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
@@ -27,11 +32,13 @@ export const TEXTE_ROW_COLUMNS = [
 /**
  * A text template (docs/product.md §3): an e-mail or letter with placeholders such as
  * `{{contact.prenom}}` (app/services/texts/template_placeholders.ts). Its owner
- * writes it; when `partage` is on, every user of the module may read it.
+ * writes it; when `partage` is on, every user of the module may read it. Searched by
+ * name or subject.
  */
 export default class TexteModele extends compose(
   BaseModel,
   OwnedTrashable,
+  Searchable('texte_modeles'),
   Tracked('texte_modele', ['contenu'])
 ) {
   @column({ isPrimary: true })
@@ -51,19 +58,6 @@ export default class TexteModele extends compose(
   @column({ consume: (value: unknown) => Boolean(value) })
   declare partage: boolean
 
-  /** Folded searched fields (app/models/search_text.ts), written by the hook below. */
-  @column({ serializeAs: null })
-  declare searchText: string
-
-  @column.dateTime({ autoCreate: true })
-  declare createdAt: DateTime
-
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
-  declare updatedAt: DateTime | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
   /**
    * What `user` may read: their own templates (live, trashed or both, as the
    * trash filter says) and the live shared templates of everyone else. The
@@ -73,8 +67,7 @@ export default class TexteModele extends compose(
     query.where((readable) => {
       readable.where((own) => {
         own.where('texte_modeles.user_id', user.id)
-        if (mode === 'uniquement') own.whereNotNull('texte_modeles.deleted_at')
-        else if (mode !== 'avec') own.whereNull('texte_modeles.deleted_at')
+        whereTrashMode(own, 'texte_modeles.deleted_at', mode)
       })
       if (mode !== 'uniquement') {
         readable.orWhere((shared) => {
@@ -87,25 +80,17 @@ export default class TexteModele extends compose(
     })
   })
 
-  /** Name or subject containing the term (any case, any accent). */
-  static search = scope((query, term?: string | null) => {
-    if (term) whereSearchMatches(query, 'texte_modeles', term)
-  })
-
   @beforeSave()
   static foldSearchText(texte: TexteModele) {
-    const changed = ['nom', 'sujet'].some((key) => key in texte.$dirty)
-    if (!texte.$isPersisted || changed) texte.searchText = texteSearchText(texte)
+    if (searchTextIsStale(texte, ['nom', 'sujet'])) texte.searchText = texteSearchText(texte)
   }
 
   /** Whitelisted sort, name A→Z by default; the id keeps pages stable between equal values. */
   static sorted = scope((query, sort?: TexteSort | null, order?: SortOrder | null) => {
-    const direction = order === 'desc' ? 'desc' : 'asc'
+    const direction = sortDirection(order)
     if (sort === 'sujet' || sort === 'updated_at') {
       query.orderBy(`texte_modeles.${sort}`, direction)
     }
-    query
-      .orderBy('texte_modeles.nom', !sort || sort === 'nom' ? direction : 'asc')
-      .orderBy('texte_modeles.id', 'asc')
+    thenById(query, 'texte_modeles', ['nom'], !sort || sort === 'nom' ? direction : 'asc')
   })
 }
