@@ -1,15 +1,9 @@
 import type { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
+import { DEFAULT_PAGE_TEXTES, type PageTexteKey } from '#database/defaults/page_textes'
 
-/* The editable texts of the product's own pages (docs/product.md §3 PageTexte). */
-export const PAGE_TEXTE_KEYS = [
-  'accueil.titre',
-  'accueil.intro',
-  'dashboard.message',
-  'footer.mentions',
-] as const
-export type PageTexteKey = (typeof PAGE_TEXTE_KEYS)[number]
+/* The keys are declared with their default copy, which the migration inserts. */
+export { PAGE_TEXTE_KEYS, type PageTexteKey } from '#database/defaults/page_textes'
 
 export default class PageTexte extends BaseModel {
   @column({ isPrimary: true })

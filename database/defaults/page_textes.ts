@@ -1,4 +1,11 @@
-import type { PageTexteKey } from '#models/page_texte'
+/* The editable texts of the product's own pages (docs/product.md §3 PageTexte), app/models/page_texte.ts. */
+export const PAGE_TEXTE_KEYS = [
+  'accueil.titre',
+  'accueil.intro',
+  'dashboard.message',
+  'footer.mentions',
+] as const
+export type PageTexteKey = (typeof PAGE_TEXTE_KEYS)[number]
 
 /* French copy of the editable page texts, inserted by their migration so every installation has them (admins edit them from the profile page). */
 export const DEFAULT_PAGE_TEXTES: { cle: PageTexteKey; titre: string; contenu: string }[] = [
