@@ -29,7 +29,9 @@ export function RecentActivity({ entries }: { entries: EsidoorActivity[] }) {
                 </p>
                 {entry.changes.length > 0 && (
                   <p className="truncate text-xs text-slate-500 dark:text-slate-400">
-                    {entry.changes.map((change) => fieldLabel(entry.subjectType, change.field)).join(', ')}
+                    {entry.changes
+                      .map((change) => fieldLabel(entry.subjectType, change.field))
+                      .join(', ')}
                   </p>
                 )}
               </div>

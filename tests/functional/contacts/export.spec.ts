@@ -6,7 +6,8 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, contactsOf } from './helpers.js'
 
-const HEADERS = 'Civilité;Prénom;Nom;Adresse e-mail;Téléphone;Mobile;Fonction;Société;Ville;Statut;Créé le'
+const HEADERS =
+  'Civilité;Prénom;Nom;Adresse e-mail;Téléphone;Mobile;Fonction;Société;Ville;Statut;Créé le'
 
 /** The lines of a CSV answer, without the BOM. */
 function linesOf(text: string) {
