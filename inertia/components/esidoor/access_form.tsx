@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import type { ProShowProps } from '~/props/esidoor'
 import { urlFor } from '~/client'
+import { SubmitForm } from '~/components/form/submit_form'
 import { Button } from '~/components/form/button'
 import { Checkbox } from '~/components/form/checkbox'
 import { SelectField } from '~/components/form/select_field'
@@ -25,12 +26,11 @@ export function AccessForm({ pro, roles, droits, isSelf, passwordConfirmed }: Ac
   })
 
   return (
-    <form
+    <SubmitForm
       className="space-y-5"
-      onSubmit={(event) => {
-        event.preventDefault()
+      onSubmit={() =>
         form.put(urlFor('esidoor.pros.access', { id: pro.id }), { preserveScroll: true })
-      }}
+      }
     >
       <SelectField label="Accès" placeholder="Aucun" {...level('role', roles)} />
       <SelectField label="Rôle" placeholder="Standard" {...level('droit', droits)} />
@@ -61,6 +61,6 @@ export function AccessForm({ pro, roles, droits, isSelf, passwordConfirmed }: Ac
       <Button processing={form.processing} disabled={!form.isDirty}>
         Enregistrer les accès
       </Button>
-    </form>
+    </SubmitForm>
   )
 }

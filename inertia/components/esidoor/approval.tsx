@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { router, useForm } from '@inertiajs/react'
 import { urlFor } from '~/client'
+import { SubmitForm } from '~/components/form/submit_form'
 import type { ApprovalDecision, ApprovalStatus } from '~/props/esidoor'
 import { Badge, type BadgeTone } from '~/components/badge'
 import { Button } from '~/components/form/button'
@@ -133,12 +134,9 @@ function ReasonForm({
   const step = WITH_REASON[decision]
   const form = useForm({ reason: '' })
   return (
-    <form
+    <SubmitForm
       className="space-y-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 dark:bg-white/5 dark:ring-white/10"
-      onSubmit={(event) => {
-        event.preventDefault()
-        form.post(urlFor(step.route, { id: account.id }), { preserveScroll: true })
-      }}
+      onSubmit={() => form.post(urlFor(step.route, { id: account.id }), { preserveScroll: true })}
     >
       <TextAreaField
         label="Motif"
@@ -166,6 +164,6 @@ function ReasonForm({
           Annuler
         </Button>
       </div>
-    </form>
+    </SubmitForm>
   )
 }

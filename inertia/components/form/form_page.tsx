@@ -3,6 +3,7 @@ import { Head, type InertiaFormProps } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
+import { SubmitForm } from '~/components/form/submit_form'
 import { LinkButton } from '~/components/link_button'
 import { PageHeading } from '~/components/page_heading'
 import { allowNextVisit, useUnsavedGuard } from '~/lib/use_unsaved_guard'
@@ -116,15 +117,9 @@ export function FormFrame({
 }) {
   useUnsavedGuard(form)
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault()
-        onSubmit()
-      }}
-      className="space-y-6"
-    >
+    <SubmitForm className="space-y-6" onSubmit={onSubmit}>
       {children}
       <FormActions>{actions}</FormActions>
-    </form>
+    </SubmitForm>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button } from '~/components/form/button'
+import { SubmitForm } from '~/components/form/submit_form'
 import { SectionCard } from '~/components/section_card'
 import { useUnsavedGuard } from '~/lib/use_unsaved_guard'
 
@@ -27,13 +28,7 @@ export function SectionForm({
   useUnsavedGuard(form)
   return (
     <SectionCard title={title} description={description}>
-      <form
-        className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          onSubmit()
-        }}
-      >
+      <SubmitForm className="space-y-5" onSubmit={onSubmit}>
         {children}
         <div className="flex items-center gap-3">
           <Button processing={form.processing}>{submitLabel}</Button>
@@ -41,7 +36,7 @@ export function SectionForm({
             <p className="text-sm text-slate-600 dark:text-slate-300">Enregistré.</p>
           )}
         </div>
-      </form>
+      </SubmitForm>
     </SectionCard>
   )
 }

@@ -3,6 +3,7 @@ import { Monitor, Smartphone } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { CurrentPasswordField } from '~/components/form/password_fields'
+import { SubmitForm, stayAndReset } from '~/components/form/submit_form'
 import { SectionCard } from '~/components/section_card'
 import { formatRelative } from '~/lib/format'
 
@@ -48,15 +49,9 @@ export default function ActiveSessions({ sessions }: { sessions: ActiveSessionIt
           )
         })}
       </ul>
-      <form
+      <SubmitForm
         className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault()
-          form.delete(urlFor('profile.sessions.destroy'), {
-            preserveScroll: true,
-            onFinish: () => form.reset(),
-          })
-        }}
+        onSubmit={() => form.delete(urlFor('profile.sessions.destroy'), stayAndReset(form))}
       >
         <CurrentPasswordField
           form={form}
@@ -71,7 +66,7 @@ export default function ActiveSessions({ sessions }: { sessions: ActiveSessionIt
         <Button variant="secondary" processing={form.processing}>
           Se déconnecter des autres appareils
         </Button>
-      </form>
+      </SubmitForm>
     </SectionCard>
   )
 }

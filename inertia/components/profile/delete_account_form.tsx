@@ -2,6 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { CurrentPasswordField } from '~/components/form/password_fields'
+import { SubmitForm, stayAndReset } from '~/components/form/submit_form'
 import { SectionCard } from '~/components/section_card'
 import { confirmDelete } from '~/lib/confirm'
 
@@ -13,25 +14,18 @@ export default function DeleteAccountForm() {
       title="Supprimer le compte"
       description="La suppression est définitive : vos sociétés, contacts, offres et textes seront effacés."
     >
-      <form
+      <SubmitForm
         className="space-y-5"
-        onSubmit={async (event) => {
-          event.preventDefault()
-          if (
-            !(await confirmDelete('Supprimer définitivement votre compte et toutes vos données ?'))
-          )
-            return
-          form.delete(urlFor('profile.destroy'), {
-            preserveScroll: true,
-            onFinish: () => form.reset(),
-          })
+        onSubmit={async () => {
+          if (await confirmDelete('Supprimer définitivement votre compte et toutes vos données ?'))
+            form.delete(urlFor('profile.destroy'), stayAndReset(form))
         }}
       >
         <CurrentPasswordField form={form} />
         <Button variant="danger" processing={form.processing}>
           Supprimer le compte
         </Button>
-      </form>
+      </SubmitForm>
     </SectionCard>
   )
 }

@@ -1,5 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { urlFor } from '~/client'
+import { SubmitForm } from '~/components/form/submit_form'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
@@ -19,13 +20,12 @@ function PageTexteEditor({ texte }: { texte: PageTexteItem }) {
   const form = useForm({ titre: texte.titre, contenu: texte.contenu })
   useUnsavedGuard(form)
   return (
-    <form
+    <SubmitForm
       className="space-y-4 border-t border-slate-100 pt-5 first:border-0 first:pt-0 dark:border-white/10"
-      aria-label={texte.titre}
-      onSubmit={(event) => {
-        event.preventDefault()
+      label={texte.titre}
+      onSubmit={() =>
         form.put(urlFor('page_textes.update', { cle: texte.cle }), { preserveScroll: true })
-      }}
+      }
     >
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-300">
         {texte.cle} — {WHERE[texte.cle] ?? ''}
@@ -53,7 +53,7 @@ function PageTexteEditor({ texte }: { texte: PageTexteItem }) {
           <span className="text-sm text-slate-600 dark:text-slate-300">Enregistré.</span>
         )}
       </div>
-    </form>
+    </SubmitForm>
   )
 }
 

@@ -2,6 +2,7 @@ import { useForm } from '@inertiajs/react'
 import { urlFor } from '~/client'
 import { Button } from '~/components/form/button'
 import { Field } from '~/components/form/field'
+import { SubmitForm, stayAndReset } from '~/components/form/submit_form'
 import { bindFields } from '~/lib/form_field'
 import { toast } from '~/lib/toast'
 
@@ -58,15 +59,9 @@ export function TwoFactorSetup({ pending }: { pending: NonNullable<TwoFactorStat
           </p>
         </div>
       </div>
-      <form
+      <SubmitForm
         className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault()
-          form.post(urlFor('two_factor.confirm'), {
-            preserveScroll: true,
-            onFinish: () => form.reset(),
-          })
-        }}
+        onSubmit={() => form.post(urlFor('two_factor.confirm'), stayAndReset(form))}
       >
         <Field
           label="Code"
@@ -88,7 +83,7 @@ export function TwoFactorSetup({ pending }: { pending: NonNullable<TwoFactorStat
             Annuler
           </Button>
         </div>
-      </form>
+      </SubmitForm>
     </div>
   )
 }

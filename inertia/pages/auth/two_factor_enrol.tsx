@@ -1,6 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
+import { SubmitForm } from '~/components/form/submit_form'
 import { LogoutLink } from '~/components/auth/auth_links'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
@@ -33,12 +34,7 @@ export default function TwoFactorEnrol({ twoFactor }: { twoFactor: TwoFactorStat
       {pending && <TwoFactorSetup pending={pending} />}
 
       {!enabled && !pending && (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            enable.post(urlFor('two_factor.enable'))
-          }}
-        >
+        <SubmitForm onSubmit={() => enable.post(urlFor('two_factor.enable'))}>
           <Button className="w-full" processing={enable.processing}>
             Commencer
           </Button>
@@ -46,7 +42,7 @@ export default function TwoFactorEnrol({ twoFactor }: { twoFactor: TwoFactorStat
             Il vous faut une application d’authentification (Google Authenticator, Microsoft
             Authenticator, FreeOTP, 1Password…). Votre mot de passe peut vous être redemandé.
           </p>
-        </form>
+        </SubmitForm>
       )}
 
       {enabled && recoveryCodes && (

@@ -1,5 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { urlFor } from '~/client'
+import { SubmitForm } from '~/components/form/submit_form'
 import { LogoutLink, QuietLink } from '~/components/auth/auth_links'
 import { AuthHeading } from '~/components/auth/auth_heading'
 import { Button } from '~/components/form/button'
@@ -14,14 +15,9 @@ export default function VerifyEmail() {
         lien que nous venons de vous envoyer. Rien reçu ? Nous pouvons vous en envoyer un autre.
       </AuthHeading>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault()
-            form.post(urlFor('verification.send'))
-          }}
-        >
+        <SubmitForm onSubmit={() => form.post(urlFor('verification.send'))}>
           <Button processing={form.processing}>Renvoyer le lien</Button>
-        </form>
+        </SubmitForm>
         <div className="flex items-center gap-4 text-sm">
           <QuietLink href={urlFor('profile.edit')} label="Modifier le profil" />
           <LogoutLink />
