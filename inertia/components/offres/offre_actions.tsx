@@ -4,8 +4,9 @@ import { Link } from '@adonisjs/inertia/react'
 import { Copy, Eye, Pencil, RotateCcw, Send, Square, Trash2, type LucideIcon } from 'lucide-react'
 import { urlFor } from '~/client'
 import { confirmDelete } from '~/lib/confirm'
+import type { OffreStatut } from '~/props/offres'
 
-type Offre = { id: number; titre: string; statut: string; deletedAt: string | null }
+type Offre = { id: number; titre: string; statut: OffreStatut; deletedAt: string | null }
 
 const TONES = {
   neutral:
@@ -22,11 +23,12 @@ const TONES = {
 /**
  * One action: an icon button with a tooltip in tables (`compact`), a labelled
  * button on the offer's page; `dense` keeps the label at a table row's height.
+ * Links (Modifier, Aperçu) keep the neutral tone.
  */
 function Action({
   label,
   icon: Icon,
-  tone,
+  tone = 'neutral',
   compact,
   dense = false,
   href,
@@ -34,7 +36,7 @@ function Action({
 }: {
   label: string
   icon: LucideIcon
-  tone: keyof typeof TONES
+  tone?: keyof typeof TONES
   compact: boolean
   dense?: boolean
   href?: string
@@ -67,6 +69,13 @@ function Action({
   )
 }
 
+/* The workflow's step from each statut: its button and its route. */
+const STEPS = {
+  brouillon: { label: 'Publier', icon: Send, tone: 'publish', route: 'offres.publish' },
+  publiee: { label: 'Clôturer', icon: Square, tone: 'close', route: 'offres.close' },
+  cloturee: { label: 'Dupliquer', icon: Copy, tone: 'primary', route: 'offres.duplicate' },
+} as const satisfies Record<OffreStatut, unknown>
+
 /**
  * The workflow buttons of one offer (docs/product.md §4): Modifier, Aperçu, Publier or
  * Clôturer, Dupliquer, Supprimer. In a table row the statut step (Publier, Clôturer,
@@ -88,8 +97,8 @@ export function OffreActions({
   onPublish?: () => void
 }) {
   const id = { id: offre.id }
-  const post = (route: 'offres.publish' | 'offres.close' | 'offres.duplicate') =>
-    router.post(urlFor(route, id), {}, { preserveScroll: true })
+  const step = STEPS[offre.statut]
+  const takeStep = () => router.post(urlFor(step.route, id), {}, { preserveScroll: true })
 
   if (offre.deletedAt) {
     return write ? (
@@ -108,49 +117,17 @@ export function OffreActions({
       className={`flex items-center justify-end gap-1.5 ${compact ? 'flex-nowrap' : 'flex-wrap'}`}
     >
       {showEdit && write && offre.statut !== 'cloturee' && (
-        <Action
-          label="Modifier"
-          icon={Pencil}
-          tone="neutral"
-          compact={compact}
-          href={urlFor('offres.edit', id)}
-        />
+        <Action label="Modifier" icon={Pencil} compact={compact} href={urlFor('offres.edit', id)} />
       )}
-      <Action
-        label="Aperçu"
-        icon={Eye}
-        tone="neutral"
-        compact={compact}
-        href={urlFor('offres.preview', id)}
-      />
-      {write && offre.statut === 'brouillon' && (
+      <Action label="Aperçu" icon={Eye} compact={compact} href={urlFor('offres.preview', id)} />
+      {write && (
         <Action
-          label="Publier"
-          icon={Send}
-          tone="publish"
+          label={step.label}
+          icon={step.icon}
+          tone={step.tone}
           compact={false}
           dense={compact}
-          onClick={onPublish ?? (() => post('offres.publish'))}
-        />
-      )}
-      {write && offre.statut === 'publiee' && (
-        <Action
-          label="Clôturer"
-          icon={Square}
-          tone="close"
-          compact={false}
-          dense={compact}
-          onClick={() => post('offres.close')}
-        />
-      )}
-      {write && offre.statut === 'cloturee' && (
-        <Action
-          label="Dupliquer"
-          icon={Copy}
-          tone="primary"
-          compact={false}
-          dense={compact}
-          onClick={() => post('offres.duplicate')}
+          onClick={(offre.statut === 'brouillon' && onPublish) || takeStep}
         />
       )}
       {write && (
