@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
-import { formatDateTime, plural } from '~/lib/format'
+import { plural } from '~/lib/format'
+import { DateTime } from '~/components/date_time'
 import { INTERACTION_LABELS, actionLabel } from '~/components/activity/activity_labels'
 import type { EsidoorActivity } from '~/props/esidoor'
 import type { OffreStatut } from '~/props/offres'
@@ -128,7 +129,7 @@ function LastActivityFigure({ entry }: { entry: LastActivity }) {
             {describe(entry)}
           </dd>
           <dd className={NOTE}>
-            <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+            <DateTime at={entry.at} />
           </dd>
         </>
       ) : (

@@ -7,7 +7,7 @@ import {
   actionLabel,
   fieldLabel,
 } from '~/components/activity/activity_labels'
-import { formatDateTime } from '~/lib/format'
+import { DateTime } from '~/components/date_time'
 import type { EsidoorActivity } from '~/props/esidoor'
 
 /** A pro's latest changes and interactions, as e-sidoor staff read them (no action offered). */
@@ -39,12 +39,10 @@ export function RecentActivity({ entries }: { entries: EsidoorActivity[] }) {
           ) : (
             <InteractionLine entry={entry} />
           )}
-          <time
-            dateTime={entry.at}
+          <DateTime
+            at={entry.at}
             className="ml-auto shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400"
-          >
-            {formatDateTime(entry.at)}
-          </time>
+          />
         </li>
       ))}
     </ul>

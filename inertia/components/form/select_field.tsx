@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { borderClass, FieldError, FieldLabel } from '~/components/form/field'
-import type { Option } from '~/components/list/select_filter'
+import { SelectOptions, type Option } from '~/components/list/select_filter'
 
 /** What a form control choosing one option takes (SelectField, SearchableSelect); null is "none". */
 export type ChoiceFieldProps = {
@@ -41,12 +41,7 @@ export function SelectField({
         onChange={(event) => onChange(event.target.value || null)}
         className={`${SELECT} ${borderClass(error)}`}
       >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions empty={placeholder} options={options} />
       </select>
       <FieldError id={`${id}-error`} error={error} />
     </div>

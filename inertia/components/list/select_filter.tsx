@@ -3,6 +3,20 @@ import type { ListQueryApi } from '~/components/list/use_list_query'
 
 export type Option = { value: string; label: string }
 
+/** A select's options, after its empty choice ("Tous", "— Choisir —"). */
+export function SelectOptions({ empty, options }: { empty: string; options: Option[] }) {
+  return (
+    <>
+      <option value="">{empty}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  )
+}
+
 /** Which list and which of its query parameters a filter reads and changes. */
 type FilterOf = { list: ListQueryApi; name: string }
 
@@ -39,12 +53,7 @@ export function SelectFilter({
         /* A long option (a société's name) does not stretch the filter row: the select cuts it. */
         className={`${SELECT_CLASS} max-sm:w-full sm:max-w-56`}
       >
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions empty={allLabel} options={options} />
       </select>
     </div>
   )

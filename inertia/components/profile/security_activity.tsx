@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { SectionCard } from '~/components/section_card'
 import { EventBadge, eventOrigin } from '~/components/security_log/event_display'
 import type { SecurityEventItem } from '~/props/security_log'
-import { formatDateTime } from '~/lib/format'
+import { DateTime } from '~/components/date_time'
 
 /* Lines shown before "Afficher …": the latest ones, the rest on demand. */
 const FIRST = 10
@@ -28,12 +28,10 @@ export default function SecurityActivity({ events }: { events: SecurityEventItem
             <li key={event.id} className="space-y-1 py-3 text-sm">
               <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                 <EventBadge kind={event.kind} label={event.label} />
-                <time
-                  dateTime={event.createdAt}
+                <DateTime
+                  at={event.createdAt}
                   className="whitespace-nowrap text-slate-600 tabular-nums dark:text-slate-300"
-                >
-                  {formatDateTime(event.createdAt)}
-                </time>
+                />
               </div>
               <p className="[overflow-wrap:anywhere] text-slate-600 dark:text-slate-300">
                 {eventOrigin(event)}

@@ -12,7 +12,7 @@ import { ListToolbar } from '~/components/list/list_toolbar'
 import { SelectFilter } from '~/components/list/select_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 import { EventBadge, eventOrigin } from '~/components/security_log/event_display'
-import { formatDateTime } from '~/lib/format'
+import { DateTime } from '~/components/date_time'
 
 const LINK = 'font-semibold text-slate-900 hover:text-primary hover:underline dark:text-white'
 
@@ -46,7 +46,7 @@ const columns: Column<SecurityJournalRow>[] = [
   {
     label: 'Date',
     className: 'whitespace-nowrap tabular-nums',
-    render: (row) => <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>,
+    render: (row) => <DateTime at={row.createdAt} />,
   },
   {
     label: 'Compte',
