@@ -1,4 +1,5 @@
 import type { InertiaFormProps } from '@inertiajs/react'
+import type { Catalogue } from '#records/define'
 
 /** The fields of a form whose value is a string (text inputs, selects, dates). */
 type TextKeys<Data> = { [K in keyof Data]: Data[K] extends string ? K : never }[keyof Data] & string
@@ -41,5 +42,36 @@ export function bindChoices<Data extends Record<string, unknown>>(
       value: bound.value || null,
       onChange: (value: string | null) => bound.onChange(value ?? fallback),
     }
+  }
+}
+
+/** A record form's field label: its catalogue's (app/records), else its name. */
+function labelIn(catalogue: Catalogue, name: string) {
+  const fields: Record<string, { label: string } | undefined> = catalogue.fields
+  return fields[name]?.label ?? name
+}
+
+/**
+ * bindFields and bindChoices for a record's form: each field also gets its
+ * label from the record's catalogue, so a label is written once.
+ *   const { text, choice } = bindRecordFields(form, contactCatalogue)
+ *   <Field {...text('ville')} />
+ */
+export function bindRecordFields<Data extends Record<string, unknown>>(
+  form: InertiaFormProps<Data>,
+  catalogue: Catalogue,
+  options: { disabled?: boolean } = {}
+) {
+  const field = bindFields(form, options)
+  const choose = bindChoices(form, options)
+  return {
+    text: <Name extends TextKeys<Data>>(name: Name) => ({
+      ...field(name),
+      label: labelIn(catalogue, name),
+    }),
+    choice: <Name extends TextKeys<Data>>(name: Name, fallback = '') => ({
+      ...choose(name, fallback),
+      label: labelIn(catalogue, name),
+    }),
   }
 }

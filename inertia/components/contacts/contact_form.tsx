@@ -1,5 +1,5 @@
 import { urlFor } from '~/client'
-import { bindChoices, bindFields } from '~/lib/form_field'
+import { bindRecordFields } from '~/lib/form_field'
 import { router } from '@inertiajs/react'
 import { ExternalLink, RefreshCw } from 'lucide-react'
 import { Field } from '~/components/form/field'
@@ -45,20 +45,17 @@ export function ContactForm({
   actions,
   editedId,
 }: ContactFormProps) {
-  const text = bindFields(form)
-  const choice = bindChoices(form)
+  const { text, choice } = bindRecordFields(form, contactCatalogue)
 
   return (
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label={contactCatalogue.fields.civilite.label}
           placeholder="Aucune"
           options={civilites.map((civilite) => ({ value: civilite, label: civilite }))}
           {...choice('civilite')}
         />
         <SelectField
-          label={contactCatalogue.fields.statut.label}
           required
           options={statuts.map((statut) => ({
             value: statut,
@@ -66,28 +63,11 @@ export function ContactForm({
           }))}
           {...choice('statut', 'prospect')}
         />
-        <Field
-          label={contactCatalogue.fields.prenom.label}
-          autoComplete="given-name"
-          maxLength={100}
-          autoFocus
-          {...text('prenom')}
-        />
-        <Field
-          label={contactCatalogue.fields.nom.label}
-          required
-          autoComplete="family-name"
-          maxLength={100}
-          {...text('nom')}
-        />
-        <Field
-          label={contactCatalogue.fields.fonction.label}
-          maxLength={150}
-          {...text('fonction')}
-        />
+        <Field autoComplete="given-name" maxLength={100} autoFocus {...text('prenom')} />
+        <Field required autoComplete="family-name" maxLength={100} {...text('nom')} />
+        <Field maxLength={150} {...text('fonction')} />
         <div>
           <SearchableSelect
-            label={contactCatalogue.fields.societeId.label}
             options={societes.map((societe) => ({ value: String(societe.id), label: societe.nom }))}
             placeholder="Rechercher une société…"
             {...choice('societeId')}
@@ -110,29 +90,10 @@ export function ContactForm({
             </button>
           </div>
         </div>
-        <Field
-          label={contactCatalogue.fields.email.label}
-          type="email"
-          autoComplete="email"
-          {...text('email')}
-        />
-        <Field
-          label={contactCatalogue.fields.ville.label}
-          autoComplete="address-level2"
-          {...text('ville')}
-        />
-        <Field
-          label={contactCatalogue.fields.telephone.label}
-          type="tel"
-          autoComplete="tel"
-          {...text('telephone')}
-        />
-        <Field
-          label={contactCatalogue.fields.mobile.label}
-          type="tel"
-          autoComplete="tel"
-          {...text('mobile')}
-        />
+        <Field type="email" autoComplete="email" {...text('email')} />
+        <Field autoComplete="address-level2" {...text('ville')} />
+        <Field type="tel" autoComplete="tel" {...text('telephone')} />
+        <Field type="tel" autoComplete="tel" {...text('mobile')} />
         <DuplicateWarning
           kind="contacts"
           except={editedId}
@@ -145,11 +106,7 @@ export function ContactForm({
             societeId: form.data.societeId ? Number(form.data.societeId) : null,
           }}
         />
-        <RichTextField
-          label={contactCatalogue.fields.notes.label}
-          className="sm:col-span-2"
-          {...text('notes')}
-        />
+        <RichTextField className="sm:col-span-2" {...text('notes')} />
       </div>
     </FormFrame>
   )

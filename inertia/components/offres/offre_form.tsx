@@ -1,4 +1,4 @@
-import { bindChoices, bindFields } from '~/lib/form_field'
+import { bindRecordFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
 import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
@@ -53,8 +53,7 @@ export function OffreForm({
     (contact) =>
       !data.societeId || contact.societeId === null || String(contact.societeId) === data.societeId
   )
-  const text = bindFields(form, { disabled: readOnly })
-  const choice = bindChoices(form, { disabled: readOnly })
+  const { text, choice } = bindRecordFields(form, offreCatalogue, { disabled: readOnly })
   /* A field's hint, led by "Requis pour publier." when publication needs it (none read-only). */
   const hint = (name: keyof OffreFormData, more?: string) =>
     readOnly
@@ -68,7 +67,6 @@ export function OffreForm({
       <fieldset disabled={readOnly} className="space-y-6">
         <FormSection title="Le poste">
           <Field
-            label={offreCatalogue.fields.titre.label}
             required
             maxLength={150}
             autoFocus={!readOnly}
@@ -97,7 +95,6 @@ export function OffreForm({
             }}
           />
           <SearchableSelect
-            label={offreCatalogue.fields.contactId.label}
             options={referents.map((contact) => ({
               value: String(contact.id),
               label: contact.nomComplet,
@@ -106,72 +103,36 @@ export function OffreForm({
             {...choice('contactId')}
           />
           <SelectField
-            label={offreCatalogue.fields.typeContrat.label}
             options={typesContrat.map((type) => ({ value: type, label: type }))}
             {...choice('typeContrat')}
           />
           <SelectField
-            label={offreCatalogue.fields.teletravail.label}
             options={teletravail.map((mode) => ({
               value: mode,
               label: TELETRAVAIL_LABELS[mode] ?? mode,
             }))}
             {...choice('teletravail', 'aucun')}
           />
-          <Field
-            label={offreCatalogue.fields.lieu.label}
-            className="sm:col-span-2"
-            {...text('lieu')}
-          />
+          <Field className="sm:col-span-2" {...text('lieu')} />
         </FormSection>
 
         <FormSection title="Rémunération et dates">
-          <Field
-            label={offreCatalogue.fields.salaireMin.label}
-            type="number"
-            min={0}
-            step={500}
-            inputMode="numeric"
-            {...text('salaireMin')}
-          />
-          <Field
-            label={offreCatalogue.fields.salaireMax.label}
-            type="number"
-            min={0}
-            step={500}
-            inputMode="numeric"
-            {...text('salaireMax')}
-          />
+          <Field type="number" min={0} step={500} inputMode="numeric" {...text('salaireMin')} />
+          <Field type="number" min={0} step={500} inputMode="numeric" {...text('salaireMax')} />
           {/* One applies before starting: the date limite first, on or before the start. */}
           <Field
-            label={offreCatalogue.fields.dateLimite.label}
             type="date"
             hint={hint('dateLimite', 'Au plus tard le jour de début.')}
             {...text('dateLimite')}
           />
-          <Field
-            label={offreCatalogue.fields.dateDebut.label}
-            type="date"
-            hint={hint('dateDebut')}
-            {...text('dateDebut')}
-          />
+          <Field type="date" hint={hint('dateDebut')} {...text('dateDebut')} />
         </FormSection>
       </fieldset>
 
       <FormSection title="Annonce">
-        <RichTextField
-          label={offreCatalogue.fields.description.label}
-          required
-          className="sm:col-span-2"
-          {...text('description')}
-        />
-        <RichTextField
-          label={offreCatalogue.fields.profil.label}
-          className="sm:col-span-2"
-          {...text('profil')}
-        />
+        <RichTextField required className="sm:col-span-2" {...text('description')} />
+        <RichTextField className="sm:col-span-2" {...text('profil')} />
         <Field
-          label={offreCatalogue.fields.candidature.label}
           className="sm:col-span-2"
           maxLength={500}
           inputMode="url"

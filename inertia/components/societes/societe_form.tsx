@@ -1,4 +1,4 @@
-import { bindChoices, bindFields } from '~/lib/form_field'
+import { bindRecordFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
 import { DuplicateWarning } from '~/components/form/duplicate_warning'
 import { FormSection } from '~/components/form/form_section'
@@ -37,36 +37,24 @@ export function SocieteForm({
   actions,
   editedId,
 }: SocieteFormProps) {
-  const text = bindFields(form, { disabled: readOnly })
-  const choice = bindChoices(form, { disabled: readOnly })
+  const { text, choice } = bindRecordFields(form, societeCatalogue, { disabled: readOnly })
 
   return (
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <FormSection title="Identité">
         <Field
-          label={societeCatalogue.fields.nom.label}
           required
           maxLength={255}
           autoFocus={!readOnly}
           className="sm:col-span-2"
           {...text('nom')}
         />
-        <Field
-          label={societeCatalogue.fields.siret.label}
-          inputMode="numeric"
-          hint="14 chiffres, espaces acceptés."
-          {...text('siret')}
-        />
+        <Field inputMode="numeric" hint="14 chiffres, espaces acceptés." {...text('siret')} />
         <SelectField
-          label={societeCatalogue.fields.formeJuridique.label}
           options={formesJuridiques.map((forme) => ({ value: forme, label: forme }))}
           {...choice('formeJuridique')}
         />
-        <Field
-          label={societeCatalogue.fields.secteur.label}
-          className="sm:col-span-2"
-          {...text('secteur')}
-        />
+        <Field className="sm:col-span-2" {...text('secteur')} />
         {!readOnly && (
           <DuplicateWarning
             kind="societes"
@@ -77,43 +65,18 @@ export function SocieteForm({
       </FormSection>
 
       <FormSection title="Coordonnées">
+        <Field autoComplete="street-address" className="sm:col-span-2" {...text('adresse')} />
         <Field
-          label={societeCatalogue.fields.adresse.label}
-          autoComplete="street-address"
-          className="sm:col-span-2"
-          {...text('adresse')}
-        />
-        <Field
-          label={societeCatalogue.fields.codePostal.label}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
           {...text('codePostal')}
         />
+        <Field autoComplete="address-level2" {...text('ville')} />
+        <Field autoComplete="country-name" {...text('pays')} />
+        <Field type="tel" autoComplete="tel" {...text('telephone')} />
+        <Field type="email" autoComplete="email" {...text('email')} />
         <Field
-          label={societeCatalogue.fields.ville.label}
-          autoComplete="address-level2"
-          {...text('ville')}
-        />
-        <Field
-          label={societeCatalogue.fields.pays.label}
-          autoComplete="country-name"
-          {...text('pays')}
-        />
-        <Field
-          label={societeCatalogue.fields.telephone.label}
-          type="tel"
-          autoComplete="tel"
-          {...text('telephone')}
-        />
-        <Field
-          label={societeCatalogue.fields.email.label}
-          type="email"
-          autoComplete="email"
-          {...text('email')}
-        />
-        <Field
-          label={societeCatalogue.fields.siteWeb.label}
           inputMode="url"
           placeholder="www.exemple.fr"
           autoComplete="url"
@@ -122,11 +85,7 @@ export function SocieteForm({
       </FormSection>
 
       <FormSection title="Présentation">
-        <RichTextField
-          label={societeCatalogue.fields.description.label}
-          className="sm:col-span-2"
-          {...text('description')}
-        />
+        <RichTextField className="sm:col-span-2" {...text('description')} />
       </FormSection>
     </FormFrame>
   )
