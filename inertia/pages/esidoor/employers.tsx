@@ -1,5 +1,4 @@
 import { Head } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
 import { BadgeCheck, CircleAlert, UserCheck } from 'lucide-react'
 import type { EmployerQueueProps, PendingEmployer } from '~/props/esidoor'
 import { urlFor } from '~/client'
@@ -8,6 +7,7 @@ import { Avatar } from '~/components/avatar'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { PageHeading } from '~/components/page_heading'
+import { RecordLink } from '~/components/list/cells'
 import { EmptyState } from '~/components/list/empty_state'
 import { Pagination } from '~/components/list/pagination'
 import { ApprovalActions } from '~/components/esidoor/approval'
@@ -69,12 +69,7 @@ function PendingAccount({ account }: { account: PendingEmployer }) {
       title={
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Avatar src={account.gravatar} name={account.name} size={28} />
-          <Link
-            href={urlFor('esidoor.pros.show', { id: account.id })}
-            className="font-semibold text-slate-900 hover:text-primary dark:text-white"
-          >
-            {account.name}
-          </Link>
+          <RecordLink href={urlFor('esidoor.pros.show', { id: account.id })} name={account.name} />
         </span>
       }
     >
