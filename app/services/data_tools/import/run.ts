@@ -100,8 +100,9 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
           societeId = societeIds.get(key)!
         }
         const values = { ...row.data, ...(row.societeName ? { societeId } : {}) }
-        if (imp.kind === 'societes') await writeSociete(user, row, values, outcome, trx)
-        else await writeContact(user, row, values, outcome, trx)
+        if (imp.kind === 'societes') {
+          await writeRow(Societe, SOCIETE_FIELDS, user, row, values, outcome, trx)
+        } else await writeRow(Contact, CONTACT_FIELDS, user, row, values, outcome, trx)
       }
     }
     outcome.processed = Math.min(to, imp.rows.length)
@@ -123,44 +124,31 @@ const givenValues = (values: Record<string, unknown>) =>
     Object.entries(values).filter(([, value]) => value !== null && value !== undefined)
   )
 
-async function writeContact(
+/**
+ * One planned row written: a new record of `model`, or the caller's existing
+ * one updated with what the file gives (its `fields` before, kept for undo).
+ */
+async function writeRow(
+  model: typeof Contact | typeof Societe,
+  fields: readonly string[],
   user: User,
   row: PlannedRow,
   values: Record<string, unknown>,
   outcome: ImportOutcome,
   trx: TransactionClientContract
 ) {
+  const Model = model as typeof Contact
   if (row.status === 'créé') {
-    const contact = await Contact.create({ ...values, userId: user.id }, { client: trx })
-    outcome.created.push(contact.id)
+    const record = await Model.create({ ...values, userId: user.id }, { client: trx })
+    outcome.created.push(record.id)
     return
   }
-  const contact = await Contact.query({ client: trx })
+  const record = await Model.query({ client: trx })
     .where('id', row.existingId!)
     .where('user_id', user.id)
     .firstOrFail()
-  const before = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, contact[field] ?? null]))
-  await contact.merge(givenValues(values)).save()
-  outcome.updated.push({ id: contact.id, before })
-}
-
-async function writeSociete(
-  user: User,
-  row: PlannedRow,
-  values: Record<string, unknown>,
-  outcome: ImportOutcome,
-  trx: TransactionClientContract
-) {
-  if (row.status === 'créé') {
-    const societe = await Societe.create({ ...values, userId: user.id }, { client: trx })
-    outcome.created.push(societe.id)
-    return
-  }
-  const societe = await Societe.query({ client: trx })
-    .where('id', row.existingId!)
-    .where('user_id', user.id)
-    .firstOrFail()
-  const before = Object.fromEntries(SOCIETE_FIELDS.map((field) => [field, societe[field] ?? null]))
-  await societe.merge(givenValues(values)).save()
-  outcome.updated.push({ id: societe.id, before })
+  const read = record as unknown as Record<string, unknown>
+  const before = Object.fromEntries(fields.map((field) => [field, read[field] ?? null]))
+  await record.merge(givenValues(values)).save()
+  outcome.updated.push({ id: record.id, before })
 }
