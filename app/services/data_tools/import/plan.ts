@@ -1,8 +1,8 @@
-import { CONTACT_STATUTS } from '#models/contact'
 import type User from '#models/user'
 import { contactValidator } from '#validators/contact'
 import type { ImportKind, Mapping } from '#services/data_tools/import/fields'
-import { asRichText, cellValue, headerKey } from '#services/data_tools/import/cells'
+import { cellValue, headerKey } from '#services/data_tools/import/cells'
+import { rowInput } from '#services/data_tools/import/input'
 import type { Matching } from '#services/data_tools/import/matching'
 import { type PlannedRow, validationMessage } from '#services/data_tools/import/planned'
 import { type Cell, planSociete, societeOf } from '#services/data_tools/import/plan_societe'
@@ -23,8 +23,6 @@ const CIVILITE: Record<string, 'M.' | 'Mme'> = {
   ms: 'Mme',
   mlle: 'Mme',
 }
-
-const STATUTS = new Map<string, string>(CONTACT_STATUTS.map((statut) => [statut, statut]))
 
 /**
  * The plan of rows `from`…`to` (indices in the parsed rows): each row's
@@ -56,21 +54,9 @@ export async function planRows(
       planned.push(await planSociete(user, line, cell, update, matching, seen, ownIds))
       continue
     }
-    const civilite = cell('civilite')
-    const statut = cell('statut')
-    const notes = cell('notes')
-    const input = {
-      civilite: civilite ? (CIVILITE[headerKey(civilite)] ?? civilite) : null,
-      prenom: cell('prenom'),
-      nom: cell('nom'),
-      email: cell('email'),
-      telephone: cell('telephone'),
-      mobile: cell('mobile'),
-      fonction: cell('fonction'),
-      ville: cell('ville'),
-      statut: statut ? (STATUTS.get(headerKey(statut)) ?? statut) : null,
-      notes: notes ? asRichText(notes) : null,
-    }
+    const input = rowInput('contacts', cell, {
+      civilite: (value) => CIVILITE[headerKey(value)] ?? value,
+    })
     let data: Record<string, unknown>
     try {
       data = await contactValidator.validate(input, { meta: { userId: user.id } })
@@ -107,7 +93,7 @@ export async function planRows(
     }
     if (societeKey && newSociete) newSocietes.add(societeKey)
     /* The form's default statut is for new contacts: an update without one keeps the current one. */
-    if (existingId !== undefined && !statut) delete data.statut
+    if (existingId !== undefined && !input.statut) delete data.statut
     planned.push({
       line,
       status: existingId === undefined ? 'créé' : 'mis à jour',

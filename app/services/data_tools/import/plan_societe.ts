@@ -2,7 +2,8 @@ import type User from '#models/user'
 import { FORMES_JURIDIQUES } from '#models/societe'
 import { societeValidator } from '#validators/societe'
 import type { ImportField } from '#services/data_tools/import/fields'
-import { asRichText, headerKey, siretKey } from '#services/data_tools/import/cells'
+import { headerKey, siretKey } from '#services/data_tools/import/cells'
+import { rowInput } from '#services/data_tools/import/input'
 import type { Matching } from '#services/data_tools/import/matching'
 import { type PlannedRow, validationMessage } from '#services/data_tools/import/planned'
 
@@ -42,24 +43,10 @@ export async function planSociete(
   if (existingId !== undefined && (!update || ownIds.has(existingId))) {
     return { line, status: 'ignoré (doublon)', message: 'Une société a déjà ce SIRET.' }
   }
-  const forme = cell('formeJuridique')
-  const description = cell('description')
-  const input = {
-    nom: cell('nom'),
-    siret: cell('siret'),
-    formeJuridique: forme
-      ? (FORMES_JURIDIQUES.find((value) => headerKey(value) === headerKey(forme)) ?? forme)
-      : null,
-    secteur: cell('secteur'),
-    adresse: cell('adresse'),
-    codePostal: cell('codePostal'),
-    ville: cell('ville'),
-    pays: cell('pays'),
-    telephone: cell('telephone'),
-    email: cell('email'),
-    siteWeb: cell('siteWeb'),
-    description: description ? asRichText(description) : null,
-  }
+  const input = rowInput('societes', cell, {
+    formeJuridique: (forme) =>
+      FORMES_JURIDIQUES.find((value) => headerKey(value) === headerKey(forme)) ?? forme,
+  })
   try {
     const data = await societeValidator.validate(input, {
       meta: { userId: user.id, societeId: existingId },
