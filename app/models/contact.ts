@@ -6,7 +6,7 @@ import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
 import Societe from '#models/societe'
 import { type SortOrder, sortDirection, thenById } from '#models/query_helpers'
-import { contactSearchText, societeNomOf } from '#models/search_text'
+import { contactSearchText, societeNomOf, SEARCHED } from '#models/search_text'
 
 export const CIVILITES = ['M.', 'Mme'] as const
 export type Civilite = (typeof CIVILITES)[number]
@@ -95,7 +95,7 @@ export default class Contact extends compose(
 
   @beforeSave()
   static async foldSearchText(contact: Contact) {
-    if (!searchTextIsStale(contact, ['prenom', 'nom', 'email', 'societeId'])) return
+    if (!searchTextIsStale(contact, SEARCHED.contact.all)) return
     contact.searchText = contactSearchText(
       contact,
       await societeNomOf(contact.societeId, contact.$trx)

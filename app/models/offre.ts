@@ -8,7 +8,7 @@ import { Tracked } from '#models/mixins/tracked'
 import Societe from '#models/societe'
 import Contact from '#models/contact'
 import { type SortOrder, sortDirection } from '#models/query_helpers'
-import { offreSearchText, societeNomOf } from '#models/search_text'
+import { offreSearchText, societeNomOf, SEARCHED } from '#models/search_text'
 import { nextReference } from '#models/offre_reference'
 
 export const TYPES_CONTRAT = ['CDI', 'CDD', 'Intérim', 'Stage', 'Alternance', 'Freelance'] as const
@@ -141,7 +141,7 @@ export default class Offre extends compose(
 
   @beforeSave()
   static async foldSearchText(offre: Offre) {
-    if (!searchTextIsStale(offre, ['titre', 'reference', 'lieu', 'societeId'])) return
+    if (!searchTextIsStale(offre, SEARCHED.offre.all)) return
     offre.searchText = offreSearchText(offre, await societeNomOf(offre.societeId, offre.$trx))
   }
 

@@ -12,6 +12,11 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { type Catalogue, fieldsWhere } from '#records/define'
+import { contactCatalogue } from '#records/contact'
+import { offreCatalogue } from '#records/offre'
+import { societeCatalogue } from '#records/societe'
+import { texteModeleCatalogue } from '#records/texte_modele'
 
 export const SEARCHABLE_TABLES = ['societes', 'contacts', 'offres', 'texte_modeles'] as const
 export type SearchableTable = (typeof SEARCHABLE_TABLES)[number]
@@ -48,26 +53,63 @@ export function searchTextOf(...fields: (string | null | undefined)[]) {
 /** A column's value as text (ids and numbers included), or nothing. */
 const asText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
-/* What each table's search text is made of (the société's name is copied into
-   its contacts' and offres' text, and written again when it changes). Models
-   and plain rows read by the query builder both fit. */
+/* What each table's search text is made of: its catalogue's `searched` fields
+   (app/records), a reference bringing the name of the société it points at
+   (copied into contacts' and offres' text, and written again when it changes).
+   Models and plain rows read by the query builder both fit. */
+
+/** The searched fields of a catalogue that are read from the row itself (not a reference). */
+type OwnSearched<C extends Catalogue> = {
+  [K in keyof C['fields']]: C['fields'][K] extends { searched: true }
+    ? C['fields'][K] extends { references: string }
+      ? never
+      : K
+    : never
+}[keyof C['fields']] &
+  string
+
+function searchedIn<C extends Catalogue>(catalogue: C) {
+  const all = fieldsWhere(catalogue, (spec) => spec.searched)
+  return {
+    /** Every searched field: the ones whose change makes the text stale. */
+    all,
+    own: all.filter((field) => !catalogue.fields[field].references) as OwnSearched<C>[],
+  }
+}
+
+/** Each record type's searched fields. */
+export const SEARCHED = {
+  contact: searchedIn(contactCatalogue),
+  offre: searchedIn(offreCatalogue),
+  societe: searchedIn(societeCatalogue),
+  texte: searchedIn(texteModeleCatalogue),
+}
+
 type Fields<Name extends string> = { [K in Name]: unknown }
 
+function textOf<Name extends string>(
+  fields: readonly Name[],
+  row: Fields<Name>,
+  societeNom: string | null = null
+) {
+  return searchTextOf(...fields.map((field) => asText(row[field])), societeNom)
+}
+
 export const contactSearchText = (
-  contact: Fields<'prenom' | 'nom' | 'email'>,
+  contact: Fields<OwnSearched<typeof contactCatalogue>>,
   societeNom: string | null
-) => searchTextOf(asText(contact.prenom), asText(contact.nom), asText(contact.email), societeNom)
+) => textOf(SEARCHED.contact.own, contact, societeNom)
 
 export const offreSearchText = (
-  offre: Fields<'titre' | 'reference' | 'lieu'>,
+  offre: Fields<OwnSearched<typeof offreCatalogue>>,
   societeNom: string | null
-) => searchTextOf(asText(offre.titre), asText(offre.reference), asText(offre.lieu), societeNom)
+) => textOf(SEARCHED.offre.own, offre, societeNom)
 
-export const societeSearchText = (societe: Fields<'nom' | 'ville' | 'siret'>) =>
-  searchTextOf(asText(societe.nom), asText(societe.ville), asText(societe.siret))
+export const societeSearchText = (societe: Fields<OwnSearched<typeof societeCatalogue>>) =>
+  textOf(SEARCHED.societe.own, societe)
 
-export const texteSearchText = (texte: Fields<'nom' | 'sujet'>) =>
-  searchTextOf(asText(texte.nom), asText(texte.sujet))
+export const texteSearchText = (texte: Fields<OwnSearched<typeof texteModeleCatalogue>>) =>
+  textOf(SEARCHED.texte.own, texte)
 
 /** The société's name, for the search text of a contact or offre that belongs to it. */
 export async function societeNomOf(societeId: number | null, client?: QueryClientContract) {
@@ -84,28 +126,32 @@ type Row = Record<string, unknown> & { id: number; societe_id?: number | null }
  * back-fill and the société rename read these): the columns to read and the
  * text they make, with the société's name for contacts and offres.
  */
+/** A field's column ("societeId" → "societe_id"). */
+const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)
+
+/** A source reading a plain row: its columns, and the text of `searched` fields. */
+function sourceOf<Name extends string>(searched: { all: string[]; own: Name[] }) {
+  const byField = (row: Row) =>
+    Object.fromEntries(searched.own.map((field) => [field, row[columnOf(field)]])) as Fields<Name>
+  return {
+    columns: searched.all.map(columnOf),
+    text: (row: Row, societeNom: string | null) =>
+      textOf(
+        searched.own,
+        byField(row),
+        searched.all.length > searched.own.length ? societeNom : null
+      ),
+  }
+}
+
 export const SEARCH_SOURCES: Record<
   SearchableTable,
   { columns: string[]; text: (row: Row, societeNom: string | null) => string }
 > = {
-  societes: {
-    columns: ['nom', 'ville', 'siret'],
-    text: (row) => societeSearchText({ nom: row.nom, ville: row.ville, siret: row.siret }),
-  },
-  contacts: {
-    columns: ['prenom', 'nom', 'email', 'societe_id'],
-    text: (row, nom) =>
-      contactSearchText({ prenom: row.prenom, nom: row.nom, email: row.email }, nom),
-  },
-  offres: {
-    columns: ['titre', 'reference', 'lieu', 'societe_id'],
-    text: (row, nom) =>
-      offreSearchText({ titre: row.titre, reference: row.reference, lieu: row.lieu }, nom),
-  },
-  texte_modeles: {
-    columns: ['nom', 'sujet'],
-    text: (row) => texteSearchText({ nom: row.nom, sujet: row.sujet }),
-  },
+  societes: sourceOf(SEARCHED.societe),
+  contacts: sourceOf(SEARCHED.contact),
+  offres: sourceOf(SEARCHED.offre),
+  texte_modeles: sourceOf(SEARCHED.texte),
 }
 
 /**

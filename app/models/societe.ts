@@ -5,7 +5,7 @@ import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
 import type User from '#models/user'
 import { type SortOrder, sortDirection, thenById } from '#models/query_helpers'
-import { refreshSocieteDependents, societeSearchText } from '#models/search_text'
+import { refreshSocieteDependents, societeSearchText, SEARCHED } from '#models/search_text'
 
 export const FORMES_JURIDIQUES = [
   'SAS',
@@ -113,7 +113,7 @@ export default class Societe extends compose(
   @beforeSave()
   static foldSearchText(societe: Societe) {
     if (societe.$isPersisted && 'nom' in societe.$dirty) renamed.add(societe)
-    if (searchTextIsStale(societe, ['nom', 'ville', 'siret'])) {
+    if (searchTextIsStale(societe, SEARCHED.societe.all)) {
       societe.searchText = societeSearchText(societe)
     }
   }

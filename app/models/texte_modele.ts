@@ -11,7 +11,7 @@ import {
   thenById,
   whereTrashMode,
 } from '#models/query_helpers'
-import { texteSearchText } from '#models/search_text'
+import { texteSearchText, SEARCHED } from '#models/search_text'
 
 /** Columns a template list may be sorted by (`?sort=`). */
 export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
@@ -82,7 +82,7 @@ export default class TexteModele extends compose(
 
   @beforeSave()
   static foldSearchText(texte: TexteModele) {
-    if (searchTextIsStale(texte, ['nom', 'sujet'])) texte.searchText = texteSearchText(texte)
+    if (searchTextIsStale(texte, SEARCHED.texte.all)) texte.searchText = texteSearchText(texte)
   }
 
   /** Whitelisted sort, name A→Z by default; the id keeps pages stable between equal values. */
