@@ -86,6 +86,12 @@ export function labelOf(catalogue: Catalogue, field: string) {
   return (catalogue.fields as Record<string, FieldSpec | undefined>)[field]?.label ?? field
 }
 
+/** A list column's header for a field: its short `column` name, else its label. */
+export function columnLabel<C extends Catalogue>(catalogue: C, field: keyof C['fields'] & string) {
+  const spec: FieldSpec = catalogue.fields[field]
+  return spec.column ?? spec.label
+}
+
 /**
  * The names validation messages give the fields ("Le champ prénom…"): the
  * label with a lower-case first letter, unless it is an acronym (SIRET).

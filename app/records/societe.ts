@@ -32,6 +32,7 @@ export const societeCatalogue = defineCatalogue({
     },
     formeJuridique: {
       label: 'Forme juridique',
+      column: 'Forme',
       csv: true,
       merge: true,
       importAliases: ['forme juridique', 'legal form'],

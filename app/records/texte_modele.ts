@@ -8,10 +8,11 @@ export const texteModeleCatalogue = defineCatalogue({
   type: 'texte_modele',
   article: 'le texte',
   fields: {
-    nom: { label: 'Nom du modèle', messageName: 'nom', searched: true },
+    nom: { label: 'Nom du modèle', column: 'Nom', messageName: 'nom', searched: true },
     sujet: { label: 'Objet', searched: true },
     contenu: { label: 'Contenu', kind: 'rich' },
     partage: { label: 'Partagé', kind: 'flag' },
+    updatedAt: { label: 'Modifié le', kind: 'instant' },
   },
 })
 

@@ -4,6 +4,8 @@ import { ONE_LINE, type Column } from '~/components/list/data_table'
 import { formatDate } from '~/lib/format'
 import type { ContactRow } from '~/props/contacts'
 import { mailtoHref } from '~/lib/mailto'
+import { contactCatalogue } from '#records/contact'
+import { columnLabel } from '#records/define'
 
 /** What the columns read of a row: the pro's list rows and e-sidoor's both have it. */
 type ShownContact = Pick<
@@ -24,7 +26,7 @@ export function contactColumns<Row extends ShownContact>(options: {
   const { showHref, societeHref, extra = [] } = options
   return [
     {
-      label: 'Nom',
+      label: columnLabel(contactCatalogue, 'nom'),
       sort: 'nom',
       card: 'title',
       shrink: true,
@@ -54,7 +56,7 @@ export function contactColumns<Row extends ShownContact>(options: {
       ),
     },
     {
-      label: 'Société',
+      label: columnLabel(contactCatalogue, 'societeId'),
       sort: 'societe',
       shrink: true,
       showFrom: '3xl',
@@ -66,13 +68,13 @@ export function contactColumns<Row extends ShownContact>(options: {
         ),
     },
     {
-      label: 'Statut',
+      label: columnLabel(contactCatalogue, 'statut'),
       sort: 'statut',
       card: 'badge',
       render: (row) => <StatutBadge statut={row.statut} />,
     },
     {
-      label: 'E-mail',
+      label: columnLabel(contactCatalogue, 'email'),
       shrink: true,
       showFrom: '3xl',
       render: (row) =>
@@ -90,7 +92,7 @@ export function contactColumns<Row extends ShownContact>(options: {
     },
     ...extra,
     {
-      label: 'Créé le',
+      label: columnLabel(contactCatalogue, 'createdAt'),
       sort: 'created_at',
       className: 'whitespace-nowrap',
       card: 'hidden',

@@ -14,6 +14,8 @@ import {
   salaryRange,
 } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
+import { offreCatalogue } from '#records/offre'
+import { columnLabel } from '#records/define'
 
 export default function OffresIndex({
   offres,
@@ -27,7 +29,7 @@ export default function OffresIndex({
 
   const columns: Column<OffreRow>[] = [
     {
-      label: 'Intitulé',
+      label: columnLabel(offreCatalogue, 'titre'),
       sort: 'titre',
       card: 'title',
       shrink: true,
@@ -53,7 +55,7 @@ export default function OffresIndex({
       ),
     },
     {
-      label: 'Société',
+      label: columnLabel(offreCatalogue, 'societeId'),
       sort: 'societe',
       shrink: true,
       showFrom: '3xl',
@@ -62,12 +64,12 @@ export default function OffresIndex({
       ),
     },
     {
-      label: 'Contrat',
+      label: columnLabel(offreCatalogue, 'typeContrat'),
       showFrom: '6xl',
       render: (row) => (row.typeContrat ? <Badge tone="primary">{row.typeContrat}</Badge> : '—'),
     },
     {
-      label: 'Statut',
+      label: columnLabel(offreCatalogue, 'statut'),
       sort: 'statut',
       card: 'badge',
       render: (row) => <OffreStatutBadge statut={row.statut} />,
@@ -79,7 +81,7 @@ export default function OffresIndex({
       render: (row) => salaryRange(row.salaireMin, row.salaireMax) ?? '—',
     },
     {
-      label: 'Date limite',
+      label: columnLabel(offreCatalogue, 'dateLimite'),
       sort: 'date_limite',
       className: 'whitespace-nowrap',
       showFrom: '3xl',

@@ -8,6 +8,8 @@ import { ImportLinks, AddOrImport } from '~/components/list/import_links'
 import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate, formatSiret } from '~/lib/format'
+import { societeCatalogue } from '#records/societe'
+import { columnLabel } from '#records/define'
 
 /** "44800 Saint-Herblain", or nothing. */
 const place = (row: SocieteRow) => [row.codePostal, row.ville].filter(Boolean).join(' ')
@@ -17,7 +19,7 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
 
   const columns: Column<SocieteRow>[] = [
     {
-      label: 'Raison sociale',
+      label: columnLabel(societeCatalogue, 'nom'),
       sort: 'nom',
       card: 'title',
       shrink: true,
@@ -33,31 +35,31 @@ export default function SocietesIndex({ societes, filters, can }: SocieteIndexPr
       ),
     },
     {
-      label: 'SIRET',
+      label: columnLabel(societeCatalogue, 'siret'),
       className: 'whitespace-nowrap tabular-nums',
       showFrom: '4xl',
       render: (row) => formatSiret(row.siret),
     },
     {
-      label: 'Forme',
+      label: columnLabel(societeCatalogue, 'formeJuridique'),
       card: 'hidden',
       showFrom: '5xl',
       render: (row) => row.formeJuridique ?? '—',
     },
     {
-      label: 'Ville',
+      label: columnLabel(societeCatalogue, 'ville'),
       sort: 'ville',
       shrink: true,
       showFrom: '3xl',
       render: (row) => <OneLine text={place(row)} />,
     },
     {
-      label: 'Téléphone',
+      label: columnLabel(societeCatalogue, 'telephone'),
       className: 'whitespace-nowrap tabular-nums',
       render: (row) => row.telephone ?? '—',
     },
     {
-      label: 'Créée le',
+      label: columnLabel(societeCatalogue, 'createdAt'),
       sort: 'created_at',
       className: 'whitespace-nowrap',
       card: 'hidden',

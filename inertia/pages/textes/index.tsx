@@ -7,13 +7,15 @@ import { ResourceList } from '~/components/list/resource_list'
 import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate } from '~/lib/format'
+import { texteModeleCatalogue } from '#records/texte_modele'
+import { columnLabel } from '#records/define'
 
 export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
   const list = useListQuery(urlFor('textes.index'), filters)
 
   const columns: Column<TexteRow>[] = [
     {
-      label: 'Nom',
+      label: columnLabel(texteModeleCatalogue, 'nom'),
       sort: 'nom',
       card: 'title',
       shrink: true,
@@ -35,14 +37,14 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       ),
     },
     {
-      label: 'Objet',
+      label: columnLabel(texteModeleCatalogue, 'sujet'),
       sort: 'sujet',
       shrink: true,
       showFrom: '3xl',
       render: (row) => <OneLine text={row.sujet} />,
     },
     {
-      label: 'Modifié le',
+      label: columnLabel(texteModeleCatalogue, 'updatedAt'),
       sort: 'updated_at',
       className: 'whitespace-nowrap',
       render: (row) => formatDate(row.updatedAt),
