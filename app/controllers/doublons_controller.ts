@@ -69,6 +69,63 @@ function fieldsOf(catalogue: Catalogue, fields: readonly string[]) {
   }))
 }
 
+/** What a merge page shows of one record: its name and its merge fields' values. */
+type Shown = { id: number; label: string; values: Record<string, string | null> }
+
+/** Each kind's merge page: its catalogue, its fields, and how the pair is read and shown. */
+const MERGE_PAGES = {
+  contacts: {
+    catalogue: contactCatalogue,
+    fields: CONTACT_MERGE_FIELDS,
+    groups: () => urlFor('contacts.doublons'),
+    async pair(user: User, a: number, b: number): Promise<Shown[]> {
+      const pair = await pairOf(Contact, user, a, b)
+      return Promise.all(
+        pair.map(async (contact) => {
+          await contact.load('societe')
+          return {
+            id: contact.id,
+            label: contact.nomComplet,
+            values: shown(contactCatalogue, CONTACT_MERGE_FIELDS, contact.$attributes, {
+              societeId: contact.societe?.nom ?? null,
+            }),
+          }
+        })
+      )
+    },
+  },
+  societes: {
+    catalogue: societeCatalogue,
+    fields: SOCIETE_MERGE_FIELDS,
+    groups: () => urlFor('societes.doublons'),
+    async pair(user: User, a: number, b: number): Promise<Shown[]> {
+      const pair = await pairOf(Societe, user, a, b)
+      return pair.map((societe) => ({
+        id: societe.id,
+        label: societe.nom,
+        values: shown(societeCatalogue, SOCIETE_MERGE_FIELDS, societe.$attributes),
+      }))
+    },
+  },
+}
+
+/** The merge page of two records of `kind` named by the address (?a=&b=), or back to the groups. */
+async function mergePage(
+  { auth, inertia, request, response }: HttpContext,
+  kind: keyof typeof MERGE_PAGES
+) {
+  const page = MERGE_PAGES[kind]
+  const pair = await pairIn(request.qs())
+  if (!pair) return response.redirect(page.groups())
+  const [a, b] = await page.pair(auth.getUserOrFail(), pair.a, pair.b)
+  return inertia.render('doublons/fusion', {
+    kind,
+    a,
+    b,
+    fields: fieldsOf(page.catalogue, page.fields),
+  })
+}
+
 /*
 | "Doublons" (docs/product.md): the groups of likely duplicates of the
 | caller's contacts and sociétés, and the merge of two of them, field by
@@ -91,53 +148,14 @@ export default class DoublonsController {
     })
   }
 
-  async contactMerge({ auth, bouncer, inertia, request, response }: HttpContext) {
-    await bouncer.with('ContactPolicy').authorize('create')
-    const pair = await pairIn(request.qs())
-    if (!pair) return response.redirect(urlFor('contacts.doublons'))
-    const { a, b } = pair
-    const [first, second] = await pairOf(Contact, auth.getUserOrFail(), a, b)
-    await first.load('societe')
-    await second.load('societe')
-    const record = (contact: Contact) => ({
-      id: contact.id,
-      label: contact.nomComplet,
-      values: shown(
-        contactCatalogue,
-        CONTACT_MERGE_FIELDS,
-        contact as unknown as Record<string, unknown>,
-        { societeId: contact.societe?.nom ?? null }
-      ),
-    })
-    return inertia.render('doublons/fusion', {
-      kind: 'contacts' as const,
-      a: record(first),
-      b: record(second),
-      fields: fieldsOf(contactCatalogue, CONTACT_MERGE_FIELDS),
-    })
+  async contactMerge(ctx: HttpContext) {
+    await ctx.bouncer.with('ContactPolicy').authorize('create')
+    return mergePage(ctx, 'contacts')
   }
 
-  async societeMerge({ auth, bouncer, inertia, request, response }: HttpContext) {
-    await bouncer.with('SocietePolicy').authorize('create')
-    const pair = await pairIn(request.qs())
-    if (!pair) return response.redirect(urlFor('societes.doublons'))
-    const { a, b } = pair
-    const [first, second] = await pairOf(Societe, auth.getUserOrFail(), a, b)
-    const record = (societe: Societe) => ({
-      id: societe.id,
-      label: societe.nom,
-      values: shown(
-        societeCatalogue,
-        SOCIETE_MERGE_FIELDS,
-        societe as unknown as Record<string, unknown>
-      ),
-    })
-    return inertia.render('doublons/fusion', {
-      kind: 'societes' as const,
-      a: record(first),
-      b: record(second),
-      fields: fieldsOf(societeCatalogue, SOCIETE_MERGE_FIELDS),
-    })
+  async societeMerge(ctx: HttpContext) {
+    await ctx.bouncer.with('SocietePolicy').authorize('create')
+    return mergePage(ctx, 'societes')
   }
 
   async contactMergeStore({ auth, bouncer, request, session, response }: HttpContext) {

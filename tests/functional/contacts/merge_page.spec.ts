@@ -1,0 +1,102 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { contactCatalogue } from '#records/contact'
+import { societeCatalogue } from '#records/societe'
+import { as } from '../societes/helpers.js'
+
+/*
+| The merge screens read their fields from the record catalogues (app/records):
+| the fields marked `merge`, in the catalogue's order, under the catalogue's
+| labels; a choice shows its label, a reference the name of what it points at,
+| a rich text its sanitised HTML.
+*/
+type Field = { name: string; label: string; rich: boolean }
+type Shown = { id: number; label: string; values: Record<string, string | null> }
+type MergeProps = { kind: string; a: Shown; b: Shown; fields: Field[] }
+
+test.group('Doublons | merge screens from the catalogues', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('contacts: the catalogue’s merge fields, labels and shown values', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria' }).create()
+    const a = await ContactFactory.merge({
+      userId: user.id,
+      nom: 'Roux',
+      statut: 'client',
+      societeId: societe.id,
+      notes: '<p>Rappeler <script>alert(1)</script>lundi</p>',
+    }).create()
+    const b = await ContactFactory.merge({
+      userId: user.id,
+      nom: 'ROUX',
+      statut: 'ancien',
+    }).create()
+
+    const response = await as(
+      client.get(`/app/contacts/fusion?a=${a.id}&b=${b.id}`).withInertia(),
+      user
+    )
+    response.assertStatus(200)
+    response.assertInertiaComponent('doublons/fusion')
+    const props = response.inertiaProps as MergeProps
+    assert.equal(props.kind, 'contacts')
+    const merged = Object.entries(contactCatalogue.fields).filter(([, spec]) =>
+      'merge' in spec ? spec.merge : false
+    )
+    assert.deepEqual(
+      props.fields.map((field) => [field.name, field.label]),
+      merged.map(([name, spec]) => [name, spec.label])
+    )
+    assert.includeDeepMembers(props.fields, [
+      { name: 'email', label: 'Adresse e-mail', rich: false },
+      { name: 'notes', label: 'Notes', rich: true },
+    ])
+    assert.equal(props.a.values.statut, 'Client')
+    assert.equal(props.b.values.statut, 'Ancien')
+    assert.equal(props.a.values.societeId, 'Numéria')
+    assert.isNull(props.b.values.societeId)
+    assert.notInclude(props.a.values.notes!, '<script')
+    assert.include(props.a.values.notes!, 'Rappeler')
+  })
+
+  test('sociétés: the catalogue’s merge fields; another owner’s record is a 404', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const a = await SocieteFactory.merge({ userId: user.id, nom: 'Hôtel du Cœur' }).create()
+    const b = await SocieteFactory.merge({ userId: user.id, nom: 'Hotel du coeur' }).create()
+
+    const response = await as(
+      client.get(`/app/company/fusion?a=${a.id}&b=${b.id}`).withInertia(),
+      user
+    )
+    response.assertStatus(200)
+    const props = response.inertiaProps as MergeProps
+    assert.equal(props.kind, 'societes')
+    assert.deepEqual(props.fields[0], { name: 'nom', label: 'Raison sociale', rich: false })
+    assert.includeDeepMembers(props.fields, [
+      { name: 'secteur', label: societeCatalogue.fields.secteur.label, rich: false },
+      { name: 'description', label: 'Description', rich: true },
+    ])
+    assert.equal(props.a.label, 'Hôtel du Cœur')
+
+    const stranger = await UserFactory.create()
+    const theirs = await SocieteFactory.merge({ userId: stranger.id }).create()
+    const refused = await as(
+      client.get(`/app/company/fusion?a=${a.id}&b=${theirs.id}`).withInertia(),
+      user
+    )
+    refused.assertStatus(404)
+    const back = await as(client.get('/app/company/fusion?a=x').redirects(0), user)
+    back.assertStatus(302)
+    back.assertHeader('location', '/app/company/doublons')
+  })
+})
