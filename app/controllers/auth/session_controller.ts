@@ -11,7 +11,7 @@ import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
 import { completeSignIn } from '#controllers/support/sign_in'
-import { originOf } from '#controllers/support/request_origin'
+import { logSecurityEvent, originOf } from '#controllers/support/request_origin'
 
 export default class SessionController {
   async create(ctx: HttpContext) {
@@ -85,10 +85,7 @@ export default class SessionController {
     session.clear()
     session.regenerate()
     if (user) {
-      await SecurityLog.record('logout', originOf(ctx), {
-        userId: user.id,
-        email: user.email,
-      })
+      await logSecurityEvent(ctx, 'logout', user)
     }
     return response.redirect().toRoute('home')
   }

@@ -3,10 +3,9 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { twoFactorConfirmValidator } from '#validators/two_factor'
 import { fieldError } from '#services/platform/field_error'
 import ActiveSessions from '#services/accounts/active_sessions'
-import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import { FreshRecoveryCodes, twoFactorProps } from '#services/accounts/two_factor_props'
-import { originOf } from '#controllers/support/request_origin'
+import { logSecurityEvent } from '#controllers/support/request_origin'
 
 /**
  * Back to where the form was: the enrolment page when it was sent from
@@ -65,10 +64,7 @@ export default class TwoFactorController {
     FreshRecoveryCodes.put(session, codes)
     /* From now on every sign-in asks for a code: no other session or remember-me token skips it. */
     await ActiveSessions.signOutOthers(session, user)
-    await SecurityLog.record('two_factor_enabled', originOf(ctx), {
-      userId: user.id,
-      email: user.email,
-    })
+    await logSecurityEvent(ctx, 'two_factor_enabled', user)
     session.flash('success', 'Double authentification activée.')
     return back(ctx)
   }
@@ -80,10 +76,7 @@ export default class TwoFactorController {
     const wasEnabled = TwoFactor.isEnabled(user)
     await TwoFactor.disable(user)
     if (wasEnabled) {
-      await SecurityLog.record('two_factor_disabled', originOf(ctx), {
-        userId: user.id,
-        email: user.email,
-      })
+      await logSecurityEvent(ctx, 'two_factor_disabled', user)
       session.flash('success', 'Double authentification désactivée.')
     } else {
       session.flash('info', 'Activation annulée.')
@@ -100,10 +93,7 @@ export default class TwoFactorController {
       return back(ctx)
     }
     FreshRecoveryCodes.put(session, await TwoFactor.regenerateRecoveryCodes(user))
-    await SecurityLog.record('recovery_codes_regenerated', originOf(ctx), {
-      userId: user.id,
-      email: user.email,
-    })
+    await logSecurityEvent(ctx, 'recovery_codes_regenerated', user)
     session.flash('success', 'Nouveaux codes de secours créés : les anciens ne fonctionnent plus.')
     return back(ctx)
   }

@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import ActiveSessions from '#services/accounts/active_sessions'
-import SecurityLog from '#services/accounts/security_log'
 import { recordSignIn } from '#services/accounts/sign_in'
-import { clientOf, originOf } from '#controllers/support/request_origin'
+import { clientOf, logSecurityEvent } from '#controllers/support/request_origin'
 
 /**
  * Signs `user` in on this request (sign-in form, registration, installation):
@@ -24,8 +23,5 @@ export async function logIn(ctx: HttpContext, user: User, remember = false) {
 export async function completeSignIn(ctx: HttpContext, user: User, remember: boolean) {
   await logIn(ctx, user, remember)
   await recordSignIn(user)
-  await SecurityLog.record('login_succeeded', originOf(ctx), {
-    userId: user.id,
-    email: user.email,
-  })
+  await logSecurityEvent(ctx, 'login_succeeded', user)
 }

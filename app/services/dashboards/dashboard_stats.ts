@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Contact from '#models/contact'
-import Offre, { OFFRE_STATUTS, type OffreStatut } from '#models/offre'
+import Offre, { OFFRE_STATUTS } from '#models/offre'
 import type User from '#models/user'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 
@@ -17,6 +17,26 @@ const count = async (table: string, user: User) => {
     .whereNull('deleted_at')
     .count('* as total')
   return Number(row.total)
+}
+
+/** The user's live rows of `table` by statut, every statut present (0 when none). */
+export async function countByStatut<Statut extends string>(
+  table: 'contacts' | 'offres',
+  user: User,
+  statuts: readonly Statut[]
+) {
+  const rows = await db
+    .from(table)
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+    .groupBy('statut')
+    .select('statut')
+    .count('* as total')
+  const counts = Object.fromEntries(statuts.map((statut) => [statut, 0])) as Record<Statut, number>
+  for (const row of rows) {
+    if (row.statut in counts) counts[row.statut as Statut] = Number(row.total)
+  }
+  return counts
 }
 
 /** The last 12 months, oldest first, as "2026-01" keys with a zero count. */
@@ -66,20 +86,8 @@ export default class DashboardStats {
     return count('contacts', user)
   }
 
-  static async offresByStatut(user: User) {
-    const rows = await db
-      .from('offres')
-      .where('user_id', user.id)
-      .whereNull('deleted_at')
-      .groupBy('statut')
-      .select('statut')
-      .count('* as total')
-    const counts = Object.fromEntries(OFFRE_STATUTS.map((statut) => [statut, 0])) as Record<
-      OffreStatut,
-      number
-    >
-    for (const row of rows) counts[row.statut as OffreStatut] = Number(row.total)
-    return counts
+  static offresByStatut(user: User) {
+    return countByStatut('offres', user, OFFRE_STATUTS)
   }
 
   static async latestContacts(user: User) {

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Offre from '#models/offre'
 import type User from '#models/user'
 import { REFERENCE_ZONE } from '#models/offre_reference'
-import DashboardStats from '#services/dashboards/dashboard_stats'
+import DashboardStats, { countByStatut } from '#services/dashboards/dashboard_stats'
+import { CONTACT_STATUTS } from '#models/contact'
 import { wherePublic } from '#services/public_board/public_offres'
 import { dueCount } from '#services/records/reminders'
 import { recentActivity } from '#services/records/timeline'
@@ -72,21 +73,6 @@ async function visibleOnBoard(user: User) {
   return Number(row?.$extras.total ?? 0)
 }
 
-async function contactsByStatut(user: User) {
-  const rows = await db
-    .from('contacts')
-    .where('user_id', user.id)
-    .whereNull('deleted_at')
-    .groupBy('statut')
-    .select('statut')
-    .count('* as total')
-  const counts = { prospect: 0, client: 0, partenaire: 0, ancien: 0 }
-  for (const row of rows) {
-    if (row.statut in counts) counts[row.statut as keyof typeof counts] = Number(row.total)
-  }
-  return counts
-}
-
 /** The newest event of the user's timeline (a change or an interaction), or null. */
 async function lastActivity(user: User) {
   const [entry] = await recentActivity(user.id, 1)
@@ -127,7 +113,7 @@ export default class OverviewFigures {
       publishedBetween(user, thisMonth, thisMonth.plus({ months: 1 })),
       publishedBetween(user, lastMonth, thisMonth),
       closingSoon(user),
-      contactsByStatut(user),
+      countByStatut('contacts', user, CONTACT_STATUTS),
     ])
     return {
       pro: true as const,
