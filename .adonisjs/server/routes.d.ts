@@ -130,6 +130,7 @@ export type ScannedRoutes = {
     'verification.send': { paramsTuple?: []; params?: {} }
     'profile.edit': { paramsTuple?: []; params?: {} }
     'profile.update': { paramsTuple?: []; params?: {} }
+    'profile.digest': { paramsTuple?: []; params?: {} }
     'profile.destroy': { paramsTuple?: []; params?: {} }
     'profile.sessions.destroy': { paramsTuple?: []; params?: {} }
     'password.update': { paramsTuple?: []; params?: {} }
@@ -297,6 +298,7 @@ export type ScannedRoutes = {
     'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'profile.digest': { paramsTuple?: []; params?: {} }
     'password.update': { paramsTuple?: []; params?: {} }
     'page_textes.update': { paramsTuple: [ParamValue]; params: {'cle': ParamValue} }
     'not_found': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }

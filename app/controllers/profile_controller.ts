@@ -1,5 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { currentPasswordValidator, updateProfileValidator } from '#validators/profile'
+import {
+  currentPasswordValidator,
+  digestSettingValidator,
+  updateProfileValidator,
+} from '#validators/profile'
 import EmailVerification from '#services/accounts/email_verification'
 import AccountDeletion from '#services/accounts/account_deletion'
 import PasswordAttempts from '#services/accounts/password_attempts'
@@ -33,6 +37,7 @@ export default class ProfileController {
       sessions: await ActiveSessions.list(session, user),
       twoFactor: await twoFactorProps(session, user),
       securityEvents: securityEvents.map(serializeAs(SecurityEventTransformer)),
+      digestEnabled: user.digestEnabled,
       can: { editPageTextes: canEditTextes },
     })
   }
@@ -93,6 +98,19 @@ export default class ProfileController {
    * log stays (the lines lose their user, keep the address), with one more
    * line once the account is gone.
    */
+  /** "Résumé du matin": the morning digest on or off (docs/product.md). */
+  async updateDigest({ auth, request, session, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { digestEnabled } = await request.validateUsing(digestSettingValidator)
+    user.digestEnabled = digestEnabled
+    await user.save()
+    session.flash(
+      'success',
+      digestEnabled ? 'Résumé du matin activé.' : 'Vous ne recevrez plus le résumé du matin.'
+    )
+    return response.redirect().back()
+  }
+
   async destroy(ctx: HttpContext) {
     const { auth, request, session, response } = ctx
     const user = auth.getUserOrFail()

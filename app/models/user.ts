@@ -102,6 +102,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ serializeAs: null })
   declare onboardingDismissedAt: DateTime | null
 
+  /** Receives the morning digest (app/services/records/digest.ts); on by default. */
+  @column({ consume: (value) => Boolean(value) })
+  declare digestEnabled: boolean
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -122,6 +126,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   static assignEpoch(user: User) {
     user.sessionEpoch ??= randomBytes(12).toString('hex')
     user.isStaff ??= false
+    user.digestEnabled ??= true
     user.approvalStatus ??= 'en_attente'
   }
 

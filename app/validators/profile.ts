@@ -21,3 +21,8 @@ export const updatePasswordValidator = vine.create({
 export const currentPasswordValidator = vine.create({
   password: typedPasswordRule(),
 })
+
+/* "Résumé du matin": the morning digest on or off. */
+export const digestSettingValidator = vine.create({
+  digestEnabled: vine.boolean(),
+})

@@ -54,6 +54,7 @@ router
       .use(throttle)
     router.get('/profile', [ProfileController, 'edit']).as('profile.edit')
     router.patch('/profile', [ProfileController, 'update']).as('profile.update')
+    router.put('/profile/digest', [ProfileController, 'updateDigest']).as('profile.digest')
     router.delete('/profile', [ProfileController, 'destroy']).as('profile.destroy')
     router
       .delete('/profile/sessions', [ProfileSessionsController, 'destroy'])

@@ -2,6 +2,7 @@ import { Head } from '@inertiajs/react'
 import { PageHeading } from '~/components/page_heading'
 import ActiveSessions, { type ActiveSessionItem } from '~/components/profile/active_sessions'
 import DeleteAccountForm from '~/components/profile/delete_account_form'
+import DigestForm from '~/components/profile/digest_form'
 import PageTextesForm, { type PageTexteItem } from '~/components/profile/page_textes_form'
 import SecurityActivity from '~/components/profile/security_activity'
 import type { SecurityEventItem } from '~/props/security_log'
@@ -15,6 +16,7 @@ type ProfileEditProps = {
   sessions: ActiveSessionItem[]
   twoFactor: TwoFactorState
   securityEvents: SecurityEventItem[]
+  digestEnabled: boolean
   can: { editPageTextes: boolean }
 }
 
@@ -24,6 +26,7 @@ export default function ProfileEdit({
   sessions,
   twoFactor,
   securityEvents,
+  digestEnabled,
   can,
 }: ProfileEditProps) {
   return (
@@ -36,6 +39,7 @@ export default function ProfileEdit({
       <div className="grid max-w-3xl gap-6">
         <UpdateProfileForm mustVerifyEmail={mustVerifyEmail} />
         <UpdatePasswordForm />
+        <DigestForm digestEnabled={digestEnabled} />
         <TwoFactorForm twoFactor={twoFactor} />
         <ActiveSessions sessions={sessions} />
         <SecurityActivity events={securityEvents} />

@@ -130,6 +130,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   },
   { method: 'GET', pattern: '/profile', expect: signedIn(200) },
   { method: 'PATCH', pattern: '/profile', expect: signedIn(BACK) },
+  { method: 'PUT', pattern: '/profile/digest', expect: signedIn(BACK) },
   { method: 'DELETE', pattern: '/profile', expect: signedIn(BACK) },
   { method: 'DELETE', pattern: '/profile/sessions', expect: signedIn(BACK) },
   { method: 'PUT', pattern: '/password', expect: signedIn(BACK) },
