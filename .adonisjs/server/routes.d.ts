@@ -65,6 +65,7 @@ export type ScannedRoutes = {
     'interactions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
     'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -172,6 +173,7 @@ export type ScannedRoutes = {
     'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
     'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
@@ -243,6 +245,7 @@ export type ScannedRoutes = {
     'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
     'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }

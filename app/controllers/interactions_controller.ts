@@ -5,6 +5,9 @@ import Interaction from '#models/interaction'
 import { interactionValidator } from '#validators/interaction'
 import { backToRecord } from '#controllers/support/redirect_back'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import { appUrl } from '#config/app'
+import { INTERACTION_TYPE_LABELS } from '#records/interaction'
+import { followUpCalendar } from '#services/records/follow_up_calendar'
 
 /*
 | Interactions logged on a contact (docs/product.md, "Activité"): a call, an
@@ -71,5 +74,36 @@ export default class InteractionsController {
     }
     ctx.session.flash('success', 'Relance marquée comme faite.')
     return back(ctx, interaction.contactId)
+  }
+
+  /**
+   * "Ajouter à mon agenda": the caller's follow-up as an .ics file (another
+   * owner's, or an interaction without a follow-up date, is a 404).
+   */
+  async agenda({ auth, params, response }: HttpContext) {
+    const interaction = await Interaction.query()
+      .where('user_id', auth.getUserOrFail().id)
+      .where('id', params.id)
+      .whereNotNull('relance_le')
+      .preload('contact', (contact) => contact.select('id', 'prenom', 'nom'))
+      .firstOrFail()
+    const contactUrl = `${appUrl}${urlFor('contacts.show', { id: interaction.contactId })}`
+    const calendar = followUpCalendar(
+      {
+        id: interaction.id,
+        relanceLe: interaction.relanceLe!,
+        contactName: interaction.contact.nomComplet,
+        typeLabel: INTERACTION_TYPE_LABELS[interaction.type],
+      },
+      contactUrl,
+      new URL(appUrl).hostname
+    )
+    response.header('content-type', 'text/calendar; charset=utf-8')
+    response.header(
+      'content-disposition',
+      `attachment; filename="relance-${interaction.relanceLe!.toISODate()}.ics"`
+    )
+    response.header('cache-control', 'no-store')
+    return calendar
   }
 }

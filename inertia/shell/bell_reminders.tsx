@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Link } from '@adonisjs/inertia/react'
+import { CalendarPlus } from 'lucide-react'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import { INTERACTION_LABELS } from '~/components/activity/activity_labels'
@@ -71,16 +72,29 @@ export function BellReminders() {
           </h3>
           <ul className="divide-y divide-slate-100 dark:divide-white/10">
             {groups[key].items.map((item) => (
-              <li key={item.id}>
+              <li
+                key={item.id}
+                className="flex items-center hover:bg-slate-50 dark:hover:bg-white/5"
+              >
                 <Link
                   href={urlFor('contacts.show', { id: item.contact.id })}
-                  className="block px-4 py-3 hover:bg-slate-50 dark:hover:bg-white/5"
+                  className="block min-w-0 flex-1 px-4 py-3"
                 >
                   <span className="block text-sm font-medium">{item.contact.nomComplet}</span>
                   <span className="text-xs text-slate-500 dark:text-slate-300">
                     {INTERACTION_LABELS[item.type]} · {when(key, item.relanceLe)}
                   </span>
                 </Link>
+                {/* A file download, not a page visit: a plain link. */}
+                <a
+                  href={urlFor('interactions.agenda', { id: item.id })}
+                  download
+                  title={`Ajouter la relance de ${item.contact.nomComplet} à mon agenda`}
+                  aria-label={`Ajouter la relance de ${item.contact.nomComplet} à mon agenda`}
+                  className="mr-2 shrink-0 rounded p-2 text-slate-500 hover:bg-slate-100 hover:text-primary focus-visible:outline-2 dark:text-slate-300 dark:hover:bg-white/10"
+                >
+                  <CalendarPlus className="size-4" aria-hidden="true" />
+                </a>
               </li>
             ))}
           </ul>

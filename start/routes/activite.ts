@@ -39,6 +39,10 @@ router
       .as('interactions.destroy')
       .where('id', recordId)
     router
+      .get('/interactions/:id/agenda.ics', [InteractionsController, 'agenda'])
+      .as('interactions.agenda')
+      .where('id', recordId)
+    router
       .post('/interactions/:id/relance-faite', [InteractionsController, 'followedUp'])
       .as('interactions.followed_up')
       .where('id', recordId)

@@ -372,6 +372,12 @@ const routes = {
     tokens: [{"old":"/app/interactions/:id","type":0,"val":"app","end":""},{"old":"/app/interactions/:id","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['interactions.destroy']['types'],
   },
+  'interactions.agenda': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/interactions/:id/agenda.ics',
+    tokens: [{"old":"/app/interactions/:id/agenda.ics","type":0,"val":"app","end":""},{"old":"/app/interactions/:id/agenda.ics","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id/agenda.ics","type":1,"val":"id","end":""},{"old":"/app/interactions/:id/agenda.ics","type":0,"val":"agenda.ics","end":""}],
+    types: placeholder as Registry['interactions.agenda']['types'],
+  },
   'interactions.followed_up': {
     methods: ["POST"],
     pattern: '/app/interactions/:id/relance-faite',
@@ -761,6 +767,12 @@ const routes = {
     pattern: '/profile',
     tokens: [{"old":"/profile","type":0,"val":"profile","end":""}],
     types: placeholder as Registry['profile.update']['types'],
+  },
+  'profile.digest': {
+    methods: ["PUT"],
+    pattern: '/profile/digest',
+    tokens: [{"old":"/profile/digest","type":0,"val":"profile","end":""},{"old":"/profile/digest","type":0,"val":"digest","end":""}],
+    types: placeholder as Registry['profile.digest']['types'],
   },
   'profile.destroy': {
     methods: ["DELETE"],

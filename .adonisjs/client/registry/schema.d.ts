@@ -739,6 +739,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['destroy']>>>
     }
   }
+  'interactions.agenda': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/interactions/:id/agenda.ics'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['agenda']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['agenda']>>>
+    }
+  }
   'interactions.followed_up': {
     methods: ["POST"]
     pattern: '/app/interactions/:id/relance-faite'
@@ -1517,6 +1529,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#validators/profile').updateProfileValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile_controller').default['update']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'profile.digest': {
+    methods: ["PUT"]
+    pattern: '/profile/digest'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/profile').digestSettingValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#validators/profile').digestSettingValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/profile_controller').default['updateDigest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/profile_controller').default['updateDigest']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'profile.destroy': {

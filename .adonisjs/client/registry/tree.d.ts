@@ -94,6 +94,7 @@ export interface ApiDefinition {
     store: typeof routes['interactions.store']
     update: typeof routes['interactions.update']
     destroy: typeof routes['interactions.destroy']
+    agenda: typeof routes['interactions.agenda']
     followedUp: typeof routes['interactions.followed_up']
   }
   offres: {
@@ -180,6 +181,7 @@ export interface ApiDefinition {
   profile: {
     edit: typeof routes['profile.edit']
     update: typeof routes['profile.update']
+    digest: typeof routes['profile.digest']
     destroy: typeof routes['profile.destroy']
     sessions: {
       destroy: typeof routes['profile.sessions.destroy']

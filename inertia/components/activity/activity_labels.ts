@@ -9,18 +9,12 @@ import {
 } from 'lucide-react'
 import type { ActivityEntry, InteractionType, TimelineKind } from '~/props/activity'
 import { CATALOGUES } from '#records/catalogues'
+import { INTERACTION_TYPE_LABELS } from '#records/interaction'
 import { type FieldSpec, labelOf } from '#records/define'
 import { formatDate } from '~/lib/format'
 
-/* Typed by the server's enum: a type added there fails the type check here until it has a label. */
-export const INTERACTION_LABELS: Record<InteractionType, string> = {
-  appel: 'Appel',
-  email: 'E-mail',
-  rendez_vous: 'Rendez-vous',
-  entretien: 'Entretien',
-  note: 'Note',
-  email_envoye: 'E-mail envoyé',
-}
+/* The labels are the interaction catalogue's (app/records/interaction.ts). */
+export const INTERACTION_LABELS = INTERACTION_TYPE_LABELS
 
 export const INTERACTION_ICONS: Record<InteractionType, LucideIcon> = {
   appel: Phone,

@@ -48,6 +48,8 @@ async function freshRecords(pro: User): Promise<Fixtures> {
     contactId: contact.id,
     type: 'appel',
     occurredAt: DateTime.now(),
+    /* A follow-up date, so its calendar file (agenda.ics) exists. */
+    relanceLe: DateTime.now().plus({ days: 3 }),
   })
   return {
     proId: pro.id,

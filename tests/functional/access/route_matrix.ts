@@ -311,6 +311,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     pattern: '/app/interactions/:id',
     expect: proTool.change('302 /app/contacts/:id'),
   },
+  { method: 'GET', pattern: '/app/interactions/:id/agenda.ics', expect: proTool.read() },
   {
     method: 'POST',
     pattern: '/app/interactions/:id/relance-faite',
