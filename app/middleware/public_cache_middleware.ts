@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
+import { boardVersion } from '#models/board_version'
 import publicPages, { type CachedPage } from '#services/public_board/public_page_cache'
 import { emploisQueryEntries, readEmploisQuery } from '#services/public_board/public_offres'
 import {
@@ -42,7 +43,10 @@ export function isFresh(ctx: HttpContext, shown: unknown) {
  *
  * Anonymous answers are also kept in this process for a few seconds
  * (app/services/public_board/public_page_cache.ts): a repeat visit is answered from there,
- * its HTML given this answer's CSP nonce.
+ * its HTML given this answer's CSP nonce. Pages are kept under the board's
+ * version, read (one primary-key query) before the page is built: a write
+ * made anywhere moves it when it commits, and no page built before is
+ * handed out after.
  *
  * A page only ever sees the query parameters it reads (PAGE_QUERIES), as
  * validated: utm_*, fbclid or a bad filter value are taken off the request
@@ -54,7 +58,9 @@ export default class PublicCacheMiddleware {
     const { request, response } = ctx
     const address = await readOnlyWhatThePageReads(ctx)
     const key = address ? keptPageKey(ctx, address) : null
-    const kept = key ? publicPages.get(key) : undefined
+    /* The database down: the page is answered (or fails) as if nothing were kept. */
+    const version = key ? await boardVersion().catch(() => null) : null
+    const kept = key && version !== null ? publicPages.get(version, key) : undefined
     if (key && kept) return replay(ctx, key, kept)
 
     const before = new Set(Object.keys(response.getHeaders()))
@@ -69,7 +75,9 @@ export default class PublicCacheMiddleware {
     if (status === 200 && content && content[2] === undefined && !response.getHeader('etag')) {
       response.send(content[0], true)
     }
-    if (key && !personal && status === 200 && content) keep(ctx, key, content[0], before)
+    if (key && version !== null && !personal && status === 200 && content) {
+      keep(ctx, version, key, content[0], before)
+    }
   }
 }
 
@@ -137,7 +145,7 @@ function keptPageKey(ctx: HttpContext, address: string) {
   return headers['x-inertia-version'] === ctx.inertia.getVersion() ? `json ${address}` : null
 }
 
-function keep(ctx: HttpContext, key: string, body: unknown, before: Set<string>) {
+function keep(ctx: HttpContext, version: number, key: string, body: unknown, before: Set<string>) {
   const { response } = ctx
   const headers: [string, string][] = []
   for (const [name, value] of Object.entries(response.getHeaders())) {
@@ -149,7 +157,7 @@ function keep(ctx: HttpContext, key: string, body: unknown, before: Set<string>)
   }
   const json = typeof body !== 'string'
   const type = response.getHeader('content-type')
-  publicPages.set(key, {
+  publicPages.set(version, key, {
     body: json ? JSON.stringify(body) : body,
     nonce: json ? null : (response.nonce ?? null),
     type: type

@@ -58,8 +58,8 @@ export const OFFRE_ROW_COLUMNS = [
 /**
  * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3),
  * searched by title, reference, place or company name. Queries name every column with
- * its table: lists join `societes` and `contacts`. Each save or delete empties the job
- * board's kept pages (start/events.ts).
+ * its table: lists join `societes` and `contacts`. Any write moves the job board's
+ * version (database triggers: app/models/board_version.ts).
  */
 export default class Offre extends compose(
   BaseModel,

@@ -48,9 +48,9 @@ const siretDigits = (term: string) => (/^[\d\s]+$/.test(term) ? term.replace(/\s
 
 /**
  * A company a pro works with (docs/product.md §3), searched by name, town or
- * SIRET. Trashed rows keep `deletedAt` until restored. Each save or delete
- * empties the job board's kept pages, which show its name and town
- * (start/events.ts).
+ * SIRET. Trashed rows keep `deletedAt` until restored. Any write moves the
+ * job board's version, whose pages show its name and town (database
+ * triggers: app/models/board_version.ts).
  */
 export default class Societe extends compose(
   BaseModel,

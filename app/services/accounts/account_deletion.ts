@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import ActiveSessions from '#services/accounts/active_sessions'
-import publicPages from '#services/public_board/public_page_cache'
 
 /*
 | Tables holding rows owned by a user through user_id. Foreign keys cascade
@@ -28,12 +27,6 @@ export default class AccountDeletion {
       user.useTransaction(trx)
       await user.delete()
     })
-    /*
-    | Its offers and sociétés went without their models' hooks: the job board's
-    | kept pages of this process go too. Other processes (cluster workers) keep
-    | theirs until they expire (PUBLIC_PAGE_CACHE_SECONDS).
-    */
-    publicPages.clear()
     await ActiveSessions.endAll(user)
   }
 }

@@ -6,7 +6,6 @@ import Societe from '#models/societe'
 import Merge from '#models/merge'
 import Activity from '#models/activity'
 import type User from '#models/user'
-import publicPages from '#services/public_board/public_page_cache'
 import { refreshSocieteDependents } from '#models/search_text'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sanitizeRichText } from '#services/texts/rich_text'
@@ -148,8 +147,6 @@ export async function mergeSocietes(
     )
     return keeper
   })
-  /* Its offers may be on the job board under the other name. */
-  publicPages.clear()
   return kept
 }
 

@@ -4,11 +4,20 @@ import env from '#start/env'
 /*
 | The job board's pages as anonymous visitors get them, kept in this process
 | for a few seconds (PUBLIC_PAGE_CACHE_SECONDS, 10 by default, 0 to turn it
-| off; always off in tests). A busy board answers most visits from here without a query
+| off; off in the test runner). A busy board answers most visits from here without a query
 | nor a server render; every shared cache may keep these pages for 60 s
-| anyway (Cache-Control: public, max-age=60). Any write to an offer or a
-| société through its model empties it in this process; other processes (one
-| worker per core) and bulk queries catch up when their copies expire.
+| anyway (Cache-Control: public, max-age=60).
+|
+| Pages are kept under the board's version (app/models/board_version.ts),
+| which database triggers move in the transaction of every write the pages
+| show, whoever made it: this process, another instance or worker, a script.
+| The middleware reads it before the page is built, so a page built before a
+| write is never handed out once the write has committed: later requests read
+| the newer version. The cache holds one version's pages: a newer version
+| empties it; a request that read an older one (it began before a write)
+| neither reads nor keeps a page, unless nothing is kept (a restored
+| database's version may start lower). The seconds bound what the version
+| cannot see: an offer whose deadline passes, a "clôturée" page's 30 days.
 |
 | A kept page is sent with the CSP nonce of its first answer (the header is
 | rewritten to match) and its brotli/gzip bytes are kept with it: compressing
@@ -25,7 +34,6 @@ import env from '#start/env'
 | recently used out first, and expired pages are swept on each new page and
 | by a timer, so an idle process gives the memory back.
 */
-
 /**
  * What all kept pages together may weigh in this process: bodies, compressed
  * copies and bookkeeping, as counted by `entryBytes`. 32 MB hold about 250
@@ -70,6 +78,8 @@ export class PublicPageCache {
   #pages = new Map<string, CachedPage>()
   #bytes = 0
   #sweeper: NodeJS.Timeout | null = null
+  /* The board version of the kept pages (none yet: -1). */
+  #version = -1
 
   constructor(
     public ttlMs: number,
@@ -77,7 +87,9 @@ export class PublicPageCache {
     public pageMaxBytes = PUBLIC_PAGE_MAX_BYTES
   ) {}
 
-  get(key: string) {
+  /** The page kept under `key`, when kept at the board version the request read. */
+  get(version: number, key: string) {
+    if (!this.#at(version)) return undefined
     const page = this.#pages.get(key)
     if (!page) return undefined
     if (page.expires <= Date.now()) {
@@ -89,11 +101,14 @@ export class PublicPageCache {
     return page
   }
 
-  /** Keeps a page unless the cache is off or the page is too heavy; true when kept. */
-  set(key: string, page: Omit<CachedPage, 'expires' | 'compressed' | 'bytes'>) {
+  /**
+   * Keeps a page built at board version `version`, unless the cache is off,
+   * the page is too heavy or the version is already an old one; true when kept.
+   */
+  set(version: number, key: string, page: Omit<CachedPage, 'expires' | 'compressed' | 'bytes'>) {
+    if (this.ttlMs <= 0 || !this.#at(version)) return false
     const previous = this.#pages.get(key)
     if (previous) this.#drop(key, previous)
-    if (this.ttlMs <= 0) return false
     const bytes =
       ENTRY_OVERHEAD_BYTES +
       textBytes(key) +
@@ -134,6 +149,7 @@ export class PublicPageCache {
   clear() {
     this.#pages.clear()
     this.#bytes = 0
+    this.#version = -1
     this.#stopSweeper()
   }
 
@@ -144,6 +160,22 @@ export class PublicPageCache {
   /** What the kept pages weigh, as counted against the budget. */
   get bytes() {
     return this.#bytes
+  }
+
+  /*
+   * Whether pages of `version` may be read and kept now: the current one; a
+   * newer one, which empties the cache first (its pages show the board as it
+   * was before); an older one only when nothing is kept.
+   */
+  #at(version: number) {
+    if (version === this.#version) return true
+    if (version < this.#version) {
+      this.sweep()
+      if (this.#pages.size > 0) return false
+    }
+    this.clear()
+    this.#version = version
+    return true
   }
 
   #drop(key: string, page: CachedPage) {
@@ -174,7 +206,10 @@ export class PublicPageCache {
   }
 }
 
-/* Off in tests, where each test starts from emptied tables (a test turns it on to test it). */
-const seconds = app.inTest ? 0 : (env.get('PUBLIC_PAGE_CACHE_SECONDS') ?? 10)
+/*
+| Off in the test runner, where each test starts from emptied tables (a test
+| turns it on to test it); on in the app processes a test starts, as in production.
+*/
+const seconds = app.getEnvironment() === 'test' ? 0 : (env.get('PUBLIC_PAGE_CACHE_SECONDS') ?? 10)
 
 export default new PublicPageCache(seconds * 1000)

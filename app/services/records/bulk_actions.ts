@@ -7,7 +7,6 @@ import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import Activity, { type ActivityAction, type FieldChange, type SubjectType } from '#models/activity'
 import { exportIdsValidator } from '#validators/bulk'
-import publicPages from '#services/public_board/public_page_cache'
 import { plural } from '#services/platform/plural'
 
 /*
@@ -140,7 +139,7 @@ export function restoreRows(table: OwnedTable, ids: Selection, trx: TransactionC
  * "Mettre à la corbeille" or "Restaurer" the selection in one transaction;
  * the toast's text, for a feminine noun (offre, société): "2 offres
  * déplacées dans la corbeille.", "1 société restaurée.", "Aucune offre n’a
- * changé.". The job board's kept pages are emptied: these rows may be on it.
+ * changé.".
  */
 export async function moveSelection(
   table: OwnedTable,
@@ -150,7 +149,6 @@ export async function moveSelection(
 ) {
   const move = action === 'trash' ? trashRows : restoreRows
   const done = await db.transaction((trx) => move(table, selection, trx))
-  publicPages.clear()
   const [one, many] = noun
   const moved =
     action === 'trash'

@@ -5,6 +5,7 @@ import publicPages, {
   PublicPageCache,
 } from '#services/public_board/public_page_cache'
 import { publicSlug } from '#services/public_board/public_offres'
+import { boardVersion } from '#models/board_version'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from './helpers.js'
@@ -34,23 +35,23 @@ test.group('Emplois | kept pages: the cache itself', () => {
     assert.equal(PUBLIC_PAGE_MAX_BYTES, 1024 * 1024)
     /* Each page of 1,000 characters counts 1,024 + 2 (key) + 2,000 bytes. */
     const cache = new PublicPageCache(10_000, 10_000, 5_000)
-    for (const key of ['a', 'b', 'c']) assert.isTrue(cache.set(key, pageOf(1000)))
+    for (const key of ['a', 'b', 'c']) assert.isTrue(cache.set(1, key, pageOf(1000)))
     assert.equal(cache.bytes, 3 * 3026)
-    assert.exists(cache.get('a'))
-    cache.set('d', pageOf(1000))
+    assert.exists(cache.get(1, 'a'))
+    cache.set(1, 'd', pageOf(1000))
     /* Over budget: "b" (least recently used; "a" was just read) went. */
-    assert.isUndefined(cache.get('b'))
+    assert.isUndefined(cache.get(1, 'b'))
     assert.deepEqual(
-      ['a', 'c', 'd'].map((key) => !!cache.get(key)),
+      ['a', 'c', 'd'].map((key) => !!cache.get(1, key)),
       [true, true, true]
     )
     assert.equal(cache.bytes, 3 * 3026)
 
     /* A compressed copy counts as well and pushes the least recently used out. */
-    const a = cache.get('a')!
+    const a = cache.get(1, 'a')!
     cache.addCompressed('a', a, 'br', Buffer.alloc(1000))
     assert.equal(a.compressed.br?.byteLength, 1000)
-    assert.isUndefined(cache.get('c'))
+    assert.isUndefined(cache.get(1, 'c'))
     assert.equal(cache.bytes, 3026 + 1000 + 3026)
     assert.isAtMost(cache.bytes, cache.budgetBytes)
     /* Not past the per-page cap, and never onto a page that left the cache. */
@@ -61,25 +62,25 @@ test.group('Emplois | kept pages: the cache itself', () => {
     assert.equal(cache.bytes, 3026 + 1000 + 3026)
 
     /* Heavier than the cap: never kept, and it does not push anything out. */
-    assert.isFalse(cache.set('huge', pageOf(3000)))
+    assert.isFalse(cache.set(1, 'huge', pageOf(3000)))
     assert.equal(cache.size, 2)
     /* Kept again under the same key: counted once. */
-    cache.set('d', pageOf(500))
+    cache.set(1, 'd', pageOf(500))
     assert.equal(cache.bytes, 3026 + 1000 + 2026)
     cache.clear()
     assert.equal(cache.bytes, 0)
-    assert.isFalse(new PublicPageCache(0).set('a', pageOf(10)))
+    assert.isFalse(new PublicPageCache(0).set(1, 'a', pageOf(10)))
   })
 
   test('expired pages are swept when a page is kept, and by a timer when idle', async ({
     assert,
   }) => {
     const cache = new PublicPageCache(100)
-    cache.set('a', pageOf(100))
-    cache.set('b', pageOf(100))
+    cache.set(1, 'a', pageOf(100))
+    cache.set(1, 'b', pageOf(100))
     await sleep(150)
     /* Nobody asked for "a" or "b" again: the next page kept sweeps them. */
-    cache.set('c', pageOf(100))
+    cache.set(1, 'c', pageOf(100))
     assert.equal(cache.size, 1)
     assert.equal(cache.bytes, 1024 + 2 + 200)
     /* Nothing kept afterwards: the timer (every max(TTL, 1 s), unref'd) empties it. */
@@ -170,7 +171,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
       if (n % 3 === 0) await client.get('/emplois?q=soudeur')
     }
     assert.isAtMost(publicPages.size, 4)
-    assert.exists(publicPages.get('html /emplois?q=soudeur'))
+    assert.exists(publicPages.get(await boardVersion(), 'html /emplois?q=soudeur'))
   })
 
   test('a page heavier than the per-page cap is answered but never kept', async ({

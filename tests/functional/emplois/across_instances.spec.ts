@@ -1,0 +1,131 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { boardVersion } from '#models/board_version'
+import { publicSlug } from '#services/public_board/public_offres'
+import { UserFactory } from '#database/factories/user_factory'
+import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
+import { freePort } from '#tests/helpers/free_port'
+import { offreOf, proWithSociete } from '../offres/helpers.js'
+
+/*
+| Two app processes on the run's database, as two instances behind a proxy
+| (or two cluster workers), each keeping the job board's pages for five
+| minutes: a write made anywhere (directly in the database, through the other
+| instance) shows on the next visit, because every kept page is keyed on the
+| board's version (app/models/board_version.ts), which the write moved.
+| The processes run from source without Vite: the pages are asked as Inertia
+| visits (JSON), the feed and sitemap as they are (XML).
+*/
+const KEEP_LONG = { PUBLIC_PAGE_CACHE_SECONDS: '300' }
+
+/* Inertia's assets version ("1", or the hash of a build's manifest when there is one). */
+let assetsVersion = ''
+
+function visit(base: string, path: string) {
+  return fetch(`${base}${path}`, {
+    headers: { 'x-inertia': 'true', 'x-inertia-version': assetsVersion },
+    redirect: 'manual',
+  })
+}
+
+/** What instance `base` shows: the board's titles, an offer page, the feed, the sitemap. */
+async function shownOn(base: string, slug: string) {
+  const propsOf = async (response: Response) => ((await response.json()) as any).props
+  const textOf = (response: Response) => response.text()
+  const board = await visit(base, '/emplois').then(propsOf)
+  const page = await visit(base, `/emplois/${slug}`)
+  const props = page.status === 200 ? await propsOf(page) : null
+  return {
+    board: board.offres.data.map((offre: any) => offre.titre) as string[],
+    page: props
+      ? { status: 200, titre: props.offre.titre, state: props.state }
+      : { status: page.status, location: page.headers.get('location') },
+    feed: await fetch(`${base}/emplois.xml`).then(textOf),
+    sitemap: await fetch(`${base}/sitemap.xml`).then(textOf),
+  }
+}
+
+/** Signs `email` in on instance `base`: the cookies of the session and its XSRF token. */
+async function signIn(base: string, email: string) {
+  const jar = new CookieJar()
+  jar.store(await fetch(`${base}/api/user`, { headers: { accept: 'application/json' } }))
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'cookie': jar.header(),
+      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ email, password: 'motdepasse' }),
+  })
+  jar.store(login)
+  return { status: login.status, jar }
+}
+
+test.group('Emplois | kept pages across app instances', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a write on instance A, or straight in the database, is never hidden by a page kept on instance B', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const offre = await offreOf(user, await proWithSociete(user), { titre: 'Soudeur TIG' })
+      .apply('publiee')
+      .create()
+    const [a, b] = await Promise.all([
+      startAppProcess(await freePort(), KEEP_LONG),
+      startAppProcess(await freePort(), KEEP_LONG),
+    ])
+    try {
+      /* A visit from another build is told the current version (409). */
+      const stale = await visit(b.url, '/emplois')
+      assetsVersion = stale.headers.get('x-inertia-version') ?? ''
+      const first = publicSlug(offre)
+      const warm = await shownOn(b.url, first)
+      assert.deepEqual(warm.board, ['Soudeur TIG'])
+      assert.deepEqual(warm.page, { status: 200, titre: 'Soudeur TIG', state: 'open' })
+      assert.include(warm.feed, 'Soudeur TIG')
+      assert.include(warm.sitemap, `/emplois/${first}`)
+
+      /* B keeps its pages: a change whose version move is undone by hand stays hidden. */
+      const version = await boardVersion()
+      await db.from('offres').where('id', offre.id).update({ titre: 'Jamais montrée' })
+      await db.from('board_version').where('id', 1).update({ version })
+      assert.deepEqual(await shownOn(b.url, first), warm)
+
+      /* Straight in the database, by neither instance: B shows it on the next visit. */
+      await db.from('offres').where('id', offre.id).update({ titre: 'Chaudronnier' })
+      const renamed = await shownOn(b.url, first)
+      const second = publicSlug({ reference: offre.reference, titre: 'Chaudronnier' })
+      assert.deepEqual(renamed.board, ['Chaudronnier'])
+      assert.deepEqual(renamed.page, { status: 301, location: `/emplois/${second}` })
+      assert.include(renamed.feed, 'Chaudronnier')
+      assert.notInclude(renamed.feed, 'Soudeur TIG')
+      assert.include(renamed.sitemap, `/emplois/${second}`)
+      const moved = await shownOn(b.url, second)
+      assert.deepEqual(moved.page, { status: 200, titre: 'Chaudronnier', state: 'open' })
+
+      /* Through instance A: its owner closes it; B shows the "clôturée" page at once. */
+      const { status, jar } = await signIn(a.url, user.email)
+      assert.equal(status, 302)
+      const closed = await fetch(`${a.url}/app/offres/${offre.id}/close`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'cookie': jar.header(),
+          'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+        },
+      })
+      assert.equal(closed.status, 302)
+      const after = await shownOn(b.url, second)
+      assert.deepEqual(after.board, [])
+      assert.deepEqual(after.page, { status: 200, titre: 'Chaudronnier', state: 'closed' })
+      assert.notInclude(after.feed, 'Chaudronnier')
+      assert.notInclude(after.sitemap, `/emplois/${second}`)
+    } finally {
+      await Promise.all([a.stop(), b.stop()])
+    }
+  }).timeout(90_000)
+})
