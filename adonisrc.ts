@@ -10,6 +10,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/commands'),
     () => import('@adonisjs/bouncer/commands'),
     () => import('@adonisjs/inertia/commands'),
+    () => import('@adonisjs/queue/commands'),
   ],
 
   providers: [
@@ -30,6 +31,7 @@ export default defineConfig({
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
   ],
 
   preloads: [
@@ -38,6 +40,7 @@ export default defineConfig({
     () => import('#start/validator'),
     () => import('#start/events'),
     () => import('#start/view'),
+    { file: () => import('#start/queue_worker'), environment: ['console'] },
   ],
 
   tests: {

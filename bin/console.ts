@@ -2,6 +2,8 @@ import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 
 const APP_ROOT = new URL('../', import.meta.url)
+/* Read before `handle` takes the arguments out of process.argv. */
+const queueWorker = process.argv.includes('queue:work')
 
 const IMPORTER = (filePath: string) => {
   if (filePath.startsWith('./') || filePath.startsWith('../')) {
@@ -15,7 +17,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.booting(async () => {
       await import('../start/env.js')
     })
-    app.listen('SIGTERM', () => app.terminate())
+    /* The queue worker stops on SIGTERM by itself, after its running jobs (start/queue_worker.ts). */
+    app.listenIf(!queueWorker, 'SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .ace()

@@ -54,7 +54,19 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /* Adds the empty routes `npm run bench` compares pages with (start/routes/bench.ts). */
   BENCH_ROUTES: Env.schema.boolean.optional(),
 
+  /* Background jobs (config/queue.ts): database (default), redis (several instances), sync (tests: a job runs inside the caller). */
+  QUEUE_DRIVER: Env.schema.enum.optional(['database', 'redis', 'sync'] as const),
+  /* Jobs one worker runs at once. */
+  QUEUE_CONCURRENCY: Env.schema.number.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
+  /* First wait before an e-mail is tried again ("90s", "1m", "500ms"); each next one is 3 times longer. */
+  MAIL_RETRY_DELAY: (key: string, value?: string): string | undefined => {
+    const text = value?.trim()
+    if (!text) return undefined
+    if (/^\d+(ms|s|m|h)$/.test(text)) return text
+    throw new Error(`${key} must be a duration such as "90s", "1m" or "500ms" (got "${value}")`)
+  },
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
   MAIL_FROM_NAME: Env.schema.string.optional(),
   SMTP_HOST: Env.schema.string.optional(),

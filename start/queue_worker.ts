@@ -1,0 +1,20 @@
+/*
+| `node ace queue:work` (the background worker) stops on SIGINT and SIGTERM
+| by itself: it takes no new job. @adonisjs/queue 0.6.2 then ends the
+| command without waiting for the running jobs, and leaves the process
+| alive. So, once the command is over: wait for the job runs still in
+| progress (a mail being handed to the SMTP server gets marked sent, and is
+| not sent again later), then end the app. bin/console.ts leaves SIGTERM to
+| the worker for this command.
+*/
+import app from '@adonisjs/core/services/app'
+import type { BaseCommand } from '@adonisjs/core/ace'
+import { runsSettled } from '#services/platform/job_runs'
+
+const ace = await app.container.make('ace')
+ace.executed(async (command, isMain) => {
+  const { commandName } = command.constructor as typeof BaseCommand
+  if (!isMain || commandName !== 'queue:work') return
+  await runsSettled()
+  await app.terminate()
+})
