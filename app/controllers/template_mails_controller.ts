@@ -1,26 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
-import mail from '@adonisjs/mail/services/main'
-import logger from '@adonisjs/core/services/logger'
 import Contact from '#models/contact'
-import Interaction from '#models/interaction'
 import Offre from '#models/offre'
 import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
-import TemplateMail from '#mails/template_mail'
 import { readListQuery } from '#validators/list_query'
 import { templateMailQueryValidator, templateMailValidator } from '#validators/template_mail'
 import { fieldError } from '#services/platform/field_error'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { placeholderValues, renderTexte } from '#services/texts/texte_preview'
+import { queueTemplateMail } from '#services/records/template_mailing'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 
 /*
 | "Envoyer un e-mail" (docs/product.md, "Activité"): a text template rendered
-| for a contact (and maybe an offre), edited, then sent through the app's
-| mailer from the configured sender with the user as reply-to, and recorded
-| as an "E-mail envoyé" interaction. Droit "lecteur" gets 403 before anything
+| for a contact (and maybe an offre), edited, then recorded as an "E-mail
+| envoyé" interaction and queued: a job sends it from the configured sender
+| with the user as reply-to, retries a failing SMTP server, and marks the
+| interaction sent or failed (app/services/records/template_mailing.ts).
+| The request answers at once. Droit "lecteur" gets 403 before anything
 | is read; sending is limited per user, and per user and address
 | (app/services/platform/mail_limits.ts).
 */
@@ -121,29 +119,18 @@ export default class TemplateMailsController {
     const offre = await usableOffre(user, data.offreId)
     if (data.offreId && !offre) fieldError('offreId', 'Choisissez une de vos offres.')
     await takeSend(user, contact.email)
-    try {
-      await mail.send(
-        new TemplateMail(
-          { address: contact.email, name: contact.nomComplet },
-          { address: user.email, name: user.fullName },
-          data.sujet,
-          data.corps
-        )
-      )
-    } catch (error) {
-      /* The address and the text stay out of the log. */
-      logger.error({ err: error, userId: user.id, contactId: contact.id }, 'template mail failed')
-      fieldError('envoi', 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
-    }
-    await Interaction.create({
+    const queued = await queueTemplateMail({
       userId: user.id,
       contactId: contact.id,
       offreId: offre?.id ?? null,
-      type: 'email_envoye',
-      occurredAt: DateTime.now(),
+      from: { address: user.email, name: user.fullName },
+      to: { address: contact.email, name: contact.nomComplet },
       sujet: data.sujet,
-      resume: data.corps,
+      corps: data.corps,
     })
+    if (!queued) {
+      fieldError('envoi', 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
+    }
     ctx.session.flash('success', `E-mail envoyé à ${contact.nomComplet}.`)
     return ctx.response.redirect().toRoute('contacts.show', { id: contact.id })
   }

@@ -18,6 +18,10 @@ export default class InteractionTransformer extends BaseTransformer<Interaction>
       resume: interaction.resume,
       relanceLe: interaction.relanceLe?.toISODate() ?? null,
       relanceFaite: interaction.relanceFaiteAt !== null,
+      /* An e-mail sent from the app: waiting, sent or failed, and after how many attempts. */
+      mail: interaction.mailStatus
+        ? { status: interaction.mailStatus, attempts: interaction.mailAttempts ?? 0 }
+        : null,
       contact: contact ? { id: contact.id, nomComplet: contact.nomComplet } : null,
       offre: offre ? { id: offre.id, reference: offre.reference, titre: offre.titre } : null,
     }

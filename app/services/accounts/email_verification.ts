@@ -1,10 +1,9 @@
 import { DateTime } from 'luxon'
-import mail from '@adonisjs/mail/services/main'
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import type User from '#models/user'
-import VerifyEmailNotification from '#mails/verify_email_notification'
 import { takeLimits, type Refusal } from '#services/platform/mail_limits'
+import MailOutbox from '#services/platform/mail_outbox'
 
 /** Signed, expiring verification links (Breeze's VerifyEmailController). */
 export default class EmailVerification {
@@ -17,9 +16,10 @@ export default class EmailVerification {
   }
 
   /**
-   * Mails a fresh link to the user's address, within the verification
-   * limits (per IP, then per address, counted before sending): the refusal
-   * when a limit is hit (nothing sent), else null.
+   * Queues a mail with a fresh link to the user's address (the link is made
+   * when it is sent), within the verification limits (per IP, then per
+   * address, counted before sending): the refusal when a limit is hit
+   * (nothing sent), else null.
    */
   static async send(user: User, ip: string): Promise<Refusal | null> {
     const refusal = await takeLimits(
@@ -27,7 +27,7 @@ export default class EmailVerification {
       ['verificationPerAddress', user.email]
     )
     if (refusal) return refusal
-    await mail.send(new VerifyEmailNotification(user, this.linkFor(user)))
+    await MailOutbox.send({ kind: 'verify_email', data: { userId: user.id } }, { userId: user.id })
     return null
   }
 

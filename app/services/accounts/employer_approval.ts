@@ -14,24 +14,18 @@
 | are refused as the change they would repeat. The security log's line is
 | written in the same transaction; after the commit the job board's kept
 | pages are emptied (only a validated owner's offers are public:
-| `wherePublic`), a suspension ends every session, and the account gets its
-| e-mail.
+| `wherePublic`), a suspension ends every session, and the account's e-mail
+| is queued.
 */
 import { DateTime } from 'luxon'
 import { Exception } from '@adonisjs/core/exceptions'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { urlFor } from '@adonisjs/core/services/url_builder'
-import { appUrl } from '#config/app'
 import User, { type ApprovalStatus } from '#models/user'
 import type { SecurityEventKind } from '#models/security_event'
-import type AccountDecisionMail from '#mails/account_decision_mail'
-import AccountApprovedNotification from '#mails/account_approved_notification'
-import AccountRefusedNotification from '#mails/account_refused_notification'
-import AccountSuspendedNotification from '#mails/account_suspended_notification'
-import AccountReinstatedNotification from '#mails/account_reinstated_notification'
+import type { AccountDecisionKind } from '#models/mail_delivery'
+import MailOutbox from '#services/platform/mail_outbox'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 import ActiveSessions from '#services/accounts/active_sessions'
 import publicPages from '#services/public_board/public_page_cache'
@@ -54,7 +48,8 @@ type Step = {
   from: readonly ApprovalStatus[]
   to: ApprovalStatus
   event: SecurityEventKind
-  mail: new (user: User, url: string, reason: string | null) => AccountDecisionMail
+  /** The mail the account gets (app/mails/compose.ts). */
+  mail: AccountDecisionKind
   /** Refused and suspended accounts are told why. */
   needsReason: boolean
 }
@@ -64,28 +59,28 @@ const STEPS: Record<ApprovalDecision, Step> = {
     from: ['en_attente', 'refusee'],
     to: 'validee',
     event: 'account_approved',
-    mail: AccountApprovedNotification,
+    mail: 'account_approved',
     needsReason: false,
   },
   refuse: {
     from: ['en_attente'],
     to: 'refusee',
     event: 'account_refused',
-    mail: AccountRefusedNotification,
+    mail: 'account_refused',
     needsReason: true,
   },
   suspend: {
     from: ['validee'],
     to: 'suspendue',
     event: 'account_suspended',
-    mail: AccountSuspendedNotification,
+    mail: 'account_suspended',
     needsReason: true,
   },
   reinstate: {
     from: ['suspendue'],
     to: 'validee',
     event: 'account_reinstated',
-    mail: AccountReinstatedNotification,
+    mail: 'account_reinstated',
     needsReason: false,
   },
 }
@@ -204,13 +199,20 @@ export default class EmployerApproval {
     return { user, mailed: await this.#mail(step, user, why) }
   }
 
-  /** After the commit: a failed delivery is logged and told to the admin, the change stays. */
+  /**
+   * After the commit, the mail is queued (its job retries a failing SMTP
+   * server). A queue that refuses it is logged and told to the admin; the
+   * change stays.
+   */
   static async #mail(step: Step, user: User, reason: string | null) {
     try {
-      await mail.send(new step.mail(user, `${appUrl}${urlFor('login')}`, reason))
+      await MailOutbox.send(
+        { kind: step.mail, data: { userId: user.id, reason } },
+        { userId: user.id }
+      )
       return true
     } catch (error) {
-      logger.error({ err: error, userId: user.id }, 'employer approval mail not sent')
+      logger.error({ err: error, userId: user.id }, 'employer approval mail not queued')
       return false
     }
   }

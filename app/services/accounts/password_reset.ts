@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
 import { appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
-import ResetPasswordNotification from '#mails/reset_password_notification'
 import { takeLimits, type Refusal } from '#services/platform/mail_limits'
+import MailOutbox from '#services/platform/mail_outbox'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 
 const VALIDITY_MINUTES = 60
@@ -22,7 +21,8 @@ export default class PasswordReset {
    * account probing). The request is counted per IP, then per address,
    * before the address is even looked up, known or not. The IP's refusal is
    * returned (it says nothing about the address); the address's is silent:
-   * nothing is sent and the caller answers as if it were.
+   * nothing is sent and the caller answers as if it were. The mail is
+   * queued; its link is made when it is sent (`issueLink`).
    */
   static async request(email: string, ip: string): Promise<Refusal | null> {
     const refusal = await takeLimits(['resetPerIp', ip], ['resetPerAddress', email])
@@ -30,7 +30,19 @@ export default class PasswordReset {
     if (refusal) return null
     const user = await User.findBy('email', email)
     if (!user) return null
+    await MailOutbox.send(
+      { kind: 'reset_password', data: { userId: user.id } },
+      { userId: user.id }
+    )
+    return null
+  }
 
+  /**
+   * A new link for `user`, the previous one revoked: called by the mail's
+   * job (app/mails/compose.ts), so the token exists in clear only in the
+   * mail itself.
+   */
+  static async issueLink(user: User) {
     const token = randomBytes(32).toString('hex')
     await PasswordResetToken.query().where('userId', user.id).delete()
     await PasswordResetToken.create({
@@ -38,9 +50,7 @@ export default class PasswordReset {
       tokenHash: digest(token),
       expiresAt: DateTime.now().plus({ minutes: VALIDITY_MINUTES }),
     })
-    const url = `${appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`
-    await mail.send(new ResetPasswordNotification(user, url))
-    return null
+    return `${appUrl}/reset-password/${token}?email=${encodeURIComponent(user.email)}`
   }
 
   /**

@@ -60,6 +60,10 @@ export function InteractionItem({
         {entry.actor && (
           <span className="text-xs text-slate-500 dark:text-slate-400">· {entry.actor.name}</span>
         )}
+        {entry.mail?.status === 'en_attente' && <Badge tone="warning">En attente d’envoi</Badge>}
+        {entry.mail?.status === 'echec' && (
+          <Badge tone="danger">Échec de l’envoi après {entry.mail.attempts} tentatives</Badge>
+        )}
         {entry.relanceLe && (
           <Badge tone={entry.relanceFaite ? 'success' : 'warning'}>
             {entry.relanceFaite ? 'Relance faite' : `À relancer le ${formatDate(entry.relanceLe)}`}

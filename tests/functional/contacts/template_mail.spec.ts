@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
+import queue from '@adonisjs/queue/services/main'
 import limiter from '@adonisjs/limiter/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
@@ -315,12 +316,15 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     })
   })
 
-  test('the mailer fails: a French error, nothing recorded', async ({ client, assert }) => {
+  test('the queue refuses the mail: a French error, nothing recorded', async ({
+    client,
+    assert,
+  }) => {
     const { user, contact } = await fixture()
-    /* What an unreachable SMTP server does to `mail.send`. */
-    const failing = Object.assign(mail, {
-      send: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:25')
+    /* What a queue whose storage is down does to a dispatch (a failing SMTP server is retried: tests/functional/mails/). */
+    const failing = Object.assign(queue.fake(), {
+      pushOn: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:6379')
       },
     })
     try {
@@ -333,7 +337,8 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
         'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.',
       ])
     } finally {
-      delete (failing as Partial<typeof failing>).send
+      failing.clear()
+      queue.restore()
     }
     assert.lengthOf(await Interaction.all(), 0)
   })

@@ -1,0 +1,52 @@
+import type { BaseMail } from '@adonisjs/mail'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { appUrl } from '#config/app'
+import User from '#models/user'
+import Interaction from '#models/interaction'
+import type { AccountDecisionKind, MailSpec } from '#models/mail_delivery'
+import type AccountDecisionMail from '#mails/account_decision_mail'
+import AccountApprovedNotification from '#mails/account_approved_notification'
+import AccountRefusedNotification from '#mails/account_refused_notification'
+import AccountSuspendedNotification from '#mails/account_suspended_notification'
+import AccountReinstatedNotification from '#mails/account_reinstated_notification'
+import ResetPasswordNotification from '#mails/reset_password_notification'
+import VerifyEmailNotification from '#mails/verify_email_notification'
+import TemplateMail from '#mails/template_mail'
+import EmailVerification from '#services/accounts/email_verification'
+import PasswordReset from '#services/accounts/password_reset'
+
+const DECISION_MAILS: Record<
+  AccountDecisionKind,
+  new (user: User, url: string, reason: string | null) => AccountDecisionMail
+> = {
+  account_approved: AccountApprovedNotification,
+  account_refused: AccountRefusedNotification,
+  account_suspended: AccountSuspendedNotification,
+  account_reinstated: AccountReinstatedNotification,
+}
+
+/**
+ * The mail a queued delivery stands for, written when its job runs (links
+ * are made now: a reset token is never stored in clear), or null when there
+ * is nothing left to send: the account or the interaction is gone, the
+ * address is already verified.
+ */
+export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
+  if (spec.kind === 'template') {
+    const interaction = await Interaction.find(spec.data.interactionId)
+    if (!interaction) return null
+    const { to, replyTo } = spec.data
+    return new TemplateMail(to, replyTo, interaction.sujet ?? '', interaction.resume ?? '')
+  }
+  const user = await User.find(spec.data.userId)
+  if (!user) return null
+  switch (spec.kind) {
+    case 'verify_email':
+      if (user.emailVerifiedAt) return null
+      return new VerifyEmailNotification(user, EmailVerification.linkFor(user))
+    case 'reset_password':
+      return new ResetPasswordNotification(user, await PasswordReset.issueLink(user))
+    default:
+      return new DECISION_MAILS[spec.kind](user, `${appUrl}${urlFor('login')}`, spec.data.reason)
+  }
+}

@@ -1,0 +1,75 @@
+import { DateTime } from 'luxon'
+import { BaseModel, column } from '@adonisjs/lucid/orm'
+
+/** An address as a mail names it. */
+export type MailAddress = { address: string; name: string }
+
+/** The decisions about an account that are mailed to it (app/services/accounts/employer_approval.ts). */
+export type AccountDecisionKind =
+  'account_approved' | 'account_refused' | 'account_suspended' | 'account_reinstated'
+
+/**
+ * What an e-mail needs to be written when its job runs (app/mails/compose.ts):
+ * ids and the few words the mail shows, never a secret (a reset link's token
+ * is made by the job itself).
+ */
+export type MailSpec =
+  | { kind: 'verify_email' | 'reset_password'; data: { userId: number } }
+  | { kind: AccountDecisionKind; data: { userId: number; reason: string | null } }
+  | {
+      kind: 'template'
+      data: { interactionId: number; to: MailAddress; replyTo: MailAddress }
+    }
+
+export type MailKind = MailSpec['kind']
+
+/**
+ * en_attente: queued or being retried; envoye: handed to the SMTP server;
+ * echec: every attempt failed; annule: nothing was left to send (the account
+ * or the interaction is gone, the address already verified).
+ */
+export type MailStatus = 'en_attente' | 'envoye' | 'echec' | 'annule'
+
+/** One e-mail the app was asked to send, and what became of it (app/services/platform/mail_outbox.ts). */
+export default class MailDelivery extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare kind: MailKind
+
+  @column()
+  declare userId: number | null
+
+  @column()
+  declare interactionId: number | null
+
+  @column({
+    prepare: (value: MailSpec['data']) => JSON.stringify(value),
+    consume: (value: string) => JSON.parse(value),
+  })
+  declare data: MailSpec['data']
+
+  @column()
+  declare status: MailStatus
+
+  @column()
+  declare attempts: number
+
+  @column()
+  declare lastError: string | null
+
+  @column.dateTime()
+  declare sentAt: DateTime | null
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
+
+  /** The kind and its data, as one typed value. */
+  get spec() {
+    return { kind: this.kind, data: this.data } as MailSpec
+  }
+}

@@ -1,0 +1,106 @@
+import { test } from '@japa/runner'
+import { setTimeout as sleep } from 'node:timers/promises'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import limiter from '@adonisjs/limiter/services/main'
+import { mailRetry } from '#config/queue'
+import Interaction from '#models/interaction'
+import MailDelivery from '#models/mail_delivery'
+import SendMailJob from '#jobs/send_mail_job'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { freePort } from '#tests/helpers/free_port'
+import { as } from '../access/helpers.js'
+import { databaseWorker, smtpPeer, waitFor } from './helpers.js'
+
+/*
+| Done when (issue #30): "a template e-mail sent while the SMTP peer is down
+| answers at once, and is delivered when the peer comes back, once". The
+| real pieces: the database queue (the development default), a worker in
+| this process, the SMTP transport and a local SMTP server that is not
+| listening, then is.
+*/
+/** Jobs still in the database queue (pending, delayed or running). */
+async function queuedJobs() {
+  const [row] = await db.from('queue_jobs').count('* as total')
+  return Number(row.total)
+}
+
+test.group('E-mails | the SMTP server is down', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('a template e-mail answers at once, waits, and is delivered once when the server is back', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const firstDelay = mailRetry.firstDelay
+    /* Retries after ~300 ms, 900 ms, 2.7 s, 8.1 s. */
+    mailRetry.firstDelay = '300ms'
+    cleanup(() => {
+      mailRetry.firstDelay = firstDelay
+    })
+    const peer = smtpPeer(await freePort())
+    cleanup(() => peer.close())
+    const worker = await databaseWorker()
+    cleanup(() => worker.stop())
+
+    const user = await UserFactory.merge({
+      fullName: 'Paul Rousseau',
+      email: 'paul@cabinet.fr',
+    }).create()
+    const contact = await ContactFactory.merge({
+      userId: user.id,
+      societeId: null,
+      prenom: 'Camille',
+      nom: 'Roussel',
+      email: 'camille@numeria.fr',
+    }).create()
+
+    const started = performance.now()
+    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      .form({ sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' })
+      .withCsrfToken()
+      .redirects(0)
+    const answeredIn = performance.now() - started
+    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')
+    assert.isBelow(answeredIn, 1000)
+
+    /* The worker tries, the server is down: the e-mail waits on the timeline. */
+    const delivery = await MailDelivery.firstOrFail()
+    const refreshed = async () => {
+      await delivery.refresh()
+      return delivery
+    }
+    await waitFor(async () => {
+      const { attempts } = await refreshed()
+      return attempts >= 1
+    })
+    assert.equal(delivery.status, 'en_attente')
+    assert.match(delivery.lastError ?? '', /ECONNREFUSED/)
+    const [waiting] = await Interaction.query().where('contactId', contact.id)
+    assert.equal(waiting.mailStatus, 'en_attente')
+    assert.lengthOf(peer.received, 0)
+
+    /* The server comes back: the next attempt delivers it. */
+    await peer.start()
+    await waitFor(() => peer.received.length > 0)
+    await waitFor(async () => {
+      const { status } = await refreshed()
+      return status === 'envoye'
+    })
+    await waiting.refresh()
+    assert.equal(waiting.mailStatus, 'envoye')
+    assert.deepEqual(peer.received[0].to, ['camille@numeria.fr'])
+    assert.match(peer.received[0].data, /^Subject: Point sur le stage$/m)
+
+    /* Once: the job is gone from the queue, and the same job pushed again sends nothing. */
+    await waitFor(async () => (await queuedJobs()) === 0)
+    await SendMailJob.dispatch({ deliveryId: delivery.id, kind: 'template' })
+    await waitFor(async () => (await queuedJobs()) === 0)
+    await sleep(200)
+    assert.lengthOf(peer.received, 1)
+  })
+})

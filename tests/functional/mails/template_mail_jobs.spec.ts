@@ -1,0 +1,198 @@
+import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import queue from '@adonisjs/queue/services/main'
+import type User from '#models/user'
+import Interaction from '#models/interaction'
+import MailDelivery from '#models/mail_delivery'
+import TemplateMail from '#mails/template_mail'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { as } from '../access/helpers.js'
+import { onlyDelivery, pushedMails, replaceSend, runMails, runPushedMails } from './helpers.js'
+
+/*
+| A template e-mail to a contact (docs/product.md, "Activité") is written on
+| the contact's timeline at once, "en attente", and sent by its job, which
+| retries a failing SMTP server (5 attempts, growing waits: 10, 30, 90,
+| 270 ms in the suite, MAIL_RETRY_DELAY) and then marks it failed there.
+*/
+const SEND = { sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' }
+
+async function fixture() {
+  const user = await UserFactory.merge({
+    fullName: 'Paul Rousseau',
+    email: 'paul@cabinet.fr',
+  }).create()
+  const contact = await ContactFactory.merge({
+    userId: user.id,
+    societeId: null,
+    prenom: 'Camille',
+    nom: 'Roussel',
+    email: 'camille@numeria.fr',
+  }).create()
+  return { user, contact }
+}
+
+function send(client: ApiClient, user: User, contactId: number) {
+  return as(client.post(`/app/contacts/${contactId}/email`), user)
+    .form(SEND)
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** Where the contact's timeline says the e-mail is, as the page reads it. */
+async function timelineMail(client: ApiClient, user: User, contactId: number) {
+  const response = await as(client.get(`/app/contacts/${contactId}/activite`), user).header(
+    'accept',
+    'application/json'
+  )
+  const { entries } = response.body() as {
+    entries: { type?: string; mail?: { status: string; attempts: number } | null }[]
+  }
+  return entries.find((entry) => entry.type === 'email_envoye')?.mail
+}
+
+/** A mailer that throws `failures` times (what a refused SMTP connection does), then sends; the time of each call. */
+function failingMailer(failures: number) {
+  const calls: number[] = []
+  const restore = replaceSend(async (message) => {
+    calls.push(performance.now())
+    if (calls.length <= failures) throw new Error('connect ECONNREFUSED 127.0.0.1:25')
+    return mail.use().send(message)
+  })
+  return { calls, restore }
+}
+
+test.group('E-mails | template e-mails through the queue', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => {
+    queue.restore()
+    mail.restore()
+  })
+
+  test('answered at once with one job, "en attente" on the timeline; the job sends it and marks it sent', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const fake = queue.fake()
+    const { user, contact } = await fixture()
+    const response = await send(client, user, contact.id)
+    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')
+    fake.assertPushedCount(1)
+    const delivery = await onlyDelivery()
+    assert.deepEqual(pushedMails(fake), [{ deliveryId: delivery.id, kind: 'template' }])
+    mails.assertNoneSent()
+    assert.deepEqual(await timelineMail(client, user, contact.id), {
+      status: 'en_attente',
+      attempts: 0,
+    })
+
+    await runPushedMails(fake)
+    mails.assertSentCount(TemplateMail, 1)
+    mails.assertSent(TemplateMail, ({ message }) => {
+      message.assertTo('camille@numeria.fr', 'Camille Roussel')
+      message.assertReplyTo('paul@cabinet.fr', 'Paul Rousseau')
+      message.assertSubject('Point sur le stage')
+      message.assertHtmlIncludes('<p>Bonjour Camille,</p>')
+      return true
+    })
+    assert.deepEqual(await timelineMail(client, user, contact.id), {
+      status: 'envoye',
+      attempts: 1,
+    })
+  })
+
+  test('its job run twice sends the mail once', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const fake = queue.fake()
+    const { user, contact } = await fixture()
+    await send(client, user, contact.id)
+    const payloads = pushedMails(fake)
+    await runMails(payloads)
+    await runMails(payloads)
+    mails.assertSentCount(TemplateMail, 1)
+    const delivery = await MailDelivery.findOrFail(payloads[0].deliveryId)
+    assert.equal(delivery.status, 'envoye')
+    assert.equal(delivery.attempts, 1)
+  })
+
+  test('a mailer that throws: 5 attempts, each wait longer, then "échec" on the contact’s timeline', async ({
+    client,
+    assert,
+  }) => {
+    mail.fake()
+    const fake = queue.fake()
+    const { user, contact } = await fixture()
+    const response = await send(client, user, contact.id)
+    response.assertHeader('location', `/app/contacts/${contact.id}`)
+
+    const { calls, restore } = failingMailer(Number.POSITIVE_INFINITY)
+    try {
+      await runPushedMails(fake)
+    } finally {
+      restore()
+    }
+    assert.lengthOf(calls, 5)
+    const waits = calls.slice(1).map((at, index) => at - calls[index])
+    for (let index = 1; index < waits.length; index++) {
+      assert.isAbove(waits[index], waits[index - 1], `wait ${index + 1} grows`)
+    }
+    assert.isAtLeast(waits[3], 200)
+
+    assert.deepEqual(await timelineMail(client, user, contact.id), {
+      status: 'echec',
+      attempts: 5,
+    })
+    const delivery = await onlyDelivery()
+    assert.equal(delivery.status, 'echec')
+    assert.equal(delivery.lastError, 'connect ECONNREFUSED 127.0.0.1:25')
+    const [interaction] = await Interaction.query().where('contactId', contact.id)
+    assert.equal(interaction.mailStatus, 'echec')
+  })
+
+  test('a mailer that fails twice, then works: sent once, on the third attempt', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const fake = queue.fake()
+    const { user, contact } = await fixture()
+    await send(client, user, contact.id)
+    const { calls, restore } = failingMailer(2)
+    try {
+      await runPushedMails(fake)
+    } finally {
+      restore()
+    }
+    assert.lengthOf(calls, 3)
+    mails.assertSentCount(TemplateMail, 1)
+    assert.deepEqual(await timelineMail(client, user, contact.id), {
+      status: 'envoye',
+      attempts: 3,
+    })
+  })
+
+  test('deleting the e-mail from the timeline before it leaves cancels it', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const fake = queue.fake()
+    const { user, contact } = await fixture()
+    await send(client, user, contact.id)
+    const [interaction] = await Interaction.query().where('contactId', contact.id)
+    const removed = await as(client.delete(`/app/interactions/${interaction.id}`), user)
+      .withCsrfToken()
+      .redirects(0)
+    removed.assertStatus(302)
+    assert.lengthOf(await MailDelivery.all(), 0)
+    await runPushedMails(fake)
+    mails.assertNoneSent()
+  })
+})
