@@ -9,6 +9,7 @@ import ActiveSessions from '#services/accounts/active_sessions'
 | Each resource issue appends its table here (children before parents).
 */
 export const OWNED_TABLES: string[] = [
+  'mail_deliveries',
   'texte_modeles',
   'offres',
   'contacts',
