@@ -18,6 +18,10 @@ const mailConfig = defineConfig({
       host: env.get('SMTP_HOST', '127.0.0.1'),
       port: env.get('SMTP_PORT', 587),
       secure: env.get('SMTP_SECURE', false),
+      /* A server that hangs frees the worker's slot in seconds, not nodemailer's 10 minutes: the job retries. */
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
       ...(env.get('SMTP_USERNAME')
         ? {
             auth: {

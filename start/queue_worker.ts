@@ -12,6 +12,15 @@ import type { BaseCommand } from '@adonisjs/core/ace'
 import { runsSettled } from '#services/platform/job_runs'
 
 const ace = await app.container.make('ace')
+
+/* A worker starting (re)writes the morning digest's schedule: 7:30 Europe/Paris (upserted by id). */
+ace.executing(async (command, isMain) => {
+  const { commandName } = command.constructor as typeof BaseCommand
+  if (!isMain || commandName !== 'queue:work') return
+  const { scheduleDigest } = await import('#jobs/digest_job')
+  await scheduleDigest()
+})
+
 ace.executed(async (command, isMain) => {
   const { commandName } = command.constructor as typeof BaseCommand
   if (!isMain || commandName !== 'queue:work') return

@@ -12,6 +12,8 @@ import AccountReinstatedNotification from '#mails/account_reinstated_notificatio
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import TemplateMail from '#mails/template_mail'
+import DigestMail from '#mails/digest_mail'
+import { digestFor } from '#services/records/digest'
 import EmailVerification from '#services/accounts/email_verification'
 import PasswordReset from '#services/accounts/password_reset'
 
@@ -46,6 +48,12 @@ export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
       return new VerifyEmailNotification(user, EmailVerification.linkFor(user))
     case 'reset_password':
       return new ResetPasswordNotification(user, await PasswordReset.issueLink(user))
+    case 'digest': {
+      /* Switched off since it was queued, or nothing left to say (all done meanwhile): not sent. */
+      if (!user.digestEnabled) return null
+      const digest = await digestFor(user.id, spec.data.day)
+      return digest ? new DigestMail(user, digest) : null
+    }
     default:
       return new DECISION_MAILS[spec.kind](user, `${appUrl}${urlFor('login')}`, spec.data.reason)
   }

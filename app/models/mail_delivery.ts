@@ -16,6 +16,7 @@ export type AccountDecisionKind =
 export type MailSpec =
   | { kind: 'verify_email' | 'reset_password'; data: { userId: number } }
   | { kind: AccountDecisionKind; data: { userId: number; reason: string | null } }
+  | { kind: 'digest'; data: { userId: number; day: string } }
   | {
       kind: 'template'
       data: { interactionId: number; to: MailAddress; replyTo: MailAddress }

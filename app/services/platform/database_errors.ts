@@ -42,6 +42,13 @@ function asDatabaseError(error: unknown): DatabaseError | null {
   return isDatabase ? (error as DatabaseError) : null
 }
 
+/** Whether a failed write ran into a unique index (any), on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown) {
+  const database = asDatabaseError(error)
+  if (!database) return false
+  return database.code === '23505' || /UNIQUE constraint failed/.test(database.message ?? '')
+}
+
 /** The unique index a failed write ran into, or null. */
 function violatedIndex(error: unknown) {
   const database = asDatabaseError(error)
