@@ -68,6 +68,7 @@ export type ScannedRoutes = {
     'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
+    'api.user.relances.count': { paramsTuple?: []; params?: {} }
     'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.email.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
@@ -175,6 +176,7 @@ export type ScannedRoutes = {
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
+    'api.user.relances.count': { paramsTuple?: []; params?: {} }
     'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }
@@ -247,6 +249,7 @@ export type ScannedRoutes = {
     'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
+    'api.user.relances.count': { paramsTuple?: []; params?: {} }
     'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.index': { paramsTuple?: []; params?: {} }
     'offres.export': { paramsTuple?: []; params?: {} }

@@ -15,6 +15,7 @@ import { NotificationsMenu, UserMenu } from '~/shell/menu_loader'
 import { SearchOverlay } from '~/shell/search_overlay'
 import { openPalette } from '~/shell/keyboard_shortcuts'
 import { HeaderLoader } from '~/shell/visit_loaders'
+import { useLiveRelances } from '~/shell/use_live_relances'
 
 /** A square header button showing only its icon; `label` names it for screen readers. */
 function IconButton({
@@ -45,7 +46,8 @@ function IconButton({
 
 /** Fixed header: menu toggles, search, notifications, side overlay and the user menu. */
 export function Header() {
-  const { user, relances } = usePage().props
+  const { user, relances: relancesOfPage } = usePage().props
+  const relances = useLiveRelances(relancesOfPage)
   const s = useLayoutSettings()
   const iconButton = `grid size-9 place-items-center rounded-md transition ${
     s.headerDark

@@ -59,3 +59,7 @@ router
   .get('/api/user/relances', [RemindersController, 'index'])
   .as('api.user.relances')
   .use([middleware.auth(), middleware.verified()])
+router
+  .get('/api/user/relances/count', [RemindersController, 'count'])
+  .as('api.user.relances.count')
+  .use([middleware.auth(), middleware.verified()])

@@ -390,6 +390,12 @@ const routes = {
     tokens: [{"old":"/api/user/relances","type":0,"val":"api","end":""},{"old":"/api/user/relances","type":0,"val":"user","end":""},{"old":"/api/user/relances","type":0,"val":"relances","end":""}],
     types: placeholder as Registry['api.user.relances']['types'],
   },
+  'api.user.relances.count': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/user/relances/count',
+    tokens: [{"old":"/api/user/relances/count","type":0,"val":"api","end":""},{"old":"/api/user/relances/count","type":0,"val":"user","end":""},{"old":"/api/user/relances/count","type":0,"val":"relances","end":""},{"old":"/api/user/relances/count","type":0,"val":"count","end":""}],
+    types: placeholder as Registry['api.user.relances.count']['types'],
+  },
   'contacts.email': {
     methods: ["GET","HEAD"],
     pattern: '/app/contacts/:id/email',

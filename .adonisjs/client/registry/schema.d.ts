@@ -775,6 +775,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['index']>>>
     }
   }
+  'api.user.relances.count': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/user/relances/count'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['count']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['count']>>>
+    }
+  }
   'contacts.email': {
     methods: ["GET","HEAD"]
     pattern: '/app/contacts/:id/email'

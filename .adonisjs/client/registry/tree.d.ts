@@ -10,7 +10,9 @@ export interface ApiDefinition {
         societes: typeof routes['api.user.doublons.societes']
         contacts: typeof routes['api.user.doublons.contacts']
       }
-      relances: typeof routes['api.user.relances']
+      relances: typeof routes['api.user.relances'] & {
+        count: typeof routes['api.user.relances.count']
+      }
       role: typeof routes['api.user.role']
       accesRole: typeof routes['api.user.acces_role']
       palette: typeof routes['api.user.palette']

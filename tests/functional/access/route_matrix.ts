@@ -319,6 +319,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   },
 
   { method: 'GET', pattern: '/api/user/relances', expect: api(200), json: true },
+  { method: 'GET', pattern: '/api/user/relances/count', expect: api(200), json: true },
   /* The side overlay's figures and the checklist's "Masquer" (start/routes/dashboard.ts): one's own. */
   { method: 'GET', pattern: '/api/user/apercu', expect: api(200), json: true },
   { method: 'PUT', pattern: '/dashboard/premiers-pas', expect: app(BACK) },

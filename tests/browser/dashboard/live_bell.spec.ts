@@ -1,0 +1,63 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Interaction from '#models/interaction'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The bell's number without a reload: a follow-up written elsewhere (another
+| tab, a background job) shows when the tab comes back into view; the bell's
+| panel offers each follow-up's calendar file.
+*/
+test.group('Browser: the bell keeps itself current', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a follow-up due today, written elsewhere, shows in the bell without a reload', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const contact = await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Inès',
+      nom: 'Garnier',
+      societeId: null,
+    }).create()
+
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto('/app/contacts')
+    await page.assertNotExists('[data-testid=relances-count]')
+    /* Page loads and Inertia visits, from here on: there must be none. */
+    const visits: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document' || request.headers()['x-inertia']) {
+        visits.push(request.url())
+      }
+    })
+
+    /* Written by another tab or a job: not by this page. */
+    const interaction = await Interaction.create({
+      userId: user.id,
+      contactId: contact.id,
+      type: 'appel',
+      occurredAt: DateTime.now(),
+      relanceLe: DateTime.now().setZone('Europe/Paris').startOf('day'),
+    })
+    /* The tab comes back into view. */
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+    await page.assertTextContains('[data-testid=relances-count]', '1')
+    assert.deepEqual(visits, [], 'no page load nor visit')
+
+    await page.getByRole('button', { name: /Notifications/ }).click()
+    const agenda = page.getByRole('link', {
+      name: 'Ajouter la relance de Inès Garnier à mon agenda',
+    })
+    assert.equal(
+      await agenda.getAttribute('href'),
+      `/app/interactions/${interaction.id}/agenda.ics`
+    )
+  })
+})
