@@ -1,3 +1,4 @@
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { DateTime } from 'luxon'
 import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, belongsTo, column, scope } from '@adonisjs/lucid/orm'
@@ -5,6 +6,20 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { Owned } from '#models/mixins/owned'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
+
+/** Open follow-ups due on or before `day` (an ISO date), of live contacts, on any query of interactions. */
+export function whereDueBy<Query extends ChainableContract>(query: Query, day: string) {
+  query.whereNull('interactions.relance_faite_at')
+  query.whereNotNull('interactions.relance_le')
+  query.where('interactions.relance_le', '<=', day)
+  query.whereExists((live) => {
+    live
+      .from('contacts')
+      .whereColumn('contacts.id', 'interactions.contact_id')
+      .whereNull('contacts.deleted_at')
+  })
+  return query
+}
 
 /** What happened with the contact (docs/product.md, "Activité"); `email_envoye` is sent by the app. */
 export const INTERACTION_TYPES = [
@@ -68,16 +83,7 @@ export default class Interaction extends compose(BaseModel, Owned) {
 
   /** Open follow-ups due on or before `day` (an ISO date), of live contacts. */
   static dueBy = scope((query, userId: number, day: string) => {
-    query
-      .where('interactions.user_id', userId)
-      .whereNull('interactions.relance_faite_at')
-      .whereNotNull('interactions.relance_le')
-      .where('interactions.relance_le', '<=', day)
-      .whereExists((live) => {
-        live
-          .from('contacts')
-          .whereColumn('contacts.id', 'interactions.contact_id')
-          .whereNull('contacts.deleted_at')
-      })
+    query.where('interactions.user_id', userId)
+    whereDueBy(query, day)
   })
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import Interaction from '#models/interaction'
+import Interaction, { whereDueBy } from '#models/interaction'
 import Offre from '#models/offre'
 import User from '#models/user'
 import { REFERENCE_ZONE } from '#models/offre_reference'
@@ -124,18 +124,7 @@ export async function digestFor(userId: number, day = parisToday()): Promise<Dig
  * number of pros).
  */
 export async function digestRecipients(day = parisToday()) {
-  const withReminders = db
-    .from('interactions')
-    .select('interactions.user_id')
-    .whereNull('interactions.relance_faite_at')
-    .whereNotNull('interactions.relance_le')
-    .where('interactions.relance_le', '<=', day)
-    .whereExists((live) => {
-      live
-        .from('contacts')
-        .whereColumn('contacts.id', 'interactions.contact_id')
-        .whereNull('contacts.deleted_at')
-    })
+  const withReminders = whereDueBy(db.from('interactions'), day).select('interactions.user_id')
   const withDeadlines = closingSoon(db.from('offres'), day).select('offres.user_id')
   return User.query()
     .where('role', 'pro')
