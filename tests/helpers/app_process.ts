@@ -4,9 +4,14 @@ import app from '@adonisjs/core/services/app'
 
 /**
  * Starts the app as a separate server process (like a second instance
- * behind a load balancer) on the given port, and waits until it answers.
+ * behind a load balancer) on the given port, and waits until it answers
+ * `probe` (any status).
  */
-export async function startAppProcess(port: number, env: Record<string, string>) {
+export async function startAppProcess(
+  port: number,
+  env: Record<string, string>,
+  probe = '/api/user'
+) {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import=@poppinss/ts-exec', 'bin/server.ts'],
@@ -23,7 +28,7 @@ export async function startAppProcess(port: number, env: Record<string, string>)
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app process exited: ${stderr}`)
     try {
-      await fetch(`http://127.0.0.1:${port}/api/user`, { headers: { accept: 'application/json' } })
+      await fetch(`http://127.0.0.1:${port}${probe}`, { headers: { accept: 'application/json' } })
       return {
         url: `http://127.0.0.1:${port}`,
         stop: () =>

@@ -35,4 +35,19 @@ test.group('Health checks', () => {
       await server.stop()
     }
   })
+
+  test('a fresh instance with sessions in Redis is ready at its first poll', async ({ assert }) => {
+    /* Polled on /health/live only until it listens: nothing else has used Redis yet. */
+    const server = await startAppProcess(
+      await freePort(),
+      { SESSION_DRIVER: 'redis', LIMITER_STORE: 'redis' },
+      '/health/live'
+    )
+    try {
+      const ready = await fetch(`${server.url}/health/ready`)
+      assert.equal(ready.status, 200)
+    } finally {
+      await server.stop()
+    }
+  })
 })
