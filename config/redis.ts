@@ -12,9 +12,17 @@ const redisConfig = defineConfig({
       db: 0,
       keyPrefix: '',
       lazyConnect: true,
+      /*
+      | Reconnect for as long as Redis is away (every 0.5 s at most): giving
+      | up left an instance without sessions or limiter after a Redis restart
+      | of a few seconds, until the instance itself restarted (npm run
+      | check:scale). A command waiting for the connection fails after 6
+      | tries (1 to 3 s), so a request never hangs for the whole outage.
+      */
       retryStrategy(times) {
-        return times > 10 ? null : times * 50
+        return Math.min(times * 50, 500)
       },
+      maxRetriesPerRequest: 6,
     },
   },
 })
