@@ -16,6 +16,8 @@ const env = await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
   /* Server-side rendering of the guest pages (config/inertia.ts); on unless false. */
   INERTIA_SSR: Env.schema.boolean.optional(),
+  /* false: no compression on the fly (a reverse proxy compresses); pre-compressed assets still served (compression_middleware.ts). */
+  APP_COMPRESSION: Env.schema.boolean.optional(),
   /* Workers of `npm run start:cluster` (bin/cluster.ts): a whole number ≥ 1, or "auto" (one per core). */
   WEB_CONCURRENCY: (key: string, value?: string): number | 'auto' | undefined => {
     const text = value?.trim()

@@ -7,6 +7,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn, ServerConfig } from '@adonisjs/core/types/http'
 import staticConfig from '#config/static'
+import env from '#start/env'
 import {
   type Encoding,
   acceptedEncodings,
@@ -38,6 +39,11 @@ export {
 |    compressed on the fly, after the route ran: Adonis keeps the body in
 |    `response.lazyBody` until `response.finish()`, so it can be swapped here
 |    for its compressed bytes (levels and encodings: compression/encodings.ts).
+|
+| APP_COMPRESSION=false turns 2 off, for a reverse proxy that compresses
+| (README, "Production"). 1 stays, and so do the job board's kept pages
+| (compressed once, public_cache_middleware.ts): no work per request, and a
+| proxy passes an answer that has its Content-Encoding as it is.
 |
 | Left alone: bodies under MIN_SIZE, HEAD requests (no body), 1xx/204/304,
 | answers already encoded or marked `Cache-Control: no-transform`, types that
@@ -113,7 +119,7 @@ export default class CompressionMiddleware {
     const encodings = acceptedEncodings(ctx.request.header('accept-encoding'))
     if (await this.#servePrecompressed(ctx, encodings)) return
     await next()
-    await this.#compressBody(ctx, encodings[0])
+    if (env.get('APP_COMPRESSION', true)) await this.#compressBody(ctx, encodings[0])
   }
 
   /** Answers with `<file>.br` / `<file>.gz` of public/ when there is one; false otherwise. */
