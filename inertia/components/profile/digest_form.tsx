@@ -12,7 +12,7 @@ export default function DigestForm({ digestEnabled }: { digestEnabled: boolean }
       title="Résumé du matin"
       description="Chaque matin à 7 h 30, un e-mail avec vos relances du jour et en retard, et vos offres dont la date limite approche (7 jours). Rien n’est envoyé s’il n’y a rien à signaler."
       form={form}
-      submitLabel="Enregistrer"
+      submitLabel="Appliquer"
       onSubmit={() => form.put(urlFor('profile.digest'), { preserveScroll: true })}
     >
       <Checkbox

@@ -339,6 +339,8 @@ const NOT_PAGES = [
   '/api/user',
   '/api/user/societes',
   '/api/user/relances',
+  '/api/user/relances/count',
+  '/app/interactions/:id/agenda.ics',
   '/api/user/apercu',
   '/api/user/palette',
   '/user/two-factor-qr-code',

@@ -1,0 +1,36 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import User from '#models/user'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/* « Résumé du matin » on the profile: on by default, switched off with the keyboard at 390 px. */
+test.group('Browser: the morning digest setting', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('switched off from the profile at 390 px, with a toast; stays off after a reload', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, user)
+    await page.goto('/profile')
+
+    const box = page.getByLabel('Recevoir le résumé du matin par e-mail')
+    assert.isTrue(await box.isChecked())
+    await box.focus()
+    await page.keyboard.press('Space')
+    assert.isFalse(await box.isChecked())
+    await page.getByRole('button', { name: 'Appliquer' }).click()
+    await page.assertTextContains('.swal2-toast', 'Vous ne recevrez plus le résumé du matin.')
+    await user.refresh()
+    assert.isFalse(user.digestEnabled)
+
+    await page.reload()
+    assert.isFalse(await page.getByLabel('Recevoir le résumé du matin par e-mail').isChecked())
+    const stored = await User.findOrFail(user.id)
+    assert.isFalse(stored.digestEnabled)
+  })
+})
