@@ -5,6 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { shootWidths } from '#tests/browser/dashboard/helpers'
 
 /*
 | The bell's number without a reload: a follow-up written elsewhere (another
@@ -59,5 +60,10 @@ test.group('Browser: the bell keeps itself current', (group) => {
       await agenda.getAttribute('href'),
       `/app/interactions/${interaction.id}/agenda.ics`
     )
+    await shootWidths(page, 'bell-agenda', false)
+
+    await page.goto('/profile')
+    await page.getByLabel('Recevoir le résumé du matin par e-mail').scrollIntoViewIfNeeded()
+    await shootWidths(page, 'profile-digest', false)
   })
 })
