@@ -13,12 +13,14 @@ import { runsSettled } from '#services/platform/job_runs'
 
 const ace = await app.container.make('ace')
 
-/* A worker starting (re)writes the morning digest's schedule: 7:30 Europe/Paris (upserted by id). */
+/* A worker starting (re)writes the schedules (upserted by id): the morning digest at 7:30 Europe/Paris, the outbox sweep every 15 minutes. */
 ace.executing(async (command, isMain) => {
   const { commandName } = command.constructor as typeof BaseCommand
   if (!isMain || commandName !== 'queue:work') return
   const { scheduleDigest } = await import('#jobs/digest_job')
+  const { scheduleMailSweep } = await import('#jobs/mail_sweep_job')
   await scheduleDigest()
+  await scheduleMailSweep()
 })
 
 ace.executed(async (command, isMain) => {
