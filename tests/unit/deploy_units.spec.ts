@@ -29,4 +29,14 @@ test.group('Deployment: supervision', () => {
     assert.match(service, /^ExecStart=\/usr\/bin\/node ace security:purge$/m)
     await access('commands/security_purge.ts')
   })
+
+  test('the worker unit runs the queue worker, restarted whatever ends it', async ({ assert }) => {
+    const unit = await readFile('deploy/systemd/e-sidoor-worker.service', 'utf8')
+    assert.match(unit, /^ExecStart=\/usr\/bin\/node ace queue:work$/m)
+    assert.match(unit, /^Restart=always$/m)
+    /* Long enough for a running job (a mail to a slow SMTP server: 30 s socket timeout) to end. */
+    const stop = Number(/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1])
+    assert.isAtLeast(stop, 40)
+    await access('start/queue_worker.ts')
+  })
 })
