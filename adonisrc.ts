@@ -32,6 +32,7 @@ export default defineConfig({
     () => import('@adonisjs/i18n/i18n_provider'),
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
   ],
 
   preloads: [

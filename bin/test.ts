@@ -4,6 +4,8 @@ process.env.NODE_ENV = 'test'
 /* Always overridden, so a run can never drop a database it did not create. */
 process.env.PG_DB_NAME = `esidoor_test_${process.pid}`
 process.env.SQLITE_PATH = `tmp/test-${process.pid}.sqlite3`
+/* Uploaded files of this run only (config/drive.ts), removed at the end (tests/bootstrap.ts). */
+process.env.DRIVE_ROOT = `tmp/test-files-${process.pid}`
 /* A free port per run, so two runs (or a running dev server) never collide. */
 process.env.PORT = process.env.TEST_PORT ?? String(await freePort())
 process.env.VITE_HMR_PORT = String(await freePort())

@@ -61,6 +61,18 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /* Jobs one worker runs at once. */
   QUEUE_CONCURRENCY: Env.schema.number.optional(),
 
+  /* Uploaded files (config/drive.ts): fs (default, DATA_DIR/files or DRIVE_ROOT) or s3 (any S3-compatible bucket). */
+  DRIVE_DISK: Env.schema.enum.optional(['fs', 's3'] as const),
+  DRIVE_ROOT: Env.schema.string.optional(),
+  S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  S3_REGION: Env.schema.string.optional(),
+  S3_BUCKET: Env.schema.string.optional(),
+  S3_ENDPOINT: Env.schema.string.optional(),
+  S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
+  /* Months an application is kept after its offer closed (candidatures:purge). */
+  CANDIDATURES_RETENTION_MONTHS: Env.schema.number.optional(),
+
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
   /* First wait before an e-mail is tried again ("90s", "1m", "500ms"); each next one is 3 times longer. */
   MAIL_RETRY_DELAY: (key: string, value?: string): string | undefined => {

@@ -18,6 +18,8 @@ import './routes/esidoor.js'
 import './routes/textes.js'
 import './routes/palette.js'
 import './routes/emplois.js'
+import './routes/candidatures.js'
+import './routes/sitemaps.js'
 import './routes/bench.js'
 
 router

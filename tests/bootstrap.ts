@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises'
 import { assert } from '@japa/assert'
 import { apiClient } from '@japa/api-client'
 import { browserClient } from '@japa/browser-client'
@@ -40,7 +41,10 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     () => testDatabase.spareSearchIndexOnTruncate(),
     () => testUtils.httpServer().start(),
   ],
-  teardown: [() => testDatabase.drop()],
+  teardown: [
+    () => testDatabase.drop(),
+    () => rm(app.makePath(process.env.DRIVE_ROOT!), { recursive: true, force: true }),
+  ],
 }
 
 /*

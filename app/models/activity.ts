@@ -6,7 +6,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 
 /** The records whose changes are kept (docs/product.md, "Activité"). */
-export const SUBJECT_TYPES = ['contact', 'societe', 'offre', 'texte_modele'] as const
+export const SUBJECT_TYPES = ['contact', 'societe', 'offre', 'texte_modele', 'candidature'] as const
 export type SubjectType = (typeof SUBJECT_TYPES)[number]
 
 export const ACTIVITY_ACTIONS = [

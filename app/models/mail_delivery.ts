@@ -17,6 +17,12 @@ export type MailSpec =
   | { kind: 'verify_email' | 'reset_password'; data: { userId: number } }
   | { kind: AccountDecisionKind; data: { userId: number; reason: string | null } }
   | { kind: 'digest'; data: { userId: number; day: string } }
+  /* To a candidate (docs/product.md, "Candidatures"): the acknowledgement with its withdrawal link (made by the job), and the recruiter's reply written from a text template. */
+  | { kind: 'application_received'; data: { candidatureId: number } }
+  | {
+      kind: 'application_reply'
+      data: { candidatureId: number; sujet: string; html: string; replyTo: MailAddress }
+    }
   | {
       kind: 'template'
       data: { interactionId: number; to: MailAddress; replyTo: MailAddress }

@@ -1,3 +1,4 @@
+import { candidatureCatalogue } from '#records/candidature'
 import { contactCatalogue } from '#records/contact'
 import { offreCatalogue } from '#records/offre'
 import { societeCatalogue } from '#records/societe'
@@ -9,6 +10,7 @@ export const CATALOGUES = {
   societe: societeCatalogue,
   offre: offreCatalogue,
   texte_modele: texteModeleCatalogue,
+  candidature: candidatureCatalogue,
 } as const
 
 export type RecordType = keyof typeof CATALOGUES

@@ -1,0 +1,92 @@
+import { DateTime } from 'luxon'
+import { compose } from '@adonisjs/core/helpers'
+import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import { Owned } from '#models/mixins/owned'
+import { Tracked } from '#models/mixins/tracked'
+import Offre from '#models/offre'
+
+/** An application's path through the recruiter's hands, in order; the last two end it. */
+export const CANDIDATURE_STATUTS = ['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const
+export type CandidatureStatut = (typeof CANDIDATURE_STATUTS)[number]
+
+/** The CV types accepted, read from the file's bytes (never its name). */
+export const CV_TYPES = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+} as const
+
+/**
+ * A candidate's application to one of the owner's offers, sent from the
+ * public job board (docs/product.md, "Candidatures"). `userId` is the
+ * offer's owner. Statut and notes changes are kept in the history.
+ */
+export default class Candidature extends compose(BaseModel, Owned, Tracked('candidature')) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare offreId: number
+
+  @column()
+  declare prenom: string
+
+  @column()
+  declare nom: string
+
+  @column()
+  declare email: string
+
+  @column()
+  declare telephone: string | null
+
+  @column()
+  declare message: string | null
+
+  /** The file's key on the drive (config/drive.ts): random, never the candidate's name. */
+  @column({ serializeAs: null })
+  declare cvKey: string
+
+  /** The name the candidate's file had (shown, and offered on download). */
+  @column()
+  declare cvNom: string
+
+  /** The type read from the bytes (CV_TYPES). */
+  @column()
+  declare cvType: string
+
+  @column()
+  declare cvTaille: number
+
+  @column()
+  declare statut: CandidatureStatut
+
+  @column()
+  declare notes: string | null
+
+  @column({ serializeAs: null })
+  declare searchText: string
+
+  @column.dateTime()
+  declare consentAt: DateTime
+
+  @belongsTo(() => Offre)
+  declare offre: BelongsTo<typeof Offre>
+
+  @beforeSave()
+  static foldSearchText(candidature: Candidature) {
+    candidature.email = candidature.email.trim().toLowerCase()
+    candidature.searchText = foldForSearch(
+      `${candidature.prenom} ${candidature.nom} ${candidature.email}`
+    )
+  }
+}
+
+/** Lower case without accents, as the inbox's search box compares. */
+export function foldForSearch(text: string) {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+}

@@ -1,0 +1,4 @@
+/*
+| The recruiter's applications inbox (docs/product.md, "Candidatures").
+*/
+export {}

@@ -1,0 +1,4 @@
+/*
+| The job board's sitemaps (docs/product.md, "Offres publiques").
+*/
+export {}
