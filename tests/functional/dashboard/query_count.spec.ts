@@ -1,0 +1,58 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { countQueries } from '#tests/helpers/count_queries'
+
+/* `times` more of every kind of record for `user` (live and trashed, every statut). */
+async function grow(user: User, times: number) {
+  const societes = await SocieteFactory.merge({ userId: user.id }).createMany(times)
+  await ContactFactory.merge({ userId: user.id, societeId: societes[0].id }).createMany(times * 2)
+  const base = { userId: user.id, societeId: societes[0].id }
+  await OffreFactory.merge(base).createMany(times)
+  await OffreFactory.merge(base).apply('publiee').createMany(times)
+  await OffreFactory.merge(base).apply('cloturee').createMany(times)
+}
+
+test.group('Dashboard | queries', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the pro dashboard runs the same number of queries whatever the data', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await grow(user, 1)
+    const dashboard = () => client.get('/dashboard').withInertia().loginAs(user)
+    const few = await countQueries(dashboard)
+
+    await grow(user, 12)
+    /* Another pro's rows neither show nor cost anything. */
+    await grow(await UserFactory.create(), 12)
+    const many = await countQueries(async () => {
+      const response = await dashboard()
+      response.assertStatus(200)
+      assert.equal((response.inertiaProps as { counts: { contacts: number } }).counts.contacts, 26)
+    })
+
+    assert.isAbove(few, 0, 'the listener sees the queries')
+    assert.equal(many, few)
+  })
+
+  test('the side overlay’s figures run the same number of queries whatever the data', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await grow(user, 1)
+    const overview = () => client.get('/api/user/apercu').loginAs(user)
+    const few = await countQueries(async () => (await overview()).assertStatus(200))
+    await grow(user, 12)
+    const many = await countQueries(async () => (await overview()).assertStatus(200))
+    assert.isAbove(few, 0)
+    assert.equal(many, few)
+  })
+})
