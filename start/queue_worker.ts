@@ -13,7 +13,7 @@ import { runsSettled } from '#services/platform/job_runs'
 
 const ace = await app.container.make('ace')
 
-/* A worker starting (re)writes the schedules (upserted by id): the morning digest at 7:30 Europe/Paris, the outbox sweep every 15 minutes. */
+/* A worker starting (re)writes the schedules (upserted by id): the morning digest at 7:30 Europe/Paris, the outbox sweep every 15 minutes, the applications' purge at 3:15. */
 ace.executing(async (command, isMain) => {
   const { commandName } = command.constructor as typeof BaseCommand
   if (!isMain || commandName !== 'queue:work') return
@@ -21,6 +21,8 @@ ace.executing(async (command, isMain) => {
   const { scheduleMailSweep } = await import('#jobs/mail_sweep_job')
   await scheduleDigest()
   await scheduleMailSweep()
+  const { scheduleCandidaturesPurge } = await import('#jobs/candidatures_purge_job')
+  await scheduleCandidaturesPurge()
 })
 
 ace.executed(async (command, isMain) => {

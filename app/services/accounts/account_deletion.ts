@@ -1,6 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import ActiveSessions from '#services/accounts/active_sessions'
+import { deleteCandidatureRows, ofOwner } from '#services/applications/erasure'
+import { deleteCvs } from '#services/applications/cv_files'
 
 /*
 | Tables holding rows owned by a user through user_id. Foreign keys cascade
@@ -20,14 +22,18 @@ export const OWNED_TABLES: string[] = [
 
 export default class AccountDeletion {
   static async run(user: User) {
-    await db.transaction(async (trx) => {
+    /* Applications to their offers: the rows go with the account, their CV files once it is gone. */
+    const cvKeys = await db.transaction(async (trx) => {
+      const keys = await deleteCandidatureRows(trx, ofOwner(user.id))
       for (const table of OWNED_TABLES) {
         await trx.from(table).where('user_id', user.id).delete()
       }
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
       user.useTransaction(trx)
       await user.delete()
+      return keys
     })
+    await deleteCvs(cvKeys)
     await ActiveSessions.endAll(user)
   }
 }
