@@ -28,6 +28,7 @@ import { offreCatalogue } from '#records/offre'
 import { csvSelect } from '#services/data_tools/csv_columns'
 import { asFieldErrors, refuse, settle } from '#controllers/support/offre_refusals'
 import { offreFormChoices } from '#services/records/offre_form_choices'
+import { countsByOffre } from '#services/applications/pipeline'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')
@@ -92,6 +93,8 @@ export default class OffresController {
       const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       return {
         offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
+        /* The page's applications per statut, in one grouped count. */
+        candidatures: await countsByOffre(page.all().map((offre) => offre.id)),
         filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),
         societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
         statuts: [...OFFRE_STATUTS],
@@ -211,9 +214,11 @@ export default class OffresController {
   /** Also the read-only page for droit "lecteur" and for a closed offer; a trashed one shows Restaurer. */
   async edit(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'view')
+    const candidatures = await countsByOffre([offre.id])
     return ctx.inertia.render('offres/edit', {
       offre: new OffreTransformer(offre).toObject(),
       publication: publicationOf(offre, ctx.auth.getUserOrFail()),
+      candidatures: candidatures[offre.id] ?? null,
       can: await rightsOn(ctx.bouncer, offre),
       ...(await offreFormChoices(ctx.auth.getUserOrFail())),
       activity: await activityProps(ctx.bouncer, {

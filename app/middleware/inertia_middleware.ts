@@ -6,6 +6,7 @@ import { serializeUser } from '#transformers/user_transformer'
 import PageTexte from '#models/page_texte'
 import { dueCountOf } from '#services/records/reminders'
 import EmployerApproval from '#services/accounts/employer_approval'
+import { newCountOf } from '#services/applications/pipeline'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 
@@ -39,6 +40,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: user ? serializeUser(user) : null,
       /* The bell's number: follow-ups due today or overdue ("À relancer"). */
       relances: user ? await dueCountOf(user).catch(() => 0) : 0,
+      /* New applications beside « Candidatures » in the sidebar and in the bell (pro tools only). */
+      candidaturesNouvelles:
+        user && (user.role === 'pro' || user.role === 'esi')
+          ? await newCountOf(user).catch(() => 0)
+          : null,
       /* Employer approval: the header's banner while the school has not validated the account. */
       accountApproval:
         user && user.approvalStatus !== 'validee'

@@ -7,7 +7,13 @@ import { Tracked } from '#models/mixins/tracked'
 import Offre from '#models/offre'
 
 /** An application's path through the recruiter's hands, in order; the last two end it. */
-export const CANDIDATURE_STATUTS = ['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const
+export const CANDIDATURE_STATUTS = [
+  'nouvelle',
+  'en_cours',
+  'entretien',
+  'retenue',
+  'refusee',
+] as const
 export type CandidatureStatut = (typeof CANDIDATURE_STATUTS)[number]
 
 /** The CV types accepted, read from the file's bytes (never its name). */
@@ -22,7 +28,12 @@ export const CV_TYPES = {
  * public job board (docs/product.md, "Candidatures"). `userId` is the
  * offer's owner. Statut and notes changes are kept in the history.
  */
-export default class Candidature extends compose(BaseModel, Owned, Tracked('candidature')) {
+export default class Candidature extends compose(
+  BaseModel,
+  Owned,
+  /* The private notes are recorded as changed, never copied into the history. */
+  Tracked('candidature', ['notes'])
+) {
   @column({ isPrimary: true })
   declare id: number
 
@@ -85,8 +96,5 @@ export default class Candidature extends compose(BaseModel, Owned, Tracked('cand
 
 /** Lower case without accents, as the inbox's search box compares. */
 export function foldForSearch(text: string) {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }

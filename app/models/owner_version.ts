@@ -16,10 +16,13 @@
 
 export const VERSIONED_TABLES = ['societes', 'contacts', 'offres', 'interactions'] as const
 
+/* Candidatures came later, with their own migration (0265): same triggers. */
+type VersionedTable = (typeof VERSIONED_TABLES)[number] | 'candidatures'
+
 const KINDS = ['insert', 'update', 'delete'] as const
 
 /** SQLite: the triggers that move the owner's version after each written row. */
-export function sqliteOwnerVersionSql(table: (typeof VERSIONED_TABLES)[number]) {
+export function sqliteOwnerVersionSql(table: VersionedTable) {
   const owners = {
     insert: 'new.user_id',
     update: 'old.user_id, new.user_id',
@@ -32,7 +35,7 @@ export function sqliteOwnerVersionSql(table: (typeof VERSIONED_TABLES)[number]) 
   )
 }
 
-export function dropSqliteOwnerVersionSql(table: (typeof VERSIONED_TABLES)[number]) {
+export function dropSqliteOwnerVersionSql(table: VersionedTable) {
   return KINDS.map((kind) => `drop trigger if exists ${table}_owner_version_${kind}`)
 }
 
@@ -57,11 +60,11 @@ begin
   return null;
 end $$`
 
-export function pgOwnerVersionSql(table: (typeof VERSIONED_TABLES)[number]) {
+export function pgOwnerVersionSql(table: VersionedTable) {
   return `create constraint trigger ${table}_owner_version after insert or update or delete on ${table}
     deferrable initially deferred for each row execute function owner_data_changed()`
 }
 
-export function dropPgOwnerVersionSql(table: (typeof VERSIONED_TABLES)[number]) {
+export function dropPgOwnerVersionSql(table: VersionedTable) {
   return `drop trigger if exists ${table}_owner_version on ${table}`
 }

@@ -7,4 +7,5 @@ export const policies = {
   OffrePolicy: () => import('#policies/offre_policy'),
   TexteModelePolicy: () => import('#policies/texte_modele_policy'),
   InteractionPolicy: () => import('#policies/interaction_policy'),
+  CandidaturePolicy: () => import('#policies/candidature_policy'),
 }

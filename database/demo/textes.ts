@@ -72,6 +72,6 @@ const BIENVENUE: DemoTexte = {
 export const DEMO_TEXTES: Record<string, DemoTexte[]> = {
   'esi@example.fr': [BIENVENUE],
   'pro@example.fr': [RELANCE, ENTRETIEN, PARTENARIAT, REMERCIEMENT, REFUS],
-  'pro2@example.fr': [RELANCE, ENTRETIEN, PARTENARIAT, REMERCIEMENT],
+  'pro2@example.fr': [RELANCE, ENTRETIEN, PARTENARIAT, REMERCIEMENT, REFUS],
   'lecteur@example.fr': [RELANCE, ENTRETIEN, PARTENARIAT, REMERCIEMENT],
 }

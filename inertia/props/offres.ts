@@ -2,6 +2,7 @@ import type { ActivityProps } from './activity'
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 import type { SocieteChoice } from './societes'
+import type { StatutCounts } from './candidatures'
 
 export type OffreRow = Data.Offre.Variants['forList']
 export type OffreStatut = Data.Offre['statut']
@@ -14,6 +15,8 @@ export type OffreRights = RecordRights & { publish: boolean; close: boolean; dup
 
 export type OffreIndexProps = {
   offres: ListPage<OffreRow>
+  /** The applications of the page's offers per statut, by offer id (none: no key). */
+  candidatures: Record<number, StatutCounts>
   filters: ListFilters & {
     statut: OffreStatut | null
     typeContrat: TypeContrat | null
@@ -52,6 +55,8 @@ export type OffrePublication = {
 export type OffreEditProps = OffreFormChoices & {
   offre: Data.Offre
   publication: OffrePublication
+  /** Its applications per statut; null before the first one. */
+  candidatures: StatutCounts | null
   can: OffreRights
   activity: ActivityProps
 }

@@ -46,8 +46,8 @@ function IconButton({
 
 /** Fixed header: menu toggles, search, notifications, side overlay and the user menu. */
 export function Header() {
-  const { user, relances: relancesOfPage } = usePage().props
-  const relances = useLiveRelances(relancesOfPage)
+  const { user, relances: relancesOfPage, candidaturesNouvelles } = usePage().props
+  const { relances, candidatures } = useLiveRelances(relancesOfPage, candidaturesNouvelles)
   const s = useLayoutSettings()
   const iconButton = `grid size-9 place-items-center rounded-md transition ${
     s.headerDark
@@ -125,6 +125,18 @@ export function Header() {
                     >
                       {relances > 99 ? '99+' : relances}
                       <span className="sr-only"> à relancer</span>
+                    </span>
+                  )}
+                  {/* New applications: a second, smaller count at the bell's foot. */}
+                  {candidatures > 0 && (
+                    <span
+                      data-testid="bell-candidatures"
+                      className="absolute right-0.5 bottom-0 grid h-4 min-w-4 place-items-center rounded-full bg-primary px-1 text-[10px] leading-none font-bold text-white"
+                    >
+                      {candidatures > 99 ? '99+' : candidatures}
+                      <span className="sr-only">
+                        {candidatures > 1 ? ' nouvelles candidatures' : ' nouvelle candidature'}
+                      </span>
                     </span>
                   )}
                 </>

@@ -8,7 +8,8 @@ import {
   PopoverPanel,
 } from '@headlessui/react'
 import { Link } from '@adonisjs/inertia/react'
-import { LogOut, UserRound } from 'lucide-react'
+import { usePage } from '@inertiajs/react'
+import { Inbox, LogOut, UserRound } from 'lucide-react'
 import { urlFor } from '~/client'
 import { useHandover, type DeferredWidgetProps } from '~/components/menu/handover'
 import { dropdownPanelClass } from '~/components/menu/surface'
@@ -33,6 +34,7 @@ export function NotificationsPopover({
   takeHandover,
 }: DeferredWidgetProps) {
   const buttonRef = useHandover(takeHandover)
+  const { candidaturesNouvelles } = usePage().props
   return (
     <Popover className="relative">
       <PopoverButton ref={buttonRef} className={buttonClassName}>
@@ -42,6 +44,18 @@ export function NotificationsPopover({
       <PopoverPanel
         className={`${dropdownPanelClass('right', 'w-80 max-sm:fixed max-sm:inset-x-2 max-sm:top-16 max-sm:mt-0 max-sm:w-auto')} focus:outline-none`}
       >
+        {!!candidaturesNouvelles && (
+          <Link
+            href={`${urlFor('candidatures.index')}?statut=nouvelle`}
+            data-testid="bell-candidatures-link"
+            className="flex items-center gap-2 border-b border-slate-100 px-4 py-3 text-sm font-semibold text-primary hover:bg-slate-50 dark:border-white/10 dark:hover:bg-white/5"
+          >
+            <Inbox className="size-4" aria-hidden="true" />
+            {candidaturesNouvelles > 1
+              ? `${candidaturesNouvelles} nouvelles candidatures`
+              : '1 nouvelle candidature'}
+          </Link>
+        )}
         <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold dark:border-white/10">
           À relancer
         </p>

@@ -24,6 +24,8 @@ export type Overview =
         offresVisible: number
         remindersDue: number
         contactsThisMonth: number
+        candidatures: number
+        candidaturesNouvelles: number
         lastActivity: LastActivity
       }
       offres: {
@@ -194,6 +196,11 @@ export function OverviewPanel({
           label="Visibles sur /emplois"
           note="Publiées, date limite non passée, compte validé par l’école. Les consultations des offres ne sont pas comptées."
           value={o.offresVisible}
+        />
+        <Figure
+          label="Candidatures reçues"
+          note={`Sur vos offres, dont ${plural(o.candidaturesNouvelles, { one: '# nouvelle', other: '# nouvelles' })}.`}
+          value={o.candidatures}
         />
         <Figure
           label="Relances dues"

@@ -6,6 +6,7 @@ import {
   Contact,
   FileText,
   Globe,
+  Inbox,
   LayoutDashboard,
   ShieldCheck,
   UserRound,
@@ -30,6 +31,7 @@ const ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
   contacts: Contact,
   offres: FileText,
+  candidatures: Inbox,
   societes: Building2,
   profile: UserRound,
   landing: Globe,
@@ -56,7 +58,7 @@ export function frame(s: LayoutSettings, mini = false) {
 
 /** Brand, menu and appearance; `onClose` (the drawer) adds the close button and closes after a link. */
 export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => void }) {
-  const { user, pendingEmployers } = usePage().props
+  const { user, pendingEmployers, candidaturesNouvelles } = usePage().props
   const url = usePage().url
   const s = useLayoutSettings()
   const tone: Tone = s.sidebarDark ? 'dark' : 'light'
@@ -118,6 +120,16 @@ export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => 
                 />
                 <span className={mini ? 'sr-only' : ''}>{item.label}</span>
               </Link>
+              {item.icon === 'candidatures' && !!candidaturesNouvelles && (
+                <CountBadge
+                  count={candidaturesNouvelles}
+                  label={plural(candidaturesNouvelles, {
+                    one: '# nouvelle candidature',
+                    other: '# nouvelles candidatures',
+                  })}
+                  mini={mini}
+                />
+              )}
               {item.icon === 'esidoor' && !!pendingEmployers && (
                 <PendingEmployersLink count={pendingEmployers} mini={mini} onClick={onClose} />
               )}
@@ -182,6 +194,27 @@ function PendingEmployersLink({
     >
       {count > 99 ? '99+' : count}
     </Link>
+  )
+}
+
+/**
+ * The new applications beside « Candidatures » (not a link of its own: the
+ * entry is); the number is read out with the entry's name.
+ */
+function CountBadge({ count, label, mini }: { count: number; label: string; mini: boolean }) {
+  return (
+    <span
+      title={label}
+      data-testid="candidatures-nouvelles"
+      className={`pointer-events-none absolute grid place-items-center rounded-full bg-primary font-bold text-white tabular-nums ${
+        mini
+          ? 'top-0 right-0.5 h-4 min-w-4 px-1 text-[10px]'
+          : 'top-1/2 right-2 h-5 min-w-5 -translate-y-1/2 px-1.5 text-xs'
+      }`}
+    >
+      {count > 99 ? '99+' : count}
+      <span className="sr-only"> ({label})</span>
+    </span>
   )
 }
 

@@ -6,23 +6,32 @@ import { http } from '~/lib/http'
 export const RELANCES_REFRESH_MS = 60_000
 
 /**
- * The bell's number, kept current while the page stays open: the page's own
+ * The bell's numbers (follow-ups due, new applications), kept current while the page stays open: the page's own
  * value first (shared props, new on every visit), then a light request every
  * minute while the tab is visible and when it comes back into view, so a
  * follow-up that falls due, or one changed in another tab or by a background
  * job, shows without a reload.
  */
-export function useLiveRelances(fromPage: number) {
+export function useLiveRelances(fromPage: number, candidaturesFromPage: number | null = null) {
   /* The page's value wins whenever a visit brings a new one (state adjusted while rendering). */
-  const [live, setLive] = useState({ fromPage, count: fromPage })
-  if (live.fromPage !== fromPage) setLive({ fromPage, count: fromPage })
+  const [live, setLive] = useState({
+    fromPage,
+    count: fromPage,
+    candidaturesFromPage,
+    candidatures: candidaturesFromPage,
+  })
+  if (live.fromPage !== fromPage || live.candidaturesFromPage !== candidaturesFromPage)
+    setLive({ fromPage, count: fromPage, candidaturesFromPage, candidatures: candidaturesFromPage })
   useEffect(() => {
     let cancelled = false
     const refresh = () => {
       if (document.visibilityState !== 'visible') return
       http
-        .get<{ count: number }>(urlFor('api.user.relances.count'))
-        .then(({ count }) => !cancelled && setLive((last) => ({ ...last, count })))
+        .get<{ count: number; candidatures: number | null }>(urlFor('api.user.relances.count'))
+        .then(
+          ({ count, candidatures }) =>
+            !cancelled && setLive((last) => ({ ...last, count, candidatures }))
+        )
         /* A failed refresh keeps the last number: the next visit or tick tries again. */
         .catch(() => {})
     }
@@ -36,5 +45,5 @@ export function useLiveRelances(fromPage: number) {
       window.removeEventListener('focus', refresh)
     }
   }, [])
-  return live.count
+  return { relances: live.count, candidatures: live.candidatures ?? 0 }
 }

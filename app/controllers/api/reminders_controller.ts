@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { dueCount, dueCountOf, upcomingReminders } from '#services/records/reminders'
+import { newCountOf } from '#services/applications/pipeline'
+import { useContactsAndOffres } from '#abilities/main'
 
 /**
  * The bell's panel (JSON): the caller's follow-ups overdue, due today and in
@@ -14,9 +16,13 @@ export default class RemindersController {
 
   /**
    * The bell's number alone, for its refresh while a page stays open (kept
-   * per owner until their data changes: usually no query).
+   * per owner until their data changes: usually no query), with the new
+   * applications' count.
    */
   async count({ auth }: HttpContext) {
-    return { count: await dueCountOf(auth.getUserOrFail()) }
+    const user = auth.getUserOrFail()
+    /* The new applications ride along: the bell shows them too (null without the pro tools). */
+    const candidatures = useContactsAndOffres.original(user) ? await newCountOf(user) : null
+    return { count: await dueCountOf(user), candidatures }
   }
 }

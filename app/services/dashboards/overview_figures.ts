@@ -8,6 +8,7 @@ import { CONTACT_STATUTS } from '#models/contact'
 import { wherePublic } from '#services/public_board/public_offres'
 import { dueCount } from '#services/records/reminders'
 import { recentActivity } from '#services/records/timeline'
+import { countsOf } from '#services/applications/pipeline'
 
 /*
 | The side overlay's figures (docs/product.md §6): the signed-in user's own
@@ -104,6 +105,7 @@ export default class OverviewFigures {
       publishedLastMonth,
       soon,
       contacts,
+      candidatures,
     ] = await Promise.all([
       DashboardStats.offresByStatut(user),
       visibleOnBoard(user),
@@ -114,6 +116,7 @@ export default class OverviewFigures {
       publishedBetween(user, lastMonth, thisMonth),
       closingSoon(user),
       countByStatut('contacts', user, CONTACT_STATUTS),
+      countsOf(user),
     ])
     return {
       pro: true as const,
@@ -122,6 +125,9 @@ export default class OverviewFigures {
         offresVisible: visible,
         remindersDue: due,
         contactsThisMonth,
+        /* Every application to the user's offers, and the ones not opened yet. */
+        candidatures: Object.values(candidatures).reduce((sum, count) => sum + count, 0),
+        candidaturesNouvelles: candidatures.nouvelle,
         lastActivity: last,
       },
       offres: {

@@ -17,7 +17,7 @@ import { plural } from '#services/platform/plural'
 | changes nothing; droit "lecteur" gets a 403 from the policy first.
 */
 
-export type OwnedTable = 'contacts' | 'societes' | 'offres'
+export type OwnedTable = 'contacts' | 'societes' | 'offres' | 'candidatures'
 
 /** The rows a request names, all the caller's (else a 404, nothing changed). */
 export async function ownedIds(table: OwnedTable, user: User, ids: number[]) {
@@ -64,6 +64,7 @@ const SUBJECTS: Record<OwnedTable, SubjectType> = {
   contacts: 'contact',
   societes: 'societe',
   offres: 'offre',
+  candidatures: 'candidature',
 }
 
 /** Most ids in one `where id in (…)` (SQLite binds at most 32,766 values). */

@@ -20,7 +20,7 @@ import InteractionTransformer from '#transformers/interaction_transformer'
 export const TIMELINE_PAGE = 20
 
 export type TimelineSubject = {
-  type: 'contact' | 'societe' | 'offre'
+  type: 'contact' | 'societe' | 'offre' | 'candidature'
   id: number
   userId: number
 }
@@ -127,7 +127,8 @@ export async function timelinePage(
   const limit = TIMELINE_PAGE + 1
   const [changes, interactions] = await Promise.all([
     type && type !== 'modifications' ? [] : changesOf(subject, cursor, limit),
-    type === 'modifications'
+    /* An application has no interactions: its history only. */
+    type === 'modifications' || subject.type === 'candidature'
       ? []
       : interactionsOf(subject, (type as InteractionType) ?? null, cursor, limit),
   ])
@@ -151,6 +152,7 @@ const NAMES: Record<ActivityEntry['subjectType'], { table: string; columns: stri
   societe: { table: 'societes', columns: ['nom'] },
   offre: { table: 'offres', columns: ['titre'] },
   texte_modele: { table: 'texte_modeles', columns: ['nom'] },
+  candidature: { table: 'candidatures', columns: ['prenom', 'nom'] },
 }
 type ActivityEntry = ReturnType<ActivityTransformer['toObject']>
 
@@ -185,6 +187,8 @@ export async function recentActivity(userId: number, limit = 30) {
   const [changes, interactions] = await Promise.all([
     Activity.query()
       .where('user_id', userId)
+      /* An application's history (statut, private notes) is the recruiter's only: staff get counts. */
+      .whereNot('subject_type', 'candidature')
       .preload('actor')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

@@ -16,6 +16,7 @@ export function ActivityBlock({
   contactId,
   offres = [],
   showContact,
+  kinds,
 }: {
   activity: NonNullable<ActivityProps>
   url: string
@@ -23,6 +24,8 @@ export function ActivityBlock({
   contactId?: number
   offres?: InteractionOffre[]
   showContact?: boolean
+  /** False where there are only changes (an application): no kind filter. */
+  kinds?: boolean
 }) {
   const [adding, setAdding] = useState(false)
   const canAdd = activity.canInteract && contactId !== undefined
@@ -60,6 +63,7 @@ export function ActivityBlock({
         canInteract={activity.canInteract}
         offres={offres}
         showContact={showContact}
+        kinds={kinds}
       />
     </Block>
   )

@@ -28,6 +28,8 @@ type TimelineProps = {
   offres?: InteractionOffre[]
   /** On a société or an offre, each interaction names its contact. */
   showContact?: boolean
+  /** False where there are only changes (an application): no kind filter. */
+  kinds?: boolean
 }
 
 /**
@@ -35,7 +37,14 @@ type TimelineProps = {
  * interactions about it, newest first, grouped by day, narrowed by kind,
  * 20 more at a time with "Voir plus".
  */
-export function Timeline({ initial, url, canInteract, offres = [], showContact }: TimelineProps) {
+export function Timeline({
+  initial,
+  url,
+  canInteract,
+  offres = [],
+  showContact,
+  kinds = true,
+}: TimelineProps) {
   const [page, setPage] = useState(initial)
   const [shown, setShown] = useState(initial)
   const [loading, setLoading] = useState(false)
@@ -66,19 +75,21 @@ export function Timeline({ initial, url, canInteract, offres = [], showContact }
 
   return (
     <div aria-busy={loading || undefined}>
-      <div role="group" aria-label="Filtrer l’activité" className="mb-4 flex flex-wrap gap-2">
-        {KIND_FILTERS.map((filter) => (
-          <button
-            key={filter.label}
-            type="button"
-            aria-pressed={page.type === filter.value}
-            onClick={() => load(filter.value)}
-            className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary dark:border-white/20 dark:text-slate-200 dark:hover:bg-white/10 dark:aria-pressed:border-primary dark:aria-pressed:text-primary"
-          >
-            {filter.label}
-          </button>
-        ))}
-      </div>
+      {kinds && (
+        <div role="group" aria-label="Filtrer l’activité" className="mb-4 flex flex-wrap gap-2">
+          {KIND_FILTERS.map((filter) => (
+            <button
+              key={filter.label}
+              type="button"
+              aria-pressed={page.type === filter.value}
+              onClick={() => load(filter.value)}
+              className="rounded-full border border-slate-300 px-3 py-1 text-xs font-semibold text-slate-700 hover:bg-slate-100 aria-pressed:border-primary aria-pressed:bg-primary/10 aria-pressed:text-primary dark:border-white/20 dark:text-slate-200 dark:hover:bg-white/10 dark:aria-pressed:border-primary dark:aria-pressed:text-primary"
+            >
+              {filter.label}
+            </button>
+          ))}
+        </div>
+      )}
       {page.entries.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600 dark:text-slate-300">
           {page.type ? 'Rien de ce type pour l’instant.' : 'Aucune activité pour l’instant.'}

@@ -26,8 +26,8 @@ export type BulkAction = {
 export type BulkConfig = {
   /** The list's bulk route (POST). */
   url: string
-  /** The list's CSV export route: the selection is exported with `?ids=`. */
-  exportPath: string
+  /** The list's CSV export route: the selection is exported with `?ids=` (none: no export). */
+  exportPath?: string
   /** "contact", "contacts". */
   noun: readonly [string, string]
   /** A feminine noun (offre, société): "sélectionnées", "correspondantes". */
@@ -166,12 +166,14 @@ export function BulkBar({
               </button>
             )
           )}
-          <a
-            href={exportHref}
-            className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10"
-          >
-            <Download className="size-4" aria-hidden="true" /> Exporter la sélection
-          </a>
+          {config.exportPath && (
+            <a
+              href={exportHref}
+              className="inline-flex items-center gap-1 rounded-md px-3 py-1.5 font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-white dark:text-slate-200 dark:ring-white/20 dark:hover:bg-white/10"
+            >
+              <Download className="size-4" aria-hidden="true" /> Exporter la sélection
+            </a>
+          )}
           <button
             type="button"
             onClick={() => selection.clear()}

@@ -46,6 +46,8 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
   bulk?: BulkConfig | false
   /** How a row is named to screen readers ("Sélectionner Sophie Lambert"). */
   describe?: (row: Row) => string
+  /** False for a list without a corbeille (the applications inbox): no trash filter. */
+  trash?: boolean
 }
 
 /* What is not a filter: the order of the rows. */
@@ -76,6 +78,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
     bulk,
     links,
     describe = (row: Row) => `la ligne ${row.id}`,
+    trash = true,
   } = props
   const selection = useBulkSelection(page.data.map((row) => row.id))
   const shownColumns = bulk ? [selectionColumn(selection, describe), ...columns] : columns
@@ -145,7 +148,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
           filters={
             <>
               {filters}
-              <TrashFilter list={list} />
+              {trash && <TrashFilter list={list} />}
             </>
           }
           sortSelect={<SortSelect list={list} columns={columns} sort={sort} order={order} />}

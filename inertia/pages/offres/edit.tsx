@@ -13,10 +13,12 @@ import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
 import { usePublishIntent } from '~/components/offres/publish_intent'
 import { formatDate } from '~/lib/format'
 import { ActivityBlock } from '~/components/activity/activity_block'
+import { OffreApplicationCounts } from '~/components/candidatures/candidature_labels'
 
 export default function OffreEdit({
   offre,
   publication,
+  candidatures,
   accountRefusal,
   can,
   activity,
@@ -72,6 +74,10 @@ export default function OffreEdit({
           />
         }
       />
+      <div className="mb-6 flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-medium text-slate-600 dark:text-slate-300">Candidatures :</span>
+        <OffreApplicationCounts offreId={offre.id} counts={candidatures ?? undefined} />
+      </div>
       {accountRefusal && !closed && !offre.deletedAt && (
         <p
           role="status"

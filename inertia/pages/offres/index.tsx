@@ -14,11 +14,13 @@ import {
   salaryRange,
 } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
+import { OffreApplicationCounts } from '~/components/candidatures/candidature_labels'
 import { offreCatalogue } from '#records/offre'
 import { columnLabel } from '#records/define'
 
 export default function OffresIndex({
   offres,
+  candidatures,
   filters,
   societes,
   statuts,
@@ -73,6 +75,13 @@ export default function OffresIndex({
       sort: 'statut',
       card: 'badge',
       render: (row) => <OffreStatutBadge statut={row.statut} />,
+    },
+    {
+      label: 'Candidatures',
+      showFrom: '4xl',
+      render: (row) => (
+        <OffreApplicationCounts offreId={row.id} counts={candidatures[row.id]} compact />
+      ),
     },
     {
       label: 'Salaire',

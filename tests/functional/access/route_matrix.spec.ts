@@ -13,6 +13,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { CandidatureFactory } from '#database/factories/candidature_factory'
 import {
   ACCOUNTS,
   type Account,
@@ -51,6 +52,7 @@ async function freshRecords(pro: User): Promise<Fixtures> {
     /* A follow-up date, so its calendar file (agenda.ics) exists. */
     relanceLe: DateTime.now().plus({ days: 3 }),
   })
+  const candidature = await CandidatureFactory.merge({ userId: pro.id, offreId: offre.id }).create()
   return {
     proId: pro.id,
     societe: societe.id,
@@ -58,6 +60,7 @@ async function freshRecords(pro: User): Promise<Fixtures> {
     offre: offre.id,
     texte: texte.id,
     interaction: interaction.id,
+    candidature: candidature.id,
   }
 }
 

@@ -422,6 +422,20 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     expect: esiOnly('302 /dashboard-pro'),
   },
 
+  /* The applications inbox (start/routes/candidatures.ts): the offers' owner only. */
+  { method: 'GET', pattern: '/app/candidatures', expect: proTool.list },
+  { method: 'POST', pattern: '/app/candidatures/bulk', expect: proTool.write },
+  { method: 'GET', pattern: '/app/candidatures/:id', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/candidatures/:id/cv', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/candidatures/:id/activite', expect: proTool.read() },
+  { method: 'PUT', pattern: '/app/candidatures/:id/statut', expect: proTool.change(BACK) },
+  {
+    method: 'PUT',
+    pattern: '/app/candidatures/:id/notes',
+    expect: proTool.change('302 /app/candidatures/:id'),
+  },
+  { method: 'POST', pattern: '/app/candidatures/:id/reponse', expect: proTool.change(BACK) },
+
   /* The catch-all: unknown URLs are the 404 page for everyone. */
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({
     method,
@@ -438,6 +452,7 @@ export type Fixtures = {
   offre: number
   texte: number
   interaction: number
+  candidature: number
 }
 
 /** The URL requested for a pattern. */
@@ -448,6 +463,7 @@ export function urlFor(pattern: string, f: Fixtures) {
     ['/app/offres/', f.offre],
     ['/app/textes/', f.texte],
     ['/app/interactions/', f.interaction],
+    ['/app/candidatures/', f.candidature],
     ['/dashboard-pro/pros/', f.proId],
     ['/dashboard-pro/contacts/', f.contact],
   ]

@@ -1,0 +1,105 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import logger from '@adonisjs/core/services/logger'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { readListQuery } from '#validators/list_query'
+import { candidatureReplyValidator } from '#validators/candidature_inbox'
+import { timelineQueryValidator } from '#validators/interaction'
+import { fieldError } from '#services/platform/field_error'
+import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
+import { readCv } from '#services/applications/cv_files'
+import { queueReply, replyDraft } from '#services/applications/pipeline'
+import { timelinePage } from '#services/records/timeline'
+import { authorizedCandidature, usableTextes } from '#controllers/support/candidature_access'
+
+/*
+| What an application's page reaches beyond its own record
+| (docs/product.md, "Candidatures"): the CV's download, the reply to the
+| candidate written from a text template, the history's next pages. Same
+| guards as the inbox: another owner's application is a 404, droit
+| "lecteur" downloads and reads but cannot reply (403).
+*/
+
+/** `Content-Disposition` for a name a candidate chose: an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachment(name: string) {
+  const ascii =
+    name
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .replace(/[^\w.\- ]+/g, '_')
+      .trim()
+      .slice(0, 150) || 'cv'
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`
+  )
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
+}
+
+export default class CandidatureFilesController {
+  /**
+   * The CV as the candidate sent it, streamed from the drive: always a
+   * download (never shown by the browser at this origin), the type read
+   * from its bytes at upload, kept by no cache.
+   */
+  async cv(ctx: HttpContext) {
+    const candidature = await authorizedCandidature(ctx, 'view')
+    let stream
+    try {
+      stream = await readCv(candidature.cvKey)
+    } catch (error) {
+      logger.warn({ err: error, candidatureId: candidature.id }, 'CV file missing')
+      throw new lucidErrors.E_ROW_NOT_FOUND()
+    }
+    const { response } = ctx
+    response.header('content-type', candidature.cvType)
+    response.header('content-disposition', attachment(candidature.cvNom))
+    response.header('x-content-type-options', 'nosniff')
+    response.header('cache-control', 'private, no-store')
+    response.header('content-length', String(candidature.cvTaille))
+    response.stream(stream)
+  }
+
+  /**
+   * "Envoyer la réponse": the chosen template written for the candidate,
+   * queued (sent from the app's address, the recruiter as reply-to).
+   * Limited per user and per user and address, as the template mails.
+   */
+  async reply(ctx: HttpContext) {
+    const candidature = await authorizedCandidature(ctx, 'update')
+    const { texteId } = await ctx.request.validateUsing(candidatureReplyValidator)
+    const texte = await usableTextes(ctx).where('texte_modeles.id', texteId).first()
+    if (!texte) fieldError('texteId', 'Choisissez un de vos modèles de texte.')
+    const user = ctx.auth.getUserOrFail()
+    const refusal = await takeLimits(
+      ['templatePerUser', user.id],
+      ['templatePerUserAddress', `${user.id}_${candidature.email}`]
+    )
+    if (refusal) {
+      const wait = waitInWords(Math.max(60, refusal.wait))
+      fieldError(
+        'texteId',
+        refusal.limit === 'templatePerUser'
+          ? `Vous avez envoyé ${MAIL_LIMITS.templatePerUser.requests} e-mails en une heure : réessayez dans ${wait}.`
+          : `Vous avez écrit ${MAIL_LIMITS.templatePerUserAddress.requests} fois à cette adresse en une heure : réessayez dans ${wait}.`
+      )
+    }
+    try {
+      await queueReply(user, candidature, replyDraft(user, candidature, texte))
+    } catch (error) {
+      logger.error({ err: error, candidatureId: candidature.id }, 'application reply not queued')
+      fieldError('texteId', 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
+    }
+    ctx.session.flash('success', `Réponse envoyée à ${candidature.prenom} ${candidature.nom}.`)
+    return ctx.response.redirect().toRoute('candidatures.show', { id: candidature.id })
+  }
+
+  /** "Voir plus" of the history (JSON), as the other records' timelines. */
+  async timeline(ctx: HttpContext) {
+    const candidature = await authorizedCandidature(ctx, 'view')
+    const query = await readListQuery(timelineQueryValidator, ctx.request.qs())
+    return timelinePage(
+      { type: 'candidature', id: candidature.id, userId: candidature.userId },
+      query
+    )
+  }
+}

@@ -1,0 +1,116 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { CANDIDATURE_STATUTS } from '#models/candidature'
+import {
+  candidatureBulkValidator,
+  candidatureNotesValidator,
+  candidatureStatutValidator,
+} from '#validators/candidature_inbox'
+import { PER_PAGE, echoFilters, paginated } from '#services/records/list_query'
+import { ownedIds } from '#services/records/bulk_actions'
+import {
+  candidatureRows,
+  matchingCandidatures,
+  offresWithApplications,
+  readCandidatureQuery,
+} from '#records/lists/candidature'
+import { countsOf, moveSelection, moveTo } from '#services/applications/pipeline'
+import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
+import { backWithin, flashBack } from '#controllers/support/redirect_back'
+import { activityProps } from '#controllers/support/activity_props'
+import { authorizedCandidature, replyProps } from '#controllers/support/candidature_access'
+import CandidatureTransformer from '#transformers/candidature_transformer'
+import { serializeAs } from '#transformers/serialize_as'
+
+/*
+| The recruiter's applications inbox (docs/product.md, "Candidatures"): the
+| applications to the caller's offers, one application's page, its statut
+| and private notes. Another owner's application is a 404 on every route
+| (found through the owner scope); droit "lecteur" reads and gets a 403 on
+| every change, before its form is read. The CV and the reply to the
+| candidate are in candidature_replies_controller.ts.
+*/
+
+/** The inbox, where a bulk change goes back to (keeping its query when it came from it). */
+const inbox = () => urlFor('candidatures.index')
+
+export default class CandidaturesController {
+  /** Newest first, filtered by the URL (offre, statut, search), 25 a page, with the counts per statut. */
+  async index({ inertia, auth, request, bouncer }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const offres = await offresWithApplications(user)
+    const filters = await readCandidatureQuery(request.qs(), offres)
+    const [page, counts] = await Promise.all([
+      candidatureRows(user, filters).paginate(filters.page ?? 1, PER_PAGE),
+      countsOf(user),
+    ])
+    return inertia.render('candidatures/index', {
+      candidatures: paginated(page, serializeAs(CandidatureTransformer, 'forList')),
+      filters: echoFilters(filters, ['search', 'sort', 'order', 'statut', 'offre'] as const),
+      offres,
+      statuts: [...CANDIDATURE_STATUTS],
+      counts,
+      can: { update: await bouncer.with('CandidaturePolicy').allows('create') },
+    })
+  }
+
+  /** The candidate, their message and CV, the statut, the notes, the history. */
+  async show(ctx: HttpContext) {
+    const candidature = await authorizedCandidature(ctx, 'view')
+    const update = await ctx.bouncer.with('CandidaturePolicy').allows('update', candidature)
+    return ctx.inertia.render('candidatures/show', {
+      candidature: new CandidatureTransformer(candidature).toObject(),
+      statuts: [...CANDIDATURE_STATUTS],
+      can: { update },
+      reply: update ? await replyProps(ctx, candidature) : null,
+      activity: await activityProps(ctx.bouncer, {
+        type: 'candidature',
+        id: candidature.id,
+        userId: candidature.userId,
+      }),
+    })
+  }
+
+  /** A move along the pipeline, written to the history; back to the page it came from. */
+  async statut(ctx: HttpContext) {
+    const candidature = await authorizedCandidature(ctx, 'update')
+    const { statut } = await ctx.request.validateUsing(candidatureStatutValidator)
+    const moved = await moveTo(candidature, statut)
+    ctx.session.flash(
+      'success',
+      moved
+        ? `Candidature passée au statut « ${CANDIDATURE_STATUT_LABELS[statut]} ».`
+        : 'La candidature était déjà à ce statut.'
+    )
+    return backWithin(ctx, urlFor('candidatures.show', { id: candidature.id }))
+  }
+
+  /** The recruiter's private notes (plain text; an empty form clears them). */
+  async notes(ctx: HttpContext) {
+    const candidature = await authorizedCandidature(ctx, 'update')
+    const { notes } = await ctx.request.validateUsing(candidatureNotesValidator)
+    candidature.notes = notes || null
+    await candidature.save()
+    ctx.session.flash('success', 'Notes enregistrées.')
+    return ctx.response.redirect().toRoute('candidatures.show', { id: candidature.id })
+  }
+
+  /**
+   * "Actions groupées": the ticked applications, or every application the
+   * inbox's filters match, to a statut; one transaction, one toast. A ticked
+   * id of another owner is a 404 that changes nothing.
+   */
+  async bulk(ctx: HttpContext) {
+    const { auth, bouncer, request } = ctx
+    await bouncer.with('CandidaturePolicy').authorize('create')
+    const user = auth.getUserOrFail()
+    const body = await request.validateUsing(candidatureBulkValidator)
+    const selection = body.all
+      ? matchingCandidatures(
+          user,
+          await readCandidatureQuery(body.query ?? {}, await offresWithApplications(user))
+        ).select('candidatures.id')
+      : await ownedIds('candidatures', user, body.ids!)
+    return flashBack(ctx, await moveSelection(selection, body.statut!), inbox())
+  }
+}

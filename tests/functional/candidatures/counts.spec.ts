@@ -1,0 +1,101 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { countQueries } from '#tests/helpers/count_queries'
+import { applicationsTo, as, offreOf } from './helpers.js'
+
+/*
+| The counts of applications shown outside the inbox: per statut on the
+| offers list (one grouped count for the page) and on an offer's page, the
+| new ones beside « Candidatures » in the sidebar and in the bell, and the
+| side overlay's « Candidatures reçues ».
+*/
+
+const ZERO = { nouvelle: 0, en_cours: 0, entretien: 0, retenue: 0, refusee: 0 }
+
+test.group('Candidatures | counts', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(60_000)
+
+  test('the offers list and an offer’s page show the applications per statut', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const busy = await offreOf(owner)
+    const quiet = await offreOf(owner)
+    await applicationsTo(busy, 3, (i) => ({ statut: i === 0 ? 'refusee' : 'nouvelle' }))
+    await applicationsTo(await offreOf(await UserFactory.create()), 2)
+
+    const list = await as(client.get('/app/offres'), owner).withInertia()
+    assert.deepEqual(list.inertiaProps.candidatures, {
+      [busy.id]: { ...ZERO, nouvelle: 2, refusee: 1 },
+    })
+
+    const page = await as(client.get(`/app/offres/${busy.id}/edit`), owner).withInertia()
+    page.assertInertiaPropsContains({ candidatures: { ...ZERO, nouvelle: 2, refusee: 1 } })
+    const empty = await as(client.get(`/app/offres/${quiet.id}/edit`), owner).withInertia()
+    assert.isNull(empty.inertiaProps.candidatures)
+  })
+
+  test('the offers list counts applications in one query, whatever the number of offers', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    await applicationsTo(await offreOf(owner), 1)
+    const few = await countQueries(() => as(client.get('/app/offres'), owner).withInertia())
+    for (let i = 0; i < 6; i++) await applicationsTo(await offreOf(owner), 2)
+    const many = await countQueries(() => as(client.get('/app/offres'), owner).withInertia())
+    assert.equal(many, few)
+  })
+
+  test('the new applications in the shared props, the bell’s count and the overlay', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const apps = await applicationsTo(await offreOf(owner), 3)
+    await apps[0].merge({ statut: 'entretien' }).save()
+
+    const dashboard = await as(client.get('/app/offres'), owner).withInertia()
+    assert.equal(dashboard.inertiaProps.candidaturesNouvelles, 2)
+
+    const bell = await as(client.get('/api/user/relances/count'), owner).header(
+      'accept',
+      'application/json'
+    )
+    assert.deepEqual(bell.body(), { count: 0, candidatures: 2 })
+
+    const overlay = await as(client.get('/api/user/apercu'), owner).header(
+      'accept',
+      'application/json'
+    )
+    assert.containsSubset(overlay.body().overview, { candidatures: 3, candidaturesNouvelles: 2 })
+
+    /* A move is seen at once: the kept count follows the owner's data version. */
+    await as(client.put(`/app/candidatures/${apps[1].id}/statut`), owner)
+      .form({ statut: 'en_cours' })
+      .withCsrfToken()
+      .redirects(0)
+    const after = await as(client.get('/app/offres'), owner).withInertia()
+    assert.equal(after.inertiaProps.candidaturesNouvelles, 1)
+    assert.deepEqual(after.inertiaProps.candidatures[apps[1].offreId], {
+      ...ZERO,
+      nouvelle: 1,
+      en_cours: 1,
+      entretien: 1,
+    })
+  })
+
+  test('no count for an account without the pro tools', async ({ client, assert }) => {
+    const visiteur = await UserFactory.apply('visiteur').create()
+    const page = await as(client.get('/profile'), visiteur).withInertia()
+    assert.isNull(page.inertiaProps.candidaturesNouvelles)
+    const bell = await as(client.get('/api/user/relances/count'), visiteur).header(
+      'accept',
+      'application/json'
+    )
+    assert.isNull(bell.body().candidatures)
+  })
+})

@@ -1,0 +1,68 @@
+/*
+| Shared helpers for the applications inbox tests: an owner with an offer and
+| applications to it (each with a small PDF on the drive), created a minute
+| apart so "newest first" is certain.
+*/
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import type Offre from '#models/offre'
+import Candidature from '#models/candidature'
+import Activity from '#models/activity'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { CandidatureFactory } from '#database/factories/candidature_factory'
+
+export { as, fieldErrors } from '../societes/helpers.js'
+
+/** A published offer of `owner` (with its company). */
+export async function offreOf(owner: User, merge: Partial<Offre> = {}) {
+  const societe = await SocieteFactory.merge({ userId: owner.id }).create()
+  return OffreFactory.merge({ userId: owner.id, societeId: societe.id, ...merge })
+    .apply('publiee')
+    .create()
+}
+
+/** `count` applications to `offre`, the first one oldest; `merge` for each (by index). */
+export async function applicationsTo(
+  offre: Offre,
+  count: number,
+  merge: (index: number) => Partial<Candidature> = () => ({})
+) {
+  const start = DateTime.now().minus({ days: 1 })
+  const made: Candidature[] = []
+  for (let i = 0; i < count; i++) {
+    made.push(
+      await CandidatureFactory.merge({
+        userId: offre.userId,
+        offreId: offre.id,
+        createdAt: start.plus({ minutes: i }),
+        ...merge(i),
+      }).create()
+    )
+  }
+  return made
+}
+
+/** The history rows of one application, oldest first. */
+export function historyOf(candidature: Candidature) {
+  return Activity.query()
+    .where('subject_type', 'candidature')
+    .where('subject_id', candidature.id)
+    .orderBy('id', 'asc')
+}
+
+/** The e-mails of the inbox rows of a list page, in order. */
+export function emailsIn(response: { inertiaProps: Record<string, any> }): string[] {
+  return response.inertiaProps.candidatures.data.map((row: { email: string }) => row.email)
+}
+
+/** The application as stored now. */
+export function stored(candidature: Candidature) {
+  return Candidature.findOrFail(candidature.id)
+}
+
+/** The last history row of one application. */
+export async function lastChange(candidature: Candidature) {
+  const history = await historyOf(candidature)
+  return history.at(-1)
+}

@@ -1,0 +1,258 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Candidature from '#models/candidature'
+import MailDelivery from '#models/mail_delivery'
+import TexteModele from '#models/texte_modele'
+import { UserFactory } from '#database/factories/user_factory'
+import {
+  applicationsTo,
+  as,
+  fieldErrors,
+  historyOf,
+  lastChange,
+  offreOf,
+  stored,
+} from './helpers.js'
+
+/*
+| The pipeline (nouvelle → en_cours → entretien → retenue | refusee): a move
+| is written to the history; a bad statut is refused with nothing written;
+| the bulk bar changes only the caller's applications; the private notes;
+| the reply to a refused candidate, written from a text template and queued.
+| Droit "lecteur" reads but changes nothing.
+*/
+
+async function statuts(ids: number[]) {
+  const rows = await Candidature.query().whereIn('id', ids).orderBy('id')
+  return rows.map((row) => row.statut)
+}
+
+test.group('Candidatures | pipeline', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(60_000)
+
+  test('a move changes the statut, goes back to the page and is written to the history', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const [app] = await applicationsTo(await offreOf(owner), 1)
+
+    const response = await as(client.put(`/app/candidatures/${app.id}/statut`), owner)
+      .form({ statut: 'entretien' })
+      .header('referer', `http://localhost/app/candidatures/${app.id}`)
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', `/app/candidatures/${app.id}`)
+    response.assertFlashMessage('success', 'Candidature passée au statut « Entretien ».')
+    assert.deepEqual(await statuts([app.id]), ['entretien'])
+    const history = await historyOf(app)
+    assert.deepEqual(
+      history.map((row) => row.action),
+      ['created', 'statut']
+    )
+    assert.deepEqual(history[1].changes, [{ field: 'statut', from: 'nouvelle', to: 'entretien' }])
+    assert.equal(history[1].actorId, owner.id)
+  })
+
+  test('an unknown statut is a 422 with the French error, and nothing is written', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const [app] = await applicationsTo(await offreOf(owner), 1)
+
+    const response = await as(client.put(`/app/candidatures/${app.id}/statut`), owner)
+      .json({ statut: 'embauchee' })
+      .header('accept', 'application/json')
+      .withCsrfToken()
+
+    response.assertStatus(422)
+    assert.equal(response.body().errors[0].field, 'statut')
+    assert.match(response.body().errors[0].message, /statut/i)
+    assert.deepEqual(await statuts([app.id]), ['nouvelle'])
+    assert.lengthOf(await historyOf(app), 1)
+  })
+
+  test('bulk: the ticked applications, or all matching, and never another owner’s', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const other = await UserFactory.create()
+    const mine = await applicationsTo(await offreOf(owner), 3)
+    const [theirs] = await applicationsTo(await offreOf(other), 1)
+    const bulk = (body: Record<string, unknown>) =>
+      as(client.post('/app/candidatures/bulk'), owner)
+        .json(body)
+        .header('referer', 'http://localhost/app/candidatures?statut=nouvelle')
+        .withCsrfToken()
+        .redirects(0)
+
+    const ticked = await bulk({
+      action: 'statut',
+      statut: 'en_cours',
+      ids: [mine[0].id, mine[1].id],
+    })
+    ticked.assertStatus(302)
+    ticked.assertHeader('location', '/app/candidatures?statut=nouvelle')
+    ticked.assertFlashMessage('success', '2 candidatures passées au statut « En cours d’examen ».')
+    assert.deepEqual(await statuts(mine.map((app) => app.id)), ['en_cours', 'en_cours', 'nouvelle'])
+    const moved = await lastChange(mine[0])
+    assert.deepEqual(moved?.changes, [{ field: 'statut', from: 'nouvelle', to: 'en_cours' }])
+
+    /* Another owner's id among them: a 404, and nothing changes. */
+    const mixed = await bulk({ action: 'statut', statut: 'refusee', ids: [mine[2].id, theirs.id] })
+    mixed.assertStatus(404)
+    assert.deepEqual(await statuts([mine[2].id, theirs.id]), ['nouvelle', 'nouvelle'])
+
+    /* Every application the filters match: only the caller's "en_cours" ones. */
+    const all = await bulk({
+      action: 'statut',
+      statut: 'retenue',
+      all: true,
+      query: { statut: 'en_cours' },
+    })
+    all.assertFlashMessage('success', '2 candidatures passées au statut « Retenue ».')
+    assert.deepEqual(await statuts(mine.map((app) => app.id)), ['retenue', 'retenue', 'nouvelle'])
+    assert.deepEqual(await statuts([theirs.id]), ['nouvelle'])
+
+    const none = await bulk({ action: 'statut', statut: 'retenue', ids: [mine[0].id] })
+    none.assertFlashMessage('success', 'Aucune candidature n’a changé.')
+  })
+
+  test('notes are saved (an empty form clears them), recorded as changed without their text', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const [app] = await applicationsTo(await offreOf(owner), 1)
+    const save = (notes: string) =>
+      as(client.put(`/app/candidatures/${app.id}/notes`), owner)
+        .form({ notes })
+        .withCsrfToken()
+        .redirects(0)
+
+    const saved = await save('  Profil solide, relancer lundi.  ')
+    saved.assertStatus(302)
+    saved.assertHeader('location', `/app/candidatures/${app.id}`)
+    saved.assertFlashMessage('success', 'Notes enregistrées.')
+    let row = await stored(app)
+    assert.equal(row.notes, 'Profil solide, relancer lundi.')
+    const change = await lastChange(app)
+    assert.deepEqual(change?.changes, [{ field: 'notes', rich: true }])
+
+    const tooLong = await save('x'.repeat(5001))
+    assert.property(fieldErrors(tooLong), 'notes')
+    row = await stored(app)
+    assert.equal(row.notes, 'Profil solide, relancer lundi.')
+
+    await save('')
+    row = await stored(app)
+    assert.isNull(row.notes)
+  })
+
+  test('droit lecteur reads the inbox, the page and the CV, and gets a 403 on every change', async ({
+    client,
+    assert,
+  }) => {
+    const lecteur = await UserFactory.apply('lecteur').create()
+    const [app] = await applicationsTo(await offreOf(lecteur), 1)
+
+    const list = await as(client.get('/app/candidatures'), lecteur).withInertia()
+    list.assertStatus(200)
+    list.assertInertiaPropsContains({ can: { update: false } })
+    const page = await as(client.get(`/app/candidatures/${app.id}`), lecteur).withInertia()
+    page.assertInertiaPropsContains({ can: { update: false }, reply: null })
+    const cv = await as(client.get(`/app/candidatures/${app.id}/cv`), lecteur)
+    cv.assertStatus(200)
+
+    const writes = [
+      as(client.put(`/app/candidatures/${app.id}/statut`), lecteur).form({ statut: 'refusee' }),
+      as(client.put(`/app/candidatures/${app.id}/notes`), lecteur).form({ notes: 'x' }),
+      as(client.post(`/app/candidatures/${app.id}/reponse`), lecteur).form({ texteId: 1 }),
+      as(client.post('/app/candidatures/bulk'), lecteur).json({
+        action: 'statut',
+        statut: 'refusee',
+        ids: [app.id],
+      }),
+    ]
+    for (const write of writes) {
+      const response = await write.withCsrfToken().redirects(0)
+      response.assertStatus(403)
+    }
+    const row = await stored(app)
+    assert.equal(row.statut, 'nouvelle')
+    assert.isNull(row.notes)
+    assert.lengthOf(await historyOf(app), 1)
+  })
+
+  test('refused: « Réponse négative » is offered, written for the candidate, and queued', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.merge({ fullName: 'Claire Recruteuse' }).create()
+    const offre = await offreOf(owner, { titre: 'Comptable' })
+    const [app] = await applicationsTo(offre, 1, () => ({
+      prenom: 'Léo <b>',
+      nom: 'Bernard',
+      email: 'leo.bernard@example.fr',
+      statut: 'refusee',
+    }))
+    await TexteModele.create({
+      userId: owner.id,
+      nom: 'Autre modèle',
+      sujet: 'x',
+      contenu: '<p>x</p>',
+    })
+    const refus = await TexteModele.create({
+      userId: owner.id,
+      nom: 'Réponse négative',
+      sujet: 'Suite à votre candidature ({{offre.reference}})',
+      contenu: '<p>Bonjour {{contact.prenom}},</p><p>Le poste de {{offre.titre}} est pourvu.</p>',
+    })
+    const stranger = await UserFactory.create()
+    const foreign = await TexteModele.create({
+      userId: stranger.id,
+      nom: 'Privé',
+      sujet: 'x',
+      contenu: '<p>x</p>',
+    })
+
+    const page = await as(client.get(`/app/candidatures/${app.id}`), owner).withInertia()
+    const reply = page.inertiaProps.reply
+    assert.equal(reply.texteId, refus.id)
+    assert.deepEqual(
+      reply.textes.map((texte: { nom: string }) => texte.nom),
+      ['Autre modèle', 'Réponse négative']
+    )
+    assert.equal(reply.draft.sujet, `Suite à votre candidature (${offre.reference})`)
+    assert.include(reply.draft.contenu, 'Bonjour Léo &lt;b&gt;,')
+
+    /* Another owner's private template is refused, and nothing is queued. */
+    const refused = await as(client.post(`/app/candidatures/${app.id}/reponse`), owner)
+      .json({ texteId: foreign.id })
+      .header('accept', 'application/json')
+      .withCsrfToken()
+    refused.assertStatus(422)
+    assert.lengthOf(await MailDelivery.query().where('kind', 'application_reply'), 0)
+
+    const sent = await as(client.post(`/app/candidatures/${app.id}/reponse`), owner)
+      .form({ texteId: refus.id })
+      .withCsrfToken()
+      .redirects(0)
+    sent.assertStatus(302)
+    sent.assertHeader('location', `/app/candidatures/${app.id}`)
+    sent.assertFlashMessage('success', 'Réponse envoyée à Léo <b> Bernard.')
+    const [delivery] = await MailDelivery.query().where('kind', 'application_reply')
+    assert.equal(delivery.userId, owner.id)
+    const data = delivery.data as Record<string, any>
+    assert.equal(data.candidatureId, app.id)
+    assert.equal(data.sujet, `Suite à votre candidature (${offre.reference})`)
+    assert.include(data.html, 'Le poste de Comptable est pourvu.')
+    assert.notInclude(data.html, '<b>')
+    assert.deepEqual(data.replyTo, { address: owner.email, name: 'Claire Recruteuse' })
+  })
+})
