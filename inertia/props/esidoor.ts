@@ -39,6 +39,8 @@ export type ProShowProps = {
   audits: AccessAudit[]
   /** Their latest changes and interactions, newest first (read-only). */
   activity: EsidoorActivity[]
+  /** Applications to their offers: counts only (in all, and per offer id). */
+  candidatures: { total: number; parOffre: Record<number, number> }
   roles: Role[]
   droits: Droit[]
   /** The viewer is looking at their own account (their staff flag is then locked). */

@@ -16,6 +16,7 @@ import AccessAuditTransformer from '#transformers/access_audit_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { recentActivity } from '#services/records/timeline'
 import { decisionsFor } from '#services/accounts/employer_approval'
+import { candidatureCountsOf } from '#services/applications/counts'
 
 /** Latest access changes shown on a professional's page. */
 const AUDIT_LIMIT = 50
@@ -26,7 +27,7 @@ const RECORD_LIMIT = 50
 export default class EsidoorProsController {
   async show({ inertia, params, auth, bouncer, session }: HttpContext) {
     const pro = await User.findOrFail(params.id)
-    const [societes, offres, contacts, audits, activity] = await Promise.all([
+    const [societes, offres, contacts, audits, activity, candidatures] = await Promise.all([
       Societe.query()
         .select('id', 'nom', 'siret', 'secteur', 'ville', 'created_at', 'deleted_at')
         .where('user_id', pro.id)
@@ -54,6 +55,8 @@ export default class EsidoorProsController {
         .orderBy('id', 'desc')
         .limit(AUDIT_LIMIT),
       recentActivity(pro.id),
+      /* Counts only: staff never see a candidate, a message or a CV. */
+      candidatureCountsOf(pro.id),
     ])
     /* Employer approval: who made the last change (null: nobody yet, or the admin is gone). */
     const changedBy = pro.approvalChangedBy
@@ -66,6 +69,7 @@ export default class EsidoorProsController {
       contacts: contacts.map(serializeAs(ContactTransformer, 'forList')),
       audits: audits.map(serializeAs(AccessAuditTransformer)),
       activity,
+      candidatures,
       roles: [...ROLES],
       droits: [...DROITS],
       isSelf: pro.id === auth.getUserOrFail().id,

@@ -58,8 +58,19 @@ export function ProSocietes({ societes }: { societes: ProShowProps['societes'] }
   )
 }
 
-/** A professional's latest offers. */
-export function ProOffres({ offres }: { offres: ProOffre[] }) {
+/** "3 candidatures", a count only (staff never see the applications themselves). */
+function candidaturesLabel(count: number) {
+  return count === 0 ? 'Aucune candidature' : `${count} candidature${count > 1 ? 's' : ''}`
+}
+
+/** A professional's latest offers, each with its number of applications. */
+export function ProOffres({
+  offres,
+  candidatures,
+}: {
+  offres: ProOffre[]
+  candidatures: ProShowProps['candidatures']['parOffre']
+}) {
   return (
     <RecordLines
       rows={offres}
@@ -73,6 +84,9 @@ export function ProOffres({ offres }: { offres: ProOffre[] }) {
           <OffreStatutBadge statut={offre.statut} />
           {trashed(offre)}
           <span className={`ml-auto ${MUTED}`}>{offre.societe?.nom ?? '—'}</span>
+          <span className="text-sm text-slate-500 tabular-nums dark:text-slate-400">
+            {candidaturesLabel(candidatures[offre.id] ?? 0)}
+          </span>
         </>
       )}
     />

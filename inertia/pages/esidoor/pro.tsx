@@ -27,7 +27,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 /* One professional seen from e-sidoor (docs/product.md §4): companies, offers, contacts, access. */
 export default function ProShow(props: ProShowProps) {
-  const { pro, societes, offres, contacts, audits, can } = props
+  const { pro, societes, offres, contacts, audits, candidatures, can } = props
 
   return (
     <>
@@ -60,7 +60,7 @@ export default function ProShow(props: ProShowProps) {
             <ProSocietes societes={societes} />
           </Block>
           <Block title={`Offres (${offres.length})`}>
-            <ProOffres offres={offres} />
+            <ProOffres offres={offres} candidatures={candidatures.parOffre} />
           </Block>
           <Block title={`Contacts (${contacts.length})`}>
             <ProContacts contacts={contacts} />
@@ -82,6 +82,7 @@ export default function ProShow(props: ProShowProps) {
               <Detail label="Rôle">{droitLabel(pro.droit)}</Detail>
               <Detail label="Staff">{staffLabel(pro.isStaff)}</Detail>
               <Detail label="E-mail vérifié">{pro.emailVerified ? 'oui' : 'non'}</Detail>
+              <Detail label="Candidatures reçues">{candidatures.total}</Detail>
               <Detail label="Inscrit le">{formatDate(pro.createdAt)}</Detail>
               <Detail label="Dernière connexion">
                 {pro.lastLoginAt ? formatDateTime(pro.lastLoginAt) : 'Jamais'}

@@ -1,0 +1,132 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type Candidature from '#models/candidature'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { applicationsTo, as, offreOf } from './files_helpers.js'
+
+/*
+| e-sidoor's staff (role esi) see how many applications a professional's
+| offers received, in all and per offer; never a candidate, a message, a
+| note or a CV (docs/product.md, "Candidatures").
+*/
+
+/** What an application holds that staff must never read. */
+const SECRETS = {
+  prenom: 'Zéphirine',
+  nom: 'Quillard',
+  email: 'zephirine.quillard@example.org',
+  telephone: '06 98 76 54 31',
+  message: 'MESSAGE-CONFIDENTIEL-4242',
+  cvNom: 'CV-CONFIDENTIEL-4242.pdf',
+}
+const NOTES = 'NOTE-PRIVEE-4242'
+
+/** A pro with two offers and three applications (one full of secrets, with a history), and another pro's. */
+async function proWithApplications() {
+  const pro = await UserFactory.create()
+  const first = await offreOf(pro, ['publiee'])
+  const second = await offreOf(pro, ['cloturee'])
+  const silent = await offreOf(pro, ['publiee'])
+  const [secret] = await applicationsTo(first, 2)
+  await secret.merge(SECRETS).save()
+  /* A history row (statut and private notes), which e-sidoor's "Activité récente" must not show. */
+  await secret.merge({ statut: 'entretien', notes: NOTES }).save()
+  await applicationsTo(second, 1)
+  const other = await UserFactory.create()
+  await applicationsTo(await offreOf(other, ['publiee']), 4)
+  const contact = await ContactFactory.merge({ userId: pro.id }).create()
+  return { pro, first, second, silent, secret, contact }
+}
+
+/** Every GET route of e-sidoor and of the recruiters' inbox, with its parameters filled. */
+function pagesToVisit(ids: { pro: number; contact: number; candidature: number }) {
+  return Object.values(router.toJSON())
+    .flat()
+    .filter((route) => route.methods.includes('GET'))
+    .filter((route) => /^(esidoor|candidatures)\./.test(route.name ?? ''))
+    .map((route) => {
+      const id = route.name!.startsWith('esidoor.contacts')
+        ? ids.contact
+        : route.name!.startsWith('candidatures')
+          ? ids.candidature
+          : ids.pro
+      return { name: route.name!, url: route.pattern.replace(/:id\b/, String(id)) }
+    })
+}
+
+function leaks(body: string, candidature: Candidature) {
+  return [...Object.values(SECRETS), NOTES, candidature.cvKey].filter((secret) =>
+    body.includes(secret)
+  )
+}
+
+test.group('Candidatures | e-sidoor sees counts only', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a pro’s page counts the applications in all and per offer', async ({ client, assert }) => {
+    const { pro, first, second, silent } = await proWithApplications()
+    const esi = await UserFactory.apply('esi').create()
+
+    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
+
+    response.assertStatus(200)
+    const { candidatures, offres } = response.inertiaProps as {
+      candidatures: { total: number; parOffre: Record<string, number> }
+      offres: { id: number }[]
+    }
+    assert.deepEqual(candidatures, {
+      total: 3,
+      parOffre: { [first.id]: 2, [second.id]: 1 },
+    })
+    assert.notProperty(candidatures.parOffre, String(silent.id))
+    assert.sameMembers(
+      offres.map((offre) => offre.id),
+      [first.id, second.id, silent.id]
+    )
+  })
+
+  test('a pro without applications shows 0', async ({ client }) => {
+    const pro = await UserFactory.create()
+    await offreOf(pro, ['publiee'])
+    const esi = await UserFactory.apply('esi').create()
+
+    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
+
+    response.assertInertiaPropsContains({ candidatures: { total: 0, parOffre: {} } })
+  })
+
+  test('no e-sidoor page shows a candidate, a message, a note or a CV', async ({
+    client,
+    assert,
+  }) => {
+    const { pro, secret, contact } = await proWithApplications()
+    const esi = await UserFactory.apply('esi').create()
+    const pages = pagesToVisit({ pro: pro.id, contact: contact.id, candidature: secret.id })
+    assert.isAbove(pages.filter((page) => page.name.startsWith('esidoor.')).length, 4)
+
+    for (const page of pages) {
+      for (const inertia of [true, false]) {
+        const request = as(client.get(page.url), esi).redirects(0)
+        const response = await (inertia ? request.withInertia() : request)
+        assert.isBelow(response.status(), 500, page.url)
+        assert.deepEqual(leaks(response.text(), secret), [], `${page.name} (${page.url})`)
+      }
+    }
+  })
+
+  test('the same pages do show the candidate to the owner (the check above can fail)', async ({
+    client,
+    assert,
+  }) => {
+    const { pro, secret } = await proWithApplications()
+    const routes = pagesToVisit({ pro: pro.id, contact: 0, candidature: secret.id }).filter(
+      (page) => page.name === 'candidatures.show'
+    )
+    if (routes.length === 0) return assert.fail('the recruiter’s application page is missing')
+    const response = await as(client.get(routes[0].url), pro).withInertia()
+    response.assertStatus(200)
+    assert.include(response.text(), SECRETS.email)
+  })
+})
