@@ -12,12 +12,16 @@ import { OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import { PRENOMS, NOMS, FONCTIONS } from '#database/demo/french_contacts'
 import { BRANDS, BRAND_SUFFIXES, VILLES } from '#database/demo/french_companies'
 import { INTITULES } from '#database/demo/offres'
+import { addTimeline, databaseSize, TIMELINE_NOM } from '#database/demo/volume_extras'
 
 /*
 | `npm run ace -- demo:volume --pros 100 --contacts 1000`: a large data set
 | for measuring (docs/performance.md), written with multi-row inserts in one
 | transaction per professional. Accounts are volume-pro-<n>@example.fr,
-| password "motdepasse". Never part of `npm test`; refuses to run in production.
+| password "motdepasse", validated (their published offres are on the public
+| board) unless `--pending`. `--timeline 2000` gives the run's first pro a
+| contact named "Chronologie" with that many timeline events (the bench finds
+| it by searching). Never part of `npm test`; refuses to run in production.
 */
 const CHUNK = 200
 /* Names with accents and ligatures, so folded search has work to do. */
@@ -59,6 +63,18 @@ export default class DemoVolume extends BaseCommand {
   @flags.number({ description: 'Offres par professionnel', default: 100 })
   declare offres: number
 
+  @flags.boolean({ description: 'Laisse les comptes en attente de validation', default: false })
+  declare pending: boolean
+
+  @flags.number({
+    description: 'Évènements d’historique du contact « Chronologie » du premier professionnel',
+    default: 0,
+  })
+  declare timeline: number
+
+  /** The pro whose first contact gets the timeline (the run's first). */
+  private timelinePro: number | null = null
+
   async run() {
     if (this.app.inProduction) {
       this.logger.error('demo:volume ne s’exécute pas en production.')
@@ -72,13 +88,25 @@ export default class DemoVolume extends BaseCommand {
       .where('email', 'like', 'volume-pro-%')
       .count('* as total')
     const first = Number(existing[0].total) + 1
+    this.timelinePro = this.timeline > 0 ? first : null
     for (let n = first; n < first + this.pros; n++) {
       await db.transaction(async (trx) => this.onePro(trx, n, password))
+      /* Long runs (the 10× set) say where they are. */
+      if (this.pros >= 200 && (n - first + 1) % 100 === 0) {
+        const elapsed = ((performance.now() - started) / 1000).toFixed(0)
+        this.logger.info(`${n - first + 1} professionnels (${elapsed} s)`)
+      }
+    }
+    if (this.timeline > 0 && this.pros > 0 && this.contacts > 0) {
+      const contactId = await db.transaction((trx) => addTimeline(trx, first, this.timeline))
+      this.logger.info(`${this.timeline} évènements : /app/contacts/${contactId}`)
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     this.logger.success(
       `${this.pros} professionnels, ${this.pros * this.contacts} contacts, ${this.pros * this.societes} sociétés, ${this.pros * this.offres} offres en ${seconds} s`
     )
+    const size = await databaseSize()
+    if (size !== null) this.logger.info(`Base de données : ${(size / 2 ** 20).toFixed(0)} Mo`)
   }
 
   private async onePro(trx: QueryClientContract, n: number, password: string) {
@@ -94,6 +122,8 @@ export default class DemoVolume extends BaseCommand {
         droit: 'admin',
         is_staff: false,
         email_verified_at: now,
+        approval_status: this.pending ? 'en_attente' : 'validee',
+        approval_changed_at: this.pending ? null : now,
         session_epoch: randomBytes(12).toString('hex'),
         created_at: now,
         updated_at: now,
@@ -114,7 +144,12 @@ export default class DemoVolume extends BaseCommand {
     const contacts = Array.from({ length: this.contacts }, (_, i) => {
       const civilite = i % 2 ? 'Mme' : 'M.'
       const prenom = pick(PRENOMS[civilite], i + n)
-      const nom = i % 50 === 0 ? pick(EXTRA_NOMS, i / 50) : pick(NOMS, i * 7 + n)
+      const nom =
+        i === 0 && n === this.timelinePro
+          ? TIMELINE_NOM
+          : i % 50 === 0
+            ? pick(EXTRA_NOMS, i / 50)
+            : pick(NOMS, i * 7 + n)
       const societeIndex = i % (this.societes + 1)
       const societe = societeIndex < this.societes ? societes[societeIndex] : null
       const contactEmail = `${prenom}.${nom}.${n}.${i}@example.fr`
