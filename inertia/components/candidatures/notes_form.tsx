@@ -30,7 +30,7 @@ export function NotesForm({
       className="space-y-3"
     >
       <TextAreaField
-        label="Notes privées"
+        label="Vos notes sur ce candidat"
         rows={5}
         maxLength={5000}
         value={form.data.notes}

@@ -78,7 +78,7 @@ export default function OffresIndex({
     },
     {
       label: 'Candidatures',
-      showFrom: '4xl',
+      showFrom: '5xl',
       render: (row) => (
         <OffreApplicationCounts offreId={row.id} counts={candidatures[row.id]} compact />
       ),

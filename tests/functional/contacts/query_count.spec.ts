@@ -41,8 +41,8 @@ test.group('Contacts | queries', (group) => {
     assert.equal(lastPage, few)
     assert.isAtMost(
       many,
-      7,
-      'user, page texts of the layout, the bell’s follow-ups, company choices, count, rows, their companies'
+      8,
+      'user, page texts of the layout, the bell’s follow-ups, the new applications, company choices, count, rows, their companies'
     )
   })
 })

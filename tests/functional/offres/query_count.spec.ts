@@ -51,7 +51,11 @@ test.group('Offres | queries', (group) => {
     assert.isAbove(few, 0, 'the listener sees the queries')
     assert.equal(many, few)
     assert.equal(searched, few)
-    assert.isAtMost(many, 6, 'user, page texts, companies filter, count, rows (nothing per row)')
+    assert.isAtMost(
+      many,
+      8,
+      'user, page texts, bell, new applications, companies filter, count, rows, applications per statut (nothing per row)'
+    )
   })
 
   test('the edit and preview pages do not grow with the offer’s neighbours', async ({

@@ -194,8 +194,8 @@ test.group('Sociétés | the company page', (group) => {
     assert.equal(many, few, 'nothing per contact or offer')
     assert.isAtMost(
       many,
-      14,
-      'user, bell, company, count and rows of each section, the timeline’s two sources and their preloads'
+      15,
+      'user, bell, new applications, company, count and rows of each section, the timeline’s two sources and their preloads'
     )
   })
 
