@@ -13,6 +13,10 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import TemplateMail from '#mails/template_mail'
 import DigestMail from '#mails/digest_mail'
+import ApplicationReceivedMail from '#mails/application_received_mail'
+import Candidature from '#models/candidature'
+import { withdrawalLink } from '#services/applications/withdrawal'
+import { retentionMonths } from '#services/applications/retention'
 import { digestFor } from '#services/records/digest'
 import EmailVerification from '#services/accounts/email_verification'
 import PasswordReset from '#services/accounts/password_reset'
@@ -40,6 +44,9 @@ export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
     const { to, replyTo } = spec.data
     return new TemplateMail(to, replyTo, interaction.sujet ?? '', interaction.resume ?? '')
   }
+  if (spec.kind === 'application_received' || spec.kind === 'application_reply') {
+    return composeApplicationMail(spec)
+  }
   const user = await User.find(spec.data.userId)
   if (!user) return null
   switch (spec.kind) {
@@ -57,4 +64,31 @@ export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
     default:
       return new DECISION_MAILS[spec.kind](user, `${appUrl}${urlFor('login')}`, spec.data.reason)
   }
+}
+
+type ApplicationSpec = Extract<MailSpec, { kind: 'application_received' | 'application_reply' }>
+
+/**
+ * A mail to a candidate, or null once the application is gone (withdrawn,
+ * purged): the acknowledgement with its withdrawal link, or the recruiter's
+ * reply (a text template, sent as the template mails are: to the candidate,
+ * replies to the recruiter).
+ */
+async function composeApplicationMail(spec: ApplicationSpec) {
+  const candidature = await Candidature.query()
+    .where('id', spec.data.candidatureId)
+    .preload('offre', (offre) => offre.preload('societe'))
+    .first()
+  if (!candidature) return null
+  if (spec.kind === 'application_reply') {
+    const { sujet, html, replyTo } = spec.data
+    const to = { address: candidature.email, name: `${candidature.prenom} ${candidature.nom}` }
+    return new TemplateMail(to, replyTo, sujet, html)
+  }
+  return new ApplicationReceivedMail(candidature, {
+    offre: candidature.offre.titre,
+    societe: candidature.offre.societe.nom,
+    withdrawUrl: withdrawalLink(candidature),
+    retentionMonths: retentionMonths(),
+  })
 }

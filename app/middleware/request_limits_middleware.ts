@@ -2,9 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import string from '@adonisjs/core/helpers/string'
 import bodyParserConfig from '#config/bodyparser'
-import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
 import { isJsonRequest } from '#controllers/support/request_kind'
-import { MULTIPART_ROUTES } from '#middleware/refuse_multipart_middleware'
+import { multipartBudget } from '#middleware/refuse_multipart_middleware'
 
 export const ENCODING_REFUSED =
   'Les envois compressés ne sont pas acceptés : renvoyez la requête sans Content-Encoding.'
@@ -22,17 +21,9 @@ const BODY_BYTES = Math.max(
   bytesOf(bodyParserConfig.json.limit)
 )
 
-/**
- * Room above the import's file for what a multipart body adds (boundaries,
- * part headers, the CSRF field). Generous on purpose: this is the hard
- * ceiling for absurd declarations; an upload just over the import's own
- * budget still reaches the import, which refuses it on its form field.
- */
-const MULTIPART_SLACK_BYTES = 1024 * 1024
-
-/** The largest body a path may declare: the import routes take a file, the others a form. */
+/** The largest body a path may declare: the upload routes take a file, the others a form. */
 export function maxBodyBytes(path: string) {
-  return MULTIPART_ROUTES.has(path) ? MAX_FILE_BYTES + MULTIPART_SLACK_BYTES : BODY_BYTES
+  return multipartBudget(path) ?? BODY_BYTES
 }
 
 /** True for an absent, empty or `identity` Content-Encoding (a list of `identity` included). */
@@ -107,7 +98,7 @@ export default class RequestLimitsMiddleware {
     }
     /* A multipart body where no file is expected: the next middleware's 415 says more. */
     const path = request.url()
-    if (isMultipart(request.header('content-type')) && !MULTIPART_ROUTES.has(path)) return next()
+    if (isMultipart(request.header('content-type')) && multipartBudget(path) === null) return next()
     const declared = Number(request.header('content-length') ?? 0)
     if (declared > maxBodyBytes(path)) return refuseBody(ctx, 413, TOO_LARGE)
     return next()

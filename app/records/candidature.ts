@@ -16,6 +16,13 @@ export const CANDIDATURE_STATUT_LABELS: Record<CandidatureStatut, string> = {
   refusee: 'Refusée',
 }
 
+/**
+ * The application form's honeypot: hidden from people (and from assistive
+ * tech), filled by form-filling robots; a filled one is answered as a
+ * success and nothing is kept.
+ */
+export const APPLICATION_HONEYPOT = 'site_web'
+
 export const candidatureCatalogue = defineCatalogue({
   type: 'candidature',
   article: 'la candidature',

@@ -2,18 +2,25 @@ import type { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 import {
   IMPORT_MESSAGES,
-  ImportFileError,
   MAX_FILE_BYTES,
   MAX_UPLOAD_BYTES,
   spreadsheetKind,
 } from '#services/data_tools/import_file'
+
+/** A refusal met while a body is read (its message is the French text shown). */
+class UploadRefused extends Error {}
 
 /**
  * The bytes of an upload, refused past `limit` without reading further: the
  * stream is left paused (its owner closes the connection). `signal` gives
  * up at once, when the request is refused for another reason.
  */
-function bytesOf(stream: Readable, limit: number, signal?: AbortSignal) {
+function bytesOf(
+  stream: Readable,
+  limit: number,
+  messages: UploadBudget['messages'],
+  signal?: AbortSignal
+) {
   return new Promise<Buffer>((resolve, reject) => {
     let chunks: Buffer[] = []
     let size = 0
@@ -25,10 +32,10 @@ function bytesOf(stream: Readable, limit: number, signal?: AbortSignal) {
     }
     const onData = (chunk: Buffer) => {
       size += chunk.length
-      if (size > limit) stop(new ImportFileError(IMPORT_MESSAGES.fileBytes))
+      if (size > limit) stop(new UploadRefused(messages.fileBytes))
       else chunks.push(chunk)
     }
-    const cut = () => stop(new ImportFileError(IMPORT_MESSAGES.received))
+    const cut = () => stop(new UploadRefused(messages.received))
     if (signal?.aborted) return cut()
     signal?.addEventListener('abort', cut)
     /* Kept for the stream's whole life: a late error must not go unhandled. */
@@ -41,51 +48,101 @@ function bytesOf(stream: Readable, limit: number, signal?: AbortSignal) {
 
 export type Upload = { filename: string; bytes: Buffer } | { refused: string }
 
+/** A form sent with one file: its text fields and the file (null when none was chosen). */
+export type FormWithFile =
+  | { fields: Record<string, string>; file: { filename: string; bytes: Buffer } | null }
+  | { refused: string }
+
+/** What a route accepts of a multipart body, and what the person reads when refused. */
+export type UploadBudget = {
+  /** The one file field; any other file part refuses the request. */
+  field: string
+  maxFileBytes: number
+  /** The whole body: the file, the text fields, the boundaries. */
+  maxBodyBytes: number
+  /** Decides on the name as the part begins (the bytes are checked by the caller). */
+  accepts?: (filename: string) => boolean
+  messages: { fileBytes: string; type: string; oneFile: string; received: string }
+}
+
 /**
- * The import's file, from a multipart request, within MAX_UPLOAD_BYTES:
- * a declared length over it is refused before anything is read; a body
- * without one (chunked) is counted as it arrives. A refusal stops reading
- * at once (multipart aborted, part left paused): the caller answers and
- * closes the connection rather than draining the rest.
+ * A multipart form within `budget`, read as a stream into memory (never to
+ * disk): a declared length over it is refused before anything is read; a
+ * body without one (chunked) is counted as it arrives. A second file, a
+ * file under another name or one past its size refuses at once (multipart
+ * aborted, part left paused): the caller answers and closes the connection
+ * rather than draining the rest. Text fields come back as strings (a
+ * repeated field keeps its last value).
  */
-export async function receiveUpload(request: HttpContext['request']): Promise<Upload> {
-  if (Number(request.header('content-length') ?? 0) > MAX_UPLOAD_BYTES) {
-    return { refused: IMPORT_MESSAGES.fileBytes }
+export async function receiveFormWithFile(
+  request: HttpContext['request'],
+  budget: UploadBudget
+): Promise<FormWithFile> {
+  const { messages } = budget
+  if (Number(request.header('content-length') ?? 0) > budget.maxBodyBytes) {
+    return { refused: messages.fileBytes }
   }
   const multipart = request.multipart
   const giveUp = new AbortController()
   let refused: string | undefined
-  let upload: { filename: string; bytes: Buffer } | undefined
+  let file: { filename: string; bytes: Buffer } | null = null
   let files = 0
   const refuse = (message: string) => {
     if (refused) return
     refused = message
     giveUp.abort()
-    multipart.abort(new ImportFileError(message))
+    multipart.abort(new UploadRefused(message))
   }
-  multipart.onFile('fichier', {}, async (part) => {
-    const filename = part.filename ?? 'import'
-    if (++files > 1 || !spreadsheetKind(filename)) return refuse(IMPORT_MESSAGES.type)
+  multipart.onFile('*', {}, async (part) => {
+    const filename = part.filename ?? budget.field
+    if (part.name !== budget.field || ++files > 1) return refuse(messages.oneFile)
+    if (budget.accepts && !budget.accepts(filename)) return refuse(messages.type)
     try {
-      upload = { filename, bytes: await bytesOf(part, MAX_FILE_BYTES, giveUp.signal) }
+      file = { filename, bytes: await bytesOf(part, budget.maxFileBytes, messages, giveUp.signal) }
     } catch (error) {
-      refuse(error instanceof ImportFileError ? error.message : IMPORT_MESSAGES.received)
+      refuse(error instanceof UploadRefused ? error.message : messages.received)
     }
   })
   const processing = multipart.process()
   let received = 0
   const count = (chunk: Buffer) => {
     received += chunk.length
-    if (received > MAX_UPLOAD_BYTES) refuse(IMPORT_MESSAGES.fileBytes)
+    if (received > budget.maxBodyBytes) refuse(messages.fileBytes)
   }
   request.request.on('data', count)
   try {
     await processing
   } catch {
-    refused ??= IMPORT_MESSAGES.received
+    refused ??= messages.received
   } finally {
     request.request.off('data', count)
   }
   if (refused) return { refused }
-  return upload ?? { refused: IMPORT_MESSAGES.type }
+  return { fields: textFields(request.body()), file }
+}
+
+/** The text values of a parsed multipart body (files and nested values left out). */
+function textFields(body: Record<string, unknown>) {
+  const fields: Record<string, string> = {}
+  for (const [name, value] of Object.entries(body)) {
+    const last = Array.isArray(value) ? value.at(-1) : value
+    if (typeof last === 'string') fields[name] = last
+  }
+  return fields
+}
+
+/**
+ * The import's file, from a multipart request, within MAX_UPLOAD_BYTES
+ * (receiveFormWithFile); a form without its file is refused as a wrong one.
+ */
+export async function receiveUpload(request: HttpContext['request']): Promise<Upload> {
+  const received = await receiveFormWithFile(request, {
+    field: 'fichier',
+    maxFileBytes: MAX_FILE_BYTES,
+    maxBodyBytes: MAX_UPLOAD_BYTES,
+    accepts: (filename) => spreadsheetKind(filename) !== null,
+    messages: { ...IMPORT_MESSAGES, oneFile: IMPORT_MESSAGES.type },
+  })
+  if ('refused' in received) return received
+  return received.file ?? { refused: IMPORT_MESSAGES.type }
 }

@@ -40,6 +40,8 @@ export const MAIL_LIMITS = {
   templatePerUserAddress: { requests: 5, duration: '1 hour' },
   /** Accounts created from one IP (every registration that passes validation counts). */
   registrationPerIp: { requests: 5, duration: '10 mins' },
+  /** Applications sent on the job board from one IP (each valid one counts; each mails an acknowledgement). */
+  applicationPerIp: { requests: 5, duration: '10 mins' },
 } as const satisfies Record<string, { requests: number; duration: string }>
 
 export type MailLimit = keyof typeof MAIL_LIMITS

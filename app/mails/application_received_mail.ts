@@ -1,0 +1,44 @@
+import { BaseMail } from '@adonisjs/mail'
+import type Candidature from '#models/candidature'
+
+/** What the acknowledgement says besides the application itself. */
+export type ApplicationReceipt = {
+  offre: string
+  societe: string
+  /** The signed withdrawal link (app/services/applications/withdrawal.ts). */
+  withdrawUrl: string
+  retentionMonths: number
+}
+
+/**
+ * « Votre candidature est bien reçue »: to the candidate, what was sent to
+ * which offer, how long it is kept and the link to withdraw it (docs/product.md,
+ * "Candidatures"). Replies go nowhere in particular: the recruiter answers
+ * from e-sidoor.
+ */
+export default class ApplicationReceivedMail extends BaseMail {
+  constructor(
+    private candidature: Candidature,
+    private receipt: ApplicationReceipt
+  ) {
+    super()
+  }
+
+  prepare() {
+    const { candidature, receipt } = this
+    const data = {
+      prenom: candidature.prenom,
+      ...receipt,
+      cvNom: candidature.cvNom,
+      envoyeeLe: candidature.createdAt
+        .setZone('Europe/Paris')
+        .setLocale('fr')
+        .toFormat('d LLLL yyyy'),
+    }
+    this.message
+      .to(candidature.email, `${candidature.prenom} ${candidature.nom}`)
+      .subject(`Candidature reçue : ${receipt.offre}`)
+      .htmlView('emails/application_received', data)
+      .textView('emails/application_received_text', data)
+  }
+}

@@ -1,0 +1,92 @@
+import { DateTime } from 'luxon'
+import Candidature, { CV_TYPES } from '#models/candidature'
+import type Offre from '#models/offre'
+import { deleteCvs, storeCv, type CvExtension } from '#services/applications/cv_files'
+import { isUniqueViolation } from '#services/platform/database_errors'
+import { takeLimits } from '#services/platform/mail_limits'
+import MailOutbox from '#services/platform/mail_outbox'
+import { cleanText } from '#services/platform/text_input'
+
+/*
+| A candidate's application, once its fields are valid and its CV's type is
+| read from the bytes (docs/product.md, "Candidatures"). One per e-mail and
+| offer: asked first (a duplicate spends nothing), then guarded by the unique
+| index for the requests that arrive together. The CV is stored before the
+| row; every way the row is not written deletes it again, so no file is left
+| without its application.
+*/
+
+export type ApplicationFields = {
+  prenom: string
+  nom: string
+  email: string
+  telephone?: string | null
+  message?: string | null
+}
+
+export type ApplicationCv = { filename: string; bytes: Buffer; extension: CvExtension }
+
+export type Submission =
+  | { candidature: Candidature; acknowledged: boolean }
+  | { refused: 'duplicate' }
+  | { refused: 'limit'; wait: number }
+
+/** The name the candidate's file had, without a folder ("C:\fakepath\cv.pdf"), as the row keeps it. */
+export function cvName(filename: string) {
+  const base = filename.split(/[\\/]/).pop() ?? ''
+  return cleanText(base, false).trim().slice(0, 255) || 'cv'
+}
+
+function alreadyApplied(offre: Offre, email: string) {
+  return Candidature.query()
+    .where('offre_id', offre.id)
+    .where('email', email.trim().toLowerCase())
+    .first()
+}
+
+/**
+ * Stores the application and its CV, then queues the acknowledgement (with
+ * its withdrawal link, made when it is sent). A queue that refuses the mail
+ * does not undo the application (`acknowledged: false`).
+ */
+export async function submitApplication(
+  offre: Offre,
+  fields: ApplicationFields,
+  cv: ApplicationCv,
+  ip: string
+): Promise<Submission> {
+  if (await alreadyApplied(offre, fields.email)) return { refused: 'duplicate' }
+  const refusal = await takeLimits(['applicationPerIp', ip])
+  if (refusal) return { refused: 'limit', wait: refusal.wait }
+
+  const key = await storeCv(cv.bytes, cv.extension)
+  let candidature: Candidature
+  try {
+    candidature = await Candidature.create({
+      userId: offre.userId,
+      offreId: offre.id,
+      prenom: fields.prenom,
+      nom: fields.nom,
+      email: fields.email,
+      telephone: fields.telephone || null,
+      message: fields.message || null,
+      cvKey: key,
+      cvNom: cvName(cv.filename),
+      cvType: CV_TYPES[cv.extension],
+      cvTaille: cv.bytes.length,
+      statut: 'nouvelle',
+      notes: null,
+      consentAt: DateTime.now(),
+    })
+  } catch (error) {
+    await deleteCvs([key])
+    if (isUniqueViolation(error)) return { refused: 'duplicate' }
+    throw error
+  }
+  try {
+    await MailOutbox.send({ kind: 'application_received', data: { candidatureId: candidature.id } })
+    return { candidature, acknowledged: true }
+  } catch {
+    return { candidature, acknowledged: false }
+  }
+}
