@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ArrowLeft, Mail, Send, TriangleAlert } from 'lucide-react'
@@ -5,6 +6,7 @@ import type { EmploisShowProps } from '~/props/emplois'
 import { urlFor } from '~/client'
 import { OffreCard } from '~/components/emplois/offre_card'
 import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
+import { ApplyButton, ApplyForm } from '~/components/emplois/apply_form'
 import { OffreCandidateView } from '~/components/offres/offre_candidate_view'
 
 /** Where to share the page: each a plain link that opens the service's share form. */
@@ -29,6 +31,8 @@ export default function EmploisShow({
   similaires,
 }: EmploisShowProps) {
   const title = `${offre.titre} — ${offre.societe.nom}`
+  /* Set once « Postuler » has opened the form (offers without an external address). */
+  const [retentionMonths, setRetentionMonths] = useState<number | null>(null)
   return (
     <>
       <Head title={title}>
@@ -70,7 +74,7 @@ export default function EmploisShow({
           lieuFromSociete
           asideStart={
             state === 'open' &&
-            offre.postuler && (
+            (offre.postuler ? (
               <a
                 href={offre.postuler.href}
                 {...(offre.postuler.email
@@ -85,7 +89,11 @@ export default function EmploisShow({
                 )}
                 Postuler
               </a>
-            )
+            ) : (
+              retentionMonths === null && (
+                <ApplyButton reference={offre.reference} onReady={setRetentionMonths} />
+              )
+            ))
           }
           asideEnd={
             <section>
@@ -109,6 +117,10 @@ export default function EmploisShow({
             </section>
           }
         />
+
+        {state === 'open' && !offre.postuler && retentionMonths !== null && (
+          <ApplyForm reference={offre.reference} retentionMonths={retentionMonths} />
+        )}
 
         {similaires.length > 0 && (
           <section className="mt-10" aria-labelledby="similaires-title">
