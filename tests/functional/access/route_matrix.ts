@@ -109,6 +109,31 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     pattern: '/emplois/:slug',
     expect: { guest: 404, unverified: 404, ...verified(404) },
   },
+  /*
+  | Applications (start/routes/emplois.ts): anybody, no account; no offer has
+  | the reference ":reference", and a withdrawal link needs its signature
+  | (candidatures_apply.spec.ts tests them with real offers and links).
+  */
+  {
+    method: 'GET',
+    pattern: '/emplois/:reference/candidatures',
+    expect: { guest: 404, unverified: 404, ...verified(404) },
+  },
+  {
+    method: 'POST',
+    pattern: '/emplois/:reference/candidatures',
+    expect: { guest: 404, unverified: 404, ...verified(404) },
+  },
+  {
+    method: 'GET',
+    pattern: '/emplois/candidatures/:id/retrait/:jeton',
+    expect: { guest: 404, unverified: 404, ...verified(404) },
+  },
+  {
+    method: 'POST',
+    pattern: '/emplois/candidatures/:id/retrait/:jeton',
+    expect: { guest: 404, unverified: 404, ...verified(404) },
+  },
   { method: 'GET', pattern: '/login', expect: guestOnly(200) },
   { method: 'POST', pattern: '/login', expect: guestOnly(BACK) },
   { method: 'GET', pattern: '/register', expect: guestOnly(200) },
