@@ -19,13 +19,14 @@ export default defineConfig({
     ],
   },
   /*
-  | One route takes a file, the spreadsheet import, which reads it as a
-  | stream itself; every other multipart body is refused before this runs
-  | (app/middleware/refuse_multipart_middleware.ts). Never auto-processed:
+  | Two kinds of route take a file, the spreadsheet import and a job
+  | application, which read it as a stream themselves; every other multipart
+  | body is refused before this runs (MULTIPART_ROUTES of
+  | app/middleware/refuse_multipart_middleware.ts). Never auto-processed:
   | auto-processing writes every file to the OS temp folder. The limit is
-  | the import's budget (largest file + multipart slack); the import counts
-  | the body against it itself as it arrives (receiveUpload), since the
-  | bodyparser checks it only for handlers that report their chunks.
+  | the largest budget (the import's file + multipart slack); each route
+  | counts the body against its own as it arrives (receiveFormWithFile),
+  | since the bodyparser checks it only for handlers that report their chunks.
   */
   multipart: {
     autoProcess: false,
