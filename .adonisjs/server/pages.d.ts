@@ -22,6 +22,8 @@ declare module '@adonisjs/inertia/types' {
     'auth/two_factor_challenge': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_challenge.tsx'))['default']>
     'auth/two_factor_enrol': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_enrol.tsx'))['default']>
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
+    'candidatures/index': ExtractProps<(typeof import('../../inertia/pages/candidatures/index.tsx'))['default']>
+    'candidatures/show': ExtractProps<(typeof import('../../inertia/pages/candidatures/show.tsx'))['default']>
     'contacts/create': ExtractProps<(typeof import('../../inertia/pages/contacts/create.tsx'))['default']>
     'contacts/edit': ExtractProps<(typeof import('../../inertia/pages/contacts/edit.tsx'))['default']>
     'contacts/email': ExtractProps<(typeof import('../../inertia/pages/contacts/email.tsx'))['default']>
@@ -31,6 +33,7 @@ declare module '@adonisjs/inertia/types' {
     'doublons/fusion': ExtractProps<(typeof import('../../inertia/pages/doublons/fusion.tsx'))['default']>
     'doublons/index': ExtractProps<(typeof import('../../inertia/pages/doublons/index.tsx'))['default']>
     'emplois/index': ExtractProps<(typeof import('../../inertia/pages/emplois/index.tsx'))['default']>
+    'emplois/retrait': ExtractProps<(typeof import('../../inertia/pages/emplois/retrait.tsx'))['default']>
     'emplois/show': ExtractProps<(typeof import('../../inertia/pages/emplois/show.tsx'))['default']>
     'errors/error': ExtractProps<(typeof import('../../inertia/pages/errors/error.tsx'))['default']>
     'esidoor/contacts/index': ExtractProps<(typeof import('../../inertia/pages/esidoor/contacts/index.tsx'))['default']>

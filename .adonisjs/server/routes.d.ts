@@ -115,6 +115,19 @@ export type ScannedRoutes = {
     'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'sitemap': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }
+    'emplois.candidatures.create': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'emplois.candidatures.store': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'emplois.candidatures.withdraw': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'jeton': ParamValue} }
+    'emplois.candidatures.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'jeton': ParamValue} }
+    'candidatures.index': { paramsTuple?: []; params?: {} }
+    'candidatures.bulk': { paramsTuple?: []; params?: {} }
+    'candidatures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.statut': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'login.store': { paramsTuple?: []; params?: {} }
@@ -202,6 +215,13 @@ export type ScannedRoutes = {
     'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'sitemap': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }
+    'emplois.candidatures.create': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'emplois.candidatures.withdraw': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'jeton': ParamValue} }
+    'candidatures.index': { paramsTuple?: []; params?: {} }
+    'candidatures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -275,6 +295,13 @@ export type ScannedRoutes = {
     'emplois.show': { paramsTuple: [ParamValue]; params: {'slug': ParamValue} }
     'sitemap': { paramsTuple?: []; params?: {} }
     'robots': { paramsTuple?: []; params?: {} }
+    'emplois.candidatures.create': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'emplois.candidatures.withdraw': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'jeton': ParamValue} }
+    'candidatures.index': { paramsTuple?: []; params?: {} }
+    'candidatures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
     'register': { paramsTuple?: []; params?: {} }
@@ -304,6 +331,8 @@ export type ScannedRoutes = {
     'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.statut': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'profile.digest': { paramsTuple?: []; params?: {} }
     'password.update': { paramsTuple?: []; params?: {} }
     'page_textes.update': { paramsTuple: [ParamValue]; params: {'cle': ParamValue} }
@@ -344,6 +373,10 @@ export type ScannedRoutes = {
     'esidoor.pros.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.pros.reinstate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.store': { paramsTuple?: []; params?: {} }
+    'emplois.candidatures.store': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
+    'emplois.candidatures.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'jeton': ParamValue} }
+    'candidatures.bulk': { paramsTuple?: []; params?: {} }
+    'candidatures.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login.store': { paramsTuple?: []; params?: {} }
     'register.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }

@@ -2,7 +2,6 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { CANDIDATURE_STATUTS } from '#models/candidature'
 import {
-  candidatureBulkValidator,
   candidatureNotesValidator,
   candidatureStatutValidator,
 } from '#validators/candidature_inbox'
@@ -21,6 +20,10 @@ import { activityProps } from '#controllers/support/activity_props'
 import { authorizedCandidature, replyProps } from '#controllers/support/candidature_access'
 import CandidatureTransformer from '#transformers/candidature_transformer'
 import { serializeAs } from '#transformers/serialize_as'
+import { bulkValidator } from '#validators/bulk'
+
+/* Local, as the other lists' bulk validators: its `query` field is not the route's query string (the browser's route types would read it so). */
+const candidatureBulkValidator = bulkValidator(['statut'] as const, CANDIDATURE_STATUTS)
 
 /*
 | The recruiter's applications inbox (docs/product.md, "Candidatures"): the

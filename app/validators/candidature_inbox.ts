@@ -5,7 +5,6 @@ import { messageNames } from '#records/define'
 import { frenchMessages } from '#validators/messages'
 import { listQueryValidator } from '#validators/list_query'
 import { recordIdRule } from '#validators/shared_rules'
-import { bulkValidator } from '#validators/bulk'
 
 /*
 | The recruiter's side of the applications (docs/product.md, "Candidatures"):
@@ -46,6 +45,3 @@ export const candidatureReplyValidator = vine.create({
   texteId: recordIdRule(),
 })
 candidatureReplyValidator.messagesProvider = frenchMessages({ texteId: 'modèle' })
-
-/** "Actions groupées": move the ticked applications (or every matching one) to a statut. */
-export const candidatureBulkValidator = bulkValidator(['statut'] as const, CANDIDATURE_STATUTS)

@@ -1339,6 +1339,162 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['robots']>>>
     }
   }
+  'emplois.candidatures.create': {
+    methods: ["GET","HEAD"]
+    pattern: '/emplois/:reference/candidatures'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { reference: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['create']>>>
+    }
+  }
+  'emplois.candidatures.store': {
+    methods: ["POST"]
+    pattern: '/emplois/:reference/candidatures'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/candidature').candidatureValidator)>>
+      paramsTuple: [ParamValue]
+      params: { reference: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/candidature').candidatureValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'emplois.candidatures.withdraw': {
+    methods: ["GET","HEAD"]
+    pattern: '/emplois/candidatures/:id/retrait/:jeton'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; jeton: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['withdrawal']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['withdrawal']>>>
+    }
+  }
+  'emplois.candidatures.destroy': {
+    methods: ["POST"]
+    pattern: '/emplois/candidatures/:id/retrait/:jeton'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; jeton: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_candidatures_controller').default['destroy']>>>
+    }
+  }
+  'candidatures.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/candidatures'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['index']>>>
+    }
+  }
+  'candidatures.bulk': {
+    methods: ["POST"]
+    pattern: '/app/candidatures/bulk'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['bulk']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['bulk']>>>
+    }
+  }
+  'candidatures.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/candidatures/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['show']>>>
+    }
+  }
+  'candidatures.statut': {
+    methods: ["PUT"]
+    pattern: '/app/candidatures/:id/statut'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/candidature_inbox').candidatureStatutValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/candidature_inbox').candidatureStatutValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['statut']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['statut']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'candidatures.notes': {
+    methods: ["PUT"]
+    pattern: '/app/candidatures/:id/notes'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/candidature_inbox').candidatureNotesValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/candidature_inbox').candidatureNotesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['notes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidatures_controller').default['notes']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'candidatures.cv': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/candidatures/:id/cv'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['cv']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['cv']>>>
+    }
+  }
+  'candidatures.reply': {
+    methods: ["POST"]
+    pattern: '/app/candidatures/:id/reponse'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#validators/candidature_inbox').candidatureReplyValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#validators/candidature_inbox').candidatureReplyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['reply']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'candidatures.timeline': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/candidatures/:id/activite'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['timeline']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['timeline']>>>
+    }
+  }
+  'sitemaps.file': {
+    methods: ["GET","HEAD"]
+    pattern: '/sitemaps/:file'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { file: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['sitemapFile']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/emplois_feeds_controller').default['sitemapFile']>>>
+    }
+  }
   'home': {
     methods: ["GET","HEAD"]
     pattern: '/'

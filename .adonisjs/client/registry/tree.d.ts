@@ -150,9 +150,28 @@ export interface ApiDefinition {
     index: typeof routes['emplois.index']
     feed: typeof routes['emplois.feed']
     show: typeof routes['emplois.show']
+    candidatures: {
+      create: typeof routes['emplois.candidatures.create']
+      store: typeof routes['emplois.candidatures.store']
+      withdraw: typeof routes['emplois.candidatures.withdraw']
+      destroy: typeof routes['emplois.candidatures.destroy']
+    }
   }
   sitemap: typeof routes['sitemap']
   robots: typeof routes['robots']
+  candidatures: {
+    index: typeof routes['candidatures.index']
+    bulk: typeof routes['candidatures.bulk']
+    show: typeof routes['candidatures.show']
+    statut: typeof routes['candidatures.statut']
+    notes: typeof routes['candidatures.notes']
+    cv: typeof routes['candidatures.cv']
+    reply: typeof routes['candidatures.reply']
+    timeline: typeof routes['candidatures.timeline']
+  }
+  sitemaps: {
+    file: typeof routes['sitemaps.file']
+  }
   home: typeof routes['home']
   login: typeof routes['login'] & {
     store: typeof routes['login.store']
