@@ -42,7 +42,8 @@ export class RedisSessionStore implements SessionStoreWithTaggingContract {
   async read(sessionId: string) {
     const now = Date.now()
     const replies = await this.#connection.pipeline().get(sessionId).pttl(sessionId).exec()
-    const [[, contents], [, ttlMs]] = (replies ?? [[], []]) as [unknown, unknown][]
+    const [[readError, contents], [, ttlMs]] = (replies ?? [[], []]) as [Error | null, unknown][]
+    if (readError) throw readError
     if (typeof ttlMs === 'number' && ttlMs > 0) this.#expiries.remember(sessionId, now + ttlMs)
     return this.#parse(contents as string | null, sessionId)
   }
