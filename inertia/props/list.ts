@@ -7,7 +7,14 @@
 */
 
 /** The pagination meta every list page receives. */
-export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
+export type PageMeta = {
+  total: number
+  perPage: number
+  currentPage: number
+  lastPage: number
+  /** The total is a floor: more rows match than were counted ("plus de"). */
+  capped?: boolean
+}
 
 /** One page of a list's rows. */
 export type ListPage<Row> = { data: Row[]; meta: PageMeta }

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Contact, { CONTACT_STATUTS } from '#models/contact'
-import { contactRows } from '#records/lists/contact'
 import Offre from '#models/offre'
 import User from '#models/user'
-import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
+import { echoListFilters } from '#services/records/list_query'
+import { allContactsPage } from '#services/dashboards/all_contacts'
 import { readListQuery } from '#validators/list_query'
 import { esidoorContactListValidator } from '#validators/esidoor'
 import ContactTransformer from '#transformers/contact_transformer'
@@ -23,7 +23,8 @@ function proChoices() {
 /*
 | Every professional's contacts seen from e-sidoor (docs/product.md §4 pro/contacts),
 | read-only; esi only (route guard). The owner and the company come by
-| preload: a fixed number of queries whatever the page's size.
+| preload: a fixed number of queries whatever the page's size; a search
+| matching many contacts is not counted past a floor (all_contacts.ts).
 */
 export default class EsidoorContactsController {
   async index({ inertia, request }: HttpContext) {
@@ -31,14 +32,13 @@ export default class EsidoorContactsController {
     const [pros, page] = await Promise.all([
       proChoices(),
       /* Every owner's contacts (the owner's list query, no owner), with their owner's name. */
-      contactRows(null, filters)
-        .select('contacts.user_id')
-        .preload('user', (user) => user.select('id', 'full_name'))
-        .if(filters.pro, (query) => query.where('contacts.user_id', filters.pro!))
-        .paginate(filters.page ?? 1, PER_PAGE),
+      allContactsPage(filters, filters.page ?? 1),
     ])
     return inertia.render('esidoor/contacts/index', {
-      contacts: paginated(page, serializeAs(ContactTransformer, 'forEsidoorList')),
+      contacts: {
+        data: page.rows.map(serializeAs(ContactTransformer, 'forEsidoorList')),
+        meta: page.meta,
+      },
       filters: echoListFilters(filters, ['statut', 'pro'] as const),
       pros: pros.map(serializeAs(UserTransformer, 'forChoice')),
       statuts: [...CONTACT_STATUTS],

@@ -11,11 +11,9 @@ import { serializeAs } from '#transformers/serialize_as'
 export default class EsidoorDashboardController {
   async show({ inertia, request, bouncer }: HttpContext) {
     const filters = await readListQuery(proListValidator, request.qs())
-    const [pros, societes, contacts, offres, enLigne, signups, page] = await Promise.all([
+    const [pros, { societes, contacts, offres }, enLigne, signups, page] = await Promise.all([
       PlatformStats.pros(),
-      PlatformStats.societes(),
-      PlatformStats.contacts(),
-      PlatformStats.offresByStatut(),
+      PlatformStats.records(),
       PlatformStats.publicOffres(),
       PlatformStats.signups(30),
       prosQuery(filters).paginate(filters.page ?? 1, PER_PAGE),

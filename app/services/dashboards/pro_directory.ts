@@ -1,11 +1,13 @@
 /*
 | The professionals as e-sidoor lists them: role pro, searched by name or
-| e-mail, each with their numbers of live companies, contacts and offers
-| counted by subqueries in the same statement (never one query per row).
+| e-mail, each with their numbers of live companies, contacts and offers read
+| by subqueries in the same statement from the counts the database keeps
+| (app/models/record_counts.ts): a few index reads per row, never a count of
+| the owner's records, so sorting by a count stays cheap with many pros.
 */
-import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { type SortOrder, likePattern } from '#models/query_helpers'
+import { ownerCount } from '#models/record_counts'
 
 /** Columns the list may be sorted by (`?sort=`); name A→Z by default. */
 export const PRO_SORTS = [
@@ -32,22 +34,12 @@ const ROW_COLUMNS = [
   'created_at',
 ]
 
-/** `(select count(*) from <table> where live and owned by the row's user) as <table>_count`. */
-function liveCount(table: 'societes' | 'contacts' | 'offres') {
-  return db
-    .from(table)
-    .count('*')
-    .whereColumn(`${table}.user_id`, 'users.id')
-    .whereNull(`${table}.deleted_at`)
-    .as(`${table}_count`)
-}
-
 export function prosQuery(filters: ProListQuery) {
   const query = User.query()
     .select(ROW_COLUMNS)
-    .select(liveCount('societes'))
-    .select(liveCount('contacts'))
-    .select(liveCount('offres'))
+    .select(ownerCount('societes'))
+    .select(ownerCount('contacts'))
+    .select(ownerCount('offres'))
     .where('role', 'pro')
   if (filters.search) {
     const pattern = likePattern(filters.search)

@@ -12,7 +12,14 @@ import ownerCache from '#services/platform/owner_cache'
 
 export const PER_PAGE = 25
 
-export type PageMeta = { total: number; perPage: number; currentPage: number; lastPage: number }
+export type PageMeta = {
+  total: number
+  perPage: number
+  currentPage: number
+  lastPage: number
+  /** The total is a floor: more rows match than were counted ("plus de"). */
+  capped?: boolean
+}
 
 /** A list's rows as the page receives them. */
 export type ListPage<Wire> = { data: Wire[]; meta: PageMeta }
@@ -46,7 +53,7 @@ export function offeredSociete<Query extends { societe?: number }>(
 
 /** One page of rows in their wire shape, with the meta the pagination component needs. */
 export function paginated<Row, Wire>(
-  paginator: Pick<SimplePaginatorContract<Row>, keyof PageMeta | 'all'>,
+  paginator: Pick<SimplePaginatorContract<Row>, Exclude<keyof PageMeta, 'capped'> | 'all'>,
   serialize: (row: Row) => Wire
 ): ListPage<Wire> {
   return {

@@ -64,7 +64,8 @@ export function Pagination({
       className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 px-5 py-3 dark:border-white/10"
     >
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        {fmt.format(from)}–{fmt.format(to)} sur {fmt.format(meta.total)}
+        {fmt.format(from)}–{fmt.format(to)} sur {meta.capped && 'plus de '}
+        {fmt.format(meta.total)}
       </p>
       {meta.lastPage > 1 && (
         <ul className="flex items-center gap-1">

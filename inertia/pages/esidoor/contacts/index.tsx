@@ -38,7 +38,11 @@ export default function EsidoorContactsIndex({
   return (
     <ResourceList
       title="Tous les contacts"
-      subtitle="Les contacts de tous les professionnels, en lecture seule."
+      subtitle={
+        contacts.meta.capped
+          ? 'Cette recherche trouve trop de contacts pour les trier : les plus récents d’abord. Précisez-la pour choisir l’ordre.'
+          : 'Les contacts de tous les professionnels, en lecture seule.'
+      }
       list={list}
       page={contacts}
       columns={columns}

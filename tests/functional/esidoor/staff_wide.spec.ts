@@ -1,0 +1,261 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import Contact from '#models/contact'
+import Offre from '#models/offre'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { contactSearchText } from '#models/search_text'
+import PlatformStats from '#services/dashboards/platform_stats'
+import { MATCHES_COUNTED } from '#services/dashboards/all_contacts'
+import { wherePublic } from '#services/public_board/public_offres'
+import type ContactTransformer from '#transformers/contact_transformer'
+import type { WireList } from '#tests/helpers/wire'
+import { accounts, as, countQueries } from './helpers.js'
+
+/*
+| E-sidoor's staff-wide pages at scale (docs/performance.md "Staff-wide
+| pages"): the figures come from counts the database keeps per owner
+| (app/models/record_counts.ts), the home's queries do not grow with the
+| number of professionals, and a search matching many contacts is read from
+| the index a page at a time, its count capped.
+*/
+
+type Counters = {
+  pros: number
+  societes: number
+  contacts: number
+  offres: Record<string, number>
+  enLigne: number
+}
+type ContactList = { contacts: WireList<ContactTransformer, 'forEsidoorList'> }
+
+/** COUNT(*) of a query, a number on both databases. */
+async function countOf(query: ReturnType<typeof db.from>) {
+  const row = await query.count('* as n').first()
+  return Number(row.n)
+}
+
+/** The figures as counting every row would give them. */
+async function countedEveryRow() {
+  const live = (table: string) => countOf(db.from(table).whereNull('deleted_at'))
+  const offres: Record<string, number> = { brouillon: 0, publiee: 0, cloturee: 0 }
+  for (const statut of Object.keys(offres))
+    offres[statut] = await countOf(
+      db.from('offres').whereNull('deleted_at').where('statut', statut)
+    )
+  const [publics] = await wherePublic(Offre.query()).count('* as n').pojo<{ n: unknown }>()
+  return {
+    societes: await live('societes'),
+    contacts: await live('contacts'),
+    offres,
+    enLigne: Number(publics.n),
+  }
+}
+
+async function keptFigures() {
+  return { ...(await PlatformStats.records()), enLigne: await PlatformStats.publicOffres() }
+}
+
+/** A pro with `contacts` contacts, 2 sociétés and 3 offres (one public). */
+async function busyPro(contacts: number) {
+  const pro = await UserFactory.create()
+  const societe = await SocieteFactory.merge({ userId: pro.id }).create()
+  await SocieteFactory.merge({ userId: pro.id }).create()
+  await ContactFactory.merge({ userId: pro.id, societeId: societe.id }).createMany(contacts)
+  await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).createMany(2)
+  await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).apply('publiee').create()
+  return pro
+}
+
+test.group('e-sidoor | kept counts', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('follow every write: create, trash, restore, statut, owner, delete, account deleted', async ({
+    assert,
+  }) => {
+    const [alice, bruno] = await Promise.all([busyPro(3), busyPro(2)])
+    const check = async (step: string) =>
+      assert.deepEqual(await keptFigures(), await countedEveryRow(), step)
+    await check('created')
+
+    const contact = await Contact.findByOrFail('user_id', alice.id)
+    await contact.moveToTrash()
+    await check('contact trashed')
+    await contact.restoreFromTrash()
+    await check('contact restored')
+    await contact.delete()
+    await check('contact deleted')
+
+    /* Bulk queries, not models: the triggers see them too. */
+    await db.from('contacts').where('user_id', bruno.id).update({ user_id: alice.id })
+    await check('contacts moved to another owner')
+    await db.from('offres').where('user_id', alice.id).update({ statut: 'cloturee' })
+    await check('offres closed')
+    await db
+      .from('offres')
+      .where('user_id', bruno.id)
+      .update({ deleted_at: DateTime.now().toSQL() })
+    await check('offres trashed')
+
+    /* An expired offer and an unapproved owner's leave the public figure. */
+    const carole = await busyPro(1)
+    await check('a third pro')
+    const [publiee] = await wherePublic(Offre.query().where('offres.user_id', carole.id))
+    publiee.dateLimite = DateTime.now().minus({ days: 1 })
+    await publiee.save()
+    await check('deadline passed')
+    await OffreFactory.merge({ userId: carole.id, societeId: publiee.societeId })
+      .apply('publiee')
+      .create()
+    assert.equal(await PlatformStats.publicOffres(), 1)
+    carole.approvalStatus = 'suspendue'
+    await carole.save()
+    await check('owner suspended')
+    assert.equal(await PlatformStats.publicOffres(), 0)
+
+    await alice.delete()
+    await check('account deleted, its records by cascade')
+    assert.equal(
+      await countOf(db.from('record_counts').where('user_id', alice.id)),
+      0,
+      'no count left for a deleted account'
+    )
+  })
+
+  test('the home shows them', async ({ client, assert }) => {
+    await busyPro(4)
+    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const { counters } = response.inertiaProps as { counters: Counters }
+    const expected = await countedEveryRow()
+    assert.deepInclude(counters, { ...expected, pros: 1 })
+  })
+})
+
+test.group('e-sidoor | cost with many professionals', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('/dashboard-pro runs as many queries for 2 pros as for 30, sorted by a count too', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    for (let n = 0; n < 2; n++) await busyPro(2)
+    const home = (query = '') =>
+      countQueries(() => as(client.get(`/dashboard-pro${query}`), esi).withInertia())
+    const few = await home()
+    const fewSorted = await home('?sort=contacts_count&order=desc')
+    for (let n = 0; n < 28; n++) await busyPro(1)
+    assert.equal(await home(), few)
+    assert.equal(await home('?sort=contacts_count&order=desc'), fewSorted)
+  })
+
+  test('the professionals list shows each one’s live counts', async ({ client, assert }) => {
+    const alice = await busyPro(3)
+    await ContactFactory.merge({ userId: alice.id }).apply('trashed').create()
+    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const { pros } = response.inertiaProps as {
+      pros: {
+        data: { id: number; contactsCount: number; offresCount: number; societesCount: number }[]
+      }
+    }
+    const row = pros.data.find((pro) => pro.id === alice.id)!
+    assert.deepInclude(row, { contactsCount: 3, offresCount: 3, societesCount: 2 })
+  })
+})
+
+/** `count` contacts of `owner` named Lefèvre, inserted in one statement (the index follows). */
+async function lefevres(owner: User, count: number) {
+  const now = DateTime.now().toFormat('yyyy-LL-dd HH:mm:ss')
+  const rows = Array.from({ length: count }, (_, n) => {
+    const email = `lefevre.${n}@exemple.fr`
+    return {
+      user_id: owner.id,
+      civilite: 'M.',
+      prenom: `Paul${n}`,
+      nom: 'Lefèvre',
+      email,
+      statut: 'prospect',
+      created_at: now,
+      updated_at: now,
+      search_text: contactSearchText({ prenom: `Paul${n}`, nom: 'Lefèvre', email }, null),
+    }
+  })
+  for (let start = 0; start < rows.length; start += 200)
+    await db.table('contacts').multiInsert(rows.slice(start, start + 200))
+}
+
+test.group('e-sidoor | a search over every professional', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('a few matches: counted exactly, in the list’s order', async ({ client, assert }) => {
+    const esi = await accounts.esi()
+    const pro = await UserFactory.create()
+    await lefevres(pro, 30)
+    const response = await as(
+      client.get('/dashboard-pro/contacts?search=lefevre'),
+      esi
+    ).withInertia()
+    const { contacts } = response.inertiaProps as ContactList
+    assert.deepEqual(contacts.meta, { total: 30, perPage: 25, currentPage: 1, lastPage: 2 })
+    assert.equal(contacts.data[0].prenom, 'Paul0')
+  })
+
+  test('more than the counted floor: "plus de", newest first, pages without overlap, same queries', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const [pro, other] = await UserFactory.createMany(2)
+    await ContactFactory.merge({ userId: other.id, nom: 'Martin' }).createMany(3)
+    const list = async (query: string) => {
+      const response = await as(client.get(`/dashboard-pro/contacts${query}`), esi).withInertia()
+      return (response.inertiaProps as ContactList).contacts
+    }
+    await lefevres(pro, 40)
+    const sparse = await countQueries(() => list('?search=lefevre'))
+
+    await lefevres(pro, MATCHES_COUNTED)
+    const first = await list('?search=lefèvre')
+    assert.deepEqual(first.meta, {
+      total: MATCHES_COUNTED,
+      perPage: 25,
+      currentPage: 1,
+      lastPage: MATCHES_COUNTED / 25,
+      capped: true,
+    })
+    const ids = first.data.map((row) => row.id)
+    const newest = await db.from('contacts').where('nom', 'Lefèvre').orderBy('id', 'desc').limit(25)
+    assert.deepEqual(
+      ids,
+      newest.map((row) => row.id)
+    )
+
+    const second = await list('?search=lefevre&page=2')
+    assert.lengthOf(second.data, 25)
+    assert.isBelow(Math.max(...second.data.map((row) => row.id)), Math.min(...ids))
+    /* Past the last page offered: the last page. */
+    const past = await list('?search=lefevre&page=999')
+    assert.equal(past.meta.currentPage, MATCHES_COUNTED / 25)
+    assert.lengthOf(past.data, 25)
+
+    /* Trashed matches stay out; other filters still apply. */
+    await db.from('contacts').where('id', ids[0]).update({ deleted_at: DateTime.now().toSQL() })
+    const after = await list('?search=lefevre')
+    assert.notInclude(
+      after.data.map((row) => row.id),
+      ids[0]
+    )
+    /* A page that is not full gives the exact total. */
+    const none = await list('?search=lefevre&statut=client')
+    assert.deepEqual(none.meta, { total: 0, perPage: 25, currentPage: 1, lastPage: 1 })
+
+    /* The same queries at any page, less the count. */
+    assert.equal(await countQueries(() => list('?search=lefevre')), sparse - 1)
+    assert.equal(await countQueries(() => list('?search=lefevre&page=30')), sparse - 1)
+  })
+})
