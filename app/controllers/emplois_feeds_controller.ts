@@ -8,6 +8,12 @@ import {
   shownText,
   wherePublic,
 } from '#services/public_board/public_offres'
+import {
+  STATIC_PAGES,
+  offreFiles,
+  offresOfFile,
+  sitemapFiles,
+} from '#services/public_board/sitemaps'
 
 /** Text or attribute content for XML. */
 export function xmlEscape(value: string) {
@@ -17,13 +23,17 @@ export function xmlEscape(value: string) {
   )
 }
 
-/* Far below the 50,000 URLs a sitemap file may hold. */
-const SITEMAP_LIMIT = 10_000
 const FEED_LIMIT = 50
+/* PostgreSQL's integer: the largest record id. */
+const MAX_ID = 2_147_483_647
+
+const sitemapUrl = (loc: string, lastmod?: DateTime | null) =>
+  `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISODate()}</lastmod>` : ''}</url>`
 
 /*
-| What search engines and feed readers fetch: robots.txt, sitemap.xml (the
-| public pages, every public offer) and the Atom feed of the latest offers.
+| What search engines and feed readers fetch: robots.txt, sitemap.xml (an
+| index of files listing the public pages and every public offer, see
+| app/services/public_board/sitemaps.ts) and the Atom feed of the latest offers.
 | Only public offers, through the same rule as the job board (wherePublic).
 | Every address is on APP_URL (publicUrl), never on the request's Host.
 */
@@ -44,29 +54,43 @@ export default class EmploisFeedsController {
     ].join('\n')
   }
 
+  /** The sitemap index: the static pages' file, then each offers' file holding a public offer. */
   async sitemap(ctx: HttpContext) {
-    const offres = await wherePublic(
-      Offre.query().select(
-        'offres.reference',
-        'offres.titre',
-        'offres.updated_at',
-        'offres.published_at'
+    const files = await offreFiles()
+    const entry = (name: string, lastmod?: DateTime | null) =>
+      `  <sitemap><loc>${xmlEscape(publicUrl(`/sitemaps/${name}.xml`))}</loc>${lastmod ? `<lastmod>${lastmod.toISODate()}</lastmod>` : ''}</sitemap>`
+    ctx.response.header('content-type', 'application/xml; charset=utf-8')
+    return [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      entry('pages'),
+      ...files.map((file) => entry(`offres-${file.number}`, file.lastmod)),
+      '</sitemapindex>',
+      '',
+    ].join('\n')
+  }
+
+  /** One file of the index: /sitemaps/pages.xml or /sitemaps/offres-<n>.xml (404 when empty). */
+  async sitemapFile(ctx: HttpContext) {
+    const file = String(ctx.params.file)
+    let urls: string[]
+    if (file === 'pages.xml') {
+      urls = STATIC_PAGES.map((path) => sitemapUrl(publicUrl(path)))
+    } else {
+      const number = Number(/^offres-(\d+)\.xml$/.exec(file)?.[1])
+      /* Ids are PostgreSQL integers: a file past them cannot hold any. */
+      const offres =
+        number * sitemapFiles.size <= MAX_ID + sitemapFiles.size ? await offresOfFile(number) : []
+      if (!offres.length) return ctx.response.notFound('Not found')
+      urls = offres.map((offre) =>
+        sitemapUrl(publicUrl(`/emplois/${publicSlug(offre)}`), offre.updatedAt ?? offre.publishedAt)
       )
-    )
-      .orderBy('offres.published_at', 'desc')
-      .orderBy('offres.id', 'desc')
-      .limit(SITEMAP_LIMIT)
-    const url = (loc: string, lastmod?: DateTime | null) =>
-      `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISODate()}</lastmod>` : ''}</url>`
+    }
     ctx.response.header('content-type', 'application/xml; charset=utf-8')
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      url(publicUrl('/')),
-      url(publicUrl('/emplois')),
-      ...offres.map((offre) =>
-        url(publicUrl(`/emplois/${publicSlug(offre)}`), offre.updatedAt ?? offre.publishedAt)
-      ),
+      ...urls,
       '</urlset>',
       '',
     ].join('\n')

@@ -98,6 +98,7 @@ const PAGE_QUERIES: Record<string, (qs: Record<string, unknown>) => Promise<Quer
   'emplois.show': async () => [],
   'emplois.feed': async () => [],
   'sitemap': async () => [],
+  'sitemaps.file': async () => [],
   'robots': async () => [],
 }
 

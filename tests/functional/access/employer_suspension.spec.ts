@@ -17,7 +17,8 @@ import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { fieldErrors, rememberCookieOf } from '../auth/helpers.js'
 import { challenge, passwordStep } from '../auth/two_factor_helpers.js'
 import { accounts, as } from './helpers.js'
-import { withKeptPages } from '../emplois/helpers.js'
+import { textOf, withKeptPages } from '../emplois/helpers.js'
+import { sitemapText } from '../emplois/sitemap_text.js'
 
 /*
 | Employer approval, what a decision does outside e-sidoor: a suspended
@@ -52,7 +53,7 @@ async function onTheBoard(client: ApiClient, offre: Offre) {
   const [board, show, sitemap, feed, landing] = await Promise.all([
     client.get('/emplois'),
     client.get(page),
-    client.get('/sitemap.xml'),
+    sitemapText((path) => textOf(client.get(path))),
     client.get('/emplois.xml'),
     client.get('/').withInertia(),
   ])
@@ -60,7 +61,7 @@ async function onTheBoard(client: ApiClient, offre: Offre) {
   return {
     board: board.text().includes(offre.titre),
     page: show.status() === 200,
-    sitemap: sitemap.text().includes(page),
+    sitemap: sitemap.includes(page),
     feed: feed.text().includes(offre.titre),
     landing: latest.some((card) => card.titre === offre.titre),
   }

@@ -100,6 +100,11 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   },
   {
     method: 'GET',
+    pattern: '/sitemaps/:file',
+    expect: { guest: 200, unverified: 200, ...verified(200) },
+  },
+  {
+    method: 'GET',
     pattern: '/robots.txt',
     expect: { guest: 200, unverified: 200, ...verified(200) },
   },
@@ -500,4 +505,5 @@ export function urlFor(pattern: string, f: Fixtures) {
     .replace(':token', 'jeton')
     .replace(':cle', 'accueil.titre')
     .replace(':slug', `OFF-${new Date().getFullYear()}-0001-brouillon`)
+    .replace(':file', 'pages.xml')
 }

@@ -7,6 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { sitemapText } from './sitemap_text.js'
 
 /*
 | Two app processes on the run's database, as two instances behind a proxy
@@ -42,7 +43,7 @@ async function shownOn(base: string, slug: string) {
       ? { status: 200, titre: props.offre.titre, state: props.state }
       : { status: page.status, location: page.headers.get('location') },
     feed: await fetch(`${base}/emplois.xml`).then(textOf),
-    sitemap: await fetch(`${base}/sitemap.xml`).then(textOf),
+    sitemap: await sitemapText((path) => fetch(`${base}${path}`).then(textOf)),
   }
 }
 

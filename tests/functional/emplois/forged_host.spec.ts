@@ -6,6 +6,7 @@ import { publicSlug } from '#services/public_board/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { textOf, withKeptPages } from './helpers.js'
+import { sitemapText } from './sitemap_text.js'
 
 /*
 | Absolute addresses of the job board come from APP_URL only (security
@@ -70,7 +71,7 @@ test.group('Emplois | absolute addresses never from the Host header', (group) =>
         const normal = await client.get(path)
         for (const host of FORGED) assert.notInclude(normal.text(), host, path)
       }
-      const sitemap = await textOf(client.get('/sitemap.xml'))
+      const sitemap = await sitemapText((path) => textOf(client.get(path)))
       assert.include(sitemap, `<loc>${offerUrl}</loc>`)
       assert.include(sitemap, `<loc>${appUrl}/emplois</loc>`)
       const feed = await textOf(client.get('/emplois.xml'))

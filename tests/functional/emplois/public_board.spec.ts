@@ -9,6 +9,8 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { publicSlug, slugOf } from '#services/public_board/public_offres'
 import { as, offreOf } from '../offres/helpers.js'
+import { textOf } from './helpers.js'
+import { sitemapText } from './sitemap_text.js'
 
 /*
 | The public job board (/emplois, its pages, sitemap.xml, emplois.xml): only
@@ -276,19 +278,21 @@ test.group('Emplois | public board', (group) => {
 
   test('sitemap.xml and emplois.xml list exactly the public offers', async ({ client, assert }) => {
     const { live } = await fixture()
-    const sitemap = await client.get('/sitemap.xml')
-    sitemap.assertStatus(200)
-    sitemap.assertHeader('content-type', 'application/xml; charset=utf-8')
-    assert.include(sitemap.text(), `/emplois/${publicSlug(live)}</loc>`)
-    assert.include(sitemap.text(), '/emplois</loc>')
-    assert.equal(sitemap.text().split('<url>').length - 1, 3)
+    const index = await client.get('/sitemap.xml')
+    index.assertStatus(200)
+    index.assertHeader('content-type', 'application/xml; charset=utf-8')
+    /* The index and its files (tests/functional/emplois/sitemaps.spec.ts). */
+    const sitemap = await sitemapText((path) => textOf(client.get(path)))
+    assert.include(sitemap, `/emplois/${publicSlug(live)}</loc>`)
+    assert.include(sitemap, '/emplois</loc>')
+    assert.equal(sitemap.split('<url>').length - 1, 3)
 
     const feed = await client.get('/emplois.xml')
     feed.assertStatus(200)
     feed.assertHeader('content-type', 'application/atom+xml; charset=utf-8')
     assert.include(feed.text(), 'Réceptionniste de nuit (H/F) — Hôtel du Cœur')
     assert.equal(feed.text().split('<entry>').length - 1, 1)
-    for (const body of [sitemap.text(), feed.text()]) {
+    for (const body of [sitemap, feed.text()]) {
       for (const hidden of [...HIDDEN_TITLES, ...CONTACT_DATA]) assert.notInclude(body, hidden)
     }
     /* The feed's summary is text: the hostile markup is gone, not escaped into it. */

@@ -1,0 +1,57 @@
+/*
+| The job board's sitemaps (docs/performance.md "Staff-wide pages"): every
+| public offer listed once, in files of at most `sitemapFiles.size` URLs
+| (the protocol allows 50,000), which /sitemap.xml indexes. File n holds the
+| public offers whose id is in ((n - 1) × size, n × size]: a primary-key
+| range, so any file costs the same (no OFFSET), and a file's address and
+| content move only when one of its own offers changes. Files whose range
+| holds no public offer are left out of the index.
+*/
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Offre from '#models/offre'
+import { wherePublic } from '#services/public_board/public_offres'
+
+/** Offers per sitemap file; tests set a small one. */
+export const sitemapFiles = { size: 10_000 }
+
+/** The pages every visitor may see, in their own file. */
+export const STATIC_PAGES = ['/', '/emplois']
+
+export type SitemapFile = { number: number; lastmod: DateTime | null }
+
+/** A timestamp as either database returns it (PostgreSQL: Date, SQLite: text in the server's zone). */
+function dateOf(value: unknown) {
+  if (value instanceof Date) return DateTime.fromJSDate(value)
+  if (typeof value === 'string') return DateTime.fromSQL(value)
+  return null
+}
+
+/** The offers' files that hold at least one public offer, with their latest change. */
+export async function offreFiles(): Promise<SitemapFile[]> {
+  const size = Math.max(1, Math.trunc(sitemapFiles.size))
+  const rows = await wherePublic(Offre.query())
+    .select(db.raw(`(offres.id - 1) / ${size} + 1 as file_number`))
+    .max('offres.updated_at as lastmod')
+    .groupByRaw('1')
+    .orderByRaw('1')
+    .pojo<{ file_number: number | string; lastmod: unknown }>()
+  return rows.map((row) => ({ number: Number(row.file_number), lastmod: dateOf(row.lastmod) }))
+}
+
+/** The public offers of file `number`, in id order (empty past the last). */
+export function offresOfFile(number: number) {
+  const size = Math.max(1, Math.trunc(sitemapFiles.size))
+  return wherePublic(
+    Offre.query().select(
+      'offres.id',
+      'offres.reference',
+      'offres.titre',
+      'offres.updated_at',
+      'offres.published_at'
+    )
+  )
+    .where('offres.id', '>', (number - 1) * size)
+    .where('offres.id', '<=', number * size)
+    .orderBy('offres.id', 'asc')
+}

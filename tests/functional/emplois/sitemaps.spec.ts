@@ -1,0 +1,127 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { appUrl } from '#config/app'
+import { UserFactory } from '#database/factories/user_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { sitemapFiles } from '#services/public_board/sitemaps'
+import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { textOf } from './helpers.js'
+import { indexedPaths } from './sitemap_text.js'
+
+/*
+| /sitemap.xml indexes files of at most `sitemapFiles.size` offers, one per
+| range of ids (app/services/public_board/sitemaps.ts): every public offer
+| is listed exactly once, nothing else is. The tests use files of 3.
+*/
+
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
+
+test.group('Job board | sitemap index', (group) => {
+  group.each.setup(async () => {
+    const cleanup = await testUtils.db().truncate()
+    sitemapFiles.size = 3
+    return async () => {
+      sitemapFiles.size = 10_000
+      await cleanup()
+    }
+  })
+
+  test('every public offer once, in files of at most 3, none that is not public', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const publics = []
+    for (let n = 0; n < 8; n++)
+      publics.push(
+        await offreOf(user, societe, { titre: `Publique ${n}` })
+          .apply('publiee')
+          .create()
+      )
+    /* Not public: a draft, a closed one, a trashed one, a passed deadline, a suspended owner's. */
+    const hidden = [
+      await offreOf(user, societe).create(),
+      await offreOf(user, societe).apply('cloturee').create(),
+      await offreOf(user, societe).apply('publiee').apply('trashed').create(),
+      await offreOf(user, societe, { dateLimite: DateTime.now().minus({ days: 1 }) })
+        .apply('publiee')
+        .create(),
+    ]
+    const suspended = await UserFactory.apply('suspended').create()
+    hidden.push(
+      await offreOf(suspended, await proWithSociete(suspended))
+        .apply('publiee')
+        .create()
+    )
+    /* Ids far apart leave empty ranges out of the index. */
+    for (let n = 0; n < 7; n++) hidden.push(await offreOf(user, societe).create())
+    publics.push(await offreOf(user, societe, { titre: 'Dernière' }).apply('publiee').create())
+
+    const index = await client.get('/sitemap.xml')
+    index.assertStatus(200)
+    index.assertHeader('cache-control', 'public, max-age=60')
+    assert.include(index.header('content-type'), 'application/xml')
+    assert.include(
+      index.text(),
+      '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+    )
+    for (const loc of locs(index.text())) assert.isTrue(loc.startsWith(`${appUrl}/sitemaps/`), loc)
+
+    const paths = indexedPaths(index.text())
+    assert.equal(paths[0], '/sitemaps/pages.xml')
+    const pages = locs(await textOf(client.get('/sitemaps/pages.xml')))
+    assert.deepEqual(pages, [`${appUrl}/`, `${appUrl}/emplois`])
+
+    const listed: string[] = []
+    for (const path of paths.slice(1)) {
+      const file = await client.get(path)
+      file.assertStatus(200)
+      file.assertHeader('cache-control', 'public, max-age=60')
+      const urls = locs(file.text())
+      assert.isAtLeast(urls.length, 1, path)
+      assert.isAtMost(urls.length, 3, path)
+      listed.push(...urls)
+    }
+    const expected = publics.map((offre) => `${appUrl}/emplois/${publicSlug(offre)}`)
+    assert.sameMembers(listed, expected)
+    assert.lengthOf(listed, new Set(listed).size, 'each once')
+    for (const offre of hidden) assert.notInclude(listed.join(' '), offre.reference)
+    /* A range of ids holding only drafts (7 in a row: at least two files of 3) is not indexed. */
+    const fileOf = (id: number) => Math.ceil(id / 3)
+    const withPublic = new Set(publics.map((offre) => fileOf(offre.id)))
+    const emptyFiles = hidden.map((offre) => fileOf(offre.id)).filter((n) => !withPublic.has(n))
+    assert.isNotEmpty(emptyFiles)
+    assert.sameMembers(
+      paths.slice(1),
+      [...withPublic].map((n) => `/sitemaps/offres-${n}.xml`)
+    )
+    const empty = await client.get(`/sitemaps/offres-${emptyFiles[0]}.xml`)
+    empty.assertStatus(404)
+  })
+
+  test('a file past the last or a wrong name is a 404', async ({ client }) => {
+    const user = await UserFactory.create()
+    await offreOf(user, await proWithSociete(user))
+      .apply('publiee')
+      .create()
+    const first = await client.get('/sitemaps/offres-1.xml')
+    first.assertStatus(200)
+    for (const path of [
+      '/sitemaps/offres-2.xml',
+      '/sitemaps/offres-999999999.xml',
+      '/sitemaps/offres-0.xml',
+      '/sitemaps/offres-01.xml',
+      '/sitemaps/autre.xml',
+      '/sitemaps/offres-1',
+    ]) {
+      const response = await client.get(path)
+      response.assertStatus(404)
+    }
+  })
+
+  test('robots.txt points at the index', async ({ client, assert }) => {
+    assert.include(await textOf(client.get('/robots.txt')), `Sitemap: ${appUrl}/sitemap.xml`)
+  })
+})
