@@ -1,140 +1,188 @@
 #!/usr/bin/env node
 /*
-| `npm run bench`: throughput of the pages of docs/performance.md against a
-| running server (a production build started with BENCH_ROUTES=true, on the
-| data of `demo:volume`). Each page is measured next to an empty route behind
-| the same middleware, in the same run, so the ratio survives the noise of a
-| shared machine. Not part of `npm test`.
+| `npm run bench`: the realistic mix (docs/performance.md, "Throughput").
+| A production build (`npm run build`) is copied and started here with
+| BENCH_ROUTES=true on the database named below, many `demo:volume` pros
+| sign in, then for each server: the mix, the empty route behind session +
+| auth (/bench/empty) and /health/live (answered before the router), each
+| at N connections, in the same run; then single requests (a contact with
+| the long timeline of `demo:volume --timeline 2000`, a plain one, the
+| dashboard, the empty route). Not part of `npm test`.
 |
-|   BENCH_URL=http://127.0.0.1:3333 BENCH_SECONDS=10 BENCH_CONNECTIONS=32 npm run bench
-|   BENCH_WARMUP=3: seconds of load on each page and its empty route before
-|   they are measured (a fresh process runs unoptimised code for a while;
-|   0 measures it cold)
-|   BENCH_PAGES=/login,/emplois npm run bench   (a subset: pages starting with these)
+|   npm run bench -- --db sqlite --sqlite-path tmp/bench/volume100.sqlite3
+|   npm run bench -- --db pg --pg-db esidoor_bench100 --owner-cache both
+|   --connections 32 --seconds 15 --warmup 5 --rounds 2 --users 100
+|   --writes 2 (per second) --inertia 0.8 (share of Inertia visits) --seed 1
+|   --owner-cache on|off|both (both: two servers, OWNER_CACHE=true/false)
+|   --profile (node --cpu-prof on the server; summary printed, file in tmp/bench-profiles)
+|   --url http://127.0.0.1:3333 (a server already running; no profile)
+|   --build DIR (another production build than build/, e.g. of a clean worktree)
+|   --fixed: the fixed-URL mode, one URL for one user (scripts/bench/fixed.mjs)
 */
-import autocannon from 'autocannon'
-import { createGuardrails, generateSync } from 'otplib'
+import { parseArgs } from 'node:util'
+import { availableParallelism, loadavg } from 'node:os'
+import { readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { copyBuild, startServer } from './bench/server.mjs'
+import { signInPros } from './bench/users.mjs'
+import { mixRequests, emptyRequests } from './bench/mix.mjs'
+import { alone, cannon, row } from './bench/run.mjs'
+import { summarise } from './bench/profile.mjs'
 
-const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:3333'
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 3)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32)
+const { values: flags } = parseArgs({
+  options: {
+    'fixed': { type: 'boolean', default: false },
+    'url': { type: 'string' },
+    'build': { type: 'string' },
+    'db': { type: 'string', default: process.env.DB_CONNECTION ?? 'sqlite' },
+    'sqlite-path': { type: 'string', default: process.env.SQLITE_PATH ?? 'tmp/db.sqlite3' },
+    'pg-db': { type: 'string', default: process.env.PG_DB_NAME ?? 'esidoor' },
+    'connections': { type: 'string', default: '32' },
+    'seconds': { type: 'string', default: '15' },
+    'warmup': { type: 'string', default: '5' },
+    'rounds': { type: 'string', default: '1' },
+    'users': { type: 'string', default: '100' },
+    'writes': { type: 'string', default: '2' },
+    'inertia': { type: 'string', default: '0.8' },
+    'seed': { type: 'string', default: '1' },
+    'owner-cache': { type: 'string', default: 'on' },
+    'profile': { type: 'boolean', default: false },
+  },
+})
+
+if (flags.fixed) {
+  const { fixedBench } = await import('./bench/fixed.mjs')
+  await fixedBench()
+  process.exit(0)
+}
+
+const options = {
+  db: flags.db,
+  sqlitePath: flags['sqlite-path'],
+  pgDb: flags['pg-db'],
+  connections: Number(flags.connections),
+  seconds: Number(flags.seconds),
+  profile: flags.profile && !flags.url,
+}
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'motdepasse'
-/* The demo esi account's two-factor secret (database/seeders/main_seeder.ts), 10 bytes. */
-const TOTP_SECRET = process.env.BENCH_TOTP_SECRET ?? 'JBSWY3DPEHPK3PXP'
+const PROFILES = resolve(import.meta.dirname, '../tmp/bench-profiles')
 
-/** Cookies of a signed-in session (the login form, its CSRF token included). */
-async function signIn(email) {
-  const jar = new Map()
-  const keep = (response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair.split('=')
-      jar.set(name, value.join('='))
+const variants = { on: [['cache on', 'true']], off: [['cache off', 'false']] }
+variants.both = [...variants.on, ...variants.off]
+if (!variants[flags['owner-cache']]) throw new Error('--owner-cache: on, off ou both')
+
+const started = new Date()
+const loadBefore = loadavg()[0]
+const build = flags.url ? null : copyBuild(flags.build)
+const servers = []
+const stopAll = async () => {
+  for (const server of servers) await server.stop()
+  build?.remove()
+}
+process.once('SIGINT', () => stopAll().then(() => process.exit(130)))
+
+try {
+  if (flags.url) servers.push({ url: flags.url, name: 'server', stop: async () => {} })
+  else
+    for (const [name, cache] of variants[flags['owner-cache']])
+      servers.push(await startServer(build.dir, options, { OWNER_CACHE: cache }, name))
+
+  const users = await signInPros(servers[0].url, Number(flags.users), PASSWORD)
+  const setup = {
+    users,
+    inertiaShare: Number(flags.inertia),
+    writesPerSecond: Number(flags.writes),
+  }
+  const seed = Number(flags.seed)
+  const health = [{ setupRequest: (request) => ({ ...request, path: '/health/live' }) }]
+
+  const rows = []
+  const sent = {}
+  for (let round = 1; round <= Number(flags.rounds); round++) {
+    for (const server of servers) {
+      const stats = (sent[server.name] ??= { writes: 0, kinds: {} })
+      if (round === 1 && Number(flags.warmup) > 0) {
+        const warm = { writes: 0, kinds: {} }
+        await cannon(
+          server,
+          mixRequests({ ...setup, seed: seed + 1000, stats: warm }),
+          options,
+          Number(flags.warmup)
+        )
+        await cannon(server, emptyRequests({ users, seed }), options, Number(flags.warmup))
+      }
+      const mix = await cannon(
+        server,
+        mixRequests({ ...setup, seed: seed + round, stats }),
+        options
+      )
+      const empty = await cannon(server, emptyRequests({ users, seed: seed + round }), options)
+      const live = await cannon(server, health, options)
+      const tag = Number(flags.rounds) > 1 ? `${server.name} #${round}` : server.name
+      rows.push(
+        row(tag, 'mix', mix, empty),
+        row(tag, '/bench/empty', empty),
+        row(tag, '/health/live', live)
+      )
+      const versus = row(tag, 'empty vs live', empty, live)
+      for (const key of ['req/s', 'p50 ms', 'p99 ms', 'CPU ms/req', '3xx', '4xx/5xx', 'timeouts'])
+        versus[key] = ''
+      rows.push(versus)
     }
   }
-  const header = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${BASE}/login`, { redirect: 'manual' }))
-  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
-  const post = (path, body) =>
-    fetch(`${BASE}${path}`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        'cookie': header(),
-        'content-type': 'application/json',
-        'accept': 'application/json',
-        'x-xsrf-token': xsrf,
-      },
-      body: JSON.stringify(body),
-    })
-  const response = await post('/login', { email, password: PASSWORD })
-  keep(response)
-  if (response.status >= 400) throw new Error(`${email}: connexion refusée (${response.status})`)
-  /* Two-factor sign-in (staff, esi admins): this step's code, or the next one's if it was spent. */
-  if (response.headers.get('location') === '/two-factor-challenge') {
-    const step = Math.floor(Date.now() / 30_000)
-    const guardrails = createGuardrails({ MIN_SECRET_BYTES: 10 })
-    const codes = [step, step + 1].map((at) =>
-      generateSync({ secret: TOTP_SECRET, epoch: at * 30, guardrails })
+
+  /* One request at a time, as volume-pro-1 (the owner of the long timeline). */
+  const one = users[0]
+  const headers = { 'cookie': one.cookie, 'accept-encoding': 'br, gzip' }
+  const found = await fetch(`${servers[0].url}/app/contacts?search=chronologie`, {
+    headers: { ...headers, 'x-inertia': 'true', 'x-inertia-version': one.version },
+  }).then((r) => r.json())
+  const timeline = found.props?.contacts?.data?.[0]?.id
+  const single = []
+  for (const server of servers) {
+    const at = (path) => alone(server, path, headers)
+    const entry = { server: server.name }
+    if (timeline) entry['contact, 2,000 events'] = await at(`/app/contacts/${timeline}`)
+    entry['plain contact'] = await at(`/app/contacts/${one.contacts.find((id) => id !== timeline)}`)
+    entry['/dashboard'] = await at('/dashboard')
+    entry['/app/contacts'] = await at('/app/contacts')
+    entry['/bench/empty'] = await at('/bench/empty')
+    entry['/health/live'] = await alone(server, '/health/live')
+    single.push(entry)
+  }
+
+  const ended = new Date()
+  console.log(
+    `\n${flags.url ?? `production build, ${options.db === 'pg' ? `PostgreSQL ${options.pgDb}` : `SQLite ${options.sqlitePath}`}`}; ` +
+      `${users.length} pros signed in, ${options.connections} connections, ${options.seconds} s per measure ` +
+      `(after ${flags.warmup} s of warm-up), ${flags.writes} writes/s, ${Math.round(100 * setup.inertiaShare)} % Inertia visits, seed ${seed}; ` +
+      `${started.toISOString().slice(0, 16)}–${ended.toISOString().slice(11, 16)} UTC, ` +
+      `load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)} (${availableParallelism()} cores)`
+  )
+  console.table(rows)
+  console.log('Requests sent by the mix (all rounds):')
+  for (const [name, { writes, kinds }] of Object.entries(sent))
+    console.log(
+      `  ${name}: ${Object.entries(kinds)
+        .map(([k, n]) => `${k} ${n}`)
+        .join(', ')}, writes ${writes}`
     )
-    for (const code of codes) {
-      const answer = await post('/two-factor-challenge', { code })
-      keep(answer)
-      if (answer.headers.get('location') === '/dashboard') return header()
-    }
-    throw new Error(`${email}: code de double authentification refusé`)
+  console.log('\nOne request at a time (median of 21, ms; server CPU per request):')
+  console.table(single)
+  if (!timeline) console.log('(no contact "Chronologie": load with `demo:volume --timeline 2000`)')
+} finally {
+  await stopAll()
+}
+
+if (options.profile) {
+  const files = readdirSync(PROFILES)
+    .filter((name) => name.endsWith('.cpuprofile'))
+    .map((name) => join(PROFILES, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+  if (files[0]) {
+    const { busyMs, functions, packages } = summarise(files[0])
+    console.log(`\nCPU profile ${files[0]} (${busyMs} ms busy, whole run, sign-in included):`)
+    console.table(packages.slice(0, 15))
+    console.table(functions)
   }
-  return header()
 }
-
-/** Median time of one request at a time (no concurrency), in ms. */
-async function alone(path, cookie) {
-  const times = []
-  for (let i = 0; i < 15; i++) {
-    const started = performance.now()
-    const response = await fetch(`${BASE}${path}`, { headers: cookie ? { cookie } : {} })
-    await response.arrayBuffer()
-    times.push(performance.now() - started)
-  }
-  return Math.round(times.sort((a, b) => a - b)[7] * 10) / 10
-}
-
-function run(path, cookie, duration = SECONDS) {
-  const headers = { 'accept-encoding': 'br, gzip' }
-  if (cookie) headers.cookie = cookie
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${BASE}${path}`, connections: CONNECTIONS, duration, headers },
-      (error, result) => (error ? reject(error) : resolve(result))
-    )
-  })
-}
-
-const pro = await signIn(process.env.BENCH_PRO ?? 'volume-pro-1@example.fr')
-const esi = await signIn(process.env.BENCH_ESI ?? 'esi@example.fr')
-
-/* A public offer's page, from the sitemap (the job board is compared with /login). */
-const sitemap = await (await fetch(`${BASE}/sitemap.xml`)).text()
-const offerPage = new URL(
-  /<loc>([^<]*\/emplois\/OFF-[^<]+)<\/loc>/.exec(sitemap)?.[1] ?? `${BASE}/emplois`
-).pathname
-
-const ALL_PAIRS = [
-  ['/login', null, '/bench/guest', null],
-  ['/emplois', null, '/login', null],
-  ['/emplois?q=technicien', null, '/login', null],
-  [offerPage, null, '/login', null],
-  ['/app/contacts', pro, '/bench/empty', pro],
-  ['/app/contacts?search=dupre', pro, '/bench/empty', pro],
-  ['/recherche?q=martin', pro, '/bench/empty', pro],
-  ['/dashboard-pro/contacts?search=lefevre', esi, '/bench/empty', esi],
-]
-/* BENCH_PAGES=/emplois,/login: only the pages starting with one of these. */
-const only = process.env.BENCH_PAGES?.split(',')
-const PAIRS = only
-  ? ALL_PAIRS.filter(([page]) => only.some((prefix) => page.startsWith(prefix)))
-  : ALL_PAIRS
-
-const rows = []
-for (const [page, pageCookie, empty, emptyCookie] of PAIRS) {
-  if (WARMUP > 0) {
-    await run(page, pageCookie, WARMUP)
-    await run(empty, emptyCookie, WARMUP)
-  }
-  const single = await alone(page, pageCookie)
-  const measured = await run(page, pageCookie)
-  const baseline = await run(empty, emptyCookie)
-  if (measured.non2xx > 0) console.warn(`${page}: ${measured.non2xx} réponses non 2xx`)
-  rows.push({
-    page,
-    'alone ms': single,
-    'req/s': Math.round(measured.requests.average),
-    'p50 ms': measured.latency.p50,
-    'p99 ms': measured.latency.p99,
-    'empty req/s': Math.round(baseline.requests.average),
-    'ratio %': Math.round((100 * measured.requests.average) / baseline.requests.average),
-  })
-}
-console.log(`${BASE}, ${CONNECTIONS} connections, ${SECONDS} s each after ${WARMUP} s of warm-up`)
-console.table(rows)
