@@ -178,7 +178,9 @@ if (options.profile) {
   const files = readdirSync(PROFILES)
     .filter((name) => name.endsWith('.cpuprofile'))
     .map((name) => join(PROFILES, name))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+    /* This run's files (worker threads write small ones too): the main thread's is the largest. */
+    .filter((file) => statSync(file).mtimeMs >= started.getTime())
+    .sort((a, b) => statSync(b).size - statSync(a).size)
   if (files[0]) {
     const { busyMs, functions, packages } = summarise(files[0])
     console.log(`\nCPU profile ${files[0]} (${busyMs} ms busy, whole run, sign-in included):`)
