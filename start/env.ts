@@ -50,7 +50,7 @@ const env = await Env.create(new URL('../', import.meta.url), {
   /* Seconds the job board's anonymous pages are kept in each process (app/services/public_board/public_page_cache.ts). */
   PUBLIC_PAGE_CACHE_SECONDS: Env.schema.number.optional(),
 
-  /* false: list pages and the bell's count are computed on every request (app/services/platform/owner_cache.ts). */
+  /* false: the bell's and new applications' counts are computed on every request (app/services/platform/owner_cache.ts). */
   OWNER_CACHE: Env.schema.boolean.optional(),
 
   /* Adds the empty routes `npm run bench` compares pages with (start/routes/bench.ts). */

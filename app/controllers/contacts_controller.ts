@@ -7,7 +7,7 @@ import Offre from '#models/offre'
 import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { contactValidator } from '#validators/contact'
-import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
 import { flashBack } from '#controllers/support/redirect_back'
@@ -73,19 +73,14 @@ const trash = trashHandlers(
 export default class ContactsController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const props = await ownerListProps(user, request.url(true), async () => {
-      const societes = await Societe.choicesFor(user)
-      const filters = await readContactQuery(request.qs(), societes)
-      const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
-      return {
-        contacts: paginated(page, serializeAs(ContactTransformer, 'forList')),
-        filters: echoListFilters(filters, ['statut', 'societe'] as const),
-        societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
-        statuts: [...CONTACT_STATUTS],
-      }
-    })
+    const societes = await Societe.choicesFor(user)
+    const filters = await readContactQuery(request.qs(), societes)
+    const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('contacts/index', {
-      ...props,
+      contacts: paginated(page, serializeAs(ContactTransformer, 'forList')),
+      filters: echoListFilters(filters, ['statut', 'societe'] as const),
+      societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
+      statuts: [...CONTACT_STATUTS],
       can: { create: await bouncer.with('ContactPolicy').allows('create') },
     })
   }

@@ -5,7 +5,7 @@ import Societe from '#models/societe'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { offreValidator, publishIntentValidator } from '#validators/offre'
 import { publicationOf } from '#services/public_board/public_offres'
-import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
 import { OFFRE_CSV_COLUMNS, matchingOffres, offreRows, readOffreQuery } from '#records/lists/offre'
@@ -87,22 +87,17 @@ const trash = trashHandlers(
 export default class OffresController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const props = await ownerListProps(user, request.url(true), async () => {
-      const societes = await Societe.choicesFor(user)
-      const filters = await readOffreQuery(request.qs(), societes)
-      const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
-      return {
-        offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
-        /* The page's applications per statut, in one grouped count. */
-        candidatures: await countsByOffre(page.all().map((offre) => offre.id)),
-        filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),
-        societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
-        statuts: [...OFFRE_STATUTS],
-        typesContrat: [...TYPES_CONTRAT],
-      }
-    })
+    const societes = await Societe.choicesFor(user)
+    const filters = await readOffreQuery(request.qs(), societes)
+    const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('offres/index', {
-      ...props,
+      offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
+      /* The page's applications per statut, in one grouped count. */
+      candidatures: await countsByOffre(page.all().map((offre) => offre.id)),
+      filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),
+      societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
+      statuts: [...OFFRE_STATUTS],
+      typesContrat: [...TYPES_CONTRAT],
       can: { create: await bouncer.with('OffrePolicy').allows('create') },
     })
   }

@@ -3,7 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import Societe, { FORMES_JURIDIQUES } from '#models/societe'
 import { societeListValidator, societeValidator } from '#validators/societe'
 import { readListQuery } from '#validators/list_query'
-import { PER_PAGE, echoListFilters, ownerListProps, paginated } from '#services/records/list_query'
+import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
 import { flashBack } from '#controllers/support/redirect_back'
@@ -42,16 +42,11 @@ const trash = trashHandlers(
 export default class SocietesController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const props = await ownerListProps(user, request.url(true), async () => {
-      const filters = await readListQuery(societeListValidator, request.qs())
-      const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
-      return {
-        societes: paginated(page, serializeAs(SocieteTransformer, 'forList')),
-        filters: echoListFilters(filters),
-      }
-    })
+    const filters = await readListQuery(societeListValidator, request.qs())
+    const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('societes/index', {
-      ...props,
+      societes: paginated(page, serializeAs(SocieteTransformer, 'forList')),
+      filters: echoListFilters(filters),
       can: { create: await bouncer.with('SocietePolicy').allows('create') },
     })
   }

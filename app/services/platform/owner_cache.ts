@@ -2,26 +2,28 @@ import env from '#start/env'
 import type User from '#models/user'
 
 /*
-| What the list pages and the header's bell compute from one owner's records,
-| kept in this process under the owner's data version (`users.data_version`,
-| moved by database triggers on every write to the owner's sociétés,
-| contacts, offres and interactions: app/models/owner_version.ts). The
+| The counts every page of the shell shows (the bell's follow-ups due, the new
+| applications), kept in this process under the owner's data version
+| (`users.data_version`, moved by database triggers on every write to the
+| owner's sociétés, contacts, offres, interactions and candidatures:
+| app/models/owner_version.ts). List pages are not kept: in a realistic mix
+| it did not pay (docs/decisions.md). The
 | version comes with the user row the session guard loads on every request,
-| so a kept page costs no query, and a page is never served after a change:
+| so a kept count costs no query, and a count is never served after a change:
 | the change has moved the version before its transaction committed, and the
 | next request asks for an entry that does not exist yet. Each process (one
 | worker per core) keeps its own entries; the version they are checked
 | against is the database's.
 |
-| The key is the owner's id, their version and the request's path and query,
-| so no entry is ever handed to another user. Ids are never reused
+| The key is the owner's id, their version and the count's name, so no entry
+| is ever handed to another user. Ids are never reused
 | (AUTOINCREMENT on SQLite, a sequence on PostgreSQL); a database restored
 | from a backup needs a restart (docs/deployment.md). Entries are frozen:
 | the requests that share one cannot change it. OWNER_CACHE=false turns the
 | cache off (every request computes).
 */
 
-/* A bound on memory: a list page is 10 to 30 KB of props. */
+/* A bound on memory (entries are small: two counts per active user). */
 const MAX_ENTRIES = 300
 /* Also a bound on how long an unused entry occupies memory (each use restarts it). */
 const TTL_MS = 10 * 60_000

@@ -6,9 +6,7 @@
 */
 import type { SortOrder, TrashMode } from '#models/query_helpers'
 import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
-import type User from '#models/user'
 import type Societe from '#models/societe'
-import ownerCache from '#services/platform/owner_cache'
 
 export const PER_PAGE = 25
 
@@ -30,16 +28,6 @@ export type ListFilters<Sort extends string> = {
   sort: Sort | null
   order: SortOrder | null
   corbeille: TrashMode | null
-}
-
-/**
- * A list page's props built from the owner's records: kept per process until
- * one of those records changes (app/services/platform/owner_cache.ts), keyed by the
- * page's `url` (path and query). What depends on the user rather than their
- * data (the `can` rights) stays out and is computed on each request.
- */
-export function ownerListProps<Props>(owner: User, url: string, compute: () => Promise<Props>) {
-  return ownerCache.remember(owner, `list ${url}`, compute)
 }
 
 /** A list query whose société filter counts only when it is one of the caller's `societes`. */
