@@ -90,7 +90,8 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
     const offre = this.resource
     const nom = shownText(String(offre.$extras.societe_nom))
     return {
-      ...this.omit(this.summary(), ['id', 'statut']),
+      /* What a card shows: the slug carries the reference; no dates but the publication. */
+      ...this.omit(this.summary(), ['id', 'statut', 'reference', 'dateDebut', 'dateLimite']),
       slug: publicSlug(offre),
       societe: {
         nom,

@@ -1,53 +1,96 @@
 import { Briefcase, Laptop, MapPin } from 'lucide-react'
 import type { PublicOffreCard } from '~/props/emplois'
-import { OffreLink } from '~/components/emplois/offre_link'
-import { SocieteInitials } from '~/components/emplois/societe_initials'
+import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '~/client'
 import { TELETRAVAIL_LABELS, salaryRange } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
 
-/** One offer of the job board: title (the link), société, terms, date. */
+const ICONS = { 'briefcase': Briefcase, 'map-pin': MapPin, 'laptop': Laptop }
+type IconName = keyof typeof ICONS
+
+/**
+ * The cards' icons, drawn once for a list of cards (`sharedIcons`): each card
+ * then points at them (`<use>`) instead of repeating their paths, three per
+ * card (docs/performance.md "Public board page weight").
+ */
+export function OffreCardIcons() {
+  return (
+    <svg className="hidden" aria-hidden="true">
+      {Object.entries(ICONS).map(([name, Icon]) => (
+        <symbol key={name} id={`oi-${name}`} viewBox="0 0 24 24">
+          <Icon />
+        </symbol>
+      ))}
+    </svg>
+  )
+}
+
+function CardIcon({ name, shared }: { name: IconName; shared: boolean }) {
+  if (!shared) {
+    const Icon = ICONS[name]
+    return <Icon className="size-3.5" aria-hidden="true" />
+  }
+  return (
+    <svg className="size-3.5" aria-hidden="true">
+      <use href={`#oi-${name}`} />
+    </svg>
+  )
+}
+
+/**
+ * One offer of the job board: title (the link over the whole card), société,
+ * terms, date. Its classes are in app.css (`offre-card…`), said once for the
+ * list; a list of cards draws the icons once (`<OffreCardIcons />`, then
+ * `sharedIcons`). Texts are joined before rendering: no React text markers.
+ */
 export function OffreCard({
   offre,
   headingLevel = 2,
+  sharedIcons = false,
 }: {
   offre: PublicOffreCard
   headingLevel?: 2 | 3
+  sharedIcons?: boolean
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const salary = salaryRange(offre.salaireMin, offre.salaireMax)
+  const societe = offre.societe.ville
+    ? `${offre.societe.nom} · ${offre.societe.ville}`
+    : offre.societe.nom
   return (
-    <article className="relative flex gap-4 rounded-lg bg-surface p-5 shadow-xs ring-1 ring-slate-900/5 transition hover:ring-primary/40 focus-within:ring-2 focus-within:ring-primary dark:ring-white/10">
-      <SocieteInitials initiales={offre.societe.initiales} size="md" />
+    <article className="offre-card">
+      <span className="offre-card-logo bg-primary" aria-hidden="true">
+        {offre.societe.initiales}
+      </span>
       <div className="min-w-0 flex-1">
-        <Heading className="font-semibold text-slate-900 dark:text-white">
-          <OffreLink offre={offre} className="outline-none after:rounded-lg hover:text-primary" />
+        <Heading className="offre-card-title">
+          <Link href={urlFor('emplois.show', { slug: offre.slug })} className="offre-card-link">
+            {offre.titre}
+          </Link>
         </Heading>
-        <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
-          {offre.societe.nom}
-          {offre.societe.ville ? ` · ${offre.societe.ville}` : ''}
-        </p>
-        <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600 dark:text-slate-300">
+        <p className="offre-card-meta">{societe}</p>
+        <ul className="offre-card-terms">
           {offre.typeContrat && (
-            <li className="inline-flex items-center gap-1">
-              <Briefcase className="size-3.5" aria-hidden="true" /> {offre.typeContrat}
+            <li>
+              <CardIcon name="briefcase" shared={sharedIcons} />
+              {` ${offre.typeContrat}`}
             </li>
           )}
           {offre.lieu && (
-            <li className="inline-flex items-center gap-1">
-              <MapPin className="size-3.5" aria-hidden="true" /> {offre.lieu}
+            <li>
+              <CardIcon name="map-pin" shared={sharedIcons} />
+              {` ${offre.lieu}`}
             </li>
           )}
-          <li className="inline-flex items-center gap-1">
-            <Laptop className="size-3.5" aria-hidden="true" />{' '}
-            {TELETRAVAIL_LABELS[offre.teletravail]}
+          <li>
+            <CardIcon name="laptop" shared={sharedIcons} />
+            {` ${TELETRAVAIL_LABELS[offre.teletravail]}`}
           </li>
           {salary && <li>{salary}</li>}
         </ul>
       </div>
       {offre.publishedAt && (
-        <p className="hidden shrink-0 text-xs text-slate-500 sm:block dark:text-slate-300">
-          Publiée le {formatDate(offre.publishedAt)}
-        </p>
+        <p className="offre-card-date">{`Publiée le ${formatDate(offre.publishedAt)}`}</p>
       )}
     </article>
   )

@@ -4,7 +4,7 @@ import { Rss, Search, SearchX } from 'lucide-react'
 import type { FormEvent } from 'react'
 import type { EmploisIndexProps, FacetCount } from '~/props/emplois'
 import { urlFor } from '~/client'
-import { OffreCard } from '~/components/emplois/offre_card'
+import { OffreCard, OffreCardIcons } from '~/components/emplois/offre_card'
 import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
 import { Pagination } from '~/components/list/pagination'
 import { useListQuery } from '~/components/list/use_list_query'
@@ -174,7 +174,7 @@ export default function EmploisIndex({
           <ul className="mt-4 space-y-3">
             {offres.data.map((offre) => (
               <li key={offre.slug}>
-                <OffreCard offre={offre} />
+                <OffreCard offre={offre} sharedIcons />
               </li>
             ))}
           </ul>
@@ -184,6 +184,7 @@ export default function EmploisIndex({
         </div>
         <RecruiterCallout />
       </section>
+      <OffreCardIcons />
     </>
   )
 }
