@@ -79,22 +79,31 @@ export default class PlatformStats {
     const today = DateTime.now().setZone(ZONE).startOf('day')
     const first = today.minus({ days: days - 1 })
     /* Stored timestamps are in the server's zone (Lucid's writes): compare in that zone.
-       Plain rows (no model per account): a busy month stays cheap. */
-    const users: { created_at: Date | string }[] = await db
+       Counted per hour by the database (at most 24 rows a day), not one row per account. */
+    const pg = db.connection().dialect.name === 'postgres'
+    const hours: { hour: Date | string; total: number | string }[] = await db
       .from('users')
-      .select('created_at')
+      .select(
+        db.raw(pg ? `date_trunc('hour', created_at) as hour` : `substr(created_at, 1, 13) as hour`)
+      )
+      .count('* as total')
       .where('created_at', '>=', first.toLocal().toFormat('yyyy-MM-dd HH:mm:ss'))
+      .groupByRaw('1')
 
     const perDay = new Map<string, number>()
     for (let day = 0; day < days; day++) perDay.set(first.plus({ days: day }).toISODate()!, 0)
-    for (const user of users) {
-      const at = user.created_at
-      const created = at instanceof Date ? DateTime.fromJSDate(at) : DateTime.fromSQL(at)
-      const key = created.setZone(ZONE).toISODate()!
-      if (perDay.has(key)) perDay.set(key, perDay.get(key)! + 1)
+    let total = 0
+    for (const { hour, total: count } of hours) {
+      const at =
+        hour instanceof Date
+          ? DateTime.fromJSDate(hour)
+          : DateTime.fromFormat(hour, 'yyyy-MM-dd HH')
+      const key = at.setZone(ZONE).toISODate()!
+      total += Number(count)
+      if (perDay.has(key)) perDay.set(key, perDay.get(key)! + Number(count))
     }
     return {
-      total: users.length,
+      total,
       perDay: [...perDay].map(([date, value]) => ({ date, count: value })),
     }
   }
