@@ -1,0 +1,164 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import Societe from '#models/societe'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { CandidatureFactory } from '#database/factories/candidature_factory'
+import { contactRows, readContactQuery } from '#records/lists/contact'
+import { offreRows, readOffreQuery } from '#records/lists/offre'
+import { societeRows } from '#records/lists/societe'
+import {
+  candidatureRows,
+  offresWithApplications,
+  readCandidatureQuery,
+} from '#records/lists/candidature'
+import { PER_PAGE, paginated } from '#services/records/list_query'
+import { readListQuery } from '#validators/list_query'
+import { societeListValidator } from '#validators/societe'
+import ContactTransformer from '#transformers/contact_transformer'
+import SocieteTransformer from '#transformers/societe_transformer'
+import OffreTransformer from '#transformers/offre_transformer'
+import CandidatureTransformer from '#transformers/candidature_transformer'
+import { serializeAs } from '#transformers/serialize_as'
+import { as } from '../societes/helpers.js'
+
+/*
+| The list pages read their rows as plain objects (no model hydration). Their
+| props must stay exactly what the hydrated models gave: each page is compared,
+| key for key, with the models read by the same query and serialised by the
+| transformers' `forList` (as the CSV export and e-sidoor still read them), on a
+| dataset with every kind of value (nulls, dates, joins, trash, salaries).
+*/
+
+/* Fixed instants with milliseconds: the wire keeps what the database keeps. */
+const AT = DateTime.fromISO('2026-03-14T09:26:53.589Z')
+
+async function dataset() {
+  const user = await UserFactory.create()
+  const other = await UserFactory.create()
+  const [alpha, beta] = await SocieteFactory.merge([
+    { userId: user.id, nom: 'Alpha Métallerie', createdAt: AT, siteWeb: null },
+    { userId: user.id, nom: 'Béta & Fils', createdAt: AT.plus({ days: 1 }), codePostal: null },
+  ]).createMany(2)
+  await SocieteFactory.merge({ userId: user.id, nom: 'Ancienne', deletedAt: AT }).create()
+  await SocieteFactory.merge({ userId: other.id, nom: 'Pas à moi' }).create()
+  const contacts = await ContactFactory.merge([
+    { userId: user.id, societeId: alpha.id, nom: 'Dupont', prenom: 'Marie', civilite: 'Mme' },
+    { userId: user.id, societeId: beta.id, nom: 'Durand', prenom: null, civilite: null },
+    { userId: user.id, societeId: null, nom: 'Sans', prenom: 'Société', createdAt: AT },
+    { userId: user.id, societeId: alpha.id, nom: 'Jeté', deletedAt: AT.plus({ hours: 1 }) },
+  ]).createMany(4)
+  for (let i = 0; i < 27; i++) {
+    await ContactFactory.merge({ userId: user.id, societeId: i % 3 ? alpha.id : null }).create()
+  }
+  const offres = [
+    await OffreFactory.merge({ userId: user.id, societeId: alpha.id, contactId: contacts[0].id })
+      .apply('publiee')
+      .create(),
+    await OffreFactory.merge({
+      userId: user.id,
+      societeId: beta.id,
+      contactId: contacts[1].id,
+      salaireMin: null,
+      salaireMax: null,
+      dateDebut: null,
+      dateLimite: null,
+      typeContrat: null,
+    }).create(),
+    await OffreFactory.merge({ userId: user.id, societeId: alpha.id }).apply('cloturee').create(),
+    await OffreFactory.merge({ userId: user.id, societeId: beta.id }).apply('trashed').create(),
+  ]
+  for (const [index, offre] of offres.entries()) {
+    await CandidatureFactory.merge({
+      userId: user.id,
+      offreId: offre.id,
+      createdAt: AT.plus({ minutes: index }),
+      statut: index % 2 ? 'nouvelle' : 'en_cours',
+    } as never).create()
+  }
+  return user
+}
+
+/** The page's props, and the same rows read as models and serialised by `forList`. */
+async function compare(
+  client: any,
+  assert: any,
+  user: User,
+  url: string,
+  prop: string,
+  expected: unknown
+) {
+  const response = await as(client.get(url), user).withInertia()
+  response.assertStatus(200)
+  assert.deepEqual(response.inertiaProps[prop], expected, url)
+  assert.isAbove((response.inertiaProps[prop] as { data: unknown[] }).data.length, 0, url)
+}
+
+test.group('List pages | rows read without models', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the contacts list gives what the hydrated models gave', async ({ client, assert }) => {
+    const user = await dataset()
+    const societes = await Societe.choicesFor(user)
+    for (const query of [
+      '',
+      '?page=2',
+      '?sort=societe',
+      '?sort=societe&order=desc&page=2',
+      '?corbeille=avec',
+      '?search=dupont',
+      '?statut=client',
+      `?societe=${societes[0].id}`,
+    ]) {
+      const filters = await readContactQuery(
+        Object.fromEntries(new URLSearchParams(query)),
+        societes
+      )
+      const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      const expected = paginated(page, serializeAs(ContactTransformer, 'forList'))
+      await compare(client, assert, user, `/app/contacts${query}`, 'contacts', expected)
+    }
+  })
+
+  test('the sociétés list gives what the hydrated models gave', async ({ client, assert }) => {
+    const user = await dataset()
+    for (const query of ['', '?corbeille=avec&sort=nom&order=desc', '?search=alpha']) {
+      const filters = await readListQuery(
+        societeListValidator,
+        Object.fromEntries(new URLSearchParams(query))
+      )
+      const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      const expected = paginated(page, serializeAs(SocieteTransformer, 'forList'))
+      await compare(client, assert, user, `/app/company${query}`, 'societes', expected)
+    }
+  })
+
+  test('the offres list gives what the hydrated models gave', async ({ client, assert }) => {
+    const user = await dataset()
+    const societes = await Societe.choicesFor(user)
+    for (const query of ['', '?corbeille=avec&sort=societe', '?sort=date_limite&order=desc']) {
+      const filters = await readOffreQuery(Object.fromEntries(new URLSearchParams(query)), societes)
+      const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      const expected = paginated(page, serializeAs(OffreTransformer, 'forList'))
+      await compare(client, assert, user, `/app/offres${query}`, 'offres', expected)
+    }
+  })
+
+  test('the inbox gives what the hydrated models gave', async ({ client, assert }) => {
+    const user = await dataset()
+    const offres = await offresWithApplications(user)
+    for (const query of ['', '?statut=nouvelle', `?offre=${offres[0].id}`]) {
+      const filters = await readCandidatureQuery(
+        Object.fromEntries(new URLSearchParams(query)),
+        offres
+      )
+      const page = await candidatureRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      const expected = paginated(page, serializeAs(CandidatureTransformer, 'forList'))
+      await compare(client, assert, user, `/app/candidatures${query}`, 'candidatures', expected)
+    }
+  })
+})
