@@ -27,8 +27,8 @@ const FEED_LIMIT = 50
 /* PostgreSQL's integer: the largest record id. */
 const MAX_ID = 2_147_483_647
 
-const sitemapUrl = (loc: string, lastmod?: DateTime | null) =>
-  `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISODate()}</lastmod>` : ''}</url>`
+const sitemapUrl = (loc: string, lastmod?: string | null) =>
+  `  <url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
 
 /*
 | What search engines and feed readers fetch: robots.txt, sitemap.xml (an
@@ -83,7 +83,7 @@ export default class EmploisFeedsController {
         number * sitemapFiles.size <= MAX_ID + sitemapFiles.size ? await offresOfFile(number) : []
       if (!offres.length) return ctx.response.notFound('Not found')
       urls = offres.map((offre) =>
-        sitemapUrl(publicUrl(`/emplois/${publicSlug(offre)}`), offre.updatedAt ?? offre.publishedAt)
+        sitemapUrl(publicUrl(`/emplois/${publicSlug(offre)}`), offre.lastmod)
       )
     }
     ctx.response.header('content-type', 'application/xml; charset=utf-8')

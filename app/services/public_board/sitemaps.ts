@@ -27,6 +27,12 @@ function dateOf(value: unknown) {
   return null
 }
 
+/** A timestamp's calendar day (SQLite's text starts with it: no parsing for thousands of rows). */
+function isoDateOf(value: unknown) {
+  if (typeof value === 'string') return value.slice(0, 10)
+  return dateOf(value)?.toISODate() ?? null
+}
+
 /** The offers' files that hold at least one public offer, with their latest change. */
 export async function offreFiles(): Promise<SitemapFile[]> {
   const size = Math.max(1, Math.trunc(sitemapFiles.size))
@@ -39,10 +45,15 @@ export async function offreFiles(): Promise<SitemapFile[]> {
   return rows.map((row) => ({ number: Number(row.file_number), lastmod: dateOf(row.lastmod) }))
 }
 
-/** The public offers of file `number`, in id order (empty past the last). */
-export function offresOfFile(number: number) {
+export type SitemapOffre = { reference: string; titre: string; lastmod: string | null }
+
+/**
+ * The public offers of file `number`, in id order (empty past the last), as
+ * plain rows: thousands of URLs, no model each.
+ */
+export async function offresOfFile(number: number): Promise<SitemapOffre[]> {
   const size = Math.max(1, Math.trunc(sitemapFiles.size))
-  return wherePublic(
+  const rows = await wherePublic(
     Offre.query().select(
       'offres.id',
       'offres.reference',
@@ -54,4 +65,10 @@ export function offresOfFile(number: number) {
     .where('offres.id', '>', (number - 1) * size)
     .where('offres.id', '<=', number * size)
     .orderBy('offres.id', 'asc')
+    .pojo<{ reference: string; titre: string; updated_at: unknown; published_at: unknown }>()
+  return rows.map((row) => ({
+    reference: row.reference,
+    titre: row.titre,
+    lastmod: isoDateOf(row.updated_at) ?? isoDateOf(row.published_at),
+  }))
 }
