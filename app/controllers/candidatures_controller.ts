@@ -8,7 +8,7 @@ import {
 import { PER_PAGE, echoFilters, paginated } from '#services/records/list_query'
 import { ownedIds } from '#services/records/bulk_actions'
 import {
-  candidatureRows,
+  candidatureListRows,
   matchingCandidatures,
   offresWithApplications,
   readCandidatureQuery,
@@ -19,7 +19,7 @@ import { backWithin, flashBack } from '#controllers/support/redirect_back'
 import { activityProps } from '#controllers/support/activity_props'
 import { authorizedCandidature, replyProps } from '#controllers/support/candidature_access'
 import CandidatureTransformer from '#transformers/candidature_transformer'
-import { serializeAs } from '#transformers/serialize_as'
+import { candidatureListRow } from '#transformers/list_rows'
 import { bulkValidator } from '#validators/bulk'
 
 /* Local, as the other lists' bulk validators: its `query` field is not the route's query string (the browser's route types would read it so). */
@@ -44,11 +44,11 @@ export default class CandidaturesController {
     const offres = await offresWithApplications(user)
     const filters = await readCandidatureQuery(request.qs(), offres)
     const [page, counts] = await Promise.all([
-      candidatureRows(user, filters).paginate(filters.page ?? 1, PER_PAGE),
+      candidatureListRows(user, filters).paginate(filters.page ?? 1, PER_PAGE),
       countsOf(user),
     ])
     return inertia.render('candidatures/index', {
-      candidatures: paginated(page, serializeAs(CandidatureTransformer, 'forList')),
+      candidatures: paginated(page, candidatureListRow),
       filters: echoFilters(filters, ['search', 'sort', 'order', 'statut', 'offre'] as const),
       offres,
       statuts: [...CANDIDATURE_STATUTS],

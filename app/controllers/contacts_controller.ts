@@ -13,6 +13,7 @@ import { sendCsv } from '#controllers/support/send_csv'
 import { flashBack } from '#controllers/support/redirect_back'
 import {
   CONTACT_CSV_COLUMNS,
+  contactListRows,
   contactRows,
   matchingContacts,
   readContactQuery,
@@ -31,6 +32,7 @@ import { type OwnedAction, recordRights } from '#services/records/record_rights'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
+import { contactListRow } from '#transformers/list_rows'
 import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
 import { contactCatalogue } from '#records/contact'
@@ -75,9 +77,9 @@ export default class ContactsController {
     const user = auth.getUserOrFail()
     const societes = await Societe.choicesFor(user)
     const filters = await readContactQuery(request.qs(), societes)
-    const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    const page = await contactListRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('contacts/index', {
-      contacts: paginated(page, serializeAs(ContactTransformer, 'forList')),
+      contacts: paginated(page, contactListRow),
       filters: echoListFilters(filters, ['statut', 'societe'] as const),
       societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
       statuts: [...CONTACT_STATUTS],

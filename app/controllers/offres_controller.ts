@@ -8,7 +8,14 @@ import { publicationOf } from '#services/public_board/public_offres'
 import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
-import { OFFRE_CSV_COLUMNS, matchingOffres, offreRows, readOffreQuery } from '#records/lists/offre'
+import {
+  OFFRE_CSV_COLUMNS,
+  matchingOffres,
+  offreListRows,
+  offreRows,
+  readOffreQuery,
+} from '#records/lists/offre'
+import { offreListRow } from '#transformers/list_rows'
 import { backWithin, flashBack } from '#controllers/support/redirect_back'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
@@ -89,9 +96,9 @@ export default class OffresController {
     const user = auth.getUserOrFail()
     const societes = await Societe.choicesFor(user)
     const filters = await readOffreQuery(request.qs(), societes)
-    const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    const page = await offreListRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('offres/index', {
-      offres: paginated(page, serializeAs(OffreTransformer, 'forList')),
+      offres: paginated(page, offreListRow),
       /* The page's applications per statut, in one grouped count. */
       candidatures: await countsByOffre(page.all().map((offre) => offre.id)),
       filters: echoListFilters(filters, ['statut', 'typeContrat', 'societe'] as const),

@@ -7,13 +7,18 @@ import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_que
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
 import { flashBack } from '#controllers/support/redirect_back'
-import { SOCIETE_CSV_COLUMNS, matchingSocietes, societeRows } from '#records/lists/societe'
+import {
+  SOCIETE_CSV_COLUMNS,
+  matchingSocietes,
+  societeListRows,
+  societeRows,
+} from '#records/lists/societe'
+import { societeListRow } from '#transformers/list_rows'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
 import { trashHandlers } from '#controllers/support/trash_handlers'
 import { type OwnedAction, recordRights } from '#services/records/record_rights'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#controllers/support/activity_props'
 import { societeRelated } from '#services/records/societe_page'
 import { useContactsAndOffres } from '#abilities/main'
@@ -43,9 +48,9 @@ export default class SocietesController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const filters = await readListQuery(societeListValidator, request.qs())
-    const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    const page = await societeListRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('societes/index', {
-      societes: paginated(page, serializeAs(SocieteTransformer, 'forList')),
+      societes: paginated(page, societeListRow),
       filters: echoListFilters(filters),
       can: { create: await bouncer.with('SocietePolicy').allows('create') },
     })

@@ -4,6 +4,7 @@ import { sortDirection } from '#models/query_helpers'
 import type User from '#models/user'
 import { readListQuery } from '#validators/list_query'
 import { candidatureListValidator } from '#validators/candidature_inbox'
+import type { CandidatureListRow } from '#transformers/list_rows'
 
 /*
 | The applications inbox's query, said once: the page and the bulk "every
@@ -76,4 +77,9 @@ export function candidatureRows(owner: User, filters: CandidatureListQuery) {
     .join('offres', 'offres.id', 'candidatures.offre_id')
     .orderBy('candidatures.created_at', order)
     .orderBy('candidatures.id', order)
+}
+
+/** The inbox's rows as plain objects (candidatureListRow), the same query and join. */
+export function candidatureListRows(owner: User, filters: CandidatureListQuery) {
+  return candidatureRows(owner, filters).pojo<CandidatureListRow>()
 }

@@ -7,6 +7,7 @@ import { readListQuery } from '#validators/list_query'
 import { contactListValidator } from '#validators/contact'
 import { type esidoorContactListValidator } from '#validators/esidoor'
 import { offeredSociete } from '#services/records/list_query'
+import type { ContactListRow } from '#transformers/list_rows'
 
 /*
 | The contact list's query, said once: the owner's page, its CSV export, the
@@ -44,6 +45,20 @@ export function contactRows(owner: User | null, filters: ContactListQuery) {
     .select(CONTACT_ROW_COLUMNS)
     .preload('societe', (societe) => societe.select('id', 'nom'))
     .apply((scopes) => scopes.sorted(filters.sort, filters.order))
+}
+
+/**
+ * The page's rows as plain objects (contactListRow), the company's name
+ * joined in the same query. The alias keeps it apart from the `societes`
+ * join of the sort by company.
+ */
+export function contactListRows(owner: User, filters: ContactListQuery) {
+  return matchingContacts(owner, filters)
+    .select(CONTACT_ROW_COLUMNS)
+    .select('row_societes.nom as societe_nom')
+    .leftJoin('societes as row_societes', 'row_societes.id', 'contacts.societe_id')
+    .apply((scopes) => scopes.sorted(filters.sort, filters.order))
+    .pojo<ContactListRow>()
 }
 
 /** The contact export's columns: the catalogue's, the company by name. */

@@ -7,6 +7,7 @@ import { readListQuery } from '#validators/list_query'
 import { offreListValidator } from '#validators/offre'
 import { offeredSociete } from '#services/records/list_query'
 import { joinedContact, joinedSociete } from '#transformers/offre_transformer'
+import type { OffreListRow } from '#transformers/list_rows'
 
 /*
 | The offre list's query, said once: the page, its CSV export and the bulk
@@ -42,6 +43,11 @@ export function offreRows(owner: User, filters: OffreListQuery) {
       scopes.withSocieteAndContact()
       scopes.sorted(filters.sort, filters.order)
     })
+}
+
+/** The page's rows as plain objects (offreListRow), the same query and joins. */
+export function offreListRows(owner: User, filters: OffreListQuery) {
+  return offreRows(owner, filters).pojo<OffreListRow>()
 }
 
 export const OFFRE_CSV_COLUMNS = csvColumns<Offre, typeof offreCatalogue>(offreCatalogue, {

@@ -3,6 +3,7 @@ import type User from '#models/user'
 import { societeCatalogue } from '#records/societe'
 import { csvColumns } from '#services/data_tools/csv_columns'
 import type { societeListValidator } from '#validators/societe'
+import type { SocieteListRow } from '#transformers/list_rows'
 
 /*
 | The société list's query, said once: the page, its CSV export and the bulk
@@ -26,6 +27,11 @@ export function societeRows(owner: User, filters: SocieteListQuery) {
   return matchingSocietes(owner, filters)
     .select(SOCIETE_ROW_COLUMNS)
     .apply((scopes) => scopes.sorted(filters.sort, filters.order))
+}
+
+/** The page's rows as plain objects (societeListRow). */
+export function societeListRows(owner: User, filters: SocieteListQuery) {
+  return societeRows(owner, filters).pojo<SocieteListRow>()
 }
 
 export const SOCIETE_CSV_COLUMNS = csvColumns<Societe, typeof societeCatalogue>(societeCatalogue)
