@@ -24,6 +24,8 @@ import SocieteTransformer from '#transformers/societe_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import CandidatureTransformer from '#transformers/candidature_transformer'
 import { serializeAs } from '#transformers/serialize_as'
+import db from '@adonisjs/lucid/services/db'
+import ownerCache from '#services/platform/owner_cache'
 import { as } from '../societes/helpers.js'
 
 /*
@@ -98,6 +100,24 @@ async function compare(
   assert.isAbove((response.inertiaProps[prop] as { data: unknown[] }).data.length, 0, url)
 }
 
+/** The SQL of the statements `run` sends (the test server lives in this process). */
+async function statements(run: () => Promise<unknown>) {
+  ownerCache.clear()
+  const knex = db.connection().getReadClient()
+  const sql: string[] = []
+  const listener = (query: { sql: string }) => sql.push(query.sql)
+  knex.on('query', listener)
+  try {
+    await run()
+  } finally {
+    knex.off('query', listener)
+  }
+  return sql
+}
+
+/* A belongsTo preload: the companies of the page's rows, by id. */
+const PRELOAD = /from [`"]societes[`"] where [`"](societes[`"]\.[`"])?id[`"] in/i
+
 test.group('List pages | rows read without models', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -160,5 +180,30 @@ test.group('List pages | rows read without models', (group) => {
       const expected = paginated(page, serializeAs(CandidatureTransformer, 'forList'))
       await compare(client, assert, user, `/app/candidatures${query}`, 'candidatures', expected)
     }
+  })
+
+  test('the contacts list reads its companies in its own query, not a preload', async ({
+    client,
+    assert,
+  }) => {
+    const user = await dataset()
+    const filters = await readContactQuery({}, await Societe.choicesFor(user))
+    /* The pattern sees the model query's preload. */
+    const preloaded = await statements(() => contactRows(user, filters).paginate(1, PER_PAGE))
+    assert.isTrue(preloaded.some((sql) => PRELOAD.test(sql)))
+
+    const page = await statements(async () => {
+      const response = await as(client.get('/app/contacts'), user).withInertia()
+      response.assertStatus(200)
+    })
+    assert.isFalse(
+      page.some((sql) => PRELOAD.test(sql)),
+      page.join('\n')
+    )
+    assert.lengthOf(
+      page.filter((sql) => /from [`"]contacts[`"]/i.test(sql) && /row_societes/.test(sql)),
+      2,
+      'the count and the page, each with the join'
+    )
   })
 })
