@@ -15,16 +15,20 @@ import {
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60'
 
 /**
- * Sets a weak ETag computed from what a page shows (its props, the assets
- * version, HTML or Inertia JSON) and tells whether the browser's copy is
- * still good, before anything is rendered. The HTML itself cannot be hashed:
- * it carries a new CSP nonce on every answer.
+ * Sets a weak ETag computed from what a page shows (its props, the flash
+ * messages and form errors shared with them, the assets version, HTML or
+ * Inertia JSON) and tells whether the browser's copy is still good, before
+ * anything is rendered. The HTML itself cannot be hashed: it carries a new
+ * CSP nonce on every answer. Without the flash, an offer's page that came
+ * back with a form's errors would be "fresh" again after the candidate's
+ * next try succeeded, and the browser would show the old errors.
  */
 export function isFresh(ctx: HttpContext, shown: unknown) {
   const format = ctx.request.header('x-inertia') ? 'json' : 'html'
   const version = ctx.inertia?.getVersion?.() ?? ''
+  const flash = ctx.session?.flashMessages.all() ?? {}
   const hash = createHash('sha1')
-    .update(JSON.stringify([format, version, shown]))
+    .update(JSON.stringify([format, version, shown, flash]))
     .digest('base64url')
   ctx.response.header('ETag', `W/"${hash}"`)
   return ctx.response.fresh()
