@@ -179,7 +179,8 @@ export function ApplyForm({
         id="candidater-title"
         ref={headingRef}
         tabIndex={-1}
-        className="text-xl font-bold text-slate-900 outline-none dark:text-white"
+        /* Scrolled to below the board's sticky header, not under it. */
+        className="scroll-mt-24 text-xl font-bold text-slate-900 outline-none dark:text-white"
       >
         Postuler à cette offre
       </h2>

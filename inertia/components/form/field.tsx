@@ -54,7 +54,7 @@ export function FieldLabel({
 export function FieldError({ id, error }: { id?: string; error?: string }) {
   if (!error) return null
   return (
-    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-400" role="alert">
+    <p id={id} className="mt-1 text-sm text-red-700 dark:text-red-300" role="alert">
       {error}
     </p>
   )
