@@ -61,3 +61,23 @@ export function screenshotsInto(dir: string, enabled: boolean) {
     if (size) await page.setViewportSize(size)
   }
 }
+
+/**
+ * Waits until React has hydrated a server-rendered page's button named
+ * `name` (the public board's pages arrive rendered; a click before
+ * hydration does nothing). Polls from here: the CSP forbids a string predicate.
+ */
+export async function waitForHydratedButton(page: Page, name: string, timeout = 10_000) {
+  const deadline = Date.now() + timeout
+  while (Date.now() < deadline) {
+    const live = await page.evaluate((text) => {
+      const button = Array.from(document.querySelectorAll('button')).find(
+        (element) => element.textContent?.trim() === text
+      )
+      return Object.keys(button ?? {}).some((key) => key.startsWith('__reactProps'))
+    }, name)
+    if (live) return
+    await page.waitForTimeout(50)
+  }
+  throw new Error(`« ${name} » never hydrated`)
+}

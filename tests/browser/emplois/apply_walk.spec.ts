@@ -1,0 +1,360 @@
+/// <reference lib="dom" />
+import { readdir, rm } from 'node:fs/promises'
+import type { Locator, Page } from 'playwright'
+import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import Candidature from '#models/candidature'
+import ApplicationReceivedMail from '#mails/application_received_mail'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { withdrawalLink } from '#services/applications/withdrawal'
+import {
+  screenshotsInto,
+  signIn,
+  userWithRole,
+  waitForHydratedButton,
+} from '#tests/browser/helpers'
+
+/*
+| Issue #31's walk: a candidate applies on a phone (390 px, no account, the
+| form filled with the keyboard, a first try without the e-mail announced),
+| the recruiter moves the application to « Entretien » on a desktop, the
+| candidate withdraws it from the acknowledgement's link and the row and the
+| CV file are gone. APPLY_SCREENSHOTS=1 also writes the form, the inbox and
+| the application's page, light and dark, into tmp/screenshots/apply_walk/.
+*/
+const shoot = screenshotsInto('tmp/screenshots/apply_walk', process.env.APPLY_SCREENSHOTS === '1')
+
+const TITRE = 'Technicien·ne de maintenance (H/F)'
+const MESSAGE = ['Bonjour,', 'je suis disponible dès septembre.']
+
+/** A one-page PDF, as a candidate's file picker would hand it. */
+const CV = {
+  name: 'CV Léa Martin.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n'
+  ),
+}
+
+/** The CV files of this run's drive folder (config/drive.ts). */
+async function storedCvs() {
+  return readdir(app.makePath(process.env.DRIVE_ROOT!, 'cv')).catch(() => [] as string[])
+}
+
+/** A recruiter's published offer that takes applications here (no address of its own). */
+async function openOffre() {
+  const owner = await userWithRole('pro')
+  const societe = await SocieteFactory.merge({
+    userId: owner.id,
+    nom: 'Ligérienne de Métallerie',
+    ville: 'Tours',
+  }).create()
+  const offre = await OffreFactory.merge({
+    userId: owner.id,
+    societeId: societe.id,
+    titre: TITRE,
+    typeContrat: 'CDI',
+    lieu: 'Tours',
+  })
+    .apply('publiee')
+    .create()
+  return { owner, offre }
+}
+
+/**
+ * The relative luminance (0 black … 1 white) of an element's colour or
+ * background: painted on a canvas, which reads any CSS colour (oklch too).
+ */
+function luminanceOf(target: Locator, property: 'color' | 'backgroundColor') {
+  return target.evaluate((element, name) => {
+    let node: Element | null = element
+    let css = getComputedStyle(element)[name]
+    /* A transparent background shows its parent's. */
+    while (name === 'backgroundColor' && node && /^rgba\(0, 0, 0, 0\)$|transparent/.test(css)) {
+      node = node.parentElement
+      css = node ? getComputedStyle(node)[name] : 'rgb(255, 255, 255)'
+    }
+    const canvas = document.createElement('canvas')
+    canvas.width = canvas.height = 1
+    const context = canvas.getContext('2d')!
+    context.fillStyle = css
+    context.fillRect(0, 0, 1, 1)
+    const [r, g, b] = Array.from(context.getImageData(0, 0, 1, 1).data).map((value) => {
+      const c = value / 255
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  }, property)
+}
+
+/** Once the page stops scrolling: whether the element's top is on screen and not covered (a sticky header). */
+async function shownOnTop(page: Page, selector: string) {
+  let last = -1
+  for (let tries = 0; tries < 40; tries++) {
+    const y = await page.evaluate(() => window.scrollY)
+    if (y === last) break
+    last = y
+    await page.waitForTimeout(100)
+  }
+  return page.locator(selector).evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    if (box.top < 0 || box.top >= window.innerHeight) return false
+    const seen = document.elementFromPoint(box.left + 4, box.top + 4)
+    return seen !== null && element.contains(seen)
+  })
+}
+
+/** The label text of the focused control (what a keyboard user is on). */
+function focusedLabel(page: Page) {
+  return page.evaluate(() => {
+    const active = document.activeElement as HTMLInputElement | null
+    return active?.labels?.[0]?.textContent?.replace('*', '').trim() ?? active?.tagName ?? null
+  })
+}
+
+/** The text of the element a control's aria-describedby names. */
+async function describedText(page: Page, label: string) {
+  const ids = await page
+    .getByRole('textbox', { name: label, exact: true })
+    .getAttribute('aria-describedby')
+  if (!ids) return null
+  return page.locator(`[id="${ids}"]`).textContent()
+}
+
+/** « Postuler » on the offer's public page, once hydrated: the form opens, its heading focused. */
+async function openForm(page: Page, slug: string) {
+  await page.goto(`/emplois/${slug}`)
+  await waitForHydratedButton(page, 'Postuler')
+  await page.getByRole('button', { name: 'Postuler', exact: true }).click()
+  await page.getByRole('heading', { name: 'Postuler à cette offre' }).waitFor()
+}
+
+test.group('Browser: applying on the job board, the recruiter, the withdrawal', (group) => {
+  group.each.setup(async () => {
+    const truncated = await testUtils.db().truncate()
+    await rm(app.makePath(process.env.DRIVE_ROOT!, 'cv'), { recursive: true, force: true })
+    await limiter.clear()
+    const { mails } = mail.fake()
+    sent = mails
+    return async () => {
+      mail.restore()
+      await truncated()
+    }
+  })
+  let sent: ReturnType<typeof mail.fake>['mails']
+
+  test('390 px candidate → 1440 px recruiter (« Entretien ») → the candidate withdraws', async ({
+    visit,
+    browser,
+    assert,
+  }) => {
+    const { owner, offre } = await openOffre()
+    const slug = publicSlug(offre)
+
+    /* The candidate: no account, a phone. */
+    const page = await visit('/emplois')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await openForm(page, slug)
+    assert.equal(await focusedLabel(page), 'H2', 'the form’s heading takes the focus')
+    assert.isTrue(
+      await shownOnTop(page, '#candidater-title'),
+      'the heading is in view, not under the header'
+    )
+
+    /* With the keyboard, in the page's order; the e-mail forgotten. */
+    await page.keyboard.press('Tab')
+    assert.equal(await focusedLabel(page), 'Prénom')
+    await page.keyboard.type('Léa')
+    await page.keyboard.press('Tab')
+    assert.equal(await focusedLabel(page), 'Nom')
+    await page.keyboard.type('Martin')
+    await page.keyboard.press('Tab')
+    assert.equal(await focusedLabel(page), 'Adresse e-mail')
+    await page.keyboard.press('Tab')
+    assert.equal(await focusedLabel(page), 'Téléphone')
+    await page.keyboard.type('06 12 34 56 78')
+    await page.keyboard.press('Tab')
+    assert.equal(await focusedLabel(page), 'Message')
+    await page.keyboard.type(MESSAGE[0])
+    await page.keyboard.press('Enter')
+    await page.keyboard.type(MESSAGE[1])
+    await page.keyboard.press('Tab')
+    assert.equal(await focusedLabel(page), 'CV')
+    /* A file picker is not typed into: the file is handed to the focused input. */
+    await page.locator('#candidater input[type="file"]').setInputFiles(CV)
+    await page.keyboard.press('Tab')
+    assert.match(String(await focusedLabel(page)), /^J’accepte que mes informations/)
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    assert.equal(await focusedLabel(page), 'BUTTON')
+    await page.keyboard.press('Enter')
+
+    /* Refused: announced in the live region, and under the field it concerns. */
+    const email = page.getByRole('textbox', { name: 'Adresse e-mail', exact: true })
+    await email.and(page.locator('[aria-invalid="true"]')).waitFor()
+    const live = page.locator('#candidater [aria-live="assertive"]')
+    const announced = await live.textContent()
+    assert.equal(
+      announced?.trim(),
+      'Le formulaire contient des erreurs : corrigez les champs signalés.'
+    )
+    assert.equal(
+      await describedText(page, 'Adresse e-mail'),
+      'Le champ adresse e-mail est obligatoire.'
+    )
+    assert.equal(
+      await page
+        .locator(`[id="${await email.getAttribute('aria-describedby')}"]`)
+        .getAttribute('role'),
+      'alert'
+    )
+    assert.lengthOf(await Candidature.all(), 0, 'no application kept')
+    assert.lengthOf(await storedCvs(), 0, 'nothing kept from the refused try')
+    /* What was typed is still there. */
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Prénom', exact: true }).inputValue(),
+      'Léa'
+    )
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Message', exact: true }).inputValue(),
+      MESSAGE.join('\n')
+    )
+    assert.isAtMost(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      390,
+      'no horizontal scroll at 390 px'
+    )
+    await shoot(page, 'form-refused')
+
+    await email.focus()
+    await page.keyboard.type('Lea.Martin@exemple.fr')
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).press('Enter')
+    const done = page.getByRole('status').filter({ hasText: 'Votre candidature est envoyée.' })
+    await done.waitFor()
+    assert.isTrue(
+      await done.evaluate((el) => el === document.activeElement),
+      'focus on the message'
+    )
+
+    const candidature = await Candidature.query().where('offre_id', offre.id).firstOrFail()
+    assert.equal(candidature.email, 'lea.martin@exemple.fr')
+    /* A browser sends a textarea's line breaks in a multipart body as CRLF. */
+    assert.equal(candidature.message, MESSAGE.join('\r\n'))
+    assert.equal(candidature.cvNom, CV.name)
+    assert.deepEqual(await storedCvs(), [candidature.cvKey.replace(/^cv\//, '')])
+
+    /* The recruiter, on a desktop. */
+    const recruiterContext = await browser.newContext({
+      baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+    })
+    try {
+      const desk = await recruiterContext.newPage()
+      await desk.setViewportSize({ width: 1440, height: 900 })
+      await signIn(desk, owner)
+      await desk.goto('/app/candidatures')
+      const row = desk.getByRole('link', { name: 'Léa Martin' })
+      await row.waitFor()
+      await shoot(desk, 'inbox')
+      await row.click()
+      await desk.waitForURL(`**/app/candidatures/${candidature.id}`)
+      assert.equal(await desk.getByRole('heading', { level: 1 }).textContent(), 'Léa Martin')
+      assert.isTrue(await desk.getByText(MESSAGE[1]).isVisible(), 'the message is shown')
+      assert.isTrue(await desk.getByRole('link', { name: CV.name }).isVisible(), 'the CV link')
+
+      const steps = desk.getByRole('list', { name: 'Étapes de la candidature' })
+      assert.equal(
+        await steps.getByRole('button', { name: 'Nouvelle' }).getAttribute('aria-pressed'),
+        'true'
+      )
+      await steps.getByRole('button', { name: 'Entretien' }).click()
+      await steps.locator('button[aria-pressed="true"]', { hasText: 'Entretien' }).waitFor()
+      /* The heading's badge says it too, and the history recorded the move. */
+      assert.isTrue(
+        await desk.locator('h1 + p').getByText('Entretien', { exact: true }).isVisible(),
+        'the statut badge under the name'
+      )
+      await candidature.refresh()
+      assert.equal(candidature.statut, 'entretien')
+      await shoot(desk, 'application')
+    } finally {
+      await recruiterContext.close()
+    }
+
+    /* The candidate opens the link of the acknowledgement. */
+    const acknowledgements = sent.sent((message) => message instanceof ApplicationReceivedMail)
+    assert.lengthOf(acknowledgements, 1)
+    const html = String(acknowledgements[0].message.toJSON().message.html)
+    const href = /href="([^"]*\/retrait\/[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
+    assert.equal(href, withdrawalLink(candidature), 'the link of the mail is the signed one')
+    const { pathname, search } = new URL(href!)
+    await page.goto(`${pathname}${search}`)
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      'Retirer ma candidature'
+    )
+    assert.include(await page.locator('#app').textContent(), `« ${TITRE} »`)
+    await shoot(page, 'withdrawal')
+    await waitForHydratedButton(page, 'Retirer ma candidature')
+    await page.getByRole('button', { name: 'Retirer ma candidature' }).click()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Votre candidature est retirée : elle et votre CV ont été supprimés.' })
+      .waitFor()
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Candidature retirée')
+
+    assert.isNull(await Candidature.find(candidature.id), 'the row is gone')
+    assert.deepEqual(await storedCvs(), [], 'the file is gone')
+  }).timeout(120_000)
+
+  test('dark mode: the form on a phone and the inbox on a desktop', async ({
+    visit,
+    browser,
+    assert,
+  }) => {
+    const { owner, offre } = await openOffre()
+    const page = await visit('/emplois')
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await openForm(page, publicSlug(offre))
+    assert.isTrue(await page.evaluate(() => document.documentElement.classList.contains('dark')))
+
+    /* A dark surface; its texts, the error included, readable on it (WCAG AA: 4.5:1). */
+    const form = page.locator('#candidater')
+    const surface = await luminanceOf(form, 'backgroundColor')
+    assert.isBelow(surface, 0.1, 'the form’s surface is dark')
+    const contrast = async (text: Locator) =>
+      ((await luminanceOf(text, 'color')) + 0.05) / (surface + 0.05)
+    assert.isAtLeast(await contrast(form.locator('h2')), 4.5, 'the heading')
+    assert.isAtLeast(await contrast(form.locator('label').first()), 4.5, 'a label')
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+    const error = form.getByRole('alert').first()
+    await error.waitFor()
+    assert.isAtLeast(await contrast(error), 4.5, 'an error under its field')
+    assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), 390)
+    await shoot(page, 'form-empty')
+
+    const context = await browser.newContext({
+      baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+      colorScheme: 'dark',
+    })
+    try {
+      const desk = await context.newPage()
+      await desk.setViewportSize({ width: 1440, height: 900 })
+      await signIn(desk, owner)
+      await desk.goto('/app/candidatures')
+      await desk.getByText('Aucune candidature pour le moment').waitFor()
+      assert.isTrue(await desk.evaluate(() => document.documentElement.classList.contains('dark')))
+      assert.isBelow(await luminanceOf(desk.locator('main'), 'backgroundColor'), 0.1, 'the page')
+    } finally {
+      await context.close()
+    }
+  }).timeout(120_000)
+})
