@@ -63,7 +63,8 @@ export function actionLabel(entry: ActivityEntry) {
   const subject = CATALOGUES[entry.subjectType].article
   switch (entry.action) {
     case 'created':
-      return `a créé ${subject}`
+      /* Only the candidate creates an application, from the job board. */
+      return entry.subjectType === 'candidature' ? 'a envoyé sa candidature' : `a créé ${subject}`
     case 'updated':
       return `a modifié ${subject}`
     case 'statut':

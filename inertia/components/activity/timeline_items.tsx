@@ -22,6 +22,14 @@ export function Meta({ at }: { at: string }) {
   )
 }
 
+/** Who did it: a person, the candidate for an application sent on the job board, else the app. */
+function actorName(entry: ActivityEntry) {
+  if (entry.actor) return entry.actor.name
+  return entry.subjectType === 'candidature' && entry.action === 'created'
+    ? 'Le candidat'
+    : 'e-sidoor'
+}
+
 /** A change: "Marie Dupont a modifié le contact", then each field old → new. */
 export function ChangeItem({ entry }: { entry: ActivityEntry }) {
   return (
@@ -29,8 +37,8 @@ export function ChangeItem({ entry }: { entry: ActivityEntry }) {
       <Dot className="bg-slate-300 dark:bg-slate-600" />
       <p className="text-slate-700 dark:text-slate-200">
         <History className="mr-1 inline size-3.5 text-slate-400" aria-hidden="true" />
-        <strong className="font-semibold">{entry.actor?.name ?? 'e-sidoor'}</strong>{' '}
-        {actionLabel(entry)} <Meta at={entry.at} />
+        <strong className="font-semibold">{actorName(entry)}</strong> {actionLabel(entry)}{' '}
+        <Meta at={entry.at} />
       </p>
       {entry.changes.length > 0 && (
         <ul className="mt-1 space-y-0.5 text-xs text-slate-600 dark:text-slate-300">
