@@ -41,7 +41,8 @@ export function OffreApplicationCounts({
   const total = counts ? STATUTS.reduce((sum, statut) => sum + counts[statut], 0) : 0
   if (!counts || total === 0) {
     return (
-      <span className="text-sm text-slate-500 dark:text-slate-300">
+      /* slate-600: the offer's page shows it on the page's grey (slate-500 is 4.1:1 there). */
+      <span className="text-sm text-slate-600 dark:text-slate-300">
         {compact ? '—' : 'Aucune candidature pour le moment.'}
       </span>
     )

@@ -18,7 +18,9 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { userWithRole } from '#tests/browser/helpers'
+import { userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
+import { CandidatureFactory } from '#database/factories/candidature_factory'
+import { withdrawalLink } from '#services/applications/withdrawal'
 import TwoFactor from '#services/accounts/two_factor'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { COLOR_THEMES, type ColorTheme } from '../../../inertia/layout_settings/defaults.js'
@@ -149,6 +151,8 @@ async function contextFor(browser: Browser, { theme, scheme }: Combination) {
 }
 
 const NOT_FOUND = '/page-qui-n-existe-pas'
+/** After an offer's public address: audited with its application form open (« Postuler »). */
+const FORM_OPEN = '#postuler'
 
 /** The pages the five other themes are audited on: every surface their colours reach. */
 const SAMPLE = new Set(['/', '/dashboard', '/app/contacts'])
@@ -164,7 +168,9 @@ async function audit(context: BrowserContext, paths: string[], combination: Comb
   try {
     for (const path of pagesFor(combination, paths)) {
       const where = `${path} [${label(combination)}]`
-      const response = await page.goto(path, { timeout: SETTLE_TIMEOUT * 2 })
+      const [address, fragment] = path.split('#')
+      const response = await page.goto(address, { timeout: SETTLE_TIMEOUT * 2 })
+      if (`#${fragment}` === FORM_OPEN) await openApplicationForm(page)
       const status = response?.status() ?? 0
       if (status >= 400 && path !== NOT_FOUND) found.push(`${where} answered ${status}`)
       const wrongTheme = await themeApplied(page, combination)
@@ -175,6 +181,13 @@ async function audit(context: BrowserContext, paths: string[], combination: Comb
     await page.close()
   }
   return found
+}
+
+/** « Postuler » on an offer's public page, once hydrated: its application form opens under it. */
+async function openApplicationForm(page: Page) {
+  await waitForHydratedButton(page, 'Postuler', SETTLE_TIMEOUT)
+  await page.getByRole('button', { name: 'Postuler', exact: true }).click()
+  await page.getByRole('heading', { name: 'Postuler à cette offre' }).waitFor()
 }
 
 /**
@@ -241,6 +254,12 @@ type Records = {
   publishedOffre: number
   /** The published offer's public address (/emplois/OFF-…-slug). */
   publicSlug: string
+  /** Applications to the published offer: a new one and a refused one (its reply form). */
+  candidature: number
+  refusedCandidature: number
+  /** The signed withdrawal links (path and query) of an application, and of one already withdrawn. */
+  withdrawal: string
+  withdrawn: string
   /** A second contact and société (the merge pages compare two records). */
   contact2: number
   societe2: number
@@ -268,6 +287,9 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       NOT_FOUND,
       '/emplois',
       `/emplois/${r.publicSlug}`,
+      `/emplois/${r.publicSlug}${FORM_OPEN}`,
+      r.withdrawal,
+      r.withdrawn,
     ],
     unverified: ['/verify-email'],
     pro: [
@@ -289,6 +311,9 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       `/app/offres/${r.publishedOffre}`,
       `/app/offres/${r.offre}/edit`,
       `/app/offres/${r.offre}/preview`,
+      '/app/candidatures',
+      `/app/candidatures/${r.candidature}`,
+      `/app/candidatures/${r.refusedCandidature}`,
       '/app/textes',
       `/app/textes${trash}`,
       '/app/textes/create',
@@ -332,6 +357,7 @@ const NOT_PAGES = [
   '/app/company/import/:id/rejets',
   '/emplois.xml',
   '/sitemap.xml',
+  '/sitemaps/:file',
   '/robots.txt',
   '/app/company/export',
   '/app/contacts/export',
@@ -348,6 +374,9 @@ const NOT_PAGES = [
   '/app/contacts/:id/activite',
   '/app/company/:id/activite',
   '/app/offres/:id/activite',
+  '/emplois/:reference/candidatures',
+  '/app/candidatures/:id/cv',
+  '/app/candidatures/:id/activite',
   '/verify-email/:id/:hash',
   '/reset-password',
   '*',
@@ -402,6 +431,19 @@ async function recordsAndAccounts() {
   for (const state of ['cloturee', 'trashed'] as const) {
     await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).apply(state).create()
   }
+  /* One application in each statut (every badge of the inbox), the last one refused. */
+  const candidatures = await CandidatureFactory.merge(
+    (['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const).map((statut) => ({
+      userId: pro.id,
+      offreId: publishedOffre.id,
+      statut,
+    }))
+  ).createMany(5)
+  /* The path and query of a signed link (it is made on APP_URL). */
+  const pathOf = (link: string) => {
+    const url = new URL(link)
+    return `${url.pathname}${url.search}`
+  }
   const texte = await TexteModeleFactory.merge({ userId: pro.id }).create()
   await TexteModeleFactory.merge({ userId: pro.id }).apply('trashed').create()
   /* The timelines, the bell and "À relancer" with something in them: an overdue follow-up, a sent e-mail. */
@@ -443,6 +485,10 @@ async function recordsAndAccounts() {
     offre: offre.id,
     publishedOffre: publishedOffre.id,
     publicSlug: publicSlug(publishedOffre),
+    candidature: candidatures[0].id,
+    refusedCandidature: candidatures[4].id,
+    withdrawal: pathOf(withdrawalLink(candidatures[0])),
+    withdrawn: pathOf(withdrawalLink({ id: candidatures[4].id + 1, cvKey: 'cv/retiree.pdf' })),
     contact2: contacts[1].id,
     societe2: societe2.id,
     contactImport: contactImport.id,
@@ -540,6 +586,10 @@ test.group('Browser: accessibility (axe-core), every page × theme × light/dark
       offre: 1,
       publishedOffre: 1,
       publicSlug: 'OFF-2026-0001-offre',
+      candidature: 1,
+      refusedCandidature: 5,
+      withdrawal: '/emplois/candidatures/1/retrait/jeton?signature=s',
+      withdrawn: '/emplois/candidatures/6/retrait/jeton?signature=s',
       contact2: 2,
       societe2: 2,
       contactImport: 1,
@@ -549,7 +599,7 @@ test.group('Browser: accessibility (axe-core), every page × theme × light/dark
     const audited = Object.values(pagesOf({ ...ids, email: 'a@b.fr', token: 't' }))
       .flat()
       .concat('/installation')
-      .map((path) => router.match(path.split('?')[0], 'GET', false)?.route.pattern)
+      .map((path) => router.match(path.split(/[?#]/)[0], 'GET', false)?.route.pattern)
     const pageRoutes = Object.values(router.toJSON())
       .flat()
       .filter((route) => route.methods.includes('GET') && !NOT_PAGES.includes(route.pattern))
