@@ -56,7 +56,11 @@ function cleanFields(fields: Record<string, string>) {
   for (const name of [...TEXT_FIELDS, APPLICATION_HONEYPOT]) {
     const value = fields[name]
     if (value === undefined) continue
-    const text = cleanText(value, name === 'message')
+    /* Browsers send a textarea's line breaks as CRLF: one character each, as the box counted them. */
+    const text = cleanText(
+      name === 'message' ? value.replace(/\r\n?/g, '\n') : value,
+      name === 'message'
+    )
     cleaned[name] = text === '' ? null : text
   }
   return cleaned

@@ -98,6 +98,19 @@ test.group('Applications | the form on a public offer', (group) => {
     assert.isNotNull(row.consentAt)
   })
 
+  test('a message typed to the box’s limit is kept: its CRLF line breaks count one character each', async ({
+    client,
+    assert,
+  }) => {
+    /* 2,500 lines of one letter: 5,000 characters in the box, 7,500 bytes as the browser sends them. */
+    const message = Array.from({ length: 2500 }, () => 'a').join('\r\n') + 'a'
+    const response = await apply(client, offre, { message })
+    response.assertStatus(302)
+    const row = await Candidature.firstOrFail()
+    assert.equal(row.message, Array.from({ length: 2500 }, () => 'a').join('\n') + 'a')
+    assert.lengthOf(row.message!, 5000)
+  })
+
   test('the type comes from the bytes: a PDF named .docx is kept as a PDF', async ({
     client,
     assert,
