@@ -93,14 +93,14 @@ export default class PlatformStats {
     const perDay = new Map<string, number>()
     for (let day = 0; day < days; day++) perDay.set(first.plus({ days: day }).toISODate()!, 0)
     let total = 0
-    for (const { hour, total: count } of hours) {
+    for (const { hour, total: inHour } of hours) {
       const at =
         hour instanceof Date
           ? DateTime.fromJSDate(hour)
           : DateTime.fromFormat(hour, 'yyyy-MM-dd HH')
       const key = at.setZone(ZONE).toISODate()!
-      total += Number(count)
-      if (perDay.has(key)) perDay.set(key, perDay.get(key)! + Number(count))
+      total += Number(inHour)
+      if (perDay.has(key)) perDay.set(key, perDay.get(key)! + Number(inHour))
     }
     return {
       total,
