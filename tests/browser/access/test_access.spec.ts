@@ -10,7 +10,15 @@ async function stored(user: User, field: 'role' | 'droit') {
   return fresh[field]
 }
 
-const PRO_LINKS = ['Dashboard', 'Contacts', 'Offres', 'Sociétés', 'Profile', 'Landing']
+const PRO_LINKS = [
+  'Dashboard',
+  'Contacts',
+  'Offres',
+  'Candidatures',
+  'Sociétés',
+  'Profile',
+  'Landing',
+]
 const ESI_LINKS = [...PRO_LINKS, 'e-sidoor', 'Test accès']
 
 test.group('Browser: Test accès', (group) => {

@@ -2,7 +2,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
+import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
+import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { SEEDED, seedFigures } from '#tests/functional/dashboard/seed'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
@@ -24,6 +26,11 @@ test.group('Browser: side overlay and bell', (group) => {
     const user = await userWithRole('pro')
     await seedFigures(user)
     await seedFigures(await UserFactory.create())
+    /* Two applications to one of the user's offers, one already looked at. */
+    const offre = await Offre.query().where('user_id', user.id).firstOrFail()
+    const base = { userId: user.id, offreId: offre.id }
+    await CandidatureFactory.merge(base).create()
+    await CandidatureFactory.merge({ ...base, statut: 'en_cours' }).create()
 
     const page = await visit('/')
     await page.emulateMedia({ colorScheme: 'light' })
@@ -43,8 +50,13 @@ test.group('Browser: side overlay and bell', (group) => {
       '#side-overlay [data-figure="Dernière activité"]',
       SEEDED.lastActivity
     )
+    assert.equal(await figure(page, 'Candidatures reçues'), '2')
+    await page.assertTextContains(
+      '#side-overlay [data-figure="Candidatures reçues"]',
+      'dont 1 nouvelle'
+    )
     /* Nothing of the template's invented figures is left. */
-    for (const invented of ['1 284', '4 860 €', 'Candidatures reçues', 'Revenu du mois'])
+    for (const invented of ['1 284', '4 860 €', 'Revenu du mois'])
       await page.assertNotExists(`#side-overlay :text("${invented}")`)
     await shootWidths(page, 'overlay-apercu')
 

@@ -247,7 +247,8 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     const candidature = await Candidature.query().where('offre_id', offre.id).firstOrFail()
     assert.equal(candidature.email, 'lea.martin@exemple.fr')
     /* A browser sends a textarea's line breaks in a multipart body as CRLF. */
-    assert.equal(candidature.message, MESSAGE.join('\r\n'))
+    /* The browser sends CRLF; kept as one line break each (as the box counted them). */
+    assert.equal(candidature.message, MESSAGE.join('\n'))
     assert.equal(candidature.cvNom, CV.name)
     assert.deepEqual(await storedCvs(), [candidature.cvKey.replace(/^cv\//, '')])
 
@@ -268,6 +269,12 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
       assert.equal(await desk.getByRole('heading', { level: 1 }).textContent(), 'Léa Martin')
       assert.isTrue(await desk.getByText(MESSAGE[1]).isVisible(), 'the message is shown')
       assert.isTrue(await desk.getByRole('link', { name: CV.name }).isVisible(), 'the CV link')
+      /* The history names who sent it: the candidate, not the app. */
+      assert.isTrue(
+        await desk.getByText('Le candidat', { exact: true }).isVisible(),
+        'the history’s first entry'
+      )
+      assert.isTrue(await desk.getByText(/a envoyé sa candidature/).isVisible())
 
       const steps = desk.getByRole('list', { name: 'Étapes de la candidature' })
       assert.equal(

@@ -4,7 +4,15 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
 
-const PRO_LINKS = ['Dashboard', 'Contacts', 'Offres', 'Sociétés', 'Profile', 'Landing']
+const PRO_LINKS = [
+  'Dashboard',
+  'Contacts',
+  'Offres',
+  'Candidatures',
+  'Sociétés',
+  'Profile',
+  'Landing',
+]
 
 /* The drawer is out of sight: off screen, or (the closed mobile dialog) not in the page at all. */
 const sidebarAway = () => {
@@ -20,6 +28,7 @@ test.group('Browser: backend shell navigation', (group) => {
   const GUARDED = {
     '/app/contacts': 'Contacts',
     '/app/offres': 'Offres',
+    '/app/candidatures': 'Candidatures',
     '/dashboard-pro': 'e-sidoor',
     '/test-access': 'Test accès',
   }
