@@ -17,10 +17,19 @@ async function countPlan(sql: string, bindings: unknown[]) {
   if (db.connection().dialect.name === 'postgres') {
     /* On a tiny table any plan will do: allow only plans that never read the rows. */
     const plan = await db.transaction(async (trx) => {
+      /*
+       * enable_indexscan also disables index-only scans: among the disabled
+       * plans left, e-sidoor's index of every live contact by name (0273,
+       * led by deleted_at) costs less on an empty table. Set aside for this
+       * plan only: the transaction is rolled back.
+       */
+      await trx.rawQuery('drop index if exists contacts_live_nom_prenom_id_index')
       await trx.rawQuery('set local enable_seqscan = off')
       await trx.rawQuery('set local enable_indexscan = off')
       await trx.rawQuery('set local enable_bitmapscan = off')
-      return trx.rawQuery(`explain ${sql}`, bindings as string[])
+      const explained = await trx.rawQuery(`explain ${sql}`, bindings as string[])
+      await trx.rollback()
+      return explained
     })
     return (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join('\n')
   }
