@@ -30,6 +30,17 @@ export async function signIn(page: Page, user: User) {
   await page.waitForURL('**/dashboard')
 }
 
+/** The sidebar of a pro (contacts and offres), in order. */
+export const PRO_LINKS = [
+  'Dashboard',
+  'Contacts',
+  'Offres',
+  'Candidatures',
+  'Sociétés',
+  'Profile',
+  'Landing',
+]
+
 /** Labels of the sidebar menu links, in order. */
 export async function sidebarLinks(page: Page) {
   return page

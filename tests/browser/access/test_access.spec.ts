@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
-import { sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
+import { PRO_LINKS, sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
 
 /** The user's role or droit as stored now. */
 async function stored(user: User, field: 'role' | 'droit') {
@@ -10,15 +10,6 @@ async function stored(user: User, field: 'role' | 'droit') {
   return fresh[field]
 }
 
-const PRO_LINKS = [
-  'Dashboard',
-  'Contacts',
-  'Offres',
-  'Candidatures',
-  'Sociétés',
-  'Profile',
-  'Landing',
-]
 const ESI_LINKS = [...PRO_LINKS, 'e-sidoor', 'Test accès']
 
 test.group('Browser: Test accès', (group) => {

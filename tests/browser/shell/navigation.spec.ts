@@ -2,17 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
-import { sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
-
-const PRO_LINKS = [
-  'Dashboard',
-  'Contacts',
-  'Offres',
-  'Candidatures',
-  'Sociétés',
-  'Profile',
-  'Landing',
-]
+import { PRO_LINKS, sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
 
 /* The drawer is out of sight: off screen, or (the closed mobile dialog) not in the page at all. */
 const sidebarAway = () => {
