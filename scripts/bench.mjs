@@ -7,7 +7,8 @@
 | auth (/bench/empty) and /health/live (answered before the router), each
 | at N connections, in the same run; then single requests (a contact with
 | the long timeline of `demo:volume --timeline 2000`, a plain one, the
-| dashboard, the empty route). Not part of `npm test`.
+| dashboard, the empty route; then each kind of page of the mix, 30 random
+| requests of it one at a time). Not part of `npm test`.
 |
 |   npm run bench -- --db sqlite --sqlite-path tmp/bench/volume100.sqlite3
 |   npm run bench -- --db pg --pg-db esidoor_bench100 --owner-cache both
@@ -25,8 +26,8 @@ import { readdirSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { copyBuild, startServer } from './bench/server.mjs'
 import { signInPros } from './bench/users.mjs'
-import { mixRequests, emptyRequests } from './bench/mix.mjs'
-import { alone, cannon, row } from './bench/run.mjs'
+import { mixRequests, emptyRequests, requestsByKind } from './bench/mix.mjs'
+import { alone, cannon, row, sequence } from './bench/run.mjs'
 import { summarise } from './bench/profile.mjs'
 
 const { values: flags } = parseArgs({
@@ -151,6 +152,12 @@ try {
     single.push(entry)
   }
 
+  /* Each kind of the mix alone: 30 random requests of it, one at a time (Inertia visits). */
+  const kinds = {}
+  for (const server of servers)
+    for (const [kind, requests] of requestsByKind({ users, seed, count: 30 }))
+      (kinds[kind] ??= {})[server.name] = await sequence(server, requests)
+
   const ended = new Date()
   console.log(
     `\n${flags.url ?? `production build, ${options.db === 'pg' ? `PostgreSQL ${options.pgDb}` : `SQLite ${options.sqlitePath}`}`}; ` +
@@ -169,6 +176,8 @@ try {
     )
   console.log('\nOne request at a time (median of 21, ms; server CPU per request):')
   console.table(single)
+  console.log('\nEach kind of the mix, 30 random requests one at a time (Inertia visits; median ms, server CPU per request):')
+  console.table(kinds)
   if (!timeline) console.log('(no contact "Chronologie": load with `demo:volume --timeline 2000`)')
 } finally {
   await stopAll()

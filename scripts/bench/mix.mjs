@@ -102,6 +102,21 @@ export function mixRequests({ users, seed, inertiaShare, writesPerSecond, stats 
   ]
 }
 
+/**
+| For the per-kind table: `count` requests of each kind of the mix, as
+| random users (seeded), Inertia visits: [kind, [{ path, headers }]].
+*/
+export function requestsByKind({ users, seed, count }) {
+  const rng = seeded(seed)
+  return PAGES.map(([, kind, path]) => [
+    kind,
+    Array.from({ length: count }, () => {
+      const user = pick(rng, users)
+      return { path: path(user, rng), headers: headersOf(user, true) }
+    }),
+  ])
+}
+
 /** The empty route behind session + auth, each request as one of the users. */
 export function emptyRequests({ users, seed }) {
   const rng = seeded(seed)

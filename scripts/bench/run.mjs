@@ -41,6 +41,26 @@ export async function alone(server, path, headers = {}, count = 21) {
   return `${median} (CPU ${Math.round(((after - before) / count) * 10) / 10})`
 }
 
+/**
+| Requests sent one at a time (each its own path and headers): the median
+| wall time and the server's CPU per request, in ms.
+*/
+export async function sequence(server, requests) {
+  const times = []
+  const before = server.cpuMs?.() ?? null
+  for (const { path, headers } of requests) {
+    const started = performance.now()
+    const response = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
+    await response.arrayBuffer()
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
+    times.push(performance.now() - started)
+  }
+  const after = server.cpuMs?.() ?? null
+  const median = Math.round(times.sort((a, b) => a - b)[times.length >> 1] * 10) / 10
+  if (before === null || after === null) return `${median}`
+  return `${median} (CPU ${Math.round(((after - before) / requests.length) * 10) / 10})`
+}
+
 /** Answers by class: 3xx (the writes' redirects), 4xx/5xx (failures); timeouts apart. */
 function statuses(result) {
   const count = { '3xx': 0, '4xx/5xx': 0 }
