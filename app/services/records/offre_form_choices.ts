@@ -2,12 +2,18 @@ import Contact from '#models/contact'
 import { MODES_TELETRAVAIL, TYPES_CONTRAT } from '#models/offre'
 import Societe from '#models/societe'
 import type User from '#models/user'
-import ContactTransformer from '#transformers/contact_transformer'
-import SocieteTransformer from '#transformers/societe_transformer'
-import { serializeAs } from '#transformers/serialize_as'
+import type ContactTransformer from '#transformers/contact_transformer'
+import type SocieteTransformer from '#transformers/societe_transformer'
 import { PUBLICATION_NEEDS, accountRefusal } from '#services/records/offre_workflow'
 
-/** The choices of the shared offer form: the caller's live companies and contacts, the enums. */
+/** The wire shape of a transformer's variant. */
+type Wire<T, V extends keyof T> = T[V] extends (...args: never[]) => infer R ? R : never
+
+/**
+ * The choices of the shared offer form: the caller's live companies and contacts, the enums.
+ * Read as plain rows (a pro may have thousands of contacts: building a model for each
+ * was most of the offer page's cost), in the transformers' wire shapes.
+ */
 export async function offreFormChoices(user: User) {
   const contacts = await Contact.query()
     .select('contacts.id', 'contacts.prenom', 'contacts.nom', 'contacts.societe_id')
@@ -18,10 +24,20 @@ export async function offreFormChoices(user: User) {
     .orderBy('contacts.nom', 'asc')
     .orderBy('contacts.prenom', 'asc')
     .orderBy('contacts.id', 'asc')
-  const societes = await Societe.choicesFor(user)
+    .pojo<{ id: number; prenom: string | null; nom: string; societe_id: number | null }>()
+  const societes = await Societe.choicesFor(user).pojo<{ id: number; nom: string }>()
   return {
-    societes: societes.map(serializeAs(SocieteTransformer, 'forChoice')),
-    contacts: contacts.map(serializeAs(ContactTransformer, 'forReferentChoice')),
+    societes: societes.map(
+      ({ id, nom }): Wire<SocieteTransformer, 'forChoice'> => ({ id, nom })
+    ),
+    contacts: contacts.map(
+      (row): Wire<ContactTransformer, 'forReferentChoice'> => ({
+        id: row.id,
+        /* As Contact.nomComplet builds it. */
+        nomComplet: [row.prenom, row.nom].filter(Boolean).join(' '),
+        societeId: row.societe_id,
+      })
+    ),
     typesContrat: [...TYPES_CONTRAT],
     teletravail: [...MODES_TELETRAVAIL],
     /* The fields the form marks "Requis pour publier": the workflow's own list. */
