@@ -16,7 +16,7 @@ import type CandidatureTransformer from '#transformers/candidature_transformer'
 type Wire<Transformer extends { forList(): unknown }> = ReturnType<Transformer['forList']>
 
 /** A stored date or timestamp as the models consume it (null stays null). */
-function consumed(value: unknown): DateTime | null {
+export function consumed(value: unknown): DateTime | null {
   if (!value) return null
   if (typeof value === 'string') return DateTime.fromSQL(value)
   if (value instanceof Date) return DateTime.fromJSDate(value)

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Contact from '#models/contact'
 import Offre, { OFFRE_STATUTS } from '#models/offre'
 import type User from '#models/user'
+import { consumed } from '#transformers/list_rows'
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 
 /*
@@ -109,21 +110,35 @@ export default class DashboardStats {
     }))
   }
 
-  /** Offers whose publication falls in each of the last 12 months (closed ones included). */
+  /**
+   * Offers whose publication falls in each of the last 12 months (closed ones included).
+   * Paris months: each row's timestamp is placed between the months' first instants
+   * (read as plain rows; no date is moved into Paris time row by row).
+   */
   static async publishedPerMonth(user: User) {
     const months = lastTwelveMonths()
-    const since = DateTime.fromFormat(months[0], 'yyyy-MM', { zone: 'Europe/Paris' })
-    const offres = await Offre.query()
+    const starts = months.map((month) =>
+      DateTime.fromFormat(month, 'yyyy-MM', { zone: 'Europe/Paris' }).toMillis()
+    )
+    const since = DateTime.fromMillis(starts[0]).toUTC().toSQL({ includeOffset: false })!
+    const rows = await db
+      .from('offres')
       .where('user_id', user.id)
       .whereNull('deleted_at')
       .whereNotNull('published_at')
-      .where('published_at', '>=', since.toUTC().toSQL({ includeOffset: false })!)
+      .where('published_at', '>=', since)
       .select('published_at')
-    const counts = new Map(months.map((month) => [month, 0]))
-    for (const offre of offres) {
-      const key = offre.publishedAt!.setZone('Europe/Paris').toFormat('yyyy-MM')
-      if (counts.has(key)) counts.set(key, counts.get(key)! + 1)
+    const end = DateTime.fromMillis(starts[11], { zone: 'Europe/Paris' })
+      .plus({ months: 1 })
+      .toMillis()
+    const counts = months.map(() => 0)
+    for (const row of rows) {
+      const at = consumed(row.published_at)!.toMillis()
+      if (at >= end) continue
+      let month = starts.length - 1
+      while (month > 0 && at < starts[month]) month--
+      if (at >= starts[month]) counts[month]++
     }
-    return months.map((month) => ({ month, count: counts.get(month)! }))
+    return months.map((month, index) => ({ month, count: counts[index] }))
   }
 }

@@ -83,6 +83,39 @@ test.group('Dashboard', (group) => {
     )
   })
 
+  test('an offer published in the first hours of a Paris month counts in that month', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const base = { userId: user.id, societeId: societe.id, statut: 'publiee' as const }
+    const monthStart = DateTime.now().setZone('Europe/Paris').minus({ months: 2 }).startOf('month')
+    /* Stored in UTC, as the app writes its timestamps (Lucid writes a zone's local time). */
+    /* 00:30 in Paris is still the previous month in UTC (22:30 or 23:30). */
+    await OffreFactory.merge({
+      ...base,
+      publishedAt: monthStart.plus({ minutes: 30 }).toUTC(),
+    }).create()
+    /* The last minute before it belongs to the month before. */
+    await OffreFactory.merge({
+      ...base,
+      publishedAt: monthStart.minus({ minutes: 1 }).toUTC(),
+    }).create()
+
+    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const series = (
+      response.inertiaProps as { publishedPerMonth: { month: string; count: number }[] }
+    ).publishedPerMonth
+    assert.equal(series[9].month, monthStart.toFormat('yyyy-MM'))
+    assert.equal(series[9].count, 1)
+    assert.equal(series[8].count, 1)
+    assert.equal(
+      series.reduce((sum, point) => sum + point.count, 0),
+      2
+    )
+  })
+
   test('a user without role (visiteur) sees only the sociétés', async ({ client }) => {
     const user = await UserFactory.apply('visiteur').create()
     await SocieteFactory.merge({ userId: user.id }).createMany(2)
