@@ -182,7 +182,7 @@ export default class ContactsController {
       can: await rightsOn(bouncer, contact),
       activity,
       /* What an interaction may be about: the owner's live offres, newest first. */
-      interactionOffres: choices.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
+      interactionOffres: choices.map(({ id, reference, titre }) => ({ id, reference, titre })),
     })
   }
 

@@ -9,8 +9,6 @@ import { fieldError } from '#services/platform/field_error'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { placeholderValues, renderTexte } from '#services/texts/texte_preview'
 import { queueTemplateMail } from '#services/records/template_mailing'
-import OffreTransformer from '#transformers/offre_transformer'
-import { serializeAs } from '#transformers/serialize_as'
 
 /*
 | "Envoyer un e-mail" (docs/product.md, "Activité"): a text template rendered
@@ -101,7 +99,7 @@ export default class TemplateMailsController {
     return ctx.inertia.render('contacts/email', {
       contact: { id: contact.id, nomComplet: contact.nomComplet, email: contact.email },
       textes: textes.map((choice) => ({ id: choice.id, nom: choice.nom })),
-      offres: offres.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
+      offres: offres.map(({ id, reference, titre }) => ({ id, reference, titre })),
       selection: { texte: texte?.id ?? null, offre: offre?.id ?? null },
       draft: { sujet: draft.sujet, corps: draft.contenu },
       replyTo: user.email,

@@ -169,6 +169,7 @@ export default class Offre extends compose(
 
   /** The owner's live offers, newest first, as a picker lists them (an interaction's "Offre"). */
   static choicesFor(userId: number) {
+    /* Plain rows (up to 500, on every contact page): no model is built for a choice. */
     return Offre.query()
       .select('id', 'reference', 'titre')
       .where('offres.user_id', userId)
@@ -176,6 +177,7 @@ export default class Offre extends compose(
       .orderBy('offres.created_at', 'desc')
       .orderBy('offres.id', 'desc')
       .limit(500)
+      .pojo<{ id: number; reference: string; titre: string }>()
   }
 
   /** The owner's live offers the contact is référent of, with their company, newest first. */

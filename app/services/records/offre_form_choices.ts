@@ -27,17 +27,13 @@ export async function offreFormChoices(user: User) {
     .pojo<{ id: number; prenom: string | null; nom: string; societe_id: number | null }>()
   const societes = await Societe.choicesFor(user).pojo<{ id: number; nom: string }>()
   return {
-    societes: societes.map(
-      ({ id, nom }): Wire<SocieteTransformer, 'forChoice'> => ({ id, nom })
-    ),
-    contacts: contacts.map(
-      (row): Wire<ContactTransformer, 'forReferentChoice'> => ({
-        id: row.id,
-        /* As Contact.nomComplet builds it. */
-        nomComplet: [row.prenom, row.nom].filter(Boolean).join(' '),
-        societeId: row.societe_id,
-      })
-    ),
+    societes: societes.map(({ id, nom }): Wire<SocieteTransformer, 'forChoice'> => ({ id, nom })),
+    contacts: contacts.map((row): Wire<ContactTransformer, 'forReferentChoice'> => ({
+      id: row.id,
+      /* As Contact.nomComplet builds it. */
+      nomComplet: [row.prenom, row.nom].filter(Boolean).join(' '),
+      societeId: row.societe_id,
+    })),
     typesContrat: [...TYPES_CONTRAT],
     teletravail: [...MODES_TELETRAVAIL],
     /* The fields the form marks "Requis pour publier": the workflow's own list. */

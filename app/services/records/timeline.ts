@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { consumed } from '#transformers/list_rows'
 import Activity from '#models/activity'
 import Interaction, { type InteractionType } from '#models/interaction'
 import ActivityTransformer from '#transformers/activity_transformer'
@@ -43,7 +44,7 @@ function readCursor(key?: string): Cursor | null {
 
 /** Rows of a source of rank `rank` that come after `cursor` in the feed's order. */
 function after(
-  query: ModelQueryBuilderContract<any, any>,
+  query: DatabaseQueryBuilderContract<any>,
   column: string,
   idColumn: string,
   rank: number,
@@ -62,17 +63,122 @@ function after(
   }
 }
 
+/*
+| Both sources are read as plain rows, their people and records joined (a
+| page is 2 × 21 rows: building models and preloading for them was most of a
+| contact page's cost), and shaped exactly as ActivityTransformer and
+| InteractionTransformer shape a model (tests/functional/activity/
+| timeline_rows.spec.ts compares both). Dates are read as Lucid reads them.
+*/
+
+type ActivityEntry = ReturnType<ActivityTransformer['toObject']>
+type InteractionEntry = ReturnType<InteractionTransformer['toObject']>
+
+type ActivityRow = {
+  id: number
+  subject_type: ActivityEntry['subjectType']
+  subject_id: number
+  action: ActivityEntry['action']
+  changes: string | null
+  detail: string | null
+  created_at: unknown
+  actor_id: number | null
+  actor_name: string | null
+}
+
+function activityEntry(row: ActivityRow): ActivityEntry {
+  const at = consumed(row.created_at)!
+  return {
+    kind: 'activity' as const,
+    key: `${at.toMillis()}.a.${row.id}`,
+    id: row.id,
+    at: at.toISO()!,
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name! },
+    subjectType: row.subject_type,
+    subjectId: row.subject_id,
+    action: row.action,
+    /* As the model's column consumes it. */
+    changes: row.changes ? JSON.parse(row.changes) : [],
+    detail: row.detail,
+  }
+}
+
 function changesOf(subject: TimelineSubject, cursor: Cursor | null, limit: number) {
-  const query = Activity.query()
-    .where('subject_type', subject.type)
-    .where('subject_id', subject.id)
-    .where('user_id', subject.userId)
-    .preload('actor')
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
+  const query = db
+    .from('activities')
+    .leftJoin('users as actor', 'actor.id', 'activities.actor_id')
+    .select(
+      'activities.id',
+      'activities.subject_type',
+      'activities.subject_id',
+      'activities.action',
+      'activities.changes',
+      'activities.detail',
+      'activities.created_at',
+      'actor.id as actor_id',
+      'actor.full_name as actor_name'
+    )
+    .where('activities.subject_type', subject.type)
+    .where('activities.subject_id', subject.id)
+    .where('activities.user_id', subject.userId)
+    .orderBy('activities.created_at', 'desc')
+    .orderBy('activities.id', 'desc')
     .limit(limit)
-  after(query, 'created_at', 'id', RANK.a, cursor)
-  return query
+  after(query, 'activities.created_at', 'activities.id', RANK.a, cursor)
+  return query.then((rows: ActivityRow[]) => rows.map(activityEntry))
+}
+
+type InteractionRow = {
+  id: number
+  type: InteractionEntry['type']
+  occurred_at: unknown
+  resume: string | null
+  sujet: string | null
+  relance_le: unknown
+  relance_faite_at: unknown
+  mail_status: 'en_attente' | 'envoye' | 'echec' | null
+  mail_attempts: number | null
+  actor_id: number | null
+  actor_name: string | null
+  about_contact_id: number | null
+  about_contact_prenom: string | null
+  about_contact_nom: string | null
+  about_offre_id: number | null
+  about_offre_reference: string | null
+  about_offre_titre: string | null
+}
+
+function interactionEntry(row: InteractionRow): InteractionEntry {
+  const at = consumed(row.occurred_at)!
+  return {
+    kind: 'interaction' as const,
+    key: `${at.toMillis()}.i.${row.id}`,
+    id: row.id,
+    at: at.toISO()!,
+    actor: row.actor_id === null ? null : { id: row.actor_id, name: row.actor_name! },
+    type: row.type,
+    sujet: row.sujet,
+    resume: row.resume,
+    relanceLe: consumed(row.relance_le)?.toISODate() ?? null,
+    relanceFaite: row.relance_faite_at !== null,
+    mail: row.mail_status ? { status: row.mail_status, attempts: row.mail_attempts ?? 0 } : null,
+    contact:
+      row.about_contact_id === null
+        ? null
+        : {
+            id: row.about_contact_id,
+            /* As Contact.nomComplet builds it. */
+            nomComplet: [row.about_contact_prenom, row.about_contact_nom].filter(Boolean).join(' '),
+          },
+    offre:
+      row.about_offre_id === null
+        ? null
+        : {
+            id: row.about_offre_id,
+            reference: row.about_offre_reference!,
+            titre: row.about_offre_titre!,
+          },
+  }
 }
 
 function interactionsOf(
@@ -81,20 +187,40 @@ function interactionsOf(
   cursor: Cursor | null,
   limit: number
 ) {
-  const query = Interaction.query()
+  const query = db
+    .from('interactions')
+    .leftJoin('users as actor', 'actor.id', 'interactions.user_id')
+    .leftJoin('contacts as about_contact', 'about_contact.id', 'interactions.contact_id')
+    .leftJoin('offres as about_offre', 'about_offre.id', 'interactions.offre_id')
+    .select(
+      'interactions.id',
+      'interactions.type',
+      'interactions.occurred_at',
+      'interactions.resume',
+      'interactions.sujet',
+      'interactions.relance_le',
+      'interactions.relance_faite_at',
+      'interactions.mail_status',
+      'interactions.mail_attempts',
+      'actor.id as actor_id',
+      'actor.full_name as actor_name',
+      'about_contact.id as about_contact_id',
+      'about_contact.prenom as about_contact_prenom',
+      'about_contact.nom as about_contact_nom',
+      'about_offre.id as about_offre_id',
+      'about_offre.reference as about_offre_reference',
+      'about_offre.titre as about_offre_titre'
+    )
     .where('interactions.user_id', subject.userId)
-    .preload('user')
-    .preload('contact', (contact) => contact.select('id', 'prenom', 'nom'))
-    .preload('offre', (offre) => offre.select('id', 'reference', 'titre'))
-    .orderBy('occurred_at', 'desc')
-    .orderBy('id', 'desc')
+    .orderBy('interactions.occurred_at', 'desc')
+    .orderBy('interactions.id', 'desc')
     .limit(limit)
-  if (subject.type === 'contact') query.where('contact_id', subject.id)
-  else if (subject.type === 'offre') query.where('offre_id', subject.id)
+  if (subject.type === 'contact') query.where('interactions.contact_id', subject.id)
+  else if (subject.type === 'offre') query.where('interactions.offre_id', subject.id)
   else {
     /* A société's: those of its contacts (today's, trash included: the past stays). */
     query.whereIn(
-      'contact_id',
+      'interactions.contact_id',
       db
         .from('contacts')
         .select('id')
@@ -102,13 +228,12 @@ function interactionsOf(
         .where('user_id', subject.userId)
     )
   }
-  if (type) query.where('type', type)
-  after(query, 'occurred_at', 'id', RANK.i, cursor)
-  return query
+  if (type) query.where('interactions.type', type)
+  after(query, 'interactions.occurred_at', 'interactions.id', RANK.i, cursor)
+  return query.then((rows: InteractionRow[]) => rows.map(interactionEntry))
 }
 
-type Entry =
-  ReturnType<ActivityTransformer['toObject']> | ReturnType<InteractionTransformer['toObject']>
+type Entry = ActivityEntry | InteractionEntry
 
 /** Newest first; interactions before changes of the same instant; higher ids first. */
 function newestFirst(a: Entry, b: Entry) {
@@ -132,10 +257,7 @@ export async function timelinePage(
       ? []
       : interactionsOf(subject, (type as InteractionType) ?? null, cursor, limit),
   ])
-  const entries: Entry[] = [
-    ...changes.map((activity) => new ActivityTransformer(activity).toObject()),
-    ...interactions.map((interaction) => new InteractionTransformer(interaction).toObject()),
-  ].sort(newestFirst)
+  const entries: Entry[] = [...changes, ...interactions].sort(newestFirst)
   const page = entries.slice(0, TIMELINE_PAGE)
   return {
     entries: page,
@@ -154,8 +276,6 @@ const NAMES: Record<ActivityEntry['subjectType'], { table: string; columns: stri
   texte_modele: { table: 'texte_modeles', columns: ['nom'] },
   candidature: { table: 'candidatures', columns: ['prenom', 'nom'] },
 }
-type ActivityEntry = ReturnType<ActivityTransformer['toObject']>
-
 /** "type:id" → the record's name, one query per kind of record in `changes`. */
 async function subjectNames(changes: Activity[]) {
   const names = new Map<string, string>()
