@@ -5,7 +5,7 @@ import {
   candidatureNotesValidator,
   candidatureStatutValidator,
 } from '#validators/candidature_inbox'
-import { PER_PAGE, echoFilters, paginated } from '#services/records/list_query'
+import { echoFilters, pageOfRows, paginated } from '#services/records/list_query'
 import { ownedIds } from '#services/records/bulk_actions'
 import {
   candidatureListRows,
@@ -44,7 +44,11 @@ export default class CandidaturesController {
     const offres = await offresWithApplications(user)
     const filters = await readCandidatureQuery(request.qs(), offres)
     const [page, counts] = await Promise.all([
-      candidatureListRows(user, filters).paginate(filters.page ?? 1, PER_PAGE),
+      pageOfRows(
+        candidatureListRows(user, filters),
+        matchingCandidatures(user, filters),
+        filters.page ?? 1
+      ),
       countsOf(user),
     ])
     return inertia.render('candidatures/index', {

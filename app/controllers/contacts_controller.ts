@@ -7,7 +7,7 @@ import Offre from '#models/offre'
 import type User from '#models/user'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { contactValidator } from '#validators/contact'
-import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
+import { echoListFilters, pageOfRows, paginated } from '#services/records/list_query'
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
 import { flashBack } from '#controllers/support/redirect_back'
@@ -77,7 +77,11 @@ export default class ContactsController {
     const user = auth.getUserOrFail()
     const societes = await Societe.choicesFor(user)
     const filters = await readContactQuery(request.qs(), societes)
-    const page = await contactListRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    const page = await pageOfRows(
+      contactListRows(user, filters),
+      matchingContacts(user, filters),
+      filters.page ?? 1
+    )
     return inertia.render('contacts/index', {
       contacts: paginated(page, contactListRow),
       filters: echoListFilters(filters, ['statut', 'societe'] as const),

@@ -5,7 +5,7 @@ import Societe from '#models/societe'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { offreValidator, publishIntentValidator } from '#validators/offre'
 import { publicationOf } from '#services/public_board/public_offres'
-import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
+import { echoListFilters, pageOfRows, paginated } from '#services/records/list_query'
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
 import {
@@ -96,7 +96,11 @@ export default class OffresController {
     const user = auth.getUserOrFail()
     const societes = await Societe.choicesFor(user)
     const filters = await readOffreQuery(request.qs(), societes)
-    const page = await offreListRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+    const page = await pageOfRows(
+      offreListRows(user, filters),
+      matchingOffres(user, filters),
+      filters.page ?? 1
+    )
     return inertia.render('offres/index', {
       offres: paginated(page, offreListRow),
       /* The page's applications per statut, in one grouped count. */

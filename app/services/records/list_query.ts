@@ -6,6 +6,7 @@
 */
 import type { SortOrder, TrashMode } from '#models/query_helpers'
 import type { SimplePaginatorContract } from '@adonisjs/lucid/types/querybuilder'
+import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type Societe from '#models/societe'
 
 export const PER_PAGE = 25
@@ -52,6 +53,36 @@ export function paginated<Row, Wire>(
       currentPage: paginator.currentPage,
       lastPage: paginator.lastPage,
     },
+  }
+}
+
+/** How many rows `query` matches (a model query: its filters, no order or page). */
+export async function countRows(query: ModelQueryBuilderContract<LucidModel, unknown>) {
+  const [row] = await query.count('* as total').pojo<{ total: number | string }>()
+  return Number(row?.total ?? 0)
+}
+
+/**
+ * One page of a list read as rows (`rows`: the list's query, ordered and
+ * joined), with the meta Lucid's paginate gives, its total counted on
+ * `matching`: the same filters without the joins that only bring names to
+ * the rows. Lucid's paginate counts the rows' own query, joins included: on
+ * PostgreSQL an owner's offres counted through their société and référent
+ * took 4.9 ms, 0.6 ms without (docs/performance.md, "List pages").
+ */
+export async function pageOfRows<Row>(
+  rows: { forPage(page: number, perPage: number): PromiseLike<Row[]> },
+  matching: ModelQueryBuilderContract<LucidModel, unknown>,
+  page: number,
+  perPage = PER_PAGE
+) {
+  const [all, total] = await Promise.all([rows.forPage(page, perPage), countRows(matching)])
+  return {
+    all: () => all,
+    total,
+    perPage,
+    currentPage: page,
+    lastPage: Math.max(Math.ceil(total / perPage), 1),
   }
 }
 

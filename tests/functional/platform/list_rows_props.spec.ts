@@ -202,8 +202,43 @@ test.group('List pages | rows read without models', (group) => {
     )
     assert.lengthOf(
       page.filter((sql) => /from [`"]contacts[`"]/i.test(sql) && /row_societes/.test(sql)),
-      2,
-      'the count and the page, each with the join'
+      1,
+      'the page with the join'
     )
+    /* The count reads the filters alone: the join only names the rows' companies. */
+    const counts = page.filter((sql) =>
+      /^select count\(\*\) as [`"]total[`"] from [`"]contacts[`"]/i.test(sql)
+    )
+    assert.lengthOf(counts, 1, page.join('\n'))
+    assert.notMatch(counts[0], /join/i)
+  })
+
+  test('the offres list and the inbox count their rows without the joins that name them', async ({
+    client,
+    assert,
+  }) => {
+    const user = await dataset()
+    for (const [url, table] of [
+      ['/app/offres', 'offres'],
+      ['/app/candidatures', 'candidatures'],
+    ] as const) {
+      const page = await statements(async () => {
+        const response = await as(client.get(url), user).withInertia()
+        response.assertStatus(200)
+      })
+      const from = new RegExp(`from [\`"]${table}[\`"]`, 'i')
+      const count = new RegExp(
+        `^select count\\(\\*\\) as [\`"]total[\`"] from [\`"]${table}[\`"] where [\`"]${table}[\`"]\\.`,
+        'i'
+      )
+      /* The list's own count (the shell's counts name their columns unqualified). */
+      const counts = page.filter((sql) => count.test(sql))
+      assert.lengthOf(counts, 1, page.join('\n'))
+      assert.notMatch(counts[0], /join/i)
+      assert.isTrue(
+        page.some((sql) => from.test(sql) && /join/i.test(sql) && /limit/i.test(sql)),
+        page.join('\n')
+      )
+    }
   })
 })
