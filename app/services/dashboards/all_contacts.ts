@@ -11,7 +11,9 @@
 |     PER_PAGE pages; a longer search narrows it.
 | A professional's own contacts (`?pro=`) and the trash are few: counted exactly.
 | Without a search the list is read in the `(deleted_at, nom, prenom, id)`
-| index's order (migration 0273).
+| index's order (migration 0273; PostgreSQL: the partial index of 0281), and
+| without any filter its total is the sum of the kept per-owner counts
+| (`record_counts`, migration 0272) instead of a count of a million rows.
 */
 import db from '@adonisjs/lucid/services/db'
 import type Contact from '#models/contact'
@@ -42,6 +44,16 @@ async function matchesUpTo(term: string, cap: number) {
   const row = await db
     .from(inner.limit(cap + 1).as('matches'))
     .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
+}
+
+/** Every live contact, from the counts kept per owner (app/models/record_counts.ts). */
+async function liveContactsTotal() {
+  const row = await db
+    .from('record_counts')
+    .where('record', 'contacts')
+    .sum('total as total')
     .first()
   return Number(row?.total ?? 0)
 }
@@ -88,6 +100,23 @@ export async function allContactsPage(
     !filters.pro &&
     !filters.corbeille &&
     (await matchesUpTo(filters.search, MATCHES_COUNTED)) > MATCHES_COUNTED
+  const unfiltered =
+    !filters.search && !filters.pro && !filters.corbeille && !filters.statut && !filters.societe
+  if (unfiltered) {
+    const [total, found] = await Promise.all([
+      liveContactsTotal(),
+      rows(filters).forPage(page, PER_PAGE),
+    ])
+    return {
+      rows: found,
+      meta: {
+        total,
+        perPage: PER_PAGE,
+        currentPage: page,
+        lastPage: Math.max(Math.ceil(total / PER_PAGE), 1),
+      },
+    }
+  }
   if (!dense) {
     const paginator = await rows(filters).paginate(page, PER_PAGE)
     return {

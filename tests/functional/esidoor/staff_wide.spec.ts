@@ -259,3 +259,83 @@ test.group('e-sidoor | a search over every professional', (group) => {
     assert.equal(await countQueries(() => list('?search=lefevre&page=30')), sparse - 1)
   })
 })
+
+test.group('e-sidoor | every contact, unfiltered', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('its total is the kept counts’ sum, equal to a recount; no count over the contacts', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const [first, second] = [await busyPro(30), await busyPro(4)]
+    /* One trashed: out of the list and of its total. */
+    const trashed = await Contact.query().where('user_id', second.id).firstOrFail()
+    await trashed.merge({ deletedAt: DateTime.now() }).save()
+    const list = async (query: string) => {
+      const response = await as(client.get(`/dashboard-pro/contacts${query}`), esi).withInertia()
+      return (response.inertiaProps as ContactList).contacts
+    }
+    const live = await countOf(db.from('contacts').whereNull('deleted_at'))
+    assert.equal(live, 33)
+
+    const statements: string[] = []
+    const knex = db.connection().getReadClient()
+    const listener = (query: { sql: string }) => statements.push(query.sql)
+    knex.on('query', listener)
+    const page = await list('?page=2').finally(() => knex.off('query', listener))
+    assert.deepEqual(page.meta, { total: live, perPage: 25, currentPage: 2, lastPage: 2 })
+    assert.lengthOf(page.data, 8)
+    assert.notInclude(
+      page.data.map((row) => row.id),
+      trashed.id
+    )
+    assert.isFalse(
+      statements.some((sql) =>
+        /^select count\(\*\) as [`"]total[`"] from [`"]contacts[`"]/i.test(sql)
+      ),
+      statements.join('\n')
+    )
+    /* Page 1 and 2 in the list's order (nom, prénom, id), without overlap. */
+    const one = await list('')
+    const all = [...one.data, ...page.data].map((row) => [row.nom, row.prenom ?? '', row.id])
+    assert.lengthOf(new Set(all.map((row) => row[2])), live)
+    const inOrder = await db
+      .from('contacts')
+      .whereNull('deleted_at')
+      .orderBy('nom')
+      .orderBy('prenom')
+      .orderBy('id')
+      .select('id')
+    assert.deepEqual(
+      all.map((row) => row[2]),
+      inOrder.map((row) => row.id)
+    )
+    /* A filter is counted on the rows again. */
+    const ofPro = await list(`?pro=${first.id}`)
+    assert.equal(ofPro.meta.total, 30)
+  })
+
+  test('PostgreSQL reads the live contacts in the list’s order from its partial index', async ({
+    assert,
+  }) => {
+    if (db.connection().dialect.name !== 'postgres') {
+      const indexes = await db.rawQuery(
+        "select name from sqlite_master where type = 'index' and name = 'contacts_live_nom_prenom_id_partial_index'"
+      )
+      assert.lengthOf(indexes, 0, 'PostgreSQL only: SQLite reads 0273’s index in order')
+      return
+    }
+    const plan = await db.transaction(async (trx) => {
+      await trx.rawQuery('set local enable_seqscan = off')
+      await trx.rawQuery('set local enable_sort = off')
+      const explained = await trx.rawQuery(
+        'explain select id from contacts where deleted_at is null order by nom asc, prenom asc, id asc limit 25 offset 50'
+      )
+      await trx.rollback()
+      return (explained.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN'])
+    })
+    assert.match(plan.join('\n'), /contacts_live_nom_prenom_id_partial_index/)
+    assert.notMatch(plan.join('\n'), /Sort/)
+  })
+})
