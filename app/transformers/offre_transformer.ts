@@ -5,6 +5,9 @@ import { sanitizeRichText } from '#services/texts/rich_text'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { publicSlug, shownSiteWeb, shownText } from '#services/public_board/public_offres'
 
+/* The board's dates are French days. */
+const PARIS = 'Europe/Paris'
+
 /* Words too small to give a company its initials ("Ligérienne de Métallerie" is "LM"). */
 const PARTICLES = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'd', 'l', 'au', 'aux'])
 
@@ -89,9 +92,23 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
   forPublicList() {
     const offre = this.resource
     const nom = shownText(String(offre.$extras.societe_nom))
+    const { salaireMin, salaireMax, ...card } = this.omit(this.summary(), [
+      'id',
+      'statut',
+      'reference',
+      'dateDebut',
+      'dateLimite',
+      'publishedAt',
+    ])
     return {
-      /* What a card shows: the slug carries the reference; no dates but the publication. */
-      ...this.omit(this.summary(), ['id', 'statut', 'reference', 'dateDebut', 'dateLimite']),
+      /*
+       * What a card shows, in few bytes (20 on each page of /emplois): the slug
+       * carries the reference; a salary only when given; of the dates, the
+       * publication's French day ("2026-11-26").
+       */
+      ...card,
+      ...(salaireMin !== null || salaireMax !== null ? { salaireMin, salaireMax } : {}),
+      publishedOn: offre.publishedAt?.setZone(PARIS).toISODate() ?? null,
       slug: publicSlug(offre),
       societe: {
         nom,

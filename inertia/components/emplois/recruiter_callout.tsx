@@ -1,6 +1,5 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Building2 } from 'lucide-react'
 import { urlFor } from '~/client'
 
 /**
@@ -18,7 +17,10 @@ export function RecruiterCallout() {
       className="mt-10 flex flex-col gap-4 rounded-lg border border-dashed border-slate-300 p-5 sm:flex-row sm:items-center sm:justify-between dark:border-white/20"
     >
       <div className="flex gap-3">
-        <Building2 className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden="true" />
+        <span
+          className="icon icon-building mt-0.5 size-5 shrink-0 text-slate-500"
+          aria-hidden="true"
+        />
         <div>
           <h2 id="recruteurs-title" className="font-semibold text-slate-900 dark:text-white">
             Vous recrutez ?
