@@ -17,6 +17,12 @@ import { textOf, propsOf } from './helpers.js'
 const LIST_MAX_CHARS = 100_000
 /** An offer page and its three similar offers (measured: 23,500). */
 const OFFER_MAX_CHARS = 50_000
+/**
+ * /emplois with 20 ordinary offers, rendered by the server, in bytes (issue #32's
+ * target; measured 2026-11-26 on demo:volume: 35,779 before the board's icons
+ * moved to the stylesheet and its props were cut, 28,554 after).
+ */
+const LIST_TARGET_BYTES = 30_000
 
 test.group('Emplois | page weight', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -34,6 +40,33 @@ test.group('Emplois | page weight', (group) => {
     const html = await textOf(client.get('/emplois'))
     assert.include(html, nom)
     assert.isBelow(html.length, LIST_MAX_CHARS)
+  })
+
+  test('20 ordinary offers: /emplois weighs at most 30,000 bytes, every card rendered', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    await db
+      .from('societes')
+      .where('id', societe.id)
+      .update({ nom: 'Océlia Services 100-17', ville: 'Grenoble' })
+    await offreOf(user, societe, {
+      titre: 'Technicien de maintenance',
+      typeContrat: 'CDD',
+      lieu: 'Grenoble',
+      teletravail: 'aucun',
+      salaireMin: null,
+      salaireMax: null,
+    })
+      .apply('publiee')
+      .createMany(20)
+
+    const html = await textOf(client.get('/emplois'))
+    /* Server-rendered: the cards are in the HTML, not only in the page's JSON. */
+    assert.lengthOf(html.match(/<article class="offre-card">/g) ?? [], 20)
+    assert.isAtMost(Buffer.byteLength(html), LIST_TARGET_BYTES)
   })
 
   test('a société name or town of a megabyte (SQLite keeps one) is shown cut on every public page', async ({
