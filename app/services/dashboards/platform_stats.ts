@@ -9,6 +9,14 @@ import { platformCounts } from '#models/record_counts'
 
 const ZONE = 'Europe/Paris'
 
+/** A moment's calendar day in Paris, as YYYY-MM-DD (en-CA writes dates in that order). */
+const PARIS_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 /** COUNT(*) comes back as a number on SQLite and as a string (bigint) on PostgreSQL. */
 async function count(query: ReturnType<typeof db.from>) {
   const row = await query.count('* as total').first()
@@ -90,15 +98,17 @@ export default class PlatformStats {
       .where('created_at', '>=', first.toLocal().toFormat('yyyy-MM-dd HH:mm:ss'))
       .groupByRaw('1')
 
+    /* Plain dates and one cached Intl formatter: no zoned DateTime per day or per hour. */
+    const firstDay = Date.parse(`${first.toISODate()}T00:00:00Z`)
     const perDay = new Map<string, number>()
-    for (let day = 0; day < days; day++) perDay.set(first.plus({ days: day }).toISODate()!, 0)
+    for (let day = 0; day < days; day++) {
+      perDay.set(new Date(firstDay + day * 86_400_000).toISOString().slice(0, 10), 0)
+    }
     let total = 0
     for (const { hour, total: inHour } of hours) {
-      const at =
-        hour instanceof Date
-          ? DateTime.fromJSDate(hour)
-          : DateTime.fromFormat(hour, 'yyyy-MM-dd HH')
-      const key = at.setZone(ZONE).toISODate()!
+      /* A stored hour is in the server's zone, as `new Date` reads text without an offset. */
+      const at = hour instanceof Date ? hour : new Date(`${hour.replace(' ', 'T')}:00:00`)
+      const key = PARIS_DAY.format(at)
       total += Number(inHour)
       if (perDay.has(key)) perDay.set(key, perDay.get(key)! + Number(inHour))
     }

@@ -78,6 +78,32 @@ test.group('e-sidoor | dashboard', (group) => {
     )
   })
 
+  test('sign-ups are counted on their Paris calendar day', async ({ client, assert }) => {
+    const esi = await accounts.esi()
+    /* 23:30 UTC is already the next day in Paris (00:30 or 01:30). */
+    const late = DateTime.utc().minus({ days: 5 }).set({ hour: 23, minute: 30 })
+    await UserFactory.merge({ createdAt: late }).create()
+    /* 21:30 UTC is still the same day in Paris. */
+    const evening = DateTime.utc().minus({ days: 10 }).set({ hour: 21, minute: 30 })
+    await UserFactory.merge({ createdAt: evening }).create()
+
+    const response = await as(client.get('/dashboard-pro'), esi).withInertia()
+    const signups = response.inertiaProps.signups as { date: string; count: number }[]
+    const on = (date: string) => signups.find((day) => day.date === date)?.count
+    assert.equal(on(late.plus({ days: 1 }).toISODate()!), 1)
+    assert.equal(on(late.toISODate()!), 0)
+    assert.equal(on(evening.toISODate()!), 1)
+    assert.deepEqual(
+      signups.map((day) => day.date),
+      Array.from({ length: 30 }, (_, index) =>
+        DateTime.now()
+          .setZone('Europe/Paris')
+          .minus({ days: 29 - index })
+          .toISODate()
+      )
+    )
+  })
+
   test('lists professionals only, with their live companies and last login', async ({
     client,
     assert,
