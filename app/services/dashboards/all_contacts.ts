@@ -113,13 +113,18 @@ export async function allContactsPage(
       .apply((scopes) => scopes.sorted(filters.sort, filters.order))
       .forPage(page, PER_PAGE)
       .pojo<{ id: number }>()
+    const ids = pageIds.map((row) => row.id)
+    /*
+     * Fetched by id without an order (SQLite would otherwise walk the
+     * ordered index to its end looking for 25 ids: 164 ms at 10×), then put
+     * back in the ids' order.
+     */
     const [total, found] = await Promise.all([
       liveContactsTotal(),
-      rows(filters).whereIn(
-        'contacts.id',
-        pageIds.map((row) => row.id)
-      ),
+      rows(filters).clearOrder().whereIn('contacts.id', ids),
     ])
+    const position = new Map(ids.map((id, index) => [id, index]))
+    found.sort((a, b) => position.get(a.id)! - position.get(b.id)!)
     return {
       rows: found,
       meta: {
