@@ -27,10 +27,19 @@ function dateOf(value: unknown) {
   return null
 }
 
-/** A timestamp's calendar day (SQLite's text starts with it: no parsing for thousands of rows). */
+const twoDigits = (value: number) => String(value).padStart(2, '0')
+
+/**
+ * A timestamp's calendar day in the server's zone, as luxon's default zone reads it
+ * (SQLite's text starts with it; PostgreSQL's Date gives its local fields): no luxon
+ * object for each of thousands of rows (3,300 URLs at 10×, PostgreSQL: 61 → 32 ms of CPU).
+ */
 function isoDateOf(value: unknown) {
   if (typeof value === 'string') return value.slice(0, 10)
-  return dateOf(value)?.toISODate() ?? null
+  if (value instanceof Date) {
+    return `${value.getFullYear()}-${twoDigits(value.getMonth() + 1)}-${twoDigits(value.getDate())}`
+  }
+  return null
 }
 
 /** The offers' files that hold at least one public offer, with their latest change. */

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
 import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/public_board/public_offres'
@@ -125,5 +126,32 @@ test.group('Job board | sitemap index', (group) => {
 
   test('robots.txt points at the index', async ({ client, assert }) => {
     assert.include(await textOf(client.get('/robots.txt')), `Sitemap: ${appUrl}/sitemap.xml`)
+  })
+})
+
+test.group('Job board | sitemap dates', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('each URL’s lastmod is the day its offer last changed, in the server’s zone', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const offre = await offreOf(user, societe).apply('publiee').create()
+    /* Late in the evening: a conversion to another zone's day would show. */
+    const changed = DateTime.local(2026, 3, 14, 23, 45)
+    await db
+      .from('offres')
+      .where('id', offre.id)
+      .update({
+        updated_at: changed.toFormat(db.connection().dialect.dateTimeFormat),
+      })
+
+    const index = await client.get('/sitemap.xml')
+    const file = locs(index.text()).find((loc) => loc.includes('/sitemaps/offres-'))!
+    const xml = await client.get(new URL(file).pathname)
+    xml.assertStatus(200)
+    assert.include(xml.text(), `<lastmod>${changed.toISODate()}</lastmod>`)
   })
 })
