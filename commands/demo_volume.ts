@@ -97,6 +97,7 @@ export default class DemoVolume extends BaseCommand {
         this.logger.info(`${n - first + 1} professionnels (${elapsed} s)`)
       }
     }
+    await this.staffReader(password)
     if (this.timeline > 0 && this.pros > 0 && this.contacts > 0) {
       const contactId = await db.transaction((trx) => addTimeline(trx, first, this.timeline))
       this.logger.info(`${this.timeline} évènements : /app/contacts/${contactId}`)
@@ -118,6 +119,30 @@ export default class DemoVolume extends BaseCommand {
     )
     const size = await databaseSize()
     if (size !== null) this.logger.info(`Base de données : ${(size / 2 ** 20).toFixed(0)} Mo`)
+  }
+
+  /**
+   * `volume-esi@example.fr` (esi, droit lecteur: no two-factor sign-in to set up),
+   * for `npm run bench -- --staff`, which measures e-sidoor's pages as them. Once.
+   */
+  private async staffReader(password: string) {
+    const email = 'volume-esi@example.fr'
+    if (await db.from('users').where('email', email).first()) return
+    const now = DateTime.now().toFormat('yyyy-LL-dd HH:mm:ss')
+    await db.table('users').insert({
+      full_name: 'Lecture e-sidoor (mesures)',
+      email,
+      password,
+      role: 'esi',
+      droit: 'lecteur',
+      is_staff: false,
+      email_verified_at: now,
+      approval_status: 'validee',
+      approval_changed_at: now,
+      session_epoch: randomBytes(12).toString('hex'),
+      created_at: now,
+      updated_at: now,
+    })
   }
 
   private async onePro(trx: QueryClientContract, n: number, password: string) {

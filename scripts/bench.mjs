@@ -19,6 +19,7 @@
 |   --url http://127.0.0.1:3333 (a server already running; no profile)
 |   --build DIR (another production build than build/, e.g. of a clean worktree)
 |   --fixed: the fixed-URL mode, one URL for one user (scripts/bench/fixed.mjs)
+|   --staff: e-sidoor's pages and the board, one request at a time (scripts/bench/staff.mjs)
 */
 import { parseArgs } from 'node:util'
 import { availableParallelism, loadavg } from 'node:os'
@@ -33,6 +34,7 @@ import { summarise } from './bench/profile.mjs'
 const { values: flags } = parseArgs({
   options: {
     'fixed': { type: 'boolean', default: false },
+    'staff': { type: 'boolean', default: false },
     'url': { type: 'string' },
     'build': { type: 'string' },
     'db': { type: 'string', default: process.env.DB_CONNECTION ?? 'sqlite' },
@@ -66,6 +68,12 @@ const options = {
   profile: flags.profile && !flags.url,
 }
 const PASSWORD = process.env.BENCH_PASSWORD ?? 'motdepasse'
+
+if (flags.staff) {
+  const { staffBench } = await import('./bench/staff.mjs')
+  await staffBench(options, flags.build, PASSWORD)
+  process.exit(0)
+}
 const PROFILES = resolve(import.meta.dirname, '../tmp/bench-profiles')
 
 const variants = { on: [['cache on', 'true']], off: [['cache off', 'false']] }

@@ -63,6 +63,15 @@ test.group('Command demo:volume', (group) => {
     assert.equal(await countOf('offres', ids), 6)
     assert.include(first.messages.join('\n'), '2 professionnels, 10 contacts, 4 sociétés, 6 offres')
     assert.match(first.messages.join('\n'), /Base de données : \d+ Mo/)
+    /* One e-sidoor reader for `npm run bench -- --staff`, made once, no two-factor to set up. */
+    const readers = await db
+      .from('users')
+      .where('email', 'volume-esi@example.fr')
+      .select('role', 'droit', 'is_staff', 'approval_status')
+    assert.lengthOf(readers, 1)
+    assert.equal(readers[0].role, 'esi')
+    assert.equal(readers[0].droit, 'lecteur')
+    assert.isNotOk(readers[0].is_staff)
     /* Without --timeline, no contact gets the long history. */
     assert.equal(
       await db
