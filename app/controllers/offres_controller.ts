@@ -3,7 +3,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import Offre, { OFFRE_STATUTS, TYPES_CONTRAT } from '#models/offre'
 import Societe from '#models/societe'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { offreValidator, publishIntentValidator } from '#validators/offre'
+import { offreFormQueryValidator, offreValidator, publishIntentValidator } from '#validators/offre'
+import { readListQuery } from '#validators/list_query'
 import { publicationOf } from '#services/public_board/public_offres'
 import { echoListFilters, pageOfRows, paginated } from '#services/records/list_query'
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
@@ -183,11 +184,12 @@ export default class OffresController {
     return flashBack(ctx, message, list())
   }
 
-  async create({ inertia, auth, bouncer }: HttpContext) {
+  async create({ inertia, auth, bouncer, request }: HttpContext) {
     await bouncer.with('OffrePolicy').authorize('create')
+    const { societe } = await readListQuery(offreFormQueryValidator, request.qs())
     return inertia.render('offres/create', {
       can: { create: true },
-      ...(await offreFormChoices(auth.getUserOrFail())),
+      ...(await offreFormChoices(auth.getUserOrFail(), societe ?? null)),
     })
   }
 
@@ -221,12 +223,14 @@ export default class OffresController {
   async edit(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'view')
     const candidatures = await countsByOffre([offre.id])
+    /* The référents of the société chosen in the form (?societe=), else of the offer's. */
+    const { societe } = await readListQuery(offreFormQueryValidator, ctx.request.qs())
     return ctx.inertia.render('offres/edit', {
       offre: new OffreTransformer(offre).toObject(),
       publication: publicationOf(offre, ctx.auth.getUserOrFail()),
       candidatures: candidatures[offre.id] ?? null,
       can: await rightsOn(ctx.bouncer, offre),
-      ...(await offreFormChoices(ctx.auth.getUserOrFail())),
+      ...(await offreFormChoices(ctx.auth.getUserOrFail(), societe ?? offre.societeId)),
       activity: await activityProps(ctx.bouncer, {
         type: 'offre',
         id: offre.id,

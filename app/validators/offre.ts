@@ -167,3 +167,9 @@ export const offreListValidator = listQueryValidator(OFFRE_SORTS, {
 
 /** "Enregistrer et publier": the form asks to publish the offer once saved. */
 export const publishIntentValidator = vine.create({ publier: vine.boolean().optional() })
+
+/**
+ * The offer form's `?societe=`: the société whose contacts the référent select offers
+ * (the form reloads them when the société changes). Read leniently, as a list's query.
+ */
+export const offreFormQueryValidator = vine.create({ societe: recordIdRule().optional() })

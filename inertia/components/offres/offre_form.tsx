@@ -1,3 +1,4 @@
+import { router } from '@inertiajs/react'
 import { bindRecordFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
 import { FormSection } from '~/components/form/form_section'
@@ -48,7 +49,8 @@ export function OffreForm({
   actions,
 }: OffreFormProps) {
   const { data, errors } = form
-  /* The référent belongs to the chosen company (or to none). */
+  /* The référent belongs to the chosen company (or to none); the server sends only those
+     (reloaded when the company changes), the filter covers the moment in between. */
   const referents = contacts.filter(
     (contact) =>
       !data.societeId || contact.societeId === null || String(contact.societeId) === data.societeId
@@ -92,6 +94,8 @@ export function OffreForm({
                 societeId: value ?? '',
                 contactId: keepContact ? data.contactId : '',
               })
+              /* The server sends the référents of the chosen société (and those of none). */
+              router.reload({ only: ['contacts'], data: { societe: value ?? '' } })
             }}
           />
           <SearchableSelect

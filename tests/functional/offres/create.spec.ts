@@ -26,7 +26,11 @@ test.group('Offres | create', (group) => {
     await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
     await ContactFactory.with('user').create()
 
-    const response = await as(client.get('/app/offres/create'), user).withInertia()
+    /* The référents of the société chosen in the form (referent_choices.spec.ts). */
+    const response = await as(
+      client.get(`/app/offres/create?societe=${societe.id}`),
+      user
+    ).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('offres/create')

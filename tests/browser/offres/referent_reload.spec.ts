@@ -1,0 +1,72 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The offer form's référent select offers the contacts of the chosen société and those of
+| none, sent by the server for that société: changing the société reloads them, keeps
+| what was typed, and the new référent is saved.
+*/
+test.group('Browser: an offer’s référents follow its société', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('switching the société offers its contacts, keeps the typed title, saves', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await userWithRole('pro')
+    const numeria = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
+    const vitalis = await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'Vitalis Énergies',
+    }).create()
+    const camille = await ContactFactory.merge({
+      userId: user.id,
+      societeId: numeria.id,
+      prenom: 'Camille',
+      nom: 'Roussel',
+    }).create()
+    const lea = await ContactFactory.merge({
+      userId: user.id,
+      societeId: vitalis.id,
+      prenom: 'Léa',
+      nom: 'Vidal',
+    }).create()
+    const offre = await OffreFactory.merge({
+      userId: user.id,
+      societeId: numeria.id,
+      contactId: camille.id,
+      titre: 'Chargée de recrutement',
+    }).create()
+
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto(`/app/offres/${offre.id}/edit`)
+    const referent = page.getByRole('combobox', { name: 'Contact référent' })
+    await referent.click()
+    await page.getByRole('option', { name: 'Camille Roussel' }).waitFor()
+    assert.equal(await page.getByRole('option', { name: 'Léa Vidal' }).count(), 0)
+    await page.keyboard.press('Escape')
+
+    await page.getByLabel('Intitulé du poste').fill('Chargée de recrutement senior')
+    await page.getByRole('combobox', { name: 'Société' }).fill('vitalis')
+    await page.getByRole('option', { name: 'Vitalis Énergies' }).click()
+    await referent.click()
+    await page.getByRole('option', { name: 'Léa Vidal' }).click()
+    assert.equal(
+      await page.getByLabel('Intitulé du poste').inputValue(),
+      'Chargée de recrutement senior'
+    )
+    await page.getByRole('button', { name: 'Enregistrer' }).first().click()
+    await page.assertTextContains('.swal2-toast', 'Offre mise à jour')
+
+    await offre.refresh()
+    assert.equal(offre.societeId, vitalis.id)
+    assert.equal(offre.contactId, lea.id)
+    assert.equal(offre.titre, 'Chargée de recrutement senior')
+  })
+})

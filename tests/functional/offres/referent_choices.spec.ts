@@ -1,0 +1,108 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { as, offreOf } from './helpers.js'
+
+/*
+| The offer form's référent select (docs/product.md: a contact of the chosen société or of
+| none): the server sends the contacts of the société the form shows (`?societe=`, the
+| offer's on its page) and those of none, never every contact of the pro; the form reloads
+| them (a partial reload of `contacts`) when the société changes.
+*/
+type Choice = { id: number; nomComplet: string; societeId: number | null }
+
+async function owner() {
+  const user = await UserFactory.create()
+  const [numeria, vitalis] = await SocieteFactory.merge({ userId: user.id }).createMany(2)
+  const camille = await ContactFactory.merge({
+    userId: user.id,
+    societeId: numeria.id,
+    prenom: 'Camille',
+    nom: 'Roussel',
+  }).create()
+  const lea = await ContactFactory.merge({
+    userId: user.id,
+    societeId: vitalis.id,
+    prenom: 'Léa',
+    nom: 'Vidal',
+  }).create()
+  const solo = await ContactFactory.merge({
+    userId: user.id,
+    societeId: null,
+    prenom: 'Sam',
+    nom: 'Seul',
+  }).create()
+  return { user, numeria, vitalis, camille, lea, solo }
+}
+
+async function choices(client: any, user: User, url: string, partial = false) {
+  const request = as(client.get(url), user).withInertia()
+  if (partial)
+    request
+      .header(
+        'x-inertia-partial-component',
+        url.includes('/create') ? 'offres/create' : 'offres/edit'
+      )
+      .header('x-inertia-partial-data', 'contacts')
+  const response = await request
+  response.assertStatus(200)
+  return response.inertiaProps as { contacts: Choice[]; societes?: unknown }
+}
+
+const ids = (list: Choice[]) => list.map((choice) => choice.id).sort((a, b) => a - b)
+
+test.group('Offres | référent choices', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the new offer’s form: contacts of none, then of the chosen société too', async ({
+    client,
+    assert,
+  }) => {
+    const { user, numeria, camille, lea, solo } = await owner()
+    const blank = await choices(client, user, '/app/offres/create')
+    assert.deepEqual(ids(blank.contacts), [solo.id])
+
+    const chosen = await choices(client, user, `/app/offres/create?societe=${numeria.id}`, true)
+    assert.deepEqual(ids(chosen.contacts), ids([camille, solo] as unknown as Choice[]))
+    assert.notInclude(ids(chosen.contacts), lea.id)
+    /* The partial reload answers the contacts alone. */
+    assert.notProperty(chosen, 'societes')
+    assert.deepEqual(
+      chosen.contacts.find((choice) => choice.id === camille.id),
+      { id: camille.id, nomComplet: 'Camille Roussel', societeId: numeria.id }
+    )
+  })
+
+  test('an offer’s page: its société’s contacts, or those of the société chosen in the form', async ({
+    client,
+    assert,
+  }) => {
+    const { user, numeria, vitalis, camille, lea, solo } = await owner()
+    const offre = await offreOf(user, numeria, { contactId: camille.id }).create()
+    const page = await choices(client, user, `/app/offres/${offre.id}/edit`)
+    assert.deepEqual(ids(page.contacts), ids([camille, solo] as unknown as Choice[]))
+
+    const switched = await choices(
+      client,
+      user,
+      `/app/offres/${offre.id}/edit?societe=${vitalis.id}`,
+      true
+    )
+    assert.deepEqual(ids(switched.contacts), ids([lea, solo] as unknown as Choice[]))
+  })
+
+  test('another owner’s société or a bad value gives the contacts of none, nothing else', async ({
+    client,
+    assert,
+  }) => {
+    const { user, solo } = await owner()
+    const other = await owner()
+    for (const societe of [other.numeria.id, 'abc', '-1', '']) {
+      const page = await choices(client, user, `/app/offres/create?societe=${societe}`)
+      assert.deepEqual(ids(page.contacts), [solo.id], `?societe=${societe}`)
+    }
+  })
+})
