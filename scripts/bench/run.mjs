@@ -25,20 +25,11 @@ export async function cannon(server, requests, options, duration = options.secon
 | `count` requests one at a time: the median wall time and the server's CPU
 | time per request (the second is the one to trust on a busy machine), in ms.
 */
-export async function alone(server, path, headers = {}, count = 21) {
-  const times = []
-  const before = server.cpuMs?.() ?? null
-  for (let i = 0; i < count; i++) {
-    const started = performance.now()
-    const response = await fetch(`${server.url}${path}`, { headers, redirect: 'manual' })
-    await response.arrayBuffer()
-    if (response.status !== 200) throw new Error(`${path}: ${response.status}`)
-    times.push(performance.now() - started)
-  }
-  const after = server.cpuMs?.() ?? null
-  const median = Math.round(times.sort((a, b) => a - b)[count >> 1] * 10) / 10
-  if (before === null || after === null) return `${median}`
-  return `${median} (CPU ${Math.round(((after - before) / count) * 10) / 10})`
+export function alone(server, path, headers = {}, count = 21) {
+  return sequence(
+    server,
+    Array.from({ length: count }, () => ({ path, headers }))
+  )
 }
 
 /**
