@@ -94,8 +94,9 @@ export function OffreForm({
                 societeId: value ?? '',
                 contactId: keepContact ? data.contactId : '',
               })
-              /* The server sends the référents of the chosen société (and those of none). */
-              router.reload({ only: ['contacts'], data: { societe: value ?? '' } })
+              /* The server sends the référents of the chosen société (and those of none);
+                 the address follows without a step for Back. */
+              router.reload({ only: ['contacts'], data: { societe: value ?? '' }, replace: true })
             }}
           />
           <SearchableSelect

@@ -52,11 +52,15 @@ test.group('Browser: an offer’s référents follow its société', (group) => 
     assert.equal(await page.getByRole('option', { name: 'Léa Vidal' }).count(), 0)
     await page.keyboard.press('Escape')
 
+    const steps = await page.evaluate(() => history.length)
     await page.getByLabel('Intitulé du poste').fill('Chargée de recrutement senior')
     await page.getByRole('combobox', { name: 'Société' }).fill('vitalis')
     await page.getByRole('option', { name: 'Vitalis Énergies' }).click()
     await referent.click()
     await page.getByRole('option', { name: 'Léa Vidal' }).click()
+    /* The référents' reload named the société in the address without a step for Back. */
+    assert.equal(new URL(page.url()).searchParams.get('societe'), String(vitalis.id))
+    assert.equal(await page.evaluate(() => history.length), steps)
     assert.equal(
       await page.getByLabel('Intitulé du poste').inputValue(),
       'Chargée de recrutement senior'
