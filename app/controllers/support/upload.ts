@@ -6,6 +6,7 @@ import {
   MAX_UPLOAD_BYTES,
   spreadsheetKind,
 } from '#services/data_tools/import_file'
+import { UPLOAD_BUSY_MESSAGE, reserveUploadMemory } from '#services/platform/upload_memory'
 
 /** A refusal met while a body is read (its message is the French text shown). */
 class UploadRefused extends Error {}
@@ -72,16 +73,21 @@ export type UploadBudget = {
  * file under another name or one past its size refuses at once (multipart
  * aborted, part left paused): the caller answers and closes the connection
  * rather than draining the rest. Text fields come back as strings (a
- * repeated field keeps its last value).
+ * repeated field keeps its last value). The body's bytes count against the
+ * process's budget of uploads in flight (upload_memory.ts) until the answer.
  */
 export async function receiveFormWithFile(
   request: HttpContext['request'],
   budget: UploadBudget
 ): Promise<FormWithFile> {
   const { messages } = budget
-  if (Number(request.header('content-length') ?? 0) > budget.maxBodyBytes) {
+  const declared = Number(request.header('content-length') ?? 0)
+  if (declared > budget.maxBodyBytes) {
     return { refused: messages.fileBytes }
   }
+  /* A declared length is all Node's parser lets through; a chunked body may reach the budget. */
+  const held = declared > 0 ? declared : budget.maxBodyBytes
+  if (!reserveUploadMemory(request.response, held)) return { refused: UPLOAD_BUSY_MESSAGE }
   const multipart = request.multipart
   const giveUp = new AbortController()
   let refused: string | undefined

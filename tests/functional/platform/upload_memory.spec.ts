@@ -1,0 +1,146 @@
+import { EventEmitter } from 'node:events'
+import type { ServerResponse } from 'node:http'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import Import from '#models/import'
+import { UserFactory } from '#database/factories/user_factory'
+import { MAX_UPLOAD_BYTES } from '#services/data_tools/import_file'
+import { CV_MAX_BYTES } from '#services/applications/cv_type'
+import {
+  UPLOAD_BUSY_MESSAGE,
+  reserveUploadMemory,
+  uploadMemory,
+} from '#services/platform/upload_memory'
+import { send, signIn, type RawAnswer } from '#tests/helpers/raw_upload'
+import { fieldErrors } from '../offres/helpers.js'
+import {
+  apply,
+  assertNothingKept,
+  freshState,
+  openOffreOf,
+  rowCount,
+} from '../emplois/application_helpers.js'
+
+/*
+| Uploads are held in memory until answered; a process holds at most
+| `uploadMemory.limitBytes` of them at once (app/services/platform/upload_memory.ts).
+| Here the budget is one import's: while a slow upload holds it, the next is
+| refused before its body is read, and the budget comes back when the slow
+| one's connection ends. The same reader takes the applications' CVs.
+*/
+
+const CSV = Buffer.from('Nom;E-mail\nDurand;durand@exemple.fr\n')
+
+function messageOf(answer: RawAnswer) {
+  const body = JSON.parse(answer.text) as { message?: string; errors?: { message: string }[] }
+  return body.errors?.[0]?.message ?? body.message
+}
+
+async function until(condition: () => boolean, ms = 5000) {
+  const end = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > end) throw new Error('condition not met in time')
+    await sleep(10)
+  }
+}
+
+test.group('Platform | uploads held in memory at once', (group) => {
+  group.each.setup(async () => {
+    const cleanup = await testUtils.db().truncate()
+    uploadMemory.limitBytes = MAX_UPLOAD_BYTES
+    return async () => {
+      uploadMemory.limitBytes = 64 * 1024 * 1024
+      await cleanup()
+    }
+  })
+
+  test('past the budget an upload is refused at once, and the budget comes back', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const session = await signIn(user.email)
+    assert.equal(uploadMemory.heldBytes, 0)
+
+    /* A slow sender: declares nearly the whole budget, sends 1 KB of it, gives up after 1.5 s. */
+    const slow = send(session, '/app/contacts/import', 'lent.csv', Buffer.alloc(64 * 1024, 'a'), {
+      json: true,
+      declaredLength: MAX_UPLOAD_BYTES - 100,
+      sendOnly: 1024,
+      timeout: 1500,
+    }).catch((error: Error) => error)
+    await until(() => uploadMemory.heldBytes > 0)
+
+    const refused = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        send(session, '/app/contacts/import', 'contacts.csv', CSV, { json: true })
+      )
+    )
+    for (const answer of refused) {
+      assert.equal(answer.status, 422, answer.text.slice(0, 300))
+      assert.equal(messageOf(answer), UPLOAD_BUSY_MESSAGE)
+      assert.equal(answer.headers.connection, 'close')
+    }
+    assert.lengthOf(await Import.all(), 0)
+
+    assert.instanceOf(await slow, Error)
+    await until(() => uploadMemory.heldBytes === 0)
+
+    const accepted = await send(session, '/app/contacts/import', 'contacts.csv', CSV, {
+      json: true,
+    })
+    /* Read and kept: on to the import's preview. */
+    assert.equal(accepted.status, 302, accepted.text.slice(0, 300))
+    assert.match(accepted.headers.location!, /^\/app\/contacts\/import\/\d+$/)
+    assert.lengthOf(await Import.all(), 1)
+    await until(() => uploadMemory.heldBytes === 0)
+  })
+
+  test('one upload larger than the whole budget is still read when it is alone', async ({
+    assert,
+  }) => {
+    uploadMemory.limitBytes = 16
+    const user = await UserFactory.create()
+    const session = await signIn(user.email)
+    const answer = await send(session, '/app/contacts/import', 'contacts.csv', CSV, { json: true })
+    assert.equal(answer.status, 302, answer.text.slice(0, 300))
+    assert.lengthOf(await Import.all(), 1)
+    await until(() => uploadMemory.heldBytes === 0)
+  })
+})
+
+test.group('Platform | applications past the budget of uploads', (group) => {
+  group.each.setup(async () => {
+    const state = await freshState()
+    return async () => {
+      uploadMemory.limitBytes = 64 * 1024 * 1024
+      await state.cleanup()
+    }
+  })
+
+  test('a candidate is asked to try again, nothing is kept; the next one goes through', async ({
+    client,
+    assert,
+  }) => {
+    const offre = await openOffreOf(await UserFactory.create())
+    /* Another upload in flight holds the budget (its answer not sent yet). */
+    uploadMemory.limitBytes = CV_MAX_BYTES
+    const inFlight = Object.assign(new EventEmitter(), { closed: false })
+    assert.isTrue(reserveUploadMemory(inFlight as unknown as ServerResponse, CV_MAX_BYTES))
+
+    const refused = await apply(client, offre)
+    refused.assertStatus(302)
+    assert.deepEqual(fieldErrors(refused).cv, [UPLOAD_BUSY_MESSAGE])
+    await assertNothingKept(assert)
+
+    inFlight.emit('close')
+    assert.equal(uploadMemory.heldBytes, 0)
+    const accepted = await apply(client, offre)
+    accepted.assertStatus(302)
+    accepted.assertFlashMessage(
+      'success',
+      'Votre candidature est envoyée. Un e-mail de confirmation vous a été adressé.'
+    )
+    assert.equal(await rowCount(), 1)
+  })
+})
