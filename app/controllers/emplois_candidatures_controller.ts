@@ -16,7 +16,7 @@ import { submitApplication } from '#services/applications/application_submission
 import { retentionMonths } from '#services/applications/retention'
 import { WITHDRAW_PURPOSE, withdraw, withdrawable } from '#services/applications/withdrawal'
 import { fieldError } from '#services/platform/field_error'
-import { waitInWords } from '#services/platform/mail_limits'
+import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cleanText } from '#services/platform/text_input'
 
 const SENT = 'Votre candidature est envoyée. Un e-mail de confirmation vous a été adressé.'
@@ -84,6 +84,14 @@ export default class EmploisCandidaturesController {
   async store(ctx: HttpContext) {
     const { request, response, session } = ctx
     const offre = await openOffre(ctx)
+    const attempts = await takeLimits(['applicationAttemptPerIp', request.ip()])
+    if (attempts) {
+      closeAfterAnswer(ctx)
+      fieldError(
+        'form',
+        `Trop d’envois du formulaire depuis votre connexion. Réessayez dans ${waitInWords(attempts.wait)}.`
+      )
+    }
     if (!request.multipart) fieldError('cv', CV_MESSAGES.missing)
     const received = await receiveFormWithFile(request, {
       field: 'cv',

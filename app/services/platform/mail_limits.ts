@@ -42,6 +42,11 @@ export const MAIL_LIMITS = {
   registrationPerIp: { requests: 5, duration: '10 mins' },
   /** Applications sent on the job board from one IP (each valid one counts; each mails an acknowledgement). */
   applicationPerIp: { requests: 5, duration: '10 mins' },
+  /**
+   * Posts of the application form from one IP, valid or not, counted before
+   * the body is read: each may cost reading a 5 MB CV and telling its type.
+   */
+  applicationAttemptPerIp: { requests: 30, duration: '10 mins' },
 } as const satisfies Record<string, { requests: number; duration: string }>
 
 export type MailLimit = keyof typeof MAIL_LIMITS

@@ -25,7 +25,7 @@ import {
 /*
 | A candidate applies on a public offer (docs/product.md, "Candidatures"):
 | the CV's type read from its bytes, refusals that keep nothing (no row, no
-| file), the honeypot, the per-IP limit, one application per e-mail and
+| file), the honeypot, the per-IP limits (valid ones, and every post), one application per e-mail and
 | offer (20 at once too), offers that take none. The acknowledgement and the
 | withdrawal: candidatures_withdrawal.spec.ts. Run on SQLite and PostgreSQL.
 */
@@ -231,6 +231,25 @@ test.group('Applications | the form on a public offer', (group) => {
     )
     assert.equal(await rowCount(), 5)
     assert.lengthOf(await storedCvs(), 5)
+  })
+
+  test('one IP posts the form 30 times in 10 minutes, valid or not; the 31st is refused unread', async ({
+    client,
+    assert,
+  }) => {
+    const notACv = { name: 'cv.pdf', bytes: Buffer.from('<html>pas un CV</html>') }
+    for (let n = 1; n <= 30; n++) {
+      const response = await apply(client, offre, { email: `essai${n}@exemple.fr` }, notACv)
+      assert.deepEqual(fieldErrors(response).cv, [CV_MESSAGES.type])
+    }
+    /* A valid one now: refused before its body is read, connection closed. */
+    const refused = await apply(client, offre, { email: 'valide@exemple.fr' })
+    assert.match(
+      fieldErrors(refused).form[0],
+      /^Trop d’envois du formulaire depuis votre connexion\. Réessayez dans \d+ minutes?\.$/
+    )
+    refused.assertHeader('connection', 'close')
+    await assertNothingKept(assert)
   })
 
   test('a second application with the same e-mail (any case) is refused politely', async ({
