@@ -92,6 +92,7 @@ export type ScannedRoutes = {
     'api.user.acces_role': { paramsTuple?: []; params?: {} }
     'esidoor.dashboard': { paramsTuple?: []; params?: {} }
     'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.choices': { paramsTuple?: []; params?: {} }
     'esidoor.pros.access': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -201,6 +202,7 @@ export type ScannedRoutes = {
     'access_test': { paramsTuple?: []; params?: {} }
     'esidoor.dashboard': { paramsTuple?: []; params?: {} }
     'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.choices': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
@@ -281,6 +283,7 @@ export type ScannedRoutes = {
     'access_test': { paramsTuple?: []; params?: {} }
     'esidoor.dashboard': { paramsTuple?: []; params?: {} }
     'esidoor.pros.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.pros.choices': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }

@@ -13,3 +13,11 @@ export const esidoorContactListValidator = listQueryValidator(CONTACT_SORTS, {
   /* Record ids, as in start/routes/matchers.ts. */
   pro: recordIdRule().optional(),
 })
+
+/**
+ * `?q=` of the owner filter's choices (GET /dashboard-pro/pros/choix): a typed
+ * text, so one too long is refused (422) rather than ignored.
+ */
+export const proChoicesValidator = vine.create({
+  q: vine.string().trim().maxLength(100).optional(),
+})

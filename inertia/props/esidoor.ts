@@ -66,8 +66,8 @@ export type EmployerQueueProps = { accounts: ListPage<PendingEmployer> }
 export type EsidoorContactIndexProps = {
   contacts: ListPage<EsidoorContactRow>
   filters: ListFilters & { statut: ContactStatut | null; pro: number | null }
-  /** Professionals (role pro), for the owner filter. */
-  pros: Data.User.Variants['forChoice'][]
+  /** The professional the list is filtered on (the filter asks for others as one types). */
+  pro: Data.User.Variants['forChoice'] | null
   statuts: ContactStatut[]
 }
 

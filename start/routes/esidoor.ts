@@ -2,7 +2,8 @@
 | e-sidoor (docs/product.md §2, §4): the school's area over every professional, role
 | esi only. Changing someone's access also needs droit admin and a password
 | typed again within 3 h.
-| /dashboard-pro/contacts* lists every professional's contacts, read-only.
+| /dashboard-pro/contacts* lists every professional's contacts, read-only;
+| /dashboard-pro/pros/choix gives its owner filter's choices as one types (JSON).
 | /dashboard-pro/securite, every account's security log, also needs droit admin.
 | Employer approval (the queue /dashboard-pro/employeurs and the four
 | decisions on an account) also needs droit admin.
@@ -21,6 +22,7 @@ router
   .group(() => {
     router.get('/', [EsidoorDashboardController, 'show']).as('dashboard')
     router.get('/pros/:id', [EsidoorProsController, 'show']).as('pros.show').where('id', recordId)
+    router.get('/pros/choix', [EsidoorContactsController, 'choices']).as('pros.choices')
     router
       .put('/pros/:id/access', [EsidoorProsController, 'updateAccess'])
       .as('pros.access')

@@ -534,6 +534,12 @@ const routes = {
     tokens: [{"old":"/dashboard-pro/pros/:id","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/pros/:id","type":0,"val":"pros","end":""},{"old":"/dashboard-pro/pros/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['esidoor.pros.show']['types'],
   },
+  'esidoor.pros.choices': {
+    methods: ["GET","HEAD"],
+    pattern: '/dashboard-pro/pros/choix',
+    tokens: [{"old":"/dashboard-pro/pros/choix","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/pros/choix","type":0,"val":"pros","end":""},{"old":"/dashboard-pro/pros/choix","type":0,"val":"choix","end":""}],
+    types: placeholder as Registry['esidoor.pros.choices']['types'],
+  },
   'esidoor.pros.access': {
     methods: ["PUT"],
     pattern: '/dashboard-pro/pros/:id/access',

@@ -1063,6 +1063,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/pros_controller').default['show']>>>
     }
   }
+  'esidoor.pros.choices': {
+    methods: ["GET","HEAD"]
+    pattern: '/dashboard-pro/pros/choix'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#validators/esidoor').proChoicesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/contacts_controller').default['choices']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/contacts_controller').default['choices']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'esidoor.pros.access': {
     methods: ["PUT"]
     pattern: '/dashboard-pro/pros/:id/access'

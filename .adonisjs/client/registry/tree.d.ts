@@ -123,6 +123,7 @@ export interface ApiDefinition {
     dashboard: typeof routes['esidoor.dashboard']
     pros: {
       show: typeof routes['esidoor.pros.show']
+      choices: typeof routes['esidoor.pros.choices']
       access: typeof routes['esidoor.pros.access']
       approve: typeof routes['esidoor.pros.approve']
       refuse: typeof routes['esidoor.pros.refuse']

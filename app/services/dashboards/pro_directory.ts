@@ -57,3 +57,44 @@ export function prosQuery(filters: ProListQuery) {
 export function countOf(user: User, table: 'societes' | 'contacts' | 'offres') {
   return Number(user.$extras[`${table}_count`] ?? 0)
 }
+
+/** Most professionals one search of the owner filter returns. */
+export const PRO_CHOICES_LIMIT = 20
+
+export type ProChoice = { id: number; name: string }
+
+/**
+ * The owner filter's choices (e-sidoor, every pro's contacts): the
+ * professionals whose name or e-mail contains `search`, by name, at most
+ * PRO_CHOICES_LIMIT, as plain rows. The filter asks for them as the person
+ * types (GET /dashboard-pro/pros/choix), so the page never carries every pro.
+ */
+export async function proChoices(search: string | undefined): Promise<ProChoice[]> {
+  const query = User.query().select('id', 'full_name').where('role', 'pro')
+  if (search) {
+    const pattern = likePattern(search)
+    query.where((match) => {
+      match
+        .whereRaw('lower(full_name) like ? escape ?', [pattern, '\\'])
+        .orWhereRaw('lower(email) like ? escape ?', [pattern, '\\'])
+    })
+  }
+  const rows = await query
+    .orderBy('full_name', 'asc')
+    .orderBy('id', 'asc')
+    .limit(PRO_CHOICES_LIMIT)
+    .pojo<{ id: number; full_name: string }>()
+  return rows.map((row) => ({ id: row.id, name: row.full_name }))
+}
+
+/** The professional a list is filtered on, for the filter's label (null: not a pro, or none). */
+export async function proChoice(id: number | undefined): Promise<ProChoice | null> {
+  if (!id) return null
+  const [row] = await User.query()
+    .select('id', 'full_name')
+    .where('role', 'pro')
+    .where('id', id)
+    .limit(1)
+    .pojo<{ id: number; full_name: string }>()
+  return row ? { id: row.id, name: row.full_name } : null
+}

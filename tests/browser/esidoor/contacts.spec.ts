@@ -38,4 +38,48 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
     await page.assertTextContains('main', 'Alice Martin')
     await page.assertNotExists('text=Modifier')
   })
+
+  test('the Professionnel filter finds a pro as one types, filters the list, and × clears it', async ({
+    visit,
+  }) => {
+    const esi = await userWithRole('esi')
+    const [alice, bruno] = await UserFactory.merge([
+      { fullName: 'Alice Martin', email: 'alice@atelier.fr' },
+      { fullName: 'Bruno Petit', email: 'bruno@exemple.fr' },
+    ]).createMany(2)
+    /* More pros than one answer holds: the filter still finds the one typed. */
+    await UserFactory.createMany(22)
+    await Contact.createMany([
+      { userId: alice.id, prenom: 'Sophie', nom: 'Lambert', statut: 'client' },
+      { userId: bruno.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect' },
+    ])
+    const page = await visit('/')
+    await signIn(page, esi)
+    await page.goto('/dashboard-pro/contacts')
+    await page.assertElementsCount('tbody tr', 2)
+
+    const filter = page.getByRole('combobox', { name: 'Professionnel' })
+    await filter.click()
+    await page.assertElementsCount('[role="option"]', 20)
+    await filter.pressSequentially('atelier', { delay: 30 })
+    await page.assertElementsCount('[role="option"]', 1)
+    await page.getByRole('option', { name: 'Alice Martin' }).click()
+    await page.waitForURL((url) => url.searchParams.get('pro') === String(alice.id))
+    await page.assertElementsCount('tbody tr', 1)
+    await page.assertTextContains('tbody', 'Sophie Lambert')
+    await page.assertInputValue('[role="combobox"]', 'Alice Martin')
+
+    /* After a reload the box still names the chosen pro. */
+    await page.reload()
+    await page.assertInputValue('[role="combobox"]', 'Alice Martin')
+
+    await filter.click()
+    await filter.pressSequentially('personne', { delay: 30 })
+    await page.assertVisible(page.getByText('Sorry, no matching options.'))
+    await page.keyboard.press('Escape')
+
+    await page.getByRole('button', { name: 'Effacer Professionnel' }).click()
+    await page.waitForURL((url) => !url.searchParams.has('pro'))
+    await page.assertElementsCount('tbody tr', 2)
+  })
 })

@@ -433,6 +433,13 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   },
   { method: 'GET', pattern: '/dashboard-pro/contacts', expect: esiOnly(200) },
   { method: 'GET', pattern: '/dashboard-pro/contacts/:id', expect: esiOnly(200) },
+  /* The owner filter's choices of that list, as one types (JSON). */
+  {
+    method: 'GET',
+    pattern: '/dashboard-pro/pros/choix',
+    json: true,
+    expect: api(403, { esi: 200 }),
+  },
   /* The security log: esi with droit admin (the matrix's esi account is one). */
   { method: 'GET', pattern: '/dashboard-pro/securite', expect: esiOnly(200) },
   /* Employer approval: esi with droit admin. The fixture pro is validated already, so

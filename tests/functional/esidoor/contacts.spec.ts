@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type User from '#models/user'
+import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -14,7 +14,7 @@ import { accounts, as, countQueries } from './helpers.js'
 
 type EsidoorContactIndexProps = {
   contacts: WireList<ContactTransformer, 'forEsidoorList'>
-  pros: Wire<UserTransformer, 'forChoice'>[]
+  pro: Wire<UserTransformer, 'forChoice'> | null
   filters: Record<string, unknown>
 }
 type EsidoorContactShowProps = {
@@ -75,11 +75,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
       id: props.contacts.data[0].societe!.id,
       nom: 'Numéria Conseil',
     })
-    assert.deepEqual(
-      props.pros.map((pro) => pro.name),
-      ['Alice Martin', 'Bruno Petit'],
-      'role pro only: the esi viewer is not offered'
-    )
+    assert.isNull(props.pro, 'no pro chosen, and no list of every pro in the page')
     assert.deepEqual(props.filters, {
       search: null,
       statut: null,
@@ -91,6 +87,10 @@ test.group("e-sidoor | every pro's contacts", (group) => {
     assert.deepEqual(props.contacts.meta, { total: 2, perPage: 25, currentPage: 1, lastPage: 1 })
     const ofAlice = await listOf(client, esi, `?pro=${alice.id}`)
     assert.deepEqual(ofAlice.names, ['Sophie Lambert (Alice Martin)'])
+    assert.deepEqual(ofAlice.props.pro, { id: alice.id, name: 'Alice Martin' })
+    /* The esi account is not a professional: the filter names nobody. */
+    const ofEsi = await listOf(client, esi, `?pro=${esi.id}`)
+    assert.isNull(ofEsi.props.pro)
   })
 
   test('search, statut, corbeille and sort reuse the contacts rules', async ({
@@ -141,6 +141,25 @@ test.group("e-sidoor | every pro's contacts", (group) => {
     assert.equal(await page('?sort=societe&search=a'), few)
   })
 
+  test('the page weighs the same for 2 or 40 pros: the filter carries the chosen one only', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const { alice } = await twoOwners()
+    const weigh = async () => {
+      const response = await as(
+        client.get(`/dashboard-pro/contacts?pro=${alice.id}`),
+        esi
+      ).withInertia()
+      return JSON.stringify(response.inertiaProps).length
+    }
+    const few = { queries: await countQueries(weigh), bytes: await weigh() }
+    await UserFactory.createMany(38)
+    const many = { queries: await countQueries(weigh), bytes: await weigh() }
+    assert.deepEqual(many, few)
+  })
+
   test("a contact's page shows it read-only with its owner", async ({ client, assert }) => {
     const { alice, numeria, sophie } = await twoOwners()
     await OffreFactory.merge({
@@ -185,5 +204,77 @@ test.group("e-sidoor | every pro's contacts", (group) => {
       response.assertStatus(403)
       response.assertInertiaComponent('errors/error')
     }
+  })
+})
+
+test.group("e-sidoor | the owner filter's choices", (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  const choices = async (client: ApiClient, viewer: User, q?: string) => {
+    const request = as(client.get('/dashboard-pro/pros/choix'), viewer).accept('json')
+    if (q !== undefined) request.qs({ q })
+    return request
+  }
+  const names = async (client: ApiClient, viewer: User, q?: string) => {
+    const response = await choices(client, viewer, q)
+    response.assertStatus(200)
+    return (response.body() as { pros: { id: number; name: string }[] }).pros.map((p) => p.name)
+  }
+
+  test('professionals by name or e-mail, case aside, 20 at most, in the name order', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    await UserFactory.merge([
+      { fullName: 'Élodie Durand', email: 'elodie@atelier.fr' },
+      { fullName: 'Bruno Petit', email: 'bruno.durand@exemple.fr' },
+      { fullName: 'Chloé Martin', email: 'chloe@exemple.fr' },
+    ]).createMany(3)
+    assert.deepEqual(await names(client, esi, 'durand'), ['Bruno Petit', 'Élodie Durand'])
+    assert.deepEqual(await names(client, esi, '  ATELIER '), ['Élodie Durand'])
+    assert.deepEqual(await names(client, esi, 'zzz'), [])
+    /* The esi account is never offered: role pro only. */
+    assert.deepEqual(await names(client, esi, esi.fullName), [])
+    /* Wildcards are text. */
+    assert.deepEqual(await names(client, esi, '%'), [])
+    assert.deepEqual(await names(client, esi, '_'), [])
+
+    await UserFactory.createMany(25)
+    /* No search: the first 20 in the database's name order (its collation, not JavaScript's). */
+    const first = await User.query()
+      .where('role', 'pro')
+      .orderBy('full_name', 'asc')
+      .orderBy('id', 'asc')
+      .limit(20)
+    assert.deepEqual(
+      await names(client, esi),
+      first.map((user) => user.fullName)
+    )
+  })
+
+  test('a search over 100 characters is a 422; a pro and a guest are refused', async ({
+    client,
+    assert,
+  }) => {
+    const esi = await accounts.esi()
+    const tooLong = await choices(client, esi, 'x'.repeat(101))
+    tooLong.assertStatus(422)
+    assert.properties(tooLong.body(), ['errors'])
+
+    const pro = await UserFactory.create()
+    const refused = await choices(client, pro, 'a')
+    refused.assertStatus(403)
+    const guest = await client.get('/dashboard-pro/pros/choix').accept('json')
+    guest.assertStatus(401)
+  })
+
+  test('the same number of queries for 3 or 60 professionals', async ({ client, assert }) => {
+    const esi = await accounts.esi()
+    await UserFactory.createMany(3)
+    const few = await countQueries(() => names(client, esi, 'a'))
+    await UserFactory.createMany(57)
+    const many = await countQueries(() => names(client, esi, 'a'))
+    assert.equal(many, few)
   })
 })

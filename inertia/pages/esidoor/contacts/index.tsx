@@ -4,14 +4,15 @@ import { contactColumns } from '~/components/contacts/contact_columns'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import { CellLink } from '~/components/list/cells'
 import { ResourceList } from '~/components/list/resource_list'
-import { SelectFilter, StatutFilter } from '~/components/list/select_filter'
+import { StatutFilter } from '~/components/list/select_filter'
+import { ProFilter } from '~/components/esidoor/pro_filter'
 import { useListQuery } from '~/components/list/use_list_query'
 
 /* Every professional's contacts, read-only (docs/product.md §4 pro/contacts/index). */
 export default function EsidoorContactsIndex({
   contacts,
   filters,
-  pros,
+  pro,
   statuts,
 }: EsidoorContactIndexProps) {
   const list = useListQuery(urlFor('esidoor.contacts.index'), filters)
@@ -56,12 +57,7 @@ export default function EsidoorContactsIndex({
       filters={
         <>
           <StatutFilter list={list} statuts={statuts} labels={STATUT_LABELS} />
-          <SelectFilter
-            list={list}
-            name="pro"
-            label="Professionnel"
-            options={pros.map((pro) => ({ value: String(pro.id), label: pro.name }))}
-          />
+          <ProFilter list={list} chosen={pro} />
         </>
       }
     />
