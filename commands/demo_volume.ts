@@ -109,9 +109,12 @@ export default class DemoVolume extends BaseCommand {
        * every /dashboard-pro: 25 ms) go, and the planner's statistics are
        * taken, as autovacuum would do some time later. A request's own write
        * leaves one version, which PostgreSQL prunes on the page by itself.
+       * The other tables are vacuumed too (autovacuum's work as well): until
+       * then no page is marked all-visible, so an index-only read still visits
+       * each row (e-sidoor's every-contact list, page 2,000 at 10×: 116 → 11 ms).
        */
       await db.rawQuery('vacuum full record_counts')
-      await db.rawQuery('analyze')
+      await db.rawQuery('vacuum analyze')
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1)
     this.logger.success(

@@ -1,6 +1,6 @@
 /*
 | `npm run bench -- --staff`: e-sidoor's staff-wide pages and the public board,
-| one request at a time (median of 15, the server's CPU per request), as
+| one request at a time (median of 15 after 10 to warm up, the server's CPU per request), as
 | `volume-esi@example.fr` (esi, droit lecteur, made by `demo:volume`), with
 | PUBLIC_PAGE_CACHE_SECONDS=0 so that every answer is computed. Meant for the
 | 10× data set (docs/performance.md "Staff-wide pages and the board at 10×").
@@ -42,6 +42,8 @@ export async function staffBench(options, buildDir, password) {
       const bytes = await fetch(`${server.url}${path}`, { headers })
         .then((r) => r.arrayBuffer())
         .then((body) => body.byteLength)
+      /* Warmed first: a server that has just started runs its first requests unoptimised. */
+      await alone(server, path, headers, 10)
       rows.push({ request: name, 'ms (CPU)': await alone(server, path, headers, 15), bytes })
     }
     console.log(
