@@ -5,19 +5,25 @@ import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 
+/** Two pros, Alice Martin (alice@atelier.fr) with Sophie Lambert and Bruno Petit with Hugo Fontaine. */
+async function aliceAndBruno() {
+  const [alice, bruno] = await UserFactory.merge([
+    { fullName: 'Alice Martin', email: 'alice@atelier.fr' },
+    { fullName: 'Bruno Petit', email: 'bruno@exemple.fr' },
+  ]).createMany(2)
+  await Contact.createMany([
+    { userId: alice.id, prenom: 'Sophie', nom: 'Lambert', statut: 'client' },
+    { userId: bruno.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect' },
+  ])
+  return { alice, bruno }
+}
+
 test.group("Browser: e-sidoor, every pro's contacts", (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test("the esi user finds a pro's contact from e-sidoor and opens it", async ({ visit }) => {
     const esi = await userWithRole('esi')
-    const [alice, bruno] = await UserFactory.merge([
-      { fullName: 'Alice Martin' },
-      { fullName: 'Bruno Petit' },
-    ]).createMany(2)
-    await Contact.createMany([
-      { userId: alice.id, prenom: 'Sophie', nom: 'Lambert', statut: 'client' },
-      { userId: bruno.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect' },
-    ])
+    await aliceAndBruno()
     const page = await visit('/')
     await signIn(page, esi)
     await page.goto('/dashboard-pro')
@@ -43,16 +49,9 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
     visit,
   }) => {
     const esi = await userWithRole('esi')
-    const [alice, bruno] = await UserFactory.merge([
-      { fullName: 'Alice Martin', email: 'alice@atelier.fr' },
-      { fullName: 'Bruno Petit', email: 'bruno@exemple.fr' },
-    ]).createMany(2)
+    const { alice } = await aliceAndBruno()
     /* More pros than one answer holds: the filter still finds the one typed. */
     await UserFactory.createMany(22)
-    await Contact.createMany([
-      { userId: alice.id, prenom: 'Sophie', nom: 'Lambert', statut: 'client' },
-      { userId: bruno.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect' },
-    ])
     const page = await visit('/')
     await signIn(page, esi)
     await page.goto('/dashboard-pro/contacts')
