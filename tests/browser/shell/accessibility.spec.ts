@@ -369,6 +369,7 @@ const NOT_PAGES = [
   '/app/interactions/:id/agenda.ics',
   '/api/user/apercu',
   '/api/user/palette',
+  '/dashboard-pro/pros/choix',
   '/user/two-factor-qr-code',
   '/user/two-factor-secret-key',
   '/app/contacts/:id/activite',
