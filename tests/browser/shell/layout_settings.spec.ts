@@ -63,8 +63,11 @@ test.group('Browser: layout settings have a visible effect', (group) => {
     await choose(page, 'Position de la barre latérale', 'Droite')
     await closePanel(page)
 
+    /* The content slides over as its padding's transition runs: measured once it has ended. */
     await page.waitForFunction(
-      () => document.querySelector('#sidebar')!.getBoundingClientRect().right === innerWidth
+      () =>
+        document.querySelector('#sidebar')!.getBoundingClientRect().right === innerWidth &&
+        document.querySelector('#main-content')!.getBoundingClientRect().left === 0
     )
     const sidebar = await box(page, '#sidebar')
     const content = await box(page, '#main-content')
