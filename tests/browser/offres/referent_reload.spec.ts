@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
+import { societesWithReferents } from '#tests/helpers/referents'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 
@@ -19,23 +18,7 @@ test.group('Browser: an offer’s référents follow its société', (group) => 
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const numeria = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
-    const vitalis = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Vitalis Énergies',
-    }).create()
-    const camille = await ContactFactory.merge({
-      userId: user.id,
-      societeId: numeria.id,
-      prenom: 'Camille',
-      nom: 'Roussel',
-    }).create()
-    const lea = await ContactFactory.merge({
-      userId: user.id,
-      societeId: vitalis.id,
-      prenom: 'Léa',
-      nom: 'Vidal',
-    }).create()
+    const { numeria, vitalis, camille, lea } = await societesWithReferents(user)
     const offre = await OffreFactory.merge({
       userId: user.id,
       societeId: numeria.id,

@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
+import { societesWithReferents } from '#tests/helpers/referents'
 import { as, offreOf } from './helpers.js'
 
 /*
@@ -16,26 +15,7 @@ type Choice = { id: number; nomComplet: string; societeId: number | null }
 
 async function owner() {
   const user = await UserFactory.create()
-  const [numeria, vitalis] = await SocieteFactory.merge({ userId: user.id }).createMany(2)
-  const camille = await ContactFactory.merge({
-    userId: user.id,
-    societeId: numeria.id,
-    prenom: 'Camille',
-    nom: 'Roussel',
-  }).create()
-  const lea = await ContactFactory.merge({
-    userId: user.id,
-    societeId: vitalis.id,
-    prenom: 'Léa',
-    nom: 'Vidal',
-  }).create()
-  const solo = await ContactFactory.merge({
-    userId: user.id,
-    societeId: null,
-    prenom: 'Sam',
-    nom: 'Seul',
-  }).create()
-  return { user, numeria, vitalis, camille, lea, solo }
+  return { user, ...(await societesWithReferents(user)) }
 }
 
 async function choices(client: any, user: User, url: string, partial = false) {
