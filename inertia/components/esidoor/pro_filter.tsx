@@ -82,6 +82,8 @@ export function ProFilter({ list, chosen }: { list: ListQueryApi; chosen: ProCho
           <ComboboxInput
             id={id}
             autoComplete="off"
+            /* The server refuses a longer search (422). */
+            maxLength={100}
             placeholder={chosen ? chosen.name : 'Tous'}
             displayValue={(pro: ProChoice | null) => pro?.name ?? ''}
             onChange={(event) => setQuery(event.target.value)}

@@ -47,6 +47,7 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
 
   test('the Professionnel filter finds a pro as one types, filters the list, and × clears it', async ({
     visit,
+    assert,
   }) => {
     const esi = await userWithRole('esi')
     const { alice } = await aliceAndBruno()
@@ -58,6 +59,8 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
     await page.assertElementsCount('tbody tr', 2)
 
     const filter = page.getByRole('combobox', { name: 'Professionnel' })
+    /* No longer than the server takes (a 422 past 100 characters). */
+    assert.equal(await filter.getAttribute('maxlength'), '100')
     await filter.click()
     await page.assertElementsCount('[role="option"]', 20)
     await filter.pressSequentially('atelier', { delay: 30 })
