@@ -6,7 +6,7 @@ import { candidatureReplyValidator } from '#validators/candidature_inbox'
 import { timelineQueryValidator } from '#validators/interaction'
 import { fieldError } from '#services/platform/field_error'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
-import { readCv } from '#services/applications/cv_files'
+import { cvDownloadName, readCv } from '#services/applications/cv_files'
 import { queueReply, replyDraft } from '#services/applications/pipeline'
 import { timelinePage } from '#services/records/timeline'
 import { authorizedCandidature, usableTextes } from '#controllers/support/candidature_access'
@@ -19,7 +19,7 @@ import { authorizedCandidature, usableTextes } from '#controllers/support/candid
 | "lecteur" downloads and reads but cannot reply (403).
 */
 
-/** `Content-Disposition` for a name a candidate chose: an ASCII fallback and the UTF-8 name (RFC 6266). */
+/** `Content-Disposition` for a name with a person's name in it: an ASCII fallback and the UTF-8 name (RFC 6266). */
 export function attachment(name: string) {
   const ascii =
     name
@@ -37,9 +37,10 @@ export function attachment(name: string) {
 
 export default class CandidatureFilesController {
   /**
-   * The CV as the candidate sent it, streamed from the drive: always a
-   * download (never shown by the browser at this origin), the type read
-   * from its bytes at upload, kept by no cache.
+   * The CV's bytes as the candidate sent them, streamed from the drive:
+   * always a download (never shown by the browser at this origin), under a
+   * name the server chose with the extension of the type read from its
+   * bytes at upload, kept by no cache.
    */
   async cv(ctx: HttpContext) {
     const candidature = await authorizedCandidature(ctx, 'view')
@@ -52,7 +53,7 @@ export default class CandidatureFilesController {
     }
     const { response } = ctx
     response.header('content-type', candidature.cvType)
-    response.header('content-disposition', attachment(candidature.cvNom))
+    response.header('content-disposition', attachment(cvDownloadName(candidature)))
     response.header('x-content-type-options', 'nosniff')
     response.header('cache-control', 'private, no-store')
     response.header('content-length', String(candidature.cvTaille))

@@ -152,13 +152,16 @@ test.group('Candidatures | inbox', (group) => {
     assert.equal(props.activity.timeline.entries[0].action, 'created')
   })
 
-  test('the CV downloads as an attachment with its stored type, never cached or sniffed', async ({
+  test('the CV downloads as an attachment under a name the server chose, never cached or sniffed', async ({
     client,
     assert,
   }) => {
     const owner = await UserFactory.create()
+    /* A real PDF that the candidate named as a page: it must not download as one. */
     const [app] = await applicationsTo(await offreOf(owner), 1, () => ({
-      cvNom: 'CV "Élodie" été;2026.pdf',
+      prenom: 'Élodie "<b>"',
+      nom: "D'Été;../cv",
+      cvNom: 'cv.html',
     }))
 
     const response = await as(client.get(`/app/candidatures/${app.id}/cv`), owner)
@@ -170,12 +173,23 @@ test.group('Candidatures | inbox', (group) => {
     const disposition = response.header('content-disposition')
     assert.equal(
       disposition,
-      'attachment; filename="CV _Elodie_ ete_2026.pdf"; ' +
-        "filename*=UTF-8''CV%20%22%C3%89lodie%22%20%C3%A9t%C3%A9%3B2026.pdf"
+      'attachment; filename="CV Elodie b D Ete cv.pdf"; ' +
+        "filename*=UTF-8''CV%20%C3%89lodie%20b%20D%20%C3%89t%C3%A9%20cv.pdf"
     )
+    assert.notInclude(disposition, 'html')
     /* The bytes as stored, untouched. */
     const body = response.body() as unknown
     assert.isTrue(Buffer.isBuffer(body) && body.equals(TINY_PDF))
+
+    /* The type decides the extension, whatever the name sent. */
+    const [word] = await applicationsTo(await offreOf(owner), 1, () => ({
+      prenom: 'Inès',
+      nom: 'Moreau',
+      cvNom: 'moncv.pdf.exe',
+      cvType: 'application/vnd.oasis.opendocument.text',
+    }))
+    const odt = await as(client.get(`/app/candidatures/${word.id}/cv`), owner)
+    assert.match(String(odt.header('content-disposition')), /filename="CV Ines Moreau\.odt"/)
   })
 
   test('another owner’s application is a 404 on every route, and nothing changes', async ({
