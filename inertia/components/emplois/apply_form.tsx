@@ -28,6 +28,9 @@ const FAILURES: Record<number, string> = {
   429: 'Trop de candidatures envoyées depuis votre connexion. Réessayez plus tard.',
 }
 const FAILED = 'La candidature n’a pas pu être envoyée. Réessayez dans un instant.'
+/** An answer without the server's word of success: nothing may be claimed. */
+const UNCONFIRMED =
+  'Nous n’avons pas reçu la confirmation de votre envoi. Rechargez la page : si votre candidature est arrivée, un nouvel envoi vous le dira.'
 
 /** Asks whether `reference` still takes applications; its answer brings the CSRF cookie. */
 async function prepare(reference: string) {
@@ -134,7 +137,15 @@ export function ApplyForm({
       forceFormData: true,
       preserveScroll: true,
       preserveState: true,
-      onSuccess: () => setSent(true),
+      /*
+      | Success only when this submission's answer says so: the server's
+      | flash, which only the redirect after a stored application carries (a
+      | page from any cache would carry none, and no errors either).
+      */
+      onSuccess: (page) => {
+        if (page.flash.success) setSent(true)
+        else setFailure(UNCONFIRMED)
+      },
       onHttpException: (response) => {
         setFailure(FAILURES[response.status] ?? FAILED)
         /* A new token for the next try (the session may have expired). */

@@ -1,0 +1,188 @@
+/// <reference lib="dom" />
+import type { Page } from 'playwright'
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import Candidature from '#models/candidature'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
+
+/*
+| Issue #41, defect 1: the application form's outcome comes only from the
+| server's answer to that submission. The board's pages are cacheable; a
+| candidate who reached the offer from /emplois (an Inertia visit) and sent
+| a form the server refused was shown the cached page, hence « envoyée »;
+| one who opened the offer's address directly and applied was shown a
+| failure though the application was stored.
+*/
+const TITRE = 'Chargé·e de clientèle (H/F)'
+const SENT = 'Votre candidature est envoyée.'
+const CV = {
+  name: 'cv.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
+      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
+      'trailer<</Root 1 0 R>>\n%%EOF\n'
+  ),
+}
+
+async function openOffre() {
+  const owner = await userWithRole('pro')
+  const societe = await SocieteFactory.merge({ userId: owner.id, nom: 'Banque du Val' }).create()
+  return OffreFactory.merge({ userId: owner.id, societeId: societe.id, titre: TITRE })
+    .apply('publiee')
+    .create()
+}
+
+async function openForm(page: Page) {
+  await waitForHydratedButton(page, 'Postuler')
+  await page.getByRole('button', { name: 'Postuler', exact: true }).first().click()
+  await page.getByRole('heading', { name: 'Postuler à cette offre' }).waitFor()
+}
+
+/** Sends the form, then waits for the server's answer to this submission to be shown. */
+async function send(page: Page) {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'GET' &&
+      new URL(response.url()).pathname.startsWith('/emplois/') &&
+      response.request().redirectedFrom() !== null
+  )
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+  await answered
+  /* The form's state follows the answer in the next frames: wait for one of the two outcomes. */
+  await page
+    .locator('#candidater [aria-live="assertive"] p, [role="status"]')
+    .filter({ hasText: /.+/ })
+    .first()
+    .waitFor()
+}
+
+const summary = async (page: Page) =>
+  String(await page.locator('#candidater [aria-live="assertive"]').textContent()).trim()
+const success = (page: Page) => page.getByRole('status').filter({ hasText: SENT })
+
+test.group('Browser: the application form tells what the server answered', (group) => {
+  group.each.setup(async () => {
+    const truncated = await testUtils.db().truncate()
+    await limiter.clear()
+    mail.fake()
+    return async () => {
+      mail.restore()
+      await truncated()
+    }
+  })
+
+  test('from /emplois: refused twice (empty, then consent unticked), then sent once', async ({
+    visit,
+    assert,
+  }) => {
+    const offre = await openOffre()
+    const page = await visit('/emplois')
+    /* The usual path: the board, then the offer (an Inertia visit, its answer cacheable before). */
+    await page
+      .getByRole('link', { name: new RegExp(TITRE.slice(0, 10)) })
+      .first()
+      .click()
+    await page.waitForURL(`**/emplois/${publicSlug(offre)}`)
+    await openForm(page)
+
+    await send(page)
+    assert.equal(
+      await summary(page),
+      'Le formulaire contient des erreurs : corrigez les champs signalés.'
+    )
+    assert.equal(await success(page).count(), 0, 'no success after an empty form')
+
+    await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Nadia')
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Benali')
+    await page
+      .getByRole('textbox', { name: 'Adresse e-mail', exact: true })
+      .fill('nadia@exemple.fr')
+    await page.locator('#candidater input[type="file"]').setInputFiles(CV)
+    await send(page)
+    assert.equal(
+      await summary(page),
+      'Le formulaire contient des erreurs : corrigez les champs signalés.'
+    )
+    assert.equal(await success(page).count(), 0, 'no success with consent unticked')
+    assert.equal(
+      await page
+        .locator(
+          '#candidater [role="checkbox"][aria-invalid="true"], #candidater input[type="checkbox"][aria-invalid="true"]'
+        )
+        .count(),
+      1,
+      'the consent box says what is wrong'
+    )
+    assert.lengthOf(await Candidature.all(), 0, 'nothing stored')
+
+    await page.getByRole('checkbox', { name: /J’accepte que mes informations/ }).check()
+    await page.locator('#candidater input[type="file"]').setInputFiles(CV)
+    await send(page)
+    await success(page).waitFor()
+    assert.equal(await success(page).count(), 1)
+    assert.lengthOf(await Candidature.query().where('offre_id', offre.id), 1)
+  }).timeout(60_000)
+
+  test('the offer opened by its address: a stored application is told as sent, not failed', async ({
+    visit,
+    assert,
+  }) => {
+    const offre = await openOffre()
+    const page = await visit(`/emplois/${publicSlug(offre)}`)
+    await openForm(page)
+    await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Hugo')
+    await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lemaire')
+    await page.getByRole('textbox', { name: 'Adresse e-mail', exact: true }).fill('hugo@exemple.fr')
+    await page.locator('#candidater input[type="file"]').setInputFiles(CV)
+    await page.getByRole('checkbox', { name: /J’accepte que mes informations/ }).check()
+    await send(page)
+    await success(page).waitFor()
+    assert.notInclude(String(await page.locator('#app').textContent()), 'n’a pas pu être envoyée')
+    assert.lengthOf(await Candidature.query().where('offre_id', offre.id), 1)
+  }).timeout(60_000)
+
+  test('an answer that does not carry the server’s word (a page from a cache) is never told as sent', async ({
+    visit,
+    assert,
+  }) => {
+    const offre = await openOffre()
+    const slug = publicSlug(offre)
+    const page = await visit(`/emplois/${slug}`)
+    /* What a cache keeps of the offer: its Inertia page, no errors, no flash. */
+    const kept = await page.evaluate(async (url) => {
+      const version = JSON.parse(document.querySelector('script[data-page]')!.textContent!).version
+      const answer = await fetch(url, {
+        headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version },
+      })
+      return answer.text()
+    }, `/emplois/${slug}`)
+    await page.route(`**/emplois/${offre.reference}/candidatures`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 200,
+            headers: {
+              'content-type': 'application/json',
+              'x-inertia': 'true',
+              'vary': 'X-Inertia',
+            },
+            body: kept,
+          })
+        : route.continue()
+    )
+    await openForm(page)
+    await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Hugo')
+    await page.getByRole('button', { name: 'Envoyer ma candidature' }).click()
+    await page
+      .locator('#candidater [aria-live="assertive"]')
+      .filter({ hasText: 'Nous n’avons pas reçu la confirmation de votre envoi.' })
+      .waitFor()
+    assert.equal(await success(page).count(), 0, 'no success without the server’s word')
+  }).timeout(60_000)
+})
