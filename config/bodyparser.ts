@@ -1,12 +1,24 @@
 import { defineConfig } from '@adonisjs/core/bodyparser'
 import { MAX_UPLOAD_BYTES } from '#services/data_tools/import_file'
+import { BODY_SHAPE_LIMITS } from '#services/platform/body_shape'
 
 export default defineConfig({
   allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  /*
+  | JSON and form bodies are bounded before they reach this parser: bytes by
+  | the route's audience, keys, array elements and depth as they arrive
+  | (app/middleware/body_shape_middleware.ts). qs gets the same bounds, so
+  | it never silently drops the fields of a form the middleware let through
+  | (its defaults: 1,000 fields, depth 5).
+  */
   form: {
     convertEmptyStringsToNull: true,
     limit: '1mb',
     types: ['application/x-www-form-urlencoded'],
+    queryString: {
+      parameterLimit: BODY_SHAPE_LIMITS.form.keys + BODY_SHAPE_LIMITS.form.items,
+      depth: BODY_SHAPE_LIMITS.form.depth - 1,
+    },
   },
   json: {
     convertEmptyStringsToNull: true,

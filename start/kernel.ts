@@ -25,6 +25,8 @@ server.use([
 /* Inertia first, so even a bodyparser or CSRF failure can answer with the French error page. */
 router.use([
   () => import('#middleware/inertia_middleware'),
+  /* Bytes by audience, then keys, array elements and depth, counted as the body arrives. */
+  () => import('#middleware/body_shape_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/clean_input_middleware'),
   () => import('@adonisjs/session/session_middleware'),
