@@ -13,7 +13,13 @@ export default class SearchController {
     const groups =
       q.length >= 2
         ? await Promise.all([
-            ...(pro ? [GlobalSearch.contacts(user, q), GlobalSearch.offres(user, q)] : []),
+            ...(pro
+              ? [
+                  GlobalSearch.contacts(user, q),
+                  GlobalSearch.candidatures(user, q),
+                  GlobalSearch.offres(user, q),
+                ]
+              : []),
             GlobalSearch.societes(user, q),
           ])
         : []

@@ -3,8 +3,10 @@ import { compose } from '@adonisjs/core/helpers'
 import { BaseModel, beforeSave, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { Owned } from '#models/mixins/owned'
+import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
 import Offre from '#models/offre'
+import { candidatureSearchText, SEARCHED } from '#models/search_text'
 
 /** An application's path through the recruiter's hands, in order; the last two end it. */
 export const CANDIDATURE_STATUTS = [
@@ -26,11 +28,13 @@ export const CV_TYPES = {
 /**
  * A candidate's application to one of the owner's offers, sent from the
  * public job board (docs/product.md, "Candidatures"). `userId` is the
- * offer's owner. Statut and notes changes are kept in the history.
+ * offer's owner. Statut and notes changes are kept in the history. Found by
+ * the candidate's name and e-mail (the inbox, the header search, the palette).
  */
 export default class Candidature extends compose(
   BaseModel,
   Owned,
+  Searchable('candidatures'),
   /* The private notes are recorded as changed, never copied into the history. */
   Tracked('candidature', ['notes'])
 ) {
@@ -76,9 +80,6 @@ export default class Candidature extends compose(
   @column()
   declare notes: string | null
 
-  @column({ serializeAs: null })
-  declare searchText: string
-
   @column.dateTime()
   declare consentAt: DateTime
 
@@ -88,13 +89,8 @@ export default class Candidature extends compose(
   @beforeSave()
   static foldSearchText(candidature: Candidature) {
     candidature.email = candidature.email.trim().toLowerCase()
-    candidature.searchText = foldForSearch(
-      `${candidature.prenom} ${candidature.nom} ${candidature.email}`
-    )
+    if (searchTextIsStale(candidature, SEARCHED.candidature.all)) {
+      candidature.searchText = candidatureSearchText(candidature)
+    }
   }
-}
-
-/** Lower case without accents, as the inbox's search box compares. */
-export function foldForSearch(text: string) {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 }

@@ -13,12 +13,17 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { type Catalogue, fieldsWhere } from '#records/define'
+import { candidatureCatalogue } from '#records/candidature'
 import { contactCatalogue } from '#records/contact'
 import { offreCatalogue } from '#records/offre'
 import { societeCatalogue } from '#records/societe'
 import { texteModeleCatalogue } from '#records/texte_modele'
 
-export const SEARCHABLE_TABLES = ['societes', 'contacts', 'offres', 'texte_modeles'] as const
+/** The tables migration 0080 gave a search text and its index (its own list: it must not grow). */
+export const FIRST_SEARCHABLE_TABLES = ['societes', 'contacts', 'offres', 'texte_modeles'] as const
+
+/** Every table with a search text and its index; applications joined in migration 0300. */
+export const SEARCHABLE_TABLES = [...FIRST_SEARCHABLE_TABLES, 'candidatures'] as const
 export type SearchableTable = (typeof SEARCHABLE_TABLES)[number]
 
 /* Letters that Unicode decomposition leaves whole. */
@@ -83,6 +88,7 @@ export const SEARCHED = {
   offre: searchedIn(offreCatalogue),
   societe: searchedIn(societeCatalogue),
   texte: searchedIn(texteModeleCatalogue),
+  candidature: searchedIn(candidatureCatalogue),
 }
 
 type Fields<Name extends string> = { [K in Name]: unknown }
@@ -110,6 +116,10 @@ export const societeSearchText = (societe: Fields<OwnSearched<typeof societeCata
 
 export const texteSearchText = (texte: Fields<OwnSearched<typeof texteModeleCatalogue>>) =>
   textOf(SEARCHED.texte.own, texte)
+
+export const candidatureSearchText = (
+  candidature: Fields<OwnSearched<typeof candidatureCatalogue>>
+) => textOf(SEARCHED.candidature.own, candidature)
 
 /** The société's name, for the search text of a contact or offre that belongs to it. */
 export async function societeNomOf(societeId: number | null, client?: QueryClientContract) {
@@ -152,6 +162,7 @@ export const SEARCH_SOURCES: Record<
   contacts: sourceOf(SEARCHED.contact),
   offres: sourceOf(SEARCHED.offre),
   texte_modeles: sourceOf(SEARCHED.texte),
+  candidatures: sourceOf(SEARCHED.candidature),
 }
 
 /**

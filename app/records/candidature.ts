@@ -27,9 +27,9 @@ export const candidatureCatalogue = defineCatalogue({
   type: 'candidature',
   article: 'la candidature',
   fields: {
-    prenom: { label: 'Prénom' },
-    nom: { label: 'Nom' },
-    email: { label: 'Adresse e-mail', messageName: 'adresse e-mail' },
+    prenom: { label: 'Prénom', searched: true },
+    nom: { label: 'Nom', searched: true },
+    email: { label: 'Adresse e-mail', messageName: 'adresse e-mail', searched: true },
     telephone: { label: 'Téléphone' },
     message: { label: 'Message' },
     cv: { label: 'CV', messageName: 'CV' },

@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import {
-  SEARCHABLE_TABLES,
+  FIRST_SEARCHABLE_TABLES,
   dropSqliteSearchIndexSql,
   rewriteSearchText,
   sqliteSearchIndexSql,
@@ -14,7 +14,7 @@ import {
 */
 export default class extends BaseSchema {
   async up() {
-    for (const table of SEARCHABLE_TABLES)
+    for (const table of FIRST_SEARCHABLE_TABLES)
       this.schema.alterTable(table, (columns) => {
         columns.text('search_text').notNullable().defaultTo('')
       })
@@ -22,17 +22,17 @@ export default class extends BaseSchema {
     this.defer(async (db) => {
       const societes = await db.from('societes').select('id', 'nom')
       const nomOf = new Map(societes.map((societe) => [societe.id, societe.nom as string]))
-      for (const table of SEARCHABLE_TABLES)
+      for (const table of FIRST_SEARCHABLE_TABLES)
         await rewriteSearchText(db, table, (societeId) => nomOf.get(societeId) ?? null)
 
       if (db.dialect.name === 'postgres') {
         await db.rawQuery('create extension if not exists pg_trgm')
-        for (const table of SEARCHABLE_TABLES)
+        for (const table of FIRST_SEARCHABLE_TABLES)
           await db.rawQuery(
             `create index ${table}_search_text_trgm on ${table} using gin (search_text gin_trgm_ops)`
           )
       } else {
-        for (const table of SEARCHABLE_TABLES)
+        for (const table of FIRST_SEARCHABLE_TABLES)
           for (const sql of sqliteSearchIndexSql(table, 'full')) await db.rawQuery(sql)
       }
     })
@@ -40,7 +40,7 @@ export default class extends BaseSchema {
 
   async down() {
     this.defer(async (db) => {
-      for (const table of SEARCHABLE_TABLES) {
+      for (const table of FIRST_SEARCHABLE_TABLES) {
         if (db.dialect.name === 'postgres') {
           await db.rawQuery(`drop index if exists ${table}_search_text_trgm`)
         } else {
@@ -48,7 +48,7 @@ export default class extends BaseSchema {
         }
       }
     })
-    for (const table of SEARCHABLE_TABLES)
+    for (const table of FIRST_SEARCHABLE_TABLES)
       this.schema.alterTable(table, (columns) => {
         columns.dropColumn('search_text')
       })

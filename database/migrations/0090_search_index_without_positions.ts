@@ -1,6 +1,6 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import {
-  SEARCHABLE_TABLES,
+  FIRST_SEARCHABLE_TABLES,
   dropSqliteSearchIndexSql,
   sqliteSearchIndexSql,
 } from '#models/search_text'
@@ -15,7 +15,7 @@ export default class extends BaseSchema {
   async up() {
     this.defer(async (db) => {
       if (db.dialect.name === 'postgres') return
-      for (const table of SEARCHABLE_TABLES)
+      for (const table of FIRST_SEARCHABLE_TABLES)
         for (const sql of [
           ...dropSqliteSearchIndexSql(table),
           ...sqliteSearchIndexSql(table, 'none'),
@@ -27,7 +27,7 @@ export default class extends BaseSchema {
   async down() {
     this.defer(async (db) => {
       if (db.dialect.name === 'postgres') return
-      for (const table of SEARCHABLE_TABLES)
+      for (const table of FIRST_SEARCHABLE_TABLES)
         for (const sql of [
           ...dropSqliteSearchIndexSql(table),
           ...sqliteSearchIndexSql(table, 'full'),

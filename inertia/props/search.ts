@@ -3,7 +3,7 @@ export type SearchItem = { id: number; title: string; subtitle: string | null; h
 
 /** The hits of one resource, with their total and a link to the filtered list. */
 export type SearchGroup = {
-  key: 'contacts' | 'offres' | 'societes'
+  key: 'contacts' | 'candidatures' | 'offres' | 'societes'
   label: string
   total: number
   href: string

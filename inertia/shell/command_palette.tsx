@@ -11,7 +11,7 @@ import { useLiveResults } from '~/shell/command_palette_results'
 
 /*
 | The command palette (Ctrl+K / ⌘K, docs/product.md §5): the user's records
-| found as they type (contacts, sociétés, offres, text templates, from
+| found as they type (contacts, applications, sociétés, offres, text templates, from
 | GET /api/user/palette) and the actions their role allows. cmdk gives the
 | listbox its keyboard (arrows, Enter, Home/End); Headless UI's Dialog, as
 | every dialog of the shell, traps the focus and closes on Escape. Its chunk

@@ -5,6 +5,7 @@ import {
   Briefcase,
   Building2,
   CornerDownLeft,
+  Inbox,
   NotebookPen,
   Search,
   UserRound,
@@ -18,6 +19,7 @@ import type { PaletteGroup } from '~/shell/command_palette_results'
 
 const KIND_ICONS: Record<PaletteGroup['key'], LucideIcon> = {
   contacts: UserRound,
+  candidatures: Inbox,
   societes: Building2,
   offres: Briefcase,
   textes: NotebookPen,

@@ -22,7 +22,9 @@ export default class PaletteController {
     ])
     /* In the order the palette shows them. */
     const groups = await Promise.all([
-      ...(pro ? [GlobalSearch.contacts(user, q, 'palette')] : []),
+      ...(pro
+        ? [GlobalSearch.contacts(user, q, 'palette'), GlobalSearch.candidatures(user, q, 'palette')]
+        : []),
       GlobalSearch.societes(user, q),
       ...(pro ? [GlobalSearch.offres(user, q, 'palette')] : []),
       ...(textes ? [GlobalSearch.textes(user, q)] : []),

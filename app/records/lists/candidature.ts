@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import Candidature, { foldForSearch } from '#models/candidature'
+import Candidature from '#models/candidature'
 import { sortDirection } from '#models/query_helpers'
 import type User from '#models/user'
 import { readListQuery } from '#validators/list_query'
@@ -60,12 +60,7 @@ export function matchingCandidatures(owner: User, filters: CandidatureListQuery)
   const query = Candidature.query().where('candidatures.user_id', owner.id)
   if (filters.statut) query.where('candidatures.statut', filters.statut)
   if (filters.offre) query.where('candidatures.offre_id', filters.offre)
-  const term = filters.search ? foldForSearch(filters.search.trim()) : ''
-  if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-    query.whereRaw('candidatures.search_text like ? escape ?', [pattern, '\\'])
-  }
-  return query
+  return query.apply((scopes) => scopes.search(filters.search?.trim()))
 }
 
 /** The matching applications as inbox rows, with their offer's reference and title, newest first. */

@@ -1,8 +1,10 @@
+import Candidature from '#models/candidature'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
 import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
+import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*
@@ -10,7 +12,9 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 | search box (case and accents ignored), over the caller's live records only,
 | grouped by kind with a count and the first results. The command palette
 | (Ctrl+K, GET /api/user/palette) asks the same queries with its own second
-| line per hit: a contact's société and e-mail, an offre's statut.
+| line per hit: a contact's société and e-mail, an offre's statut, an
+| application's statut. Applications are the ones sent to the caller's own
+| offers (their `user_id` is the offer's owner), with no trash of their own.
 */
 const LIMIT = 5
 
@@ -63,6 +67,7 @@ const KINDS = {
   contacts: { label: 'Contacts', page: 'contacts.show' },
   offres: { label: 'Offres', page: 'offres.edit' },
   textes: { label: 'Modèles de texte', page: 'textes.show' },
+  candidatures: { label: 'Candidatures', page: 'candidatures.show' },
 } as const
 
 /**
@@ -136,6 +141,27 @@ export default class GlobalSearch {
         view === 'palette'
           ? details(STATUT_LABELS[offre.statut], offre.societe?.nom)
           : details(offre.reference, offre.societe?.nom),
+    }))
+  }
+
+  /** Applications to the caller's offers, by the candidate's name or e-mail; newest first. */
+  static candidatures(user: User, q: string, view: SearchView = 'page') {
+    const query = Candidature.query().apply((scopes) => {
+      scopes.ownedBy(user)
+      scopes.search(q)
+    })
+    const rows = query
+      .clone()
+      .preload('offre', (offre) => offre.select('id', 'titre'))
+      .orderBy('candidatures.created_at', 'desc')
+      .orderBy('candidatures.id', 'desc')
+      .limit(LIMIT)
+    return searchGroup('candidatures', q, query, rows, (candidature) => ({
+      title: `${candidature.prenom} ${candidature.nom}`,
+      subtitle:
+        view === 'palette'
+          ? details(CANDIDATURE_STATUT_LABELS[candidature.statut], candidature.offre.titre)
+          : details(candidature.email, candidature.offre.titre),
     }))
   }
 

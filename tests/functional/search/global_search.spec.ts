@@ -49,7 +49,7 @@ test.group('Global search', (g) => {
     assert.equal(props.q, 'dupont')
     assert.deepEqual(
       groupsOf(props).map((x) => x.key),
-      ['contacts', 'offres', 'societes']
+      ['contacts', 'candidatures', 'offres', 'societes']
     )
     /* Léa Dupont by name, Marc Durand through his société. */
     assert.equal(group(props, 'contacts')!.total, 2)

@@ -75,12 +75,13 @@ test.group('Command palette | GET /api/user/palette', (group) => {
       groups.map((g) => [g.key, g.label]),
       [
         ['contacts', 'Contacts'],
+        ['candidatures', 'Candidatures'],
         ['societes', 'Sociétés'],
         ['offres', 'Offres'],
         ['textes', 'Modèles de texte'],
       ]
     )
-    const [contacts, societes, offres, textes] = groups
+    const [contacts, , societes, offres, textes] = groups
     assert.deepEqual(contacts.items, [
       {
         id: contact.id,
@@ -171,7 +172,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     const read = await search(client, lecteur, 'lemoine')
     assert.deepEqual(
       read.map((g) => g.key),
-      ['contacts', 'societes', 'offres', 'textes']
+      ['contacts', 'candidatures', 'societes', 'offres', 'textes']
     )
     assert.lengthOf(titles(read, 'contacts'), 1)
   })
