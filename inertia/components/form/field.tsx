@@ -82,6 +82,7 @@ export function Field({
 }: FieldProps) {
   const id = useId()
   const errorId = `${id}-error`
+  const hintId = `${id}-hint`
   const ref = useRef<HTMLInputElement>(null)
   useValueShownBeforeHydration(
     ref,
@@ -97,7 +98,7 @@ export function Field({
         id={id}
         type={type}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error ? errorId : hint ? hintId : undefined}
         onChange={(event) => {
           const el = event.currentTarget
           const message = CLIENT_MESSAGES[type]
@@ -107,7 +108,11 @@ export function Field({
         className={`${INPUT} ${borderClass(error)}`}
         {...input}
       />
-      {hint && !error && <p className="mt-1 text-xs text-slate-500 dark:text-slate-300">{hint}</p>}
+      {hint && !error && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500 dark:text-slate-300">
+          {hint}
+        </p>
+      )}
       <FieldError id={errorId} error={error} />
     </div>
   )

@@ -142,7 +142,10 @@ export function OffreForm({
           maxLength={500}
           inputMode="url"
           placeholder="https://… ou recrutement@exemple.fr"
-          hint="Le bouton « Postuler » de la page publique y mène. Sans adresse, pas de bouton : aucun contact n'est affiché."
+          /* Non-breaking spaces inside « » and before ":": a line never starts with them. */
+          hint={
+            'Facultatif. Sans adresse, «\u00a0Postuler\u00a0» ouvre le formulaire de candidature intégré\u00a0: CV joint, la candidature arrive dans vos Candidatures. Une adresse web ou e-mail remplace ce formulaire\u00a0: «\u00a0Postuler\u00a0» y mène.'
+          }
           {...text('candidature')}
         />
       </FormSection>
