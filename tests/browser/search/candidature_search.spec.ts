@@ -1,0 +1,82 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { CandidatureFactory } from '#database/factories/candidature_factory'
+import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| A recruiter finds a candidate by name (issue 41): in the command palette
+| (Ctrl+K) and on /recherche, typed without the accent, and opens the
+| application. CANDIDATE_SEARCH_SCREENSHOTS=1 writes both, light and dark,
+| 1440 and 390 px, into tmp/screenshots/candidate_search/.
+*/
+const shoot = screenshotsInto(
+  'tmp/screenshots/candidate_search',
+  process.env.CANDIDATE_SEARCH_SCREENSHOTS === '1'
+)
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de commandes' })
+
+async function recruiterWithApplication() {
+  const user = await userWithRole('pro')
+  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Garnier Bâtiment' }).create()
+  const offre = await OffreFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    titre: 'Maçon coffreur',
+  })
+    .apply('publiee')
+    .create()
+  const candidature = await CandidatureFactory.merge({
+    userId: user.id,
+    offreId: offre.id,
+    prenom: 'Gwenaëlle',
+    nom: 'Le Gall',
+    email: 'gwen.legall@example.fr',
+  }).create()
+  return { user, candidature }
+}
+
+test.group('Browser: finding a candidate by name', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('Ctrl+K then "gwenaelle" lists the application under Candidatures; Enter opens it', async ({
+    visit,
+    assert,
+  }) => {
+    const { user, candidature } = await recruiterWithApplication()
+    const page = await visit('/')
+    await signIn(page, user)
+
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('gwenaelle')
+    const hit = palette(page)
+      .getByRole('group', { name: 'Candidatures' })
+      .getByRole('option', { name: /Gwenaëlle Le Gall/ })
+    await page.assertVisible(hit)
+    assert.include(await hit.textContent(), 'Nouvelle · Maçon coffreur')
+    await shoot(page, 'palette', () => palette(page))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`**/app/candidatures/${candidature.id}`)
+    await page.assertTextContains('main h1', 'Gwenaëlle Le Gall')
+  })
+
+  test('/recherche shows a Candidatures block linking to the application and to the inbox', async ({
+    visit,
+  }) => {
+    const { user, candidature } = await recruiterWithApplication()
+    const page = await visit('/')
+    await signIn(page, user)
+    await page.goto('/recherche?q=le%20gall')
+
+    const block = page.getByRole('list', { name: 'Candidatures' })
+    await page.assertVisible(block.getByRole('link', { name: 'Gwenaëlle Le Gall' }))
+    await page.assertTextContains('main', 'gwen.legall@example.fr · Maçon coffreur')
+    await shoot(page, 'recherche')
+    await block.getByRole('link', { name: 'Gwenaëlle Le Gall' }).click()
+    await page.waitForURL(`**/app/candidatures/${candidature.id}`)
+  })
+})
