@@ -19,6 +19,24 @@ if (!existsSync(envFile)) {
   console.log('.env created from .env.example with a new APP_KEY')
 }
 
+/*
+| APP_URL is no longer written on first start: unset, e-mail links follow
+| HOST and PORT (config/app.ts), so a dev server on another port sends links
+| to itself. The value older first starts wrote is removed the same way.
+*/
+const WRITTEN_APP_URL = /^APP_URL=http:\/\/localhost:3333\/?[ \t]*$/m
+const written = readFileSync(envFile, 'utf8')
+if (WRITTEN_APP_URL.test(written)) {
+  writeFileSync(
+    envFile,
+    written.replace(
+      WRITTEN_APP_URL,
+      '# APP_URL unset: links follow HOST and PORT (set it in production)'
+    )
+  )
+  console.log('.env: APP_URL=http://localhost:3333 removed (e-mail links now follow HOST and PORT)')
+}
+
 /* The cookie session store was removed (a copied cookie outlived logout): move older .env files on. */
 const env = readFileSync(envFile, 'utf8')
 if (/^SESSION_DRIVER=cookie\s*$/m.test(env)) {

@@ -6,13 +6,25 @@ import { defineConfig } from '@adonisjs/core/http'
 export const appName = env.get('APP_NAME') || 'e-sidoor'
 export const appVersion = '0.1'
 /**
+ * Where a server listening on HOST:PORT is reached on this machine: a
+ * wildcard HOST (0.0.0.0, ::) is no address to click, localhost is.
+ */
+export function localUrl(host: string, port: number | string) {
+  const reachable = ['0.0.0.0', '::', ''].includes(host) ? 'localhost' : host
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`
+}
+
+/**
  * The one base of every absolute address the app writes (e-mail links, the
  * job board's canonical links, sitemap, feed, JSON-LD), without a trailing
  * slash. Never the request's Host header: any client can send its own.
+ * Unset (development), it follows HOST and PORT: `npm run dev` gives the web
+ * server and the worker the port the server really listens on (bin/dev.js).
  */
-export const appUrl = (
-  env.get('APP_URL') || `http://${env.get('HOST')}:${env.get('PORT')}`
-).replace(/\/+$/, '')
+export const appUrl = (env.get('APP_URL') || localUrl(env.get('HOST'), env.get('PORT'))).replace(
+  /\/+$/,
+  ''
+)
 
 export const http = defineConfig({
   generateRequestId: true,
