@@ -65,10 +65,10 @@ test.group('Dev server | e-mail links follow the port', () => {
     const folder = firstRunFolder()
     try {
       const { values } = await setUp(folder)
-      assert.match(values.APP_KEY, /.{32,}/)
+      assert.match(values.APP_KEY ?? '', /.{32,}/)
       assert.notProperty(values, 'APP_URL')
       /* `PORT=4567 npm run dev`: the links go where the server listens. */
-      assert.equal(localUrl(values.HOST, 4567), 'http://localhost:4567')
+      assert.equal(localUrl(values.HOST ?? '', 4567), 'http://localhost:4567')
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }
