@@ -1,10 +1,9 @@
-import { useId, useState, type ReactNode } from 'react'
-import { SlidersHorizontal } from 'lucide-react'
+import { useId, type ReactNode } from 'react'
 import type { Column } from '~/components/list/data_table'
+import { FiltersToggle, useFiltersDisclosure } from '~/components/list/filters_toggle'
 import { SearchFilter } from '~/components/list/search_filter'
 import { SELECT_CLASS } from '~/components/list/select_filter'
 import type { ListQueryApi } from '~/components/list/use_list_query'
-import { plural } from '~/lib/format'
 
 /* What the Filtres button does not count: the search box stays in sight, and the order is no filter. */
 const NOT_COUNTED = new Set(['search', 'sort', 'order', 'page'])
@@ -87,8 +86,7 @@ export function ListToolbar({
   /** Whether "Réinitialiser" shows (some filter or search is set). */
   reset: boolean
 }) {
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const disclosure = useFiltersDisclosure()
   const count = activeFilterCount(list.filters)
   const hasPanel = Boolean(filters || sortSelect)
 
@@ -101,47 +99,14 @@ export function ListToolbar({
         onSearch={(text) => list.apply({ search: text })}
       />
       {hasPanel && (
-        <button
-          type="button"
-          id={`${panelId}-toggle`}
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen(!open)}
-          className={`inline-flex items-center gap-2 rounded-md border px-3 py-2 text-sm font-semibold shadow-xs sm:hidden ${
-            open
-              ? 'border-primary/50 bg-primary/10 text-primary'
-              : 'border-slate-300 bg-surface text-slate-700 dark:border-white/20 dark:text-slate-200'
-          }`}
-        >
-          <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {filters ? 'Filtres' : 'Trier'}
-          {count > 0 && (
-            <>
-              <span
-                aria-hidden="true"
-                className="grid min-w-5 place-items-center rounded-full bg-primary px-1.5 text-xs leading-5 font-semibold text-white"
-              >
-                {count}
-              </span>
-              <span className="sr-only">
-                {' '}
-                ({plural(count, { one: '# actif', other: '# actifs' })})
-              </span>
-            </>
-          )}
-        </button>
+        <FiltersToggle {...disclosure.toggle} count={count} label={filters ? 'Filtres' : 'Trier'} />
       )}
       {hasPanel && (
         <div
-          id={panelId}
+          {...disclosure.panel}
           role="group"
           aria-label={filters ? 'Filtres' : 'Tri'}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return
-            setOpen(false)
-            document.getElementById(`${panelId}-toggle`)?.focus()
-          }}
-          className={`${open ? 'max-sm:flex' : 'max-sm:hidden'} max-sm:order-last max-sm:w-full max-sm:flex-col max-sm:gap-4 max-sm:rounded-lg max-sm:bg-slate-50 max-sm:p-4 max-sm:ring-1 max-sm:ring-slate-900/5 sm:contents dark:max-sm:bg-black/15 dark:max-sm:ring-white/10`}
+          className={`${disclosure.open ? 'max-sm:flex' : 'max-sm:hidden'} max-sm:order-last max-sm:w-full max-sm:flex-col max-sm:gap-4 max-sm:rounded-lg max-sm:bg-slate-50 max-sm:p-4 max-sm:ring-1 max-sm:ring-slate-900/5 sm:contents dark:max-sm:bg-black/15 dark:max-sm:ring-white/10`}
         >
           {filters}
           {sortSelect}
