@@ -2,13 +2,13 @@ import type { PublicOffreCard } from '~/props/emplois'
 import { Link } from '@adonisjs/inertia/react'
 import { urlFor } from '~/client'
 import { TELETRAVAIL_LABELS, salaryRange } from '~/components/offres/offre_labels'
-
-/** "2026-11-26" → "26/11/2026": the publication's day, already the French one. */
-const frenchDate = (day: string) => day.split('-').reverse().join('/')
+import { formatLongDate } from '~/lib/format'
 
 /**
  * One offer of the job board: title (the link over the whole card), société,
- * terms, date. Its classes are in app.css (`offre-card…`), said once for the
+ * terms, publication day (a date, not "il y a 2 jours": the page is kept in a
+ * shared cache and rendered by the server, so a relative one would go stale
+ * and differ between server and browser). Its classes are in app.css (`offre-card…`), said once for the
  * list, and so are its icons (`icon-…`: a term's class draws its icon before
  * it, decorative, out of the accessibility tree). Texts are joined before
  * rendering: no React text markers.
@@ -45,7 +45,9 @@ export function OffreCard({
         </ul>
       </div>
       {offre.publishedOn && (
-        <p className="offre-card-date">{`Publiée le ${frenchDate(offre.publishedOn)}`}</p>
+        <p className="offre-card-date">
+          Publiée le <time dateTime={offre.publishedOn}>{formatLongDate(offre.publishedOn)}</time>
+        </p>
       )}
     </article>
   )

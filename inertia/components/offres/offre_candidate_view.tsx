@@ -96,7 +96,7 @@ export function OffreCandidateView({
             </div>
           </div>
         </div>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
           {facts.map(({ icon: Icon, label, value }) => (
             /* dt and dd directly in their group, the icon inside the dt (axe: definition-list). */
             <div key={label}>

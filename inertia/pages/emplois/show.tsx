@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { ArrowLeft, Mail, Send, TriangleAlert } from 'lucide-react'
+import { ArrowLeft, TriangleAlert } from 'lucide-react'
 import type { EmploisShowProps } from '~/props/emplois'
 import { urlFor } from '~/client'
 import { OffreCard } from '~/components/emplois/offre_card'
 import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
-import { ApplyButton, ApplyForm } from '~/components/emplois/apply_form'
+import { ApplyForm } from '~/components/emplois/apply_form'
+import { ApplyBar, PostulerAction } from '~/components/emplois/postuler'
 import { OffreCandidateView } from '~/components/offres/offre_candidate_view'
 
 /** Where to share the page: each a plain link that opens the service's share form. */
@@ -33,6 +34,10 @@ export default function EmploisShow({
   const title = `${offre.titre} — ${offre.societe.nom}`
   /* Set once « Postuler » has opened the form (offers without an external address). */
   const [retentionMonths, setRetentionMonths] = useState<number | null>(null)
+  /* « Postuler », while it has something to do: the pro's link, or the form not yet open. */
+  const postuler = state === 'open' && (offre.postuler || retentionMonths === null) && (
+    <PostulerAction offre={offre} onReady={setRetentionMonths} />
+  )
   return (
     <>
       <Head title={title}>
@@ -73,27 +78,8 @@ export default function EmploisShow({
           className="mt-4"
           lieuFromSociete
           asideStart={
-            state === 'open' &&
-            (offre.postuler ? (
-              <a
-                href={offre.postuler.href}
-                {...(offre.postuler.email
-                  ? {}
-                  : { target: '_blank', rel: 'noopener noreferrer nofollow' })}
-                className="flex w-full items-center justify-center gap-2 rounded-md bg-primary px-4 py-3 font-semibold text-white shadow-sm hover:brightness-110"
-              >
-                {offre.postuler.email ? (
-                  <Mail className="size-5" aria-hidden="true" />
-                ) : (
-                  <Send className="size-5" aria-hidden="true" />
-                )}
-                Postuler
-              </a>
-            ) : (
-              retentionMonths === null && (
-                <ApplyButton reference={offre.reference} onReady={setRetentionMonths} />
-              )
-            ))
+            /* From `lg` the aside stands beside the description; below, ApplyBar. */
+            postuler && <div className="hidden lg:block">{postuler}</div>
           }
           asideEnd={
             <section>
@@ -137,6 +123,7 @@ export default function EmploisShow({
           </section>
         )}
         <RecruiterCallout />
+        {postuler && <ApplyBar>{postuler}</ApplyBar>}
       </div>
     </>
   )

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { screenshotsInto } from '#tests/browser/helpers'
+import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
 
 /*
 | A candidate on /emplois: one "Rennes" among the places whatever its
@@ -40,13 +40,17 @@ test.group('Browser: the job board for candidates', (group) => {
       await board()
       const page = await visit('/emplois')
       await page.setViewportSize({ width, height: 900 })
-      await page.reload()
 
       const header = page.getByRole('banner')
       assert.equal(await header.getByRole('link', { name: 'Create account' }).count(), 0)
       assert.equal(await header.getByRole('link', { name: 'Log in' }).count(), 0)
       assert.isTrue(await header.getByRole('link', { name: 'Espace recruteurs' }).isVisible())
 
+      /* On a phone the filters are folded behind « Filtres ». */
+      if (width === 390) {
+        await waitForHydratedButton(page, 'Filtres')
+        await page.getByRole('button', { name: 'Filtres', exact: true }).click()
+      }
       const lieu = page.getByRole('combobox', { name: 'Lieu' })
       assert.deepEqual(await lieu.locator('option').allTextContents(), [
         'Partout',

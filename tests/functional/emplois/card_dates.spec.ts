@@ -1,0 +1,45 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { propsOf, textOf } from './helpers.js'
+
+/*
+| Every card of the board says when its offer was published (issue 41,
+| defect 7): the French calendar day, in the props and in the HTML the
+| server renders (a <time datetime>, for people and for machines).
+*/
+
+/** 23:30 UTC on 3 November is already 4 November in Paris. */
+const PUBLISHED_AT = DateTime.fromISO('2026-11-03T23:30:00Z')
+/* Attribute names are case-blind in HTML (React writes `dateTime`). */
+const CARD_DATE = /Publiée le <time datetime="2026-11-04">4 novembre 2026<\/time>/gi
+
+test.group('Emplois | publication day on the cards', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('/emplois and an offer’s similar offers carry the French day of publication', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await proWithSociete(user)
+    const [first, second] = await offreOf(user, societe, { typeContrat: 'CDI', lieu: 'Lyon' })
+      .apply('publiee')
+      .createMany(2)
+    for (const offre of [first, second]) await offre.merge({ publishedAt: PUBLISHED_AT }).save()
+
+    const board = await propsOf(client.get('/emplois').withInertia())
+    assert.deepEqual(
+      board.offres.data.map((card: { publishedOn: string }) => card.publishedOn),
+      ['2026-11-04', '2026-11-04']
+    )
+    const html = await textOf(client.get('/emplois'))
+    assert.lengthOf(html.match(CARD_DATE) ?? [], 2, 'each card, rendered by the server')
+
+    const page = await textOf(client.get(`/emplois/${publicSlug(first)}`))
+    assert.lengthOf(page.match(CARD_DATE) ?? [], 1, 'the similar offer’s card too')
+  })
+})
