@@ -100,9 +100,10 @@ export default class SocietesController {
     await bouncer.with('SocietePolicy').authorize('create')
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(societeValidator, { meta: { userId: user.id } })
-    await Societe.create({ ...data, userId: user.id })
+    const societe = await Societe.create({ ...data, userId: user.id })
     session.flash('success', 'Société créée.')
-    return response.redirect().toRoute('societes.index')
+    /* On to the new company's page (as a new contact's), wherever « Ajouter » was clicked. */
+    return response.redirect().toRoute('societes.show', { id: societe.id })
   }
 
   /**

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
+import Societe from '#models/societe'
 import User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
@@ -44,7 +45,11 @@ test.group('Browser: dashboard checklist', (group) => {
     await page.waitForURL('**/app/company/create')
     await page.getByLabel('Raison sociale').fill('Ménard & Fils')
     await page.getByRole('button', { name: 'Créer la société' }).click()
-    await page.waitForURL((url) => !url.pathname.endsWith('/create'))
+    /* On to the new société's page, not the list (issue 41). */
+    await page.waitForURL(/\/app\/company\/\d+$/)
+    const created = await Societe.findByOrFail('nom', 'Ménard & Fils')
+    assert.equal(new URL(page.url()).pathname, `/app/company/${created.id}`)
+    await page.assertTextContains('main h1', 'Ménard & Fils')
     await page.goto('/dashboard')
     assert.equal(await step(page, 'societe').getAttribute('data-done'), 'true')
     await page.assertTextContains('[data-testid=checklist-progress]', '1 sur 5 étapes faites')

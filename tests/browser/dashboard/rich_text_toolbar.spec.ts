@@ -133,7 +133,7 @@ test.group('Browser: rich text toolbar', (group) => {
     )
 
     await page.getByRole('button', { name: 'Créer la société' }).click()
-    await page.waitForURL((url) => url.pathname === '/app/company')
+    await page.waitForURL(/\/app\/company\/\d+$/)
     const societe = await Societe.findByOrFail('nom', 'Atelier Durand')
     const saved = societe.description ?? ''
     for (const fragment of [

@@ -19,7 +19,7 @@ test.group('Sociétés | create', (group) => {
     })
   })
 
-  test('a valid form creates the company, normalised, and goes back to the list', async ({
+  test('a valid form creates the company, normalised, and opens its page', async ({
     client,
     assert,
   }) => {
@@ -29,10 +29,10 @@ test.group('Sociétés | create', (group) => {
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/app/company')
     response.assertFlashMessage('success', 'Société créée.')
 
     const societe = await Societe.findByOrFail('userId', user.id)
+    response.assertHeader('location', `/app/company/${societe.id}`)
     assert.equal(societe.nom, 'Numéria Conseil')
     assert.equal(societe.siret, '73282932000074')
     assert.equal(societe.formeJuridique, 'SAS')
@@ -199,7 +199,8 @@ test.group('Sociétés | create', (group) => {
     const response = await as(client.post('/app/company').form(VALID_FORM), user)
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/app/company')
+    const created = await Societe.findByOrFail('userId', user.id)
+    response.assertHeader('location', `/app/company/${created.id}`)
     assert.lengthOf(await Societe.query().where('siret', '73282932000074'), 2)
   })
 
