@@ -140,25 +140,34 @@ test.group('Browser: the job board on a phone', (group) => {
       assert.isTrue(await onFirstScreen(postuler), `still on screen ${y} px down`)
     }
 
-    /* A link the keyboard reaches is scrolled to above the bar, not under it. */
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.getByRole('link', { name: 'Site web' }).focus()
+    /* A link the keyboard reaches under the bar is scrolled to above it (WCAG 2.4.11). */
+    const share = page.getByRole('link', { name: 'LinkedIn', exact: true })
+    const applyBar = page.locator('[data-apply-bar]')
+    await share.evaluate((link) => {
+      window.scrollBy(0, link.getBoundingClientRect().bottom - window.innerHeight + 10)
+    })
+    const hidden = await boxOf(share)
+    const bar = await boxOf(applyBar)
+    assert.isAbove(hidden.bottom, bar.top, 'under the bar before')
+    await page
+      .getByRole('link', { name: 'Site web' })
+      .evaluate((link: HTMLElement) => link.focus({ preventScroll: true }))
     await page.keyboard.press('Tab')
-    const linkedIn = await boxOf(page.getByRole('link', { name: 'LinkedIn' }))
-    const above = await boxOf(page.locator('[data-apply-bar]'))
-    assert.isAtMost(linkedIn.bottom, above.top)
+    assert.equal(await focusedText(page), 'A LinkedIn')
+    const shown = await boxOf(share)
+    assert.isAtMost(shown.bottom, bar.top, 'above the bar once focused')
 
     await page.evaluate(() => window.scrollTo(0, 0))
     await shoot(page, 'offer')
     /* At the end of the page it covers neither the last content nor the footer. */
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    const bar = await boxOf(page.locator('[data-apply-bar]'))
+    const resting = await boxOf(applyBar)
     for (const below of [
       page.getByRole('complementary', { name: 'Vous recrutez ?' }),
       page.locator('footer'),
     ]) {
       const box = await boxOf(below)
-      assert.isTrue(bar.bottom <= box.top || box.bottom <= bar.top, 'no overlap')
+      assert.isTrue(resting.bottom <= box.top || box.bottom <= resting.top, 'no overlap')
     }
     assert.isTrue(await onFirstScreen(postuler), 'still there at the end')
     await shootScreen(page, 'offer-end')
