@@ -41,8 +41,9 @@ test.group('Sociétés | access', (group) => {
       const created = await as(client.post('/app/company').form(VALID_FORM), user)
         .withCsrfToken()
         .redirects(0)
-      const societe = await Societe.findByOrFail('userId', user.id)
-      created.assertHeader('location', `/app/company/${societe.id}`)
+      const societe = await Societe.findBy('userId', user.id)
+      assert.isNotNull(societe)
+      created.assertHeader('location', `/app/company/${societe!.id}`)
     })
 
   test('a malformed or out-of-range id is a 404: {$self}')
