@@ -99,12 +99,12 @@ export function OffreCandidateView({
         <dl className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
           {facts.map(({ icon: Icon, label, value }) => (
             /* dt and dd directly in their group, the icon inside the dt (axe: definition-list). */
-            <div key={label}>
+            <div key={label} className="min-w-0">
               <dt className="flex items-center gap-1.5 text-xs text-slate-500 dark:text-slate-300">
                 <Icon className="size-4 shrink-0 text-slate-400" aria-hidden="true" />
                 {label}
               </dt>
-              <dd className="mt-0.5 pl-5.5 text-sm font-semibold text-slate-900 dark:text-white">
+              <dd className="mt-0.5 pl-5.5 text-sm break-words font-semibold text-slate-900 dark:text-white">
                 {value}
               </dd>
             </div>
