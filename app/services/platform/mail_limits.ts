@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 import { plural } from '#services/platform/plural'
@@ -10,8 +11,10 @@ import { plural } from '#services/platform/plural'
 | are fixed: they start at the first use and last `duration`.
 |
 | Per address: what one mailbox can receive, whoever asks (the victim's
-| side). Per IP: what one network can ask for (the sender's side), sized for
-| a school or an office behind one address. Per user: what one account can do.
+| side), counted per mailbox rather than per spelling (`mailboxOf`): the
+| variants of an address that reach the same inbox share one budget. Per
+| IP: what one network can ask for (the sender's side), sized for a school
+| or an office behind one address. Per user: what one account can do.
 | What a person sees when a limit is hit is decided by each caller: a French
 | message, never a 500, and never whether an account exists.
 */
@@ -38,10 +41,28 @@ export const MAIL_LIMITS = {
   templatePerUser: { requests: 20, duration: '1 hour' },
   /** …and of one user to one address (another user's sends to it are not told). */
   templatePerUserAddress: { requests: 5, duration: '1 hour' },
-  /** Accounts created from one IP (every registration that passes validation counts). */
+  /**
+   * Registrations from one IP: every one that passes validation counts,
+   * whether its address is new or already has an account (nothing tells).
+   */
   registrationPerIp: { requests: 5, duration: '10 mins' },
-  /** Applications sent on the job board from one IP (each valid one counts; each mails an acknowledgement). */
+  /**
+   * « Quelqu’un a essayé de créer un compte avec votre adresse » to one
+   * mailbox, after the verification limits (which a sign-up to a new
+   * address spends too): the first one says it all, a second one covers an
+   * owner who tries again later that day; more would only be noise.
+   */
+  registrationNoticePerAddress: { requests: 2, duration: '24 hours' },
+  /** Applications sent on the job board from one IP (each valid one counts; each may mail an acknowledgement). */
   applicationPerIp: { requests: 5, duration: '10 mins' },
+  /**
+   * Acknowledgements of applications to one mailbox, across every offer and
+   * every spelling of the address: a candidate rarely applies to more than a
+   * few offers of one school a day, while anybody may type somebody else's
+   * address. Beyond, the application is still kept for the recruiter, with
+   * no acknowledgement.
+   */
+  acknowledgementPerAddress: { requests: 10, duration: '24 hours' },
   /**
    * Posts of the application form from one IP, valid or not, counted before
    * the body is read: each may cost reading a 5 MB CV and telling its type.
@@ -54,9 +75,41 @@ export type MailLimit = keyof typeof MAIL_LIMITS
 /** A refused use: which limit, and the seconds until it lets one through again. */
 export type Refusal = { limit: MailLimit; wait: number }
 
-/** The limiter's key: the limit's name keeps keys of different limits apart (one Redis prefix). */
+/** Providers whose mailboxes ignore the dots of the part before the "@" (and its alias domain). */
+const DOTLESS_DOMAINS: Record<string, string> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+}
+
+/**
+ * The mailbox an address reaches, for counting only (what is stored and
+ * sent to is the address as typed): case and Unicode form folded, the
+ * domain in its ASCII form (IDN), a "+tag" dropped (sub-addressing, which
+ * the big providers deliver to the same inbox), and for Gmail the dots.
+ * Two spellings of one inbox then share its budget; a person who uses tags
+ * only shares a budget with themself.
+ */
+export function mailboxOf(address: string) {
+  const value = address.trim().normalize('NFC').toLowerCase()
+  const at = value.lastIndexOf('@')
+  if (at <= 0) return value
+  const typedDomain = value.slice(at + 1)
+  const asciiDomain = domainToASCII(typedDomain) || typedDomain
+  const domain = DOTLESS_DOMAINS[asciiDomain] ?? asciiDomain
+  const plus = value.indexOf('+')
+  let local = value.slice(0, plus > 0 && plus < at ? plus : at)
+  if (DOTLESS_DOMAINS[asciiDomain]) local = local.replaceAll('.', '')
+  return `${local}@${domain}`
+}
+
+/**
+ * The limiter's key: the limit's name keeps keys of different limits apart
+ * (one Redis prefix); a subject holding an address ("12_pro@x.fr" too)
+ * counts its mailbox.
+ */
 function keyOf(limit: MailLimit, subject: string | number) {
-  return `${limit}_${String(subject).trim().toLowerCase()}`
+  const text = String(subject).trim().toLowerCase()
+  return `${limit}_${text.includes('@') ? mailboxOf(text) : text}`
 }
 
 /**
