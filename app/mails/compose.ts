@@ -14,6 +14,7 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import TemplateMail from '#mails/template_mail'
 import DigestMail from '#mails/digest_mail'
 import ApplicationReceivedMail from '#mails/application_received_mail'
+import RegistrationAttemptMail from '#mails/registration_attempt_mail'
 import Candidature from '#models/candidature'
 import { withdrawalLink } from '#services/applications/withdrawal'
 import { retentionMonths } from '#services/applications/retention'
@@ -55,6 +56,11 @@ export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
       return new VerifyEmailNotification(user, EmailVerification.linkFor(user))
     case 'reset_password':
       return new ResetPasswordNotification(user, await PasswordReset.issueLink(user))
+    case 'registration_attempt':
+      return new RegistrationAttemptMail(user, spec.data.at, {
+        loginUrl: `${appUrl}${urlFor('login')}`,
+        resetUrl: `${appUrl}${urlFor('password.request')}`,
+      })
     case 'digest': {
       /* Switched off since it was queued, or nothing left to say (all done meanwhile): not sent. */
       if (!user.digestEnabled) return null

@@ -17,6 +17,8 @@ export type MailSpec =
   | { kind: 'verify_email' | 'reset_password'; data: { userId: number } }
   | { kind: AccountDecisionKind; data: { userId: number; reason: string | null } }
   | { kind: 'digest'; data: { userId: number; day: string } }
+  /* A sign-up with the address of an existing account: told to that account, with the moment (ISO) and nothing of the requester. */
+  | { kind: 'registration_attempt'; data: { userId: number; at: string } }
   /* To a candidate (docs/product.md, "Candidatures"): the acknowledgement with its withdrawal link (made by the job), and the recruiter's reply written from a text template. */
   | { kind: 'application_received'; data: { candidatureId: number } }
   | {

@@ -1,15 +1,16 @@
 import vine from '@vinejs/vine'
 import {
+  emailRule,
   lookupEmailRule,
   fullNameRule,
   newPasswordRule,
   typedPasswordRule,
-  uniqueEmailRule,
 } from '#validators/shared_rules'
 
+/* No "already used" check: an address with an account is answered as a new one (app/services/accounts/registration.ts). */
 export const registerValidator = vine.create({
   fullName: fullNameRule(),
-  email: uniqueEmailRule(),
+  email: emailRule(),
   password: newPasswordRule(),
 })
 

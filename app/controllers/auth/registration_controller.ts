@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import User from '#models/user'
 import { registerValidator } from '#validators/auth'
-import EmailVerification from '#services/accounts/email_verification'
+import Registration from '#services/accounts/registration'
 import { fieldError } from '#services/platform/field_error'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
-import { recordSignIn } from '#services/accounts/sign_in'
 import { guestFormProps } from '#controllers/auth/guest_form'
-import { logIn } from '#controllers/support/sign_in'
+
+/** The one answer to every accepted sign-up, whether the address was new or had an account. */
+const CHECK_MAILBOX =
+  'Vérifiez votre boîte mail : nous vous avons écrit pour finaliser votre inscription. Vous pourrez ensuite vous connecter ici.'
 
 export default class RegistrationController {
   async create(ctx: HttpContext) {
@@ -16,8 +17,11 @@ export default class RegistrationController {
   /**
    * New accounts are pros with standard rights, unverified until the link is
    * followed, and wait for the school's validation before they may publish
-   * (employer approval). Each registration that passes validation is counted per IP
-   * before the account is made (a typo costs nothing).
+   * (employer approval). Each registration that passes validation is counted
+   * per IP first (a typo costs nothing). Nobody is signed in here, and the
+   * answer is the same for an address that already has an account (its owner
+   * is told by e-mail): the login page, its address filled in, and one
+   * message.
    */
   async store(ctx: HttpContext) {
     const { request, session, response } = ctx
@@ -29,25 +33,9 @@ export default class RegistrationController {
         `Trop de comptes créés depuis votre réseau. Réessayez dans ${waitInWords(refusal.wait)}.`
       )
     }
-    const user = await User.create({
-      ...data,
-      role: 'pro',
-      droit: null,
-      isStaff: false,
-      approvalStatus: 'en_attente',
-    })
-
-    const unsent = await EmailVerification.send(user, request.ip())
-    await logIn(ctx, user)
-    await recordSignIn(user)
-    if (unsent) {
-      session.flash(
-        'warning',
-        `Bienvenue ! Le lien de confirmation n’a pas pu être envoyé tout de suite : demandez-en un nouveau dans ${waitInWords(unsent.wait)}.`
-      )
-    } else {
-      session.flash('success', 'Bienvenue ! Un lien de confirmation vous a été envoyé par e-mail.')
-    }
-    return response.redirect().toRoute('dashboard')
+    await Registration.register(data, request.ip())
+    session.flash('success', CHECK_MAILBOX)
+    session.flash('email', data.email)
+    return response.redirect().toRoute('login')
   }
 }

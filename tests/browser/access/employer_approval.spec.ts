@@ -71,6 +71,10 @@ test.group('Browser: employer approval', (group) => {
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByLabel('Confirmation du mot de passe').fill('motdepasse')
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
+    /* Nobody is signed in by a registration: the login form comes with the address filled in. */
+    await page.waitForURL('**/login')
+    await page.getByLabel('Mot de passe').fill('motdepasse')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
     await page.waitForURL('**/verify-email')
 
     /* The back-office pages an unverified account reaches already say it waits. */

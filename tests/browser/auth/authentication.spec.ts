@@ -7,7 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 test.group('Browser: registration and login', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('a person registers, logs out, logs back in and sees the dashboard', async ({
+  test('a person registers, signs in, logs out, logs back in and sees the dashboard', async ({
     visit,
     assert,
   }) => {
@@ -17,6 +17,13 @@ test.group('Browser: registration and login', (group) => {
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByLabel('Confirmation du mot de passe').fill('motdepasse')
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
+
+    /* Registration signs nobody in (the answer is the same for a known address): the login form, address filled in. */
+    await page.waitForURL('**/login')
+    await page.assertTextContains('.swal2-toast', 'Vérifiez votre boîte mail')
+    assert.equal(await page.getByLabel('Adresse e-mail').inputValue(), 'julie@example.fr')
+    await page.getByLabel('Mot de passe').fill('motdepasse')
+    await page.getByRole('button', { name: 'Se connecter' }).click()
 
     /* A new account is unverified: the dashboard sends it to the verification notice. */
     await page.waitForURL('**/verify-email')

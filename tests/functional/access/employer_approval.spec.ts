@@ -75,7 +75,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
   test('a registration is en attente, and its pages say so', async ({ client, assert }) => {
     mail.fake()
     const register = await client.post('/register').form(REGISTRATION).withCsrfToken().redirects(0)
-    register.assertHeader('location', '/dashboard')
+    register.assertHeader('location', '/login')
     const user = await User.findByOrFail('email', REGISTRATION.email)
     assert.equal(user.approvalStatus, 'en_attente')
     assert.isNull(user.approvalChangedAt)

@@ -16,7 +16,10 @@ test.group('Auth | last sign-in date', (group) => {
   group.each.setup(() => testUtils.db().truncate())
   group.each.teardown(() => mail.restore())
 
-  test('a new account is signed in, and e-sidoor shows when', async ({ client, assert }) => {
+  test('a new account is not signed in; its first sign-in is what e-sidoor shows', async ({
+    client,
+    assert,
+  }) => {
     mail.fake()
     const before = DateTime.now().minus({ seconds: 1 })
     const response = await client
@@ -29,8 +32,17 @@ test.group('Auth | last sign-in date', (group) => {
       })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', '/login')
     const user = await User.findByOrFail('email', 'lea@menard-fils.fr')
+    assert.isNull(user.lastLoginAt)
+
+    const login = await client
+      .post('/login')
+      .form({ email: 'lea@menard-fils.fr', password: 'un-bon-mot-de-passe' })
+      .withCsrfToken()
+      .redirects(0)
+    login.assertHeader('location', '/dashboard')
+    await user.refresh()
     assert.isNotNull(user.lastLoginAt)
     assert.isTrue(user.lastLoginAt! >= before)
 

@@ -162,7 +162,7 @@ test.group('Guest forms | sent before hydration', (group) => {
     code.assertSession('auth_web', user.id)
   })
 
-  test('register: a plain post makes the account; a refusal keeps name and e-mail', async ({
+  test('register: a plain post makes the account (login page, address filled in); a refusal keeps name and e-mail', async ({
     client,
     assert,
   }) => {
@@ -186,9 +186,11 @@ test.group('Guest forms | sent before hydration', (group) => {
       passwordConfirmation: 'motdepasse1',
     })
     made.assertStatus(302)
-    made.assertHeader('location', '/dashboard')
-    const user = await User.findByOrFail('email', 'camille@example.fr')
-    made.assertSession('auth_web', user.id)
+    made.assertHeader('location', '/login')
+    made.assertSessionMissing('auth_web')
+    assert.isNotNull(await User.findBy('email', 'camille@example.fr'))
+    const login = await openPage(client, '/login', made)
+    assert.deepEqual(login.props.old, { email: 'camille@example.fr' })
   })
 
   test('forgot and reset password work as plain posts', async ({ client, assert }) => {

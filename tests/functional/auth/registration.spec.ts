@@ -1,10 +1,15 @@
 import { test } from '@japa/runner'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
+import RegistrationAttemptMail from '#mails/registration_attempt_mail'
+import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
-import { fieldErrors } from './helpers.js'
+import { PASSWORD, fieldErrors, linksIn } from './helpers.js'
 
 const valid = {
   fullName: 'Camille Durand',
@@ -13,8 +18,51 @@ const valid = {
   passwordConfirmation: 'un-bon-mot-de-passe',
 }
 
+const CHECK_MAILBOX =
+  'Vérifiez votre boîte mail : nous vous avons écrit pour finaliser votre inscription. Vous pourrez ensuite vous connecter ici.'
+
+function register(client: ApiClient, form: Partial<typeof valid> = {}) {
+  return client
+    .post('/register')
+    .header('referer', '/register')
+    .form({ ...valid, ...form })
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** Everything a requester can see of an answer, the body included. */
+function visible(response: ApiResponse) {
+  return {
+    status: response.status(),
+    location: response.header('location'),
+    body: response.text(),
+    flash: response.flashMessages(),
+    session: Object.keys(response.session()).sort(),
+    cookies: Object.keys(response.cookies()).sort(),
+  }
+}
+
+/** Counts the passwords hashed while `run` goes on (the accounts' hasher). */
+async function countHashes(run: () => Promise<unknown>) {
+  const prototype = Object.getPrototypeOf(hash.use('scrypt'))
+  const make = prototype.make
+  let count = 0
+  prototype.make = function (this: unknown, ...args: unknown[]) {
+    count++
+    return make.apply(this, args)
+  }
+  try {
+    await run()
+  } finally {
+    prototype.make = make
+  }
+  return count
+}
+
 test.group('Registration', (group) => {
   group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => limiter.clear())
   group.each.teardown(() => mail.restore())
 
   test('the registration screen renders auth/register', async ({ client }) => {
@@ -23,38 +71,148 @@ test.group('Registration', (group) => {
     response.assertInertiaComponent('auth/register')
   })
 
-  test('a new account is a pro, unverified, stored lower-case and signed in', async ({
+  test('a new account is a pro, unverified, stored lower-case; the link is mailed, nobody signed in', async ({
     client,
     assert,
   }) => {
     const { mails } = mail.fake()
-    const response = await client.post('/register').form(valid).withCsrfToken().redirects(0)
+    const response = await register(client)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', '/login')
+    response.assertFlashMessage('success', CHECK_MAILBOX)
+    response.assertFlashMessage('email', 'camille.durand@example.fr')
+    response.assertSessionMissing('auth_web')
 
     const user = await User.findByOrFail('email', 'camille.durand@example.fr')
     assert.equal(user.fullName, 'Camille Durand')
     assert.equal(user.role, 'pro')
     assert.isNull(user.droit)
     assert.isFalse(user.isStaff)
+    assert.equal(user.approvalStatus, 'en_attente')
     assert.isNull(user.emailVerifiedAt)
+    assert.isNull(user.lastLoginAt)
     assert.notEqual(user.password, valid.password)
-
-    response.assertSession('auth_web', user.id)
-    response.assertSession('auth.epoch', user.sessionEpoch)
     mails.assertSent(VerifyEmailNotification, (sent) => {
       sent.message.assertTo('camille.durand@example.fr')
       return true
     })
   })
 
-  test('the new account lands on the e-mail verification notice', async ({ client }) => {
+  test('the verification link goes without the typed name: the address is not proven yet', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    await register(client, { fullName: 'Gagnez 1000 € sur promo.example' })
+    const [sent] = mails.sent((message) => message instanceof VerifyEmailNotification)
+    const { to, text, html } = sent.message.toJSON().message
+    assert.notInclude(JSON.stringify(to), 'Gagnez')
+    assert.notInclude(`${text}\n${html}`, 'promo.example')
+    assert.include(String(text), 'Bonjour,')
+  })
+
+  test('the new account signs in and lands on the e-mail verification notice', async ({
+    client,
+  }) => {
     mail.fake()
-    const register = await client.post('/register').form(valid).withCsrfToken().redirects(0)
-    const response = await client.get('/dashboard').withSession(register.session()).redirects(0)
-    response.assertStatus(302)
+    await register(client)
+    const login = await client
+      .post('/login')
+      .form({ email: valid.email, password: valid.password })
+      .withCsrfToken()
+      .redirects(0)
+    login.assertHeader('location', '/dashboard')
+    const response = await client.get('/dashboard').withSession(login.session()).redirects(0)
     response.assertHeader('location', '/verify-email')
+  })
+
+  /* Attack round 4, finding 4: "address already used" told anybody which addresses had an account. */
+  test('an address with an account gets the same answer as a new one, in any case', async ({
+    client,
+    assert,
+  }) => {
+    mail.fake()
+    const fresh = visible(await register(client))
+    const again = visible(await register(client))
+    const otherCase = visible(await register(client, { email: 'CAMILLE.durand@example.fr' }))
+
+    assert.deepEqual(again, fresh)
+    assert.deepEqual(otherCase, fresh)
+    assert.lengthOf(await User.all(), 1)
+  })
+
+  test('the owner of the address is told by e-mail; the account is untouched', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const owner = await UserFactory.merge({ email: 'pro@example.fr', fullName: 'Premier' }).create()
+
+    const response = await register(client, {
+      fullName: 'Quelqu’un <b>Autre</b>',
+      email: 'PRO@Example.fr',
+    })
+    response.assertHeader('location', '/login')
+    response.assertFlashMessage('success', CHECK_MAILBOX)
+    response.assertSessionMissing('auth_web')
+
+    const users = await User.all()
+    assert.lengthOf(users, 1)
+    await owner.refresh()
+    assert.equal(owner.fullName, 'Premier')
+    await User.verifyCredentials('pro@example.fr', PASSWORD)
+
+    mails.assertNotSent(VerifyEmailNotification)
+    const [notice] = mails.sent((sent) => sent instanceof RegistrationAttemptMail)
+    assert.exists(notice)
+    notice.message.assertTo('pro@example.fr')
+    notice.message.assertSubject('Tentative d’inscription avec votre adresse e-mail')
+    const { text, html } = notice.message.toJSON().message
+    const body = `${text}\n${html}`
+    assert.include(body, 'quelqu’un a demandé à créer un compte e-sidoor avec votre adresse')
+    assert.notInclude(body, 'Autre')
+    assert.notInclude(body, '127.0.0.1')
+    const links = linksIn(notice).map((link) => new URL(link).pathname)
+    assert.includeMembers(links, ['/login', '/forgot-password'])
+  })
+
+  test('a known address costs a password hash, as a new one does', async ({ client, assert }) => {
+    mail.fake()
+    await UserFactory.merge({ email: 'pro@example.fr' }).create()
+    const known = await countHashes(() => register(client, { email: 'pro@example.fr' }))
+    const fresh = await countHashes(() => register(client, { email: 'nouveau@example.fr' }))
+    assert.equal(known, 1)
+    assert.equal(fresh, 1)
+  })
+
+  test('the owner is told at most twice a day, whoever asks', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    await UserFactory.merge({ email: 'pro@example.fr' }).create()
+    const tries = MAIL_LIMITS.registrationNoticePerAddress.requests + 2
+    const answers = []
+    for (let i = 0; i < tries; i++) {
+      answers.push(visible(await register(client, { email: 'pro@example.fr' })))
+    }
+    for (const answer of answers) assert.deepEqual(answer, answers[0])
+    assert.lengthOf(
+      mails.sent((sent) => sent instanceof RegistrationAttemptMail),
+      MAIL_LIMITS.registrationNoticePerAddress.requests
+    )
+  })
+
+  test('spellings of one mailbox share its verification budget', async ({ client, assert }) => {
+    const { mails } = mail.fake()
+    const spellings = [
+      'camille@gmail.com',
+      'Camille+emplois@gmail.com',
+      'ca.mille@googlemail.com',
+      'c.a.m.i.l.l.e+2@gmail.com',
+      'camille+3@gmail.com',
+    ]
+    for (const email of spellings) await register(client, { email })
+    assert.lengthOf(await User.all(), MAIL_LIMITS.registrationPerIp.requests)
+    mails.assertSentCount(VerifyEmailNotification, MAIL_LIMITS.verificationPerAddress.requests)
   })
 
   test('refused when {reason}')
@@ -86,12 +244,7 @@ test.group('Registration', (group) => {
     ])
     .run(async ({ client, assert }, { form, field, message }) => {
       const { mails } = mail.fake()
-      const response = await client
-        .post('/register')
-        .header('referer', '/register')
-        .form(form)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await register(client, form)
 
       response.assertStatus(302)
       response.assertHeader('location', '/register')
@@ -100,26 +253,6 @@ test.group('Registration', (group) => {
       assert.lengthOf(await User.all(), 0)
       mails.assertNoneSent()
     })
-
-  test('refused when the e-mail is taken, whatever its case', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    await UserFactory.merge({ email: 'pro@example.fr', fullName: 'Premier' }).create()
-
-    const response = await client
-      .post('/register')
-      .header('referer', '/register')
-      .form({ ...valid, email: 'PRO@Example.fr' })
-      .withCsrfToken()
-      .redirects(0)
-
-    response.assertStatus(302)
-    response.assertHeader('location', '/register')
-    assert.deepEqual(fieldErrors(response).email, ['Cette adresse e-mail est déjà utilisée.'])
-    const users = await User.all()
-    assert.lengthOf(users, 1)
-    assert.equal(users[0].fullName, 'Premier')
-    mails.assertNoneSent()
-  })
 
   test('a JSON request gets 422 with the field errors', async ({ client, assert }) => {
     const response = await client

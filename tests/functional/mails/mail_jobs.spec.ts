@@ -52,10 +52,10 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
       })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', '/login')
     response.assertFlashMessage(
       'success',
-      'Bienvenue ! Un lien de confirmation vous a été envoyé par e-mail.'
+      'Vérifiez votre boîte mail : nous vous avons écrit pour finaliser votre inscription. Vous pourrez ensuite vous connecter ici.'
     )
     const user = await User.findByOrFail('email', 'camille.durand@example.fr')
     fake.assertPushedCount(1)
