@@ -4,6 +4,7 @@ import { errors as vineErrors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import PasswordAttempts from '#services/accounts/password_attempts'
+import TrustedDevices, { DEVICE_COOKIE } from '#services/accounts/trusted_devices'
 import { fieldError } from '#services/platform/field_error'
 import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
@@ -29,7 +30,9 @@ export default class SessionController {
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const origin = originOf(ctx)
 
-    const attempts = PasswordAttempts.for('login', email, request.ip())
+    const devices = await TrustedDevices.read(request.encryptedCookie(DEVICE_COOKIE))
+    const trustedDevice = await TrustedDevices.nonceFor(devices, email)
+    const attempts = PasswordAttempts.forLogin(email, request.ip(), trustedDevice)
     try {
       await attempts.take('email')
     } catch (error) {

@@ -2,6 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import ActiveSessions from '#services/accounts/active_sessions'
 import { recordSignIn } from '#services/accounts/sign_in'
+import TrustedDevices, {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE,
+} from '#services/accounts/trusted_devices'
 import { clientOf, logSecurityEvent } from '#controllers/support/request_origin'
 
 /**
@@ -18,10 +22,19 @@ export async function logIn(ctx: HttpContext, user: User, remember = false) {
 
 /**
  * The last step of every sign-in through the form (password alone, or
- * password then code): the login, the last login date and the log line.
+ * password then code): the login, the last login date, the log line, and
+ * this browser trusted for the account from now on (a fresh device cookie
+ * entry: past the per-IP ceiling of failed sign-ins it still gets in).
  */
 export async function completeSignIn(ctx: HttpContext, user: User, remember: boolean) {
   await logIn(ctx, user, remember)
+  const devices = await TrustedDevices.read(ctx.request.encryptedCookie(DEVICE_COOKIE))
+  /* Secure in production comes from config/app.ts (`http.cookie`). */
+  ctx.response.encryptedCookie(DEVICE_COOKIE, TrustedDevices.trust(devices, user), {
+    maxAge: DEVICE_COOKIE_MAX_AGE,
+    httpOnly: true,
+    sameSite: 'lax',
+  })
   await recordSignIn(user)
   await logSecurityEvent(ctx, 'login_succeeded', user)
 }

@@ -5,8 +5,10 @@ import { fieldError } from '#services/platform/field_error'
 import { waitInWords } from '#services/platform/mail_limits'
 import { plural } from '#services/platform/plural'
 import type User from '#models/user'
+import { DEVICE_FAILURES, deviceFailuresKey } from '#services/accounts/trusted_devices'
 
-const LIMIT = { requests: 5, duration: '1 min', blockDuration: '1 min' } as const
+/** Password tries per key (e-mail or user id, and IP) a minute. */
+export const PASSWORD_TRIES = { requests: 5, duration: '1 min', blockDuration: '1 min' } as const
 
 /**
  * Failed sign-ins from one IP, whatever the e-mails: stops a password spray
@@ -54,27 +56,46 @@ async function consume(limit: Parameters<typeof limiterOf>[0], key: string) {
  * Sign-ins are also counted per IP (LOGIN_FAILURES_PER_IP), the same way:
  * consumed before the check, so parallel wrong passwords cannot pass the
  * ceiling, and given back when the password is right, so only failures stay.
+ *
+ * A sign-in from a browser trusted for the account (a device cookie,
+ * app/services/accounts/trusted_devices.ts) is counted on that browser's own
+ * budget instead (DEVICE_FAILURES), so a neighbour on the same network who
+ * spends the IP's ceiling or the account's tries from that IP locks out the
+ * untrusted browsers only. Beyond its budget the browser is trusted no more
+ * and counted as any other.
  */
 export default class PasswordAttempts {
   #key: string
   #refusal: string
   #ipKey: string | null
+  #deviceKey: string | null
 
-  private constructor(action: Action, key: string, ipKey: string | null) {
+  private constructor(action: Action, key: string, ipKey: string | null, deviceKey: string | null) {
     this.#key = key
     this.#refusal = REFUSALS[action]
     this.#ipKey = ipKey
+    this.#deviceKey = deviceKey
   }
 
-  /** The attempts of one action for one subject (e-mail or user id) from one IP. */
-  static for(action: Action, subject: string | number, ip: string) {
-    const ipKey = action === 'login' ? loginFailuresKey(ip) : null
-    return new PasswordAttempts(action, `password_${action}_${subject}_${ip}`, ipKey)
+  /** The attempts of one action for one subject (user id) from one IP. */
+  static for(action: Exclude<Action, 'login'>, subject: number, ip: string) {
+    return new PasswordAttempts(action, `password_${action}_${subject}_${ip}`, null, null)
+  }
+
+  /** The sign-ins to `email` from `ip`; `trustedDevice` is the nonce of a device cookie for it. */
+  static forLogin(email: string, ip: string, trustedDevice: string | null) {
+    const key = `password_login_${email}_${ip}`
+    const deviceKey = trustedDevice ? deviceFailuresKey(trustedDevice) : null
+    return new PasswordAttempts('login', key, loginFailuresKey(ip), deviceKey)
   }
 
   /** Counts this try, or refuses it on `field` with the time left to wait. */
   async take(field: string) {
-    const wait = await consume(LIMIT, this.#key)
+    if (this.#deviceKey) {
+      if ((await consume(DEVICE_FAILURES, this.#deviceKey)) === null) return
+      this.#deviceKey = null
+    }
+    const wait = await consume(PASSWORD_TRIES, this.#key)
     if (wait !== null) {
       const seconds = plural(wait, { one: '# seconde', other: '# secondes' })
       fieldError(field, `${this.#refusal} Réessayez dans ${seconds}.`)
@@ -91,7 +112,11 @@ export default class PasswordAttempts {
 
   /** A right password: the count starts again, and the try is not a failure of the IP. */
   async clear() {
-    await limiterOf(LIMIT).delete(this.#key)
+    if (this.#deviceKey) {
+      await limiterOf(DEVICE_FAILURES).delete(this.#deviceKey)
+      return
+    }
+    await limiterOf(PASSWORD_TRIES).delete(this.#key)
     if (this.#ipKey) await limiterOf(LOGIN_FAILURES_PER_IP).decrement(this.#ipKey)
   }
 
