@@ -16,10 +16,15 @@ import { submitApplication } from '#services/applications/application_submission
 import { retentionMonths } from '#services/applications/retention'
 import { WITHDRAW_PURPOSE, withdraw, withdrawable } from '#services/applications/withdrawal'
 import { fieldError } from '#services/platform/field_error'
-import { takeLimits, waitInWords } from '#services/platform/mail_limits'
+import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cleanText } from '#services/platform/text_input'
 
-const SENT = 'Votre candidature est envoyée. Un e-mail de confirmation vous a été adressé.'
+/*
+| True whether the acknowledgement leaves or not (its mailbox may have had
+| its share of the day): telling which would tell anybody who types an
+| address how many applications it made today. The form shows these words.
+*/
+const SENT = `Votre candidature est envoyée. Un e-mail de confirmation, avec le lien pour la retirer, part à votre adresse, sauf si elle en a déjà reçu ${MAIL_LIMITS.acknowledgementPerAddress.requests} en 24 heures.`
 const DUPLICATE =
   'Vous avez déjà postulé à cette offre avec cette adresse e-mail : votre candidature a bien été reçue.'
 const WITHDRAWN = 'Votre candidature est retirée : elle et votre CV ont été supprimés.'
@@ -131,7 +136,8 @@ export default class EmploisCandidaturesController {
         `Trop de candidatures envoyées depuis votre connexion. Réessayez dans ${waitInWords(result.wait)}.`
       )
     }
-    if (!result.acknowledged) ctx.logger.warn('application acknowledgement not queued')
+    if (result.acknowledgement === 'failed')
+      ctx.logger.warn('application acknowledgement not queued')
     return accepted()
   }
 

@@ -11,10 +11,15 @@ export type ApplicationReceipt = {
 }
 
 /**
- * « Votre candidature est bien reçue »: to the candidate, what was sent to
- * which offer, how long it is kept and the link to withdraw it (docs/product.md,
+ * « Votre candidature est bien reçue »: to the candidate, which offer, when,
+ * how long it is kept and the link to withdraw it (docs/product.md,
  * "Candidatures"). Replies go nowhere in particular: the recruiter answers
  * from e-sidoor.
+ *
+ * Nothing the form's sender typed is in it (names, CV file name, message),
+ * not even as the recipient's display name: anybody may type somebody
+ * else's address, and the school's address must not carry their words to
+ * it. The offer and the société are the approved recruiter's.
  */
 export default class ApplicationReceivedMail extends BaseMail {
   constructor(
@@ -27,16 +32,14 @@ export default class ApplicationReceivedMail extends BaseMail {
   prepare() {
     const { candidature, receipt } = this
     const data = {
-      prenom: candidature.prenom,
       ...receipt,
-      cvNom: candidature.cvNom,
       envoyeeLe: candidature.createdAt
         .setZone('Europe/Paris')
         .setLocale('fr')
         .toFormat('d LLLL yyyy'),
     }
     this.message
-      .to(candidature.email, `${candidature.prenom} ${candidature.nom}`)
+      .to(candidature.email)
       .subject(`Candidature reçue : ${receipt.offre}`)
       .htmlView('emails/application_received', data)
       .textView('emails/application_received_text', data)

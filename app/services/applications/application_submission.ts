@@ -26,8 +26,15 @@ export type ApplicationFields = {
 
 export type ApplicationCv = { filename: string; bytes: Buffer; extension: CvExtension }
 
+/**
+ * What became of the acknowledgement: queued; not sent because its
+ * mailbox had its share of the day (`acknowledgementPerAddress`); or
+ * refused by the queue.
+ */
+export type Acknowledgement = 'queued' | 'capped' | 'failed'
+
 export type Submission =
-  | { candidature: Candidature; acknowledged: boolean }
+  | { candidature: Candidature; acknowledgement: Acknowledgement }
   | { refused: 'duplicate' }
   | { refused: 'limit'; wait: number }
 
@@ -46,8 +53,11 @@ function alreadyApplied(offre: Offre, email: string) {
 
 /**
  * Stores the application and its CV, then queues the acknowledgement (with
- * its withdrawal link, made when it is sent). A queue that refuses the mail
- * does not undo the application (`acknowledged: false`).
+ * its withdrawal link, made when it is sent) within its mailbox's daily
+ * share: the address was typed by whoever filled the form, so one mailbox
+ * gets at most `acknowledgementPerAddress` of them whatever the offers and
+ * the spellings. Neither that cap nor a queue that refuses the mail undoes
+ * the application: the recruiter gets it all the same.
  */
 export async function submitApplication(
   offre: Offre,
@@ -83,10 +93,13 @@ export async function submitApplication(
     if (isUniqueViolation(error)) return { refused: 'duplicate' }
     throw error
   }
+  if (await takeLimits(['acknowledgementPerAddress', candidature.email])) {
+    return { candidature, acknowledgement: 'capped' }
+  }
   try {
     await MailOutbox.send({ kind: 'application_received', data: { candidatureId: candidature.id } })
-    return { candidature, acknowledged: true }
+    return { candidature, acknowledgement: 'queued' }
   } catch {
-    return { candidature, acknowledged: false }
+    return { candidature, acknowledgement: 'failed' }
   }
 }

@@ -109,7 +109,8 @@ export function ApplyForm({
     [APPLICATION_HONEYPOT]: '',
   })
   const { text } = bindRecordFields(form, candidatureCatalogue)
-  const [sent, setSent] = useState(false)
+  /* The server's words of success (app/controllers/emplois_candidatures_controller.ts), once sent. */
+  const [sent, setSent] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const doneRef = useRef<HTMLDivElement>(null)
@@ -143,7 +144,7 @@ export function ApplyForm({
       | page from any cache would carry none, and no errors either).
       */
       onSuccess: (page) => {
-        if (page.flash.success) setSent(true)
+        if (page.flash.success) setSent(page.flash.success)
         else setFailure(UNCONFIRMED)
       },
       onHttpException: (response) => {
@@ -168,10 +169,7 @@ export function ApplyForm({
         className="mt-8 flex gap-3 rounded-lg bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200 outline-none dark:bg-emerald-900/30 dark:text-emerald-100 dark:ring-emerald-700/50"
       >
         <CircleCheck className="size-6 shrink-0" aria-hidden="true" />
-        <p>
-          <strong>Votre candidature est envoyée.</strong> Un e-mail de confirmation vous a été
-          adressé : il contient aussi le lien pour retirer votre candidature.
-        </p>
+        <p>{sent}</p>
       </div>
     )
   }
