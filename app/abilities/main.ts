@@ -4,13 +4,33 @@
 | middleware and pages receive them as `can` props, so the menu and the
 | buttons hide exactly what the server refuses (docs/product.md §1).
 */
-import { Bouncer } from '@adonisjs/bouncer'
+import { AuthorizationResponse, Bouncer } from '@adonisjs/bouncer'
 import type User from '#models/user'
+import { isReadOnlyStanding, outsideMailRefusal } from '#services/accounts/account_standing'
 
 /** Contacts and offres: the pro tools, also open to the school's staff. */
 export const useContactsAndOffres = Bouncer.ability(
   (user: User) => user.role === 'pro' || user.role === 'esi'
 )
+
+/**
+ * Changing one's own records (every owned record's policy `create`, so also
+ * update, trash, restore, import, merge): droit "lecteur" and a refused
+ * account only read (app/services/accounts/account_standing.ts).
+ */
+export const writeRecords = Bouncer.ability(
+  (user: User) => user.droit !== 'lecteur' && !isReadOnlyStanding(user)
+)
+
+/**
+ * Mail to an address the user chooses (template e-mails to contacts, replies
+ * to candidates): only an account the school validated, as it leaves from the
+ * school's address. The denial carries the French reason the pages show.
+ */
+export const sendMailOutside = Bouncer.ability((user: User) => {
+  const refusal = outsideMailRefusal(user)
+  return refusal ? AuthorizationResponse.deny(refusal, 403) : true
+})
 
 /** e-sidoor (/dashboard-pro*): the school's area overseeing every professional. */
 export const viewEsidoor = Bouncer.ability((user: User) => user.role === 'esi')

@@ -9,6 +9,7 @@ import { fieldError } from '#services/platform/field_error'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { placeholderValues, renderTexte } from '#services/texts/texte_preview'
 import { queueTemplateMail } from '#services/records/template_mailing'
+import { mailRefusalOf } from '#controllers/support/mail_refusal'
 
 /*
 | "Envoyer un e-mail" (docs/product.md, "Activité"): a text template rendered
@@ -17,8 +18,9 @@ import { queueTemplateMail } from '#services/records/template_mailing'
 | with the user as reply-to, retries a failing SMTP server, and marks the
 | interaction sent or failed (app/services/records/template_mailing.ts).
 | The request answers at once. Droit "lecteur" gets 403 before anything
-| is read; sending is limited per user, and per user and address
-| (app/services/platform/mail_limits.ts).
+| is read; an account the school has not validated reads why on the page and
+| its send is refused by the route (`sendMailOutside`); sending is limited
+| per user, and per user and address (app/services/platform/mail_limits.ts).
 */
 
 const NO_EMAIL = 'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.'
@@ -82,7 +84,7 @@ export default class TemplateMailsController {
       return ctx.response.redirect().toRoute('contacts.show', { id: contact.id })
     }
     const query = await readListQuery(templateMailQueryValidator, ctx.request.qs())
-    const [texte, offre, textes, offres] = await Promise.all([
+    const [texte, offre, textes, offres, mailRefusal] = await Promise.all([
       usableTexte(user, query.texte),
       usableOffre(user, query.offre),
       TexteModele.query()
@@ -91,6 +93,7 @@ export default class TemplateMailsController {
         .orderBy('texte_modeles.nom', 'asc')
         .orderBy('texte_modeles.id', 'asc'),
       Offre.choicesFor(user.id),
+      mailRefusalOf(ctx.bouncer),
       contact.load('societe'),
     ])
     const draft = texte
@@ -103,6 +106,7 @@ export default class TemplateMailsController {
       selection: { texte: texte?.id ?? null, offre: offre?.id ?? null },
       draft: { sujet: draft.sujet, corps: draft.contenu },
       replyTo: user.email,
+      mailRefusal,
     })
   }
 

@@ -6,7 +6,9 @@ import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { mailRetry } from '#config/queue'
-import MailDelivery, { type MailKind } from '#models/mail_delivery'
+import MailDelivery, { OUTSIDE_MAIL_KINDS, type MailKind } from '#models/mail_delivery'
+import User from '#models/user'
+import { outsideMailRefusal } from '#services/accounts/account_standing'
 
 export type SendMailPayload = { deliveryId: number; kind: MailKind }
 
@@ -32,17 +34,21 @@ async function persist<Result>(write: () => Promise<Result>): Promise<Result> {
   }
 }
 
-/** Updates the delivery and, for a template e-mail, its interaction on the contact's timeline. */
+/**
+ * Updates the delivery and, for a template e-mail, its interaction on the
+ * contact's timeline (`shown`: what the timeline says, by default the
+ * delivery's status; nothing for a mail with nothing left to send).
+ */
 async function track(
   delivery: MailDelivery,
-  changes: Partial<Pick<MailDelivery, 'status' | 'attempts' | 'lastError' | 'sentAt'>>
+  changes: Partial<Pick<MailDelivery, 'status' | 'attempts' | 'lastError' | 'sentAt'>>,
+  shown = changes.status === 'annule' ? undefined : changes.status
 ) {
   await persist(() =>
     db.transaction(async (trx) => {
       delivery.useTransaction(trx)
       await delivery.merge(changes).save()
       if (!delivery.interactionId) return
-      const shown = changes.status === 'annule' ? undefined : changes.status
       await trx
         .from('interactions')
         .where('id', delivery.interactionId)
@@ -52,6 +58,16 @@ async function track(
         })
     })
   )
+}
+
+/**
+ * A mail to an address its user chose leaves only while the school vouches
+ * for them: an account suspended (or gone) since it was queued sends nothing.
+ */
+async function senderVouched(delivery: MailDelivery) {
+  if (!OUTSIDE_MAIL_KINDS.includes(delivery.kind)) return true
+  const sender = delivery.userId ? await User.find(delivery.userId) : null
+  return sender !== null && outsideMailRefusal(sender) === null
 }
 
 /*
@@ -82,6 +98,12 @@ export default class SendMailJob extends Job<SendMailPayload> {
   async execute() {
     const delivery = await MailDelivery.find(this.payload.deliveryId)
     if (!delivery || delivery.status !== 'en_attente') return
+    if (!(await senderVouched(delivery))) {
+      /* Not sent, and said so on the timeline (it would otherwise wait for ever). */
+      const refused = { status: 'annule', attempts: this.context.attempt } as const
+      await track(delivery, { ...refused, lastError: 'sender not vouched' }, 'echec')
+      return
+    }
 
     /* Lazy: the composer reads services that queue mails through this job. */
     const { composeMail } = await import('#mails/compose')

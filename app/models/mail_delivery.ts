@@ -33,6 +33,13 @@ export type MailSpec =
 export type MailKind = MailSpec['kind']
 
 /**
+ * Mails a user sends to an address they chose (a contact, a candidate), from
+ * the school's address: they leave only while the school vouches for that
+ * user (app/services/accounts/account_standing.ts), checked again by the job.
+ */
+export const OUTSIDE_MAIL_KINDS: readonly MailKind[] = ['template', 'application_reply']
+
+/**
  * en_attente: queued or being retried; envoye: handed to the SMTP server;
  * echec: every attempt failed; annule: nothing was left to send (the account
  * or the interaction is gone, the address already verified).

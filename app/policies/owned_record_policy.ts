@@ -1,12 +1,14 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/user'
+import { writeRecords } from '#abilities/main'
 
 /*
 | The rights every owned, trashable record shares (sociétés, contacts, offres,
 | text templates): a pro sees their own records, droit "lecteur" is read-only,
 | and only the owner may change, trash or restore one. Each resource's policy
 | extends this one and adds its own `before` guard (which roles use the module)
-| and its extra abilities. Not a resource itself, so not in `policies/main.ts`.
+| and its extra abilities. A refused account is read-only as droit "lecteur"
+| is (`writeRecords`). Not a resource itself, so not in `policies/main.ts`.
 */
 export default abstract class OwnedRecordPolicy<
   Owned extends { userId: number },
@@ -16,7 +18,7 @@ export default abstract class OwnedRecordPolicy<
   }
 
   create(user: User) {
-    return user.droit !== 'lecteur'
+    return writeRecords.original(user)
   }
 
   /**

@@ -30,6 +30,8 @@ export type CandidatureReply = {
   textes: { id: number; nom: string }[]
   texteId: number | null
   draft: { sujet: string; contenu: string } | null
+  /** Why the account may not send it (not validated by the school), or null. */
+  refusal: string | null
 } | null
 
 export type CandidatureShowProps = {

@@ -48,4 +48,6 @@ export type ContactEmailProps = {
   draft: { sujet: string; corps: string }
   /** Where the contact's answer goes: the user's address. */
   replyTo: string
+  /** Why the account may not send (not validated by the school), or null. */
+  mailRefusal: string | null
 }

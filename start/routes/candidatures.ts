@@ -1,7 +1,9 @@
 /*
 | The recruiter's applications inbox (docs/product.md, "Candidatures"):
 | roles pro and esi, each for the applications to their own offers (another
-| owner's is a 404); CandidaturePolicy makes droit "lecteur" read-only.
+| owner's is a 404); CandidaturePolicy makes droit "lecteur" read-only. The
+| reply to a candidate also needs an account the school validated
+| (`sendMailOutside`, as every mail to an address the user chooses).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -22,6 +24,7 @@ router
       .post('/:id/reponse', [CandidatureFilesController, 'reply'])
       .as('reply')
       .where('id', recordId)
+      .use(middleware.can({ ability: 'sendMailOutside' }))
     router
       .get('/:id/activite', [CandidatureFilesController, 'timeline'])
       .as('timeline')

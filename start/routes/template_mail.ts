@@ -1,7 +1,9 @@
 /*
 | "Envoyer un e-mail" to a contact (docs/product.md, "Activité"): the compose
 | page and the send. Same audience as the contacts module; droit "lecteur"
-| gets 403 on both (app/controllers/template_mails_controller.ts).
+| gets 403 on both (app/controllers/template_mails_controller.ts). The send
+| also needs an account the school validated (`sendMailOutside`): the page
+| says why before the click, the post is refused (403) with nothing queued.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -16,6 +18,7 @@ router
       .post('/:id/email', [TemplateMailsController, 'store'])
       .as('email.send')
       .where('id', recordId)
+      .use(middleware.can({ ability: 'sendMailOutside' }))
   })
   .prefix('/app/contacts')
   .as('contacts')

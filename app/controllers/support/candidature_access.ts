@@ -4,6 +4,7 @@ import TexteModele from '#models/texte_modele'
 import { readListQuery } from '#validators/list_query'
 import { candidatureReplyQueryValidator } from '#validators/candidature_inbox'
 import { replyDraft } from '#services/applications/pipeline'
+import { mailRefusalOf } from '#controllers/support/mail_refusal'
 
 /** The template offered first for a refusal: the one so named, when the caller has it. */
 const REFUSAL_TEMPLATE = 'Réponse négative'
@@ -30,7 +31,8 @@ export function usableTextes(ctx: HttpContext) {
 /**
  * "Répondre au candidat" on a refused application's page: the templates to
  * choose from, the one chosen (`?texte=`, else « Réponse négative », else the
- * first) and what it says to this candidate. Null before the refusal.
+ * first), what it says to this candidate, and why the account may not send
+ * it (`refusal`: not validated by the school). Null before the refusal.
  */
 export async function replyProps(ctx: HttpContext, candidature: Candidature) {
   if (candidature.statut !== 'refusee') return null
@@ -44,5 +46,6 @@ export async function replyProps(ctx: HttpContext, candidature: Candidature) {
     textes: textes.map((texte) => ({ id: texte.id, nom: texte.nom })),
     texteId: chosen?.id ?? null,
     draft: chosen ? replyDraft(ctx.auth.getUserOrFail(), candidature, chosen) : null,
+    refusal: await mailRefusalOf(ctx.bouncer),
   }
 }

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
+import { writeRecords } from '#abilities/main'
 import TwoFactor from '#services/accounts/two_factor'
 
 /*
@@ -56,7 +57,8 @@ const DONE: Record<Exclude<OnboardingStep, 'profil'>, (user: User) => Promise<bo
 
 /** The steps `user` may take, in order (see above). */
 export function stepsFor(user: User): OnboardingStep[] {
-  if (user.droit === 'lecteur') return []
+  /* Droit "lecteur" and a refused account change nothing: no steps to take. */
+  if (!writeRecords.original(user)) return []
   if (user.role === 'pro' || user.role === 'esi') return [...ONBOARDING_STEPS]
   return ['profil', 'societe', 'import']
 }

@@ -142,15 +142,21 @@ test.group('Employer approval | new accounts and publishing', (group) => {
     assert.deepEqual(json.body(), { message: MUST_BE_VALIDATED })
   })
 
-  test('a refused account reads why it cannot publish', async ({ client, assert }) => {
+  test('a refused account is read-only: it cannot publish, and reads why', async ({
+    client,
+    assert,
+  }) => {
     const user = await UserFactory.apply('refused').create()
     const offre = await offreOf(user, await proWithSociete(user)).create()
     const response = await post(client, user, `/app/offres/${offre.id}/publish`, {}, '/app/offres')
-    response.assertFlashMessage(
-      'error',
-      "Votre compte n'a pas été validé par l'école : vous ne pouvez pas publier d'offre."
-    )
+    response.assertStatus(403)
     assert.equal(await statutOf(offre), 'brouillon')
+    const edit = await as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()
+    edit.assertInertiaPropsContains({
+      can: { update: false, publish: false },
+      accountRefusal:
+        "Votre compte n'a pas été validé par l'école : vous ne pouvez pas publier d'offre.",
+    })
     const page = await as(client.get('/dashboard'), user).withInertia()
     page.assertInertiaPropsContains({
       accountApproval: { status: 'refusee', reason: 'SIRET introuvable.' },

@@ -10,6 +10,12 @@
 | errors ("302 back"), a refused one its 403/404 — the guard is what is
 | tested here, the behaviour is in each module's own tests.
 | Routes with :id use a record owned by `pro`.
+|
+| `pending` and `refused` are pros the school has not validated (employer
+| approval): a pending one answers as `pro2` (another validated pro) and a
+| refused one, read-only, as `lecteur`, unless a line says otherwise; mail to
+| an address the user chooses is refused to both (app/abilities/main.ts,
+| `sendMailOutside`). Their own records: refused_read_only.spec.ts.
 */
 export const ACCOUNTS = [
   'guest',
@@ -18,6 +24,8 @@ export const ACCOUNTS = [
   'lecteur',
   'pro',
   'pro2',
+  'pending',
+  'refused',
   'esi',
 ] as const
 export type Account = (typeof ACCOUNTS)[number]
@@ -40,9 +48,19 @@ const LOGIN = '302 /login'
 const VERIFY = '302 /verify-email'
 const HOME = '302 /dashboard'
 
-/** Verified accounts: one answer for all, then the exceptions. */
+/** Verified accounts: one answer for all, then the exceptions (see `pending` and `refused` above). */
 function verified(all: Expected, except: Partial<Record<Verified, Expected>> = {}) {
-  return { visiteur: all, lecteur: all, pro: all, pro2: all, esi: all, ...except }
+  const { pro2 = all, lecteur = all } = except
+  return {
+    visiteur: all,
+    lecteur,
+    pro: all,
+    pro2,
+    pending: pro2,
+    refused: lecteur,
+    esi: all,
+    ...except,
+  }
 }
 
 /** Behind `auth` + `verified`: guests go to /login, unverified users to /verify-email. */
@@ -353,7 +371,8 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   /* The side overlay's figures and the checklist's "Masquer" (start/routes/dashboard.ts): one's own. */
   { method: 'GET', pattern: '/api/user/apercu', expect: api(200), json: true },
   { method: 'PUT', pattern: '/dashboard/premiers-pas', expect: app(BACK) },
-  /* Sending a template to the pro's contact: a write, so lecteur is refused the page too. */
+  /* Sending a template to the pro's contact: a write, so lecteur is refused the page too;
+     the send needs an account the school validated, refused before the record is read. */
   {
     method: 'GET',
     pattern: '/app/contacts/:id/email',
@@ -362,7 +381,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   {
     method: 'POST',
     pattern: '/app/contacts/:id/email',
-    expect: ownedBy(BACK, { visiteur: 403, lecteur: 403 }),
+    expect: ownedBy(BACK, { visiteur: 403, lecteur: 403, pending: 403 }),
   },
 
   /* Offres (start/routes/offres.ts). */
@@ -471,7 +490,11 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     pattern: '/app/candidatures/:id/notes',
     expect: proTool.change('302 /app/candidatures/:id'),
   },
-  { method: 'POST', pattern: '/app/candidatures/:id/reponse', expect: proTool.change(BACK) },
+  {
+    method: 'POST',
+    pattern: '/app/candidatures/:id/reponse',
+    expect: ownedBy(BACK, { visiteur: 403, lecteur: 404, pending: 403, refused: 403 }),
+  },
 
   /* The catch-all: unknown URLs are the 404 page for everyone. */
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({

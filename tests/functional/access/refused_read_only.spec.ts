@@ -1,0 +1,76 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import type User from '#models/user'
+import MailDelivery from '#models/mail_delivery'
+import PageTexte from '#models/page_texte'
+import { UserFactory } from '#database/factories/user_factory'
+import { type Expected, type MatrixEntry, ROUTE_MATRIX, urlFor } from './route_matrix.js'
+import { answerOf, freshRecords } from './route_requests.js'
+import { as } from './helpers.js'
+
+/*
+| A refused account keeps its back-office read-only
+| (app/services/accounts/account_standing.ts): on its OWN records, every
+| write of the back-office (under /app, and the duplicate checks that serve
+| its forms) is a 403 before anything is read, and every page that only
+| serves a write (create, import, merge) too; it still reads, exports, and
+| manages its profile (password, sessions, deletion) as a validated owner.
+| The route matrix covers other owners' records.
+*/
+
+const isWrite = (entry: MatrixEntry) => !['GET', 'OPTIONS'].includes(entry.method)
+const recordWrite = (entry: MatrixEntry) =>
+  isWrite(entry) &&
+  (entry.pattern.startsWith('/app/') || entry.pattern.startsWith('/api/user/doublons/'))
+
+/* Edit forms only for those who may change the record (a société's or an offre's shows read-only). */
+const EDIT_FORMS = ['/app/contacts/:id/edit', '/app/textes/:id/edit']
+
+/** What a refused owner gets: droit lecteur's refusals, the owner's answer elsewhere. */
+function expectedForRefused(entry: MatrixEntry): Expected {
+  if (recordWrite(entry) || EDIT_FORMS.includes(entry.pattern)) return 403
+  if (!isWrite(entry) && entry.expect.lecteur === 403) return 403
+  return entry.expect.pro
+}
+
+let refused: User
+
+test.group('Refused account | read-only on its own records', (group) => {
+  group.setup(async () => {
+    const cleanup = await testUtils.db().truncate()
+    refused = await UserFactory.apply('refused').create()
+    await PageTexte.firstOrCreate({ cle: 'accueil.titre' }, { titre: 'Bienvenue' })
+    return cleanup
+  })
+  group.each.setup(async () => {
+    await limiter.clear()
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  test('{method} {pattern}')
+    .with(ROUTE_MATRIX)
+    .run(async ({ client, assert }, entry) => {
+      const fixtures = await freshRecords(refused)
+      const url = urlFor(entry.pattern, fixtures)
+      const answer = expectedForRefused(entry)
+      const expected =
+        typeof answer === 'string' ? `302 ${urlFor(answer.slice(4), fixtures)}` : answer
+      assert.equal(await answerOf(client, entry, url, refused), expected, `${entry.method} ${url}`)
+      assert.lengthOf(await MailDelivery.all(), 0, 'no mail leaves a refused account')
+    })
+
+  test('its pages say it is read-only: banner, no write rights, no first steps', async ({
+    client,
+  }) => {
+    const page = await as(client.get('/dashboard'), refused).withInertia()
+    page.assertInertiaPropsContains({
+      accountApproval: { status: 'refusee', reason: 'SIRET introuvable.' },
+      checklist: null,
+    })
+    const list = await as(client.get('/app/contacts'), refused).withInertia()
+    list.assertInertiaPropsContains({ can: { create: false } })
+  })
+})

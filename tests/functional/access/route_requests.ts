@@ -1,0 +1,72 @@
+/*
+| The requests the route matrix sends (route_matrix.spec.ts) and the records
+| its :id routes point to, shared with the specs that walk the matrix with
+| another account (refused_read_only.spec.ts).
+*/
+import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import Interaction from '#models/interaction'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { CandidatureFactory } from '#database/factories/candidature_factory'
+import type { Expected, Fixtures, MatrixEntry } from './route_matrix.js'
+import { as } from './helpers.js'
+
+/** Where form posts claim to come from, so "back" is recognisable. */
+const REFERER = '/depuis'
+
+/** One record of each kind, owned by `pro`. */
+export async function freshRecords(pro: User): Promise<Fixtures> {
+  const societe = await SocieteFactory.merge({ userId: pro.id }).create()
+  const contact = await ContactFactory.merge({ userId: pro.id, societeId: societe.id }).create()
+  const offre = await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).create()
+  const texte = await TexteModeleFactory.merge({ userId: pro.id }).create()
+  const interaction = await Interaction.create({
+    userId: pro.id,
+    contactId: contact.id,
+    type: 'appel',
+    occurredAt: DateTime.now(),
+    /* A follow-up date, so its calendar file (agenda.ics) exists. */
+    relanceLe: DateTime.now().plus({ days: 3 }),
+  })
+  const candidature = await CandidatureFactory.merge({ userId: pro.id, offreId: offre.id }).create()
+  return {
+    proId: pro.id,
+    societe: societe.id,
+    contact: contact.id,
+    offre: offre.id,
+    texte: texte.id,
+    interaction: interaction.id,
+    candidature: candidature.id,
+  }
+}
+
+/** What `user` (null: a guest) gets for the route: its status, or "302 <location>". */
+export async function answerOf(
+  client: ApiClient,
+  entry: MatrixEntry,
+  url: string,
+  user: User | null
+): Promise<Expected> {
+  const request = client.request(url, entry.method).redirects(0)
+  if (user) as(request, user)
+  const write = !['GET', 'OPTIONS'].includes(entry.method)
+  if (write) request.withCsrfToken().header('referer', REFERER)
+  if (entry.json) {
+    request.header('accept', 'application/json').header('x-requested-with', 'XMLHttpRequest')
+    if (write) request.json(entry.body ?? {})
+  } else if (write) {
+    request.form(entry.body ?? {})
+  } else if (entry.method === 'GET') {
+    request.withInertia()
+  }
+
+  const response = await request
+  const status = response.status()
+  if (status !== 302 && status !== 303) return status
+  const location = response.header('location')
+  return `302 ${location === REFERER ? 'back' : location}`
+}

@@ -1,0 +1,257 @@
+import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
+import type { ApiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import mail from '@adonisjs/mail/services/main'
+import queue from '@adonisjs/queue/services/main'
+import type User from '#models/user'
+import Interaction from '#models/interaction'
+import MailDelivery from '#models/mail_delivery'
+import TexteModele from '#models/texte_modele'
+import TemplateMail from '#mails/template_mail'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { applicationsTo, offreOf } from '../candidatures/helpers.js'
+import { as, asJson } from '../access/helpers.js'
+import { pushedMails, runPushedMails } from './helpers.js'
+
+/*
+| Mail to an address the user chooses (a contact, a candidate) leaves from
+| the school's address, so only an account the school validated sends it
+| (app/services/accounts/account_standing.ts): a pending, refused or
+| suspended account is refused on every such route with nothing queued, and
+| reads why on the page before the click; a mail queued before a suspension
+| is not sent. The phishing walk of issue 40: an outside address, a link.
+*/
+
+const PENDING =
+  "Votre compte doit être validé par l'école avant d'envoyer des e-mails : ils partent de l'adresse de l'école."
+const REFUSED = "Votre compte n'a pas été validé par l'école : vous ne pouvez pas envoyer d'e-mail."
+
+const PHISHING = {
+  sujet: 'Action requise sur votre dossier',
+  corps: '<p>Confirmez vos identifiants : <a href="https://esi-d00r.example/login">ici</a></p>',
+}
+
+type State = 'pending' | 'refused' | 'suspended'
+const UNVOUCHED: State[] = ['pending', 'refused', 'suspended']
+
+/** What each account gets on a send route: refused (403), a suspended one has no session. */
+const REFUSAL: Record<State, [number, string | null]> = {
+  pending: [403, null],
+  refused: [403, null],
+  suspended: [302, '/login'],
+}
+
+/** A pro in `state` (validated by default; `esi` for the school's staff) with a contact at an outside address. */
+async function senderWithContact(state?: State | 'esi') {
+  const user = await (state ? UserFactory.apply(state) : UserFactory).create()
+  const societe = await SocieteFactory.merge({ userId: user.id }).create()
+  const contact = await ContactFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    email: 'cible@dehors.example',
+  }).create()
+  return { user, contact }
+}
+
+/** A pro in `state` with a refused application to one of its offers, and a reply template. */
+async function senderWithApplication(state?: State) {
+  const user = await (state ? UserFactory.apply(state) : UserFactory).create()
+  const [candidature] = await applicationsTo(await offreOf(user), 1, () => ({
+    email: 'candidat@dehors.example',
+    statut: 'refusee',
+  }))
+  const texte = await TexteModele.create({
+    userId: user.id,
+    nom: 'Réponse négative',
+    sujet: PHISHING.sujet,
+    contenu: PHISHING.corps,
+  })
+  return { user, candidature, texte }
+}
+
+function postTemplate(client: ApiClient, user: User, contactId: number) {
+  return as(client.post(`/app/contacts/${contactId}/email`), user)
+    .form(PHISHING)
+    .withCsrfToken()
+    .redirects(0)
+}
+
+function postReply(client: ApiClient, user: User, candidatureId: number, texteId: number) {
+  return as(client.post(`/app/candidatures/${candidatureId}/reponse`), user)
+    .form({ texteId })
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** Nothing in the outbox, on the queue, at the mailer or on a timeline. */
+async function assertNothingQueued(
+  assert: Assert,
+  mails: ReturnType<typeof mail.fake>['mails'],
+  why: string
+) {
+  assert.lengthOf(await MailDelivery.all(), 0, why)
+  assert.lengthOf(await Interaction.query().where('type', 'email_envoye'), 0, why)
+  mails.assertNoneSent()
+}
+
+test.group('Mail to outside addresses | only accounts the school validated', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => mail.restore())
+  group.each.timeout(60_000)
+
+  test('template e-mail: pending, refused and suspended are refused, nothing queued', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    for (const state of UNVOUCHED) {
+      const { user, contact } = await senderWithContact(state)
+      const response = await postTemplate(client, user, contact.id)
+      const [status, location] = REFUSAL[state]
+      response.assertStatus(status)
+      if (location) response.assertHeader('location', location)
+      await assertNothingQueued(assert, mails, state)
+    }
+    /* A JSON caller too. */
+    const { user, contact } = await senderWithContact('pending')
+    const json = await asJson(client.post(`/app/contacts/${contact.id}/email`), user)
+      .json(PHISHING)
+      .withCsrfToken()
+    json.assertStatus(403)
+    await assertNothingQueued(assert, mails, 'json')
+  })
+
+  test('template e-mail: a validated pro and the school’s staff send it', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    for (const state of [undefined, 'esi'] as const) {
+      const { user, contact } = await senderWithContact(state)
+      const response = await postTemplate(client, user, contact.id)
+      response.assertHeader('location', `/app/contacts/${contact.id}`)
+      response.assertFlashMessage('success', `E-mail envoyé à ${contact.nomComplet}.`)
+    }
+    assert.lengthOf(await MailDelivery.query().where('status', 'envoye'), 2)
+    mails.assertSentCount(TemplateMail, 2)
+  })
+
+  test('the compose page says why before the click; a validated pro reads nothing', async ({
+    client,
+  }) => {
+    const pending = await senderWithContact('pending')
+    const page = await as(
+      client.get(`/app/contacts/${pending.contact.id}/email`),
+      pending.user
+    ).withInertia()
+    page.assertStatus(200)
+    page.assertInertiaPropsContains({ mailRefusal: PENDING })
+
+    /* A refused account is read-only: no "Envoyer un e-mail" on the contact, no compose page. */
+    const refused = await senderWithContact('refused')
+    const contactPage = await as(
+      client.get(`/app/contacts/${refused.contact.id}`),
+      refused.user
+    ).withInertia()
+    contactPage.assertInertiaPropsContains({ can: { update: false } })
+    const compose = await as(
+      client.get(`/app/contacts/${refused.contact.id}/email`),
+      refused.user
+    ).withInertia()
+    compose.assertStatus(403)
+
+    const validated = await senderWithContact()
+    const allowed = await as(
+      client.get(`/app/contacts/${validated.contact.id}/email`),
+      validated.user
+    ).withInertia()
+    allowed.assertInertiaPropsContains({ mailRefusal: null })
+  })
+
+  test('reply to a candidate: pending, refused and suspended are refused, nothing queued', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    for (const state of UNVOUCHED) {
+      const { user, candidature, texte } = await senderWithApplication(state)
+      const response = await postReply(client, user, candidature.id, texte.id)
+      const [status, location] = REFUSAL[state]
+      response.assertStatus(status)
+      if (location) response.assertHeader('location', location)
+      await assertNothingQueued(assert, mails, state)
+    }
+
+    const validated = await senderWithApplication()
+    const sent = await postReply(
+      client,
+      validated.user,
+      validated.candidature.id,
+      validated.texte.id
+    )
+    sent.assertHeader('location', `/app/candidatures/${validated.candidature.id}`)
+    const deliveries = await MailDelivery.query().where('kind', 'application_reply')
+    assert.deepEqual(
+      deliveries.map((row) => [row.userId, row.status]),
+      [[validated.user.id, 'envoye']]
+    )
+  })
+
+  test('the application’s page says why instead of a live "Envoyer au candidat"', async ({
+    client,
+  }) => {
+    for (const [state, refusal] of [
+      ['pending', PENDING],
+      ['refused', REFUSED],
+    ] as const) {
+      const { user, candidature } = await senderWithApplication(state)
+      const page = await as(client.get(`/app/candidatures/${candidature.id}`), user).withInertia()
+      /* A refused account reads its applications but changes none: no reply form at all. */
+      page.assertInertiaPropsContains(
+        state === 'pending' ? { reply: { refusal } } : { can: { update: false }, reply: null }
+      )
+    }
+    const validated = await senderWithApplication()
+    const page = await as(
+      client.get(`/app/candidatures/${validated.candidature.id}`),
+      validated.user
+    ).withInertia()
+    page.assertInertiaPropsContains({ reply: { refusal: null } })
+  })
+
+  test('a mail queued before a suspension is not sent, and its timeline says so', async ({
+    client,
+    assert,
+  }) => {
+    const { mails } = mail.fake()
+    const fake = queue.fake()
+    const { user, contact } = await senderWithContact()
+    const application = await senderWithApplication()
+    await postTemplate(client, user, contact.id)
+    const { candidature, texte } = application
+    await postReply(client, application.user, candidature.id, texte.id)
+    assert.lengthOf(pushedMails(fake), 2)
+
+    for (const sender of [user, application.user]) {
+      sender.approvalStatus = 'suspendue'
+      await sender.save()
+    }
+    await runPushedMails(fake)
+    mails.assertNoneSent()
+    const deliveries = await MailDelivery.query().orderBy('id')
+    assert.deepEqual(
+      deliveries.map((row) => [row.kind, row.status]),
+      [
+        ['template', 'annule'],
+        ['application_reply', 'annule'],
+      ]
+    )
+    const [interaction] = await Interaction.query().where('type', 'email_envoye')
+    assert.equal(interaction.mailStatus, 'echec')
+  })
+})
