@@ -7,12 +7,14 @@ import { Button } from '~/components/form/button'
 import { SelectField } from '~/components/form/select_field'
 import { RichTextView } from '~/components/rich_text_view'
 import { confirmAction } from '~/lib/confirm'
+import { MAIL_REFUSAL_ID, MailRefusalNotice } from '~/components/mail_refusal_notice'
 import type { CandidatureReply } from '~/props/candidatures'
 
 /**
  * "Répondre au candidat", once the application is refused: a text template
  * (« Réponse négative » first) written for this candidate, shown as it will
  * be sent, then queued. Choosing another template asks the server to write it.
+ * An account the school has not validated reads why, and cannot send.
  */
 export function ReplyForm({
   id,
@@ -79,7 +81,14 @@ export function ReplyForm({
               />
             </div>
           )}
-          <Button type="button" processing={busy} disabled={!reply.draft} onClick={send}>
+          {reply.refusal && <MailRefusalNotice refusal={reply.refusal} />}
+          <Button
+            type="button"
+            processing={busy}
+            disabled={!reply.draft || reply.refusal !== null}
+            aria-describedby={reply.refusal ? MAIL_REFUSAL_ID : undefined}
+            onClick={send}
+          >
             <Send className="size-4" aria-hidden="true" /> Envoyer au candidat
           </Button>
         </div>

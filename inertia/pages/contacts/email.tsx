@@ -10,13 +10,16 @@ import { RichTextField } from '~/components/form/rich_text_field'
 import { SelectField } from '~/components/form/select_field'
 import { Button } from '~/components/form/button'
 import { LinkButton } from '~/components/link_button'
+import { MAIL_REFUSAL_ID, MailRefusalNotice } from '~/components/mail_refusal_notice'
 
 /**
  * "Envoyer un e-mail" to a contact: a text template rendered for them (and
- * an offre), edited here, sent from e-sidoor with the user as reply-to.
+ * an offre), edited here, sent from e-sidoor with the user as reply-to. An
+ * account the school has not validated reads why above the form, and its
+ * "Envoyer" stays disabled.
  */
 export default function ContactEmail(props: ContactEmailProps) {
-  const { contact, textes, offres, selection } = props
+  const { contact, textes, offres, selection, mailRefusal } = props
   const id = { id: contact.id }
   /* Another template or offre is a new draft from the server. */
   const choose = (next: { texte: number | null; offre: number | null }) =>
@@ -31,6 +34,11 @@ export default function ContactEmail(props: ContactEmailProps) {
 
   return (
     <FormPage title={`Envoyer un e-mail à ${contact.nomComplet}`}>
+      {mailRefusal && (
+        <div className="mb-6">
+          <MailRefusalNotice refusal={mailRefusal} />
+        </div>
+      )}
       {!contact.email ? (
         <div role="alert" className="rounded-lg bg-amber-100 px-5 py-4 text-sm text-amber-950">
           Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.{' '}
@@ -68,7 +76,7 @@ export default function ContactEmail(props: ContactEmailProps) {
   )
 }
 
-function Compose({ contact, selection, draft, replyTo }: ContactEmailProps) {
+function Compose({ contact, selection, draft, replyTo, mailRefusal }: ContactEmailProps) {
   const form = useForm({
     sujet: draft.sujet,
     corps: draft.corps,
@@ -83,7 +91,11 @@ function Compose({ contact, selection, draft, replyTo }: ContactEmailProps) {
       onSubmit={() => form.post(urlFor('contacts.email.send', { id: contact.id }))}
       actions={
         <>
-          <Button processing={form.processing}>
+          <Button
+            processing={form.processing}
+            disabled={mailRefusal !== null}
+            aria-describedby={mailRefusal ? MAIL_REFUSAL_ID : undefined}
+          >
             <Send className="size-4" aria-hidden="true" /> Envoyer
           </Button>
           <LinkButton href={urlFor('contacts.show', { id: contact.id })} variant="secondary">

@@ -85,9 +85,11 @@ export default function OffreEdit({
           className="mb-6 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950"
         >
           {accountRefusal}{' '}
-          {offre.statut === 'brouillon'
-            ? 'Vous pouvez la préparer et la prévisualiser : elle reste un brouillon jusque-là.'
-            : "Elle n'apparaît pas sur le site public."}
+          {offre.statut !== 'brouillon'
+            ? "Elle n'apparaît pas sur le site public."
+            : /* A refused account is read-only: it previews, it no longer prepares. */
+              can.update &&
+              'Vous pouvez la préparer et la prévisualiser : elle reste un brouillon jusque-là.'}
         </p>
       )}
       {offre.statut === 'publiee' && publication.path && (
