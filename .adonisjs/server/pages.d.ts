@@ -22,6 +22,7 @@ declare module '@adonisjs/inertia/types' {
     'auth/two_factor_challenge': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_challenge.tsx'))['default']>
     'auth/two_factor_enrol': ExtractProps<(typeof import('../../inertia/pages/auth/two_factor_enrol.tsx'))['default']>
     'auth/verify_email': ExtractProps<(typeof import('../../inertia/pages/auth/verify_email.tsx'))['default']>
+    'candidatures/board': ExtractProps<(typeof import('../../inertia/pages/candidatures/board.tsx'))['default']>
     'candidatures/index': ExtractProps<(typeof import('../../inertia/pages/candidatures/index.tsx'))['default']>
     'candidatures/show': ExtractProps<(typeof import('../../inertia/pages/candidatures/show.tsx'))['default']>
     'contacts/create': ExtractProps<(typeof import('../../inertia/pages/contacts/create.tsx'))['default']>

@@ -85,6 +85,7 @@ export type ScannedRoutes = {
     'offres.publish': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.close': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.duplicate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.candidatures.board': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'installation': { paramsTuple?: []; params?: {} }
     'installation.store': { paramsTuple?: []; params?: {} }
     'access_test': { paramsTuple?: []; params?: {} }
@@ -198,6 +199,7 @@ export type ScannedRoutes = {
     'offres.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.candidatures.board': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'installation': { paramsTuple?: []; params?: {} }
     'access_test': { paramsTuple?: []; params?: {} }
     'esidoor.dashboard': { paramsTuple?: []; params?: {} }
@@ -279,6 +281,7 @@ export type ScannedRoutes = {
     'offres.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'offres.candidatures.board': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'installation': { paramsTuple?: []; params?: {} }
     'access_test': { paramsTuple?: []; params?: {} }
     'esidoor.dashboard': { paramsTuple?: []; params?: {} }

@@ -15,7 +15,7 @@ import {
 } from '#records/lists/candidature'
 import { countsOf, moveSelection, moveTo } from '#services/applications/pipeline'
 import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
-import { backWithin, flashBack } from '#controllers/support/redirect_back'
+import { backWithin, cameFrom, flashBack } from '#controllers/support/redirect_back'
 import { activityProps } from '#controllers/support/activity_props'
 import { authorizedCandidature, replyProps } from '#controllers/support/candidature_access'
 import CandidatureTransformer from '#transformers/candidature_transformer'
@@ -78,11 +78,17 @@ export default class CandidaturesController {
     })
   }
 
-  /** A move along the pipeline, written to the history; back to the page it came from. */
+  /**
+   * A move along the pipeline, written to the history; back to the page it
+   * came from: the application's, the inbox, or its offer's board.
+   */
   async statut(ctx: HttpContext) {
     const candidature = await authorizedCandidature(ctx, 'update')
     const { statut } = await ctx.request.validateUsing(candidatureStatutValidator)
     const moved = await moveTo(candidature, statut)
+    /* The board shows the card moved and announces it itself: a toast per card would be noise. */
+    const board = urlFor('offres.candidatures.board', { id: candidature.offreId })
+    if (cameFrom(ctx, board)) return ctx.response.redirect(board)
     ctx.session.flash(
       'success',
       moved

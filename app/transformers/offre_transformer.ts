@@ -153,6 +153,11 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
     return { id, reference, titre }
   }
 
+  /** Above its applications' board: which offer, and whether it is closed or in the trash. */
+  forBoard() {
+    return { ...this.identity(), deletedAt: this.resource.deletedAt?.toISO() ?? null }
+  }
+
   /** On a professional's e-sidoor page (trashed ones included, flagged). */
   forEsidoor() {
     const offre = this.resource

@@ -2,12 +2,14 @@
 | Offres: roles pro and esi only (docs/product.md §1), any other role gets 403 on every
 | route; OffrePolicy makes droit "lecteur" read-only, and the workflow
 | (app/services/records/offre_workflow.ts) decides which statut changes are allowed.
+| An offer's applications board is here too (its address is the offer's).
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { recordId } from '#start/routes/matchers'
 
 const OffresController = () => import('#controllers/offres_controller')
+const CandidatureBoardController = () => import('#controllers/candidature_board_controller')
 
 router
   .group(() => {
@@ -27,6 +29,11 @@ router
     router
       .post('/:id/duplicate', [OffresController, 'duplicate'])
       .as('duplicate')
+      .where('id', recordId)
+    /* The offer's applications as a board by statut; moves go to candidatures.statut. */
+    router
+      .get('/:id/candidatures', [CandidatureBoardController, 'show'])
+      .as('candidatures.board')
       .where('id', recordId)
   })
   .prefix('/app/offres')

@@ -492,6 +492,12 @@ const routes = {
     tokens: [{"old":"/app/offres/:id/duplicate","type":0,"val":"app","end":""},{"old":"/app/offres/:id/duplicate","type":0,"val":"offres","end":""},{"old":"/app/offres/:id/duplicate","type":1,"val":"id","end":""},{"old":"/app/offres/:id/duplicate","type":0,"val":"duplicate","end":""}],
     types: placeholder as Registry['offres.duplicate']['types'],
   },
+  'offres.candidatures.board': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/offres/:id/candidatures',
+    tokens: [{"old":"/app/offres/:id/candidatures","type":0,"val":"app","end":""},{"old":"/app/offres/:id/candidatures","type":0,"val":"offres","end":""},{"old":"/app/offres/:id/candidatures","type":1,"val":"id","end":""},{"old":"/app/offres/:id/candidatures","type":0,"val":"candidatures","end":""}],
+    types: placeholder as Registry['offres.candidatures.board']['types'],
+  },
   'installation': {
     methods: ["GET","HEAD"],
     pattern: '/installation',

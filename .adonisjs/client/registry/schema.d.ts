@@ -979,6 +979,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/offres_controller').default['duplicate']>>>
     }
   }
+  'offres.candidatures.board': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/offres/:id/candidatures'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_board_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_board_controller').default['show']>>>
+    }
+  }
   'installation': {
     methods: ["GET","HEAD"]
     pattern: '/installation'

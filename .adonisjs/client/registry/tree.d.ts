@@ -114,6 +114,9 @@ export interface ApiDefinition {
     publish: typeof routes['offres.publish']
     close: typeof routes['offres.close']
     duplicate: typeof routes['offres.duplicate']
+    candidatures: {
+      board: typeof routes['offres.candidatures.board']
+    }
   }
   installation: typeof routes['installation'] & {
     store: typeof routes['installation.store']

@@ -13,6 +13,11 @@ export function backWithin({ request, response }: HttpContext, area: string) {
   return response.redirect(inside ? `${referrer.pathname}${referrer.search}` : area)
 }
 
+/** Whether the form was sent from the page at `path` (the Referer's path; its query aside). */
+export function cameFrom({ request }: HttpContext, path: string) {
+  return URL.parse(request.header('referer') ?? '')?.pathname === path
+}
+
 /** A success toast, then back within `area` (a list after a delete, a bulk action…). */
 export function flashBack(ctx: HttpContext, message: string, area: string) {
   ctx.session.flash('success', message)

@@ -397,6 +397,8 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'GET', pattern: '/app/offres/:id', expect: proTool.read('302 /app/offres/:id/edit') },
   { method: 'GET', pattern: '/app/offres/:id/edit', expect: proTool.read() },
   { method: 'GET', pattern: '/app/offres/:id/preview', expect: proTool.read() },
+  /* The offer's applications board: read by droit lecteur too; its moves are candidatures.statut. */
+  { method: 'GET', pattern: '/app/offres/:id/candidatures', expect: proTool.read() },
   { method: 'PUT', pattern: '/app/offres/:id', expect: proTool.change(BACK) },
   { method: 'DELETE', pattern: '/app/offres/:id', expect: proTool.change('302 /app/offres') },
   { method: 'PUT', pattern: '/app/offres/:id/restore', expect: proTool.change('302 /app/offres') },

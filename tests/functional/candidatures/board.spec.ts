@@ -1,0 +1,159 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { UserFactory } from '#database/factories/user_factory'
+import { BOARD_COLUMN_SIZE } from '#services/applications/board'
+import { countQueries } from '#tests/helpers/count_queries'
+import { applicationsTo, as, historyOf, offreOf, stored } from './helpers.js'
+
+/*
+| An offer's board (docs/product.md, "Candidatures"): its applications in a
+| column per statut, newest first, each column bounded with its true count;
+| another owner's offer is a 404; droit "lecteur" sees it and moves nothing.
+| A move is the inbox's statut change, sent from the board: it comes back to
+| the board and is written to the history.
+*/
+
+const board = (offreId: number) => urlFor('offres.candidatures.board', { id: offreId })
+type Column = { statut: string; total: number; cards: { id: number; email: string }[] }
+
+/** The columns as "statut: total [e-mails]". */
+function columnsOf(response: { inertiaProps: Record<string, any> }) {
+  return (response.inertiaProps.columns as Column[]).map(
+    (column) => `${column.statut}: ${column.total} [${column.cards.map((card) => card.email)}]`
+  )
+}
+
+test.group('Candidatures | board', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(120_000)
+
+  test('an offer’s applications in columns by statut, newest first, with their counts', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const offre = await offreOf(owner, { titre: 'Développeur web' })
+    await applicationsTo(offre, 4, (i) => ({
+      email: `c${i}@example.fr`,
+      statut: i === 2 ? 'entretien' : i === 3 ? 'refusee' : 'nouvelle',
+    }))
+    /* Another offer's applications, the same owner's, stay off this board. */
+    await applicationsTo(await offreOf(owner), 1, () => ({ email: 'ailleurs@example.fr' }))
+
+    const response = await as(client.get(board(offre.id)), owner).withInertia()
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('candidatures/board')
+    response.assertInertiaPropsContains({
+      offre: { id: offre.id, reference: offre.reference, titre: 'Développeur web' },
+      columnSize: BOARD_COLUMN_SIZE,
+      can: { update: true },
+    })
+    assert.deepEqual(columnsOf(response), [
+      'nouvelle: 2 [c1@example.fr,c0@example.fr]',
+      'en_cours: 0 []',
+      'entretien: 1 [c2@example.fr]',
+      'retenue: 0 []',
+      'refusee: 1 [c3@example.fr]',
+    ])
+    /* A card is an inbox row: no message, no notes, never the CV's key. */
+    const card = response.inertiaProps.columns[0].cards[0]
+    assert.deepInclude(card, { statut: 'nouvelle', nomComplet: `${card.prenom} ${card.nom}` })
+    assert.notProperty(card, 'message')
+    assert.notProperty(card, 'cvKey')
+  })
+
+  test('a column shows its newest cards up to the bound, and counts them all', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const offre = await offreOf(owner)
+    const made = await applicationsTo(offre, BOARD_COLUMN_SIZE + 2)
+
+    const response = await as(client.get(board(offre.id)), owner).withInertia()
+
+    const [nouvelle] = response.inertiaProps.columns as Column[]
+    assert.equal(nouvelle.total, BOARD_COLUMN_SIZE + 2)
+    assert.lengthOf(nouvelle.cards, BOARD_COLUMN_SIZE)
+    assert.equal(nouvelle.cards[0].id, made.at(-1)!.id)
+    assert.notInclude(
+      nouvelle.cards.map((card) => card.id),
+      made[0].id
+    )
+  })
+
+  test('its queries do not grow with the applications', async ({ client, assert }) => {
+    const owner = await UserFactory.create()
+    const offre = await offreOf(owner)
+    await applicationsTo(offre, 1)
+    const visit = () => as(client.get(board(offre.id)), owner).withInertia()
+    const few = await countQueries(visit)
+    await applicationsTo(offre, 12, (i) => ({
+      statut: (['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const)[i % 5],
+    }))
+    const many = await countQueries(visit)
+    assert.equal(many, few)
+  })
+
+  test('another owner’s offer is a 404; a guest goes to the login page', async ({ client }) => {
+    const owner = await UserFactory.create()
+    const offre = await offreOf(owner)
+    await applicationsTo(offre, 1)
+
+    const other = await as(client.get(board(offre.id)), await UserFactory.create()).withInertia()
+    other.assertStatus(404)
+    const guest = await client.get(board(offre.id)).redirects(0)
+    guest.assertStatus(302)
+    guest.assertHeader('location', '/login')
+  })
+
+  test('a move sent from the board comes back to it, without a toast, and is in the history', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const offre = await offreOf(owner)
+    const [app] = await applicationsTo(offre, 1)
+
+    const response = await as(client.put(urlFor('candidatures.statut', { id: app.id })), owner)
+      .form({ statut: 'entretien' })
+      .header('referer', `http://localhost${board(offre.id)}`)
+      .withCsrfToken()
+      .redirects(0)
+
+    response.assertStatus(302)
+    response.assertHeader('location', board(offre.id))
+    assert.isUndefined(response.flashMessage('success'))
+    const moved = await stored(app)
+    assert.equal(moved.statut, 'entretien')
+    const history = await historyOf(app)
+    assert.deepEqual(history.at(-1)?.changes, [
+      { field: 'statut', from: 'nouvelle', to: 'entretien' },
+    ])
+  })
+
+  test('droit lecteur sees the board and gets a 403 on a move from it', async ({
+    client,
+    assert,
+  }) => {
+    const lecteur = await UserFactory.apply('lecteur').create()
+    const offre = await offreOf(lecteur)
+    const [app] = await applicationsTo(offre, 1)
+
+    const page = await as(client.get(board(offre.id)), lecteur).withInertia()
+    page.assertStatus(200)
+    page.assertInertiaPropsContains({ can: { update: false } })
+
+    const move = await as(client.put(urlFor('candidatures.statut', { id: app.id })), lecteur)
+      .form({ statut: 'retenue' })
+      .header('referer', `http://localhost${board(offre.id)}`)
+      .withCsrfToken()
+      .redirects(0)
+    move.assertStatus(403)
+    const kept = await stored(app)
+    assert.equal(kept.statut, 'nouvelle')
+    assert.lengthOf(await historyOf(app), 1)
+  })
+})
