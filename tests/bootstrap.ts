@@ -15,6 +15,8 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { testDatabase } from '#tests/helpers/test_database'
 import { launchChromium } from '#tests/helpers/chromium'
 import ownerCache from '#services/platform/owner_cache'
+import limiter from '@adonisjs/limiter/services/main'
+import { IMPORT_ATTEMPTS_PER_ACCOUNT } from '#services/platform/upload_limits'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -48,11 +50,17 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 /*
-| Each test starts with no kept list page: tests truncate tables, which gives
-| user ids and data versions again (never in production, see
-| app/services/platform/owner_cache.ts).
+| Each test starts with no kept list page and no import counted against its
+| account: tests truncate tables, which gives user ids and data versions
+| again (never in production, see app/services/platform/owner_cache.ts and
+| upload_limits.ts).
 */
+const clearPerUser = async () => {
+  ownerCache.clear()
+  await limiter.use({ ...IMPORT_ATTEMPTS_PER_ACCOUNT }).clear()
+}
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
-  suite.onGroup((group) => group.each.setup(() => ownerCache.clear()))
-  suite.onTest((test) => test.setup(() => ownerCache.clear()))
+  suite.onGroup((group) => group.each.setup(clearPerUser))
+  suite.onTest((test) => test.setup(clearPerUser))
 }

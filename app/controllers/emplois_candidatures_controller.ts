@@ -99,6 +99,7 @@ export default class EmploisCandidaturesController {
     }
     if (!request.multipart) fieldError('cv', CV_MESSAGES.missing)
     const received = await receiveFormWithFile(request, {
+      pool: 'applications',
       field: 'cv',
       maxFileBytes: CV_MAX_BYTES,
       maxBodyBytes: APPLICATION_MAX_BODY_BYTES,

@@ -8,6 +8,7 @@ import { fieldError } from '#services/platform/field_error'
 import { isJsonRequest } from '#controllers/support/request_kind'
 import { closeAfterAnswer } from '#middleware/request_limits_middleware'
 import { cleanText } from '#services/platform/text_input'
+import { UPLOAD_MESSAGES, takeImportAttempt } from '#services/platform/upload_limits'
 import { neutraliseFormula } from '#services/data_tools/csv_export'
 import {
   IMPORT_FIELDS,
@@ -110,7 +111,11 @@ export default class ImportsController {
     await authorizeWrites(ctx, kind)
     /* A form without its file (not multipart): the field's error, as for a wrong file. */
     if (!ctx.request.multipart) fieldError('fichier', IMPORT_MESSAGES.type)
-    const upload = await receiveUpload(ctx.request)
+    const account = auth.getUserOrFail().id
+    /* Counted before the body is read: each post may cost reading and parsing 10 MB. */
+    const wait = await takeImportAttempt(account)
+    if (wait !== null) return refuseUpload(ctx, UPLOAD_MESSAGES.importAttempts(wait))
+    const upload = await receiveUpload(ctx.request, account)
     if ('refused' in upload) return refuseUpload(ctx, upload.refused)
     let parsed: Awaited<ReturnType<typeof readSpreadsheet>>
     try {
@@ -123,7 +128,7 @@ export default class ImportsController {
       )
     }
     const imp = await Import.create({
-      userId: auth.getUserOrFail().id,
+      userId: account,
       kind,
       filename: cleanText(upload.filename, false).slice(0, 255),
       status: 'parsed',

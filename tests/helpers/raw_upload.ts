@@ -1,22 +1,32 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import type { IncomingHttpHeaders } from 'node:http'
+import type { ClientRequest, IncomingHttpHeaders } from 'node:http'
 import { tmpdir } from 'node:os'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import { CookieJar } from '#tests/helpers/app_process'
+import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
 
 /*
 | Uploads sent on the wire to the in-process server, signed in through the
 | real login form: a body may be declared longer than what is sent, or go
-| chunked without any length, and the answer is timed. For the import's
-| budget tests (tests/functional/contacts/import_bounds.spec.ts).
+| chunked without any length, trickle a byte at a time, come from another
+| loopback address, and the answer is timed. For the import's budget tests
+| (tests/functional/contacts/import_bounds.spec.ts) and the uploads' shares
+| (tests/functional/platform/upload_shares.spec.ts).
 */
 
 const base = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 export type Session = { cookie: () => string; xsrf: () => string }
+
+const UPLOAD_DEFAULTS = structuredClone(UPLOAD_LIMITS)
+
+/** Puts back the uploads' pools and minimum rate a test made smaller (upload_limits.ts). */
+export function resetUploadLimits() {
+  Object.assign(UPLOAD_LIMITS, structuredClone(UPLOAD_DEFAULTS))
+}
 
 /** Signs `email` in through POST /login (CSRF token from the XSRF-TOKEN cookie). */
 export async function signIn(email: string, password = 'motdepasse'): Promise<Session> {
@@ -81,9 +91,15 @@ export type SendOptions = {
   chunked?: boolean
   /** How long to wait for an answer before failing (ms). */
   timeout?: number
+  /** After `sendOnly`, `bytes` more every `everyMs` until the answer or the body's end (a slow sender). */
+  trickle?: { bytes: number; everyMs: number }
+  /** The client's address (a loopback alias such as 127.0.9.1: another IP for the server). */
+  localAddress?: string
+  /** Called once the request's headers and first bytes are on their way (the request, to end it). */
+  started?: (request: ClientRequest) => void
 }
 
-/** POSTs a multipart body; the answer and its timing. */
+/** POSTs the import form's multipart body carrying `bytes`; the answer and its timing. */
 export function send(
   session: Session,
   path: string,
@@ -91,7 +107,16 @@ export function send(
   bytes: Buffer,
   options: SendOptions = {}
 ) {
-  const { body, type } = multipartBody(filename, bytes)
+  return sendBody(session, path, multipartBody(filename, bytes), options)
+}
+
+/** POSTs a multipart `body` of `type`; the answer and its timing. */
+export function sendBody(
+  session: Session,
+  path: string,
+  { body, type }: { body: Buffer; type: string },
+  options: SendOptions = {}
+) {
   const headers: Record<string, string> = {
     'content-type': type,
     'cookie': session.cookie(),
@@ -109,7 +134,14 @@ export function send(
       reject(new Error(`no answer from ${path} in ${timeout} ms`))
     }, timeout)
     const outgoing = httpRequest(
-      { host: process.env.HOST, port: process.env.PORT, path, method: 'POST', headers },
+      {
+        host: process.env.HOST,
+        port: process.env.PORT,
+        path,
+        method: 'POST',
+        headers,
+        ...(options.localAddress && { localAddress: options.localAddress, family: 4 }),
+      },
       (incoming) => {
         answered = true
         const sentBeforeAnswer = sent
@@ -134,6 +166,12 @@ export function send(
     outgoing.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
     })
+    /* Hung up on (or lost) before any answer: no need to wait for the timeout. */
+    outgoing.on('close', () => {
+      if (answered) return
+      clearTimeout(timer)
+      reject(new Error(`no answer from ${path}: connection closed`))
+    })
     const last = options.sendOnly ?? body.length
     const step = options.chunked ? 256 * 1024 : body.length
     const pump = () => {
@@ -145,7 +183,18 @@ export function send(
       }
       if (sent >= body.length && !outgoing.destroyed) outgoing.end()
     }
+    const trickle = (bytes: number, everyMs: number) => {
+      if (answered || outgoing.destroyed) return
+      const piece = body.subarray(sent, sent + bytes)
+      sent += piece.length
+      outgoing.write(piece)
+      if (sent < body.length) setTimeout(trickle, everyMs, bytes, everyMs)
+      else outgoing.end()
+    }
     pump()
+    const slow = options.trickle
+    if (slow) setTimeout(trickle, slow.everyMs, slow.bytes, slow.everyMs)
+    options.started?.(outgoing)
   })
 }
 

@@ -6,7 +6,8 @@ import {
   MAX_UPLOAD_BYTES,
   spreadsheetKind,
 } from '#services/data_tools/import_file'
-import { UPLOAD_BUSY_MESSAGE, reserveUploadMemory } from '#services/platform/upload_memory'
+import { UPLOAD_MESSAGES, type UploadPool } from '#services/platform/upload_limits'
+import { admitUpload, watchRate } from '#services/platform/upload_memory'
 
 /** A refusal met while a body is read (its message is the French text shown). */
 class UploadRefused extends Error {}
@@ -56,6 +57,8 @@ export type FormWithFile =
 
 /** What a route accepts of a multipart body, and what the person reads when refused. */
 export type UploadBudget = {
+  /** Whose uploads it shares memory with (UPLOAD_LIMITS.pools). */
+  pool: UploadPool
   /** The one file field; any other file part refuses the request. */
   field: string
   maxFileBytes: number
@@ -73,21 +76,23 @@ export type UploadBudget = {
  * file under another name or one past its size refuses at once (multipart
  * aborted, part left paused): the caller answers and closes the connection
  * rather than draining the rest. Text fields come back as strings (a
- * repeated field keeps its last value). The body's bytes count against the
- * process's budget of uploads in flight (upload_memory.ts) until the answer.
+ * repeated field keeps its last value). The upload is admitted into its
+ * pool for its IP and `account` (upload_memory.ts), its bytes count against
+ * the pool as they arrive until the answer, and a body slower than the
+ * minimum rate is cut.
  */
 export async function receiveFormWithFile(
   request: HttpContext['request'],
-  budget: UploadBudget
+  budget: UploadBudget,
+  account?: number
 ): Promise<FormWithFile> {
   const { messages } = budget
   const declared = Number(request.header('content-length') ?? 0)
   if (declared > budget.maxBodyBytes) {
     return { refused: messages.fileBytes }
   }
-  /* A declared length is all Node's parser lets through; a chunked body may reach the budget. */
-  const held = declared > 0 ? declared : budget.maxBodyBytes
-  if (!reserveUploadMemory(request.response, held)) return { refused: UPLOAD_BUSY_MESSAGE }
+  const slot = admitUpload(request.response, budget.pool, { ip: request.ip(), account })
+  if ('refused' in slot) return slot
   const multipart = request.multipart
   const giveUp = new AbortController()
   let refused: string | undefined
@@ -114,13 +119,19 @@ export async function receiveFormWithFile(
   const count = (chunk: Buffer) => {
     received += chunk.length
     if (received > budget.maxBodyBytes) refuse(messages.fileBytes)
+    else if (!slot.grow(chunk.length)) refuse(UPLOAD_MESSAGES.busy)
   }
   request.request.on('data', count)
+  const stopWatching = watchRate(
+    () => received,
+    () => refuse(UPLOAD_MESSAGES.slow)
+  )
   try {
     await processing
   } catch {
     refused ??= messages.received
   } finally {
+    stopWatching()
     request.request.off('data', count)
   }
   if (refused) return { refused }
@@ -138,17 +149,26 @@ function textFields(body: Record<string, unknown>) {
 }
 
 /**
- * The import's file, from a multipart request, within MAX_UPLOAD_BYTES
- * (receiveFormWithFile); a form without its file is refused as a wrong one.
+ * The import's file of `account`, from a multipart request, within
+ * MAX_UPLOAD_BYTES (receiveFormWithFile); a form without its file is refused
+ * as a wrong one.
  */
-export async function receiveUpload(request: HttpContext['request']): Promise<Upload> {
-  const received = await receiveFormWithFile(request, {
-    field: 'fichier',
-    maxFileBytes: MAX_FILE_BYTES,
-    maxBodyBytes: MAX_UPLOAD_BYTES,
-    accepts: (filename) => spreadsheetKind(filename) !== null,
-    messages: { ...IMPORT_MESSAGES, oneFile: IMPORT_MESSAGES.type },
-  })
+export async function receiveUpload(
+  request: HttpContext['request'],
+  account: number
+): Promise<Upload> {
+  const received = await receiveFormWithFile(
+    request,
+    {
+      pool: 'imports',
+      field: 'fichier',
+      maxFileBytes: MAX_FILE_BYTES,
+      maxBodyBytes: MAX_UPLOAD_BYTES,
+      accepts: (filename) => spreadsheetKind(filename) !== null,
+      messages: { ...IMPORT_MESSAGES, oneFile: IMPORT_MESSAGES.type },
+    },
+    account
+  )
   if ('refused' in received) return received
   return received.file ?? { refused: IMPORT_MESSAGES.type }
 }

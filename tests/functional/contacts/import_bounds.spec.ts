@@ -17,8 +17,10 @@ import {
 } from '#services/data_tools/import_file'
 import { as } from '../societes/helpers.js'
 import { inlineCell, sharedStrings, worksheet, xlsx } from '#tests/helpers/zip'
+import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
 import {
   peakRss,
+  resetUploadLimits,
   send,
   signIn,
   tmpListing,
@@ -239,6 +241,13 @@ test.group('Import | a bounded cost for hostile files', (group) => {
       else process.env.TMPDIR = previous
       rmSync(folder, { recursive: true, force: true })
     }
+  })
+  group.each.setup(() => {
+    /* What parallel hostile files cost to parse, as if five people sent them: the caps on
+       uploads in flight per account and IP are tested in platform/upload_shares.spec.ts. */
+    UPLOAD_LIMITS.pools.imports.perAccount = 5
+    UPLOAD_LIMITS.pools.imports.perIp = 5
+    return resetUploadLimits
   })
   group.each.setup(() => testUtils.db().truncate())
 
