@@ -164,5 +164,6 @@ test.group('Browser: employer approval', (group) => {
     await page.assertTextContains('.swal2-toast', 'Offre publiée.')
     await page.goto('/emplois')
     await page.assertTextContains('main', 'Ébéniste en alternance')
-  })
+    /* A whole walk through three accounts (four sign-ins): more than one page's budget. */
+  }).timeout(120_000)
 })
