@@ -10,6 +10,8 @@ import { foldText } from '#models/search_text'
 | landline only between contacts of different sociétés, as colleagues share
 | their switchboard) or the same folded name at the same société; a société with
 | the same SIRET or the same folded name. Never another owner's records.
+| The import matches its rows with the same keys (app/services/data_tools/import),
+| so what its dry run calls new is never what "Doublons" then flags.
 */
 
 /** Most duplicates a form lists. */
@@ -46,10 +48,28 @@ export type ContactProbe = {
 
 export type Duplicate = { id: number; label: string; details: string; reasons: string[] }
 
-const nameKey = (prenom: string | null | undefined, nom: string | null | undefined) =>
-  foldText(`${prenom ?? ''} ${nom ?? ''}`)
-    .replace(/\s+/g, ' ')
+/**
+ * A name as duplicates are found: no case, accents or ligatures, punctuation
+ * as spaces ("Gwenaëlle" = "Gwenaelle", "Ménard & Fils" = "MENARD FILS").
+ */
+export const nameKey = (name: string | null | undefined) =>
+  foldText(name ?? '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
+
+/** A contact's name as duplicates are found ("" when it has none). */
+export const personKey = (prenom: string | null | undefined, nom: string | null | undefined) =>
+  nameKey(`${prenom ?? ''} ${nom ?? ''}`)
+
+/** "Same name, same société": the contact's key, or null without a name. */
+export function contactNameKey(
+  societeId: number | null | undefined,
+  prenom: string | null | undefined,
+  nom: string | null | undefined
+) {
+  const name = personKey(prenom, nom)
+  return name ? `${societeId ?? 0}:${name}` : null
+}
 
 export async function contactDuplicates(
   user: User,
@@ -60,7 +80,7 @@ export async function contactDuplicates(
   const phones = [phoneKey(probe.telephone), phoneKey(probe.mobile)].filter(
     (phone): phone is string => phone !== null
   )
-  const name = probe.nom?.trim() ? nameKey(probe.prenom, probe.nom) : null
+  const name = probe.nom?.trim() ? personKey(probe.prenom, probe.nom) || null : null
   if (!email && phones.length === 0 && !name) return []
 
   const candidates = await Contact.query()
@@ -94,7 +114,7 @@ export async function contactDuplicates(
     if (phones.some((phone) => theirs.includes(phone) && (isMobile(phone) || !sharedSwitchboard))) {
       reasons.push('même téléphone')
     }
-    if (name && sameSociete && nameKey(contact.prenom, contact.nom) === name) {
+    if (name && sameSociete && personKey(contact.prenom, contact.nom) === name) {
       reasons.push(probe.societeId ? 'même nom, même société' : 'même nom')
     }
     if (reasons.length === 0) continue
@@ -117,7 +137,7 @@ export async function societeDuplicates(
   except?: number
 ): Promise<Duplicate[]> {
   const siret = (probe.siret ?? '').replace(/\D/g, '') || null
-  const name = probe.nom?.trim() ? foldText(probe.nom).replace(/\s+/g, ' ').trim() : null
+  const name = nameKey(probe.nom) || null
   if (!siret && !name) return []
   /* An owner has a few hundred sociétés at most: the names are compared folded here. */
   const societes = await Societe.query()
@@ -130,7 +150,7 @@ export async function societeDuplicates(
   for (const societe of societes) {
     const reasons: string[] = []
     if (siret && societe.siret?.replace(/\D/g, '') === siret) reasons.push('même SIRET')
-    if (name && foldText(societe.nom).replace(/\s+/g, ' ').trim() === name) {
+    if (name && nameKey(societe.nom) === name) {
       reasons.push('même raison sociale')
     }
     if (reasons.length === 0) continue
@@ -219,10 +239,8 @@ export async function contactGroups(user: User): Promise<DuplicateGroup[]> {
         keys.push([`p:${phone}`, 'même téléphone'])
       }
     }
-    keys.push([
-      `n:${contact.societeId ?? 0}:${nameKey(contact.prenom, contact.nom)}`,
-      'même nom, même société',
-    ])
+    const name = contactNameKey(contact.societeId, contact.prenom, contact.nom)
+    if (name) keys.push([`n:${name}`, 'même nom, même société'])
     return keys
   })
   return groups
@@ -249,9 +267,9 @@ export async function societeGroups(user: User): Promise<DuplicateGroup[]> {
     .whereNull('deleted_at')
     .orderBy('id')
   const groups = groupsOf(societes, (societe) => {
-    const keys: [string, string][] = [
-      [`n:${foldText(societe.nom).replace(/\s+/g, ' ').trim()}`, 'même raison sociale'],
-    ]
+    const keys: [string, string][] = []
+    const name = nameKey(societe.nom)
+    if (name) keys.push([`n:${name}`, 'même raison sociale'])
     if (societe.siret) keys.push([`s:${societe.siret.replace(/\D/g, '')}`, 'même SIRET'])
     return keys
   })

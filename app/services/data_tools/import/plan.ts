@@ -3,14 +3,16 @@ import { contactValidator } from '#validators/contact'
 import type { ImportKind, Mapping } from '#services/data_tools/import/fields'
 import { cellValue, headerKey } from '#services/data_tools/import/cells'
 import { rowInput } from '#services/data_tools/import/input'
-import type { Matching } from '#services/data_tools/import/matching'
+import { type Matching, fileKeysOf } from '#services/data_tools/import/matching'
+import { contactNameKey, nameKey } from '#services/data_tools/duplicates'
 import { type PlannedRow, validationMessage } from '#services/data_tools/import/planned'
 import { type Cell, planSociete, societeOf } from '#services/data_tools/import/plan_societe'
 
 /*
 | The plan of an import: every row checked by its form's own validator and
-| matched with the owner's records. The dry run and the import share it, so
-| what the dry run says is what the import does.
+| matched with the owner's records by the keys "Doublons" uses (matching.ts).
+| The dry run and the import share it, so what the dry run says is what the
+| import does, and a row it calls new is no duplicate of a record.
 */
 
 const CIVILITE: Record<string, 'M.' | 'Mme'> = {
@@ -26,8 +28,8 @@ const CIVILITE: Record<string, 'M.' | 'Mme'> = {
 
 /**
  * The plan of rows `from`…`to` (indices in the parsed rows): each row's
- * status, and what to write. `seen` carries the e-mails met earlier in the
- * file, `ownIds` the contacts this import created (not duplicates to update).
+ * status, and what to write. `seen` carries the keys met earlier in the file
+ * (fileKeysOf), `ownIds` the records this import created (not duplicates to update).
  */
 export async function planRows(
   user: User,
@@ -72,23 +74,42 @@ export async function planRows(
     const societe = checked?.societe
     const email = (data.email as string | null)?.toLowerCase() ?? null
     const societeName = societe ? societe.nom : null
-    const societeKey = societeName ? headerKey(societeName) : null
+    const societeKey = societeName ? nameKey(societeName) || null : null
+    const societeId = societeKey ? matching.societes.get(societeKey) : null
     const newSociete =
-      societeKey && !matching.societes.has(societeKey) && !newSocietes.has(societeKey)
+      societeKey && societeId === undefined && !newSocietes.has(societeKey)
         ? societeName!
         : undefined
-    if (email && seen.has(email)) {
+    const keys = fileKeysOf('contacts', cell)
+    const earlier = keys.find((key) => seen.has(key))
+    if (earlier) {
       planned.push({
         line,
         status: 'ignoré (doublon)',
-        message: 'E-mail déjà présent plus haut dans le fichier.',
+        message: earlier.startsWith('email:')
+          ? 'E-mail déjà présent plus haut dans le fichier.'
+          : `Même nom${societeKey ? ' et même société' : ''} plus haut dans le fichier.`,
       })
       continue
     }
-    if (email) seen.add(email)
-    const existingId = email ? matching.emails.get(email) : undefined
+    for (const key of keys) seen.add(key)
+    const byEmail = email ? matching.emails.get(email) : undefined
+    /* A société still to create has no contacts yet. */
+    const sameName =
+      societeId === undefined
+        ? null
+        : contactNameKey(societeId, data.prenom as string | null, data.nom as string)
+    const byName = sameName ? matching.names.get(sameName) : undefined
+    const existingId = byEmail ?? byName
     if (existingId !== undefined && (!update || ownIds.has(existingId))) {
-      planned.push({ line, status: 'ignoré (doublon)', message: 'Un contact a déjà cet e-mail.' })
+      planned.push({
+        line,
+        status: 'ignoré (doublon)',
+        message:
+          byEmail !== undefined
+            ? 'Un contact a déjà cet e-mail.'
+            : `Un contact du même nom existe déjà${societeKey ? ' dans cette société' : ''}.`,
+      })
       continue
     }
     if (societeKey && newSociete) newSocietes.add(societeKey)

@@ -4,7 +4,8 @@ import { societeValidator } from '#validators/societe'
 import type { ImportField } from '#services/data_tools/import/fields'
 import { headerKey, siretKey } from '#services/data_tools/import/cells'
 import { rowInput } from '#services/data_tools/import/input'
-import type { Matching } from '#services/data_tools/import/matching'
+import { type Matching, fileKeysOf } from '#services/data_tools/import/matching'
+import { nameKey } from '#services/data_tools/duplicates'
 import { type PlannedRow, validationMessage } from '#services/data_tools/import/planned'
 
 /** A row's cell for a field, cleaned (null when empty or not mapped). */
@@ -31,17 +32,34 @@ export async function planSociete(
   ownIds: Set<number>
 ): Promise<PlannedRow> {
   const siret = siretKey(cell('siret'))
-  if (siret && seen.has(siret)) {
+  const keys = fileKeysOf('societes', cell)
+  /* A SIRET names one establishment: a row with one is matched by it, a row without by its name. */
+  const earlier = keys.find((key) => seen.has(key) && (!siret || key.startsWith('siret:')))
+  if (earlier) {
     return {
       line,
       status: 'ignoré (doublon)',
-      message: 'SIRET déjà présent plus haut dans le fichier.',
+      message: earlier.startsWith('siret:')
+        ? 'SIRET déjà présent plus haut dans le fichier.'
+        : 'Même raison sociale plus haut dans le fichier.',
     }
   }
-  if (siret) seen.add(siret)
-  const existingId = siret ? matching.sirets.get(siret) : undefined
+  for (const key of keys) seen.add(key)
+  const bySiret = siret ? matching.sirets.get(siret) : undefined
+  const byName = matching.societes.get(nameKey(cell('nom')))
+  /* The same name is the same société unless both have a SIRET (two establishments). */
+  const sameName =
+    byName !== undefined && (!siret || !matching.siretOf.get(byName)) ? byName : undefined
+  const existingId = bySiret ?? sameName
   if (existingId !== undefined && (!update || ownIds.has(existingId))) {
-    return { line, status: 'ignoré (doublon)', message: 'Une société a déjà ce SIRET.' }
+    return {
+      line,
+      status: 'ignoré (doublon)',
+      message:
+        bySiret !== undefined
+          ? 'Une société a déjà ce SIRET.'
+          : 'Une société a déjà cette raison sociale.',
+    }
   }
   const input = rowInput('societes', cell, {
     formeJuridique: (forme) =>

@@ -8,10 +8,12 @@ import type Import from '#models/import'
 import type { ImportOutcome } from '#models/import'
 import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/data_tools/merge'
 import type { Mapping } from '#services/data_tools/import/fields'
-import { cellValue, headerKey, siretKey } from '#services/data_tools/import/cells'
-import { matchingData } from '#services/data_tools/import/matching'
+import { cellValue } from '#services/data_tools/import/cells'
+import { fileKeysOf, matchingData } from '#services/data_tools/import/matching'
+import { nameKey } from '#services/data_tools/duplicates'
 import type { PlannedRow } from '#services/data_tools/import/planned'
 import { planRows } from '#services/data_tools/import/plan'
+import type { Cell } from '#services/data_tools/import/plan_societe'
 
 /*
 | Carrying out an import's plan in slices of SLICE rows (a progress bar for
@@ -44,16 +46,14 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
   /* The mapping and the choice are fixed by the first slice. */
   const fixedMapping = outcome.mapping as Mapping
   const matching = await matchingData(user)
-  /* Keys (e-mail, SIRET) of the rows before this slice: a later row with one is a duplicate. */
+  /* Keys (e-mail, SIRET, name) of the rows before this slice: a later row with one is a duplicate. */
   const seen = new Set<string>()
-  const keyField = imp.kind === 'societes' ? 'siret' : 'email'
-  const keyColumn = fixedMapping[keyField]
-  if (keyColumn !== undefined) {
-    for (const row of imp.rows.slice(0, outcome.processed)) {
-      const cell = cellValue(row[keyColumn] ?? '', keyField)
-      const key = imp.kind === 'societes' ? siretKey(cell) : cell?.toLowerCase()
-      if (key) seen.add(key)
+  for (const row of imp.rows.slice(0, outcome.processed)) {
+    const cell: Cell = (field) => {
+      const column = fixedMapping[field]
+      return cellValue(column === undefined ? '' : (row[column] ?? ''), field)
     }
+    for (const key of fileKeysOf(imp.kind, cell)) seen.add(key)
   }
   const from = outcome.processed
   const to = from + SLICE
@@ -88,7 +88,7 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
         }
         let societeId: number | null = null
         if (row.societeName) {
-          const key = headerKey(row.societeName)
+          const key = nameKey(row.societeName)
           if (!societeIds.has(key)) {
             const societe = await Societe.create(
               { ...row.societe, userId: user.id },

@@ -1,0 +1,179 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiClient } from '@japa/api-client'
+import Contact from '#models/contact'
+import Import from '#models/import'
+import Societe from '#models/societe'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { as } from '../societes/helpers.js'
+
+/*
+| The import matches its rows with the owner's records by the keys
+| « Doublons » uses (issue 41): « Gwenaelle » is « Gwenaëlle », « MENARD ET
+| FILS » is « Ménard et Fils ». What the dry run calls new is never what
+| « Doublons » then flags; the import and its dry run agree.
+*/
+type Kind = 'contacts' | 'company'
+type Plan = {
+  counts: Record<string, number>
+  rows: { line: number; status: string; message?: string }[]
+}
+
+async function importOf(client: ApiClient, user: User, kind: Kind, csv: string) {
+  const upload = await as(
+    client.post(`/app/${kind}/import`).file('fichier', Buffer.from(csv), { filename: 'f.csv' }),
+    user
+  )
+    .withCsrfToken()
+    .redirects(0)
+  upload.assertStatus(302)
+  return Import.query().where('userId', user.id).orderBy('id', 'desc').firstOrFail()
+}
+
+function post(client: ApiClient, user: User, url: string, body: object) {
+  return as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
+}
+
+async function dryRun(client: ApiClient, user: User, kind: Kind, imp: Import, body: object) {
+  const response = await post(client, user, `/app/${kind}/import/${imp.id}/dry-run`, body)
+  response.assertStatus(200)
+  return response.body() as Plan
+}
+
+async function runAll(client: ApiClient, user: User, kind: Kind, imp: Import, body: object) {
+  for (let turn = 0; turn < 10; turn++) {
+    const step = await post(client, user, `/app/${kind}/import/${imp.id}/run`, body)
+    step.assertStatus(200)
+    if ((step.body() as { done: boolean }).done) return
+  }
+  throw new Error('import never finished')
+}
+
+async function doublons(client: ApiClient, user: User, kind: Kind) {
+  const response = await as(client.get(`/app/${kind}/doublons`), user).withInertia()
+  response.assertStatus(200)
+  return response.inertiaProps.groups as unknown[]
+}
+
+const counts = (created: number, updated: number, ignored: number) => ({
+  'à créer': created,
+  'à mettre à jour': updated,
+  'à ignorer (doublon)': ignored,
+  'erreur': 0,
+})
+
+test.group('Import | matched as « Doublons » compares', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('« Gwenaelle » without the accent is the known « Gwenaëlle » of the same société', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const menard = await SocieteFactory.merge({ userId: user.id, nom: 'Ménard et Fils' }).create()
+    const known = await ContactFactory.merge({
+      userId: user.id,
+      prenom: 'Gwenaëlle',
+      nom: 'Le Gall',
+      email: 'gwenaelle@menard.fr',
+      fonction: 'Comptable',
+      societeId: menard.id,
+    }).create()
+    const imp = await importOf(
+      client,
+      user,
+      'contacts',
+      'Prénom;Nom;E-mail;Fonction;Société\n' +
+        'Gwenaelle;LE GALL;;Directrice financière;MENARD ET FILS\n' +
+        'Gwenaëlle;Le Gall;;;Autre Société\n'
+    )
+    const mapping = { prenom: 0, nom: 1, email: 2, fonction: 3, societe: 4 }
+
+    const ignoring = await dryRun(client, user, 'contacts', imp, { mapping })
+    assert.deepEqual(ignoring.counts, counts(1, 0, 1))
+    assert.deepEqual(ignoring.rows[0], {
+      line: 2,
+      status: 'à ignorer (doublon)',
+      message: 'Un contact du même nom existe déjà dans cette société.',
+    })
+
+    const updating = await dryRun(client, user, 'contacts', imp, { mapping, update: true })
+    assert.deepEqual(updating.counts, counts(1, 1, 0))
+    await runAll(client, user, 'contacts', imp, { mapping, update: true })
+    await known.refresh()
+    assert.equal(known.fonction, 'Directrice financière')
+    assert.equal(known.email, 'gwenaelle@menard.fr')
+    assert.lengthOf(await Contact.query().where('userId', user.id), 2)
+    assert.deepEqual(await doublons(client, user, 'contacts'), [])
+  })
+
+  test('within the file, the same name at the same société is a duplicate of the row above', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const imp = await importOf(
+      client,
+      user,
+      'contacts',
+      'Prénom;Nom;Société\nGwenaëlle;Le Gall;Ménard et Fils\nGwenaelle;Le-Gall;menard et fils\n'
+    )
+    const mapping = { prenom: 0, nom: 1, societe: 2 }
+    const plan = await dryRun(client, user, 'contacts', imp, { mapping })
+    assert.deepEqual(plan.counts, counts(1, 0, 1))
+    assert.equal(plan.rows[1].message, 'Même nom et même société plus haut dans le fichier.')
+
+    await runAll(client, user, 'contacts', imp, { mapping })
+    assert.lengthOf(await Contact.query().where('userId', user.id), 1)
+    assert.lengthOf(await Societe.query().where('userId', user.id), 1)
+    assert.deepEqual(await doublons(client, user, 'contacts'), [])
+  })
+
+  test('a société row without SIRET is the known société of that name; two SIRETs are two establishments', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'Boulangerie Gwenaëlle',
+      siret: null,
+    }).create()
+    const imp = await importOf(
+      client,
+      user,
+      'company',
+      'Raison sociale;Ville\nBOULANGERIE GWENAELLE;Brest\nBoulangerie Gwenaelle;Quimper\n'
+    )
+    const mapping = { nom: 0, ville: 1 }
+    const plan = await dryRun(client, user, 'company', imp, { mapping })
+    assert.deepEqual(plan.counts, counts(0, 0, 2))
+    assert.deepEqual(
+      plan.rows.map((row) => row.message),
+      ['Une société a déjà cette raison sociale.', 'Même raison sociale plus haut dans le fichier.']
+    )
+    await runAll(client, user, 'company', imp, { mapping })
+    assert.lengthOf(await Societe.query().where('userId', user.id), 1)
+    assert.deepEqual(await doublons(client, user, 'company'), [])
+
+    /* Known with a SIRET, another SIRET in the file: another establishment, created. */
+    await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'Numéria',
+      siret: '73282932000074',
+    }).create()
+    const other = await importOf(
+      client,
+      user,
+      'company',
+      'Raison sociale;SIRET\nNUMERIA;55210055400013\n'
+    )
+    const establishments = await dryRun(client, user, 'company', other, {
+      mapping: { nom: 0, siret: 1 },
+    })
+    assert.deepEqual(establishments.counts, counts(1, 0, 0))
+  })
+})
