@@ -140,6 +140,8 @@ export function sendBody(
         path,
         method: 'POST',
         headers,
+        /* A connection of its own: never a kept-alive one the server may be closing meanwhile. */
+        agent: false,
         ...(options.localAddress && { localAddress: options.localAddress, family: 4 }),
       },
       (incoming) => {

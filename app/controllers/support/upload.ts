@@ -122,9 +122,12 @@ export async function receiveFormWithFile(
     else if (!slot.grow(chunk.length)) refuse(UPLOAD_MESSAGES.busy)
   }
   request.request.on('data', count)
+  /* Only while the body is still arriving: one that has arrived whole is never too slow. */
   const stopWatching = watchRate(
     () => received,
-    () => refuse(UPLOAD_MESSAGES.slow)
+    () => {
+      if (!request.request.complete) refuse(UPLOAD_MESSAGES.slow)
+    }
   )
   try {
     await processing

@@ -26,8 +26,6 @@ export type Sender = { ip: string; account?: number }
 export type UploadSlot = {
   /** Counts `bytes` more received: false when the pool, held by others, cannot take them. */
   grow: (bytes: number) => boolean
-  /** What this upload holds now. */
-  held: () => number
 }
 
 function holdersOf(pool: UploadPool, sender: Sender) {
@@ -85,7 +83,6 @@ export function admitUpload(
       state.heldBytes += bytes
       return true
     },
-    held: () => held,
   }
 }
 
