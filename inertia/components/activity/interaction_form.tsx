@@ -47,8 +47,8 @@ function initialData(interaction?: InteractionEntry): InteractionFormData {
  * Logs an interaction on a contact, or edits one (`interaction`): type, date
  * and time, the offre it is about, a short summary, a follow-up date.
  * Opened, it puts focus on its first field; Escape closes it like "Annuler"
- * (asking first when something was typed), unless a list or menu inside it
- * took the key to close itself.
+ * (asking first when something was typed), from any field, the summary's
+ * editor included, unless a list or menu inside it took the key to close itself.
  */
 export function InteractionForm({
   contactId,
@@ -78,7 +78,10 @@ export function InteractionForm({
       : offres
 
   const closeOnEscape = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || event.defaultPrevented || !onDone || form.processing) return
+    /* The editor (ProseMirror) cancels every Escape typed in its text, closing nothing. */
+    const inEditorText = event.target instanceof HTMLElement && event.target.isContentEditable
+    const tookByInside = event.defaultPrevented && !inEditorText
+    if (event.key !== 'Escape' || tookByInside || !onDone || form.processing) return
     event.preventDefault()
     if (!form.isDirty) return onDone()
     void confirmLeave().then((leave) => leave && onDone())
