@@ -155,7 +155,8 @@ test.group('Authentication | login and logout', (group) => {
     const response = await client
       .post('/login')
       .header('referer', '/login')
-      .form({ email: user.email, password: 'x'.repeat(500_000) })
+      /* Within the 64 KB a sign-in form may send (longer: 413 unread, body_shape.spec.ts). */
+      .form({ email: user.email, password: 'x'.repeat(60_000) })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
