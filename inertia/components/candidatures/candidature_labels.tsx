@@ -1,4 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
+import { Columns3 } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Badge, type BadgeTone } from '~/components/badge'
 import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
@@ -27,7 +28,8 @@ export const applicationsLabel = (total: number) =>
 
 /**
  * An offer's applications per statut (its page, its list row): each non-zero
- * statut links to the inbox narrowed to the offer and that statut.
+ * statut links to the inbox narrowed to the offer and that statut; « Tableau »
+ * to the offer's board.
  */
 export function OffreApplicationCounts({
   offreId,
@@ -63,6 +65,14 @@ export function OffreApplicationCounts({
           </Link>
         )
       )}
+      <Link
+        href={urlFor('offres.candidatures.board', { id: offreId })}
+        className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+        data-testid="offre-board-link"
+      >
+        <Columns3 className="size-4" aria-hidden="true" /> Tableau
+        <span className="sr-only"> des candidatures</span>
+      </Link>
     </span>
   )
 }

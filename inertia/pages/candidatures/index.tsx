@@ -10,6 +10,7 @@ import {
   CandidatureStatutBadge,
 } from '~/components/candidatures/candidature_labels'
 import { formatDateTime } from '~/lib/format'
+import { ViewToggle } from '~/components/candidatures/view_toggle'
 
 export default function CandidaturesIndex({
   candidatures,
@@ -76,6 +77,8 @@ export default function CandidaturesIndex({
       page={candidatures}
       columns={columns}
       trash={false}
+      /* One offer's applications may also be seen as its board. */
+      links={filters.offre ? <ViewToggle offreId={filters.offre} current="list" /> : undefined}
       describe={(row) => row.nomComplet}
       bulk={
         can.update && {

@@ -311,6 +311,8 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       `/app/offres/${r.publishedOffre}`,
       `/app/offres/${r.offre}/edit`,
       `/app/offres/${r.offre}/preview`,
+      /* The board of the offer with an application in each statut. */
+      `/app/offres/${r.publishedOffre}/candidatures`,
       '/app/candidatures',
       `/app/candidatures/${r.candidature}`,
       `/app/candidatures/${r.refusedCandidature}`,
