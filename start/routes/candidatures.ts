@@ -11,6 +11,7 @@ import { recordId } from '#start/routes/matchers'
 
 const CandidaturesController = () => import('#controllers/candidatures_controller')
 const CandidatureFilesController = () => import('#controllers/candidature_files_controller')
+const CvPreviewController = () => import('#controllers/candidature_cv_preview_controller')
 
 router
   .group(() => {
@@ -20,6 +21,10 @@ router
     router.put('/:id/statut', [CandidaturesController, 'statut']).as('statut').where('id', recordId)
     router.put('/:id/notes', [CandidaturesController, 'notes']).as('notes').where('id', recordId)
     router.get('/:id/cv', [CandidatureFilesController, 'cv']).as('cv').where('id', recordId)
+    router
+      .get('/:id/cv/apercu', [CvPreviewController, 'show'])
+      .as('cv_preview')
+      .where('id', recordId)
     router
       .post('/:id/reponse', [CandidatureFilesController, 'reply'])
       .as('reply')

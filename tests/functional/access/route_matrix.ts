@@ -485,6 +485,7 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   { method: 'POST', pattern: '/app/candidatures/bulk', expect: proTool.write },
   { method: 'GET', pattern: '/app/candidatures/:id', expect: proTool.read() },
   { method: 'GET', pattern: '/app/candidatures/:id/cv', expect: proTool.read() },
+  { method: 'GET', pattern: '/app/candidatures/:id/cv/apercu', expect: proTool.read() },
   { method: 'GET', pattern: '/app/candidatures/:id/activite', expect: proTool.read() },
   { method: 'PUT', pattern: '/app/candidatures/:id/statut', expect: proTool.change(BACK) },
   {

@@ -1,0 +1,103 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { UserFactory } from '#database/factories/user_factory'
+import { TINY_PDF } from '#database/factories/candidature_factory'
+import { CV_TYPES } from '#models/candidature'
+import { applicationsTo, as, offreOf } from './helpers.js'
+
+/*
+| « Aperçu du CV » (docs/product.md, "Candidatures"; docs/security.md,
+| "Files served"): a PDF shown inline to those who may download it, in a
+| sandboxed document with a policy of its own that only this site may frame.
+| Another owner's application is a 404, as a CV that is not a PDF.
+*/
+
+const preview = (id: number) => `/app/candidatures/${id}/cv/apercu`
+
+test.group('Candidatures | CV preview', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(60_000)
+
+  test('a PDF is served inline, sandboxed, framable by this site only, never cached or sniffed', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    /* Named as a page by the candidate: the name the server chose says PDF. */
+    const [app] = await applicationsTo(await offreOf(owner), 1, () => ({
+      prenom: 'Élodie',
+      nom: "D'Été",
+      cvNom: 'cv.html',
+    }))
+
+    const response = await as(client.get(preview(app.id)), owner)
+
+    response.assertStatus(200)
+    response.assertHeader('content-type', 'application/pdf')
+    response.assertHeader(
+      'content-disposition',
+      `inline; filename="CV Elodie D Ete.pdf"; filename*=UTF-8''CV%20%C3%89lodie%20D%20%C3%89t%C3%A9.pdf`
+    )
+    response.assertHeader('x-content-type-options', 'nosniff')
+    response.assertHeader('cache-control', 'private, no-store')
+    /* One policy, this answer's: the app's (frame-ancestors 'none', scripts by nonce) is replaced. */
+    const csp = String(response.header('content-security-policy'))
+    assert.equal(
+      csp,
+      "sandbox; default-src 'none'; object-src 'none'; script-src 'none'; frame-ancestors 'self'"
+    )
+    response.assertHeader('x-frame-options', 'SAMEORIGIN')
+    const body = response.body() as unknown
+    assert.isTrue(Buffer.isBuffer(body) && body.equals(TINY_PDF))
+
+    /* The application's page itself stays unframable. */
+    const page = await as(client.get(`/app/candidatures/${app.id}`), owner)
+    assert.include(String(page.header('content-security-policy')), "frame-ancestors 'none'")
+    page.assertHeader('x-frame-options', 'DENY')
+  })
+
+  test('a DOCX or an ODT has no preview (404); the download still works', async ({ client }) => {
+    const owner = await UserFactory.create()
+    for (const cvType of [CV_TYPES.docx, CV_TYPES.odt]) {
+      const [app] = await applicationsTo(await offreOf(owner), 1, () => ({ cvType }))
+      const response = await as(client.get(preview(app.id)), owner)
+      response.assertStatus(404)
+      const download = await as(client.get(`/app/candidatures/${app.id}/cv`), owner)
+      download.assertStatus(200)
+    }
+  })
+
+  test('a recruiter of another workspace gets a 404, a guest the login page, a visiteur a 403', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await UserFactory.create()
+    const [app] = await applicationsTo(await offreOf(owner), 1)
+
+    const other = await UserFactory.create()
+    const esi = await UserFactory.apply('esi').create()
+    for (const stranger of [other, esi]) {
+      const response = await as(client.get(preview(app.id)), stranger)
+      response.assertStatus(404)
+      assert.notEqual(response.header('content-type'), 'application/pdf')
+    }
+
+    const guest = await client.get(preview(app.id)).redirects(0)
+    guest.assertStatus(302)
+    guest.assertHeader('location', '/login')
+
+    const visiteur = await UserFactory.apply('visiteur').create()
+    const refused = await as(client.get(preview(app.id)), visiteur)
+    refused.assertStatus(403)
+  })
+
+  test('droit lecteur previews its own applications’ CVs as it downloads them', async ({
+    client,
+  }) => {
+    const lecteur = await UserFactory.apply('lecteur').create()
+    const [app] = await applicationsTo(await offreOf(lecteur), 1)
+    const response = await as(client.get(preview(app.id)), lecteur)
+    response.assertStatus(200)
+    response.assertHeader('content-type', 'application/pdf')
+  })
+})
