@@ -35,6 +35,8 @@ export default function OffresIndex({
       sort: 'titre',
       card: 'title',
       shrink: true,
+      /* Of the room the other columns leave, the title takes the larger share (the société the rest). */
+      className: 'sm:w-[30%]',
       render: (row) => (
         <TitleCell
           href={urlFor(
@@ -78,7 +80,6 @@ export default function OffresIndex({
     },
     {
       label: 'Candidatures',
-      showFrom: '5xl',
       render: (row) => (
         <OffreApplicationCounts offreId={row.id} counts={candidatures[row.id]} compact />
       ),
@@ -86,7 +87,7 @@ export default function OffresIndex({
     {
       label: 'Salaire',
       className: 'whitespace-nowrap tabular-nums',
-      showFrom: '4xl',
+      showFrom: '6xl',
       render: (row) => salaryRange(row.salaireMin, row.salaireMax) ?? '—',
     },
     {
