@@ -69,7 +69,8 @@ class BodyRefused extends Error {
  * bodyparser reads the request with raw-body, which starts by listening
  * to `data`: our listeners go in just ahead of it. Past a bound, an
  * `error` event ends raw-body's read, so the bodyparser throws instead of
- * parsing; the rest of the body is never read.
+ * parsing; the rest of the body is never read. Should the bodyparser read
+ * some other way, tests/functional/security/body_shape.spec.ts fails.
  */
 function watchBody(incoming: IncomingMessage, scanner: BodyShapeScanner, maxBytes: number) {
   let received = 0
