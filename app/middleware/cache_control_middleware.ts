@@ -28,6 +28,15 @@ export default class CacheControlMiddleware {
   async handle({ request, response }: HttpContext, next: NextFn) {
     response.header('Cache-Control', NEVER_CACHED)
     await next()
+    /*
+    | A 304 updates the headers the browser kept with the page: a policy
+    | naming this answer's fresh nonce would block the scripts of the kept
+    | HTML, which carry the nonce of the answer that brought it (a reload
+    | of a public page never hydrated). The kept page's own policy stays.
+    */
+    if (response.getStatus() === 304 && !response.headersSent) {
+      response.removeHeader('content-security-policy')
+    }
     if (!String(response.getHeader('cache-control') ?? '').startsWith('public')) return
     /*
     | A page a shared cache may keep (PublicCacheMiddleware) goes out without

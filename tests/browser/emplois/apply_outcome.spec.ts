@@ -185,4 +185,29 @@ test.group('Browser: the application form tells what the server answered', (grou
       .waitFor()
     assert.equal(await success(page).count(), 0, 'no success without the server’s word')
   }).timeout(60_000)
+
+  test('a reload of a page the browser kept still runs its scripts (a 304 keeps its policy)', async ({
+    visit,
+    assert,
+  }) => {
+    const offre = await openOffre()
+    const page = await visit(`/emplois/${publicSlug(offre)}`)
+    await waitForHydratedButton(page, 'Postuler')
+    const blocked: string[] = []
+    page.on('console', (message) => {
+      /* The dev server's HMR socket aside: only scripts count here. */
+      if (/Refused to (execute|load) .*script/i.test(message.text())) blocked.push(message.text())
+    })
+    const revalidated = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === `/emplois/${publicSlug(offre)}`
+    )
+    await page.reload()
+    /* Revalidated, not fetched anew: the server's 304 (Playwright shows the kept 200). */
+    const answer = await revalidated
+    const sent = await answer.request().allHeaders()
+    assert.isString(sent['if-none-match'])
+    await waitForHydratedButton(page, 'Postuler')
+    await openForm(page)
+    assert.deepEqual(blocked, [])
+  }).timeout(60_000)
 })

@@ -54,6 +54,19 @@ for (const kept of [false, true]) {
       }
     })
 
+    test('a 304 leaves the kept page its own policy: no header naming another nonce', async ({
+      client,
+      assert,
+    }) => {
+      for (const path of await board()) {
+        const html = await client.get(path)
+        assert.match(String(html.header('content-security-policy')), /'nonce-[^']+'/)
+        const again = await client.get(path).header('if-none-match', html.header('etag') ?? '')
+        again.assertStatus(304)
+        assert.isUndefined(again.header('content-security-policy'), path)
+      }
+    })
+
     test("a refusal anyone can trigger (another build's 409, a 404) is never kept", async ({
       client,
       assert,
