@@ -15,7 +15,8 @@ export function userWithRole(role: 'pro' | 'esi' | 'visiteur' | 'lecteur') {
 
 /**
  * Signs in through the real login form, as a person would; an account with
- * two-factor sign-in (every esi/staff one) then types its app's code.
+ * two-factor sign-in (every esi/staff one) then types its app's code. It lands
+ * on the dashboard, or e-sidoor for the school's staff (role esi).
  */
 export async function signIn(page: Page, user: User) {
   await page.goto('/login')
@@ -27,7 +28,7 @@ export async function signIn(page: Page, user: User) {
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(user))
     await page.getByRole('button', { name: 'Valider' }).click()
   }
-  await page.waitForURL('**/dashboard')
+  await page.waitForURL(`**${user.role === 'esi' ? '/dashboard-pro' : '/dashboard'}`)
 }
 
 /** The sidebar of a pro (contacts and offres), in order. */

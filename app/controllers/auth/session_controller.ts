@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { errors as vineErrors } from '@vinejs/vine'
 import User from '#models/user'
 import { loginValidator } from '#validators/auth'
@@ -11,7 +10,7 @@ import TwoFactor from '#services/accounts/two_factor'
 import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
-import { completeSignIn } from '#controllers/support/sign_in'
+import { completeSignIn, homeUrlOf } from '#controllers/support/sign_in'
 import { logSecurityEvent, originOf } from '#controllers/support/request_origin'
 
 export default class SessionController {
@@ -78,7 +77,7 @@ export default class SessionController {
     }
 
     await completeSignIn(ctx, user, !!remember)
-    return response.redirect().toIntended(urlFor('dashboard'))
+    return response.redirect().toIntended(homeUrlOf(user))
   }
 
   async destroy(ctx: HttpContext) {

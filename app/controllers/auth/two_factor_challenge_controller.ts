@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/two_factor'
 import { fieldError } from '#services/platform/field_error'
@@ -14,7 +13,7 @@ import {
 import { plural } from '#services/platform/plural'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
-import { completeSignIn } from '#controllers/support/sign_in'
+import { completeSignIn, homeUrlOf } from '#controllers/support/sign_in'
 import { originOf } from '#controllers/support/request_origin'
 
 const EXPIRED = 'Votre connexion a expiré. Saisissez à nouveau votre mot de passe.'
@@ -104,6 +103,6 @@ export default class TwoFactorChallengeController {
         )
       }
     }
-    return response.redirect().toIntended(urlFor('dashboard'))
+    return response.redirect().toIntended(homeUrlOf(user))
   }
 }

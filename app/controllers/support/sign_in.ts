@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type User from '#models/user'
 import ActiveSessions from '#services/accounts/active_sessions'
 import { recordSignIn } from '#services/accounts/sign_in'
@@ -37,4 +38,12 @@ export async function completeSignIn(ctx: HttpContext, user: User, remember: boo
   })
   await recordSignIn(user)
   await logSecurityEvent(ctx, 'login_succeeded', user)
+}
+
+/**
+ * Where a sign-in lands when no page was asked for first: the school's staff
+ * (role esi) on their own area, e-sidoor; everyone else on the dashboard.
+ */
+export function homeUrlOf(user: User) {
+  return urlFor(user.role === 'esi' ? 'esidoor.dashboard' : 'dashboard')
 }

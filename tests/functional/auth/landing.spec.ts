@@ -1,0 +1,44 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { UserFactory } from '#database/factories/user_factory'
+import { nextCodeOf } from '#tests/helpers/two_factor'
+import { challenge, passwordStep } from './two_factor_helpers.js'
+
+/*
+| Where a sign-in lands (issue 41): the school's staff (role esi) on their own
+| area, e-sidoor (/dashboard-pro), not on a recruiter's dashboard and its
+| checklist; everyone else on the dashboard; a page asked for before signing
+| in still wins.
+*/
+test.group('Sign-in | where it lands', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('a recruiter lands on the dashboard, the school’s staff on e-sidoor', async ({ client }) => {
+    const pro = await UserFactory.create()
+    const staff = await UserFactory.merge({ role: 'esi' }).create()
+    const recruiter = await passwordStep(client, pro)
+    recruiter.assertHeader('location', '/dashboard')
+    const signedIn = await passwordStep(client, staff)
+    signedIn.assertHeader('location', '/dashboard-pro')
+    signedIn.assertSession('auth_web', staff.id)
+  })
+
+  test('an esi admin lands on e-sidoor after the two-factor code', async ({ client }) => {
+    const admin = await UserFactory.apply('esi').create()
+    const password = await passwordStep(client, admin)
+    password.assertHeader('location', '/two-factor-challenge')
+    const code = await challenge(client, password.session(), { code: await nextCodeOf(admin) })
+    code.assertHeader('location', '/dashboard-pro')
+    code.assertSession('auth_web', admin.id)
+  })
+
+  test('a page asked for before signing in still wins', async ({ client }) => {
+    const staff = await UserFactory.merge({ role: 'esi' }).create()
+    const response = await passwordStep(client, staff).withSession({
+      redirect: { intendedUrl: '/app/offres' },
+    })
+    response.assertHeader('location', '/app/offres')
+  })
+})
