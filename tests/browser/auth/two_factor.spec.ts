@@ -60,8 +60,9 @@ test.group('Browser: two-factor sign-in', (group) => {
 
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(staff))
     await page.getByRole('button', { name: 'Valider' }).click()
-    await page.waitForURL('**/dashboard')
-    assert.include(page.url(), '/dashboard')
+    /* The school's staff land on their own area, e-sidoor. */
+    await page.waitForURL('**/dashboard-pro')
+    assert.include(page.url(), '/dashboard-pro')
   })
 
   test('a staff member without it is sent to enrol, scans and continues', async ({
