@@ -744,6 +744,12 @@ const routes = {
     tokens: [{"old":"/app/candidatures/:id/cv","type":0,"val":"app","end":""},{"old":"/app/candidatures/:id/cv","type":0,"val":"candidatures","end":""},{"old":"/app/candidatures/:id/cv","type":1,"val":"id","end":""},{"old":"/app/candidatures/:id/cv","type":0,"val":"cv","end":""}],
     types: placeholder as Registry['candidatures.cv']['types'],
   },
+  'candidatures.cv_preview': {
+    methods: ["GET","HEAD"],
+    pattern: '/app/candidatures/:id/cv/apercu',
+    tokens: [{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"app","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"candidatures","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":1,"val":"id","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"cv","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"apercu","end":""}],
+    types: placeholder as Registry['candidatures.cv_preview']['types'],
+  },
   'candidatures.reply': {
     methods: ["POST"],
     pattern: '/app/candidatures/:id/reponse',

@@ -1483,6 +1483,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['cv']>>>
     }
   }
+  'candidatures.cv_preview': {
+    methods: ["GET","HEAD"]
+    pattern: '/app/candidatures/:id/cv/apercu'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_cv_preview_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_cv_preview_controller').default['show']>>>
+    }
+  }
   'candidatures.reply': {
     methods: ["POST"]
     pattern: '/app/candidatures/:id/reponse'

@@ -170,6 +170,7 @@ export interface ApiDefinition {
     statut: typeof routes['candidatures.statut']
     notes: typeof routes['candidatures.notes']
     cv: typeof routes['candidatures.cv']
+    cv_preview: typeof routes['candidatures.cv_preview']
     reply: typeof routes['candidatures.reply']
     timeline: typeof routes['candidatures.timeline']
   }

@@ -13,6 +13,7 @@ import { CandidatureStatutBadge } from '~/components/candidatures/candidature_la
 import { StatutControl } from '~/components/candidatures/statut_control'
 import { NotesForm } from '~/components/candidatures/notes_form'
 import { ReplyForm } from '~/components/candidatures/reply_form'
+import { WithCvPreview } from '~/components/candidatures/cv_preview'
 import { formatDateTime } from '~/lib/format'
 import { mailtoHref } from '~/lib/mailto'
 
@@ -100,61 +101,64 @@ export default function CandidatureShow({
 
       {reply && <ReplyForm id={candidature.id} name={candidature.nomComplet} reply={reply} />}
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <Block title="Candidat">
-          <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-200">
-            <Line icon={<Mail className="size-4" />}>
-              <a href={mailtoHref(candidature.email)} className="text-primary hover:underline">
-                {candidature.email}
-              </a>
-            </Line>
-            <Line icon={<Phone className="size-4" />}>
-              {candidature.telephone ? (
-                <a
-                  href={`tel:${candidature.telephone.replace(/\s/g, '')}`}
-                  className="hover:underline"
-                >
-                  {candidature.telephone}
+      <WithCvPreview candidature={candidature}>
+        <div className="grid gap-6 @4xl:grid-cols-3">
+          <Block title="Candidat">
+            <ul className="space-y-3 text-sm text-slate-700 dark:text-slate-200">
+              <Line icon={<Mail className="size-4" />}>
+                <a href={mailtoHref(candidature.email)} className="text-primary hover:underline">
+                  {candidature.email}
                 </a>
-              ) : (
-                '—'
-              )}
-            </Line>
-            <Line icon={<Briefcase className="size-4" />}>
-              {candidature.offre.titre} ({candidature.offre.reference})
-            </Line>
-            <Line icon={<CalendarDays className="size-4" />}>
-              Reçue le {formatDateTime(candidature.createdAt)}
-            </Line>
-            <Line icon={<FileText className="size-4" />}>
-              <a href={cvUrl} className="font-medium text-primary hover:underline">
-                {candidature.cvNom}
-              </a>
-              <span className="block text-xs text-slate-500 dark:text-slate-300">
-                {KINDS[candidature.cvType] ?? 'Fichier'} · {size(candidature.cvTaille)}
-              </span>
-            </Line>
-          </ul>
-          <p className="mt-4 text-xs text-slate-500 dark:text-slate-300">
-            Consentement au traitement des données donné le {formatDateTime(candidature.consentAt)}.
-          </p>
-        </Block>
+              </Line>
+              <Line icon={<Phone className="size-4" />}>
+                {candidature.telephone ? (
+                  <a
+                    href={`tel:${candidature.telephone.replace(/\s/g, '')}`}
+                    className="hover:underline"
+                  >
+                    {candidature.telephone}
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </Line>
+              <Line icon={<Briefcase className="size-4" />}>
+                {candidature.offre.titre} ({candidature.offre.reference})
+              </Line>
+              <Line icon={<CalendarDays className="size-4" />}>
+                Reçue le {formatDateTime(candidature.createdAt)}
+              </Line>
+              <Line icon={<FileText className="size-4" />}>
+                <a href={cvUrl} className="font-medium text-primary hover:underline">
+                  {candidature.cvNom}
+                </a>
+                <span className="block text-xs text-slate-500 dark:text-slate-300">
+                  {KINDS[candidature.cvType] ?? 'Fichier'} · {size(candidature.cvTaille)}
+                </span>
+              </Line>
+            </ul>
+            <p className="mt-4 text-xs text-slate-500 dark:text-slate-300">
+              Consentement au traitement des données donné le{' '}
+              {formatDateTime(candidature.consentAt)}.
+            </p>
+          </Block>
 
-        <div className="space-y-6 lg:col-span-2">
-          <Block title="Message du candidat">
-            {candidature.message ? (
-              <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
-                {candidature.message}
-              </p>
-            ) : (
-              <p className="text-sm text-slate-500 dark:text-slate-300">Aucun message.</p>
-            )}
-          </Block>
-          <Block title="Notes privées">
-            <NotesForm id={candidature.id} notes={candidature.notes} canUpdate={can.update} />
-          </Block>
+          <div className="space-y-6 @4xl:col-span-2">
+            <Block title="Message du candidat">
+              {candidature.message ? (
+                <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-200">
+                  {candidature.message}
+                </p>
+              ) : (
+                <p className="text-sm text-slate-500 dark:text-slate-300">Aucun message.</p>
+              )}
+            </Block>
+            <Block title="Notes privées">
+              <NotesForm id={candidature.id} notes={candidature.notes} canUpdate={can.update} />
+            </Block>
+          </div>
         </div>
-      </div>
+      </WithCvPreview>
 
       {activity && (
         <ActivityBlock
