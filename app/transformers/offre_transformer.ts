@@ -73,6 +73,7 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
         ville: offre.societe.ville,
         siteWeb: offre.societe.siteWeb,
         initiales: initialsOf(offre.societe.nom),
+        presentation: presentationOf(offre.societe),
       },
       contact: contact
         ? {
@@ -135,6 +136,7 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
         ville: shownText(offre.societe.ville),
         siteWeb: shownSiteWeb(offre.societe.siteWeb),
         initiales: initialsOf(shownText(offre.societe.nom)),
+        presentation: presentationOf(offre.societe),
       },
     }
   }
@@ -212,6 +214,15 @@ export function applyLink(candidature: string | null) {
     return { href: mailtoHref(candidature), email: candidature }
   }
   return null
+}
+
+/**
+ * The société's « Présentation » (its description) for the candidate's view of
+ * an offer: sanitised again on the way out, as the offer's own texts; null
+ * when it says nothing.
+ */
+function presentationOf(societe: { description: string | null }) {
+  return societe.description ? sanitizeRichText(societe.description) || null : null
 }
 
 /* Names read from the list query's joins (Offre.withSocieteAndContact). */

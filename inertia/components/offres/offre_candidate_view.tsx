@@ -20,7 +20,14 @@ export type CandidateOffre = {
   dateLimite: string | null
   description: string
   profil: string | null
-  societe: { nom: string; ville: string | null; siteWeb: string | null; initiales: string }
+  societe: {
+    nom: string
+    ville: string | null
+    siteWeb: string | null
+    initiales: string
+    /** Its « Présentation » (sanitised rich text), or null. */
+    presentation: string | null
+  }
 }
 
 /** One of the offer's texts under its title ("Le poste", "Profil recherché"). */
@@ -127,6 +134,10 @@ export function OffreCandidateView({
             {offre.societe.ville && (
               <p className="text-sm text-slate-600 dark:text-slate-300">{offre.societe.ville}</p>
             )}
+            <RichTextView
+              html={offre.societe.presentation}
+              className="mt-3 text-sm break-words text-slate-700 dark:text-slate-200"
+            />
             {offre.societe.siteWeb && (
               <a
                 href={offre.societe.siteWeb}

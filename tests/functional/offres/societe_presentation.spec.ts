@@ -1,0 +1,53 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { as, offreOf } from './helpers.js'
+
+/*
+| The candidate's view of an offer (the public page and the pro's preview)
+| shows the société's « Présentation » under « L'entreprise » (issue 41),
+| sanitised on the way out whatever wrote it, and nothing when it has none.
+*/
+const HOSTILE =
+  '<p onclick="steal()">Artisans <strong>depuis 1950</strong></p><script>alert(1)</script>' +
+  '<a href="javascript:alert(2)">piège</a>'
+
+type Societe = { nom: string; presentation: string | null }
+
+test.group('Offre | the société’s « Présentation » for candidates', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('on the public page and the preview, sanitised; null when the société has none', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({
+      userId: user.id,
+      nom: 'Boulangerie Martin',
+    }).create()
+    const silent = await SocieteFactory.merge({ userId: user.id, description: null }).create()
+    /* Written around the model (a script, an old import): the way out sanitises it. */
+    await db.from('societes').where('id', societe.id).update({ description: HOSTILE })
+    const offre = await offreOf(user, societe).apply('publiee').create()
+    const other = await offreOf(user, silent).apply('publiee').create()
+
+    const page = await client.get(`/emplois/${publicSlug(offre)}`).withInertia()
+    page.assertStatus(200)
+    const shown = (page.inertiaProps.offre as { societe: Societe }).societe
+    assert.include(shown.presentation, '<strong>depuis 1950</strong>')
+    for (const hostile of ['<script', 'onclick', 'javascript:'])
+      assert.notInclude(shown.presentation, hostile)
+
+    const preview = await as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+    preview.assertStatus(200)
+    const previewed = (preview.inertiaProps.offre as { societe: Societe }).societe
+    assert.equal(previewed.presentation, shown.presentation)
+
+    const none = await client.get(`/emplois/${publicSlug(other)}`).withInertia()
+    assert.isNull((none.inertiaProps.offre as { societe: Societe }).societe.presentation)
+  })
+})
