@@ -35,11 +35,15 @@ async function writableContact({ auth, bouncer, params }: HttpContext) {
   return { user, contact }
 }
 
-/** A template the caller may use (theirs or a live shared one), or null. */
+/** A « Contacts » template the caller may use (theirs or a live shared one), or null. */
 function usableTexte(user: User, id: number | null | undefined) {
   if (!id) return null
   return TexteModele.query()
-    .apply((scopes) => scopes.readableBy(user))
+    .apply((scopes) => {
+      scopes.readableBy(user)
+      /* A « Candidats » one is written for a candidate: its placeholders mean nothing here. */
+      scopes.ofCategorie('contacts')
+    })
     .where('texte_modeles.id', id)
     .first()
 }
@@ -89,7 +93,10 @@ export default class TemplateMailsController {
       usableOffre(user, query.offre),
       TexteModele.query()
         .select('texte_modeles.id', 'texte_modeles.nom')
-        .apply((scopes) => scopes.readableBy(user))
+        .apply((scopes) => {
+          scopes.readableBy(user)
+          scopes.ofCategorie('contacts')
+        })
         .orderBy('texte_modeles.nom', 'asc')
         .orderBy('texte_modeles.id', 'asc'),
       Offre.choicesFor(user.id),

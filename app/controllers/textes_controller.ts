@@ -3,6 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import TexteModele, { TEXTE_ROW_COLUMNS } from '#models/texte_modele'
 import type User from '#models/user'
 import {
+  texteCreateQueryValidator,
   texteListValidator,
   texteModeleValidator,
   textePreviewValidator,
@@ -12,12 +13,12 @@ import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_que
 import { backWithin } from '#controllers/support/redirect_back'
 import { moveToTrash, restoreFromTrash } from '#controllers/support/trash_handlers'
 import { recordRights } from '#services/records/record_rights'
-import { placeholderChoices } from '#services/texts/template_placeholders'
+import { placeholderChoicesByCategorie } from '#services/texts/template_placeholders'
 import {
   contactChoices,
   offreChoices,
   pickSelection,
-  placeholderValues,
+  previewValues,
   renderTexte,
 } from '#services/texts/texte_preview'
 import TexteModeleTransformer from '#transformers/texte_modele_transformer'
@@ -47,9 +48,9 @@ function rightsOn(bouncer: HttpContext['bouncer'], texte: TexteModele) {
 }
 
 /** Validated form data; turning `partage` on needs droit admin (403 otherwise, nothing saved). */
-async function validForm({ request, bouncer }: HttpContext, user: User, texteId?: number) {
+async function validForm({ request, bouncer }: HttpContext, user: User, texte?: TexteModele) {
   const data = await request.validateUsing(texteModeleValidator, {
-    meta: { userId: user.id, texteId },
+    meta: { userId: user.id, texteId: texte?.id, categorie: texte?.categorie },
   })
   if (data.partage) await bouncer.with('TexteModelePolicy').authorize('share')
   return data
@@ -76,11 +77,14 @@ export default class TextesController {
     })
   }
 
-  async create({ inertia, bouncer }: HttpContext) {
+  /** `?categorie=candidats` starts a « Candidats » template (the reply box links here when it has none). */
+  async create({ inertia, bouncer, request }: HttpContext) {
     const policy = bouncer.with('TexteModelePolicy')
     await policy.authorize('create')
+    const { categorie } = await readListQuery(texteCreateQueryValidator, request.qs())
     return inertia.render('textes/create', {
-      variables: placeholderChoices(),
+      variables: placeholderChoicesByCategorie(),
+      categorie: categorie ?? 'contacts',
       can: { create: true, share: await policy.allows('share') },
     })
   }
@@ -92,6 +96,7 @@ export default class TextesController {
     const data = await validForm(ctx, user)
     const texte = await TexteModele.create({
       ...data,
+      categorie: data.categorie ?? 'contacts',
       partage: data.partage ?? false,
       userId: user.id,
     })
@@ -99,7 +104,10 @@ export default class TextesController {
     return ctx.response.redirect().toRoute('textes.show', { id: texte.id })
   }
 
-  /** The template as written, and rendered with a contact and an offer of the caller's. */
+  /**
+   * The template as written, and rendered with an offer of the caller's and
+   * a contact of theirs (« Contacts ») or an example candidate (« Candidats »).
+   */
   async show({ inertia, auth, params, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const texte = await findReadable(user, params.id)
@@ -109,7 +117,7 @@ export default class TextesController {
     const { contact, offre } = pickSelection(contacts, offres, query)
     return inertia.render('textes/texte', {
       texte: new TexteModeleTransformer(texte, user).toObject(),
-      rendu: renderTexte(texte, placeholderValues(user, contact, offre)),
+      rendu: renderTexte(texte, previewValues(texte.categorie, user, contact, offre)),
       contacts: contacts.map(serializeAs(ContactTransformer, 'forTemplatePreview')),
       offres: offres.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
       selection: { contact: contact?.id ?? null, offre: offre?.id ?? null },
@@ -128,7 +136,7 @@ export default class TextesController {
     await policy.authorize('update', texte)
     return inertia.render('textes/edit', {
       texte: new TexteModeleTransformer(texte, user).toObject(),
-      variables: placeholderChoices(),
+      variables: placeholderChoicesByCategorie(),
       can: { ...(await rightsOn(bouncer, texte)), share: await policy.allows('share') },
     })
   }
@@ -137,9 +145,15 @@ export default class TextesController {
     const user = ctx.auth.getUserOrFail()
     const texte = await findReadable(user, ctx.params.id)
     await ctx.bouncer.with('TexteModelePolicy').authorize('update', texte)
-    const data = await validForm(ctx, user, texte.id)
+    const data = await validForm(ctx, user, texte)
     /* Without `partage` (the form of a non-admin), sharing stays as it was. */
-    await texte.merge({ ...data, partage: data.partage ?? texte.partage }).save()
+    await texte
+      .merge({
+        ...data,
+        categorie: data.categorie ?? texte.categorie,
+        partage: data.partage ?? texte.partage,
+      })
+      .save()
     ctx.session.flash('success', 'Texte mis à jour.')
     return ctx.response.redirect().toRoute('textes.show', { id: texte.id })
   }

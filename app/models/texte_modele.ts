@@ -1,5 +1,5 @@
 import { compose } from '@adonisjs/core/helpers'
-import { BaseModel, beforeSave, column, scope } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, beforeSave, column, scope } from '@adonisjs/lucid/orm'
 import { OwnedTrashable } from '#models/mixins/owned_trashable'
 import { Searchable, searchTextIsStale } from '#models/mixins/searchable'
 import { Tracked } from '#models/mixins/tracked'
@@ -17,6 +17,15 @@ import { texteSearchText, SEARCHED } from '#models/search_text'
 export const TEXTE_SORTS = ['nom', 'sujet', 'updated_at'] as const
 export type TexteSort = (typeof TEXTE_SORTS)[number]
 
+/**
+ * Whom a template is written for: a contact (« Contacts », e-mailed from a
+ * contact's page) or the candidate of an application (« Candidats », the
+ * reply from an application's page). Each has its own placeholders
+ * (app/services/texts/template_placeholders.ts).
+ */
+export const TEXTE_CATEGORIES = ['contacts', 'candidats'] as const
+export type TexteCategorie = (typeof TEXTE_CATEGORIES)[number]
+
 /** The columns a list row needs (with the owner key for the preload), so lists never load content. */
 export const TEXTE_ROW_COLUMNS = [
   'texte_modeles.id',
@@ -24,6 +33,7 @@ export const TEXTE_ROW_COLUMNS = [
   'texte_modeles.nom',
   'texte_modeles.sujet',
   'texte_modeles.partage',
+  'texte_modeles.categorie',
   'texte_modeles.created_at',
   'texte_modeles.updated_at',
   'texte_modeles.deleted_at',
@@ -31,7 +41,8 @@ export const TEXTE_ROW_COLUMNS = [
 
 /**
  * A text template (docs/product.md §3): an e-mail or letter with placeholders such as
- * `{{contact.prenom}}` (app/services/texts/template_placeholders.ts). Its owner
+ * `{{contact.prenom}}` (app/services/texts/template_placeholders.ts), for a
+ * contact or a candidate (`categorie`). Its owner
  * writes it; when `partage` is on, every user of the module may read it. Searched by
  * name or subject.
  */
@@ -53,6 +64,9 @@ export default class TexteModele extends compose(
   /** Sanitised HTML (app/services/texts/rich_text.ts) with placeholders, never raw editor output. */
   @column()
   declare contenu: string | null
+
+  @column()
+  declare categorie: TexteCategorie
 
   /* SQLite hands booleans back as 0/1. */
   @column({ consume: (value: unknown) => Boolean(value) })
@@ -79,6 +93,17 @@ export default class TexteModele extends compose(
       }
     })
   })
+
+  /** Templates of one category (the reply to a candidate lists « Candidats » only). */
+  static ofCategorie = scope((query, categorie: TexteCategorie) => {
+    query.where('texte_modeles.categorie', categorie)
+  })
+
+  /* The column's default, also on the model a create returns. */
+  @beforeCreate()
+  static defaultCategorie(texte: TexteModele) {
+    texte.categorie ??= 'contacts'
+  }
 
   @beforeSave()
   static foldSearchText(texte: TexteModele) {

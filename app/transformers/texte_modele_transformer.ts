@@ -33,6 +33,7 @@ export default class TexteModeleTransformer extends BaseTransformer<TexteModele>
       id: texte.id,
       nom: texte.nom,
       sujet: texte.sujet,
+      categorie: texte.categorie,
       partage: texte.partage,
       mine,
       auteur: mine ? null : (owner?.fullName ?? null),

@@ -1,26 +1,48 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { TEXTE_SORTS } from '#models/texte_modele'
+import { TEXTE_CATEGORIES, TEXTE_SORTS, type TexteCategorie } from '#models/texte_modele'
 import { listQueryValidator } from '#validators/list_query'
 import { frenchMessages } from '#validators/messages'
 import db from '@adonisjs/lucid/services/db'
 import { RICH_TEXT_MAX_LENGTH, recordIdRule } from '#validators/shared_rules'
 import { sanitizeRichText } from '#services/texts/rich_text'
-import { unknownPlaceholders } from '#services/texts/template_placeholders'
+import { invalidPlaceholders } from '#services/texts/template_placeholders'
 import { messageNames } from '#records/define'
-import { texteModeleCatalogue } from '#records/texte_modele'
+import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#records/texte_modele'
 
-/** Who is saving, and which template when editing (so it does not clash with itself). */
-type TexteMeta = { userId: number; texteId?: number }
+/**
+ * Who is saving, which template when editing (so it does not clash with
+ * itself), and its category as stored (a form without `categorie` keeps it).
+ */
+type TexteMeta = { userId: number; texteId?: number; categorie?: TexteCategorie }
 
-/** Reports the unknown placeholders of `text` on the field, naming each one. */
+/** The category the saved template will have: the form's, else the stored one, else « Contacts ». */
+function categorieOf(field: FieldContext): TexteCategorie {
+  const sent = (field.parent as Record<string, unknown>)?.categorie
+  const known = TEXTE_CATEGORIES.find((categorie) => categorie === sent)
+  return known ?? (field.meta as TexteMeta).categorie ?? 'contacts'
+}
+
+/**
+ * Reports the placeholders of `text` its category may not use, naming each
+ * one: those of no category, else those of the other one (a contact's name
+ * in a reply to a candidate would reach them empty).
+ */
 function reportUnknown(text: string, field: FieldContext) {
-  const unknown = unknownPlaceholders(text)
-  if (unknown.length === 0) return
-  const rule = unknown.length === 1 ? 'unknownPlaceholder' : 'unknownPlaceholders'
-  field.report('Variable inconnue : {{ variables }}', rule, field, {
-    variables: unknown.join(', '),
-  })
+  const categorie = categorieOf(field)
+  const { unknown, misplaced } = invalidPlaceholders(text, categorie)
+  if (unknown.length > 0) {
+    const rule = unknown.length === 1 ? 'unknownPlaceholder' : 'unknownPlaceholders'
+    field.report('Variable inconnue : {{ variables }}', rule, field, {
+      variables: unknown.join(', '),
+    })
+  } else if (misplaced.length > 0) {
+    const rule = misplaced.length === 1 ? 'misplacedPlaceholder' : 'misplacedPlaceholders'
+    field.report('Variable d’une autre catégorie : {{ variables }}', rule, field, {
+      variables: misplaced.join(', '),
+      categorie: TEXTE_CATEGORIE_LABELS[categorie],
+    })
+  }
 }
 
 /* The subject is plain text: its placeholders are checked as written. */
@@ -61,6 +83,7 @@ const uniqueNom = vine.createRule(
 */
 export const texteModeleValidator = vine.withMetaData<TexteMeta>().create({
   nom: vine.string().trim().minLength(1).maxLength(150).use(uniqueNom()),
+  categorie: vine.enum(TEXTE_CATEGORIES).optional(),
   sujet: vine.string().trim().maxLength(200).use(knownPlaceholders()).nullable().optional(),
   /* The shared rich-text rule, with the placeholder check before its sanitising transform. */
   contenu: vine
@@ -79,6 +102,11 @@ export const texteListValidator = listQueryValidator(TEXTE_SORTS)
 
 /** Record ids, as in start/routes/matchers.ts. */
 const recordId = () => recordIdRule().optional()
+
+/** `?categorie=` of the create page: the category the new template starts in (a bad value is dropped). */
+export const texteCreateQueryValidator = vine.create({
+  categorie: vine.enum(TEXTE_CATEGORIES).optional(),
+})
 
 /** `?contact=&offre=` of a template's page: what to render it with. */
 export const textePreviewValidator = vine.create({

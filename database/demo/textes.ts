@@ -1,7 +1,8 @@
 /*
 | Demo text templates of docs/product.md §7: the letters a recruiter sends every week,
 | with placeholders (app/services/texts/template_placeholders.ts). Each demo pro
-| gets the common ones; esi@ shares one with everybody.
+| gets the common « Contacts » ones; esi@ shares one with everybody. The
+| « Candidats » ones are every account's (database/defaults/candidate_textes.ts).
 */
 type DemoTexte = { nom: string; sujet: string; contenu: string; partage?: boolean }
 
@@ -13,17 +14,6 @@ const RELANCE: DemoTexte = {
     "<p>Je reviens vers vous au sujet de l'offre <strong>{{offre.titre}}</strong> (réf. {{offre.reference}}). " +
     'Avez-vous pu faire circuler l’annonce auprès de vos équipes ? Je reste disponible pour en parler.</p>' +
     '<p>Bien cordialement,<br>{{user.name}}</p>',
-}
-
-const ENTRETIEN: DemoTexte = {
-  nom: 'Invitation entretien',
-  sujet: 'Invitation à un entretien – {{offre.titre}}',
-  contenu:
-    '<p>Bonjour {{contact.prenom}} {{contact.nom}},</p>' +
-    '<p>Nous avons le plaisir de vous proposer un entretien pour le poste de <strong>{{offre.titre}}</strong> ' +
-    'chez {{societe.nom}}. Pourriez-vous nous indiquer vos disponibilités pour la semaine prochaine ?</p>' +
-    '<ul><li>Durée : 45 minutes</li><li>Format : sur place ou en visioconférence</li></ul>' +
-    '<p>À bientôt,<br>{{user.name}}</p>',
 }
 
 const PARTENARIAT: DemoTexte = {
@@ -47,16 +37,6 @@ const REMERCIEMENT: DemoTexte = {
     '<p>Très bonne journée,<br>{{user.name}}</p>',
 }
 
-const REFUS: DemoTexte = {
-  nom: 'Réponse négative',
-  sujet: 'Suite à votre candidature ({{offre.reference}})',
-  contenu:
-    '<p>Bonjour {{contact.prenom}},</p>' +
-    "<p>Nous vous remercions de l'intérêt porté au poste de {{offre.titre}}. Après étude attentive, " +
-    'nous ne pouvons pas donner une suite favorable à votre candidature.</p>' +
-    '<p>Nous vous souhaitons pleine réussite dans vos recherches.</p><p>{{user.name}}</p>',
-}
-
 const BIENVENUE: DemoTexte = {
   nom: 'Bienvenue sur e-sidoor',
   sujet: 'Bienvenue, {{contact.prenom}} !',
@@ -71,7 +51,7 @@ const BIENVENUE: DemoTexte = {
 /** Templates per demo account (by e-mail). */
 export const DEMO_TEXTES: Record<string, DemoTexte[]> = {
   'esi@example.fr': [BIENVENUE],
-  'pro@example.fr': [RELANCE, ENTRETIEN, PARTENARIAT, REMERCIEMENT, REFUS],
-  'pro2@example.fr': [RELANCE, ENTRETIEN, PARTENARIAT, REMERCIEMENT, REFUS],
-  'lecteur@example.fr': [RELANCE, ENTRETIEN, PARTENARIAT, REMERCIEMENT],
+  'pro@example.fr': [RELANCE, PARTENARIAT, REMERCIEMENT],
+  'pro2@example.fr': [RELANCE, PARTENARIAT, REMERCIEMENT],
+  'lecteur@example.fr': [RELANCE, PARTENARIAT, REMERCIEMENT],
 }

@@ -2,11 +2,15 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
 import TexteModele from '#models/texte_modele'
 import { DEMO_TEXTES } from '#database/demo/textes'
+import { DEMO_ACCOUNTS } from '#database/seeders/main_seeder'
+import { giveCandidateTextes } from '#services/texts/candidate_textes'
 
 /*
 | Demo text templates, after the main seeder has created the demo accounts
 | (seeders run in file-name order). Like the others, it adds them only to an
 | account that has no template yet, so running it again changes nothing.
+| Every demo account also gets the « Candidats » templates a new account
+| starts with (skipped where their names are taken).
 */
 export default class TexteModeleSeeder extends BaseSeeder {
   async run() {
@@ -16,6 +20,11 @@ export default class TexteModeleSeeder extends BaseSeeder {
       await TexteModele.createMany(
         textes.map((texte) => ({ ...texte, partage: texte.partage ?? false, userId: user.id }))
       )
+    }
+    /* After the demo ones: an account with any template is skipped above. */
+    for (const { email } of DEMO_ACCOUNTS) {
+      const user = await User.findBy('email', email)
+      if (user) await giveCandidateTextes(user.id)
     }
   }
 }

@@ -3,6 +3,7 @@ import type { ListFilters, ListPage, RecordRights } from './list'
 
 export type TexteRow = Data.TexteModele.Variants['forList']
 export type Texte = Data.TexteModele
+export type TexteCategorie = Data.TexteModele['categorie']
 
 /** One entry of the placeholder menu: `texte` is what it inserts at the cursor. */
 export type PlaceholderChoice = { cle: string; label: string; texte: string }
@@ -24,10 +25,14 @@ export type TexteShowProps = {
   can: RecordRights & { send: boolean }
 }
 
-/** Choices of the shared template form: the placeholder menu, and the partage box for admins. */
-type TexteFormChoices = { variables: PlaceholderChoice[] }
+/** Choices of the shared template form: each category's placeholder menu, and the partage box for admins. */
+type TexteFormChoices = { variables: Record<TexteCategorie, PlaceholderChoice[]> }
 
-export type TexteCreateProps = TexteFormChoices & { can: { create: boolean; share: boolean } }
+export type TexteCreateProps = TexteFormChoices & {
+  /** The category the new template starts in (`?categorie=`). */
+  categorie: TexteCategorie
+  can: { create: boolean; share: boolean }
+}
 
 export type TexteEditProps = TexteFormChoices & {
   texte: Data.TexteModele

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import {
   PLACEHOLDERS,
   escapeHtml,
+  invalidPlaceholders,
   placeholderChoices,
   renderPlaceholders,
   unknownPlaceholders,
@@ -9,10 +10,12 @@ import {
 } from '#services/texts/template_placeholders'
 
 test.group('Template placeholders | catalogue', () => {
-  test('offers exactly the six placeholders of the module', ({ assert }) => {
+  test('offers the contact and the candidate placeholders of the module', ({ assert }) => {
     assert.sameMembers(Object.keys(PLACEHOLDERS), [
       'contact.prenom',
       'contact.nom',
+      'candidat.prenom',
+      'candidat.nom',
       'societe.nom',
       'offre.titre',
       'offre.reference',
@@ -28,6 +31,30 @@ test.group('Template placeholders | catalogue', () => {
       texte: '{{contact.prenom}}',
     })
     assert.lengthOf(choices, 6)
+  })
+
+  test('a « Candidats » menu offers the candidate, never the contact (and the reverse)', ({
+    assert,
+  }) => {
+    const candidats = placeholderChoices('candidats').map((choice) => choice.label)
+    assert.includeMembers(candidats, ['Prénom du candidat', 'Nom du candidat', 'Nom de la société'])
+    assert.notInclude(candidats, 'Prénom du contact')
+    assert.notInclude(candidats, 'Nom du contact')
+    const contacts = placeholderChoices('contacts').map((choice) => choice.label)
+    assert.notInclude(contacts, 'Prénom du candidat')
+    assert.notInclude(contacts, 'Nom du candidat')
+  })
+
+  test('a placeholder of the other category is misplaced, not unknown', ({ assert }) => {
+    const text = '{{contact.prenom}} {{candidat.nom}} {{offre.titre}} {{contact.age}}'
+    assert.deepEqual(invalidPlaceholders(text, 'candidats'), {
+      unknown: ['{{contact.age}}'],
+      misplaced: ['{{contact.prenom}}'],
+    })
+    assert.deepEqual(invalidPlaceholders(text, 'contacts'), {
+      unknown: ['{{contact.age}}'],
+      misplaced: ['{{candidat.nom}}'],
+    })
   })
 })
 

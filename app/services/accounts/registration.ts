@@ -5,6 +5,7 @@ import EmailVerification from '#services/accounts/email_verification'
 import { isUniqueViolation } from '#services/platform/database_errors'
 import { takeLimits } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
+import { giveCandidateTextes } from '#services/texts/candidate_textes'
 
 export type RegistrationFields = { fullName: string; email: string; password: string }
 
@@ -37,6 +38,8 @@ export default class Registration {
       const winner = await User.findByOrFail('email', fields.email)
       return this.tellOwner(winner, null, ip)
     }
+    /* Every account starts with its « Candidats » templates (the replies to applications). */
+    await giveCandidateTextes(user.id)
     /* Within the verification limits; beyond, the user asks again from /verify-email once signed in. */
     await EmailVerification.send(user, ip)
   }

@@ -1,15 +1,22 @@
+import type { TexteCategorie } from '#models/texte_modele'
+
 /*
 | Placeholders of the text templates (docs/product.md §3): `{{contact.prenom}}` and the
 | like, written in a template's sujet or contenu and replaced by the values
-| of a chosen contact, offer and the signed-in user. The catalogue is closed:
-| anything else between double braces is refused when the template is saved,
-| so a typo never reaches a recipient as raw braces.
+| of a chosen contact or candidate, offer and the signed-in user. Each
+| category of template has its own closed set: a « Contacts » template is
+| written for a contact, a « Candidats » one for the candidate of an
+| application. Anything else between double braces is refused when the
+| template is saved, so a typo (or a contact's name in a reply to a
+| candidate) never reaches a recipient as raw braces or as an empty name.
 */
 
 /** Every placeholder a template may use, with the label the editor's menu shows. */
 export const PLACEHOLDERS = {
   'contact.prenom': 'Prénom du contact',
   'contact.nom': 'Nom du contact',
+  'candidat.prenom': 'Prénom du candidat',
+  'candidat.nom': 'Nom du candidat',
   'societe.nom': 'Nom de la société',
   'offre.titre': "Intitulé de l'offre",
   'offre.reference': "Référence de l'offre",
@@ -18,17 +25,45 @@ export const PLACEHOLDERS = {
 
 export type PlaceholderKey = keyof typeof PLACEHOLDERS
 
+/** The placeholders of each category, in the menu's order. */
+export const CATEGORIE_PLACEHOLDERS: Record<TexteCategorie, readonly PlaceholderKey[]> = {
+  contacts: [
+    'contact.prenom',
+    'contact.nom',
+    'societe.nom',
+    'offre.titre',
+    'offre.reference',
+    'user.name',
+  ],
+  candidats: [
+    'candidat.prenom',
+    'candidat.nom',
+    'offre.titre',
+    'offre.reference',
+    'societe.nom',
+    'user.name',
+  ],
+}
+
 /** The values a template is rendered with; a missing one renders as nothing. */
 export type PlaceholderValues = Partial<Record<PlaceholderKey, string | null>>
 
-/** The catalogue as the create and edit pages receive it (in the menu's order). */
-export function placeholderChoices() {
-  return Object.entries(PLACEHOLDERS).map(([cle, label]) => ({
+/** One category's placeholders as the create and edit pages receive them (in the menu's order). */
+export function placeholderChoices(categorie: TexteCategorie = 'contacts') {
+  return CATEGORIE_PLACEHOLDERS[categorie].map((cle) => ({
     cle,
-    label,
+    label: PLACEHOLDERS[cle],
     /* What the menu inserts at the cursor. */
     texte: `{{${cle}}}`,
   }))
+}
+
+/** Every category's menu, for the form whose category may change. */
+export function placeholderChoicesByCategorie() {
+  return {
+    contacts: placeholderChoices('contacts'),
+    candidats: placeholderChoices('candidats'),
+  }
 }
 
 /*
@@ -50,15 +85,31 @@ function isKnown(name: string): name is PlaceholderKey {
   return Object.hasOwn(PLACEHOLDERS, name)
 }
 
-/** The unknown placeholders of `text`, each once, written `{{name}}`, in order of appearance. */
-export function unknownPlaceholders(text: string | null | undefined): string[] {
-  if (!text) return []
+/**
+ * The placeholders of `text` a template of `categorie` may not use, each
+ * once, written `{{name}}`, in order of appearance: `unknown` exist in no
+ * category, `misplaced` belong to another one (a contact's name in a
+ * « Candidats » template).
+ */
+export function invalidPlaceholders(
+  text: string | null | undefined,
+  categorie: TexteCategorie = 'contacts'
+) {
   const unknown = new Set<string>()
+  const misplaced = new Set<string>()
+  if (!text) return { unknown: [], misplaced: [] }
+  const allowed = CATEGORIE_PLACEHOLDERS[categorie]
   for (const [, inside] of text.matchAll(PATTERN)) {
     const name = nameOf(inside)
     if (!isKnown(name)) unknown.add(`{{${name}}}`)
+    else if (!allowed.includes(name)) misplaced.add(`{{${name}}}`)
   }
-  return [...unknown]
+  return { unknown: [...unknown], misplaced: [...misplaced] }
+}
+
+/** The placeholders of `text` that exist in no category, each once, written `{{name}}`, in order. */
+export function unknownPlaceholders(text: string | null | undefined): string[] {
+  return invalidPlaceholders(text).unknown
 }
 
 /** The known placeholders `text` uses, each once. */

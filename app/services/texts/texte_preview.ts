@@ -8,6 +8,7 @@
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import type TexteModele from '#models/texte_modele'
+import type { TexteCategorie } from '#models/texte_modele'
 import type User from '#models/user'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import { type PlaceholderValues, renderPlaceholders } from '#services/texts/template_placeholders'
@@ -82,6 +83,31 @@ export function placeholderValues(
     'contact.prenom': contact?.prenom,
     'contact.nom': contact?.nom,
     'societe.nom': offre ? nomOf(offre.societe) : nomOf(contact?.societe),
+    'offre.titre': offre?.titre,
+    'offre.reference': offre?.reference,
+    'user.name': user.fullName,
+  }
+}
+
+/** The candidate a « Candidats » template's page shows it to (no real one is needed to read it). */
+export const EXAMPLE_CANDIDATE = { prenom: 'Camille', nom: 'Martin' }
+
+/**
+ * What a template's page renders it with: a « Contacts » one with the chosen
+ * contact and offer, a « Candidats » one with the example candidate and the
+ * chosen offer (its company for `{{societe.nom}}`).
+ */
+export function previewValues(
+  categorie: TexteCategorie,
+  user: User,
+  contact: Contact | null,
+  offre: Offre | null
+): PlaceholderValues {
+  if (categorie === 'contacts') return placeholderValues(user, contact, offre)
+  return {
+    'candidat.prenom': EXAMPLE_CANDIDATE.prenom,
+    'candidat.nom': EXAMPLE_CANDIDATE.nom,
+    'societe.nom': nomOf(offre?.societe),
     'offre.titre': offre?.titre,
     'offre.reference': offre?.reference,
     'user.name': user.fullName,

@@ -1,14 +1,29 @@
-import type { PlaceholderChoice, Texte } from '~/props/textes'
+import type { PlaceholderChoice, Texte, TexteCategorie } from '~/props/textes'
 import { Checkbox } from '~/components/form/checkbox'
 import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
+import { SelectField } from '~/components/form/select_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
-import { texteModeleCatalogue } from '#records/texte_modele'
+import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#records/texte_modele'
 
-export type TexteFormData = { nom: string; sujet: string; contenu: string; partage: boolean }
+export type TexteFormData = {
+  nom: string
+  categorie: TexteCategorie
+  sujet: string
+  contenu: string
+  partage: boolean
+}
+
+/** Whom each category writes to, under the category's menu. */
+const CATEGORIE_HINTS: Record<TexteCategorie, string> = {
+  contacts: 'Écrit à un contact, depuis sa fiche : variables du contact.',
+  candidats:
+    'Écrit à un candidat, depuis sa candidature (« Répondre au candidat ») : variables du candidat.',
+}
 
 type TexteFormProps = ResourceFormProps<TexteFormData> & {
-  variables: PlaceholderChoice[]
+  /** Each category's placeholders: the menu offers the chosen category's only. */
+  variables: Record<TexteCategorie, PlaceholderChoice[]>
   /** Droit admin: the partage box is shown (the server refuses it to anybody else). */
   canShare: boolean
 }
@@ -16,7 +31,8 @@ type TexteFormProps = ResourceFormProps<TexteFormData> & {
 /** The one template form, shared by the create and edit pages. */
 export function TexteForm({ form, variables, canShare, onSubmit, actions }: TexteFormProps) {
   const { data, errors, setData } = form
-  const examples = variables.map((variable) => variable.texte).join(', ')
+  const offered = variables[data.categorie]
+  const examples = offered.map((variable) => variable.texte).join(', ')
 
   return (
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
@@ -32,6 +48,23 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
           hint="Pour le retrouver dans la liste, par exemple « Relance candidature »."
           onChange={(value) => setData('nom', value)}
         />
+        <div>
+          <SelectField
+            label={texteModeleCatalogue.fields.categorie.label}
+            name="categorie"
+            required
+            value={data.categorie}
+            options={Object.entries(TEXTE_CATEGORIE_LABELS).map(([value, label]) => ({
+              value,
+              label,
+            }))}
+            error={errors.categorie}
+            onChange={(value) => value && setData('categorie', value as TexteCategorie)}
+          />
+          <p className="mt-1 text-xs text-slate-500 dark:text-slate-300">
+            {CATEGORIE_HINTS[data.categorie]}
+          </p>
+        </div>
         <Field
           label={texteModeleCatalogue.fields.sujet.label}
           name="sujet"
@@ -45,7 +78,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
           label={texteModeleCatalogue.fields.contenu.label}
           value={data.contenu}
           error={errors.contenu}
-          insertables={variables.map((variable) => ({
+          insertables={offered.map((variable) => ({
             label: variable.label,
             value: variable.texte,
           }))}
@@ -74,10 +107,14 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
   )
 }
 
-/** Server values (null for empty) as form values. */
-export function toTexteFormData(texte?: Texte): TexteFormData {
+/** Server values (null for empty) as form values; a new template starts in `categorie`. */
+export function toTexteFormData(
+  texte?: Texte,
+  categorie: TexteCategorie = 'contacts'
+): TexteFormData {
   return {
     nom: texte?.nom ?? '',
+    categorie: texte?.categorie ?? categorie,
     sujet: texte?.sujet ?? '',
     contenu: texte?.contenu ?? '',
     partage: texte?.partage ?? false,

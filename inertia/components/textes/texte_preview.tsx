@@ -12,6 +12,8 @@ import { toast } from '~/lib/toast'
 
 type TextePreviewProps = Pick<TexteShowProps, 'rendu' | 'contacts' | 'offres' | 'selection'> & {
   url: string
+  /** A « Candidats » template: written for an example candidate, no contact to choose. */
+  forCandidate?: boolean
   /** "Envoyer par e-mail" to the chosen contact, when the caller may. */
   sendHref?: string | null
 }
@@ -39,6 +41,7 @@ export function TextePreview({
   selection,
   url,
   sendHref,
+  forCandidate = false,
 }: TextePreviewProps) {
   const body = useRef<HTMLDivElement>(null)
   const choose = (changes: { contact?: number | null; offre?: number | null }) => {
@@ -80,7 +83,11 @@ export function TextePreview({
     >
       {/* Side by side only where the block is wide enough for a name and its company. */}
       <div className="mb-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
-        {contacts.length > 0 ? (
+        {forCandidate ? (
+          <p className={optionalLine}>
+            Les variables du candidat sont remplies avec un candidat d’exemple.
+          </p>
+        ) : contacts.length > 0 ? (
           <SearchableSelect
             label="Contact"
             name="contact"

@@ -7,7 +7,7 @@ import { ResourceList } from '~/components/list/resource_list'
 import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate } from '~/lib/format'
-import { texteModeleCatalogue } from '#records/texte_modele'
+import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#records/texte_modele'
 import { columnLabel } from '#records/define'
 
 export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
@@ -24,7 +24,12 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
           href={urlFor('textes.show', { id: row.id })}
           title={row.nom}
           deletedAt={row.deletedAt}
-          badges={row.partage && <Badge tone="primary">Partagé</Badge>}
+          badges={
+            <>
+              {row.categorie === 'candidats' && <Badge>{TEXTE_CATEGORIE_LABELS.candidats}</Badge>}
+              {row.partage && <Badge tone="primary">Partagé</Badge>}
+            </>
+          }
         >
           {row.auteur && (
             <p className="text-xs text-slate-500 sm:truncate dark:text-slate-300">

@@ -9,6 +9,7 @@ import { TextePreview } from '~/components/textes/texte_preview'
 import { DeleteButton } from '~/components/record_trash'
 import { EditLink, RecordHead } from '~/components/record_page'
 import { formatDate } from '~/lib/format'
+import { TEXTE_CATEGORIE_LABELS } from '#records/texte_modele'
 
 /*
 | Placeholders stand out in the template as written. The HTML is the
@@ -61,6 +62,7 @@ export default function TexteShow({
           <span className="inline-flex flex-wrap items-center gap-2">
             {texte.auteur ? `Modèle de ${texte.auteur}` : 'Votre modèle'}
             {' · '}modifié le {formatDate(texte.updatedAt)}
+            <Badge>{TEXTE_CATEGORIE_LABELS[texte.categorie]}</Badge>
             {texte.partage && <Badge tone="primary">Partagé</Badge>}
           </span>
         }
@@ -94,8 +96,9 @@ export default function TexteShow({
           contacts={contacts}
           offres={offres}
           selection={selection}
+          forCandidate={texte.categorie === 'candidats'}
           sendHref={
-            can.send && selection.contact
+            can.send && selection.contact && texte.categorie === 'contacts'
               ? urlFor(
                   'contacts.email',
                   { id: selection.contact },

@@ -15,10 +15,10 @@ test.group('Textes | create', (group) => {
     const pro = await UserFactory.create()
     const page = await as(client.get('/app/textes/create'), pro).withInertia()
     page.assertInertiaComponent('textes/create')
-    page.assertInertiaPropsContains({ can: { create: true, share: false } })
-    const variables = page.inertiaProps.variables as { texte: string }[]
+    page.assertInertiaPropsContains({ can: { create: true, share: false }, categorie: 'contacts' })
+    const variables = page.inertiaProps.variables as Record<string, { texte: string }[]>
     assert.deepEqual(
-      variables.map((variable) => variable.texte),
+      variables.contacts.map((variable) => variable.texte),
       [
         '{{contact.prenom}}',
         '{{contact.nom}}',
