@@ -8,6 +8,7 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessAuditTransformer from '#transformers/access_audit_transformer'
 import type ActivityTransformer from '#transformers/activity_transformer'
+import type CandidatureReponseTransformer from '#transformers/candidature_reponse_transformer'
 import type CandidatureTransformer from '#transformers/candidature_transformer'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type InteractionTransformer from '#transformers/interaction_transformer'
@@ -26,6 +27,10 @@ export namespace Data {
   export type Activity = InferData<ActivityTransformer>
   export namespace Activity {
     export type Variants = InferVariants<ActivityTransformer>
+  }
+  export type CandidatureReponse = InferData<CandidatureReponseTransformer>
+  export namespace CandidatureReponse {
+    export type Variants = InferVariants<CandidatureReponseTransformer>
   }
   export type Candidature = InferData<CandidatureTransformer>
   export namespace Candidature {

@@ -7,7 +7,7 @@ import { timelineQueryValidator } from '#validators/interaction'
 import { fieldError } from '#services/platform/field_error'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cvDownloadName, readCv } from '#services/applications/cv_files'
-import { queueReply, replyDraft } from '#services/applications/pipeline'
+import { sendReply } from '#services/applications/replies'
 import { timelinePage } from '#services/records/timeline'
 import { authorizedCandidature, usableTextes } from '#controllers/support/candidature_access'
 
@@ -61,15 +61,17 @@ export default class CandidatureFilesController {
   }
 
   /**
-   * "Envoyer la réponse": the chosen template written for the candidate,
-   * queued (sent from the app's address, the recruiter as reply-to).
-   * Limited per user and per user and address, as the template mails.
+   * "Envoyer au candidat": the chosen « Candidats » template written for the
+   * candidate, recorded on the application (its activity) and queued (sent
+   * from the app's address, the recruiter as reply-to). Limited per user and
+   * per user and address, as the template mails. The toast says « envoyée »
+   * only once the mail has left.
    */
   async reply(ctx: HttpContext) {
     const candidature = await authorizedCandidature(ctx, 'update')
     const { texteId } = await ctx.request.validateUsing(candidatureReplyValidator)
     const texte = await usableTextes(ctx).where('texte_modeles.id', texteId).first()
-    if (!texte) fieldError('texteId', 'Choisissez un de vos modèles de texte.')
+    if (!texte) fieldError('texteId', 'Choisissez un de vos modèles « Candidats ».')
     const user = ctx.auth.getUserOrFail()
     const refusal = await takeLimits(
       ['templatePerUser', user.id],
@@ -84,13 +86,19 @@ export default class CandidatureFilesController {
           : `Vous avez écrit ${MAIL_LIMITS.templatePerUserAddress.requests} fois à cette adresse en une heure : réessayez dans ${wait}.`
       )
     }
+    await candidature.offre.load('societe')
+    let sent: boolean
     try {
-      await queueReply(user, candidature, replyDraft(user, candidature, texte))
+      ;({ sent } = await sendReply(user, candidature, texte))
     } catch (error) {
       logger.error({ err: error, candidatureId: candidature.id }, 'application reply not queued')
       fieldError('texteId', 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
     }
-    ctx.session.flash('success', `Réponse envoyée à ${candidature.prenom} ${candidature.nom}.`)
+    const name = `${candidature.prenom} ${candidature.nom}`
+    ctx.session.flash(
+      'success',
+      sent ? `Réponse envoyée à ${name}.` : `Réponse à ${name} en cours d’envoi.`
+    )
     return ctx.response.redirect().toRoute('candidatures.show', { id: candidature.id })
   }
 

@@ -2,7 +2,9 @@ import type { Data } from '@generated/data'
 
 export type ActivityEntry = Data.Activity
 export type InteractionEntry = Data.Interaction
-export type TimelineEntry = ActivityEntry | InteractionEntry
+/** A reply sent to a candidate (an application's activity). */
+export type ReplyEntry = Data.CandidatureReponse
+export type TimelineEntry = ActivityEntry | InteractionEntry | ReplyEntry
 export type InteractionType = Data.Interaction['type']
 /** What a timeline may be narrowed to (`?type=`). */
 export type TimelineKind = 'modifications' | InteractionType

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import type { ActivityProps } from './activity'
+import type { ActivityProps, ReplyEntry } from './activity'
 import type { ListPage, SortOrder } from './list'
 
 export type CandidatureRow = Data.Candidature.Variants['forList']
@@ -22,14 +22,27 @@ export type CandidatureIndexProps = {
   offres: CandidatureOffreChoice[]
   statuts: CandidatureStatut[]
   counts: StatutCounts
+  /** With no application at all: what brings the first ones (app/services/applications/inbox_next_step.ts). */
+  nextStep: InboxNextStep | null
   can: { update: boolean }
 }
 
-/** "Répondre au candidat" once refused: the templates, the chosen one, its text for this candidate. */
+/** An empty inbox's next step: share the offer that is online, publish one, or write the first. */
+export type InboxNextStep =
+  | { kind: 'partager'; titre: string; href: string }
+  | { kind: 'publier' }
+  | { kind: 'creer'; canCreate: boolean }
+
+/**
+ * "Répondre au candidat": the « Candidats » templates, the chosen one (by the
+ * statut unless the person chose), its text for this candidate, the latest
+ * reply sent and where its mail stands.
+ */
 export type CandidatureReply = {
   textes: { id: number; nom: string }[]
   texteId: number | null
   draft: { sujet: string; contenu: string } | null
+  derniere: ReplyEntry | null
   /** Why the account may not send it (not validated by the school), or null. */
   refusal: string | null
 } | null

@@ -3,11 +3,8 @@ import Candidature from '#models/candidature'
 import TexteModele from '#models/texte_modele'
 import { readListQuery } from '#validators/list_query'
 import { candidatureReplyQueryValidator } from '#validators/candidature_inbox'
-import { replyDraft } from '#services/applications/pipeline'
+import { lastReplyOf, preselected, replyDraft } from '#services/applications/replies'
 import { mailRefusalOf } from '#controllers/support/mail_refusal'
-
-/** The template offered first for a refusal: the one so named, when the caller has it. */
-const REFUSAL_TEMPLATE = 'Réponse négative'
 
 /** The application of the route, once the policy allows `action` on it (its offer loaded). */
 export async function authorizedCandidature(
@@ -20,32 +17,41 @@ export async function authorizedCandidature(
   return candidature
 }
 
-/** The caller's templates (theirs and the shared ones), by name. */
+/** The caller's « Candidats » templates (theirs and the shared ones), by name: a reply uses no other. */
 export function usableTextes(ctx: HttpContext) {
   return TexteModele.query()
-    .apply((scopes) => scopes.readableBy(ctx.auth.getUserOrFail()))
+    .apply((scopes) => {
+      scopes.readableBy(ctx.auth.getUserOrFail())
+      scopes.ofCategorie('candidats')
+    })
     .orderBy('texte_modeles.nom', 'asc')
     .orderBy('texte_modeles.id', 'asc')
 }
 
 /**
- * "Répondre au candidat" on a refused application's page: the templates to
- * choose from, the one chosen (`?texte=`, else « Réponse négative », else the
- * first), what it says to this candidate, and why the account may not send
- * it (`refusal`: not validated by the school). Null before the refusal.
+ * "Répondre au candidat" on an application's page, at every statut: the
+ * « Candidats » templates to choose from, the one chosen (`?texte=`, else
+ * the one the statut calls for: « Réponse négative » once refused…, else
+ * none), what it says to this candidate, the latest reply sent (when, from
+ * which template, whether it left), and why the account may not send
+ * (`refusal`: not validated by the school).
  */
 export async function replyProps(ctx: HttpContext, candidature: Candidature) {
-  if (candidature.statut !== 'refusee') return null
+  const user = ctx.auth.getUserOrFail()
   const { texte: asked } = await readListQuery(candidatureReplyQueryValidator, ctx.request.qs())
-  const textes = await usableTextes(ctx)
+  const [textes, derniere, refusal] = await Promise.all([
+    usableTextes(ctx),
+    lastReplyOf(candidature),
+    mailRefusalOf(ctx.bouncer),
+  ])
   const chosen =
-    textes.find((texte) => texte.id === asked) ??
-    textes.find((texte) => texte.nom === REFUSAL_TEMPLATE) ??
-    textes[0]
+    textes.find((texte) => texte.id === asked) ?? preselected(textes, candidature.statut, user)
+  if (chosen) await candidature.offre.load('societe')
   return {
     textes: textes.map((texte) => ({ id: texte.id, nom: texte.nom })),
     texteId: chosen?.id ?? null,
-    draft: chosen ? replyDraft(ctx.auth.getUserOrFail(), candidature, chosen) : null,
-    refusal: await mailRefusalOf(ctx.bouncer),
+    draft: chosen ? replyDraft(user, candidature, chosen) : null,
+    derniere,
+    refusal,
   }
 }

@@ -4,9 +4,9 @@ import { deleteCvs } from '#services/applications/cv_files'
 
 /*
 | How applications go for good (docs/product.md, "Candidatures"): the rows,
-| their history (statut and notes changes) and the e-mails about them, in
-| one transaction; then their CV files, once the transaction has committed
-| (a rollback keeps rows whose files are still there). The database cascades
+| their history (statut and notes changes), the replies sent to the
+| candidate and the e-mails about them, in one transaction; then their CV
+| files, once the transaction has committed (a rollback keeps rows whose files are still there). The database cascades
 | rows, never files: every path that deletes applications collects their
 | keys here first.
 */
@@ -22,6 +22,8 @@ type Client = TransactionClientContract
  * application is written after it, so only mails since the oldest one are read.
  */
 async function forgetTraces(trx: Client, ids: number[]) {
+  /* The replies sent (their text): explicit, not left to a cascade SQLite may not enforce. */
+  await trx.from('candidature_reponses').whereIn('candidature_id', ids).delete()
   await trx
     .from('activities')
     .where('subject_type', 'candidature')

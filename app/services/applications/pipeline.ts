@@ -2,22 +2,18 @@ import db from '@adonisjs/lucid/services/db'
 import { CANDIDATURE_STATUTS, type CandidatureStatut } from '#models/candidature'
 import type Candidature from '#models/candidature'
 import type User from '#models/user'
-import type { MailAddress } from '#models/mail_delivery'
-import type TexteModele from '#models/texte_modele'
 import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
-import MailOutbox from '#services/platform/mail_outbox'
 import ownerCache from '#services/platform/owner_cache'
 import { plural } from '#services/platform/plural'
 import { changeRows, type Selection } from '#services/records/bulk_actions'
-import { renderTexte } from '#services/texts/texte_preview'
 
 /*
 | An application's path through the recruiter's hands (docs/product.md,
 | "Candidatures"): nouvelle → en_cours → entretien → retenue | refusee. Any
 | statut may follow any other (a wrong click is undone the same way); each
 | move is written to the history (Tracked on save, changeRows in bulk).
-| Also the counts per statut the inbox, the offers and the shell show, and
-| the reply written to the candidate from a text template.
+| Also the counts per statut the inbox, the offers and the shell show. The
+| replies to the candidate are in replies.ts.
 */
 
 export type StatutCounts = Record<CandidatureStatut, number>
@@ -96,39 +92,4 @@ export function newCountOf(owner: User) {
       .count('* as total')
     return Number(row.total)
   })
-}
-
-/** `texte` written for the candidate: their name for `{{contact.*}}`, the offer (offre preloaded). */
-export function replyDraft(user: User, candidature: Candidature, texte: TexteModele) {
-  return renderTexte(texte, {
-    'contact.prenom': candidature.prenom,
-    'contact.nom': candidature.nom,
-    'offre.titre': candidature.offre.titre,
-    'offre.reference': candidature.offre.reference,
-    'user.name': user.fullName,
-  })
-}
-
-/**
- * Queues the reply (`application_reply`: sent from the app's address with
- * the recruiter as reply-to); throws when the queue refuses it.
- */
-export function queueReply(
-  user: User,
-  candidature: Candidature,
-  draft: { sujet: string; contenu: string }
-) {
-  const replyTo: MailAddress = { address: user.email, name: user.fullName }
-  return MailOutbox.send(
-    {
-      kind: 'application_reply',
-      data: {
-        candidatureId: candidature.id,
-        sujet: draft.sujet.replace(/[\r\n]+/g, ' ').slice(0, 200) || 'Votre candidature',
-        html: draft.contenu,
-        replyTo,
-      },
-    },
-    { userId: user.id }
-  )
 }

@@ -1,11 +1,13 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { consumed } from '#transformers/list_rows'
 import Activity from '#models/activity'
 import Interaction, { type InteractionType } from '#models/interaction'
+import CandidatureReponse from '#models/candidature_reponse'
 import ActivityTransformer from '#transformers/activity_transformer'
 import InteractionTransformer from '#transformers/interaction_transformer'
+import CandidatureReponseTransformer from '#transformers/candidature_reponse_transformer'
 
 /*
 | A record's timeline (docs/product.md, "Activité"): its history of changes
@@ -13,9 +15,12 @@ import InteractionTransformer from '#transformers/interaction_transformer'
 | Each source is read by its own index, at most one page past the cursor,
 | then the two are merged here: 1,000 events on a contact cost what 20 do.
 |
-| Order: time desc, then interactions before changes of the same instant,
-| then id desc. The cursor (`avant`) is the last key shown:
-| "<milliseconds>.<a|i>.<id>".
+| An application has no interactions: its second source is the replies sent
+| to the candidate (they take the interactions' place in the order).
+|
+| Order: time desc, then interactions (replies) before changes of the same
+| instant, then id desc. The cursor (`avant`) is the last key shown:
+| "<milliseconds>.<a|i|r>.<id>".
 */
 
 export const TIMELINE_PAGE = 20
@@ -30,7 +35,8 @@ export type TimelineKind = 'modifications' | InteractionType
 
 type Cursor = { at: DateTime; rank: number; id: number }
 
-const RANK = { a: 0, i: 1 } as const
+/* Interactions and replies never share a timeline: they share a rank. */
+const RANK = { a: 0, i: 1, r: 1 } as const
 
 function readCursor(key?: string): Cursor | null {
   if (!key) return null
@@ -44,7 +50,7 @@ function readCursor(key?: string): Cursor | null {
 
 /** Rows of a source of rank `rank` that come after `cursor` in the feed's order. */
 function after(
-  query: DatabaseQueryBuilderContract<any>,
+  query: ChainableContract,
   column: string,
   idColumn: string,
   rank: number,
@@ -233,13 +239,29 @@ function interactionsOf(
   return query.then((rows: InteractionRow[]) => rows.map(interactionEntry))
 }
 
-type Entry = ActivityEntry | InteractionEntry
+type ReplyEntry = ReturnType<CandidatureReponseTransformer['toObject']>
 
-/** Newest first; interactions before changes of the same instant; higher ids first. */
+/** An application's replies to the candidate, with their sender and delivery (a handful per application). */
+async function repliesOf(subject: TimelineSubject, cursor: Cursor | null, limit: number) {
+  const query = CandidatureReponse.query()
+    .where('candidature_reponses.candidature_id', subject.id)
+    .preload('user', (user) => user.select('id', 'full_name'))
+    .preload('delivery')
+    .orderBy('candidature_reponses.created_at', 'desc')
+    .orderBy('candidature_reponses.id', 'desc')
+    .limit(limit)
+  after(query, 'candidature_reponses.created_at', 'candidature_reponses.id', RANK.r, cursor)
+  const rows = await query
+  return rows.map((row) => new CandidatureReponseTransformer(row).toObject())
+}
+
+type Entry = ActivityEntry | InteractionEntry | ReplyEntry
+
+/** Newest first; interactions and replies before changes of the same instant; higher ids first. */
 function newestFirst(a: Entry, b: Entry) {
   const byTime = Date.parse(b.at) - Date.parse(a.at)
   if (byTime !== 0) return byTime
-  if (a.kind !== b.kind) return a.kind === 'interaction' ? -1 : 1
+  if (a.kind !== b.kind) return a.kind === 'activity' ? 1 : -1
   return b.id - a.id
 }
 
@@ -250,14 +272,17 @@ export async function timelinePage(
 ) {
   const cursor = readCursor(avant)
   const limit = TIMELINE_PAGE + 1
-  const [changes, interactions] = await Promise.all([
+  const [changes, others] = await Promise.all([
     type && type !== 'modifications' ? [] : changesOf(subject, cursor, limit),
-    /* An application has no interactions: its history only. */
-    type === 'modifications' || subject.type === 'candidature'
+    type === 'modifications'
       ? []
-      : interactionsOf(subject, (type as InteractionType) ?? null, cursor, limit),
+      : subject.type === 'candidature'
+        ? type
+          ? []
+          : repliesOf(subject, cursor, limit)
+        : interactionsOf(subject, (type as InteractionType) ?? null, cursor, limit),
   ])
-  const entries: Entry[] = [...changes, ...interactions].sort(newestFirst)
+  const entries: Entry[] = [...changes, ...others].sort(newestFirst)
   const page = entries.slice(0, TIMELINE_PAGE)
   return {
     entries: page,

@@ -3,6 +3,7 @@ import { http } from '~/lib/http'
 import { dayHeading } from '~/lib/format'
 import { KIND_FILTERS } from '~/components/activity/activity_labels'
 import { InteractionItem } from '~/components/activity/interaction_item'
+import { ReplyItem } from '~/components/activity/reply_item'
 import { ChangeItem } from '~/components/activity/timeline_items'
 import type { InteractionOffre, TimelineEntry, TimelineKind, TimelinePage } from '~/props/activity'
 
@@ -34,7 +35,7 @@ type TimelineProps = {
 
 /**
  * A record's activity (docs/product.md, "Activité"): its changes and the
- * interactions about it, newest first, grouped by day, narrowed by kind,
+ * interactions about it (an application's: the replies to the candidate), newest first, grouped by day, narrowed by kind,
  * 20 more at a time with "Voir plus".
  */
 export function Timeline({
@@ -105,6 +106,8 @@ export function Timeline({
                 <li key={entry.key} className="relative">
                   {entry.kind === 'activity' ? (
                     <ChangeItem entry={entry} />
+                  ) : entry.kind === 'reponse' ? (
+                    <ReplyItem entry={entry} />
                   ) : (
                     <InteractionItem
                       entry={entry}

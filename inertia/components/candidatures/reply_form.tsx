@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { Send } from 'lucide-react'
+import { Link } from '@adonisjs/inertia/react'
+import { Plus, Send } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
@@ -8,26 +9,83 @@ import { SelectField } from '~/components/form/select_field'
 import { RichTextView } from '~/components/rich_text_view'
 import { confirmAction } from '~/lib/confirm'
 import { MAIL_REFUSAL_ID, MailRefusalNotice } from '~/components/mail_refusal_notice'
+import { lastReplySentence, ReplyMailBadge } from '~/components/candidatures/reply_status'
 import type { CandidatureReply } from '~/props/candidatures'
 
+type Reply = NonNullable<CandidatureReply>
+
 /**
- * "Répondre au candidat", once the application is refused: a text template
- * (« Réponse négative » first) written for this candidate, shown as it will
- * be sent, then queued. Choosing another template asks the server to write it.
- * An account the school has not validated reads why, and cannot send.
+ * "Répondre au candidat", at every statut: a « Candidats » text template
+ * (the one the statut calls for first: « Réponse négative » once refused…)
+ * written for this candidate, shown as it will be sent, then queued.
+ * Choosing another template asks the server to write it. Once a reply has
+ * gone, the box says when and whether it left, and the form opens again only
+ * on « Envoyer une autre réponse ». An account the school has not validated
+ * reads why, and cannot send.
  */
-export function ReplyForm({
+export function ReplyForm({ id, name, reply }: { id: number; name: string; reply: Reply }) {
+  const [composing, setComposing] = useState(reply.derniere === null)
+  const { derniere } = reply
+  return (
+    <Block title="Répondre au candidat" className="mt-6">
+      {derniere && (
+        <div
+          data-testid="last-reply"
+          className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700 dark:text-slate-200"
+        >
+          <p className="min-w-0">
+            <span className="font-semibold text-slate-900 dark:text-white">
+              {lastReplySentence(derniere)}
+            </span>{' '}
+            (modèle « {derniere.texteNom} »).
+          </p>
+          <ReplyMailBadge mail={derniere.mail} />
+        </div>
+      )}
+      {composing ? (
+        <Compose
+          id={id}
+          name={name}
+          reply={reply}
+          onCancel={derniere ? () => setComposing(false) : undefined}
+        />
+      ) : (
+        <Button type="button" variant="secondary" onClick={() => setComposing(true)}>
+          <Plus className="size-4" aria-hidden="true" /> Envoyer une autre réponse
+        </Button>
+      )}
+    </Block>
+  )
+}
+
+/** The template menu, the text as it will be sent, and « Envoyer au candidat ». */
+function Compose({
   id,
   name,
   reply,
+  onCancel,
 }: {
   id: number
   name: string
-  reply: NonNullable<CandidatureReply>
+  reply: Reply
+  onCancel?: () => void
 }) {
   const [busy, setBusy] = useState(false)
   const { errors } = usePage().props
   const error = (errors as Record<string, string>).texteId
+  if (reply.textes.length === 0) {
+    return (
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Vous n’avez aucun modèle de la catégorie « Candidats » pour répondre au candidat.{' '}
+        <Link
+          href={urlFor('textes.create', {}, { qs: { categorie: 'candidats' } })}
+          className="font-semibold text-primary hover:underline"
+        >
+          Créer un modèle « Candidats »
+        </Link>
+      </p>
+    )
+  }
   const choose = (texteId: string | null) =>
     router.get(urlFor('candidatures.show', { id }), texteId ? { texte: texteId } : {}, {
       only: ['reply'],
@@ -47,52 +105,54 @@ export function ReplyForm({
       { texteId: reply.texteId },
       {
         preserveScroll: true,
+        /* A refusal keeps the form open with its error; a success shows the reply sent. */
+        preserveState: 'errors',
         onStart: () => setBusy(true),
         onFinish: () => setBusy(false),
       }
     )
   }
   return (
-    <Block title="Répondre au candidat" className="mt-6">
-      {reply.textes.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-300">
-          Créez un modèle de texte (par exemple « Réponse négative ») pour répondre au candidat.
-        </p>
-      ) : (
-        <div className="space-y-4">
-          <div className="max-w-md">
-            <SelectField
-              label="Modèle de texte"
-              name="texteId"
-              value={reply.texteId ? String(reply.texteId) : null}
-              options={reply.textes.map((texte) => ({ value: String(texte.id), label: texte.nom }))}
-              error={error}
-              onChange={choose}
-            />
-          </div>
-          {reply.draft && (
-            <div className="rounded-lg border border-slate-200 p-4 dark:border-white/10">
-              <p className="text-sm font-semibold text-slate-900 dark:text-white">
-                {reply.draft.sujet || '(sans objet)'}
-              </p>
-              <RichTextView
-                html={reply.draft.contenu}
-                className="mt-3 text-sm text-slate-700 dark:text-slate-200"
-              />
-            </div>
-          )}
-          {reply.refusal && <MailRefusalNotice refusal={reply.refusal} />}
-          <Button
-            type="button"
-            processing={busy}
-            disabled={!reply.draft || reply.refusal !== null}
-            aria-describedby={reply.refusal ? MAIL_REFUSAL_ID : undefined}
-            onClick={send}
-          >
-            <Send className="size-4" aria-hidden="true" /> Envoyer au candidat
-          </Button>
+    <div className="space-y-4">
+      <div className="max-w-md">
+        <SelectField
+          label="Modèle de texte"
+          name="texteId"
+          value={reply.texteId ? String(reply.texteId) : null}
+          placeholder="Choisissez un modèle « Candidats »"
+          options={reply.textes.map((texte) => ({ value: String(texte.id), label: texte.nom }))}
+          error={error}
+          onChange={choose}
+        />
+      </div>
+      {reply.draft && (
+        <div className="rounded-lg border border-slate-200 p-4 dark:border-white/10">
+          <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">
+            {reply.draft.sujet}
+          </p>
+          <RichTextView
+            html={reply.draft.contenu}
+            className="mt-3 text-sm text-slate-700 dark:text-slate-200"
+          />
         </div>
       )}
-    </Block>
+      {reply.refusal && <MailRefusalNotice refusal={reply.refusal} />}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          processing={busy}
+          disabled={!reply.draft || reply.refusal !== null}
+          aria-describedby={reply.refusal ? MAIL_REFUSAL_ID : undefined}
+          onClick={send}
+        >
+          <Send className="size-4" aria-hidden="true" /> Envoyer au candidat
+        </Button>
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Annuler
+          </Button>
+        )}
+      </div>
+    </div>
   )
 }

@@ -91,12 +91,6 @@ export default function CandidatureShow({
           statuts={statuts}
           canUpdate={can.update}
         />
-        {can.update && candidature.statut !== 'refusee' && (
-          <p className="mt-3 text-xs text-slate-500 dark:text-slate-300">
-            Une fois la candidature refusée, vous pourrez envoyer une réponse au candidat à partir
-            d’un modèle de texte.
-          </p>
-        )}
       </Block>
 
       {reply && <ReplyForm id={candidature.id} name={candidature.nomComplet} reply={reply} />}

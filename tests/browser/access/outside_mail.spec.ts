@@ -54,8 +54,9 @@ async function employer(state?: 'pending' | 'refused') {
   const texte = await TexteModele.create({
     userId: user.id,
     nom: 'Réponse négative',
+    categorie: 'candidats',
     sujet: 'Votre candidature',
-    contenu: '<p>Bonjour {{contact.prenom}},</p><p>Le poste est pourvu.</p>',
+    contenu: '<p>Bonjour {{candidat.prenom}},</p><p>Le poste est pourvu.</p>',
   })
   return { user, contact, candidature, texte }
 }

@@ -147,8 +147,8 @@ test.group('Candidatures | inbox', (group) => {
     })
     assert.notProperty(props.candidature, 'cvKey')
     assert.deepEqual(props.can, { update: true })
-    /* Not refused yet: no reply form. */
-    assert.isNull(props.reply)
+    /* The reply box is offered at every statut (no « Candidats » template here: nothing chosen). */
+    assert.deepInclude(props.reply, { textes: [], texteId: null, draft: null, derniere: null })
     assert.equal(props.activity.timeline.entries[0].action, 'created')
   })
 

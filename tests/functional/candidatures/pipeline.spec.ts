@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
-import MailDelivery from '#models/mail_delivery'
-import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   applicationsTo,
@@ -17,9 +15,9 @@ import {
 /*
 | The pipeline (nouvelle → en_cours → entretien → retenue | refusee): a move
 | is written to the history; a bad statut is refused with nothing written;
-| the bulk bar changes only the caller's applications; the private notes;
-| the reply to a refused candidate, written from a text template and queued.
-| Droit "lecteur" reads but changes nothing.
+| the bulk bar changes only the caller's applications; the private notes.
+| Droit "lecteur" reads but changes nothing. The replies to the candidate:
+| replies.spec.ts.
 */
 
 async function statuts(ids: number[]) {
@@ -187,72 +185,5 @@ test.group('Candidatures | pipeline', (group) => {
     assert.equal(row.statut, 'nouvelle')
     assert.isNull(row.notes)
     assert.lengthOf(await historyOf(app), 1)
-  })
-
-  test('refused: « Réponse négative » is offered, written for the candidate, and queued', async ({
-    client,
-    assert,
-  }) => {
-    const owner = await UserFactory.merge({ fullName: 'Claire Recruteuse' }).create()
-    const offre = await offreOf(owner, { titre: 'Comptable' })
-    const [app] = await applicationsTo(offre, 1, () => ({
-      prenom: 'Léo <b>',
-      nom: 'Bernard',
-      email: 'leo.bernard@example.fr',
-      statut: 'refusee',
-    }))
-    await TexteModele.create({
-      userId: owner.id,
-      nom: 'Autre modèle',
-      sujet: 'x',
-      contenu: '<p>x</p>',
-    })
-    const refus = await TexteModele.create({
-      userId: owner.id,
-      nom: 'Réponse négative',
-      sujet: 'Suite à votre candidature ({{offre.reference}})',
-      contenu: '<p>Bonjour {{contact.prenom}},</p><p>Le poste de {{offre.titre}} est pourvu.</p>',
-    })
-    const stranger = await UserFactory.create()
-    const foreign = await TexteModele.create({
-      userId: stranger.id,
-      nom: 'Privé',
-      sujet: 'x',
-      contenu: '<p>x</p>',
-    })
-
-    const page = await as(client.get(`/app/candidatures/${app.id}`), owner).withInertia()
-    const reply = page.inertiaProps.reply
-    assert.equal(reply.texteId, refus.id)
-    assert.deepEqual(
-      reply.textes.map((texte: { nom: string }) => texte.nom),
-      ['Autre modèle', 'Réponse négative']
-    )
-    assert.equal(reply.draft.sujet, `Suite à votre candidature (${offre.reference})`)
-    assert.include(reply.draft.contenu, 'Bonjour Léo &lt;b&gt;,')
-
-    /* Another owner's private template is refused, and nothing is queued. */
-    const refused = await as(client.post(`/app/candidatures/${app.id}/reponse`), owner)
-      .json({ texteId: foreign.id })
-      .header('accept', 'application/json')
-      .withCsrfToken()
-    refused.assertStatus(422)
-    assert.lengthOf(await MailDelivery.query().where('kind', 'application_reply'), 0)
-
-    const sent = await as(client.post(`/app/candidatures/${app.id}/reponse`), owner)
-      .form({ texteId: refus.id })
-      .withCsrfToken()
-      .redirects(0)
-    sent.assertStatus(302)
-    sent.assertHeader('location', `/app/candidatures/${app.id}`)
-    sent.assertFlashMessage('success', 'Réponse envoyée à Léo <b> Bernard.')
-    const [delivery] = await MailDelivery.query().where('kind', 'application_reply')
-    assert.equal(delivery.userId, owner.id)
-    const data = delivery.data as Record<string, any>
-    assert.equal(data.candidatureId, app.id)
-    assert.equal(data.sujet, `Suite à votre candidature (${offre.reference})`)
-    assert.include(data.html, 'Le poste de Comptable est pourvu.')
-    assert.notInclude(data.html, '<b>')
-    assert.deepEqual(data.replyTo, { address: owner.email, name: 'Claire Recruteuse' })
   })
 })

@@ -67,6 +67,7 @@ async function senderWithApplication(state?: State) {
   const texte = await TexteModele.create({
     userId: user.id,
     nom: 'Réponse négative',
+    categorie: 'candidats',
     sujet: PHISHING.sujet,
     contenu: PHISHING.corps,
   })
