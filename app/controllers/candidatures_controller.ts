@@ -14,6 +14,7 @@ import {
   readCandidatureQuery,
 } from '#records/lists/candidature'
 import { countsOf, moveSelection, moveTo } from '#services/applications/pipeline'
+import { inboxNextStep } from '#services/applications/inbox_next_step'
 import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
 import { backWithin, cameFrom, flashBack } from '#controllers/support/redirect_back'
 import { activityProps } from '#controllers/support/activity_props'
@@ -51,12 +52,17 @@ export default class CandidaturesController {
       ),
       countsOf(user),
     ])
+    /* No application at all: what to do for the first ones to come (the empty state says it). */
+    const none = Object.values(counts).every((count) => count === 0)
     return inertia.render('candidatures/index', {
       candidatures: paginated(page, candidatureListRow),
       filters: echoFilters(filters, ['search', 'sort', 'order', 'statut', 'offre'] as const),
       offres,
       statuts: [...CANDIDATURE_STATUTS],
       counts,
+      nextStep: none
+        ? await inboxNextStep(user, await bouncer.with('OffrePolicy').allows('create'))
+        : null,
       can: { update: await bouncer.with('CandidaturePolicy').allows('create') },
     })
   }

@@ -39,7 +39,14 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
    * (default: the create button, when the caller may create) and what its empty
    * corbeille view says.
    */
-  empty: { title: string; text: string; actions?: ReactNode; trash: string }
+  empty: {
+    title: string
+    text: string
+    actions?: ReactNode
+    trash: string
+    /** A list nobody adds rows to (the applications inbox): what to do instead, for everyone. */
+    next?: ReactNode
+  }
   /** Links before the export in the heading ("Doublons"). */
   links?: ReactNode
   /** "Actions groupées": row checkboxes and the bar (for those who may write). */
@@ -137,7 +144,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
             <EmptyState
               title={empty.title}
               text={empty.text}
-              actions={create ? (empty.actions ?? createButton) : undefined}
+              actions={create ? (empty.actions ?? createButton) : empty.next}
             />
           )
         }

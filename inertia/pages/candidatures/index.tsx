@@ -10,6 +10,7 @@ import {
   CandidatureStatutBadge,
 } from '~/components/candidatures/candidature_labels'
 import { formatDateTime } from '~/lib/format'
+import { InboxNextActions, inboxEmptyText } from '~/components/candidatures/inbox_next_step'
 import { ViewToggle } from '~/components/candidatures/view_toggle'
 
 export default function CandidaturesIndex({
@@ -18,6 +19,7 @@ export default function CandidaturesIndex({
   offres,
   statuts,
   counts,
+  nextStep,
   can,
 }: CandidatureIndexProps) {
   const list = useListQuery(urlFor('candidatures.index'), filters)
@@ -101,7 +103,8 @@ export default function CandidaturesIndex({
       defaultSort={{ sort: 'created_at', order: 'desc' }}
       empty={{
         title: 'Aucune candidature pour le moment',
-        text: 'Les candidats postulent depuis la page publique de vos offres : leurs candidatures et leurs CV arrivent ici.',
+        text: inboxEmptyText(nextStep),
+        next: <InboxNextActions step={nextStep} />,
         trash: '',
       }}
       search={{ label: 'Rechercher une candidature', placeholder: 'Nom, prénom, e-mail…' }}

@@ -1,0 +1,57 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+
+/*
+| The empty applications inbox offers a next action (issue 41): with an offer
+| online, its public page to share; with none, the offers to publish or a
+| new one. EMPTY_INBOX_SCREENSHOTS=1 writes it, light and dark, 1440 and 390 px.
+*/
+const shoot = screenshotsInto(
+  'tmp/screenshots/empty_inbox',
+  process.env.EMPTY_INBOX_SCREENSHOTS === '1'
+)
+
+test.group('Browser: the empty applications inbox', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('no offer yet: « Nouvelle offre » opens the offer form', async ({ visit }) => {
+    const user = await userWithRole('pro')
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto('/app/candidatures')
+    const empty = page.locator('[data-empty-state]')
+    await page.assertTextContains(empty, 'Aucune candidature pour le moment')
+    await page.assertTextContains(empty, 'Créez et publiez une offre')
+    await shoot(page, 'no-offer')
+    await empty.getByRole('link', { name: 'Nouvelle offre' }).click()
+    await page.waitForURL('**/app/offres/create')
+  })
+
+  test('an offer online: « Voir l’offre en ligne » opens its public page to share', async ({
+    visit,
+  }) => {
+    const user = await userWithRole('pro')
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const offre = await OffreFactory.merge({
+      userId: user.id,
+      societeId: societe.id,
+      titre: 'Maçon coffreur',
+    })
+      .apply('publiee')
+      .create()
+    const page = await visit('/login')
+    await signIn(page, user)
+    await page.goto('/app/candidatures')
+    const empty = page.locator('[data-empty-state]')
+    await page.assertTextContains(empty, 'Votre offre « Maçon coffreur » est en ligne')
+    await page.assertVisible(empty.getByRole('link', { name: 'Voir mes offres' }))
+    await shoot(page, 'online')
+    await empty.getByRole('link', { name: 'Voir l’offre en ligne' }).click()
+    await page.waitForURL(`**/emplois/${publicSlug(offre)}`)
+  })
+})

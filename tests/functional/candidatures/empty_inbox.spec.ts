@@ -1,0 +1,61 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { OffreFactory } from '#database/factories/offre_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { applicationsTo, offreOf } from './helpers.js'
+
+/*
+| An empty applications inbox says what to do next (issue 41): share the page
+| of an offer that is online, publish one, or write the first; nothing once
+| an application has arrived.
+*/
+async function nextStepOf(client: ApiClient, user: User) {
+  const response = await client.get('/app/candidatures').withInertia().loginAs(user)
+  response.assertStatus(200)
+  return response.inertiaProps.nextStep
+}
+
+test.group('Candidatures | the empty inbox’s next step', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('no offer: write one (a reader may not); a draft: publish one', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    assert.deepEqual(await nextStepOf(client, user), { kind: 'creer', canCreate: true })
+    const lecteur = await UserFactory.apply('lecteur').create()
+    assert.deepEqual(await nextStepOf(client, lecteur), { kind: 'creer', canCreate: false })
+
+    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    assert.deepEqual(await nextStepOf(client, user), { kind: 'publier' })
+  })
+
+  test('an offer online: share its public page; an account the school has not validated has none', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    const offre = await offreOf(user, { titre: 'Maçon coffreur' })
+    assert.deepEqual(await nextStepOf(client, user), {
+      kind: 'partager',
+      titre: 'Maçon coffreur',
+      href: `/emplois/${publicSlug(offre)}`,
+    })
+
+    const pending = await UserFactory.apply('pending').create()
+    await offreOf(pending)
+    assert.deepEqual(await nextStepOf(client, pending), { kind: 'publier' })
+  })
+
+  test('once an application has arrived there is no next step', async ({ client, assert }) => {
+    const user = await UserFactory.create()
+    await applicationsTo(await offreOf(user), 1)
+    assert.isNull(await nextStepOf(client, user))
+  })
+})
