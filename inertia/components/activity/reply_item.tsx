@@ -24,7 +24,7 @@ export function ReplyItem({ entry }: { entry: ReplyEntry }) {
         <ReplyMailBadge mail={entry.mail} />
       </header>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
-        Modèle : « {entry.texteNom} »
+        Modèle : {`«\u00a0${entry.texteNom}\u00a0»`}
       </p>
       <p className="mt-1 text-sm font-semibold break-words text-slate-800 dark:text-slate-100">
         {entry.sujet}

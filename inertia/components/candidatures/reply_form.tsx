@@ -9,10 +9,13 @@ import { SelectField } from '~/components/form/select_field'
 import { RichTextView } from '~/components/rich_text_view'
 import { confirmAction } from '~/lib/confirm'
 import { MAIL_REFUSAL_ID, MailRefusalNotice } from '~/components/mail_refusal_notice'
-import { lastReplySentence, ReplyMailBadge } from '~/components/candidatures/reply_status'
+import { lastReplySentence } from '~/components/candidatures/reply_status'
 import type { CandidatureReply } from '~/props/candidatures'
 
 type Reply = NonNullable<CandidatureReply>
+
+/* « Candidats » with the non-breaking spaces French puts inside guillemets (never split at a line's end). */
+const CANDIDATS = '«\u00a0Candidats\u00a0»'
 
 /**
  * "Répondre au candidat", at every statut: a « Candidats » text template
@@ -29,18 +32,12 @@ export function ReplyForm({ id, name, reply }: { id: number; name: string; reply
   return (
     <Block title="Répondre au candidat" className="mt-6">
       {derniere && (
-        <div
-          data-testid="last-reply"
-          className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-700 dark:text-slate-200"
-        >
-          <p className="min-w-0">
-            <span className="font-semibold text-slate-900 dark:text-white">
-              {lastReplySentence(derniere)}
-            </span>{' '}
-            (modèle « {derniere.texteNom} »).
-          </p>
-          <ReplyMailBadge mail={derniere.mail} />
-        </div>
+        <p data-testid="last-reply" className="mb-4 text-sm text-slate-700 dark:text-slate-200">
+          <span className="font-semibold text-slate-900 dark:text-white">
+            {lastReplySentence(derniere)}
+          </span>{' '}
+          (modèle {`«\u00a0${derniere.texteNom}\u00a0»`}).
+        </p>
       )}
       {composing ? (
         <Compose
@@ -76,12 +73,12 @@ function Compose({
   if (reply.textes.length === 0) {
     return (
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Vous n’avez aucun modèle de la catégorie « Candidats » pour répondre au candidat.{' '}
+        Vous n’avez aucun modèle de la catégorie {CANDIDATS} pour répondre au candidat.{' '}
         <Link
           href={urlFor('textes.create', {}, { qs: { categorie: 'candidats' } })}
           className="font-semibold text-primary hover:underline"
         >
-          Créer un modèle « Candidats »
+          Créer un modèle {CANDIDATS}
         </Link>
       </p>
     )
@@ -119,7 +116,7 @@ function Compose({
           label="Modèle de texte"
           name="texteId"
           value={reply.texteId ? String(reply.texteId) : null}
-          placeholder="Choisissez un modèle « Candidats »"
+          placeholder={`Choisissez un modèle ${CANDIDATS}`}
           options={reply.textes.map((texte) => ({ value: String(texte.id), label: texte.nom }))}
           error={error}
           onChange={choose}
