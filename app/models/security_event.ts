@@ -8,6 +8,9 @@ import User from '#models/user'
 | profile's "Activité de sécurité" and e-sidoor's journal).
 */
 export const SECURITY_EVENT_LABELS = {
+  account_created: 'Compte créé (inscription)',
+  registration_attempt: "Tentative d'inscription avec cette adresse",
+  email_verified: 'Adresse e-mail vérifiée',
   login_succeeded: 'Connexion réussie',
   login_failed: 'Échec de connexion',
   login_locked: 'Connexion bloquée (trop de tentatives)',

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import EmailVerification from '#services/accounts/email_verification'
 import { waitInWords } from '#services/platform/mail_limits'
+import { logSecurityEvent } from '#controllers/support/request_origin'
 
 export default class EmailVerificationController {
   async notice({ auth, inertia, response }: HttpContext) {
@@ -9,7 +10,8 @@ export default class EmailVerificationController {
   }
 
   /** The link must be signed, unexpired, for the signed-in user and the current address. */
-  async verify({ auth, params, request, session, response }: HttpContext) {
+  async verify(ctx: HttpContext) {
+    const { auth, params, request, session, response } = ctx
     const user = auth.getUserOrFail()
     const valid =
       request.hasValidSignature('verify-email') &&
@@ -19,7 +21,9 @@ export default class EmailVerificationController {
       session.flash('error', 'Ce lien de vérification est invalide ou a expiré.')
       return response.redirect().toRoute('verification.notice')
     }
-    await EmailVerification.markVerified(user)
+    /* Logged once: a second click on the link changes nothing. */
+    if (await EmailVerification.markVerified(user))
+      await logSecurityEvent(ctx, 'email_verified', user)
     session.flash('success', 'Votre adresse e-mail est confirmée.')
     return response.redirect().toRoute('dashboard')
   }

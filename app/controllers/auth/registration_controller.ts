@@ -4,6 +4,7 @@ import Registration from '#services/accounts/registration'
 import { fieldError } from '#services/platform/field_error'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { guestFormProps } from '#controllers/auth/guest_form'
+import { clientOf } from '#controllers/support/request_origin'
 
 /** The one answer to every accepted sign-up, whether the address was new or had an account. */
 const CHECK_MAILBOX =
@@ -33,7 +34,7 @@ export default class RegistrationController {
         `Trop de comptes créés depuis votre réseau. Réessayez dans ${waitInWords(refusal.wait)}.`
       )
     }
-    await Registration.register(data, request.ip())
+    await Registration.register(data, clientOf(ctx))
     session.flash('success', CHECK_MAILBOX)
     session.flash('email', data.email)
     return response.redirect().toRoute('login')

@@ -1,7 +1,8 @@
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
-import type User from '#models/user'
+import User from '#models/user'
 import { takeLimits, type Refusal } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
 
@@ -36,9 +37,16 @@ export default class EmailVerification {
     return user.emailHash === hash
   }
 
+  /** True when this call verified the address (false: it already was, e.g. a second click). */
   static async markVerified(user: User) {
-    if (user.emailVerifiedAt) return
-    user.emailVerifiedAt = DateTime.now()
-    await user.save()
+    if (user.emailVerifiedAt) return false
+    const now = DateTime.now()
+    /* Conditional, so two clicks at once verify (and log) once. */
+    const updated = await User.query()
+      .where('id', user.id)
+      .whereNull('email_verified_at')
+      .update({ email_verified_at: now.toFormat(db.connection().dialect.dateTimeFormat) })
+    user.emailVerifiedAt = now
+    return Number(Array.isArray(updated) ? updated[0] : updated) > 0
   }
 }

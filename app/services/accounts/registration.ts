@@ -5,6 +5,8 @@ import EmailVerification from '#services/accounts/email_verification'
 import { isUniqueViolation } from '#services/platform/database_errors'
 import { takeLimits } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
+import SecurityLog, { type Origin } from '#services/accounts/security_log'
+import type { Client } from '#services/accounts/device_label'
 import { giveCandidateTextes } from '#services/texts/candidate_textes'
 
 export type RegistrationFields = { fullName: string; email: string; password: string }
@@ -18,11 +20,15 @@ export type RegistrationFields = { fullName: string; email: string; password: st
 | the session. A new address gets an account and its verification link; a
 | known one gets « Tentative d’inscription » and its account is untouched.
 | The caller answers the same in both cases and never signs anybody in.
+| The security log (never shown to the requester) keeps which it was: « Compte
+| créé » for a new account, « Tentative d'inscription » on the known one's.
 */
 export default class Registration {
-  static async register(fields: RegistrationFields, ip: string) {
+  static async register(fields: RegistrationFields, client: Client) {
+    const { ip } = client
+    const origin = SecurityLog.originFrom(client)
     const owner = await User.findBy('email', fields.email)
-    if (owner) return this.tellOwner(owner, fields.password, ip)
+    if (owner) return this.tellOwner(owner, fields.password, { ip, origin })
     let user: User
     try {
       user = await User.create({
@@ -36,8 +42,9 @@ export default class Registration {
       /* Two sign-ups of one new address at once: the second one met the first one's account. */
       if (!isUniqueViolation(error)) throw error
       const winner = await User.findByOrFail('email', fields.email)
-      return this.tellOwner(winner, null, ip)
+      return this.tellOwner(winner, null, { ip, origin })
     }
+    await SecurityLog.record('account_created', origin, { userId: user.id, email: user.email })
     /* Every account starts with its « Candidats » templates (the replies to applications). */
     await giveCandidateTextes(user.id)
     /* Within the verification limits; beyond, the user asks again from /verify-email once signed in. */
@@ -50,8 +57,17 @@ export default class Registration {
    * dropped, so this answer costs what creating an account costs (null when
    * the failed create has hashed it already).
    */
-  private static async tellOwner(owner: User, password: string | null, ip: string) {
+  private static async tellOwner(
+    owner: User,
+    password: string | null,
+    { ip, origin }: { ip: string; origin: Origin }
+  ) {
     if (password !== null) await hash.use('scrypt').make(password)
+    /* Logged whatever the mail limits say: the owner sees every attempt in their journal. */
+    await SecurityLog.record('registration_attempt', origin, {
+      userId: owner.id,
+      email: owner.email,
+    })
     const refusal = await takeLimits(
       ['verificationPerIp', ip],
       ['verificationPerAddress', owner.email],

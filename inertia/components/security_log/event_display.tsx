@@ -7,10 +7,12 @@ import type { SecurityEventKind } from '~/props/security_log'
 */
 const TONES: Partial<Record<SecurityEventKind, BadgeTone>> = {
   login_succeeded: 'success',
+  email_verified: 'success',
   two_factor_enabled: 'success',
   account_approved: 'success',
   account_reinstated: 'success',
   login_failed: 'warning',
+  registration_attempt: 'warning',
   two_factor_failed: 'warning',
   two_factor_disabled: 'warning',
   recovery_code_used: 'warning',
