@@ -6,6 +6,7 @@ import { serializeUser } from '#transformers/user_transformer'
 import PageTexte from '#models/page_texte'
 import { dueCountOf } from '#services/records/reminders'
 import EmployerApproval from '#services/accounts/employer_approval'
+import { accountRefusal } from '#services/records/offre_workflow'
 import { newCountOf } from '#services/applications/pipeline'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
@@ -45,10 +46,17 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         user && (user.role === 'pro' || user.role === 'esi')
           ? await newCountOf(user).catch(() => 0)
           : null,
-      /* Employer approval: the header's banner while the school has not validated the account. */
+      /*
+       * Employer approval: the header's banner while the school has not validated the
+       * account, and why « Publier » is disabled on every page that shows one.
+       */
       accountApproval:
         user && user.approvalStatus !== 'validee'
-          ? { status: user.approvalStatus, reason: user.approvalReason }
+          ? {
+              status: user.approvalStatus,
+              reason: user.approvalReason,
+              publishRefusal: accountRefusal(user),
+            }
           : null,
       /* "Employeurs à valider" beside e-sidoor in the sidebar: esi admins only, one indexed count. */
       pendingEmployers:

@@ -3,6 +3,7 @@ import { router } from '@inertiajs/react'
 import { Check } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Block } from '~/components/block'
+import { usePublishRefusal } from '~/components/offres/publish_refusal'
 import type { Checklist as ChecklistProps, OnboardingStep } from '~/props/dashboard'
 
 /*
@@ -17,7 +18,8 @@ const MISSING = {
   double_authentification: 'activez la double authentification',
 } as const
 
-function stepOf(key: OnboardingStep, checklist: ChecklistProps) {
+/* `waitsForSchool`: the account is not validated yet, so the offer step says publishing comes later. */
+function stepOf(key: OnboardingStep, checklist: ChecklistProps, waitsForSchool: boolean) {
   switch (key) {
     case 'profil':
       return {
@@ -44,7 +46,9 @@ function stepOf(key: OnboardingStep, checklist: ChecklistProps) {
       return {
         label: 'Publier une offre',
         href: urlFor('offres.create'),
-        detail: 'Créez une offre, puis publiez-la sur /emplois.',
+        detail: waitsForSchool
+          ? "Créez une offre : vous la publierez sur /emplois une fois votre compte validé par l'école."
+          : 'Créez une offre, puis publiez-la sur /emplois.',
       }
     case 'import':
       return checklist.importKind === 'contacts'
@@ -65,6 +69,7 @@ function stepOf(key: OnboardingStep, checklist: ChecklistProps) {
 export function Checklist({ checklist }: { checklist: ChecklistProps }) {
   const done = checklist.steps.filter((step) => step.done).length
   const total = checklist.steps.length
+  const waitsForSchool = usePublishRefusal() !== null
   return (
     <Block
       className="mb-6"
@@ -100,7 +105,7 @@ export function Checklist({ checklist }: { checklist: ChecklistProps }) {
         </div>
         <ol className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 xl:grid-cols-3">
           {checklist.steps.map(({ key, done: ticked }) => {
-            const step = stepOf(key, checklist)
+            const step = stepOf(key, checklist, waitsForSchool)
             return (
               <li key={key} data-step={key} data-done={ticked} className="flex min-w-0 gap-3 py-1">
                 <span

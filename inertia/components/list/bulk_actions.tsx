@@ -21,6 +21,8 @@ export type BulkAction = {
   question: (count: string, choice?: string) => string
   /** Only offered when the list shows the trash ("corbeille") or only when it does not. */
   trash?: 'only' | 'never'
+  /** Why it cannot be done now (shown before the click): disabled, pointing to the notice `id`. */
+  refusal?: { reason: string; id: string } | null
 }
 
 export type BulkConfig = {
@@ -153,7 +155,9 @@ export function BulkBar({
               <button
                 key={action.action}
                 type="button"
-                disabled={busy}
+                disabled={busy || !!action.refusal}
+                title={action.refusal?.reason}
+                aria-describedby={action.refusal?.id}
                 onClick={() => void run(action)}
                 className={`inline-flex items-center gap-1 rounded-md px-3 py-1.5 font-semibold ring-1 disabled:opacity-50 ${
                   action.danger

@@ -49,6 +49,8 @@ type ResourceListProps<Row extends { id: number; deletedAt?: string | null }> = 
   }
   /** Links before the export in the heading ("Doublons"). */
   links?: ReactNode
+  /** Between the heading and the list: what the page must say first (why « Publier » is off). */
+  notice?: ReactNode
   /** "Actions groupées": row checkboxes and the bar (for those who may write). */
   bulk?: BulkConfig | false
   /** How a row is named to screen readers ("Sélectionner Sophie Lambert"). */
@@ -84,6 +86,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
     empty,
     bulk,
     links,
+    notice,
     describe = (row: Row) => `la ligne ${row.id}`,
     trash = true,
   } = props
@@ -123,6 +126,7 @@ export function ResourceList<Row extends { id: number; deletedAt?: string | null
           </>
         }
       />
+      {notice}
       <ListTable
         list={list}
         page={page}

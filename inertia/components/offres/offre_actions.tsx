@@ -5,6 +5,7 @@ import { Copy, Eye, Pencil, RotateCcw, Send, Square, Trash2, type LucideIcon } f
 import { urlFor } from '~/client'
 import { confirmDelete } from '~/lib/confirm'
 import type { OffreStatut } from '~/props/offres'
+import { PUBLISH_REFUSAL_ID, usePublishRefusal } from '~/components/offres/publish_refusal'
 
 type Offre = { id: number; titre: string; statut: OffreStatut; deletedAt: string | null }
 
@@ -33,6 +34,7 @@ function Action({
   dense = false,
   href,
   onClick,
+  refusal = null,
 }: {
   label: string
   icon: LucideIcon
@@ -41,9 +43,11 @@ function Action({
   dense?: boolean
   href?: string
   onClick?: () => void
+  /** Why the action is not possible now: the button is disabled and points to the page's notice. */
+  refusal?: string | null
 }) {
   const size = compact ? 'size-8' : dense ? 'h-8 px-2.5' : 'px-3 py-1.5'
-  const className = `inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium whitespace-nowrap ${size} ${TONES[tone]}`
+  const className = `inline-flex items-center justify-center gap-1.5 rounded-md text-sm font-medium whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50 ${size} ${TONES[tone]}`
   const content: ReactNode = (
     <>
       <Icon className="size-4" aria-hidden="true" />
@@ -60,8 +64,10 @@ function Action({
   return (
     <button
       type="button"
-      title={compact ? label : undefined}
+      title={refusal ?? (compact ? label : undefined)}
       onClick={onClick}
+      disabled={refusal !== null}
+      aria-describedby={refusal ? PUBLISH_REFUSAL_ID : undefined}
       className={className}
     >
       {content}
@@ -79,8 +85,9 @@ const STEPS = {
 /**
  * The workflow buttons of one offer (docs/product.md §4): Modifier, Aperçu, Publier or
  * Clôturer, Dupliquer, Supprimer. In a table row the statut step (Publier, Clôturer,
- * Dupliquer) keeps its visible label; the others are icons. The server refuses any
- * illegal move anyway.
+ * Dupliquer) keeps its visible label; the others are icons. An account the school
+ * has not validated sees « Publier » disabled, the reason in the page's notice. The
+ * server refuses any illegal move anyway.
  */
 export function OffreActions({
   offre,
@@ -99,6 +106,7 @@ export function OffreActions({
   const id = { id: offre.id }
   const step = STEPS[offre.statut]
   const takeStep = () => router.post(urlFor(step.route, id), {}, { preserveScroll: true })
+  const publishRefusal = usePublishRefusal()
 
   if (offre.deletedAt) {
     return write ? (
@@ -128,6 +136,7 @@ export function OffreActions({
           compact={false}
           dense={compact}
           onClick={(offre.statut === 'brouillon' && onPublish) || takeStep}
+          refusal={offre.statut === 'brouillon' ? publishRefusal : null}
         />
       )}
       {write && (

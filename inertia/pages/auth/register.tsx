@@ -7,7 +7,8 @@ export default function Register() {
   return (
     <>
       <AuthHeading title="Créer un compte">
-        Quelques secondes suffisent pour publier vos premières offres.
+        Créez votre espace en quelques secondes ; l'école valide ensuite votre compte avant la
+        publication de vos offres.
       </AuthHeading>
       <AccountForm action={urlFor('register.store')} submitLabel="Créer mon compte" />
       <AuthFooterLink question="Déjà inscrit ?" href={urlFor('login')} label="Se connecter" />

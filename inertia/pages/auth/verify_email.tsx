@@ -13,6 +13,8 @@ export default function VerifyEmail() {
       <AuthHeading title="Vérifiez votre adresse e-mail" tab="Vérification de l'adresse e-mail">
         Merci de votre inscription ! Avant de commencer, confirmez votre adresse en cliquant sur le
         lien que nous venons de vous envoyer. Rien reçu ? Nous pouvons vous en envoyer un autre.
+        L'école valide ensuite votre compte : vous pourrez préparer vos offres dès maintenant et les
+        publier une fois votre compte validé.
       </AuthHeading>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <SubmitForm onSubmit={() => form.post(urlFor('verification.send'))}>

@@ -11,6 +11,7 @@ import { OffreActions } from '~/components/offres/offre_actions'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
 import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
 import { usePublishIntent } from '~/components/offres/publish_intent'
+import { PUBLISH_REFUSAL_ID } from '~/components/offres/publish_refusal'
 import { formatDate } from '~/lib/format'
 import { ActivityBlock } from '~/components/activity/activity_block'
 import { OffreApplicationCounts } from '~/components/candidatures/candidature_labels'
@@ -80,6 +81,7 @@ export default function OffreEdit({
       </div>
       {accountRefusal && !closed && !offre.deletedAt && (
         <p
+          id={PUBLISH_REFUSAL_ID}
           role="status"
           data-testid="publication-refusal"
           className="mb-6 rounded-lg bg-amber-100 px-5 py-3 text-sm text-amber-950"

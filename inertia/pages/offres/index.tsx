@@ -9,6 +9,11 @@ import { SelectFilter, SocieteFilter, StatutFilter } from '~/components/list/sel
 import { useListQuery } from '~/components/list/use_list_query'
 import { OffreActions } from '~/components/offres/offre_actions'
 import {
+  PUBLISH_REFUSAL_ID,
+  PublishRefusalNotice,
+  usePublishRefusal,
+} from '~/components/offres/publish_refusal'
+import {
   OFFRE_STATUT_LABELS,
   OffreStatutBadge,
   salaryRange,
@@ -28,6 +33,8 @@ export default function OffresIndex({
   can,
 }: OffreIndexProps) {
   const list = useListQuery(urlFor('offres.index'), filters)
+  /* Not validated by the school yet: « Publier » (rows, bulk) is disabled, the reason above. */
+  const publishRefusal = usePublishRefusal()
 
   const columns: Column<OffreRow>[] = [
     {
@@ -115,6 +122,9 @@ export default function OffresIndex({
       create={can.create && { label: 'Nouvelle offre', href: urlFor('offres.create') }}
       exportPath={urlFor('offres.export')}
       describe={(row) => row.titre}
+      notice={
+        publishRefusal && can.create ? <PublishRefusalNotice refusal={publishRefusal} /> : null
+      }
       bulk={
         can.create && {
           url: urlFor('offres.bulk'),
@@ -126,6 +136,7 @@ export default function OffresIndex({
               action: 'publish',
               label: 'Publier',
               trash: 'never',
+              refusal: publishRefusal ? { reason: publishRefusal, id: PUBLISH_REFUSAL_ID } : null,
               question: (count) =>
                 `Publier ${count} ? Celles dont le statut ou la date limite ne le permet pas resteront telles quelles.`,
             },

@@ -103,12 +103,20 @@ test.group('Browser: employer approval', (group) => {
     assert.deepEqual(await axeFindings(page, '[data-testid=approval-banner]'), [])
     await shoot(page, 'banner')
 
-    /* Her offer's page says why "Publier" will be refused, and so does the toast. */
+    /* Her offer's page says why « Publier » is disabled, before any click (issue 41, defect 5). */
     await page.goto(`/app/offres/${offre.id}/edit`)
     await page.assertTextContains('[data-testid=publication-refusal]', MUST_BE_VALIDATED)
+    const publish = page.getByRole('button', { name: 'Publier', exact: true })
+    assert.isTrue(await publish.isDisabled())
+    assert.equal(await publish.getAttribute('aria-describedby'), 'publish-refusal')
     await shoot(page, 'offer_refusal')
-    await page.getByRole('button', { name: 'Publier' }).click()
-    await page.assertTextContains('.swal2-toast', MUST_BE_VALIDATED)
+
+    /* So does the list: the row's « Publier » and the bulk one, the reason above the list. */
+    await page.goto('/app/offres')
+    await page.assertTextContains('[data-testid=publication-refusal]', MUST_BE_VALIDATED)
+    const rowPublish = page.locator('main').getByRole('button', { name: 'Publier', exact: true })
+    assert.isTrue(await rowPublish.first().isDisabled())
+    await shoot(page, 'offers_refusal')
     await offre.refresh()
     assert.equal(offre.statut, 'brouillon')
 
