@@ -127,6 +127,7 @@ export type ScannedRoutes = {
     'candidatures.statut': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.cv_preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
@@ -224,6 +225,7 @@ export type ScannedRoutes = {
     'candidatures.index': { paramsTuple?: []; params?: {} }
     'candidatures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.cv_preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
@@ -306,6 +308,7 @@ export type ScannedRoutes = {
     'candidatures.index': { paramsTuple?: []; params?: {} }
     'candidatures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.cv_preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
