@@ -1,10 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import logger from '@adonisjs/core/services/logger'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { CV_TYPES } from '#models/candidature'
-import { cvDownloadName, readCv } from '#services/applications/cv_files'
 import { authorizedCandidature } from '#controllers/support/candidature_access'
-import { attachment } from '#controllers/candidature_files_controller'
+import { streamCv } from '#controllers/candidature_files_controller'
 
 /*
 | « Aperçu du CV » on an application's page (docs/product.md, "Candidatures"):
@@ -29,24 +27,9 @@ export default class CandidatureCvPreviewController {
     const candidature = await authorizedCandidature(ctx, 'view')
     /* Only a PDF previews: a browser shows nothing else inline safely. */
     if (candidature.cvType !== CV_TYPES.pdf) throw new lucidErrors.E_ROW_NOT_FOUND()
-    let stream
-    try {
-      stream = await readCv(candidature.cvKey)
-    } catch (error) {
-      logger.warn({ err: error, candidatureId: candidature.id }, 'CV file missing')
-      throw new lucidErrors.E_ROW_NOT_FOUND()
-    }
-    const { response } = ctx
-    response.header('content-type', CV_TYPES.pdf)
-    response.header(
-      'content-disposition',
-      attachment(cvDownloadName(candidature)).replace(/^attachment/, 'inline')
-    )
-    response.header('x-content-type-options', 'nosniff')
-    response.header('cache-control', 'private, no-store')
-    response.header('content-security-policy', CV_PREVIEW_CSP)
-    response.header('x-frame-options', 'SAMEORIGIN')
-    response.header('content-length', String(candidature.cvTaille))
-    response.stream(stream)
+    /* Set before the stream is answered: this policy replaces the app's. */
+    ctx.response.header('content-security-policy', CV_PREVIEW_CSP)
+    ctx.response.header('x-frame-options', 'SAMEORIGIN')
+    return streamCv(ctx, candidature, 'inline')
   }
 }

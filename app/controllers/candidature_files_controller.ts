@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
 import { errors as lucidErrors } from '@adonisjs/lucid'
+import type Candidature from '#models/candidature'
 import { readListQuery } from '#validators/list_query'
 import { candidatureReplyValidator } from '#validators/candidature_inbox'
 import { timelineQueryValidator } from '#validators/interaction'
@@ -35,6 +36,35 @@ export function attachment(name: string) {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }
 
+/**
+ * Streams an application's CV from the drive under the server's name, as a
+ * download or (the preview) inline; a missing file is a 404. The caller has
+ * authorised the reader.
+ */
+export async function streamCv(
+  ctx: HttpContext,
+  candidature: Candidature,
+  disposition: 'attachment' | 'inline'
+) {
+  let stream
+  try {
+    stream = await readCv(candidature.cvKey)
+  } catch (error) {
+    logger.warn({ err: error, candidatureId: candidature.id }, 'CV file missing')
+    throw new lucidErrors.E_ROW_NOT_FOUND()
+  }
+  const { response } = ctx
+  response.header('content-type', candidature.cvType)
+  response.header(
+    'content-disposition',
+    attachment(cvDownloadName(candidature)).replace(/^attachment/, disposition)
+  )
+  response.header('x-content-type-options', 'nosniff')
+  response.header('cache-control', 'private, no-store')
+  response.header('content-length', String(candidature.cvTaille))
+  response.stream(stream)
+}
+
 export default class CandidatureFilesController {
   /**
    * The CV's bytes as the candidate sent them, streamed from the drive:
@@ -44,20 +74,7 @@ export default class CandidatureFilesController {
    */
   async cv(ctx: HttpContext) {
     const candidature = await authorizedCandidature(ctx, 'view')
-    let stream
-    try {
-      stream = await readCv(candidature.cvKey)
-    } catch (error) {
-      logger.warn({ err: error, candidatureId: candidature.id }, 'CV file missing')
-      throw new lucidErrors.E_ROW_NOT_FOUND()
-    }
-    const { response } = ctx
-    response.header('content-type', candidature.cvType)
-    response.header('content-disposition', attachment(cvDownloadName(candidature)))
-    response.header('x-content-type-options', 'nosniff')
-    response.header('cache-control', 'private, no-store')
-    response.header('content-length', String(candidature.cvTaille))
-    response.stream(stream)
+    return streamCv(ctx, candidature, 'attachment')
   }
 
   /**
