@@ -28,6 +28,7 @@ test.group('Offres | preview', (group) => {
       nom: 'Ligérienne de Métallerie',
       ville: 'Tours',
       siteWeb: 'https://www.ligerienne-metallerie.fr',
+      description: '<p>Charpentes et serrurerie depuis 1962.</p>',
     }).create()
     const contact = await ContactFactory.merge({
       userId: user.id,
@@ -81,6 +82,7 @@ test.group('Offres | preview', (group) => {
         ville: 'Tours',
         siteWeb: 'https://www.ligerienne-metallerie.fr',
         initiales: 'LM',
+        presentation: '<p>Charpentes et serrurerie depuis 1962.</p>',
       },
       contact: {
         nomComplet: 'Patrick Bouvier',
