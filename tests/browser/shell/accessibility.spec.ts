@@ -379,6 +379,8 @@ const NOT_PAGES = [
   '/app/offres/:id/activite',
   '/emplois/:reference/candidatures',
   '/app/candidatures/:id/cv',
+  /* A PDF in a frame of the application's page, audited with that page. */
+  '/app/candidatures/:id/cv/apercu',
   '/app/candidatures/:id/activite',
   '/verify-email/:id/:hash',
   '/reset-password',
