@@ -1,6 +1,4 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -11,6 +9,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { seriousAxeFindings } from '#tests/browser/axe'
 
 /*
 | A société's page (issue #28, defect 3): reached from the sociétés list and
@@ -89,26 +88,6 @@ async function sidewaysOverflow(page: Page) {
       }
     }
     return overflow > 0 ? `${overflow} px (${culprit})` : 'none'
-  })
-}
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8'
-)
-
-/** axe-core's serious and critical findings on the page, one line each. */
-async function seriousViolations(page: Page) {
-  await page.evaluate(axeSource)
-  return page.evaluate(async () => {
-    type Found = { id: string; impact: string; nodes: { target: string[] }[] }
-    const { axe } = window as unknown as {
-      axe: { run: (options: object) => Promise<{ violations: Found[] }> }
-    }
-    const { violations } = await axe.run({ resultTypes: ['violations'] })
-    return violations
-      .filter((found) => found.impact === 'serious' || found.impact === 'critical')
-      .flatMap((found) => found.nodes.map((node) => `${found.id}: ${node.target.join(' ')}`))
   })
 }
 
@@ -203,7 +182,7 @@ test.group('Browser: a société’s page', (group) => {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme })
         await page.waitForTimeout(200)
-        assert.deepEqual(await seriousViolations(page), [], `${name} page, ${scheme}`)
+        assert.deepEqual(await seriousAxeFindings(page), [], `${name} page, ${scheme}`)
       }
       await page.emulateMedia({ colorScheme: 'light' })
       await shoot(page, name)
