@@ -27,6 +27,15 @@ const env = await Env.create(new URL('../', import.meta.url), {
     throw new Error(`${key} must be a whole number ≥ 1 or "auto" (got "${value}")`)
   },
 
+  /* GET /metrics (config/metrics.ts): the scraper's bearer token (32 characters or more), and/or the addresses allowed without it. */
+  METRICS_TOKEN: (key: string, value?: string): string | undefined => {
+    const text = value?.trim()
+    if (!text) return undefined
+    if (text.length >= 32) return text
+    throw new Error(`${key} must be at least 32 characters long (e.g. openssl rand -hex 32)`)
+  },
+  METRICS_ALLOW: Env.schema.string.optional(),
+
   /* Longest a request may take to arrive, headers and body (bin/server.ts; docs/security.md). */
   HTTP_REQUEST_TIMEOUT_SECONDS: Env.schema.number.optional(),
 
