@@ -34,6 +34,18 @@ const driveConfig = defineConfig({
       forcePathStyle: env.get('S3_FORCE_PATH_STYLE', false),
       visibility: 'private',
     }),
+    /* The off-site copy of the backups (BACKUP_OFFSITE_DISK=backups_s3): a bucket of its own, other keys. */
+    backups_s3: services.s3({
+      credentials: {
+        accessKeyId: env.get('BACKUP_S3_ACCESS_KEY_ID', ''),
+        secretAccessKey: env.get('BACKUP_S3_SECRET_ACCESS_KEY', ''),
+      },
+      region: env.get('BACKUP_S3_REGION', 'fr-par'),
+      bucket: env.get('BACKUP_S3_BUCKET', ''),
+      endpoint: env.get('BACKUP_S3_ENDPOINT'),
+      forcePathStyle: env.get('BACKUP_S3_FORCE_PATH_STYLE', false),
+      visibility: 'private',
+    }),
   },
 })
 

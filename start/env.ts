@@ -5,6 +5,14 @@
 import { fileURLToPath } from 'node:url'
 import { Env } from '@adonisjs/core/env'
 
+/* A count that may be 0 (BACKUP_KEEP_*). */
+function wholeNumber(key: string, value?: string): number | undefined {
+  const text = value?.trim()
+  if (!text) return undefined
+  if (/^\d+$/.test(text)) return Number(text)
+  throw new Error(`${key} must be a whole number ≥ 0 (got "${value}")`)
+}
+
 const env = await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number(),
@@ -81,6 +89,27 @@ const env = await Env.create(new URL('../', import.meta.url), {
   S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
   /* Months an application is kept after its offer closed (candidatures:purge). */
   CANDIDATURES_RETENTION_MONTHS: Env.schema.number.optional(),
+
+  /* Backups (app/services/operations/backups/): where the sets go (default <data dir>/backups), how many the rotation keeps, when the worker runs one. */
+  BACKUP_DIR: Env.schema.string.optional(),
+  BACKUP_KEEP_DAILY: wholeNumber,
+  BACKUP_KEEP_WEEKLY: wholeNumber,
+  BACKUP_KEEP_MONTHLY: wholeNumber,
+  /* A cron expression (5 fields, Europe/Paris; default "0 2 * * *"), or "off": no backup job (a systemd timer runs backup:run instead). */
+  BACKUP_SCHEDULE: (key: string, value?: string): string | undefined => {
+    const text = value?.trim()
+    if (!text) return undefined
+    if (text === 'off' || /^[\d*,/A-Za-z-]+(\s+[\d*,/A-Za-z-]+){4}$/.test(text)) return text
+    throw new Error(`${key} must be a 5-field cron expression or "off" (got "${value}")`)
+  },
+  /* A second drive disk (config/drive.ts) each good set is copied to. */
+  BACKUP_OFFSITE_DISK: Env.schema.enum.optional(['backups_s3'] as const),
+  BACKUP_S3_ACCESS_KEY_ID: Env.schema.string.optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: Env.schema.string.optional(),
+  BACKUP_S3_REGION: Env.schema.string.optional(),
+  BACKUP_S3_BUCKET: Env.schema.string.optional(),
+  BACKUP_S3_ENDPOINT: Env.schema.string.optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: Env.schema.boolean.optional(),
 
   MAIL_MAILER: Env.schema.enum.optional(['smtp', 'log'] as const),
   /* First wait before an e-mail is tried again ("90s", "1m", "500ms"); each next one is 3 times longer. */

@@ -13,7 +13,9 @@ import { runsSettled } from '#services/platform/job_runs'
 
 const ace = await app.container.make('ace')
 
-/* A worker starting (re)writes the schedules (upserted by id): the morning digest at 7:30 Europe/Paris, the outbox sweep every 15 minutes, the applications' purge at 3:15. */
+let stopHeartbeat: (() => void) | undefined
+
+/* A worker starting (re)writes the schedules (upserted by id): the morning digest at 7:30 Europe/Paris, the outbox sweep every 15 minutes, the applications' purge at 3:15, the backup (BACKUP_SCHEDULE, 2:00). */
 ace.executing(async (command, isMain) => {
   const { commandName } = command.constructor as typeof BaseCommand
   if (!isMain || commandName !== 'queue:work') return
@@ -23,11 +25,17 @@ ace.executing(async (command, isMain) => {
   await scheduleMailSweep()
   const { scheduleCandidaturesPurge } = await import('#jobs/candidatures_purge_job')
   await scheduleCandidaturesPurge()
+  const { scheduleBackup } = await import('#jobs/backup_job')
+  await scheduleBackup()
+  /* Seen by backup:restore, which refuses to replace the data under a running worker. */
+  const { startWorkerHeartbeat } = await import('#services/operations/backups/app_processes')
+  stopHeartbeat = startWorkerHeartbeat()
 })
 
 ace.executed(async (command, isMain) => {
   const { commandName } = command.constructor as typeof BaseCommand
   if (!isMain || commandName !== 'queue:work') return
   await runsSettled()
+  stopHeartbeat?.()
   await app.terminate()
 })

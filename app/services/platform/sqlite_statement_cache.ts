@@ -14,7 +14,7 @@
 | schema changed (a migration), as sqlite3_prepare_v2 statements do.
 |
 | Only queries and row writes are kept (SELECT, INSERT, UPDATE, DELETE, WITH):
-| schema changes, PRAGMA, VACUUM INTO (db:backup) and transaction control are
+| schema changes, PRAGMA, VACUUM INTO (backup:run) and transaction control are
 | rare, and a kept VACUUM statement is the suspect of one backup test that
 | failed in a full run (it passes alone).
 */
