@@ -182,3 +182,25 @@ test.group('Deployment: Node 24 from the production install', () => {
     }
   })
 })
+
+/*
+| Backups (issue 42): a nightly timer for those who prefer systemd to the
+| worker's schedule; one of the two is enough (BACKUP_SCHEDULE=off).
+*/
+test.group('Deployment: backups', () => {
+  test('a nightly timer runs backup:run with the build’s node, and says one schedule is enough', async ({
+    assert,
+  }) => {
+    const timer = await readFile('deploy/systemd/e-sidoor-backup.timer', 'utf8')
+    const service = await readFile('deploy/systemd/e-sidoor-backup.service', 'utf8')
+    assert.match(timer, /^OnCalendar=\*-\*-\* \d\d:\d\d:\d\d$/m)
+    assert.match(timer, /^Persistent=true$/m)
+    assert.match(service, /^Type=oneshot$/m)
+    assert.match(
+      service,
+      /^ExecStart=\/srv\/e-sidoor\/build\/node_modules\/\.bin\/node ace backup:run$/m
+    )
+    assert.match(service, /BACKUP_SCHEDULE=off/)
+    await access('commands/backup_run.ts')
+  })
+})
