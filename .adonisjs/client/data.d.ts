@@ -11,6 +11,7 @@ import type ActivityTransformer from '#transformers/activity_transformer'
 import type CandidatureReponseTransformer from '#transformers/candidature_reponse_transformer'
 import type CandidatureTransformer from '#transformers/candidature_transformer'
 import type ContactTransformer from '#transformers/contact_transformer'
+import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type InteractionTransformer from '#transformers/interaction_transformer'
 import type OffreTransformer from '#transformers/offre_transformer'
 import type SecurityEventTransformer from '#transformers/security_event_transformer'
@@ -39,6 +40,10 @@ export namespace Data {
   export type Contact = InferData<ContactTransformer>
   export namespace Contact {
     export type Variants = InferVariants<ContactTransformer>
+  }
+  export type FailedMail = InferData<FailedMailTransformer>
+  export namespace FailedMail {
+    export type Variants = InferVariants<FailedMailTransformer>
   }
   export type Interaction = InferData<InteractionTransformer>
   export namespace Interaction {

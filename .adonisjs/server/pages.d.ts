@@ -41,6 +41,7 @@ declare module '@adonisjs/inertia/types' {
     'esidoor/contacts/show': ExtractProps<(typeof import('../../inertia/pages/esidoor/contacts/show.tsx'))['default']>
     'esidoor/dashboard': ExtractProps<(typeof import('../../inertia/pages/esidoor/dashboard.tsx'))['default']>
     'esidoor/employers': ExtractProps<(typeof import('../../inertia/pages/esidoor/employers.tsx'))['default']>
+    'esidoor/failed_mails': ExtractProps<(typeof import('../../inertia/pages/esidoor/failed_mails.tsx'))['default']>
     'esidoor/pro': ExtractProps<(typeof import('../../inertia/pages/esidoor/pro.tsx'))['default']>
     'esidoor/security_log': ExtractProps<(typeof import('../../inertia/pages/esidoor/security_log.tsx'))['default']>
     'imports/show': ExtractProps<(typeof import('../../inertia/pages/imports/show.tsx'))['default']>

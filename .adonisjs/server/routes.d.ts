@@ -103,6 +103,9 @@ export type ScannedRoutes = {
     'esidoor.pros.refuse': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.pros.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.pros.reinstate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.failed_mails': { paramsTuple?: []; params?: {} }
+    'esidoor.failed_mails.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.failed_mails.abandon': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.store': { paramsTuple?: []; params?: {} }
@@ -210,6 +213,7 @@ export type ScannedRoutes = {
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
     'esidoor.employers': { paramsTuple?: []; params?: {} }
+    'esidoor.failed_mails': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -293,6 +297,7 @@ export type ScannedRoutes = {
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
     'esidoor.employers': { paramsTuple?: []; params?: {} }
+    'esidoor.failed_mails': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
     'textes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -381,6 +386,8 @@ export type ScannedRoutes = {
     'esidoor.pros.refuse': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.pros.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.pros.reinstate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.failed_mails.resend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'esidoor.failed_mails.abandon': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'textes.store': { paramsTuple?: []; params?: {} }
     'emplois.candidatures.store': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
     'emplois.candidatures.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'jeton': ParamValue} }

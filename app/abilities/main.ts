@@ -57,6 +57,14 @@ export const approveEmployers = Bouncer.ability(
   (user: User) => user.role === 'esi' && user.droit === 'admin'
 )
 
+/**
+ * e-sidoor's « Envois en échec »: every failed mail (its recipient's
+ * address), resent once or abandoned. esi + droit admin, as the security log.
+ */
+export const manageMailDeliveries = Bouncer.ability(
+  (user: User) => user.role === 'esi' && user.droit === 'admin'
+)
+
 /** The texts of the product's pages (landing, dashboard, footer) and shared templates. */
 export const editPageTextes = Bouncer.ability((user: User) => user.droit === 'admin')
 

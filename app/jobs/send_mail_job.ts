@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DateTime } from 'luxon'
+import type { BaseMail } from '@adonisjs/mail'
 import { Job, exponentialBackoff } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import logger from '@adonisjs/core/services/logger'
@@ -16,6 +17,23 @@ export type SendMailPayload = { deliveryId: number; kind: MailKind }
 function shortError(error: unknown) {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error
   return (cause instanceof Error ? cause.message : String(cause)).slice(0, 255)
+}
+
+/**
+ * Whom a composed mail is for and its subject, as e-sidoor's « Envois en
+ * échec » shows them (app/services/platform/failed_mails.ts): read from the
+ * message once built (building twice is a no-op, `send` builds it again).
+ */
+async function envelopeOf(message: BaseMail) {
+  await message.build()
+  const { to = [], subject } = message.message.nodeMailerMessage
+  const addresses = to.map((recipient) =>
+    typeof recipient === 'string' ? recipient : recipient.address
+  )
+  return {
+    recipient: addresses.join(', ').slice(0, 254) || null,
+    subject: subject?.slice(0, 255) ?? null,
+  }
 }
 
 /**
@@ -41,7 +59,9 @@ async function persist<Result>(write: () => Promise<Result>): Promise<Result> {
  */
 async function track(
   delivery: MailDelivery,
-  changes: Partial<Pick<MailDelivery, 'status' | 'attempts' | 'lastError' | 'sentAt'>>,
+  changes: Partial<
+    Pick<MailDelivery, 'status' | 'attempts' | 'lastError' | 'sentAt' | 'recipient' | 'subject'>
+  >,
   shown = changes.status === 'annule' ? undefined : changes.status
 ) {
   await persist(() =>
@@ -113,10 +133,12 @@ export default class SendMailJob extends Job<SendMailPayload> {
       return
     }
     const attempt = this.context.attempt
+    let envelope: Partial<Awaited<ReturnType<typeof envelopeOf>>> = {}
     try {
+      envelope = await envelopeOf(message)
       await mail.send(message)
     } catch (error) {
-      await track(delivery, { attempts: attempt, lastError: shortError(error) })
+      await track(delivery, { ...envelope, attempts: attempt, lastError: shortError(error) })
       logger.info(
         { err: error, deliveryId: delivery.id, kind: delivery.kind, attempt },
         'e-mail not sent on this attempt'
@@ -124,6 +146,7 @@ export default class SendMailJob extends Job<SendMailPayload> {
       throw error
     }
     await track(delivery, {
+      ...envelope,
       status: 'envoye',
       attempts: attempt,
       lastError: null,

@@ -8,6 +8,7 @@ import { dueCountOf } from '#services/records/reminders'
 import EmployerApproval from '#services/accounts/employer_approval'
 import { accountRefusal } from '#services/records/offre_workflow'
 import { newCountOf } from '#services/applications/pipeline'
+import FailedMails from '#services/platform/failed_mails'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 
@@ -62,6 +63,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       pendingEmployers:
         user?.role === 'esi' && user.droit === 'admin'
           ? await EmployerApproval.pendingCount().catch(() => 0)
+          : null,
+      /* « Envois en échec » beside e-sidoor in the sidebar: esi admins only, one indexed count. */
+      failedMails:
+        user?.role === 'esi' && user.droit === 'admin'
+          ? await FailedMails.count().catch(() => 0)
           : null,
     }
   }

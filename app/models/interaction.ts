@@ -67,9 +67,9 @@ export default class Interaction extends compose(BaseModel, Owned) {
   @column.dateTime()
   declare relanceFaiteAt: DateTime | null
 
-  /** An e-mail sent from the app: en_attente, envoye or echec (app/jobs/send_mail_job.ts); null otherwise and before the queue. */
+  /** An e-mail sent from the app: en_attente, envoye or echec (app/jobs/send_mail_job.ts), abandonne (« Envois en échec »); null otherwise and before the queue. */
   @column()
-  declare mailStatus: 'en_attente' | 'envoye' | 'echec' | null
+  declare mailStatus: 'en_attente' | 'envoye' | 'echec' | 'abandonne' | null
 
   /** How many times that e-mail was tried. */
   @column()

@@ -39,12 +39,30 @@ export type MailKind = MailSpec['kind']
  */
 export const OUTSIDE_MAIL_KINDS: readonly MailKind[] = ['template', 'application_reply']
 
+/** What each kind of mail is, as e-sidoor's « Envois en échec » names it. */
+export const MAIL_KIND_LABELS: Record<MailKind, string> = {
+  verify_email: "Vérification d'adresse",
+  reset_password: 'Réinitialisation du mot de passe',
+  account_approved: 'Compte validé',
+  account_refused: 'Compte refusé',
+  account_suspended: 'Compte suspendu',
+  account_reinstated: 'Compte rétabli',
+  digest: 'Résumé du matin',
+  registration_attempt: "Tentative d'inscription",
+  application_received: 'Accusé de réception de candidature',
+  application_reply: 'Réponse à un candidat',
+  template: 'Modèle envoyé à un contact',
+}
+
+export const MAIL_KINDS = Object.keys(MAIL_KIND_LABELS) as MailKind[]
+
 /**
  * en_attente: queued or being retried; envoye: handed to the SMTP server;
  * echec: every attempt failed; annule: nothing was left to send (the account
- * or the interaction is gone, the address already verified).
+ * or the interaction is gone, the address already verified); abandonne: an
+ * esi admin gave it up in « Envois en échec » (app/services/platform/failed_mail_actions.ts).
  */
-export type MailStatus = 'en_attente' | 'envoye' | 'echec' | 'annule'
+export type MailStatus = 'en_attente' | 'envoye' | 'echec' | 'annule' | 'abandonne'
 
 /** One e-mail the app was asked to send, and what became of it (app/services/platform/mail_outbox.ts). */
 export default class MailDelivery extends BaseModel {
@@ -77,6 +95,20 @@ export default class MailDelivery extends BaseModel {
 
   @column.dateTime()
   declare sentAt: DateTime | null
+
+  /** Whom it was for and its subject, written by the job when it composes the mail (null: not yet). */
+  @column()
+  declare recipient: string | null
+
+  @column()
+  declare subject: string | null
+
+  /** An esi admin put it back into the outbox (once: app/services/platform/failed_mail_actions.ts). */
+  @column.dateTime()
+  declare resentAt: DateTime | null
+
+  @column()
+  declare resentBy: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

@@ -30,6 +30,9 @@ export const SECURITY_EVENT_LABELS = {
   account_suspended: 'Compte suspendu',
   account_reinstated: 'Compte rétabli',
   account_deleted: 'Compte supprimé',
+  /* e-sidoor's « Envois en échec » (app/services/platform/failed_mails.ts): about the mail's account, by an admin. */
+  mail_resent: 'E-mail renvoyé',
+  mail_abandoned: 'E-mail abandonné',
 } as const
 
 export type SecurityEventKind = keyof typeof SECURITY_EVENT_LABELS

@@ -26,8 +26,8 @@ export type DashboardProProps = {
   signups: SignupDay[]
   pros: ListPage<ProRow>
   filters: { search: string | null; sort: string | null; order: SortOrder | null }
-  /** esi admins see the link to the "Journal de sécurité" and the employers to validate. */
-  can: { viewSecurityLog: boolean; approveEmployers: boolean }
+  /** esi admins see the links to the "Journal de sécurité", the employers to validate and « Envois en échec ». */
+  can: { viewSecurityLog: boolean; approveEmployers: boolean; manageMailDeliveries: boolean }
 }
 
 export type ProShowProps = {

@@ -58,7 +58,7 @@ export function frame(s: LayoutSettings, mini = false) {
 
 /** Brand, menu and appearance; `onClose` (the drawer) adds the close button and closes after a link. */
 export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => void }) {
-  const { user, pendingEmployers, candidaturesNouvelles } = usePage().props
+  const { user, pendingEmployers, failedMails, candidaturesNouvelles } = usePage().props
   const url = usePage().url
   const s = useLayoutSettings()
   const tone: Tone = s.sidebarDark ? 'dark' : 'light'
@@ -130,8 +130,13 @@ export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => 
                   mini={mini}
                 />
               )}
-              {item.icon === 'esidoor' && !!pendingEmployers && (
-                <PendingEmployersLink count={pendingEmployers} mini={mini} onClick={onClose} />
+              {item.icon === 'esidoor' && (
+                <EsidoorCounts
+                  pendingEmployers={pendingEmployers ?? 0}
+                  failedMails={failedMails ?? 0}
+                  mini={mini}
+                  onClick={onClose}
+                />
               )}
             </li>
           )
@@ -165,31 +170,81 @@ export function SidebarBody({ mini, onClose }: { mini: boolean; onClose?: () => 
 }
 
 /**
- * The accounts waiting for the school's validation (esi admins; the shared
- * prop is null for anyone else), beside e-sidoor: the menu's links stay
- * those of docs/product.md §1, this count leads to "Employeurs à valider".
+ * What waits for an esi admin in e-sidoor, beside its entry (the shared
+ * props are null for anyone else): the accounts to validate, leading to
+ * "Employeurs à valider", and the mails that failed, leading to « Envois en
+ * échec ». The menu's links stay those of docs/product.md §1; each count
+ * shows only while there is something to do.
  */
-function PendingEmployersLink({
-  count,
+function EsidoorCounts({
+  pendingEmployers,
+  failedMails,
   mini,
   onClick,
 }: {
-  count: number
+  pendingEmployers: number
+  failedMails: number
   mini: boolean
   onClick?: () => void
 }) {
-  const label = plural(count, { one: '# employeur à valider', other: '# employeurs à valider' })
+  if (!pendingEmployers && !failedMails) return null
+  return (
+    <span
+      className={`absolute flex ${
+        mini ? 'top-0 right-0.5 flex-col gap-0.5' : 'top-1/2 right-2 -translate-y-1/2 gap-1'
+      }`}
+    >
+      {!!pendingEmployers && (
+        <CountLink
+          href={urlFor('esidoor.employers')}
+          count={pendingEmployers}
+          label={plural(pendingEmployers, {
+            one: '# employeur à valider',
+            other: '# employeurs à valider',
+          })}
+          tone="bg-amber-300 text-amber-950 hover:bg-amber-200"
+          mini={mini}
+          onClick={onClick}
+        />
+      )}
+      {!!failedMails && (
+        <CountLink
+          href={urlFor('esidoor.failed_mails')}
+          count={failedMails}
+          label={plural(failedMails, { one: '# envoi en échec', other: '# envois en échec' })}
+          tone="bg-red-600 text-white hover:bg-red-500"
+          mini={mini}
+          onClick={onClick}
+        />
+      )}
+    </span>
+  )
+}
+
+function CountLink({
+  href,
+  count,
+  label,
+  tone,
+  mini,
+  onClick,
+}: {
+  href: string
+  count: number
+  label: string
+  tone: string
+  mini: boolean
+  onClick?: () => void
+}) {
   return (
     <Link
-      href={urlFor('esidoor.employers')}
+      href={href}
       prefetch
       onClick={onClick}
       aria-label={label}
       title={label}
-      className={`absolute grid place-items-center rounded-full bg-amber-300 font-bold text-amber-950 tabular-nums hover:bg-amber-200 ${
-        mini
-          ? 'top-0 right-0.5 h-4 min-w-4 px-1 text-[10px]'
-          : 'top-1/2 right-2 h-5 min-w-5 -translate-y-1/2 px-1.5 text-xs'
+      className={`grid place-items-center rounded-full font-bold tabular-nums ${tone} ${
+        mini ? 'h-4 min-w-4 px-1 text-[10px]' : 'h-5 min-w-5 px-1.5 text-xs'
       }`}
     >
       {count > 99 ? '99+' : count}

@@ -7,6 +7,8 @@
 | /dashboard-pro/securite, every account's security log, also needs droit admin.
 | Employer approval (the queue /dashboard-pro/employeurs and the four
 | decisions on an account) also needs droit admin.
+| « Envois en échec » (/dashboard-pro/envois, Renvoyer, Abandonner) also
+| needs droit admin.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
@@ -17,6 +19,7 @@ const EsidoorProsController = () => import('#controllers/esidoor/pros_controller
 const EsidoorContactsController = () => import('#controllers/esidoor/contacts_controller')
 const EsidoorSecurityLogController = () => import('#controllers/esidoor/security_log_controller')
 const EsidoorEmployersController = () => import('#controllers/esidoor/employers_controller')
+const EsidoorFailedMailsController = () => import('#controllers/esidoor/failed_mails_controller')
 
 router
   .group(() => {
@@ -58,6 +61,19 @@ router
           .where('id', recordId)
       })
       .use(middleware.can({ ability: 'approveEmployers' }))
+    router
+      .group(() => {
+        router.get('/envois', [EsidoorFailedMailsController, 'index']).as('failed_mails')
+        router
+          .post('/envois/:id/resend', [EsidoorFailedMailsController, 'resend'])
+          .as('failed_mails.resend')
+          .where('id', recordId)
+        router
+          .post('/envois/:id/abandon', [EsidoorFailedMailsController, 'abandon'])
+          .as('failed_mails.abandon')
+          .where('id', recordId)
+      })
+      .use(middleware.can({ ability: 'manageMailDeliveries' }))
   })
   .prefix('/dashboard-pro')
   .as('esidoor')

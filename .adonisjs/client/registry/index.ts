@@ -600,6 +600,24 @@ const routes = {
     tokens: [{"old":"/dashboard-pro/pros/:id/reinstate","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/pros/:id/reinstate","type":0,"val":"pros","end":""},{"old":"/dashboard-pro/pros/:id/reinstate","type":1,"val":"id","end":""},{"old":"/dashboard-pro/pros/:id/reinstate","type":0,"val":"reinstate","end":""}],
     types: placeholder as Registry['esidoor.pros.reinstate']['types'],
   },
+  'esidoor.failed_mails': {
+    methods: ["GET","HEAD"],
+    pattern: '/dashboard-pro/envois',
+    tokens: [{"old":"/dashboard-pro/envois","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/envois","type":0,"val":"envois","end":""}],
+    types: placeholder as Registry['esidoor.failed_mails']['types'],
+  },
+  'esidoor.failed_mails.resend': {
+    methods: ["POST"],
+    pattern: '/dashboard-pro/envois/:id/resend',
+    tokens: [{"old":"/dashboard-pro/envois/:id/resend","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/envois/:id/resend","type":0,"val":"envois","end":""},{"old":"/dashboard-pro/envois/:id/resend","type":1,"val":"id","end":""},{"old":"/dashboard-pro/envois/:id/resend","type":0,"val":"resend","end":""}],
+    types: placeholder as Registry['esidoor.failed_mails.resend']['types'],
+  },
+  'esidoor.failed_mails.abandon': {
+    methods: ["POST"],
+    pattern: '/dashboard-pro/envois/:id/abandon',
+    tokens: [{"old":"/dashboard-pro/envois/:id/abandon","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/envois/:id/abandon","type":0,"val":"envois","end":""},{"old":"/dashboard-pro/envois/:id/abandon","type":1,"val":"id","end":""},{"old":"/dashboard-pro/envois/:id/abandon","type":0,"val":"abandon","end":""}],
+    types: placeholder as Registry['esidoor.failed_mails.abandon']['types'],
+  },
   'textes.index': {
     methods: ["GET","HEAD"],
     pattern: '/app/textes',

@@ -1195,6 +1195,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['reinstate']>>>
     }
   }
+  'esidoor.failed_mails': {
+    methods: ["GET","HEAD"]
+    pattern: '/dashboard-pro/envois'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/failed_mails_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/failed_mails_controller').default['index']>>>
+    }
+  }
+  'esidoor.failed_mails.resend': {
+    methods: ["POST"]
+    pattern: '/dashboard-pro/envois/:id/resend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/failed_mails_controller').default['resend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/failed_mails_controller').default['resend']>>>
+    }
+  }
+  'esidoor.failed_mails.abandon': {
+    methods: ["POST"]
+    pattern: '/dashboard-pro/envois/:id/abandon'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/failed_mails_controller').default['abandon']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/failed_mails_controller').default['abandon']>>>
+    }
+  }
   'textes.index': {
     methods: ["GET","HEAD"]
     pattern: '/app/textes'

@@ -139,6 +139,10 @@ export interface ApiDefinition {
     }
     securityLog: typeof routes['esidoor.security_log']
     employers: typeof routes['esidoor.employers']
+    failedMails: typeof routes['esidoor.failed_mails'] & {
+      resend: typeof routes['esidoor.failed_mails.resend']
+      abandon: typeof routes['esidoor.failed_mails.abandon']
+    }
   }
   textes: {
     index: typeof routes['textes.index']
@@ -170,7 +174,7 @@ export interface ApiDefinition {
     statut: typeof routes['candidatures.statut']
     notes: typeof routes['candidatures.notes']
     cv: typeof routes['candidatures.cv']
-    cv_preview: typeof routes['candidatures.cv_preview']
+    cvPreview: typeof routes['candidatures.cv_preview']
     reply: typeof routes['candidatures.reply']
     timeline: typeof routes['candidatures.timeline']
   }

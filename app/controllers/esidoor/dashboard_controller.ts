@@ -26,6 +26,7 @@ export default class EsidoorDashboardController {
       can: {
         viewSecurityLog: await bouncer.allows('viewSecurityLog'),
         approveEmployers: await bouncer.allows('approveEmployers'),
+        manageMailDeliveries: await bouncer.allows('manageMailDeliveries'),
       },
     })
   }

@@ -142,7 +142,7 @@ type InteractionRow = {
   sujet: string | null
   relance_le: unknown
   relance_faite_at: unknown
-  mail_status: 'en_attente' | 'envoye' | 'echec' | null
+  mail_status: 'en_attente' | 'envoye' | 'echec' | 'abandonne' | null
   mail_attempts: number | null
   actor_id: number | null
   actor_name: string | null

@@ -64,6 +64,7 @@ export function InteractionItem({
         {entry.mail?.status === 'echec' && (
           <Badge tone="danger">Échec de l’envoi après {entry.mail.attempts} tentatives</Badge>
         )}
+        {entry.mail?.status === 'abandonne' && <Badge tone="danger">Envoi abandonné</Badge>}
         {entry.relanceLe && (
           <Badge tone={entry.relanceFaite ? 'success' : 'warning'}>
             {entry.relanceFaite ? 'Relance faite' : `À relancer le ${formatDate(entry.relanceLe)}`}

@@ -7,6 +7,7 @@ import {
   Building2,
   Contact,
   FilePen,
+  MailWarning,
   Megaphone,
   ShieldCheck,
   UserCheck,
@@ -33,7 +34,7 @@ import { ApprovalBadge } from '~/components/esidoor/approval'
 export default function DashboardPro({ counters, signups, pros, filters, can }: DashboardProProps) {
   const list = useListQuery(urlFor('esidoor.dashboard'), filters)
   /* Shared prop, counted for esi admins only (app/middleware/inertia_middleware.ts). */
-  const { pendingEmployers } = usePage().props
+  const { pendingEmployers, failedMails } = usePage().props
   const sort = filters.sort ?? 'full_name'
   const order = filters.order ?? 'asc'
 
@@ -136,6 +137,18 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
                 <UserCheck className="size-4" aria-hidden="true" /> Employeurs à valider
                 <Badge tone={pendingEmployers ? 'warning' : 'neutral'}>
                   {new Intl.NumberFormat('fr-FR').format(pendingEmployers ?? 0)}
+                </Badge>
+              </Link>
+            )}
+            {can.manageMailDeliveries && (
+              <Link
+                href={urlFor('esidoor.failed_mails')}
+                prefetch
+                className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
+              >
+                <MailWarning className="size-4" aria-hidden="true" /> Envois en échec
+                <Badge tone={failedMails ? 'danger' : 'neutral'}>
+                  {new Intl.NumberFormat('fr-FR').format(failedMails ?? 0)}
                 </Badge>
               </Link>
             )}

@@ -479,6 +479,19 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
     pattern: '/dashboard-pro/pros/:id/reinstate',
     expect: esiOnly('302 /dashboard-pro'),
   },
+  /* « Envois en échec »: esi with droit admin. :id is a failed mail (the fixture's `mail`);
+     Renvoyer and Abandonner go back to the list, done or refused (a toast). */
+  { method: 'GET', pattern: '/dashboard-pro/envois', expect: esiOnly(200) },
+  {
+    method: 'POST',
+    pattern: '/dashboard-pro/envois/:id/resend',
+    expect: esiOnly('302 /dashboard-pro/envois'),
+  },
+  {
+    method: 'POST',
+    pattern: '/dashboard-pro/envois/:id/abandon',
+    expect: esiOnly('302 /dashboard-pro/envois'),
+  },
 
   /* The applications inbox (start/routes/candidatures.ts): the offers' owner only. */
   { method: 'GET', pattern: '/app/candidatures', expect: proTool.list },
@@ -516,6 +529,8 @@ export type Fixtures = {
   texte: number
   interaction: number
   candidature: number
+  /** A mail that failed (e-sidoor's « Envois en échec »). */
+  mail: number
 }
 
 /** The URL requested for a pattern. */
@@ -529,6 +544,7 @@ export function urlFor(pattern: string, f: Fixtures) {
     ['/app/candidatures/', f.candidature],
     ['/dashboard-pro/pros/', f.proId],
     ['/dashboard-pro/contacts/', f.contact],
+    ['/dashboard-pro/envois/', f.mail],
   ]
   const id = record.find(([prefix]) => pattern.startsWith(prefix))?.[1]
   return pattern

@@ -12,6 +12,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
+import MailDelivery from '#models/mail_delivery'
 import type { Expected, Fixtures, MatrixEntry } from './route_matrix.js'
 import { as } from './helpers.js'
 
@@ -33,6 +34,13 @@ export async function freshRecords(pro: User): Promise<Fixtures> {
     relanceLe: DateTime.now().plus({ days: 3 }),
   })
   const candidature = await CandidatureFactory.merge({ userId: pro.id, offreId: offre.id }).create()
+  const mail = await MailDelivery.create({
+    kind: 'reset_password',
+    data: { userId: pro.id },
+    userId: pro.id,
+    status: 'echec',
+    attempts: 5,
+  })
   return {
     proId: pro.id,
     societe: societe.id,
@@ -41,6 +49,7 @@ export async function freshRecords(pro: User): Promise<Fixtures> {
     texte: texte.id,
     interaction: interaction.id,
     candidature: candidature.id,
+    mail: mail.id,
   }
 }
 
