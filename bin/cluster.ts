@@ -10,6 +10,8 @@
 | restarts a worker that dies (waiting longer after each quick death, so a
 | crash loop does not spin), and turns SIGTERM/SIGINT into a graceful stop of
 | every worker. Nobody here runs migrations: run them once before starting.
+| It also sums the workers' series for GET /metrics, whichever worker a
+| scrape lands on (app/services/operations/metrics_cluster.ts: prom-client only).
 */
 import cluster, { type Worker } from 'node:cluster'
 import { availableParallelism, hostname } from 'node:os'
@@ -39,6 +41,9 @@ if (cluster.isWorker) {
   setInterval(() => {
     if (process.exitCode) process.exit()
   }, 250).unref()
+  /* GET /metrics reports the whole group: this worker hands its series to the primary and asks it for the sum. */
+  const { joinPrimary } = await import('../app/services/operations/metrics_cluster.js')
+  await joinPrimary()
   await import('./server.js')
 } else {
   await primary().catch((error) => {
@@ -63,7 +68,7 @@ async function primary() {
     process.exitCode = 1
     return
   }
-  supervise(count, log)
+  await supervise(count, log)
 }
 
 /** State each worker would keep for itself, so that N workers would disagree. */
@@ -96,7 +101,7 @@ function primaryLogger(name: string, threshold: string): Log {
   }
 }
 
-function supervise(count: number, log: Log) {
+async function supervise(count: number, log: Log) {
   cluster.setupPrimary({ exec: fileURLToPath(import.meta.url) })
 
   /* One slot per worker: the worker running in it and how many died young there in a row. */
@@ -171,5 +176,8 @@ function supervise(count: number, log: Log) {
   process.on('SIGTERM', stop)
   process.on('SIGINT', stop)
   log('info', `starting ${count} workers`, { workers: count })
+  /* Sums the workers' metrics for the one a scrape landed on (prom-client only, no app). */
+  const { servePrimary } = await import('../app/services/operations/metrics_cluster.js')
+  await servePrimary()
   for (const slot of slots) fork(slot)
 }

@@ -8,8 +8,12 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  /* First: the request id, then one log line and one count per request, whatever answers it. */
+  () => import('#middleware/access_log_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/health_middleware'),
+  /* GET /metrics for the token or METRICS_ALLOW; anyone else gets the router's 404. */
+  () => import('#middleware/metrics_middleware'),
   /* Compressed bodies (415) and declared lengths no route takes (413), before anything reads them. */
   () => import('#middleware/request_limits_middleware'),
   () => import('#middleware/refuse_multipart_middleware'),
