@@ -1,6 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { errors as vineErrors } from '@vinejs/vine'
 import { isJsonRequest } from '#controllers/support/request_kind'
+import { backWithin, sectionOf } from '#controllers/support/redirect_back'
+import { Refusal } from '#exceptions/refusal'
 import {
   loggableDatabaseError,
   uniqueViolationAsFieldError,
@@ -67,6 +70,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (error instanceof Refusal) return this.#refuse(error, ctx)
+
     /* Two submissions of one unique value at once: the loser gets the form's field error. */
     const lostRace = uniqueViolationAsFieldError(error)
     if (lostRace) return super.handle(lostRace, ctx)
@@ -103,17 +108,46 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** A lost unique race is a refusal, not an incident; no statement or bound value is ever logged. */
   async report(error: unknown, ctx: HttpContext) {
-    if (uniqueViolationAsFieldError(error)) return
+    if (error instanceof Refusal || uniqueViolationAsFieldError(error)) return
     return super.report(loggableDatabaseError(error) ?? error, ctx)
   }
 
   /** Form errors go back to the form under each field; JSON callers get them with a 422. */
   async renderValidationErrorAsHTML(error: HttpError, ctx: HttpContext) {
     if (!ctx.session) return super.renderValidationErrorAsHTML(error, ctx)
+    this.#flashFieldErrors(error, ctx)
+    return ctx.response.redirect('back', true)
+  }
+
+  /**
+   * A Refusal (app/exceptions/refusal.ts): JSON callers get its status and
+   * `{ message, errors? }`; pages its fields under the form's fields and its
+   * toast, then `backTo` or back: a form to itself (as VineJS errors), a
+   * button within its section (a list keeps its page and filters; without
+   * a Referer from there, the section's page). Inertia makes the redirect of
+   * a PUT/PATCH/DELETE a 303.
+   */
+  #refuse(refusal: Refusal, ctx: HttpContext) {
+    const { session, response } = ctx
+    if (isJsonRequest(ctx) || !session) {
+      const errors = refusal.fields ? { errors: refusal.errors } : {}
+      return response.status(refusal.status).json({ message: refusal.message, ...errors })
+    }
+    if (refusal.fields) {
+      this.#flashFieldErrors(new vineErrors.E_VALIDATION_ERROR(refusal.errors), ctx)
+    }
+    const toast = refusal.fields ? refusal.toast : refusal.message
+    if (toast) session.flash('error', toast)
+    if (refusal.backTo) return response.redirect(refusal.backTo)
+    if (refusal.fields) return response.redirect('back', true)
+    return backWithin(ctx, sectionOf(ctx.request.url()))
+  }
+
+  /** The reasons under the form's fields, and the typed values (secrets aside) for plain forms. */
+  #flashFieldErrors(error: HttpError, ctx: HttpContext) {
     ctx.session.flashValidationErrors(error, false)
     ctx.session.flashErrors({ [String(error.code)]: 'Le formulaire contient des erreurs.' })
     if (!ctx.request.header('x-inertia')) ctx.session.flashExcept(SECRET_FIELDS)
-    return ctx.response.redirect('back', true)
   }
 
   #statusOf(err: ErrorLike) {

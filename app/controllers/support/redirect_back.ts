@@ -13,6 +13,16 @@ export function backWithin({ request, response }: HttpContext, area: string) {
   return response.redirect(inside ? `${referrer.pathname}${referrer.search}` : area)
 }
 
+/**
+ * The part of the site a request belongs to: `/app/<records>` in the back
+ * office (`/app/offres`, `/app/company`…), else its first segment
+ * (`/dashboard-pro`, `/profile`…). Each is a page: the list, the area's home.
+ */
+export function sectionOf(path: string) {
+  const [first = '', second] = path.split('/').filter(Boolean)
+  return first === 'app' && second ? `/app/${second}` : `/${first}`
+}
+
 /** Whether the form was sent from the page at `path` (the Referer's path; its query aside). */
 export function cameFrom({ request }: HttpContext, path: string) {
   return URL.parse(request.header('referer') ?? '')?.pathname === path
