@@ -17,15 +17,14 @@ import {
   readOffreQuery,
 } from '#records/lists/offre'
 import { offreListRow } from '#transformers/list_rows'
-import { backWithin, flashBack } from '#controllers/support/redirect_back'
+import { flashBack } from '#controllers/support/redirect_back'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
 import { trashHandlers } from '#controllers/support/trash_handlers'
 import {
-  OffreRefusedError,
   OffreWorkflow,
-  accountRefusal,
   assertAllowed,
+  assertMayPublish,
   statutRefusal,
 } from '#services/records/offre_workflow'
 import OffreTransformer from '#transformers/offre_transformer'
@@ -34,7 +33,6 @@ import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
 import { offreCatalogue } from '#records/offre'
 import { csvSelect } from '#services/data_tools/csv_columns'
-import { asFieldErrors, refuse, settle } from '#controllers/support/offre_refusals'
 import { offreFormChoices } from '#services/records/offre_form_choices'
 import { countsByOffre } from '#services/applications/pipeline'
 
@@ -66,24 +64,6 @@ async function rightsOn(bouncer: HttpContext['bouncer'], offre: Offre) {
     close: writes && allowed('close'),
     duplicate: (await policy.allows('duplicate', offre)) && allowed('duplicate'),
   }
-}
-
-/** Publish or close, then back where the button was (the list or the offer's page). */
-async function changeStatut(
-  ctx: HttpContext,
-  change: (offre: Offre) => Promise<unknown>,
-  message: string
-) {
-  const offre = await authorizedOffre(ctx, 'update')
-  return settle(
-    ctx,
-    () => change(offre),
-    () => {
-      ctx.session.flash('success', message)
-      return backWithin(ctx, list())
-    },
-    offre
-  )
 }
 
 const trash = trashHandlers(
@@ -143,8 +123,7 @@ export default class OffresController {
     const user = auth.getUserOrFail()
     const body = await request.validateUsing(offreBulkValidator)
     /* An account the school has not validated publishes nothing: said once, not as N "ignorées". */
-    const unapproved = body.action === 'publish' ? accountRefusal(user) : null
-    if (unapproved) return refuse(ctx, unapproved)
+    if (body.action === 'publish') assertMayPublish(user)
     const selection = body.all
       ? matchingOffres(
           user,
@@ -161,17 +140,7 @@ export default class OffresController {
       : await selection
     const ids = matched.map((row) => row.id)
     const offres = await Offre.query().whereIn('id', ids).whereNull('deleted_at').orderBy('id')
-    let done = 0
-    for (const offre of offres) {
-      try {
-        await (body.action === 'publish'
-          ? OffreWorkflow.publish(offre)
-          : OffreWorkflow.close(offre))
-        done++
-      } catch (error) {
-        if (!(error instanceof OffreRefusedError)) throw error
-      }
-    }
+    const done = await OffreWorkflow.applyToEach(offres, body.action)
     const verb = body.action === 'publish' ? 'publiée' : 'clôturée'
     const ignored = ids.length - done
     const message =
@@ -197,20 +166,14 @@ export default class OffresController {
    * A new draft, or an offer online at once ("Enregistrer et publier"), then
    * its page. Authorised before validation, as every write.
    */
-  async store(ctx: HttpContext) {
-    const { auth, request, bouncer, session, response } = ctx
+  async store({ auth, request, bouncer, session, response }: HttpContext) {
     await bouncer.with('OffrePolicy').authorize('create')
     const user = auth.getUserOrFail()
     const data = await request.validateUsing(offreValidator, { meta: { userId: user.id } })
     const { publier = false } = await request.validateUsing(publishIntentValidator)
-    return settle(
-      ctx,
-      () => OffreWorkflow.create(user, data, { publish: publier }).catch(asFieldErrors),
-      (offre) => {
-        session.flash('success', publier ? 'Offre créée et publiée.' : 'Offre créée.')
-        return response.redirect().toRoute('offres.edit', { id: offre.id })
-      }
-    )
+    const offre = await OffreWorkflow.create(user, data, { publish: publier })
+    session.flash('success', publier ? 'Offre créée et publiée.' : 'Offre créée.')
+    return response.redirect().toRoute('offres.edit', { id: offre.id })
   }
 
   /** An offer's address on its own leads to its page. */
@@ -254,49 +217,41 @@ export default class OffresController {
    * ("Enregistrer et publier" on a draft), saved and online together or not at all.
    */
   async update(ctx: HttpContext) {
+    const { auth, request, session, response } = ctx
     const offre = await authorizedOffre(ctx, 'update')
-    const meta = { userId: ctx.auth.getUserOrFail().id }
-    return settle(
-      ctx,
-      async () => {
-        assertAllowed(offre, 'edit')
-        const data = await ctx.request.validateUsing(offreValidator, { meta })
-        const { publier = false } = await ctx.request.validateUsing(publishIntentValidator)
-        if (!publier) return OffreWorkflow.update(offre, data).then(() => false)
-        return OffreWorkflow.updateAndPublish(offre, data).then(() => true, asFieldErrors)
-      },
-      (published) => {
-        ctx.session.flash(
-          'success',
-          published ? 'Offre enregistrée et publiée.' : 'Offre mise à jour.'
-        )
-        return ctx.response.redirect().toRoute('offres.edit', { id: offre.id })
-      }
-    )
+    assertAllowed(offre, 'edit')
+    const data = await request.validateUsing(offreValidator, {
+      meta: { userId: auth.getUserOrFail().id },
+    })
+    const { publier = false } = await request.validateUsing(publishIntentValidator)
+    if (publier) await OffreWorkflow.updateAndPublish(offre, data)
+    else await OffreWorkflow.update(offre, data)
+    session.flash('success', publier ? 'Offre enregistrée et publiée.' : 'Offre mise à jour.')
+    return response.redirect().toRoute('offres.edit', { id: offre.id })
   }
 
   /** To the trash: the row stays, hidden from lists, until restored. */
   destroy = trash.destroy
   restore = trash.restore
 
+  /** Online, then back where the button was (the list or the offer's page). */
   async publish(ctx: HttpContext) {
-    return changeStatut(ctx, (offre) => OffreWorkflow.publish(offre), 'Offre publiée.')
+    const offre = await authorizedOffre(ctx, 'update')
+    await OffreWorkflow.publish(offre)
+    return flashBack(ctx, 'Offre publiée.', list())
   }
 
   async close(ctx: HttpContext) {
-    return changeStatut(ctx, (offre) => OffreWorkflow.close(offre), 'Offre clôturée.')
+    const offre = await authorizedOffre(ctx, 'update')
+    await OffreWorkflow.close(offre)
+    return flashBack(ctx, 'Offre clôturée.', list())
   }
 
   /** The copy opens on its edit page, ready to be adjusted and published. */
   async duplicate(ctx: HttpContext) {
     const offre = await authorizedOffre(ctx, 'duplicate')
-    return settle(
-      ctx,
-      () => OffreWorkflow.duplicate(offre),
-      (copy) => {
-        ctx.session.flash('success', 'Offre dupliquée.')
-        return ctx.response.redirect().toRoute('offres.edit', { id: copy.id })
-      }
-    )
+    const copy = await OffreWorkflow.duplicate(offre)
+    ctx.session.flash('success', 'Offre dupliquée.')
+    return ctx.response.redirect().toRoute('offres.edit', { id: copy.id })
   }
 }

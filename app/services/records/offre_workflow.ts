@@ -2,35 +2,18 @@
 | The life of an offer (docs/product.md §3): brouillon → publiee → cloturee, and a
 | closed offer duplicated as a new draft. Each step reads the offer again
 | under a row lock inside a transaction, so two clicks at once cannot both
-| move it, and a refused step changes nothing. Refusals are French sentences
-| the person reads as they are.
+| move it, and a refused step changes nothing: it throws a Refusal, a French
+| sentence the person reads as it is (answered by app/exceptions/handler.ts).
 */
 import { DateTime } from 'luxon'
-import { Exception } from '@adonisjs/core/exceptions'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Offre from '#models/offre'
 import User from '#models/user'
 import { REFERENCE_ZONE } from '#models/offre_reference'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal, type RefusalOptions } from '#exceptions/refusal'
 import type { OffreData } from '#validators/offre'
-
-/** A step the offer's statut (or its being in the trash) does not allow. */
-export class OffreRefusedError extends Exception {
-  static status = 422
-  static code = 'E_OFFRE_REFUSED'
-}
-
-/**
- * A draft that lacks what publication needs: the reason on each field
- * (`fields`, in the VineJS shape), the first one as `message`.
- */
-export class OffreIncompleteError extends OffreRefusedError {
-  static code = 'E_OFFRE_INCOMPLETE'
-  constructor(readonly fields: { field: PublicationNeed; message: string }[]) {
-    super(fields[0].message)
-  }
-}
 
 export type OffreStep = 'edit' | 'publish' | 'close' | 'duplicate'
 
@@ -53,6 +36,8 @@ const REFUSALS = {
   accountRefused:
     "Votre compte n'a pas été validé par l'école : vous ne pouvez pas publier d'offre.",
   accountSuspended: "Votre compte est suspendu : vous ne pouvez pas publier d'offre.",
+  /* The toast over the form when « Publier » (list or page) finds fields missing. */
+  incomplete: 'L’offre n’est pas publiée : complétez les champs signalés.',
 }
 
 /** Today in France, where "a deadline not in the past" is read. */
@@ -116,19 +101,29 @@ export type PublicationNeed = keyof typeof PUBLICATION_RULES
 /** The offer form's fields publication needs, in the form's order. */
 export const PUBLICATION_NEEDS = Object.keys(PUBLICATION_RULES) as PublicationNeed[]
 
-/** Refuses publication, on the fields, when the offer lacks any of them. */
-function assertPublishable(offre: Publishable) {
-  const fields = PUBLICATION_NEEDS.flatMap((field) => {
+/**
+ * Refuses publication, on the fields, when the offer lacks any of them
+ * (`options`: where the person is sent when they were not on the form).
+ */
+function assertPublishable(offre: Publishable, options?: RefusalOptions) {
+  const fields: Record<string, string> = {}
+  for (const field of PUBLICATION_NEEDS) {
     const message = PUBLICATION_RULES[field](offre)
-    return message ? [{ field, message }] : []
-  })
-  if (fields.length > 0) throw new OffreIncompleteError(fields)
+    if (message) fields[field] = message
+  }
+  if (Object.keys(fields).length > 0) throw Refusal.fields(fields, options)
 }
 
 /** Refuses the step now, before anything is read from the request. */
 export function assertAllowed(offre: Offre, action: OffreStep) {
   const reason = statutRefusal(offre, action)
-  if (reason) throw new OffreRefusedError(reason)
+  if (reason) throw Refusal.because(reason)
+}
+
+/** Refuses publishing anything for an account the school has not validated. */
+export function assertMayPublish(owner: Pick<User, 'approvalStatus'>) {
+  const reason = accountRefusal(owner)
+  if (reason) throw Refusal.because(reason)
 }
 
 /** Runs `change` on a fresh, locked copy of the offer once `refusal` finds nothing against it. */
@@ -146,7 +141,7 @@ function step<Result>(
       .forUpdate()
       .firstOrFail()
     const reason = await refusal(current, trx)
-    if (reason) throw new OffreRefusedError(reason)
+    if (reason) throw Refusal.because(reason)
     return change(current, trx)
   })
 }
@@ -160,11 +155,17 @@ function keepPublishable(offre: Offre, data: OffreData) {
   /* A field left out of the request keeps its value. */
   const dateLimite = data.dateLimite === undefined ? offre.dateLimite : data.dateLimite
   if (!dateLimite) {
-    fieldError('dateLimite', 'Une offre publiée doit garder une date limite de candidature.')
+    throw Refusal.field(
+      'dateLimite',
+      'Une offre publiée doit garder une date limite de candidature.'
+    )
   }
   const limite = dateLimite.toISODate()!
   if (limite !== offre.dateLimite?.toISODate() && limite < today()) {
-    fieldError('dateLimite', 'La date limite de candidature ne peut pas être dans le passé.')
+    throw Refusal.field(
+      'dateLimite',
+      'La date limite de candidature ne peut pas être dans le passé.'
+    )
   }
 }
 
@@ -200,8 +201,7 @@ export const OffreWorkflow = {
   create(user: User, data: OffreData, { publish = false } = {}) {
     return db.transaction(async (trx) => {
       if (publish) {
-        const reason = accountRefusal(await ownerOf({ userId: user.id }, trx))
-        if (reason) throw new OffreRefusedError(reason)
+        assertMayPublish(await ownerOf({ userId: user.id }, trx))
         assertPublishable(data)
       }
       const statut = publish ? online() : { statut: 'brouillon' as const }
@@ -221,14 +221,20 @@ export const OffreWorkflow = {
     )
   },
 
-  /** A draft online; what it lacks is refused field by field (OffreIncompleteError). */
+  /**
+   * A draft online. What it lacks is refused field by field on its form,
+   * where the person is sent from the list or the offer's page.
+   */
   publish(offre: Offre) {
     return step(
       offre,
       async (current, trx) =>
         statutRefusal(current, 'publish') ?? accountRefusal(await ownerOf(current, trx)),
       (current) => {
-        assertPublishable(current)
+        assertPublishable(current, {
+          toast: REFUSALS.incomplete,
+          backTo: urlFor('offres.edit', { id: current.id }),
+        })
         return current.merge(online()).save()
       }
     )
@@ -256,6 +262,23 @@ export const OffreWorkflow = {
       (current) => statutRefusal(current, 'close'),
       (current) => current.merge({ statut: 'cloturee', closedAt: DateTime.now() }).save()
     )
+  },
+
+  /**
+   * "Actions groupées": each offer published or closed by its own step (its
+   * row lock); one the step refuses is left as it is. How many moved.
+   */
+  async applyToEach(offres: Offre[], action: 'publish' | 'close') {
+    let moved = 0
+    for (const offre of offres) {
+      try {
+        await OffreWorkflow[action](offre)
+        moved++
+      } catch (error) {
+        if (!(error instanceof Refusal)) throw error
+      }
+    }
+    return moved
   },
 
   /** A new draft with the closed offer's content and a reference of its own. */
