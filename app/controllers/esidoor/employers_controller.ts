@@ -3,7 +3,6 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import Societe from '#models/societe'
 import EmployerApproval, {
-  ApprovalRefusedError,
   type ApprovalDecision,
   type ApprovalResult,
 } from '#services/accounts/employer_approval'
@@ -63,49 +62,45 @@ export default class EsidoorEmployersController {
     })
   }
 
+  /* The admin signed in decides about the account of the route (a missing one: 404). */
   async approve(ctx: HttpContext) {
-    return decide(ctx, 'approve', null)
+    const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
+    const result = await EmployerApproval.decide('approve', admin, id, { origin })
+    return decided(ctx, 'approve', result)
   }
 
   async refuse(ctx: HttpContext) {
+    const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
     const { reason } = await ctx.request.validateUsing(approvalReasonValidator)
-    return decide(ctx, 'refuse', reason)
+    const result = await EmployerApproval.decide('refuse', admin, id, { reason, origin })
+    return decided(ctx, 'refuse', result)
   }
 
   async suspend(ctx: HttpContext) {
+    const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
     const { reason } = await ctx.request.validateUsing(approvalReasonValidator)
-    return decide(ctx, 'suspend', reason)
+    const result = await EmployerApproval.decide('suspend', admin, id, { reason, origin })
+    return decided(ctx, 'suspend', result)
   }
 
   async reinstate(ctx: HttpContext) {
-    return decide(ctx, 'reinstate', null)
+    const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
+    const result = await EmployerApproval.decide('reinstate', admin, id, { origin })
+    return decided(ctx, 'reinstate', result)
   }
 }
 
 /**
- * Takes the decision, then back to the e-sidoor page it was taken from (the
- * queue or the pro's page). A refused one changes nothing: its reason as a
- * toast, or a 422 `{ message }` for JSON.
+ * Once the decision is taken: back to the e-sidoor page it was taken from
+ * (the queue or the pro's page), or the outcome as JSON. A refused decision
+ * never gets here: EmployerApproval throws a Refusal (the handler answers).
  */
-async function decide(ctx: HttpContext, decision: ApprovalDecision, reason: string | null) {
-  const { auth, params, session, response } = ctx
-  let result: ApprovalResult
-  try {
-    result = await EmployerApproval.decide(decision, auth.getUserOrFail(), Number(params.id), {
-      reason,
-      origin: originOf(ctx),
-    })
-  } catch (error) {
-    if (!(error instanceof ApprovalRefusedError)) throw error
-    if (isJsonRequest(ctx)) return response.unprocessableEntity({ message: error.message })
-    session.flash('error', error.message)
-    return backWithin(ctx, urlFor('esidoor.dashboard'))
-  }
+function decided(ctx: HttpContext, decision: ApprovalDecision, result: ApprovalResult) {
   const message = DONE[decision](result.user.fullName)
   if (isJsonRequest(ctx)) {
     return { message, approvalStatus: result.user.approvalStatus, mailed: result.mailed }
   }
-  if (result.mailed) session.flash('success', message)
-  else session.flash('warning', `${message}${UNSENT}`)
+  if (result.mailed) ctx.session.flash('success', message)
+  else ctx.session.flash('warning', `${message}${UNSENT}`)
   return backWithin(ctx, urlFor('esidoor.dashboard'))
 }

@@ -18,7 +18,6 @@
 | is queued.
 */
 import { DateTime } from 'luxon'
-import { Exception } from '@adonisjs/core/exceptions'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -29,12 +28,7 @@ import MailOutbox from '#services/platform/mail_outbox'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 import ActiveSessions from '#services/accounts/active_sessions'
 import publicPages from '#services/public_board/public_page_cache'
-
-/** A change the account's approval (or who is asking) does not allow; nothing was changed. */
-export class ApprovalRefusedError extends Exception {
-  static status = 422
-  static code = 'E_APPROVAL_REFUSED'
-}
+import { Refusal } from '#exceptions/refusal'
 
 export type ApprovalDecision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
@@ -144,9 +138,9 @@ export type ApprovalResult = { user: User; mailed: boolean }
 export default class EmployerApproval {
   /**
    * `actor` (an esi admin: the route's guard) takes `decision` on the
-   * account `targetId`; `reason` is required to refuse or suspend. Throws
-   * ApprovalRefusedError (nothing changed) when the account's approval or
-   * the actor does not allow it.
+   * account `targetId`; `reason` is required to refuse or suspend. Throws a
+   * Refusal (nothing changed) when the account's approval or the actor does
+   * not allow it.
    */
   static async decide(
     decision: ApprovalDecision,
@@ -156,7 +150,7 @@ export default class EmployerApproval {
   ): Promise<ApprovalResult> {
     const step = STEPS[decision]
     const why = step.needsReason ? reason?.trim() || null : null
-    if (step.needsReason && !why) throw new ApprovalRefusedError(REFUSALS.noReason)
+    if (step.needsReason && !why) throw Refusal.because(REFUSALS.noReason)
 
     const user = await db.transaction(async (trx) => {
       const target = await User.query({ client: trx })
@@ -164,7 +158,7 @@ export default class EmployerApproval {
         .forUpdate()
         .firstOrFail()
       const refusal = refusalOf(decision, actor, target)
-      if (refusal) throw new ApprovalRefusedError(refusal)
+      if (refusal) throw Refusal.because(refusal)
 
       target.merge({
         approvalStatus: step.to,
