@@ -40,12 +40,15 @@ export default class BackupRestore extends BaseCommand {
     try {
       const report = await restoreBackup(set, {
         force: this.force,
-        confirm: async (manifest) =>
-          this.yes ||
-          this.prompt.confirm(
-            `Remplacer la base de données et les fichiers actuels par la sauvegarde ${set} ` +
-              `(${manifest.counts.files} fichier(s), version ${manifest.app.version}) ?`
-          ),
+        confirm: async (manifest) => {
+          if (this.yes) return true
+          this.logger.info(
+            `Sauvegarde ${set} : ${manifest.counts.files} fichier(s), prise avec la version ${manifest.app.version}.`
+          )
+          return this.prompt.confirm(
+            `Remplacer la base de données et les fichiers actuels par la sauvegarde ${set} ?`
+          )
+        },
       })
       if (!report) {
         this.logger.info('Restauration annulée, rien n’a changé.')
