@@ -13,6 +13,7 @@ import { SET_NAME } from '#services/operations/backups/names'
 import { MANIFEST_FORMAT } from '#validators/backups'
 import DatabaseBackup from '#services/operations/backups/database_backup'
 import { acquireLock } from '#services/operations/backups/lock'
+import { insideApp } from '#services/platform/data_paths'
 import { rotateLocal, rotateOffsite } from '#services/operations/backups/backup_sets'
 import { backupDirectory, offsiteDiskName } from '#services/operations/backups/settings'
 import {
@@ -56,6 +57,12 @@ export type BackupResult = {
 export async function runBackup(options: { label?: string } = {}): Promise<BackupResult> {
   const started = performance.now()
   const directory = backupDirectory()
+  /* The next deployment wipes the application folder (build/): a backup there would go with it. */
+  if (app.inProduction && insideApp(app.makePath(), directory)) {
+    throw new Error(
+      `Le dossier des sauvegardes (${directory}) est dans le dossier de l'application, effacé au prochain déploiement : réglez BACKUP_DIR ou DATA_DIR.`
+    )
+  }
   const release = await acquireLock(directory, 'backup')
   try {
     await removePartials(directory)
@@ -65,7 +72,8 @@ export async function runBackup(options: { label?: string } = {}): Promise<Backu
     let manifest: Manifest
     let problem: string | null
     try {
-      await mkdir(partial)
+      /* Only the app's user reads a set: it holds every CV and e-mail address. */
+      await mkdir(partial, { mode: 0o700 })
       manifest = await writeSet(partial, name)
       problem = await setProblem(partial, manifest)
       if (problem) await writeFile(join(partial, BAD_MARK), `${problem}\n`)

@@ -39,7 +39,7 @@ async function stale(path: string) {
 
 /** Takes the lock of `directory` for `task`; returns its release. Throws BackupLockedError when held. */
 export async function acquireLock(directory: string, task: string) {
-  await mkdir(directory, { recursive: true })
+  await mkdir(directory, { recursive: true, mode: 0o700 })
   const path = join(directory, LOCK_FILE)
   const holder: Holder = {
     pid: process.pid,
