@@ -7,6 +7,8 @@ import v8 from 'node:v8'
 import vm from 'node:vm'
 import { CookieJar } from '#tests/helpers/app_process'
 import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
+import { rateClock } from '#services/platform/upload_memory'
+import { systemClock } from '#services/platform/clock'
 
 /*
 | Uploads sent on the wire to the in-process server, signed in through the
@@ -26,6 +28,7 @@ const UPLOAD_DEFAULTS = structuredClone(UPLOAD_LIMITS)
 /** Puts back the uploads' pools and minimum rate a test made smaller (upload_limits.ts). */
 export function resetUploadLimits() {
   Object.assign(UPLOAD_LIMITS, structuredClone(UPLOAD_DEFAULTS))
+  rateClock.current = systemClock
 }
 
 /** Signs `email` in through POST /login (CSRF token from the XSRF-TOKEN cookie). */

@@ -10,6 +10,7 @@
 */
 import type { ServerResponse } from 'node:http'
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadPool } from '#services/platform/upload_limits'
+import { systemClock, type Clock } from '#services/platform/clock'
 
 type PoolState = { heldBytes: number; inFlight: Map<string, number> }
 
@@ -94,14 +95,16 @@ export function admitUpload(
 export function watchRate(received: () => number, onSlow: () => void) {
   const { bytesPerSecond, windowMs } = UPLOAD_LIMITS.minRate
   let atWindowStart = received()
-  const timer = setInterval(() => {
+  const timer = rateClock.current.every(windowMs, () => {
     const now = received()
     if (now - atWindowStart < (bytesPerSecond * windowMs) / 1000) {
-      clearInterval(timer)
+      timer.stop()
       onSlow()
     }
     atWindowStart = now
-  }, windowMs)
-  timer.unref()
-  return () => clearInterval(timer)
+  })
+  return () => timer.stop()
 }
+
+/** The clock of the rate windows: tests hand a fake one and move it on a window at a time. */
+export const rateClock: { current: Clock } = { current: systemClock }

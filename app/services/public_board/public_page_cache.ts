@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
+import { systemClock, type Clock } from '#services/platform/clock'
 
 /*
 | The job board's pages as anonymous visitors get them, kept in this process
@@ -77,14 +78,16 @@ export class PublicPageCache {
   /* In use order: the least recently used first (a hit moves a page to the end). */
   #pages = new Map<string, CachedPage>()
   #bytes = 0
-  #sweeper: NodeJS.Timeout | null = null
+  #sweeper: { stop(): void } | null = null
   /* The board version of the kept pages (none yet: -1). */
   #version = -1
 
   constructor(
     public ttlMs: number,
     public budgetBytes = PUBLIC_PAGES_BUDGET_BYTES,
-    public pageMaxBytes = PUBLIC_PAGE_MAX_BYTES
+    public pageMaxBytes = PUBLIC_PAGE_MAX_BYTES,
+    /* Tests hand a fake one, to expire pages without waiting. */
+    public clock: Clock = systemClock
   ) {}
 
   /** The page kept under `key`, when kept at the board version the request read. */
@@ -92,7 +95,7 @@ export class PublicPageCache {
     if (!this.#at(version)) return undefined
     const page = this.#pages.get(key)
     if (!page) return undefined
-    if (page.expires <= Date.now()) {
+    if (page.expires <= this.clock.now()) {
       this.#drop(key, page)
       return undefined
     }
@@ -116,7 +119,7 @@ export class PublicPageCache {
       page.headers.reduce((sum, [name, value]) => sum + textBytes(name) + textBytes(value), 0)
     if (bytes > Math.min(this.pageMaxBytes, this.budgetBytes)) return false
     this.sweep()
-    this.#pages.set(key, { ...page, compressed: {}, bytes, expires: Date.now() + this.ttlMs })
+    this.#pages.set(key, { ...page, compressed: {}, bytes, expires: this.clock.now() + this.ttlMs })
     this.#bytes += bytes
     this.#evictBeyondBudget(key)
     this.#startSweeper()
@@ -139,7 +142,7 @@ export class PublicPageCache {
 
   /** Drops every expired page (all pages share one TTL, so this is all that is left of a burst). */
   sweep() {
-    const now = Date.now()
+    const now = this.clock.now()
     for (const [key, page] of this.#pages) {
       if (page.expires <= now) this.#drop(key, page)
     }
@@ -195,13 +198,12 @@ export class PublicPageCache {
   /* An idle process sweeps too; the timer never keeps the process alive. */
   #startSweeper() {
     if (this.#sweeper) return
-    this.#sweeper = setInterval(() => this.sweep(), Math.max(this.ttlMs, 1000))
-    this.#sweeper.unref()
+    this.#sweeper = this.clock.every(Math.max(this.ttlMs, 1000), () => this.sweep())
   }
 
   #stopSweeper() {
     if (!this.#sweeper) return
-    clearInterval(this.#sweeper)
+    this.#sweeper.stop()
     this.#sweeper = null
   }
 }

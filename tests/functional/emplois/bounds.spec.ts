@@ -9,6 +9,7 @@ import { boardVersion } from '#models/board_version'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from './helpers.js'
+import { FakeClock } from '#tests/helpers/fake_clock'
 
 /*
 | The job board's kept pages are bounded (security finding, attack round 3):
@@ -24,8 +25,6 @@ const pageOf = (length: number) => ({
   type: 'text/html; charset=utf-8',
   headers: [],
 })
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 test.group('Emplois | kept pages: the cache itself', () => {
   test('bounded in bytes, least recently used out first, compressed copies counted', ({
@@ -72,22 +71,24 @@ test.group('Emplois | kept pages: the cache itself', () => {
     assert.isFalse(new PublicPageCache(0).set(1, 'a', pageOf(10)))
   })
 
-  test('expired pages are swept when a page is kept, and by a timer when idle', async ({
-    assert,
-  }) => {
-    const cache = new PublicPageCache(100)
+  test('expired pages are swept when a page is kept, and by a timer when idle', ({ assert }) => {
+    const clock = new FakeClock()
+    const cache = new PublicPageCache(100, undefined, undefined, clock)
     cache.set(1, 'a', pageOf(100))
     cache.set(1, 'b', pageOf(100))
-    await sleep(150)
+    clock.advance(150)
     /* Nobody asked for "a" or "b" again: the next page kept sweeps them. */
     cache.set(1, 'c', pageOf(100))
     assert.equal(cache.size, 1)
     assert.equal(cache.bytes, 1024 + 2 + 200)
-    /* Nothing kept afterwards: the timer (every max(TTL, 1 s), unref'd) empties it. */
-    await sleep(1300)
+    /* Nothing kept afterwards: the timer (every max(TTL, 1 s), unref'd) empties it, then stops. */
+    clock.advance(999)
+    assert.equal(cache.size, 1, 'the timer runs 1 s after that page was kept, not before')
+    clock.advance(1)
     assert.equal(cache.size, 0)
     assert.equal(cache.bytes, 0)
-  }).timeout(5000)
+    assert.equal(clock.timers, 0)
+  })
 })
 
 test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {

@@ -10,6 +10,9 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import publicPages from '#services/public_board/public_page_cache'
+import { systemClock } from '#services/platform/clock'
+import { FakeClock } from '#tests/helpers/fake_clock'
+import { waitUntil } from '#tests/helpers/poll'
 import { countQueries } from '#tests/helpers/count_queries'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from '../emplois/helpers.js'
@@ -133,7 +136,14 @@ test.group('Board version', (group) => {
       await writer.from('contacts').where('id', contactY.id).update({ ville: 'Quimper' })
       let waiting = true
       committed = writer.commit().finally(() => (waiting = false))
-      await sleep(300)
+      /* Until PostgreSQL shows a session waiting for a row lock: the commit. */
+      await waitUntil(async () => {
+        const { rows } = await db.rawQuery(
+          `SELECT count(*) AS n FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'`
+        )
+        return Number(rows[0].n) > 0 || !waiting
+      })
       assert.isTrue(waiting, 'the commit waits for Y’s row')
 
       /* Meanwhile another offer's write commits: the board's row is free. */
@@ -174,7 +184,14 @@ test.group('Board version | the kept pages', (group) => {
 
   test('the cache holds one version: a newer one empties it, an older request neither reads nor keeps', async ({
     assert,
+    cleanup,
   }) => {
+    const clock = new FakeClock()
+    publicPages.clock = clock
+    cleanup(() => {
+      publicPages.clear()
+      publicPages.clock = systemClock
+    })
     const page = { body: 'x', nonce: null, type: 'text/plain', headers: [] }
     assert.isTrue(publicPages.set(5, 'a', page))
     assert.exists(publicPages.get(5, 'a'))
@@ -188,7 +205,9 @@ test.group('Board version | the kept pages', (group) => {
     /* Once its pages have expired, any version (a restored database's may be lower). */
     publicPages.ttlMs = 50
     assert.isTrue(publicPages.set(6, 'b', page))
-    await sleep(80)
+    clock.advance(49)
+    assert.isFalse(publicPages.set(2, 'a', page), 'not yet expired')
+    clock.advance(1)
     assert.isTrue(publicPages.set(2, 'a', page))
     assert.exists(publicPages.get(2, 'a'))
   })
