@@ -5,7 +5,7 @@ import type Candidature from '#models/candidature'
 import { readListQuery } from '#validators/list_query'
 import { candidatureReplyValidator } from '#validators/candidature_inbox'
 import { timelineQueryValidator } from '#validators/interaction'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cvDownloadName, readCv } from '#services/applications/cv_files'
 import { sendReply } from '#services/applications/replies'
@@ -88,7 +88,7 @@ export default class CandidatureFilesController {
     const candidature = await authorizedCandidature(ctx, 'update')
     const { texteId } = await ctx.request.validateUsing(candidatureReplyValidator)
     const texte = await usableTextes(ctx).where('texte_modeles.id', texteId).first()
-    if (!texte) fieldError('texteId', 'Choisissez un de vos modèles « Candidats ».')
+    if (!texte) throw Refusal.field('texteId', 'Choisissez un de vos modèles « Candidats ».')
     const user = ctx.auth.getUserOrFail()
     const refusal = await takeLimits(
       ['templatePerUser', user.id],
@@ -96,7 +96,7 @@ export default class CandidatureFilesController {
     )
     if (refusal) {
       const wait = waitInWords(Math.max(60, refusal.wait))
-      fieldError(
+      throw Refusal.field(
         'texteId',
         refusal.limit === 'templatePerUser'
           ? `Vous avez envoyé ${MAIL_LIMITS.templatePerUser.requests} e-mails en une heure : réessayez dans ${wait}.`
@@ -104,13 +104,7 @@ export default class CandidatureFilesController {
       )
     }
     await candidature.offre.load('societe')
-    let sent: boolean
-    try {
-      ;({ sent } = await sendReply(user, candidature, texte))
-    } catch (error) {
-      logger.error({ err: error, candidatureId: candidature.id }, 'application reply not queued')
-      fieldError('texteId', 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
-    }
+    const { sent } = await sendReply(user, candidature, texte)
     const name = `${candidature.prenom} ${candidature.nom}`
     ctx.session.flash(
       'success',

@@ -10,7 +10,7 @@ import PasswordAttempts from '#services/accounts/password_attempts'
 import PageTexte from '#models/page_texte'
 import { editPageTextes } from '#abilities/main'
 import ActiveSessions from '#services/accounts/active_sessions'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { twoFactorProps } from '#services/accounts/two_factor_props'
 import db from '@adonisjs/lucid/services/db'
@@ -60,7 +60,7 @@ export default class ProfileController {
         ['emailChangePerUser', user.id]
       )
       if (refusal) {
-        fieldError(
+        throw Refusal.field(
           'email',
           `Vous avez changé d’adresse trop souvent. Réessayez dans ${waitInWords(refusal.wait)}.`
         )

@@ -1,11 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
 import { readListQuery } from '#validators/list_query'
 import { templateMailQueryValidator, templateMailValidator } from '#validators/template_mail'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { placeholderValues, renderTexte } from '#services/texts/texte_preview'
 import { queueTemplateMail } from '#services/records/template_mailing'
@@ -71,7 +72,7 @@ async function takeSend(user: User, address: string) {
   )
   if (!refusal) return
   const wait = waitInWords(Math.max(60, refusal.wait))
-  fieldError(
+  throw Refusal.field(
     'envoi',
     refusal.limit === 'templatePerUser'
       ? `Vous avez envoyé ${MAIL_LIMITS.templatePerUser.requests} e-mails en une heure : réessayez dans ${wait}.`
@@ -84,8 +85,7 @@ export default class TemplateMailsController {
   async create(ctx: HttpContext) {
     const { user, contact } = await writableContact(ctx)
     if (contact.deletedAt) {
-      ctx.session.flash('error', TRASHED)
-      return ctx.response.redirect().toRoute('contacts.show', { id: contact.id })
+      throw Refusal.because(TRASHED, { backTo: urlFor('contacts.show', { id: contact.id }) })
     }
     const query = await readListQuery(templateMailQueryValidator, ctx.request.qs())
     const [texte, offre, textes, offres, mailRefusal] = await Promise.all([
@@ -120,13 +120,13 @@ export default class TemplateMailsController {
   async store(ctx: HttpContext) {
     const { user, contact } = await writableContact(ctx)
     const data = await ctx.request.validateUsing(templateMailValidator)
-    if (contact.deletedAt) fieldError('envoi', TRASHED)
-    if (!contact.email) fieldError('envoi', NO_EMAIL)
+    if (contact.deletedAt) throw Refusal.field('envoi', TRASHED)
+    if (!contact.email) throw Refusal.field('envoi', NO_EMAIL)
     if (data.texteId && !(await usableTexte(user, data.texteId))) {
-      fieldError('texteId', 'Choisissez un de vos textes.')
+      throw Refusal.field('texteId', 'Choisissez un de vos textes.')
     }
     const offre = await usableOffre(user, data.offreId)
-    if (data.offreId && !offre) fieldError('offreId', 'Choisissez une de vos offres.')
+    if (data.offreId && !offre) throw Refusal.field('offreId', 'Choisissez une de vos offres.')
     await takeSend(user, contact.email)
     const queued = await queueTemplateMail({
       userId: user.id,
@@ -138,7 +138,10 @@ export default class TemplateMailsController {
       corps: data.corps,
     })
     if (!queued) {
-      fieldError('envoi', 'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.')
+      throw Refusal.field(
+        'envoi',
+        'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.'
+      )
     }
     ctx.session.flash('success', `E-mail envoyé à ${contact.nomComplet}.`)
     return ctx.response.redirect().toRoute('contacts.show', { id: contact.id })

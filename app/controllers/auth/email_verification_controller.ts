@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import { Refusal } from '#exceptions/refusal'
 import EmailVerification from '#services/accounts/email_verification'
 import { waitInWords } from '#services/platform/mail_limits'
 import { logSecurityEvent } from '#controllers/support/request_origin'
@@ -18,8 +20,9 @@ export default class EmailVerificationController {
       Number(params.id) === user.id &&
       EmailVerification.matches(user, String(params.hash))
     if (!valid) {
-      session.flash('error', 'Ce lien de vérification est invalide ou a expiré.')
-      return response.redirect().toRoute('verification.notice')
+      throw Refusal.because('Ce lien de vérification est invalide ou a expiré.', {
+        backTo: urlFor('verification.notice'),
+      })
     }
     /* Logged once: a second click on the link changes nothing. */
     if (await EmailVerification.markVerified(user))

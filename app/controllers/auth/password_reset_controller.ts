@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import PasswordReset from '#services/accounts/password_reset'
 import ActiveSessions from '#services/accounts/active_sessions'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { waitInWords } from '#services/platform/mail_limits'
 import SecurityLog from '#services/accounts/security_log'
 import { guestFormProps } from '#controllers/auth/guest_form'
@@ -54,7 +54,7 @@ export default class PasswordResetController {
     const origin = originOf(ctx)
     const user = await PasswordReset.reset(token, email, password, origin)
     if (!user) {
-      fieldError(
+      throw Refusal.field(
         'email',
         'Ce lien de réinitialisation est invalide ou a expiré. Demandez-en un nouveau.'
       )

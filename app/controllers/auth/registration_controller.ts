@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { registerValidator } from '#validators/auth'
 import Registration from '#services/accounts/registration'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { guestFormProps } from '#controllers/auth/guest_form'
 import { clientOf } from '#controllers/support/request_origin'
@@ -29,7 +29,7 @@ export default class RegistrationController {
     const data = await request.validateUsing(registerValidator)
     const refusal = await takeLimits(['registrationPerIp', request.ip()])
     if (refusal) {
-      fieldError(
+      throw Refusal.field(
         'email',
         `Trop de comptes créés depuis votre réseau. Réessayez dans ${waitInWords(refusal.wait)}.`
       )

@@ -1,13 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors as vineErrors } from '@vinejs/vine'
-import User from '#models/user'
 import { loginValidator } from '#validators/auth'
 import PasswordAttempts from '#services/accounts/password_attempts'
 import TrustedDevices, { DEVICE_COOKIE } from '#services/accounts/trusted_devices'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
+import { verifiedUser } from '#services/accounts/sign_in'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
 import { completeSignIn, homeUrlOf } from '#controllers/support/sign_in'
@@ -32,30 +31,12 @@ export default class SessionController {
     const devices = await TrustedDevices.read(request.encryptedCookie(DEVICE_COOKIE))
     const trustedDevice = await TrustedDevices.nonceFor(devices, email)
     const attempts = PasswordAttempts.forLogin(email, request.ip(), trustedDevice)
-    try {
-      await attempts.take('email')
-    } catch (error) {
-      if (
-        error instanceof vineErrors.E_VALIDATION_ERROR &&
-        (await firstRefusal(`login_${email}_${request.ip()}`))
-      ) {
+    await attempts.take('email', async () => {
+      if (await firstRefusal(`login_${email}_${request.ip()}`)) {
         await SecurityLog.record('login_locked', origin, { email, details: 'Mot de passe' })
       }
-      throw error
-    }
-
-    let user: User
-    try {
-      user = await User.verifyCredentials(email, password)
-    } catch {
-      const known = await User.findBy('email', email)
-      await SecurityLog.record('login_failed', origin, {
-        userId: known?.id ?? null,
-        email,
-        details: known ? 'Mot de passe incorrect' : 'Aucun compte à cette adresse',
-      })
-      fieldError('email', 'Ces identifiants ne correspondent à aucun compte.')
-    }
+    })
+    const user = await verifiedUser(email, password, origin)
     await attempts.clear()
 
     /* Told only after the right password: the address alone reveals nothing. */
@@ -65,7 +46,7 @@ export default class SessionController {
         email,
         details: 'Compte suspendu',
       })
-      fieldError('email', SUSPENDED_SIGN_IN)
+      throw Refusal.field('email', SUSPENDED_SIGN_IN)
     }
 
     /* A sign-in left at the challenge earlier (another account, another try) is replaced. */

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/two_factor'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import SecurityLog from '#services/accounts/security_log'
 import TwoFactor from '#services/accounts/two_factor'
 import {
@@ -37,21 +38,19 @@ export default class TwoFactorChallengeController {
     const user = pending ? await User.find(pending.userId) : null
     if (!pending || !user || !TwoFactor.isEnabled(user)) {
       PendingLogin.forget(session)
-      session.flash('error', EXPIRED)
-      return response.redirect().toRoute('login')
+      throw Refusal.because(EXPIRED, { backTo: urlFor('login') })
     }
     /* Suspended between the password and the code. */
     if (user.approvalStatus === 'suspendue') {
       PendingLogin.forget(session)
-      session.flash('error', SUSPENDED_SIGN_IN)
-      return response.redirect().toRoute('login')
+      throw Refusal.because(SUSPENDED_SIGN_IN, { backTo: urlFor('login') })
     }
 
     const { code, recoveryCode } = await request.validateUsing(twoFactorChallengeValidator)
     const byRecovery = !code && !!recoveryCode
     const field = byRecovery ? 'recoveryCode' : 'code'
     if (!code && !recoveryCode) {
-      fieldError('code', 'Saisissez le code à 6 chiffres de votre application.')
+      throw Refusal.field('code', 'Saisissez le code à 6 chiffres de votre application.')
     }
 
     const origin = originOf(ctx)
@@ -75,7 +74,7 @@ export default class TwoFactorChallengeController {
         email: user.email,
         details: byRecovery ? 'Code de secours' : 'Code de l’application',
       })
-      fieldError(
+      throw Refusal.field(
         field,
         byRecovery
           ? 'Ce code de secours n’est pas valide (ou a déjà servi).'

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { twoFactorConfirmValidator } from '#validators/two_factor'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import ActiveSessions from '#services/accounts/active_sessions'
 import TwoFactor from '#services/accounts/two_factor'
 import { FreshRecoveryCodes, twoFactorProps } from '#services/accounts/two_factor_props'
@@ -11,11 +11,15 @@ import { logSecurityEvent } from '#controllers/support/request_origin'
  * Back to where the form was: the enrolment page when it was sent from
  * there, the profile otherwise (the two pages that hold these forms).
  */
-function back({ request, response }: HttpContext) {
+function formPage({ request }: HttpContext) {
   const enrol = urlFor('two_factor.enrol')
   /* Only the path counts (a relative Referer is read against any base). */
   const referrer = URL.parse(request.header('referer') ?? '', 'http://localhost')
-  return response.redirect(referrer?.pathname === enrol ? enrol : urlFor('profile.edit'))
+  return referrer?.pathname === enrol ? enrol : urlFor('profile.edit')
+}
+
+function back(ctx: HttpContext) {
+  return ctx.response.redirect(formPage(ctx))
 }
 
 function noSetup({ response }: HttpContext) {
@@ -52,11 +56,11 @@ export default class TwoFactorController {
     const user = auth.getUserOrFail()
     const { code } = await request.validateUsing(twoFactorConfirmValidator)
     if (!TwoFactor.isPending(user)) {
-      fieldError('code', 'Aucune activation en cours : commencez par « Activer ».')
+      throw Refusal.field('code', 'Aucune activation en cours : commencez par « Activer ».')
     }
     const codes = await TwoFactor.confirm(user, code)
     if (!codes) {
-      fieldError(
+      throw Refusal.field(
         'code',
         'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et réessayez.'
       )
@@ -89,8 +93,9 @@ export default class TwoFactorController {
     const { auth, session } = ctx
     const user = auth.getUserOrFail()
     if (!TwoFactor.isEnabled(user)) {
-      session.flash('error', 'La double authentification n’est pas activée.')
-      return back(ctx)
+      throw Refusal.because('La double authentification n’est pas activée.', {
+        backTo: formPage(ctx),
+      })
     }
     FreshRecoveryCodes.put(session, await TwoFactor.regenerateRecoveryCodes(user))
     await logSecurityEvent(ctx, 'recovery_codes_regenerated', user)

@@ -9,7 +9,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 
 export type AccessChanges = Partial<AccessSnapshot>
@@ -117,10 +117,10 @@ export default class AccessChange {
       origin,
       check: ({ before, after, otherEsiAdmins }) => {
         if (target.id === actor.id && before.isStaff !== after.isStaff) {
-          fieldError('isStaff', 'Vous ne pouvez pas modifier votre propre statut staff.')
+          throw Refusal.field('isStaff', 'Vous ne pouvez pas modifier votre propre statut staff.')
         }
         if (isEsiAdmin(before) && !isEsiAdmin(after) && otherEsiAdmins.length === 0) {
-          fieldError(
+          throw Refusal.field(
             before.role !== after.role ? 'role' : 'droit',
             'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
           )

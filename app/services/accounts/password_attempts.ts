@@ -1,7 +1,7 @@
 import hash from '@adonisjs/core/services/hash'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { waitInWords } from '#services/platform/mail_limits'
 import { plural } from '#services/platform/plural'
 import type User from '#models/user'
@@ -89,21 +89,26 @@ export default class PasswordAttempts {
     return new PasswordAttempts('login', key, loginFailuresKey(ip), deviceKey)
   }
 
-  /** Counts this try, or refuses it on `field` with the time left to wait. */
-  async take(field: string) {
+  /**
+   * Counts this try, or refuses it on `field` with the time left to wait;
+   * `onRefused` runs first (the sign-in form's security log line).
+   */
+  async take(field: string, onRefused?: () => Promise<void>) {
     if (this.#deviceKey) {
       if ((await consume(DEVICE_FAILURES, this.#deviceKey)) === null) return
       this.#deviceKey = null
     }
     const wait = await consume(PASSWORD_TRIES, this.#key)
     if (wait !== null) {
+      await onRefused?.()
       const seconds = plural(wait, { one: '# seconde', other: '# secondes' })
-      fieldError(field, `${this.#refusal} Réessayez dans ${seconds}.`)
+      throw Refusal.field(field, `${this.#refusal} Réessayez dans ${seconds}.`)
     }
     if (!this.#ipKey) return
     const networkWait = await consume(LOGIN_FAILURES_PER_IP, this.#ipKey)
     if (networkWait !== null) {
-      fieldError(
+      await onRefused?.()
+      throw Refusal.field(
         field,
         `Trop de tentatives de connexion échouées depuis votre réseau. Réessayez dans ${waitInWords(networkWait)}.`
       )
@@ -131,7 +136,7 @@ export default class PasswordAttempts {
   ) {
     const attempts = PasswordAttempts.for(action, user.id, ip)
     await attempts.take(field)
-    if (!(await hash.verify(user.password, password))) fieldError(field, wrong)
+    if (!(await hash.verify(user.password, password))) throw Refusal.field(field, wrong)
     await attempts.clear()
   }
 }

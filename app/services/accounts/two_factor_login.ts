@@ -1,7 +1,7 @@
 import type { Session } from '@adonisjs/session'
 import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { plural } from '#services/platform/plural'
 
 /** Where the sign-in waits between the password and the code (not signed in). */
@@ -77,7 +77,7 @@ export async function takeChallengeAttempt(
     await onRefused()
     const wait = Math.max(1, error.response.availableIn)
     const seconds = plural(wait, { one: '# seconde', other: '# secondes' })
-    fieldError(field, `Trop de tentatives. Réessayez dans ${seconds}.`)
+    throw Refusal.field(field, `Trop de tentatives. Réessayez dans ${seconds}.`)
   }
 }
 

@@ -1,4 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
+import { Refusal } from '#exceptions/refusal'
 import type Candidature from '#models/candidature'
 import type { CandidatureStatut } from '#models/candidature'
 import CandidatureReponse from '#models/candidature_reponse'
@@ -65,8 +67,8 @@ export function replyDraft(user: User, candidature: Candidature, texte: TexteMod
 /**
  * Sends `texte` to the candidate: the reply and its delivery are written in
  * one transaction, then the mail's job is queued. When the queue refuses
- * it, both rows go and the error is thrown (the person is told to try
- * again). Returns whether the mail has left already (a queue that runs jobs
+ * it, both rows go, the error is logged and the reply refused (the person
+ * is told to try again). Returns whether the mail has left already (a queue that runs jobs
  * at once): the toast then says « envoyée », else « en cours d'envoi ».
  */
 export async function sendReply(user: User, candidature: Candidature, texte: TexteModele) {
@@ -100,7 +102,11 @@ export async function sendReply(user: User, candidature: Candidature, texte: Tex
   } catch (error) {
     await reponse.delete()
     await delivery.delete()
-    throw error
+    logger.error({ err: error, candidatureId: candidature.id }, 'application reply not queued')
+    throw Refusal.field(
+      'texteId',
+      'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.'
+    )
   }
   await delivery.refresh()
   return { sent: delivery.status === 'envoye' }
