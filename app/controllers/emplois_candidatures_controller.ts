@@ -3,8 +3,7 @@ import Offre from '#models/offre'
 import { APPLICATION_HONEYPOT } from '#records/candidature'
 import { applyLink } from '#transformers/offre_transformer'
 import { candidatureValidator } from '#validators/candidature'
-import { receiveFormWithFile } from '#controllers/support/upload'
-import { closeAfterAnswer } from '#middleware/request_limits_middleware'
+import { receiveFormWithFile, refuseUpload } from '#controllers/support/upload'
 import { publicSlug, publicState, referenceOf } from '#services/public_board/public_offres'
 import {
   APPLICATION_MAX_BODY_BYTES,
@@ -15,7 +14,7 @@ import {
 import { submitApplication } from '#services/applications/application_submission'
 import { retentionMonths } from '#services/applications/retention'
 import { WITHDRAW_PURPOSE, withdraw, withdrawable } from '#services/applications/withdrawal'
-import { fieldError } from '#services/platform/field_error'
+import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cleanText } from '#services/platform/text_input'
 
@@ -25,8 +24,6 @@ import { cleanText } from '#services/platform/text_input'
 | address how many applications it made today. The form shows these words.
 */
 const SENT = `Votre candidature est envoyée. Un e-mail de confirmation, avec le lien pour la retirer, part à votre adresse, sauf si elle en a déjà reçu ${MAIL_LIMITS.acknowledgementPerAddress.requests} en 24 heures.`
-const DUPLICATE =
-  'Vous avez déjà postulé à cette offre avec cette adresse e-mail : votre candidature a bien été reçue.'
 const WITHDRAWN = 'Votre candidature est retirée : elle et votre CV ont été supprimés.'
 
 /** The text fields the form sends (the honeypot included), cleaned like any form's. */
@@ -91,13 +88,13 @@ export default class EmploisCandidaturesController {
     const offre = await openOffre(ctx)
     const attempts = await takeLimits(['applicationAttemptPerIp', request.ip()])
     if (attempts) {
-      closeAfterAnswer(ctx)
-      fieldError(
+      refuseUpload(
+        ctx,
         'form',
         `Trop d’envois du formulaire depuis votre connexion. Réessayez dans ${waitInWords(attempts.wait)}.`
       )
     }
-    if (!request.multipart) fieldError('cv', CV_MESSAGES.missing)
+    if (!request.multipart) throw Refusal.field('cv', CV_MESSAGES.missing)
     const received = await receiveFormWithFile(request, {
       pool: 'applications',
       field: 'cv',
@@ -105,10 +102,7 @@ export default class EmploisCandidaturesController {
       maxBodyBytes: APPLICATION_MAX_BODY_BYTES,
       messages: CV_MESSAGES,
     })
-    if ('refused' in received) {
-      closeAfterAnswer(ctx)
-      fieldError('cv', received.refused)
-    }
+    if ('refused' in received) refuseUpload(ctx, 'cv', received.refused)
     const fields = cleanFields(received.fields)
     /* What goes back to the form as typed: the texts, never the file. */
     request.updateBody(fields)
@@ -120,23 +114,14 @@ export default class EmploisCandidaturesController {
     if (fields[APPLICATION_HONEYPOT]) return accepted()
 
     const data = await candidatureValidator.validate(fields)
-    if (!received.file) fieldError('cv', CV_MESSAGES.missing)
-    const type = await cvTypeOf(received.file.bytes)
-    if ('refused' in type) fieldError('cv', type.refused)
-
+    if (!received.file) throw Refusal.field('cv', CV_MESSAGES.missing)
+    const extension = await cvTypeOf(received.file.bytes)
     const result = await submitApplication(
       offre,
       data,
-      { ...received.file, extension: type.extension },
+      { ...received.file, extension },
       request.ip()
     )
-    if ('refused' in result) {
-      if (result.refused === 'duplicate') fieldError('email', DUPLICATE)
-      fieldError(
-        'form',
-        `Trop de candidatures envoyées depuis votre connexion. Réessayez dans ${waitInWords(result.wait)}.`
-      )
-    }
     if (result.acknowledgement === 'failed')
       ctx.logger.warn('application acknowledgement not queued')
     return accepted()

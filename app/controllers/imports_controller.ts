@@ -2,11 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { stringify } from 'csv-stringify/sync'
 import Import from '#models/import'
-import { IMPORT_MESSAGES, ImportFileError, readSpreadsheet } from '#services/data_tools/import_file'
-import { receiveUpload } from '#controllers/support/upload'
-import { fieldError } from '#services/platform/field_error'
-import { isJsonRequest } from '#controllers/support/request_kind'
-import { closeAfterAnswer } from '#middleware/request_limits_middleware'
+import { IMPORT_MESSAGES, readSpreadsheet } from '#services/data_tools/import_file'
+import { receiveUpload, refuseUpload } from '#controllers/support/upload'
+import { Refusal } from '#exceptions/refusal'
 import { cleanText } from '#services/platform/text_input'
 import { UPLOAD_MESSAGES, takeImportAttempt } from '#services/platform/upload_limits'
 import { neutraliseFormula } from '#services/data_tools/csv_export'
@@ -55,25 +53,14 @@ async function ownImport(ctx: HttpContext) {
 }
 
 /** At least the name: a record cannot be created without it. */
-function requireNom(mapping: Mapping, response: HttpContext['response']) {
-  if (mapping.nom !== undefined) return true
-  response.unprocessableEntity({
-    message: 'Associez une colonne au champ « Nom » (raison sociale pour une société).',
-  })
-  return false
+function requireNom(mapping: Mapping) {
+  if (mapping.nom !== undefined) return
+  throw Refusal.because('Associez une colonne au champ « Nom » (raison sociale pour une société).')
 }
 
-/**
- * An upload refused while it was being received: the connection is closed
- * rather than drained. JSON callers get a 413 for a body too large; pages
- * the field's error, as for any other refusal of the file.
- */
-function refuseUpload(ctx: HttpContext, message: string) {
-  closeAfterAnswer(ctx)
-  if (isJsonRequest(ctx) && message === IMPORT_MESSAGES.fileBytes) {
-    return ctx.response.status(413).json({ message, errors: [{ field: 'fichier', message }] })
-  }
-  return fieldError('fichier', message)
+/** An upload refused as it arrives; JSON callers learn a file too large by its 413. */
+function refuseFile(ctx: HttpContext, message: string): never {
+  refuseUpload(ctx, 'fichier', message, message === IMPORT_MESSAGES.fileBytes ? 413 : 422)
 }
 
 /*
@@ -110,23 +97,14 @@ export default class ImportsController {
     const kind = kindOf(ctx)
     await authorizeWrites(ctx, kind)
     /* A form without its file (not multipart): the field's error, as for a wrong file. */
-    if (!ctx.request.multipart) fieldError('fichier', IMPORT_MESSAGES.type)
+    if (!ctx.request.multipart) throw Refusal.field('fichier', IMPORT_MESSAGES.type)
     const account = auth.getUserOrFail().id
     /* Counted before the body is read: each post may cost reading and parsing 10 MB. */
     const wait = await takeImportAttempt(account)
-    if (wait !== null) return refuseUpload(ctx, UPLOAD_MESSAGES.importAttempts(wait))
+    if (wait !== null) refuseFile(ctx, UPLOAD_MESSAGES.importAttempts(wait))
     const upload = await receiveUpload(ctx.request, account)
-    if ('refused' in upload) return refuseUpload(ctx, upload.refused)
-    let parsed: Awaited<ReturnType<typeof readSpreadsheet>>
-    try {
-      parsed = await readSpreadsheet(upload.bytes, upload.filename)
-    } catch (error) {
-      if (!(error instanceof ImportFileError)) ctx.logger.warn({ err: error }, 'import unreadable')
-      fieldError(
-        'fichier',
-        error instanceof ImportFileError ? error.message : IMPORT_MESSAGES.unknown
-      )
-    }
+    if ('refused' in upload) refuseFile(ctx, upload.refused)
+    const parsed = await readSpreadsheet(upload.bytes, upload.filename)
     const imp = await Import.create({
       userId: account,
       kind,
@@ -170,10 +148,11 @@ export default class ImportsController {
   /** The dry run (JSON): each row's fate in the future tense ("à créer"), nothing written. */
   async dryRun(ctx: HttpContext) {
     const imp = await ownImport(ctx)
-    if (imp.status !== 'parsed')
-      return ctx.response.conflict({ message: 'Cet import a déjà été lancé.' })
+    if (imp.status !== 'parsed') {
+      throw Refusal.because('Cet import a déjà été lancé.', { status: 409 })
+    }
     const { mapping, update } = await ctx.request.validateUsing(planValidator)
-    if (!requireNom(mapping, ctx.response)) return
+    requireNom(mapping)
     const user = ctx.auth.getUserOrFail()
     const planned = await planRows(
       user,
@@ -198,19 +177,19 @@ export default class ImportsController {
   async run(ctx: HttpContext) {
     const imp = await ownImport(ctx)
     if (imp.status !== 'parsed' && imp.status !== 'running') {
-      return ctx.response.conflict({ message: 'Cet import est déjà terminé.' })
+      throw Refusal.because('Cet import est déjà terminé.', { status: 409 })
     }
     const { mapping, update } = await ctx.request.validateUsing(planValidator)
-    if (!requireNom(mapping, ctx.response)) return
+    requireNom(mapping)
     const outcome = await runSlice(ctx.auth.getUserOrFail(), imp, mapping, !!update)
     return { processed: outcome.processed, total: imp.total, done: outcome.processed >= imp.total }
   }
 
   async undo(ctx: HttpContext) {
     const imp = await ownImport(ctx)
+    const page = urlFor(`${ROUTES[imp.kind]}.import.show`, { id: imp.id })
     if (imp.status !== 'done') {
-      ctx.session.flash('error', 'Seul un import terminé peut être annulé.')
-      return ctx.response.redirect(urlFor(`${ROUTES[imp.kind]}.import.show`, { id: imp.id }))
+      throw Refusal.because('Seul un import terminé peut être annulé.', { backTo: page })
     }
     await undoImport(ctx.auth.getUserOrFail(), imp)
     ctx.session.flash(
@@ -219,7 +198,7 @@ export default class ImportsController {
         ? 'Import annulé : les sociétés créées sont dans la corbeille.'
         : 'Import annulé : les contacts créés sont dans la corbeille.'
     )
-    return ctx.response.redirect(urlFor(`${ROUTES[imp.kind]}.import.show`, { id: imp.id }))
+    return ctx.response.redirect(page)
   }
 
   /** The rejected rows as a CSV, with the reason, to fix and import again. */

@@ -8,6 +8,8 @@ import {
 } from '#services/data_tools/import_file'
 import { UPLOAD_MESSAGES, type UploadPool } from '#services/platform/upload_limits'
 import { admitUpload, watchRate } from '#services/platform/upload_memory'
+import { closeAfterAnswer } from '#middleware/request_limits_middleware'
+import { Refusal } from '#exceptions/refusal'
 
 /** A refusal met while a body is read (its message is the French text shown). */
 class UploadRefused extends Error {}
@@ -46,6 +48,21 @@ function bytesOf(
     stream.on('data', onData)
     stream.once('end', () => resolve(Buffer.concat(chunks)))
   })
+}
+
+/**
+ * Refuses an upload on its form's `field`, the connection closed after the
+ * answer rather than drained (the rest of the body may still be arriving).
+ * `status` is what a JSON caller gets.
+ */
+export function refuseUpload(
+  ctx: HttpContext,
+  field: string,
+  message: string,
+  status = 422
+): never {
+  closeAfterAnswer(ctx)
+  throw Refusal.field(field, message, { status })
 }
 
 export type Upload = { filename: string; bytes: Buffer } | { refused: string }

@@ -3,9 +3,10 @@ import Candidature, { CV_TYPES } from '#models/candidature'
 import type Offre from '#models/offre'
 import { deleteCvs, storeCv, type CvExtension } from '#services/applications/cv_files'
 import { isUniqueViolation } from '#services/platform/database_errors'
-import { takeLimits } from '#services/platform/mail_limits'
+import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
 import { cleanText } from '#services/platform/text_input'
+import { Refusal } from '#exceptions/refusal'
 
 /*
 | A candidate's application, once its fields are valid and its CV's type is
@@ -33,10 +34,17 @@ export type ApplicationCv = { filename: string; bytes: Buffer; extension: CvExte
  */
 export type Acknowledgement = 'queued' | 'capped' | 'failed'
 
-export type Submission =
-  | { candidature: Candidature; acknowledgement: Acknowledgement }
-  | { refused: 'duplicate' }
-  | { refused: 'limit'; wait: number }
+export type Submission = { candidature: Candidature; acknowledgement: Acknowledgement }
+
+/** A second application of one address to one offer: said as received, nothing kept. */
+const DUPLICATE =
+  'Vous avez déjà postulé à cette offre avec cette adresse e-mail : votre candidature a bien été reçue.'
+
+const tooMany = (wait: number) =>
+  Refusal.field(
+    'form',
+    `Trop de candidatures envoyées depuis votre connexion. Réessayez dans ${waitInWords(wait)}.`
+  )
 
 /** The name the candidate's file had, without a folder ("C:\fakepath\cv.pdf"), as the row keeps it. */
 export function cvName(filename: string) {
@@ -57,7 +65,8 @@ function alreadyApplied(offre: Offre, email: string) {
  * share: the address was typed by whoever filled the form, so one mailbox
  * gets at most `acknowledgementPerAddress` of them whatever the offers and
  * the spellings. Neither that cap nor a queue that refuses the mail undoes
- * the application: the recruiter gets it all the same.
+ * the application: the recruiter gets it all the same. Refused (nothing
+ * kept) for an address that applied already, or past the IP's limit.
  */
 export async function submitApplication(
   offre: Offre,
@@ -65,9 +74,9 @@ export async function submitApplication(
   cv: ApplicationCv,
   ip: string
 ): Promise<Submission> {
-  if (await alreadyApplied(offre, fields.email)) return { refused: 'duplicate' }
+  if (await alreadyApplied(offre, fields.email)) throw Refusal.field('email', DUPLICATE)
   const refusal = await takeLimits(['applicationPerIp', ip])
-  if (refusal) return { refused: 'limit', wait: refusal.wait }
+  if (refusal) throw tooMany(refusal.wait)
 
   const key = await storeCv(cv.bytes, cv.extension)
   let candidature: Candidature
@@ -90,7 +99,7 @@ export async function submitApplication(
     })
   } catch (error) {
     await deleteCvs([key])
-    if (isUniqueViolation(error)) return { refused: 'duplicate' }
+    if (isUniqueViolation(error)) throw Refusal.field('email', DUPLICATE)
     throw error
   }
   if (await takeLimits(['acknowledgementPerAddress', candidature.email])) {

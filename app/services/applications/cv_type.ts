@@ -1,5 +1,6 @@
 import { XlsxLimitError, ZipArchive } from '#services/data_tools/zip_archive'
 import type { CvExtension } from '#services/applications/cv_files'
+import { Refusal } from '#exceptions/refusal'
 
 /*
 | What a candidate's CV is, read from its bytes, never from its name or the
@@ -76,17 +77,15 @@ async function zipType(bytes: Buffer): Promise<CvExtension | null> {
   }
 }
 
-/** The CV's type from its bytes, or the French refusal. */
-export async function cvTypeOf(
-  bytes: Buffer
-): Promise<{ extension: CvExtension } | { refused: string }> {
-  if (bytes.length === 0) return { refused: CV_MESSAGES.empty }
-  if (bytes.length > CV_MAX_BYTES) return { refused: CV_MESSAGES.fileBytes }
-  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return { extension: 'pdf' }
+/** The CV's type from its bytes; anything else is refused under the form's « CV » field. */
+export async function cvTypeOf(bytes: Buffer): Promise<CvExtension> {
+  if (bytes.length === 0) throw Refusal.field('cv', CV_MESSAGES.empty)
+  if (bytes.length > CV_MAX_BYTES) throw Refusal.field('cv', CV_MESSAGES.fileBytes)
+  if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf'
   /* "PK\3\4": a zip's first local header. */
   if (bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50) {
     const extension = await zipType(bytes)
-    if (extension) return { extension }
+    if (extension) return extension
   }
-  return { refused: CV_MESSAGES.type }
+  throw Refusal.field('cv', CV_MESSAGES.type)
 }

@@ -1,6 +1,8 @@
 import { parse } from 'csv-parse/sync'
 import iconv from 'iconv-lite'
+import logger from '@adonisjs/core/services/logger'
 import { cleanText } from '#services/platform/text_input'
+import { Refusal } from '#exceptions/refusal'
 import { readXlsx, XlsxLimitError, type XlsxLimit } from '#services/data_tools/xlsx_reader'
 
 /*
@@ -46,7 +48,8 @@ export const MAX_ZIP_ENTRIES = 1_000
 /** Wall-clock time to read one file, from its bytes to its rows (milliseconds). */
 export const MAX_PARSE_MS = 10_000
 
-export class ImportFileError extends Error {}
+/** The import form's file field, where every refusal of the file is shown. */
+const FILE_FIELD = 'fichier'
 
 const fr = (value: number) => value.toLocaleString('fr-FR')
 
@@ -128,23 +131,23 @@ class Sheet {
   readonly #deadline = performance.now() + MAX_PARSE_MS
 
   checkTime = () => {
-    if (performance.now() > this.#deadline) throw new ImportFileError(IMPORT_MESSAGES.time)
+    if (performance.now() > this.#deadline) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.time)
   }
 
   /** One row of the file (empty rows count, and are dropped); its cells cleaned. */
   add = (raw: string[]) => {
-    if (++this.#count > MAX_ROWS + 1) throw new ImportFileError(IMPORT_MESSAGES.rows)
-    if (raw.length > MAX_COLUMNS) throw new ImportFileError(IMPORT_MESSAGES.columns)
+    if (++this.#count > MAX_ROWS + 1) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.rows)
+    if (raw.length > MAX_COLUMNS) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.columns)
     this.checkTime()
     /* Control characters go, as the clean-input middleware strips them from forms. */
     const cells = raw.map((cell) => cleanText(cell, true).trim())
     let width = 0
     for (const [index, cell] of cells.entries()) {
-      if (cell.length > MAX_CELL_CHARS) throw new ImportFileError(IMPORT_MESSAGES.cell)
+      if (cell.length > MAX_CELL_CHARS) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.cell)
       this.#chars += cell.length
       if (cell !== '') width = index + 1
     }
-    if (this.#chars > MAX_TOTAL_CHARS) throw new ImportFileError(IMPORT_MESSAGES.totalChars)
+    if (this.#chars > MAX_TOTAL_CHARS) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.totalChars)
     if (width === 0) return
     this.rows.push(cells.slice(0, width))
     this.#width = Math.max(this.#width, width)
@@ -161,7 +164,7 @@ class Sheet {
 }
 
 function readCsv(bytes: Buffer, sheet: Sheet) {
-  if (looksBinary(bytes)) throw new ImportFileError(IMPORT_MESSAGES.csv)
+  if (looksBinary(bytes)) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.csv)
   const text = decodeText(bytes)
   try {
     parse(text, {
@@ -172,9 +175,9 @@ function readCsv(bytes: Buffer, sheet: Sheet) {
       /* Called per field as it ends: the row stops at the first cell over the budget. */
       cast: (value, context) => {
         if (Number(context.index) >= MAX_COLUMNS) {
-          throw new ImportFileError(IMPORT_MESSAGES.columns)
+          throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.columns)
         }
-        if (value.length > MAX_CELL_CHARS) throw new ImportFileError(IMPORT_MESSAGES.cell)
+        if (value.length > MAX_CELL_CHARS) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.cell)
         return value
       },
       /* Rows are counted and kept by the sheet, never gathered by the parser. */
@@ -184,8 +187,8 @@ function readCsv(bytes: Buffer, sheet: Sheet) {
       },
     })
   } catch (error) {
-    if (error instanceof ImportFileError) throw error
-    throw new ImportFileError(IMPORT_MESSAGES.csv)
+    if (error instanceof Refusal) throw error
+    throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.csv)
   }
 }
 
@@ -202,21 +205,35 @@ async function readWorkbook(bytes: Buffer, sheet: Sheet) {
   try {
     await readXlsx(bytes, limits, sheet.checkTime, sheet.add)
   } catch (error) {
-    if (error instanceof ImportFileError) throw error
-    if (error instanceof XlsxLimitError) throw new ImportFileError(XLSX_MESSAGES[error.limit])
-    throw new ImportFileError(IMPORT_MESSAGES.xlsx)
+    if (error instanceof Refusal) throw error
+    if (error instanceof XlsxLimitError) throw Refusal.field(FILE_FIELD, XLSX_MESSAGES[error.limit])
+    throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.xlsx)
   }
 }
 
-/** The rows of an uploaded file, header first; a French error for anything else. */
+/**
+ * The rows of an uploaded file, header first. Anything else is refused on
+ * the form's file field: the budget crossed, or (logged) a file no reader
+ * understood.
+ */
 export async function readSpreadsheet(bytes: Buffer, filename: string) {
+  try {
+    return await rowsOf(bytes, filename)
+  } catch (error) {
+    if (error instanceof Refusal) throw error
+    logger.warn({ err: error }, 'import unreadable')
+    throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.unknown)
+  }
+}
+
+async function rowsOf(bytes: Buffer, filename: string) {
   const kind = spreadsheetKind(filename)
-  if (!kind) throw new ImportFileError(IMPORT_MESSAGES.type)
-  if (bytes.length > MAX_FILE_BYTES) throw new ImportFileError(IMPORT_MESSAGES.fileBytes)
+  if (!kind) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.type)
+  if (bytes.length > MAX_FILE_BYTES) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.fileBytes)
   const sheet = new Sheet()
   if (kind === 'xlsx') await readWorkbook(bytes, sheet)
   else readCsv(bytes, sheet)
-  if (sheet.rows.length < 2) throw new ImportFileError(IMPORT_MESSAGES.empty)
+  if (sheet.rows.length < 2) throw Refusal.field(FILE_FIELD, IMPORT_MESSAGES.empty)
   const [headers, ...rows] = sheet.padded()
   return { headers, rows }
 }
