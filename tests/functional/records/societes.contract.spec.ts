@@ -1,0 +1,133 @@
+/*
+| Sociétés under the owned-record contract (owned_record_contract.ts): every
+| role uses them, visiteur included. What only sociétés do (the SIRET, the
+| company page's sections, search and sort) is in tests/functional/societes/.
+*/
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import Societe from '#models/societe'
+import { societeCatalogue } from '#records/societe'
+import { SocieteFactory } from '#database/factories/societe_factory'
+import { VALID_FORM } from '../societes/helpers.js'
+import { ownedRecordContract } from './owned_record_contract.js'
+
+const WEB = 'Veuillez saisir une adresse web valide (http ou https).'
+const SIRET = 'Le SIRET doit comporter 14 chiffres.'
+const POSTCODE = 'Le code postal doit comporter 5 chiffres.'
+
+ownedRecordContract({
+  label: 'Sociétés',
+  routes: 'societes',
+  model: Societe,
+  components: {
+    index: 'societes/index',
+    create: 'societes/create',
+    show: 'societes/show',
+    edit: 'societes/edit',
+  },
+  listProp: 'societes',
+  recordProp: 'societe',
+  noFilters: { search: null, sort: null, order: null, corbeille: null },
+
+  create: (owner: User, names: string[], trashed = false) =>
+    SocieteFactory.merge(
+      names.map((nom) => ({ userId: owner.id, nom, deletedAt: trashed ? DateTime.now() : null }))
+    ).createMany(names.length),
+  nameField: 'nom',
+  rowName: (row) => row.nom,
+  listOrder: 'name',
+
+  validForm: async () => ({ ...VALID_FORM }),
+  validName: 'Numéria Conseil',
+  stored: {
+    siret: '73282932000074',
+    formeJuridique: 'SAS',
+    codePostal: '69002',
+    telephone: '04 78 42 17 30',
+    email: 'contact@numeria-conseil.fr',
+    siteWeb: 'https://www.numeria-conseil.fr',
+    description: '<p>Conseil en <strong>numérique</strong>.</p>',
+  },
+  invalid: {
+    change: { nom: '', siteWeb: 'javascript:alert(1)', codePostal: '123', siret: '123' },
+    errors: {
+      nom: 'Le champ raison sociale est obligatoire.',
+      siteWeb: WEB,
+      codePostal: POSTCODE,
+      siret: SIRET,
+    },
+  },
+  refusals: [
+    ['the name is missing', 'nom', { nom: '' }, 'Le champ raison sociale est obligatoire.'],
+    [
+      'the name is too long',
+      'nom',
+      { nom: 'x'.repeat(256) },
+      'Le champ raison sociale ne doit pas dépasser 255 caractères.',
+    ],
+    ['the SIRET has 13 digits', 'siret', { siret: '7328293200007' }, SIRET],
+    ['the SIRET has letters', 'siret', { siret: '7328293200007A' }, SIRET],
+    [
+      'the SIRET check digit is wrong',
+      'siret',
+      { siret: '73282932000075' },
+      "Le SIRET n'est pas valide (clé de contrôle).",
+    ],
+    ['the postcode has 4 digits', 'codePostal', { codePostal: '6900' }, POSTCODE],
+    ['the postcode has letters', 'codePostal', { codePostal: '69OO2' }, POSTCODE],
+    ['the web address is javascript:', 'siteWeb', { siteWeb: 'javascript:alert(1)' }, WEB],
+    ['the web address is ftp', 'siteWeb', { siteWeb: 'ftp://example.fr' }, WEB],
+    [
+      'the e-mail is invalid',
+      'email',
+      { email: 'pas-une-adresse' },
+      'Veuillez saisir une adresse e-mail valide.',
+    ],
+    [
+      'the phone is invalid',
+      'telephone',
+      { telephone: '12 34' },
+      'Veuillez saisir un numéro de téléphone valide (par exemple 01 23 45 67 89 ou +33 1 23 45 67 89).',
+    ],
+    [
+      'the legal form is unknown',
+      'formeJuridique',
+      { formeJuridique: 'SNC' },
+      "La valeur choisie pour forme juridique n'est pas valide.",
+    ],
+  ],
+  blanks: {
+    create: {
+      sent: { siret: '', telephone: '', siteWeb: '', pays: '', description: '<p></p>' },
+      stored: { siret: null, telephone: null, siteWeb: null, description: null, pays: 'France' },
+    },
+    update: {
+      sent: { siret: '', telephone: null, siteWeb: '', description: '<p></p>' },
+      stored: { siret: null, telephone: null, siteWeb: null, description: null },
+    },
+  },
+  rich: [{ field: 'description' }],
+
+  flash: {
+    created: 'Société créée.',
+    updated: 'Société mise à jour.',
+    deleted: 'Société supprimée.',
+    restored: 'Société restaurée.',
+  },
+  after: { store: 'show', update: 'edit' },
+  recordPage: 'edit',
+  rights: {
+    owner: { update: true, delete: true, restore: true },
+    lecteur: { update: false, delete: false, restore: false },
+  },
+  lecteurOpens: ['show', 'edit'],
+  visiteur: 'allowed',
+
+  csv: {
+    catalogue: societeCatalogue,
+    header:
+      'Raison sociale;SIRET;Forme juridique;Secteur d’activité;Code postal;Ville;Pays;Téléphone;Adresse e-mail;Site web;Créée le',
+    filename: 'societes',
+    nameCell: 0,
+  },
+})

@@ -1,0 +1,99 @@
+/*
+| Text templates under the owned-record contract (owned_record_contract.ts).
+| What only templates do (sharing, placeholders, the rendered preview, unique
+| names) is in tests/functional/textes/templates_*.spec.ts.
+*/
+import { DateTime } from 'luxon'
+import type User from '#models/user'
+import TexteModele from '#models/texte_modele'
+import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { VALID_FORM } from '../textes/templates_helpers.js'
+import { ownedRecordContract } from './owned_record_contract.js'
+
+ownedRecordContract({
+  label: 'Textes',
+  routes: 'textes',
+  model: TexteModele,
+  components: {
+    index: 'textes/index',
+    create: 'textes/create',
+    show: 'textes/texte',
+    edit: 'textes/edit',
+  },
+  listProp: 'textes',
+  recordProp: 'texte',
+  noFilters: { search: null, sort: null, order: null, corbeille: null },
+
+  create: (owner: User, names: string[], trashed = false) =>
+    TexteModeleFactory.merge(
+      names.map((nom) => ({ userId: owner.id, nom, deletedAt: trashed ? DateTime.now() : null }))
+    ).createMany(names.length),
+  nameField: 'nom',
+  rowName: (row) => row.nom,
+  listOrder: 'name',
+
+  validForm: async () => ({ ...VALID_FORM }),
+  validName: VALID_FORM.nom,
+  /* Private unless an admin shares it (templates_sharing.spec.ts). */
+  stored: { sujet: VALID_FORM.sujet, contenu: VALID_FORM.contenu, partage: false },
+  invalid: {
+    change: { nom: '  ', sujet: 's'.repeat(201) },
+    errors: {
+      nom: 'Le champ nom est obligatoire.',
+      sujet: 'Le champ objet ne doit pas dépasser 200 caractères.',
+    },
+  },
+  refusals: [
+    ['the name is blank', 'nom', { nom: '  ' }, 'Le champ nom est obligatoire.'],
+    [
+      'the name is too long',
+      'nom',
+      { nom: 'n'.repeat(151) },
+      'Le champ nom ne doit pas dépasser 150 caractères.',
+    ],
+    [
+      'the subject is too long',
+      'sujet',
+      { sujet: 's'.repeat(201) },
+      'Le champ objet ne doit pas dépasser 200 caractères.',
+    ],
+    [
+      'the subject has an unknown placeholder',
+      'sujet',
+      { sujet: 'Vos {{ contact.age }} ans' },
+      'Variable inconnue : {{contact.age}}',
+    ],
+    [
+      'the content has an unknown placeholder',
+      'contenu',
+      { contenu: '<p>{{contact.age}} ans</p>' },
+      'Variable inconnue : {{contact.age}}',
+    ],
+    [
+      'the content has several unknown placeholders',
+      'contenu',
+      { contenu: '<p>{{offre.salaire}} {{ societe.ville }} {{contact.prenom}}</p>' },
+      'Variables inconnues : {{offre.salaire}}, {{societe.ville}}',
+    ],
+  ],
+  blanks: {
+    create: { sent: { sujet: '', contenu: '<p></p>' }, stored: { sujet: null, contenu: null } },
+    update: { sent: { sujet: null, contenu: '<p></p>' }, stored: { sujet: null, contenu: null } },
+  },
+  rich: [{ field: 'contenu' }],
+
+  flash: {
+    created: 'Texte créé.',
+    updated: 'Texte mis à jour.',
+    deleted: 'Texte supprimé.',
+    restored: 'Texte restauré.',
+  },
+  after: { store: 'show', update: 'show' },
+  recordPage: 'show',
+  rights: {
+    owner: { update: true, delete: true, restore: true },
+    lecteur: { update: false, delete: false, restore: false },
+  },
+  lecteurOpens: ['show'],
+  visiteur: 'refused',
+})
