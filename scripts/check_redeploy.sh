@@ -3,8 +3,11 @@
 # write a row → build again (which wipes build/) → the row is still there and
 # the rebuilt app serves it. The database and the .env live in a temporary
 # folder outside build/, as the README's production steps say.
-# build/node_modules is a link to the project's node_modules (a real deploy
-# runs `npm ci --omit=dev` there; the check only needs the same code).
+# The first build links build/node_modules to the project's (it only migrates);
+# the second is installed as the README's production steps do it
+# (`npm ci --omit=dev`), and the rebuilt app runs on the Node 24 that install
+# provides (build/node_modules/.bin/node, what deploy/systemd/*.service start):
+# a package the server loads but only devDependencies hold fails here.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 NODE="$PWD/node_modules/.bin/node"
@@ -30,7 +33,27 @@ build() {
   npm run build >/dev/null
   ln -s ../node_modules build/node_modules
 }
-ace() { (cd build && ENV_PATH="$outside" "$NODE" ace "$@"); }
+# --prefer-offline: the packages come from npm's cache, warm after the project's own npm ci.
+install_production() {
+  npm run build >/dev/null
+  local started=$SECONDS
+  (cd build && npm ci --omit=dev --prefer-offline --no-audit --no-fund --loglevel=error >/dev/null)
+  NODE="$PWD/build/node_modules/.bin/node"
+  if [ ! -x "$NODE" ]; then
+    echo "FAILED: npm ci --omit=dev left no build/node_modules/.bin/node (is node a devDependency?)" >&2
+    exit 1
+  fi
+  local version
+  version=$("$NODE" --version)
+  if [[ "$version" != v24.* ]]; then
+    echo "FAILED: build/node_modules/.bin/node is $version, not Node 24" >&2
+    exit 1
+  fi
+  echo "ok: npm ci --omit=dev in build/ gave Node $version in $((SECONDS - started)) s"
+}
+# A bare environment, as systemd gives: nothing from the npm script's PATH (its Node 24) helps.
+bare() { env -i PATH=/usr/local/bin:/usr/bin:/bin ENV_PATH="$outside" "$@"; }
+ace() { (cd build && bare "$NODE" ace "$@"); }
 
 echo "== build, migrate, write"
 build
@@ -42,13 +65,13 @@ ace migration:run --force >/dev/null
   if (changes !== 1) throw new Error('the row to keep was not written')
 " "$outside/data/db.sqlite3"
 
-echo "== build again (wipes build/)"
-build
+echo "== build again (wipes build/), installed as in production (npm ci --omit=dev)"
+install_production
 ace migration:run --force >/dev/null
 
 echo "== the rebuilt app serves the row"
 # exec: $! is the server itself, so the trap stops it (not just a subshell).
-(cd build && exec env ENV_PATH="$outside" "$NODE" bin/server.js >"$outside/server.log" 2>&1) &
+(cd build && exec env -i PATH=/usr/local/bin:/usr/bin:/bin ENV_PATH="$outside" "$NODE" bin/server.js >"$outside/server.log" 2>&1) &
 server=$!
 for _ in $(seq 1 50); do
   curl -fs "http://127.0.0.1:$port/health/ready" >/dev/null 2>&1 && break
