@@ -2,10 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { MAIL_KINDS, MAIL_KIND_LABELS } from '#models/mail_delivery'
 import FailedMails, { WAITING_TOO_LONG } from '#services/platform/failed_mails'
-import FailedMailActions, {
-  MailDeliveryRefusedError,
-  type FailedMailAction,
-} from '#services/platform/failed_mail_actions'
+import FailedMailActions, { type FailedMailAction } from '#services/platform/failed_mail_actions'
 import { echoFilters, paginated } from '#services/records/list_query'
 import { originOf } from '#controllers/support/request_origin'
 import { backWithin } from '#controllers/support/redirect_back'
@@ -48,21 +45,13 @@ export default class EsidoorFailedMailsController {
 
 /**
  * Does it, then back to the list (its page and filters kept). A refused one
- * changed nothing: its reason as a toast, or `{ message }` with its status
- * (409, 503 when the queue is down) for JSON. A missing id is a 404.
+ * changed nothing: FailedMailActions throws a Refusal (409, 503 when the
+ * queue is down), which the handler answers. A missing id is a 404.
  */
 async function act(ctx: HttpContext, action: FailedMailAction) {
-  const { auth, params, session, response } = ctx
-  const list = urlFor('esidoor.failed_mails')
-  try {
-    await FailedMailActions[action](Number(params.id), auth.getUserOrFail(), originOf(ctx))
-  } catch (error) {
-    if (!(error instanceof MailDeliveryRefusedError)) throw error
-    if (isJsonRequest(ctx)) return response.status(error.status).send({ message: error.message })
-    session.flash('error', error.message)
-    return backWithin(ctx, list)
-  }
+  const { auth, params, session } = ctx
+  await FailedMailActions[action](Number(params.id), auth.getUserOrFail(), originOf(ctx))
   if (isJsonRequest(ctx)) return { message: DONE[action] }
   session.flash('success', DONE[action])
-  return backWithin(ctx, list)
+  return backWithin(ctx, urlFor('esidoor.failed_mails'))
 }

@@ -14,7 +14,6 @@
 | dispatched after the commit (app/services/platform/mail_outbox.ts).
 */
 import { DateTime } from 'luxon'
-import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import MailDelivery, { MAIL_KIND_LABELS, type MailStatus } from '#models/mail_delivery'
@@ -22,12 +21,7 @@ import type User from '#models/user'
 import MailOutbox from '#services/platform/mail_outbox'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 import { sqlStamp, whereListed } from '#services/platform/failed_mails'
-
-/** A Renvoyer or Abandonner the mail's state does not allow; nothing was changed. */
-export class MailDeliveryRefusedError extends Exception {
-  static status = 409
-  static code = 'E_MAIL_DELIVERY_REFUSED'
-}
+import { Refusal } from '#exceptions/refusal'
 
 export type FailedMailAction = 'resend' | 'abandon'
 
@@ -98,7 +92,7 @@ export default class FailedMailActions {
           .save()
         await showOnTimeline(trx, delivery, 'echec', delivery.attempts)
       })
-      throw new MailDeliveryRefusedError(REFUSALS.queueDown, { status: 503 })
+      throw Refusal.because(REFUSALS.queueDown, { status: 503 })
     }
     return delivery
   }
@@ -140,6 +134,7 @@ export default class FailedMailActions {
     })
     if (changed) return changed
     const delivery = await MailDelivery.findOrFail(id)
-    throw new MailDeliveryRefusedError(refusalOf(delivery, action))
+    /* A Renvoyer or Abandonner the mail's state does not allow; nothing was changed. */
+    throw Refusal.because(refusalOf(delivery, action), { status: 409 })
   }
 }
