@@ -1,25 +1,23 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
+import { csvLines } from '../records/owned_record_contract.js'
 import { as, contactsOf } from './helpers.js'
 
-const HEADERS =
-  'Civilité;Prénom;Nom;Adresse e-mail;Téléphone;Mobile;Fonction;Société;Ville;Statut;Créé le'
-
-/** The lines of a CSV answer, without the BOM. */
-function linesOf(text: string) {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-}
+/*
+| What a contact's CSV line says, and which contacts the list's filters
+| export. The file itself (BOM, ";", the catalogue's header, own rows only,
+| formulas neutralised) is the owned-record contract (tests/functional/records/).
+*/
+const EXPORT = urlFor('contacts.export')
 
 /** The "Nom" cell of each data line. */
 function namesOf(text: string) {
-  return linesOf(text)
+  return csvLines(text)
     .slice(1)
     .map((line) => line.split(';')[2])
 }
@@ -27,10 +25,7 @@ function namesOf(text: string) {
 test.group('Contacts | CSV export', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('a French CSV file: BOM, ";" separator, headers, one line per contact', async ({
-    client,
-    assert,
-  }) => {
+  test('a contact’s line: every column in French', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
     await ContactFactory.merge({
@@ -48,17 +43,11 @@ test.group('Contacts | CSV export', (group) => {
       createdAt: DateTime.fromISO('2026-03-14T10:00:00', { zone: 'Europe/Paris' }),
     }).create()
 
-    const response = await as(client.get('/app/contacts/export'), user)
-
-    response.assertStatus(200)
-    assert.match(String(response.header('content-type')), /^text\/csv; charset=utf-8/)
-    const today = DateTime.now().setZone('Europe/Paris').toFormat('yyyy-LL-dd')
-    response.assertHeader('content-disposition', `attachment; filename="contacts-${today}.csv"`)
-    assert.isTrue(response.text().startsWith('\uFEFF'))
-    assert.deepEqual(linesOf(response.text()), [
-      HEADERS,
-      'Mme;Camille;Roussel;camille.roussel@numeria.fr;04 78 42 17 30;06 12 34 56 78;DRH;Numéria Conseil;Lyon;Client;14/03/2026',
-    ])
+    const response = await as(client.get(EXPORT), user)
+    assert.deepEqual(
+      csvLines(response.text())[1],
+      'Mme;Camille;Roussel;camille.roussel@numeria.fr;04 78 42 17 30;06 12 34 56 78;DRH;Numéria Conseil;Lyon;Client;14/03/2026'
+    )
   })
 
   test('empty fields stay empty cells; dates are French dates', async ({ client, assert }) => {
@@ -77,8 +66,8 @@ test.group('Contacts | CSV export', (group) => {
       /* Already the 3rd in France. */
       createdAt: DateTime.fromISO('2026-01-02T23:30:00Z', { zone: 'utc' }),
     }).create()
-    const response = await as(client.get('/app/contacts/export'), user)
-    assert.equal(linesOf(response.text())[1], ';;Lemoine;;;;;;;Prospect;03/01/2026')
+    const response = await as(client.get(EXPORT), user)
+    assert.equal(csvLines(response.text())[1], ';;Lemoine;;;;;;;Prospect;03/01/2026')
   })
 
   test('only the filtered rows, in the list order, across every page', async ({
@@ -98,16 +87,17 @@ test.group('Contacts | CSV export', (group) => {
       .create()
     await contactsOf(await UserFactory.create(), 2, 'Client étranger')
 
-    const response = await as(
-      client.get(`/app/contacts/export?search=client&societe=${societe.id}&order=desc&page=2`),
-      user
-    )
+    const query = { search: 'client', societe: societe.id, order: 'desc', page: 2 }
+    const response = await as(client.get(urlFor('contacts.export', {}, { qs: query })), user)
     const names = namesOf(response.text())
     assert.lengthOf(names, 30)
     assert.equal(names[0], 'Client 30')
     assert.equal(names[29], 'Client 01')
 
-    const trash = await as(client.get('/app/contacts/export?corbeille=uniquement'), user)
+    const trash = await as(
+      client.get(urlFor('contacts.export', {}, { qs: { corbeille: 'uniquement' } })),
+      user
+    )
     assert.deepEqual(namesOf(trash.text()), ['Client 99'])
   })
 
@@ -117,14 +107,14 @@ test.group('Contacts | CSV export', (group) => {
       { userId: user.id, nom: 'Ancel', statut: 'ancien' },
       { userId: user.id, nom: 'Bernard', statut: 'client' },
     ]).createMany(2)
-    const response = await as(client.get('/app/contacts/export?statut=ancien'), user)
+    const response = await as(
+      client.get(urlFor('contacts.export', {}, { qs: { statut: 'ancien' } })),
+      user
+    )
     assert.deepEqual(namesOf(response.text()), ['Ancel'])
   })
 
-  test('cells that would run as spreadsheet formulas are neutralised', async ({
-    client,
-    assert,
-  }) => {
+  test('a formula in any cell is neutralised, not only in the name', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await ContactFactory.merge({
       userId: user.id,
@@ -132,14 +122,8 @@ test.group('Contacts | CSV export', (group) => {
       prenom: '=HYPERLINK("https://evil.example")',
       nom: 'X',
     }).create()
-    const response = await as(client.get('/app/contacts/export'), user)
-    const line = linesOf(response.text())[1]
+    const response = await as(client.get(EXPORT), user)
+    const line = csvLines(response.text())[1]
     assert.isTrue(line.startsWith(`;"'=HYPERLINK(""https://evil.example"")";X;`))
-  })
-
-  test('an empty list exports just the headers', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const response = await as(client.get('/app/contacts/export'), user)
-    assert.deepEqual(linesOf(response.text()), [HEADERS])
   })
 })
