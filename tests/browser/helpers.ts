@@ -5,6 +5,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import TwoFactor from '#services/accounts/two_factor'
 import { nextCodeOf } from '#tests/helpers/two_factor'
+import { layoutSettled } from '#tests/browser/waits'
 
 /** Demo-like accounts for a role: pro, esi (admin + staff), visiteur (no role), lecteur. */
 export function userWithRole(role: 'pro' | 'esi' | 'visiteur' | 'lecteur') {
@@ -63,7 +64,7 @@ export function screenshotsInto(dir: string, enabled: boolean) {
       await page.emulateMedia({ colorScheme: scheme })
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 })
-        await page.waitForTimeout(200)
+        await layoutSettled(page)
         const path = `${dir}/${name}-${scheme}-${width}.png`
         if (target) await target().screenshot({ path })
         else await page.screenshot({ path, fullPage: true })
@@ -77,19 +78,21 @@ export function screenshotsInto(dir: string, enabled: boolean) {
 /**
  * Waits until React has hydrated a server-rendered page's button named
  * `name` (the public board's pages arrive rendered; a click before
- * hydration does nothing). Polls from here: the CSP forbids a string predicate.
+ * hydration does nothing).
  */
 export async function waitForHydratedButton(page: Page, name: string, timeout = 10_000) {
-  const deadline = Date.now() + timeout
-  while (Date.now() < deadline) {
-    const live = await page.evaluate((text) => {
-      const button = Array.from(document.querySelectorAll('button')).find(
-        (element) => element.textContent?.trim() === text
-      )
-      return Object.keys(button ?? {}).some((key) => key.startsWith('__reactProps'))
-    }, name)
-    if (live) return
-    await page.waitForTimeout(50)
+  try {
+    await page.waitForFunction(
+      (text) => {
+        const button = Array.from(document.querySelectorAll('button')).find(
+          (element) => element.textContent?.trim() === text
+        )
+        return Object.keys(button ?? {}).some((key) => key.startsWith('__reactProps'))
+      },
+      name,
+      { timeout }
+    )
+  } catch {
+    throw new Error(`« ${name} » never hydrated`)
   }
-  throw new Error(`« ${name} » never hydrated`)
 }

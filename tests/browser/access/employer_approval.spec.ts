@@ -9,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, signIn } from '#tests/browser/helpers'
+import { transitionsEnded } from '#tests/browser/waits'
 
 /*
 | Employer approval through the real pages: a new account waits (banner,
@@ -36,7 +37,7 @@ async function axeFindings(page: Page, selector: string) {
   const found: string[] = []
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.waitForTimeout(500)
+    await transitionsEnded(page)
     await page.evaluate(axeSource)
     const violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] =
       await page.evaluate(async (target) => {

@@ -6,6 +6,7 @@ import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { waitUntil } from '#tests/helpers/poll'
 
 /*
 | « Aperçu du CV » in a real browser: the application's page frames its PDF
@@ -65,13 +66,9 @@ test.group('Browser: the application with its CV preview', (group) => {
     await frame.waitFor({ state: 'visible' })
     /* Chromium's PDF viewer runs in it (a sandbox attribute would give its error page instead). */
     const urls = () => page.frames().map((f) => f.url())
-    for (let i = 0; i < 100 && !urls().some((u) => u.startsWith('chrome-extension://')); i++) {
-      await page.waitForTimeout(100)
-    }
-    assert.isTrue(
-      urls().some((u) => u.startsWith('chrome-extension://')),
-      urls().join(' ')
-    )
+    const viewer = () => urls().some((u) => u.startsWith('chrome-extension://'))
+    await waitUntil(viewer, { message: `no PDF viewer among ${urls().join(' ')}` })
+    assert.isTrue(viewer(), urls().join(' '))
     assert.notInclude(urls().join(' '), 'chrome-error://')
     /* Beside the application at 1440 px: to the right of « Candidat », same row. */
     const frameBox = (await frame.boundingBox())!

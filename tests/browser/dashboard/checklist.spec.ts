@@ -9,6 +9,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths, sidewaysScroll } from '#tests/browser/dashboard/helpers'
+import { layoutSettled } from '#tests/browser/waits'
 
 /*
 | "Premiers pas" on a new account's dashboard: the steps tick from real data
@@ -65,7 +66,7 @@ test.group('Browser: dashboard checklist', (group) => {
 
     /* No sideways scroll on a phone. */
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.waitForTimeout(200)
+    await layoutSettled(page)
     assert.equal(await sidewaysScroll(page), 0)
     await page.setViewportSize({ width: 1280, height: 900 })
 

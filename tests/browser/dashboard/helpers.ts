@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from 'playwright'
+import { layoutSettled } from '#tests/browser/waits'
 
 /*
 | The dashboard's browser specs (checklist, side overlay and bell):
@@ -19,7 +20,7 @@ export async function shootWidths(page: Page, name: string, fullPage = true) {
     await page.emulateMedia({ colorScheme: scheme })
     for (const width of [390, 1000, 1440]) {
       await page.setViewportSize({ width, height: 900 })
-      await page.waitForTimeout(250)
+      await layoutSettled(page)
       await page.screenshot({
         path: `tmp/screenshots/dashboard/${name}-${scheme}-${width}.png`,
         fullPage,

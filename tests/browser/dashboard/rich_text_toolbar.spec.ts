@@ -29,6 +29,8 @@ test.group('Browser: rich text toolbar', (group) => {
   }) => {
     const user = await userWithRole('pro')
     const page = await visit('/')
+    /* The page's clock, moved on below instead of waited out (it flows as usual meanwhile). */
+    await page.clock.install()
     await signIn(page, user)
     await page.goto('/app/company/create')
     await page.getByLabel('Raison sociale').fill('Atelier Durand')
@@ -118,7 +120,7 @@ test.group('Browser: rich text toolbar', (group) => {
     await page.keyboard.press('Backspace')
 
     /* Undo / redo */
-    await page.waitForTimeout(600) // a new history group
+    await page.clock.fastForward(600) // a new history group (500 ms apart)
     await page.keyboard.type('brouillon')
     const editorText = () => page.locator('.ProseMirror').innerText()
     assert.include(await editorText(), 'brouillon')

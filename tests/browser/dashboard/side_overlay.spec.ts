@@ -8,6 +8,7 @@ import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { SEEDED, seedFigures } from '#tests/functional/dashboard/seed'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
+import { layoutSettled } from '#tests/browser/waits'
 
 /*
 | The side overlay shows the signed-in user's real figures (seeded with known
@@ -116,7 +117,7 @@ test.group('Browser: side overlay and bell', (group) => {
     await page.assertTextContains(panel.locator('[data-group=overdue]'), 'en retard')
     /* On a phone the panel stays on the screen. */
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.waitForTimeout(200)
+    await layoutSettled(page)
     const box = await panel.boundingBox()
     assert.isAtLeast(box!.x, 0)
     assert.isAtMost(box!.x + box!.width, 390)

@@ -18,6 +18,7 @@ import {
   userWithRole,
   waitForHydratedButton,
 } from '#tests/browser/helpers'
+import { pollUntilStable } from '#tests/helpers/poll'
 
 /*
 | Issue #31's walk: a candidate applies on a phone (390 px, no account, the
@@ -97,13 +98,10 @@ function luminanceOf(target: Locator, property: 'color' | 'backgroundColor') {
 
 /** Once the page stops scrolling: whether the element's top is on screen and not covered (a sticky header). */
 async function shownOnTop(page: Page, selector: string) {
-  let last = -1
-  for (let tries = 0; tries < 40; tries++) {
-    const y = await page.evaluate(() => window.scrollY)
-    if (y === last) break
-    last = y
-    await page.waitForTimeout(100)
-  }
+  await pollUntilStable(() => page.evaluate(() => window.scrollY), {
+    interval: 100,
+    message: 'the page kept scrolling',
+  })
   return page.locator(selector).evaluate((element) => {
     const box = element.getBoundingClientRect()
     if (box.top < 0 || box.top >= window.innerHeight) return false

@@ -6,6 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { layoutSettled } from '#tests/browser/waits'
 
 /*
 | The offers list's columns (issue 41): the title gets the room a title needs
@@ -66,7 +67,7 @@ async function at(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 })
   await page.goto('/app/offres')
   await page.locator('main tr[data-row-card]').first().waitFor()
-  await page.waitForTimeout(100)
+  await layoutSettled(page)
   return page.evaluate(columns)
 }
 
@@ -87,7 +88,7 @@ test.group('Browser: the offers list’s columns', (group) => {
     if (SCREENSHOTS) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme })
-        await page.waitForTimeout(200)
+        await layoutSettled(page)
         await page.screenshot({ path: `tmp/screenshots/offres_list/offres-${scheme}-1000.png` })
       }
     }

@@ -8,6 +8,7 @@ import type User from '#models/user'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { layoutSettled } from '#tests/browser/waits'
 
 /*
 | A recruiter's offer walk (issue #28): an alternance offer whose candidates
@@ -27,7 +28,7 @@ async function shoot(page: Page, name: string, width: number) {
   if (width !== 1000) return
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme })
-    await page.waitForTimeout(200)
+    await layoutSettled(page)
     await page.screenshot({ path: `${DIR}/${name}-${scheme}-1000.png`, fullPage: true })
   }
   await page.emulateMedia({ colorScheme: 'light' })

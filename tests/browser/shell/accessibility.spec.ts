@@ -23,6 +23,7 @@ import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { withdrawalLink } from '#services/applications/withdrawal'
 import TwoFactor from '#services/accounts/two_factor'
 import { nextCodeOf } from '#tests/helpers/two_factor'
+import { pollUntil } from '#tests/helpers/poll'
 import { COLOR_THEMES, type ColorTheme } from '../../../inertia/layout_settings/defaults.js'
 import { COLOR_THEME_KEY, DARK_MODE_KEY } from '../../../inertia/layout_settings/persistence.js'
 
@@ -90,13 +91,20 @@ function pending() {
     .join(', ')}`
 }
 
-/** Polls the page (the CSP forbids a string predicate) until settled: null, or what it still does. */
+/** Reads the page until settled: null, or what it still does after SETTLE_TIMEOUT. */
 async function settle(page: Page) {
-  const deadline = Date.now() + SETTLE_TIMEOUT
-  for (;;) {
-    const state = await page.evaluate(pending)
-    if (!state || Date.now() > deadline) return state
-    await page.waitForTimeout(50)
+  try {
+    await pollUntil(
+      () => page.evaluate(pending),
+      (state) => !state,
+      {
+        timeout: SETTLE_TIMEOUT,
+        interval: 50,
+      }
+    )
+    return null
+  } catch {
+    return page.evaluate(pending)
   }
 }
 

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import { colorSchemeSeen } from '#tests/browser/waits'
 
 const rootClasses = () => document.documentElement.className
 
@@ -75,7 +76,7 @@ test.group('Browser: dark mode and colour themes', () => {
     /* "Light" ignores the system preference. */
     await page.getByRole('button', { name: 'Light' }).click()
     await page.emulateMedia({ colorScheme: 'dark' })
-    await page.waitForTimeout(100)
+    await colorSchemeSeen(page, 'dark')
     assert.notMatch(await page.evaluate(rootClasses), /\bdark\b/)
   })
 })

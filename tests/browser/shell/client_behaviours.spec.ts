@@ -15,6 +15,8 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     assert,
   }) => {
     const page = await visit('/')
+    /* The page's clock flows as usual, and is moved on below instead of waited out. */
+    await page.clock.install()
     await signIn(page, await userWithRole('pro'))
     await page.goto('/profile')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
@@ -28,20 +30,23 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     assert.isAbove(box!.x, 700, 'on the right')
     assert.isBelow(box!.y, 100, 'at the top')
 
-    await page.waitForTimeout(2500)
+    await page.clock.fastForward(2500)
     await page.assertVisible(toast)
+    await page.clock.fastForward(600)
     await page.waitForSelector('.swal2-toast', { state: 'detached', timeout: 2500 })
   })
 
   test('warning and error toasts stay 4 s, with the default texts', async ({ visit, assert }) => {
     const page = await visit('/')
+    await page.clock.install()
     await page.evaluate(async () => {
       const { toast } = await import('/inertia/lib/toast.ts' as string)
       toast('error')
     })
     await page.assertTextContains('.swal2-toast', 'Une erreur est survenue')
-    await page.waitForTimeout(3400)
+    await page.clock.fastForward(3400)
     assert.equal(await page.locator('.swal2-toast').count(), 1, 'still there after 3.4 s')
+    await page.clock.fastForward(700)
     await page.waitForSelector('.swal2-toast', { state: 'detached', timeout: 2000 })
   })
 

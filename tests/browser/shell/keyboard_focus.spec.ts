@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { nextVisitFinished } from '#tests/browser/waits'
 
 /*
 | Where the keyboard focus goes: on the new page's heading after a visit (the
@@ -75,6 +76,7 @@ test.group('Browser: focus after a visit', (group) => {
 
   test('a visit that stays on the page (a filter) leaves the focus where it is', async ({
     visit,
+    assert,
   }) => {
     const user = await userWithRole('pro')
     await ContactFactory.merge({ userId: user.id, nom: 'Garnier' }).create()
@@ -82,10 +84,11 @@ test.group('Browser: focus after a visit', (group) => {
     await signIn(page, user)
     await page.goto('/app/contacts')
     const search = page.getByRole('searchbox').first()
+    const visitFinished = await nextVisitFinished(page)
     await search.fill('Garn')
     await page.waitForURL((url) => url.search.includes('Garn'))
-    await page.waitForTimeout(300)
-    await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT')
+    await visitFinished()
+    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT')
   })
 })
 
@@ -192,8 +195,16 @@ test.group('Browser: focus outline contrast', (group) => {
             root.className = root.className.replace(/\btheme-\w+\b/g, '').replace(/\bdark\b/g, '')
             if (themeClass) root.classList.add(themeClass as string)
             if (isDark) root.classList.add('dark')
-            /* The button's colours move in a 150 ms transition: measured once it is over. */
-            await new Promise((resolve) => setTimeout(resolve, 400))
+            /* The colours move in a 150 ms transition: measured once the page's transitions are over. */
+            await new Promise((resolve) =>
+              requestAnimationFrame(() => requestAnimationFrame(resolve))
+            )
+            await Promise.allSettled(
+              document
+                .getAnimations()
+                .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+                .map((a) => a.finished)
+            )
             /* Computed colours may read oklab(…) or color(srgb …): a canvas gives them as sRGB bytes. */
             const context = document.createElement('canvas').getContext('2d')!
             const rgb = (css: string) => {

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
+import { colorSchemeSeen } from '#tests/browser/waits'
 
 /*
 | The landing page, loaded from the server, runs inertia/welcome_boot.ts: the
@@ -98,7 +99,7 @@ test.group('Browser: the landing page loads the app only when needed', () => {
     await page.waitForFunction(() => document.documentElement.classList.contains('dark'))
     await page.evaluate(() => localStorage.setItem('oneuiDarkMode', 'off'))
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.waitForTimeout(100)
+    await colorSchemeSeen(page, 'light')
     assert.isTrue(await dark(), 'a stored choice is left alone')
     assert.deepEqual(requests, [])
   })

@@ -9,6 +9,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { layoutSettled } from '#tests/browser/waits'
 
 /*
 | Every signed-in list at the widths people use (issue #28, "layout at the
@@ -197,7 +198,7 @@ async function check(page: Page, url: string, width: (typeof WIDTHS)[number], on
   await page.locator('main h1').first().waitFor()
   if (width.mini) {
     await page.getByRole('button', { name: 'Réduire le menu' }).click()
-    await page.waitForTimeout(300)
+    await layoutSettled(page)
   }
   const problems = await page.evaluate(measure)
   if (width.width >= 640 && oneLine.length)

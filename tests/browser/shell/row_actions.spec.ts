@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { transitionsEnded } from '#tests/browser/waits'
 
 /*
 | A list row's actions (issue #28: a red "Supprimer" on every row): a quiet
@@ -74,14 +75,14 @@ test.group('Browser: list row actions', (group) => {
 
     /* Hovered, then reached by Tab: red, and its label shows. */
     await trash.hover()
-    await page.waitForTimeout(250)
+    await transitionsEnded(page)
     assert.equal(await visibleText(trash), 'Supprimer')
     assert.isTrue(await isRed(trash))
     await page.mouse.move(0, 0)
     await edit.focus()
     await page.keyboard.press('Tab')
     assert.isTrue(await trash.evaluate((element) => element === document.activeElement))
-    await page.waitForTimeout(250)
+    await transitionsEnded(page)
     assert.equal(await visibleText(trash), 'Supprimer')
     assert.isTrue(await isRed(trash))
 

@@ -3,6 +3,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { APIResponse, Page } from 'playwright'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { twoFrames } from '#tests/browser/waits'
+
+/** A visit is slow past 250 ms (inertia/lib/visits.ts): the page's clock is moved on by this much. */
+const SLOW = 300
 
 const LOADERS = ['[data-testid=page-loader]', '[data-testid=header-loader]', '#nprogress .bar']
 const loaderSeen = (page: Page) =>
@@ -36,26 +40,31 @@ test.group('Browser: page and header loaders', (group) => {
     assert,
   }) => {
     const page = await visit('/')
+    /* The page's clock flows as usual; the 250 ms are moved on instead of waited out. */
+    await page.clock.install()
     await page.setViewportSize({ width: 1440, height: 900 })
     await signIn(page, await userWithRole('pro'))
     await turnLoadersOn(page)
 
-    /* The server's answer to the visit of Sociétés (/app/company) is held back 1.5 s, then kept. */
+    /* The server's answer to the visit of Sociétés (/app/company) is held back until the loaders show, then kept. */
     let answer: APIResponse | undefined
-    let delay = 1500
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/app/company', async (route) => {
       if (!route.request().headers()['x-inertia']) return route.continue()
       answer ??= await route.fetch()
-      await new Promise((resolve) => setTimeout(resolve, delay))
+      await held
       await route.fulfill({ response: answer })
     })
 
     await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
+    await page.clock.fastForward(SLOW)
     for (const selector of LOADERS) await page.waitForSelector(selector, { state: 'visible' })
     /* The veil covers the content area, under the header. */
     const veil = await page.locator('[data-testid=page-loader]').boundingBox()
     const content = await page.locator('#main-content').boundingBox()
     assert.deepEqual(veil, content)
+    release()
     await page.waitForURL('**/app/company')
     await page.waitForSelector('[data-testid=page-loader]', { state: 'detached' })
     await page.waitForSelector('[data-testid=header-loader]', { state: 'detached' })
@@ -65,11 +74,12 @@ test.group('Browser: page and header loaders', (group) => {
     await page.waitForURL('**/dashboard')
     await page.waitForSelector('[data-testid=page-loader]', { state: 'detached' })
     await page.waitForSelector('#nprogress', { state: 'detached' })
-    delay = 0
     await watchLoaders(page)
     await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
     await page.waitForURL('**/app/company')
-    await page.waitForTimeout(500)
+    /* A slow-visit timer left running would fire now. */
+    await page.clock.fastForward(2 * SLOW)
+    await twoFrames(page)
     assert.isFalse(await loaderSeen(page))
   }).timeout(120_000)
 
@@ -78,14 +88,22 @@ test.group('Browser: page and header loaders', (group) => {
     assert,
   }) => {
     const page = await visit('/')
+    await page.clock.install()
     await signIn(page, await userWithRole('pro'))
+    /* The visit is held until the bar shows and as long again has passed. */
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/app/company', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000))
+      await held
       await route.continue()
     })
     await watchLoaders(page, LOADERS.slice(0, 2))
     await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
+    await page.clock.fastForward(SLOW)
     await page.waitForSelector('#nprogress .bar', { state: 'visible' })
+    await page.clock.fastForward(SLOW)
+    await twoFrames(page)
+    release()
     await page.waitForURL('**/app/company')
     assert.isFalse(await loaderSeen(page))
   }).timeout(120_000)

@@ -10,6 +10,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { seriousAxeFindings } from '#tests/browser/axe'
+import { layoutSettled } from '#tests/browser/waits'
 
 /*
 | A société's page (issue #28, defect 3): reached from the sociétés list and
@@ -97,7 +98,7 @@ async function shoot(page: Page, name: string) {
     await page.emulateMedia({ colorScheme: scheme })
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
-      await page.waitForTimeout(200)
+      await layoutSettled(page)
       await page.screenshot({ path: `${DIR}/${name}-${scheme}-${width}.png`, fullPage: true })
     }
   }
@@ -176,12 +177,12 @@ test.group('Browser: a société’s page', (group) => {
       await page.locator('h1').waitFor()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
-        await page.waitForTimeout(100)
+        await layoutSettled(page)
         assert.equal(await sidewaysOverflow(page), 'none', `${name} page at ${width} px`)
       }
       for (const scheme of ['light', 'dark'] as const) {
+        /* seriousAxeFindings waits for the new scheme's transitions. */
         await page.emulateMedia({ colorScheme: scheme })
-        await page.waitForTimeout(200)
         assert.deepEqual(await seriousAxeFindings(page), [], `${name} page, ${scheme}`)
       }
       await page.emulateMedia({ colorScheme: 'light' })
