@@ -799,6 +799,10 @@ const SANITISED: [string, string][] = [
     '<p onclick="x()">ok <a href="javascript:alert(1)">lien</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
     '<p>ok <a rel="noopener noreferrer">lien</a></p>',
   ],
+  [
+    '<p onclick="x()">ok <a href="javascript:alert(1)">lien</a></p>',
+    '<p>ok <a rel="noopener noreferrer">lien</a></p>',
+  ],
   ['<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>', '<p>ok</p>'],
   ['<h1>Titre</h1><style>p{}</style><p style="color:red">ok</p>', '<h2>Titre</h2><p>ok</p>'],
   ['<h1>Profil</h1><iframe src="https://evil.example"></iframe>', '<h2>Profil</h2>'],

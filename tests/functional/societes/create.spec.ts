@@ -1,16 +1,25 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { VALID_FORM, as, fieldErrors } from './helpers.js'
+import { VALID_FORM, as, fieldErrors, reload } from './helpers.js'
 
-test.group('Sociétés | create', (group) => {
+/*
+| What only sociétés do on create and update: the legal forms, the country
+| by default, one SIRET per owner. The rest (valid and invalid forms, French
+| messages, blanks, sanitising, rights) is the owned-record contract (tests/functional/records/).
+*/
+const TAKEN = 'Ce SIRET est déjà utilisé par une de vos sociétés.'
+const STORE = urlFor('societes.store')
+
+test.group('Sociétés | create and update', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('the create page renders company/create with the legal forms', async ({ client }) => {
+  test('the create page renders societes/create with the legal forms', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await as(client.get('/app/company/create'), user).withInertia()
+    const response = await as(client.get(urlFor('societes.create')), user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('societes/create')
     response.assertInertiaPropsContains({
@@ -19,34 +28,9 @@ test.group('Sociétés | create', (group) => {
     })
   })
 
-  test('a valid form creates the company, normalised, and opens its page', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const response = await as(client.post('/app/company').form(VALID_FORM), user)
-      .withCsrfToken()
-      .redirects(0)
-
-    response.assertStatus(302)
-    response.assertFlashMessage('success', 'Société créée.')
-
-    const societe = await Societe.findByOrFail('userId', user.id)
-    response.assertHeader('location', `/app/company/${societe.id}`)
-    assert.equal(societe.nom, 'Numéria Conseil')
-    assert.equal(societe.siret, '73282932000074')
-    assert.equal(societe.formeJuridique, 'SAS')
-    assert.equal(societe.codePostal, '69002')
-    assert.equal(societe.telephone, '04 78 42 17 30')
-    assert.equal(societe.email, 'contact@numeria-conseil.fr')
-    assert.equal(societe.siteWeb, 'https://www.numeria-conseil.fr')
-    assert.equal(societe.description, '<p>Conseil en <strong>numérique</strong>.</p>')
-    assert.isNull(societe.deletedAt)
-  })
-
   test('only the name is required; the country defaults to France', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await as(client.post('/app/company').form({ nom: 'Atelier Lemoine' }), user)
+    const response = await as(client.post(STORE).form({ nom: 'Atelier Lemoine' }), user)
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
@@ -55,125 +39,6 @@ test.group('Sociétés | create', (group) => {
     assert.isNull(societe.siret)
     assert.isNull(societe.description)
   })
-
-  test('an Inertia (JSON) post with empty fields stores nulls', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const response = await as(client.post('/app/company'), user)
-      .json({
-        ...VALID_FORM,
-        siret: '',
-        telephone: '',
-        siteWeb: '',
-        pays: '',
-        description: '<p></p>',
-      })
-      .withInertia()
-      .withCsrfToken()
-      .redirects(0)
-    response.assertStatus(302)
-    const societe = await Societe.findByOrFail('userId', user.id)
-    assert.isNull(societe.siret)
-    assert.isNull(societe.telephone)
-    assert.isNull(societe.siteWeb)
-    assert.isNull(societe.description)
-    assert.equal(societe.pays, 'France')
-  })
-
-  test('the description is sanitised before it is stored', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await as(client.post('/app/company'), user)
-      .form({
-        nom: 'Test XSS',
-        description: '<p>ok</p><script>alert(1)</script><img src=x onerror=alert(1)>',
-      })
-      .withCsrfToken()
-      .redirects(0)
-    const societe = await Societe.findByOrFail('userId', user.id)
-    assert.equal(societe.description, '<p>ok</p>')
-  })
-
-  test('refused when {0}: French error on {1}, nothing written')
-    .with([
-      ['the name is missing', 'nom', { nom: '' }, 'Le champ raison sociale est obligatoire.'],
-      [
-        'the name is too long',
-        'nom',
-        { nom: 'x'.repeat(256) },
-        'Le champ raison sociale ne doit pas dépasser 255 caractères.',
-      ],
-      [
-        'the SIRET has 13 digits',
-        'siret',
-        { siret: '7328293200007' },
-        'Le SIRET doit comporter 14 chiffres.',
-      ],
-      [
-        'the SIRET has letters',
-        'siret',
-        { siret: '7328293200007A' },
-        'Le SIRET doit comporter 14 chiffres.',
-      ],
-      [
-        'the SIRET check digit is wrong',
-        'siret',
-        { siret: '73282932000075' },
-        "Le SIRET n'est pas valide (clé de contrôle).",
-      ],
-      [
-        'the postcode has 4 digits',
-        'codePostal',
-        { codePostal: '6900' },
-        'Le code postal doit comporter 5 chiffres.',
-      ],
-      [
-        'the postcode has letters',
-        'codePostal',
-        { codePostal: '69OO2' },
-        'Le code postal doit comporter 5 chiffres.',
-      ],
-      [
-        'the web address is javascript:',
-        'siteWeb',
-        { siteWeb: 'javascript:alert(1)' },
-        'Veuillez saisir une adresse web valide (http ou https).',
-      ],
-      [
-        'the web address is ftp',
-        'siteWeb',
-        { siteWeb: 'ftp://example.fr' },
-        'Veuillez saisir une adresse web valide (http ou https).',
-      ],
-      [
-        'the e-mail is invalid',
-        'email',
-        { email: 'pas-une-adresse' },
-        'Veuillez saisir une adresse e-mail valide.',
-      ],
-      [
-        'the phone is invalid',
-        'telephone',
-        { telephone: '12 34' },
-        'Veuillez saisir un numéro de téléphone valide (par exemple 01 23 45 67 89 ou +33 1 23 45 67 89).',
-      ],
-      [
-        'the legal form is unknown',
-        'formeJuridique',
-        { formeJuridique: 'SNC' },
-        "La valeur choisie pour forme juridique n'est pas valide.",
-      ],
-    ] as const)
-    .run(async ({ client, assert }, [, field, change, message]) => {
-      const user = await UserFactory.create()
-      const response = await as(
-        client.post('/app/company').form({ ...VALID_FORM, ...change }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
-      response.assertStatus(302)
-      assert.deepEqual(fieldErrors(response)[field], [message])
-      assert.isNull(await Societe.findBy('userId', user.id))
-    })
 
   test('a SIRET already used by one of the caller’s companies is refused', async ({
     client,
@@ -183,12 +48,10 @@ test.group('Sociétés | create', (group) => {
     await SocieteFactory.merge({ userId: user.id, siret: '73282932000074' })
       .apply('trashed')
       .create()
-    const response = await as(client.post('/app/company').form(VALID_FORM), user)
+    const response = await as(client.post(STORE).form(VALID_FORM), user)
       .withCsrfToken()
       .redirects(0)
-    assert.deepEqual(fieldErrors(response).siret, [
-      'Ce SIRET est déjà utilisé par une de vos sociétés.',
-    ])
+    assert.deepEqual(fieldErrors(response).siret, [TAKEN])
     assert.lengthOf(await Societe.query().where('userId', user.id), 1)
   })
 
@@ -196,36 +59,80 @@ test.group('Sociétés | create', (group) => {
     const other = await UserFactory.create()
     await SocieteFactory.merge({ userId: other.id, siret: '73282932000074' }).create()
     const user = await UserFactory.create()
-    const response = await as(client.post('/app/company').form(VALID_FORM), user)
+    const response = await as(client.post(STORE).form(VALID_FORM), user)
       .withCsrfToken()
       .redirects(0)
     const created = await Societe.findByOrFail('userId', user.id)
-    response.assertHeader('location', `/app/company/${created.id}`)
+    response.assertHeader('location', urlFor('societes.show', { id: created.id }))
     assert.lengthOf(await Societe.query().where('siret', '73282932000074'), 2)
   })
 
-  test('an Inertia post with errors gets them back on the form page', async ({
+  test('the edit page renders societes/edit with every field and the rights', async ({
     client,
     assert,
   }) => {
     const user = await UserFactory.create()
-    const refused = await as(client.post('/app/company'), user)
-      .json({ ...VALID_FORM, codePostal: '123', siret: '123' })
-      .header('referer', '/app/company/create')
-      .withInertia()
+    const societe = await SocieteFactory.merge({
+      userId: user.id,
+      adresse: '3 rue des Filatiers',
+    }).create()
+    const response = await as(
+      client.get(urlFor('societes.edit', { id: societe.id })),
+      user
+    ).withInertia()
+
+    response.assertStatus(200)
+    response.assertInertiaComponent('societes/edit')
+    response.assertInertiaPropsContains({
+      societe: {
+        id: societe.id,
+        nom: societe.nom,
+        siret: societe.siret,
+        adresse: '3 rue des Filatiers',
+        codePostal: societe.codePostal,
+        siteWeb: societe.siteWeb,
+        description: societe.description,
+        deletedAt: null,
+      },
+      can: { update: true, delete: true, restore: true },
+    })
+    assert.notProperty(response.inertiaProps.societe, 'userId')
+  })
+
+  test('keeping its own SIRET is not a duplicate', async ({ client }) => {
+    const user = await UserFactory.create()
+    const societe = await SocieteFactory.merge({
+      userId: user.id,
+      siret: '73282932000074',
+    }).create()
+    const response = await as(
+      client.put(urlFor('societes.update', { id: societe.id })).form(VALID_FORM),
+      user
+    )
       .withCsrfToken()
       .redirects(0)
-    refused.assertStatus(302)
-    refused.assertHeader('location', '/app/company/create')
+    response.assertHeader('location', urlFor('societes.edit', { id: societe.id }))
+    response.assertFlashMessage('success', 'Société mise à jour.')
+  })
 
-    const page = await as(client.get('/app/company/create'), user)
-      .withFlashMessages(refused.flashMessages())
-      .withInertia()
-    page.assertInertiaComponent('societes/create')
-    assert.deepEqual(page.inertiaProps.errors, {
-      codePostal: 'Le code postal doit comporter 5 chiffres.',
-      siret: 'Le SIRET doit comporter 14 chiffres.',
-    })
-    assert.isNull(await Societe.findBy('userId', user.id))
+  test('taking the SIRET of another of the caller’s companies is refused', async ({
+    client,
+    assert,
+  }) => {
+    const user = await UserFactory.create()
+    await SocieteFactory.merge({ userId: user.id, siret: '73282932000074' }).create()
+    const societe = await SocieteFactory.merge({
+      userId: user.id,
+      siret: '55210055400013',
+    }).create()
+    const response = await as(
+      client.put(urlFor('societes.update', { id: societe.id })).form(VALID_FORM),
+      user
+    )
+      .withCsrfToken()
+      .redirects(0)
+    assert.deepEqual(fieldErrors(response).siret, [TAKEN])
+    const stored = await reload(societe)
+    assert.equal(stored.siret, '55210055400013')
   })
 })

@@ -1,49 +1,19 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { as, companiesOf, namesIn } from './helpers.js'
+import { as, namesIn } from './helpers.js'
+
+/*
+| What a company's row shows, and the list's search and sort. Own rows only,
+| pages, meta and the trash filter are the owned-record contract (tests/functional/records/).
+*/
+const LIST = urlFor('societes.index')
 
 test.group('Sociétés | list', (group) => {
   group.each.setup(() => testUtils.db().truncate())
-
-  test('shows only the caller’s companies, 25 a page, with the meta', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    await companiesOf(user, 30)
-    await companiesOf(await UserFactory.create(), 3, 'Autre')
-
-    const response = await as(client.get('/app/company'), user).withInertia()
-
-    response.assertStatus(200)
-    response.assertInertiaComponent('societes/index')
-    response.assertInertiaPropsContains({
-      societes: { meta: { total: 30, perPage: 25, currentPage: 1, lastPage: 2 } },
-      filters: { search: null, sort: null, order: null, corbeille: null },
-      can: { create: true },
-    })
-    const names = namesIn(response)
-    assert.lengthOf(names, 25)
-    assert.equal(names[0], 'Société 01')
-    assert.isTrue(names.every((name) => name.startsWith('Société')))
-  })
-
-  test('?page=2 gives the rest', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await companiesOf(user, 30)
-    const response = await as(client.get('/app/company?page=2'), user).withInertia()
-    assert.deepEqual(namesIn(response), [
-      'Société 26',
-      'Société 27',
-      'Société 28',
-      'Société 29',
-      'Société 30',
-    ])
-    response.assertInertiaPropsContains({ societes: { meta: { currentPage: 2, lastPage: 2 } } })
-  })
 
   test('a row has the list fields in camelCase, never the description or owner', async ({
     client,
@@ -51,7 +21,7 @@ test.group('Sociétés | list', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id, codePostal: '44000' }).create()
-    const response = await as(client.get('/app/company'), user).withInertia()
+    const response = await as(client.get(LIST), user).withInertia()
     const row = response.inertiaProps.societes.data[0]
     assert.equal(row.id, societe.id)
     assert.equal(row.codePostal, '44000')
@@ -59,14 +29,6 @@ test.group('Sociétés | list', (group) => {
     assert.isNull(row.deletedAt)
     assert.notProperty(row, 'description')
     assert.notProperty(row, 'userId')
-  })
-
-  test('an empty list still answers with its meta', async ({ client }) => {
-    const user = await UserFactory.create()
-    const response = await as(client.get('/app/company'), user).withInertia()
-    response.assertInertiaPropsContains({
-      societes: { data: [], meta: { total: 0, perPage: 25, currentPage: 1, lastPage: 1 } },
-    })
   })
 })
 
@@ -98,35 +60,14 @@ test.group('Sociétés | search, trash and sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [search, expected]) => {
       const user = await fixtures()
-      const response = await as(client.get('/app/company').qs({ search }), user).withInertia()
+      const response = await as(client.get(LIST).qs({ search }), user).withInertia()
       assert.deepEqual(namesIn(response), [...expected])
       response.assertInertiaPropsContains({ filters: { search } })
     })
 
-  test('trash: absent shows live rows, "avec" all, "uniquement" the trashed ones', async ({
-    client,
-    assert,
-  }) => {
-    const user = await fixtures()
-    const live = await as(client.get('/app/company'), user).withInertia()
-    assert.notInclude(namesIn(live), 'Ancienne Société')
-    assert.lengthOf(namesIn(live), 3)
-
-    const avec = await as(client.get('/app/company?corbeille=avec'), user).withInertia()
-    assert.lengthOf(namesIn(avec), 4)
-    avec.assertInertiaPropsContains({ filters: { corbeille: 'avec' } })
-
-    const only = await as(client.get('/app/company?corbeille=uniquement'), user).withInertia()
-    assert.deepEqual(namesIn(only), ['Ancienne Société'])
-    assert.isNotNull(only.inertiaProps.societes.data[0].deletedAt)
-  })
-
   test('search combines with the trash filter', async ({ client, assert }) => {
     const user = await fixtures()
-    const response = await as(
-      client.get('/app/company?search=lyon&corbeille=avec'),
-      user
-    ).withInertia()
+    const response = await as(client.get(`${LIST}?search=lyon&corbeille=avec`), user).withInertia()
     assert.sameMembers(namesIn(response), ['Numéria Conseil', 'Ancienne Société'])
   })
 
@@ -139,7 +80,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [sort, order, expected]) => {
       const user = await fixtures()
-      const response = await as(client.get('/app/company').qs({ sort, order }), user).withInertia()
+      const response = await as(client.get(LIST).qs({ sort, order }), user).withInertia()
       assert.deepEqual(namesIn(response), [...expected])
       response.assertInertiaPropsContains({
         filters: { sort, order, search: null, corbeille: null },
@@ -159,10 +100,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
         createdAt: DateTime.now().minus({ days }),
       }).create()
     }
-    const response = await as(
-      client.get('/app/company?sort=created_at&order=desc'),
-      user
-    ).withInertia()
+    const response = await as(client.get(`${LIST}?sort=created_at&order=desc`), user).withInertia()
     assert.deepEqual(namesIn(response), ['Récente', 'Moyenne', 'Ancienne'])
   })
 
@@ -181,7 +119,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
     ])
     .run(async ({ client, assert }, query) => {
       const user = await fixtures()
-      const response = await as(client.get(`/app/company?${query}`), user).withInertia()
+      const response = await as(client.get(`${LIST}?${query}`), user).withInertia()
       response.assertStatus(200)
       assert.deepEqual(namesIn(response), [
         'Atelier Lemoine',
@@ -196,7 +134,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
 
   test('an empty search box is no search', async ({ client }) => {
     const user = await fixtures()
-    const response = await as(client.get('/app/company?search=&corbeille='), user).withInertia()
+    const response = await as(client.get(`${LIST}?search=&corbeille=`), user).withInertia()
     response.assertInertiaPropsContains({
       filters: { search: null, corbeille: null },
       societes: { meta: { total: 3 } },
@@ -206,7 +144,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
   test('a valid filter survives next to a bad one', async ({ client }) => {
     const user = await fixtures()
     const response = await as(
-      client.get('/app/company?search=lyon&page=abc&sort=nope'),
+      client.get(`${LIST}?search=lyon&page=abc&sort=nope`),
       user
     ).withInertia()
     response.assertInertiaPropsContains({
