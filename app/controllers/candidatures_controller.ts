@@ -32,7 +32,7 @@ const candidatureBulkValidator = bulkValidator(['statut'] as const, CANDIDATURE_
 | and private notes. Another owner's application is a 404 on every route
 | (found through the owner scope); droit "lecteur" reads and gets a 403 on
 | every change, before its form is read. The CV and the reply to the
-| candidate are in candidature_replies_controller.ts.
+| candidate are in candidature_files_controller.ts.
 */
 
 /** The inbox, where a bulk change goes back to (keeping its query when it came from it). */

@@ -7,7 +7,7 @@ export default class extends BaseSchema {
     /*
     | One counter per year for the references (OFF-<year>-<0001…>), bumped
     | with a single atomic upsert inside the create transaction
-    | (app/services/offre_reference.ts): concurrent creates never share a number.
+    | (app/models/offre_reference.ts): concurrent creates never share a number.
     */
     this.schema.createTable('offre_sequences', (table) => {
       table.integer('year').notNullable().primary()
