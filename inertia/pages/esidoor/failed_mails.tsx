@@ -24,6 +24,8 @@ import { formatDateTime, formatRelative, plural } from '~/lib/format'
 */
 
 const MUTED = 'text-xs text-slate-600 dark:text-slate-300'
+/* Two lines at most in the table (the rest in the tooltip); a phone's card shows it all. */
+const TWO_LINES = 'sm:line-clamp-2'
 
 const STATUSES = [
   { value: 'echec', label: 'Échec' },
@@ -72,7 +74,7 @@ function MailActions({ mail }: { mail: FailedMailRow }) {
     ? `Déjà renvoyé le ${formatDateTime(mail.resentAt)}${mail.resentBy ? ` par ${mail.resentBy}` : ''}`
     : null
   return (
-    <div className="flex flex-wrap items-center justify-end gap-1.5">
+    <div className="flex flex-wrap items-center justify-end gap-1.5 sm:flex-col sm:items-stretch">
       <button
         type="button"
         onClick={resend}
@@ -85,7 +87,7 @@ function MailActions({ mail }: { mail: FailedMailRow }) {
       <button
         type="button"
         onClick={abandon}
-        className={`${ACTION} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-900/30`}
+        className={`${ACTION} text-red-700 ring-1 ring-red-700/30 hover:bg-red-50 dark:text-red-300 dark:ring-red-300/30 dark:hover:bg-red-900/30`}
       >
         <Ban className="size-4" aria-hidden="true" /> Abandonner
       </button>
@@ -98,6 +100,8 @@ const columns: Column<FailedMailRow>[] = [
     label: 'Destinataire',
     card: 'title',
     shrink: true,
+    /* The reason matters most: it gets the widest share of the shrinking columns. */
+    className: 'sm:w-[24%]',
     render: (row) => (
       <div className="min-w-0">
         <p
@@ -113,9 +117,10 @@ const columns: Column<FailedMailRow>[] = [
   {
     label: 'Objet',
     shrink: true,
+    className: 'sm:w-[22%]',
     render: (row) =>
       row.subject ? (
-        <span title={row.subject} className={`[overflow-wrap:anywhere] ${ONE_LINE}`}>
+        <span title={row.subject} className={`[overflow-wrap:anywhere] ${TWO_LINES}`}>
           {row.subject}
         </span>
       ) : (
@@ -125,13 +130,14 @@ const columns: Column<FailedMailRow>[] = [
   {
     label: 'Motif',
     shrink: true,
+    className: 'sm:w-[34%]',
     render: (row) => (
       <div className="min-w-0 space-y-1">
         <Badge tone={row.status === 'echec' ? 'danger' : 'warning'}>
           {row.status === 'echec' ? 'Échec' : 'En attente'}
         </Badge>
-        <p title={row.error ?? undefined} className={`[overflow-wrap:anywhere] ${ONE_LINE}`}>
-          {row.reason ?? "N'est pas parti : aucun essai depuis son envoi"}
+        <p title={row.error ?? undefined} className={`[overflow-wrap:anywhere] ${TWO_LINES}`}>
+          {row.reason ?? "Aucun essai d'envoi depuis la demande"}
         </p>
         {row.error && (
           <p className={`${MUTED} font-mono [overflow-wrap:anywhere] ${ONE_LINE}`}>{row.error}</p>
@@ -153,7 +159,6 @@ const columns: Column<FailedMailRow>[] = [
   },
   {
     label: 'Date',
-    className: 'text-sm',
     render: (row) => (
       <div className="space-y-1">
         <When label="Demandé" at={row.createdAt} />
@@ -212,11 +217,6 @@ export default function FailedMails({ mails, filters, kinds, waitingHours }: Fai
           reset={filtered}
         />
       </ListTable>
-      {mails.meta.total > 0 && (
-        <p className={`mt-3 ${MUTED}`}>
-          {plural(mails.meta.total, { one: '# e-mail à traiter', other: '# e-mails à traiter' })}
-        </p>
-      )}
     </>
   )
 }

@@ -1,0 +1,116 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import { mailRetry } from '#config/queue'
+import Interaction from '#models/interaction'
+import MailDelivery from '#models/mail_delivery'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
+import type FailedMailTransformer from '#transformers/failed_mail_transformer'
+import type { WireList } from '#tests/helpers/wire'
+import { freePort } from '#tests/helpers/free_port'
+import { databaseWorker, smtpPeer, waitFor } from '../mails/helpers.js'
+import { accounts, as } from './helpers.js'
+
+/*
+| Done when (issue #42): "a mail made to fail (SMTP down, 5 attempts)
+| appears in « Envois en échec »; « Renvoyer » with SMTP back delivers it
+| once; a pro cannot reach the page". The real pieces: the database queue,
+| a worker in this process, the SMTP transport and a local SMTP peer that is
+| not listening, then is. The first retry waits 100 ms (then 300 ms, 900 ms,
+| 2.7 s, with jitter).
+*/
+async function queuedJobs() {
+  const [row] = await db.from('queue_jobs').count('* as total')
+  return Number(row.total)
+}
+
+test.group('Envois en échec | the SMTP server is down, then back', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+
+  test('a mail that failed five times is listed, and « Renvoyer » delivers it once', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const firstDelay = mailRetry.firstDelay
+    mailRetry.firstDelay = '100ms'
+    cleanup(() => {
+      mailRetry.firstDelay = firstDelay
+    })
+    const peer = smtpPeer(await freePort())
+    cleanup(() => peer.close())
+    const worker = await databaseWorker()
+    cleanup(() => worker.stop())
+
+    const admin = await accounts.esi()
+    const paul = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    const contact = await ContactFactory.merge({
+      userId: paul.id,
+      societeId: null,
+      prenom: 'Camille',
+      nom: 'Roussel',
+      email: 'camille@numeria.fr',
+    }).create()
+    const sent = await as(client.post(`/app/contacts/${contact.id}/email`), paul)
+      .form({ sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' })
+      .withCsrfToken()
+      .redirects(0)
+    sent.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')
+
+    /* Five attempts against a closed port, then « echec ». */
+    const delivery = await MailDelivery.firstOrFail()
+    await waitFor(async () => {
+      await delivery.refresh()
+      return delivery.status === 'echec'
+    }, 30_000)
+    assert.equal(delivery.attempts, 5)
+
+    const page = await as(client.get('/dashboard-pro/envois'), admin).withInertia()
+    page.assertStatus(200)
+    const { mails } = page.inertiaProps as {
+      mails: WireList<FailedMailTransformer, 'toObject'>
+    }
+    assert.lengthOf(mails.data, 1)
+    assert.deepInclude(mails.data[0], {
+      id: delivery.id,
+      kindLabel: 'Modèle envoyé à un contact',
+      status: 'echec',
+      recipient: 'camille@numeria.fr',
+      subject: 'Point sur le stage',
+      reason: "Serveur d'envoi (SMTP) injoignable : connexion refusée",
+      attempts: 5,
+    })
+    const forPro = await as(client.get('/dashboard-pro/envois'), paul).withInertia()
+    forPro.assertStatus(403)
+
+    /* The server is back: « Renvoyer » sends it, once. */
+    await peer.start()
+    const resent = await as(client.post(`/dashboard-pro/envois/${delivery.id}/resend`), admin)
+      .withCsrfToken()
+      .redirects(0)
+    resent.assertFlashMessage('success', "E-mail remis dans la file d'envoi.")
+    await waitFor(async () => {
+      await delivery.refresh()
+      return delivery.status === 'envoye'
+    })
+    await waitFor(async () => (await queuedJobs()) === 0)
+    assert.lengthOf(peer.received, 1)
+    assert.deepEqual(peer.received[0].to, ['camille@numeria.fr'])
+    assert.match(peer.received[0].data, /^Subject: Point sur le stage$/m)
+    assert.equal(delivery.attempts, 1)
+    const [entry] = await Interaction.query().where('contactId', contact.id)
+    assert.equal(entry.mailStatus, 'envoye')
+
+    /* Sent: no longer listed, and not resent again. */
+    const again = await as(client.post(`/dashboard-pro/envois/${delivery.id}/resend`), admin)
+      .withCsrfToken()
+      .redirects(0)
+    again.assertFlashMessage('error', 'Cet e-mail est déjà parti.')
+    const after = await as(client.get('/dashboard-pro/envois'), admin).withInertia()
+    after.assertInertiaPropsContains({ mails: { meta: { total: 0 } } })
+    assert.lengthOf(peer.received, 1)
+  })
+})
