@@ -1,25 +1,22 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
+import { csvLines } from '../records/owned_record_contract.js'
 import { as, offreOf, proWithSociete } from './helpers.js'
 
-const HEADERS =
-  'Référence;Intitulé du poste;Société;Contact référent;Type de contrat;Lieu;Télétravail;Salaire annuel brut minimum (€);Salaire annuel brut maximum (€);Date de début;Date limite de candidature;Statut;Publiée le;Créée le'
-
-/** The lines of a CSV answer, without the BOM. */
-function linesOf(text: string) {
-  return text
-    .replace(/^\uFEFF/, '')
-    .split('\r\n')
-    .filter(Boolean)
-}
+/*
+| What an offer's CSV line says, and which offers the list's filters export.
+| The file itself (BOM, ";", the catalogue's header, own rows only, formulas
+| neutralised) is the owned-record contract (tests/functional/records/).
+*/
 
 test.group('Offres | CSV export', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('a French CSV file: BOM, ";" separator, headers, one line per offer', async ({
+  test('an offer’s line: every column in French, a formula neutralised', async ({
     client,
     assert,
   }) => {
@@ -47,16 +44,11 @@ test.group('Offres | CSV export', (group) => {
       createdAt: paris('2026-03-14T10:00:00'),
     }).create()
 
-    const response = await as(client.get('/app/offres/export'), user)
-
-    response.assertStatus(200)
-    assert.match(String(response.header('content-type')), /^text\/csv; charset=utf-8/)
-    const today = DateTime.now().setZone('Europe/Paris').toFormat('yyyy-LL-dd')
-    response.assertHeader('content-disposition', `attachment; filename="offres-${today}.csv"`)
-    assert.deepEqual(linesOf(response.text()), [
-      HEADERS,
-      `${offre.reference};'=Développeur web;Numéria Conseil;Camille Roussel;CDI;Lyon;Télétravail partiel;42000;50000;15/09/2030;01/09/2030;Publiée;15/03/2026;14/03/2026`,
-    ])
+    const response = await as(client.get(urlFor('offres.export')), user)
+    assert.equal(
+      csvLines(response.text())[1],
+      `${offre.reference};'=Développeur web;Numéria Conseil;Camille Roussel;CDI;Lyon;Télétravail partiel;42000;50000;15/09/2030;01/09/2030;Publiée;15/03/2026;14/03/2026`
+    )
   })
 
   test('only the filtered rows of the caller, in the list order', async ({ client, assert }) => {
@@ -74,8 +66,11 @@ test.group('Offres | CSV export', (group) => {
       .apply('publiee')
       .create()
 
-    const response = await as(client.get('/app/offres/export?statut=publiee&sort=titre'), user)
-    const titles = linesOf(response.text())
+    const response = await as(
+      client.get(urlFor('offres.export', {}, { qs: { statut: 'publiee', sort: 'titre' } })),
+      user
+    )
+    const titles = csvLines(response.text())
       .slice(1)
       .map((line) => line.split(';')[1])
     assert.deepEqual(titles, ['A en ligne', 'C en ligne'])
