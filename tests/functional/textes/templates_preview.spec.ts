@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -52,7 +53,9 @@ test.group('Textes | rendered preview', (group) => {
     const { user, contact, offre } = await proWithRecords()
     const texte = await templateOf(user)
     const response = await as(
-      client.get(`/app/textes/${texte.id}?contact=${contact.id}&offre=${offre.id}`),
+      client.get(
+        `${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
+      ),
       user
     ).withInertia()
 
@@ -87,7 +90,10 @@ test.group('Textes | rendered preview', (group) => {
     const { user, contact } = await proWithRecords()
     await ContactFactory.merge({ userId: user.id, prenom: 'Zoé', nom: 'Zola' }).create()
     const texte = await templateOf(user)
-    const response = await as(client.get(`/app/textes/${texte.id}`), user).withInertia()
+    const response = await as(
+      client.get(urlFor('textes.show', { id: texte.id })),
+      user
+    ).withInertia()
     response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
     /* Missing values are empty: no offer, so no title; the company is the contact's. */
     assert.equal(response.inertiaProps.rendu.sujet, 'Amélie Durand / Numéria Conseil / ')
@@ -104,7 +110,7 @@ test.group('Textes | rendered preview', (group) => {
     const user = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
     const texte = await templateOf(user)
     const response = await as(
-      client.get(`/app/textes/${texte.id}?contact=1&offre=1`),
+      client.get(`${urlFor('textes.show', { id: texte.id })}?contact=1&offre=1`),
       user
     ).withInertia()
     response.assertInertiaPropsContains({
@@ -131,7 +137,7 @@ test.group('Textes | rendered preview', (group) => {
     }).create()
     const texte = await templateOf(user)
     const response = await as(
-      client.get(`/app/textes/${texte.id}?contact=${contact.id}`),
+      client.get(`${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}`),
       user
     ).withInertia()
     const rendu = response.inertiaProps.rendu as { sujet: string; contenu: string }
@@ -156,7 +162,7 @@ test.group('Textes | rendered preview', (group) => {
       contenu: '<p><a href="{{contact.nom}}">Votre fiche</a></p>',
     }).create()
     const response = await as(
-      client.get(`/app/textes/${texte.id}?contact=${contact.id}`),
+      client.get(`${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}`),
       user
     ).withInertia()
     assert.notInclude(response.inertiaProps.rendu.contenu, 'javascript:')
@@ -177,7 +183,10 @@ test.group('Textes | rendered preview', (group) => {
       `contact=${trashed.id}`,
       'contact=abc&offre=-1',
     ]) {
-      const response = await as(client.get(`/app/textes/${texte.id}?${query}`), user).withInertia()
+      const response = await as(
+        client.get(`${urlFor('textes.show', { id: texte.id })}?${query}`),
+        user
+      ).withInertia()
       response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
       assert.notInclude(response.inertiaProps.rendu.contenu, stranger.offre.reference)
       assert.lengthOf(response.inertiaProps.contacts, 1)
@@ -192,7 +201,9 @@ test.group('Textes | rendered preview', (group) => {
     const texte = await templateOf(author, true)
     const { user, contact, offre } = await proWithRecords()
     const response = await as(
-      client.get(`/app/textes/${texte.id}?contact=${contact.id}&offre=${offre.id}`),
+      client.get(
+        `${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
+      ),
       user
     ).withInertia()
     response.assertStatus(200)

@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
@@ -15,7 +16,7 @@ test.group('Textes | sharing', (group) => {
 
   test('droit admin shares a template', async ({ client, assert }) => {
     const admin = await UserFactory.apply('esi').create()
-    await as(client.post('/app/textes').form({ ...VALID_FORM, partage: 'true' }), admin)
+    await as(client.post(urlFor('textes.store')).form({ ...VALID_FORM, partage: 'true' }), admin)
       .withCsrfToken()
       .redirects(0)
     const shared = await TexteModele.findByOrFail('userId', admin.id)
@@ -27,7 +28,7 @@ test.group('Textes | sharing', (group) => {
     .run(async ({ client, assert }, role) => {
       const user = await (role === 'pro' ? UserFactory : UserFactory.apply(role)).create()
       const response = await as(
-        client.post('/app/textes').form({ ...VALID_FORM, partage: 'true' }),
+        client.post(urlFor('textes.store')).form({ ...VALID_FORM, partage: 'true' }),
         user
       )
         .withCsrfToken()
@@ -41,7 +42,7 @@ test.group('Textes | sharing', (group) => {
     const texte = await TexteModeleFactory.merge({ userId: user.id }).create()
     const before = await snapshot(texte)
     const response = await as(
-      client.put(`/app/textes/${texte.id}`).form({ ...VALID_FORM, partage: '1' }),
+      client.put(urlFor('textes.update', { id: texte.id })).form({ ...VALID_FORM, partage: '1' }),
       user
     )
       .withCsrfToken()
@@ -53,7 +54,10 @@ test.group('Textes | sharing', (group) => {
   test('a form without partage keeps it as it was; false unshares', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
-    const kept = await as(client.put(`/app/textes/${texte.id}`).form(VALID_FORM), user)
+    const kept = await as(
+      client.put(urlFor('textes.update', { id: texte.id })).form(VALID_FORM),
+      user
+    )
       .withCsrfToken()
       .redirects(0)
     kept.assertFlashMessage('success', 'Texte mis à jour.')
@@ -61,7 +65,9 @@ test.group('Textes | sharing', (group) => {
     assert.isTrue(stillShared.partage)
 
     await as(
-      client.put(`/app/textes/${texte.id}`).form({ ...VALID_FORM, partage: 'false' }),
+      client
+        .put(urlFor('textes.update', { id: texte.id }))
+        .form({ ...VALID_FORM, partage: 'false' }),
       user
     ).withCsrfToken()
     const unshared = await TexteModele.findOrFail(texte.id)
