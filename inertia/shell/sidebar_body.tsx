@@ -188,12 +188,12 @@ function EsidoorCounts({
   onClick?: () => void
 }) {
   if (!pendingEmployers && !failedMails) return null
+  /* Mini: one count at the icon's top-right corner, a second one at its bottom-right. */
+  const place = mini
+    ? 'inset-y-0 right-0.5 flex-col justify-between'
+    : 'top-1/2 right-2 -translate-y-1/2 gap-1'
   return (
-    <span
-      className={`absolute flex ${
-        mini ? 'top-0 right-0.5 flex-col gap-0.5' : 'top-1/2 right-2 -translate-y-1/2 gap-1'
-      }`}
-    >
+    <span className={`absolute flex ${place}`}>
       {!!pendingEmployers && (
         <CountLink
           href={urlFor('esidoor.employers')}
