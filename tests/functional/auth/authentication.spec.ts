@@ -4,36 +4,42 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, countRows, epochOf, fieldErrors, rememberCookieOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Authentication | screens and access', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('the login screen renders auth/login', async ({ client }) => {
-    const response = await client.get('/login').withInertia()
+    const response = await client.get(route('login')).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/login')
     response.assertInertiaPropsContains({ user: null })
   })
 
   test('guest page {$self} sends a signed-in user to /dashboard')
-    .with(['/login', '/register', '/forgot-password', '/reset-password/un-jeton'])
+    .with([
+      route('login'),
+      route('register'),
+      route('password.request'),
+      route('password.reset', { token: 'un-jeton' }),
+    ])
     .run(async ({ client }, path) => {
       const user = await UserFactory.create()
       const response = await client.get(path).loginAs(user).withSession(epochOf(user)).redirects(0)
       response.assertStatus(302)
-      response.assertHeader('location', '/dashboard')
+      response.assertHeader('location', route('dashboard'))
     })
 
   test('the dashboard sends a guest to /login', async ({ client }) => {
-    const response = await client.get('/dashboard').redirects(0)
+    const response = await client.get(route('dashboard')).redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
   })
 
   test('the dashboard renders for a verified user', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -45,25 +51,25 @@ test.group('Authentication | screens and access', (group) => {
   test('an unverified user is sent from /dashboard to /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withSession(epochOf(user))
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/verify-email')
+    response.assertHeader('location', route('verification.notice'))
   })
 
   test('an unverified user reaches /profile and /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const profile = await client
-      .get('/profile')
+      .get(route('profile.edit'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
     profile.assertStatus(200)
     profile.assertInertiaComponent('profile/edit')
     const notice = await client
-      .get('/verify-email')
+      .get(route('verification.notice'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -74,13 +80,13 @@ test.group('Authentication | screens and access', (group) => {
   test('an unverified user can log out', async ({ client, assert }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await client
-      .post('/logout')
+      .post(route('logout'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/')
+    response.assertHeader('location', route('home'))
     assert.isUndefined(response.session('auth_web'))
   })
 })
@@ -95,19 +101,22 @@ test.group('Authentication | login and logout', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email.toUpperCase(), password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', user.id)
 
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
-    const dashboard = await client.get('/dashboard').withSession(response.session()).withInertia()
+    const dashboard = await client
+      .get(route('dashboard'))
+      .withSession(response.session())
+      .withInertia()
     dashboard.assertStatus(200)
     dashboard.assertInertiaComponent('dashboard')
   })
@@ -115,13 +124,13 @@ test.group('Authentication | login and logout', (group) => {
   test('a wrong password is refused with a French error on email', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
-      .header('referer', '/login')
+      .post(route('login.store'))
+      .header('referer', route('login'))
       .form({ email: user.email, password: 'mauvais-mot-de-passe' })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     assert.deepEqual(fieldErrors(response).email, [
       'Ces identifiants ne correspondent à aucun compte.',
     ])
@@ -137,13 +146,13 @@ test.group('Authentication | login and logout', (group) => {
     const user = await UserFactory.create()
     await User.query().where('id', user.id).update({ email: 'r&d/paie@example.fr' })
     const response = await client
-      .post('/login')
-      .header('referer', '/login')
+      .post(route('login.store'))
+      .header('referer', route('login'))
       .form({ email: 'R&D/Paie@example.fr', password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
   })
 
   test('a password longer than any account can have is refused before it is hashed', async ({
@@ -153,8 +162,8 @@ test.group('Authentication | login and logout', (group) => {
     const user = await UserFactory.create()
     const started = performance.now()
     const response = await client
-      .post('/login')
-      .header('referer', '/login')
+      .post(route('login.store'))
+      .header('referer', route('login'))
       /* Within the 64 KB a sign-in form may send (longer: 413 unread, body_shape.spec.ts). */
       .form({ email: user.email, password: 'x'.repeat(60_000) })
       .withCsrfToken()
@@ -171,17 +180,17 @@ test.group('Authentication | login and logout', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD, remember: 'on' })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     const cookie = rememberCookieOf(response)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
 
     /* A browser coming back without its session is signed in by the cookie alone. */
     const dashboard = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .withEncryptedCookie('remember_web', cookie)
       .withInertia()
     dashboard.assertStatus(200)
@@ -191,27 +200,27 @@ test.group('Authentication | login and logout', (group) => {
   test('logout ends the session and forgets the remember-me token', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const login = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD, remember: 'true' })
       .withCsrfToken()
       .redirects(0)
-    const before = await client.get('/dashboard').withSession(login.session()).redirects(0)
+    const before = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
     before.assertStatus(200)
 
     const logout = await client
-      .post('/logout')
+      .post(route('logout'))
       .withSession(login.session())
       .withEncryptedCookie('remember_web', rememberCookieOf(login))
       .withCsrfToken()
       .redirects(0)
     logout.assertStatus(302)
-    logout.assertHeader('location', '/')
+    logout.assertHeader('location', route('home'))
     logout.assertSessionMissing('auth_web')
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
-    const after = await client.get('/dashboard').withSession(logout.session()).redirects(0)
+    const after = await client.get(route('dashboard')).withSession(logout.session()).redirects(0)
     after.assertStatus(302)
-    after.assertHeader('location', '/login')
+    after.assertHeader('location', route('login'))
   })
 })
 
@@ -222,7 +231,7 @@ test.group('Authentication | throttling', (group) => {
   async function failFiveTimes(client: any, email: string) {
     for (let i = 0; i < 5; i++) {
       const response = await client
-        .post('/login')
+        .post(route('login.store'))
         .form({ email, password: 'mauvais-mot-de-passe' })
         .withCsrfToken()
         .redirects(0)
@@ -238,7 +247,7 @@ test.group('Authentication | throttling', (group) => {
     await failFiveTimes(client, user.email)
 
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
@@ -255,11 +264,11 @@ test.group('Authentication | throttling', (group) => {
     const [victim, other] = await UserFactory.createMany(2)
     await failFiveTimes(client, victim.email)
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: other.email, password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', other.id)
   })
 
@@ -269,7 +278,7 @@ test.group('Authentication | throttling', (group) => {
     const user = await UserFactory.create()
     await failFiveTimes(client, user.email)
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .header('x-forwarded-for', '203.0.113.77')
       .form({ email: user.email, password: PASSWORD })
       .withCsrfToken()

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 const EXPIRED_JSON = { message: 'Session expirée ou jeton de sécurité invalide.' }
 
@@ -16,7 +17,7 @@ test.group('CSRF protection', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .header('accept', 'application/json')
       .form({ email: user.email, password: PASSWORD })
       .redirects(0)
@@ -35,7 +36,7 @@ test.group('CSRF protection', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .header('x-inertia', 'true')
       .form({ email: user.email, password: PASSWORD })
       .redirects(0)
@@ -53,13 +54,13 @@ test.group('CSRF protection', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
-      .header('referer', '/login')
+      .post(route('login.store'))
+      .header('referer', route('login'))
       .form({ email: user.email, password: PASSWORD })
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
     response.assertSessionMissing('auth_web')
     await user.refresh()
@@ -69,7 +70,7 @@ test.group('CSRF protection', (group) => {
   test('a forged token is refused like a missing one', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .header('accept', 'application/json')
       .header('x-csrf-token', 'jeton-invente')
       .form({ email: user.email, password: PASSWORD })
@@ -81,8 +82,8 @@ test.group('CSRF protection', (group) => {
 
   test('a registration without token creates no account', async ({ client, assert }) => {
     const response = await client
-      .post('/register')
-      .header('referer', '/register')
+      .post(route('register.store'))
+      .header('referer', route('register'))
       .form({
         fullName: 'Camille Durand',
         email: 'camille@example.fr',
@@ -91,7 +92,7 @@ test.group('CSRF protection', (group) => {
       })
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/register')
+    response.assertHeader('location', route('register'))
     assert.lengthOf(await User.all(), 0)
   })
 
@@ -100,7 +101,7 @@ test.group('CSRF protection', (group) => {
     .run(async ({ client, assert }, kind) => {
       const user = await UserFactory.create()
       const request = client
-        .patch('/profile')
+        .patch(route('profile.update'))
         .loginAs(user)
         .withSession(epochOf(user))
         .form({ fullName: 'Nom Pirate', email: 'pirate@example.fr' })
@@ -119,7 +120,7 @@ test.group('CSRF protection', (group) => {
   test('the same profile update with a token goes through', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .header('accept', 'application/json')
       .loginAs(user)
       .withSession(epochOf(user))
@@ -134,13 +135,13 @@ test.group('CSRF protection', (group) => {
   test('logout without token keeps the session open', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/logout')
-      .header('referer', '/dashboard')
+      .post(route('logout'))
+      .header('referer', route('dashboard'))
       .loginAs(user)
       .withSession(epochOf(user))
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', user.id)
   })
 })

@@ -8,6 +8,7 @@ import EmailVerification from '#services/accounts/email_verification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import { epochOf, linksIn, pathOf } from './helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 const INVALID = 'Ce lien de vérification est invalide ou a expiré.'
 
@@ -32,7 +33,7 @@ test.group('Email verification', (group) => {
   test('the notice renders auth/verify_email for an unverified user', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await client
-      .get('/verify-email')
+      .get(route('verification.notice'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -42,9 +43,9 @@ test.group('Email verification', (group) => {
 
   test('a verified user is sent from the notice to /dashboard', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await visit(client, user, '/verify-email')
+    const response = await visit(client, user, route('verification.notice'))
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
   })
 
   test('the signed link verifies the address and opens the dashboard', async ({
@@ -55,7 +56,7 @@ test.group('Email verification', (group) => {
     const response = await visit(client, user, pathOf(EmailVerification.linkFor(user)))
 
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     response.assertFlashMessage('success', 'Votre adresse e-mail est confirmée.')
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
@@ -65,7 +66,7 @@ test.group('Email verification', (group) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await visit(client, user, pathOf(signedLink(user.id, 'a'.repeat(40))))
 
-    response.assertHeader('location', '/verify-email')
+    response.assertHeader('location', route('verification.notice'))
     response.assertFlashMessage('error', INVALID)
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
@@ -79,7 +80,7 @@ test.group('Email verification', (group) => {
     url.searchParams.set('signature', `${signature.slice(0, -1)}${last}`)
 
     const response = await visit(client, user, `${url.pathname}${url.search}`)
-    response.assertHeader('location', '/verify-email')
+    response.assertHeader('location', route('verification.notice'))
     response.assertFlashMessage('error', INVALID)
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
@@ -87,8 +88,12 @@ test.group('Email verification', (group) => {
 
   test('a link without signature does not verify', async ({ client, assert }) => {
     const user = await UserFactory.apply('unverified').create()
-    const response = await visit(client, user, `/verify-email/${user.id}/${user.emailHash}`)
-    response.assertHeader('location', '/verify-email')
+    const response = await visit(
+      client,
+      user,
+      route('verification.verify', { id: user.id, hash: user.emailHash })
+    )
+    response.assertHeader('location', route('verification.notice'))
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
   })
@@ -97,7 +102,7 @@ test.group('Email verification', (group) => {
     const [user, other] = await UserFactory.apply('unverified').createMany(2)
     const response = await visit(client, user, pathOf(EmailVerification.linkFor(other)))
 
-    response.assertHeader('location', '/verify-email')
+    response.assertHeader('location', route('verification.notice'))
     response.assertFlashMessage('error', INVALID)
     await user.refresh()
     await other.refresh()
@@ -112,7 +117,7 @@ test.group('Email verification', (group) => {
     await user.save()
 
     const response = await visit(client, user, pathOf(oldLink))
-    response.assertHeader('location', '/verify-email')
+    response.assertHeader('location', route('verification.notice'))
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
   })
@@ -125,7 +130,7 @@ test.group('Email verification', (group) => {
     const response = await client.get(pathOf(EmailVerification.linkFor(user))).redirects(0)
     response.assertStatus(302)
     /* The auth redirect keeps the query string: /login?signature=… */
-    assert.equal(new URL(response.header('location')!, 'http://localhost').pathname, '/login')
+    assert.equal(new URL(response.header('location')!, 'http://localhost').pathname, route('login'))
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
   })
@@ -134,15 +139,15 @@ test.group('Email verification', (group) => {
     const { mails } = mail.fake()
     const user = await UserFactory.apply('unverified').create()
     const response = await client
-      .post('/email/verification-notification')
-      .header('referer', '/verify-email')
+      .post(route('verification.send'))
+      .header('referer', route('verification.notice'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/verify-email')
+    response.assertHeader('location', route('verification.notice'))
     response.assertFlashMessage('success', 'Un nouveau lien de vérification vous a été envoyé.')
     mails.assertSentCount(VerifyEmailNotification, 1)
     mails.assertSent(VerifyEmailNotification, (sent) => {
@@ -150,9 +155,9 @@ test.group('Email verification', (group) => {
       return true
     })
 
-    const [link] = linksIn(mails.sent()[0]).filter((url) => url.includes('/verify-email/'))
+    const [link] = linksIn(mails.sent()[0]).filter((url) => routeOf(url) === 'verification.verify')
     const verify = await visit(client, user, pathOf(link))
-    verify.assertHeader('location', '/dashboard')
+    verify.assertHeader('location', route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
   })
@@ -161,12 +166,12 @@ test.group('Email verification', (group) => {
     const { mails } = mail.fake()
     const user = await UserFactory.create()
     const response = await client
-      .post('/email/verification-notification')
+      .post(route('verification.send'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     mails.assertNoneSent()
   })
 })

@@ -4,12 +4,13 @@ import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Inertia protocol', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('an Inertia visit gets the page object as JSON', async ({ client, assert }) => {
-    const response = await client.get('/login').withInertia()
+    const response = await client.get(route('login')).withInertia()
 
     response.assertStatus(200)
     response.assertHeader('x-inertia', 'true')
@@ -17,26 +18,26 @@ test.group('Inertia protocol', (group) => {
     const page = response.body()
     assert.properties(page, ['component', 'props', 'url', 'version'])
     assert.equal(page.component, 'auth/login')
-    assert.equal(page.url, '/login')
+    assert.equal(page.url, route('login'))
     assert.isString(page.version)
     assert.isNotEmpty(page.version)
     assert.properties(page.props, ['appName', 'appVersion', 'errors', 'user'])
   })
 
   test('a first visit gets the HTML shell with the page inside', async ({ client, assert }) => {
-    const response = await client.get('/login')
+    const response = await client.get(route('login'))
     response.assertStatus(200)
     assert.include(response.header('content-type') ?? '', 'text/html')
     const script = response.text().match(/<script data-page="app"[^>]*>(.*?)<\/script>/s)
     assert.isNotNull(script)
     const page = JSON.parse(script![1])
     assert.equal(page.component, 'auth/login')
-    assert.equal(page.url, '/login')
+    assert.equal(page.url, route('login'))
   })
 
   test('a stale asset version answers 409 with X-Inertia-Location', async ({ client, assert }) => {
     const response = await client
-      .get('/login')
+      .get(route('login'))
       .header('x-inertia', 'true')
       .header('x-inertia-version', 'stale')
       .redirects(0)
@@ -50,7 +51,7 @@ test.group('Inertia protocol', (group) => {
   test('the signed-in user is shared without secrets', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -69,16 +70,19 @@ test.group('Inertia protocol', (group) => {
   }) => {
     const user = await UserFactory.create()
     const refused = await client
-      .post('/login')
-      .header('referer', '/login')
+      .post(route('login.store'))
+      .header('referer', route('login'))
       .withInertia()
       .form({ email: user.email, password: 'mauvais-mot-de-passe' })
       .withCsrfToken()
       .redirects(0)
     refused.assertStatus(302)
-    refused.assertHeader('location', '/login')
+    refused.assertHeader('location', route('login'))
 
-    const page = await client.get('/login').withFlashMessages(refused.flashMessages()).withInertia()
+    const page = await client
+      .get(route('login'))
+      .withFlashMessages(refused.flashMessages())
+      .withInertia()
     page.assertInertiaComponent('auth/login')
     assert.deepEqual(page.inertiaProps.errors, {
       email: 'Ces identifiants ne correspondent à aucun compte.',
@@ -87,7 +91,7 @@ test.group('Inertia protocol', (group) => {
 
   test('flash messages reach the page', async ({ client, assert }) => {
     const response = await client
-      .get('/login')
+      .get(route('login'))
       .withFlashMessages({ success: 'Votre mot de passe a été réinitialisé.' })
       .withInertia()
     assert.deepEqual(response.body().flash, { success: 'Votre mot de passe a été réinitialisé.' })
@@ -96,7 +100,7 @@ test.group('Inertia protocol', (group) => {
   test('a successful PATCH redirects with 303', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .patch('/profile')
+      .patch(route('profile.update'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -104,24 +108,28 @@ test.group('Inertia protocol', (group) => {
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(303)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     await user.refresh()
     assert.equal(user.fullName, 'Nom Modifié')
   })
 
   /* Inertia needs 303 after PUT/PATCH/DELETE, or fetch repeats the request on the redirect. */
-  test('a refused {$self} redirects with 303 so the browser follows with GET')
-    .with(['PATCH /profile', 'PUT /password', 'DELETE /profile'])
-    .run(async ({ client, assert }, route) => {
+  test('a refused {method} {name} redirects with 303 so the browser follows with GET')
+    .with([
+      { method: 'PATCH', name: 'profile.update' },
+      { method: 'PUT', name: 'password.update' },
+      { method: 'DELETE', name: 'profile.destroy' },
+    ] as const)
+    .run(async ({ client, assert }, { method, name }) => {
       const user = await UserFactory.create()
-      const [method, path] = route.split(' ')
+      const path = route(name)
       const form =
         method === 'PATCH'
           ? { fullName: '', email: user.email }
           : { password: 'x', currentPassword: 'faux', passwordConfirmation: 'y' }
       const response = await client
         .request(path, method)
-        .header('referer', '/profile')
+        .header('referer', route('profile.edit'))
         .loginAs(user)
         .withSession(epochOf(user))
         .withInertia()
@@ -132,7 +140,7 @@ test.group('Inertia protocol', (group) => {
       const fresh = await User.findOrFail(user.id)
       assert.equal(fresh.fullName, user.fullName)
       assert.isTrue(await hash.verify(fresh.password, PASSWORD))
-      response.assertHeader('location', '/profile')
+      response.assertHeader('location', route('profile.edit'))
       response.assertStatus(303)
     })
 
@@ -141,13 +149,13 @@ test.group('Inertia protocol', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const signedIn = await client.get('/dashboard').withInertia().loginAs(user)
+    const signedIn = await client.get(route('dashboard')).withInertia().loginAs(user)
     signedIn.assertStatus(200)
     assert.isTrue(signedIn.body().encryptHistory)
     assert.notProperty(signedIn.body(), 'clearHistory')
 
     /* After logout, an expired session or a deleted account, the next page is a guest's. */
-    for (const path of ['/', '/login', '/register']) {
+    for (const path of [route('home'), route('login'), route('register')]) {
       const guest = await client.get(path).withInertia()
       guest.assertStatus(200)
       assert.isTrue(guest.body().clearHistory, path)

@@ -4,6 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { challenge, passwordStep } from './two_factor_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Where a sign-in lands (issue 41): the school's staff (role esi) on their own
@@ -19,26 +20,26 @@ test.group('Sign-in | where it lands', (group) => {
     const pro = await UserFactory.create()
     const staff = await UserFactory.merge({ role: 'esi' }).create()
     const recruiter = await passwordStep(client, pro)
-    recruiter.assertHeader('location', '/dashboard')
+    recruiter.assertHeader('location', route('dashboard'))
     const signedIn = await passwordStep(client, staff)
-    signedIn.assertHeader('location', '/dashboard-pro')
+    signedIn.assertHeader('location', route('esidoor.dashboard'))
     signedIn.assertSession('auth_web', staff.id)
   })
 
   test('an esi admin lands on e-sidoor after the two-factor code', async ({ client }) => {
     const admin = await UserFactory.apply('esi').create()
     const password = await passwordStep(client, admin)
-    password.assertHeader('location', '/two-factor-challenge')
+    password.assertHeader('location', route('two_factor.challenge'))
     const code = await challenge(client, password.session(), { code: await nextCodeOf(admin) })
-    code.assertHeader('location', '/dashboard-pro')
+    code.assertHeader('location', route('esidoor.dashboard'))
     code.assertSession('auth_web', admin.id)
   })
 
   test('a page asked for before signing in still wins', async ({ client }) => {
     const staff = await UserFactory.merge({ role: 'esi' }).create()
     const response = await passwordStep(client, staff).withSession({
-      redirect: { intendedUrl: '/app/offres' },
+      redirect: { intendedUrl: route('offres.index') },
     })
-    response.assertHeader('location', '/app/offres')
+    response.assertHeader('location', route('offres.index'))
   })
 })

@@ -6,6 +6,7 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, rememberCookieOf } from './helpers.js'
 import { accounts, as } from '../access/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Dernière connexion" on e-sidoor: every way in writes it (the sign-in
@@ -23,7 +24,7 @@ test.group('Auth | last sign-in date', (group) => {
     mail.fake()
     const before = DateTime.now().minus({ seconds: 1 })
     const response = await client
-      .post('/register')
+      .post(route('register.store'))
       .form({
         fullName: 'Léa Ménard',
         email: 'lea@menard-fils.fr',
@@ -32,22 +33,25 @@ test.group('Auth | last sign-in date', (group) => {
       })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     const user = await User.findByOrFail('email', 'lea@menard-fils.fr')
     assert.isNull(user.lastLoginAt)
 
     const login = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: 'lea@menard-fils.fr', password: 'un-bon-mot-de-passe' })
       .withCsrfToken()
       .redirects(0)
-    login.assertHeader('location', '/dashboard')
+    login.assertHeader('location', route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
     assert.isTrue(user.lastLoginAt! >= before)
 
     const esi = await accounts.esi()
-    const page = await as(client.get(`/dashboard-pro/pros/${user.id}`), esi).withInertia()
+    const page = await as(
+      client.get(route('esidoor.pros.show', { id: user.id })),
+      esi
+    ).withInertia()
     page.assertStatus(200)
     assert.equal(page.inertiaProps.pro.lastLoginAt, user.lastLoginAt!.toISO())
   })
@@ -57,11 +61,11 @@ test.group('Auth | last sign-in date', (group) => {
     await user.refresh()
     assert.isNull(user.lastLoginAt)
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
   })
@@ -69,7 +73,7 @@ test.group('Auth | last sign-in date', (group) => {
   test('a session restored by the remember-me cookie writes it', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const login = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD, remember: 'on' })
       .withCsrfToken()
       .redirects(0)
@@ -81,7 +85,7 @@ test.group('Auth | last sign-in date', (group) => {
 
     /* The browser comes back a week later without its session. */
     const dashboard = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .withEncryptedCookie('remember_web', cookie)
       .withInertia()
     dashboard.assertStatus(200)
@@ -95,7 +99,7 @@ test.group('Auth | last sign-in date', (group) => {
   }) => {
     const weekAgo = DateTime.now().minus({ days: 7 }).startOf('second')
     const user = await UserFactory.merge({ lastLoginAt: weekAgo }).create()
-    const page = await as(client.get('/dashboard'), user).withInertia()
+    const page = await as(client.get(route('dashboard')), user).withInertia()
     page.assertStatus(200)
     await user.refresh()
     assert.equal(user.lastLoginAt!.toMillis(), weekAgo.toMillis())

@@ -3,13 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, fieldErrors } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 const CONFIRMED_AT = 'auth.password_confirmed_at'
 
 function confirm(client: any, user: User, password: string, session: object = {}) {
   return client
-    .post('/confirm-password')
-    .header('referer', '/confirm-password')
+    .post(route('password.confirm.store'))
+    .header('referer', route('password.confirm'))
     .loginAs(user)
     .withSession({ ...epochOf(user), ...session })
     .form({ password })
@@ -23,7 +24,7 @@ test.group('Password confirmation', (group) => {
   test('the confirmation screen renders auth/confirm_password', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await client
-      .get('/confirm-password')
+      .get(route('password.confirm'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -32,9 +33,9 @@ test.group('Password confirmation', (group) => {
   })
 
   test('a guest is sent to /login', async ({ client }) => {
-    const response = await client.get('/confirm-password').redirects(0)
+    const response = await client.get(route('password.confirm')).redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
   })
 
   test('the right password is remembered and leads to the dashboard', async ({
@@ -46,7 +47,7 @@ test.group('Password confirmation', (group) => {
     const response = await confirm(client, user, PASSWORD)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     const confirmedAt = response.session(CONFIRMED_AT)
     assert.isNumber(confirmedAt)
     assert.isAtLeast(confirmedAt, startedAt)
@@ -60,10 +61,10 @@ test.group('Password confirmation', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await confirm(client, user, PASSWORD, {
-      redirect: { intendedUrl: '/profile' },
+      redirect: { intendedUrl: route('profile.edit') },
     })
 
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     assert.isNumber(response.session(CONFIRMED_AT))
     response.assertSessionMissing('redirect.intendedUrl')
   })
@@ -74,20 +75,20 @@ test.group('Password confirmation', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await confirm(client, user, 'mauvais-mot-de-passe', {
-      redirect: { intendedUrl: '/profile' },
+      redirect: { intendedUrl: route('profile.edit') },
     })
 
     response.assertStatus(302)
-    response.assertHeader('location', '/confirm-password')
+    response.assertHeader('location', route('password.confirm'))
     assert.deepEqual(fieldErrors(response).password, ['Le mot de passe est incorrect.'])
     response.assertSessionMissing(CONFIRMED_AT)
-    response.assertSession('redirect.intendedUrl', '/profile')
+    response.assertSession('redirect.intendedUrl', route('profile.edit'))
   })
 
   test('an empty password is refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await confirm(client, user, '')
-    response.assertHeader('location', '/confirm-password')
+    response.assertHeader('location', route('password.confirm'))
     assert.deepEqual(fieldErrors(response).password, ['Le champ mot de passe est obligatoire.'])
     response.assertSessionMissing(CONFIRMED_AT)
   })

@@ -11,6 +11,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, countRows, epochOf, fieldErrors, linksIn, rememberCookieOf } from './helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 const SENT_FLASH =
@@ -20,7 +21,11 @@ const BAD_LINK = 'Ce lien de réinitialisation est invalide ou a expiré. Demand
 /** Asks for a link through the form and returns the raw token read from the sent mail. */
 async function requestToken(client: ApiClient, user: User) {
   const { mails } = mail.fake()
-  await client.post('/forgot-password').form({ email: user.email }).withCsrfToken().redirects(0)
+  await client
+    .post(route('password.email'))
+    .form({ email: user.email })
+    .withCsrfToken()
+    .redirects(0)
   const [sent] = mails.sent()
   const match = linksIn(sent)
     .map((link) => new URL(link).pathname.match(/^\/reset-password\/([^/]+)$/))
@@ -31,8 +36,8 @@ async function requestToken(client: ApiClient, user: User) {
 
 function reset(client: ApiClient, token: string, email: string, password = NEW_PASSWORD) {
   return client
-    .post('/reset-password')
-    .header('referer', `/reset-password/${token}`)
+    .post(route('password.store'))
+    .header('referer', route('password.reset', { token }))
     .form({ token, email, password, passwordConfirmation: password })
     .withCsrfToken()
     .redirects(0)
@@ -44,7 +49,7 @@ test.group('Password reset', (group) => {
   group.each.teardown(() => mail.restore())
 
   test('the forgot-password screen renders auth/forgot_password', async ({ client }) => {
-    const response = await client.get('/forgot-password').withInertia()
+    const response = await client.get(route('password.request')).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/forgot_password')
   })
@@ -53,7 +58,7 @@ test.group('Password reset', (group) => {
     client,
   }) => {
     const response = await client
-      .get('/reset-password/abc123')
+      .get(route('password.reset', { token: 'abc123' }))
       .qs({ email: 'pro@example.fr' })
       .withInertia()
     response.assertStatus(200)
@@ -65,14 +70,14 @@ test.group('Password reset', (group) => {
     const { mails } = mail.fake()
     const user = await UserFactory.create()
     const response = await client
-      .post('/forgot-password')
-      .header('referer', '/forgot-password')
+      .post(route('password.email'))
+      .header('referer', route('password.request'))
       .form({ email: user.email.toUpperCase() })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/forgot-password')
+    response.assertHeader('location', route('password.request'))
     response.assertFlashMessage('success', SENT_FLASH)
     mails.assertSentCount(ResetPasswordNotification, 1)
     mails.assertSent(ResetPasswordNotification, (sent) => {
@@ -82,7 +87,7 @@ test.group('Password reset', (group) => {
 
     const rows = await PasswordResetToken.query().where('userId', user.id)
     assert.lengthOf(rows, 1)
-    const [link] = linksIn(mails.sent()[0]).filter((url) => url.includes('/reset-password/'))
+    const [link] = linksIn(mails.sent()[0]).filter((url) => routeOf(url) === 'password.reset')
     const token = new URL(link).pathname.split('/').pop()!
     assert.notEqual(rows[0].tokenHash, token)
     assert.equal(rows[0].tokenHash, createHash('sha256').update(token).digest('hex'))
@@ -93,14 +98,14 @@ test.group('Password reset', (group) => {
     const { mails } = mail.fake()
     await UserFactory.create()
     const response = await client
-      .post('/forgot-password')
-      .header('referer', '/forgot-password')
+      .post(route('password.email'))
+      .header('referer', route('password.request'))
       .form({ email: 'inconnu@example.fr' })
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/forgot-password')
+    response.assertHeader('location', route('password.request'))
     response.assertFlashMessage('success', SENT_FLASH)
     mails.assertNoneSent()
     assert.lengthOf(await PasswordResetToken.all(), 0)
@@ -112,7 +117,7 @@ test.group('Password reset', (group) => {
 
     const response = await reset(client, token, user.email)
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     response.assertFlashMessage(
       'success',
       'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.'
@@ -122,15 +127,15 @@ test.group('Password reset', (group) => {
     assert.equal(await countRows('password_reset_tokens', 'user_id', user.id), 0)
 
     const login = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: NEW_PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    login.assertHeader('location', '/dashboard')
+    login.assertHeader('location', route('dashboard'))
     login.assertSession('auth_web', user.id)
 
     const again = await reset(client, token, user.email, 'encore-un-autre-mdp')
-    again.assertHeader('location', `/reset-password/${token}`)
+    again.assertHeader('location', route('password.reset', { token }))
     assert.deepEqual(fieldErrors(again).email, [BAD_LINK])
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
@@ -140,35 +145,35 @@ test.group('Password reset', (group) => {
     const user = await UserFactory.create()
     const otherSession = { auth_web: user.id, ...epochOf(user) }
     const remembered = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD, remember: 'on' })
       .withCsrfToken()
       .redirects(0)
     const cookie = rememberCookieOf(remembered)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
 
-    const before = await client.get('/dashboard').loginAs(user).withSession(otherSession)
+    const before = await client.get(route('dashboard')).loginAs(user).withSession(otherSession)
     before.assertStatus(200)
 
     const token = await requestToken(client, user)
     const done = await reset(client, token, user.email)
-    done.assertHeader('location', '/login')
+    done.assertHeader('location', route('login'))
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
     const stale = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withSession(otherSession)
       .redirects(0)
     stale.assertStatus(302)
-    stale.assertHeader('location', '/login')
+    stale.assertHeader('location', route('login'))
     stale.assertSessionMissing('auth_web')
 
     const byCookie = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .withEncryptedCookie('remember_web', cookie)
       .redirects(0)
-    byCookie.assertHeader('location', '/login')
+    byCookie.assertHeader('location', route('login'))
   })
 
   test('an expired token is refused with a French error', async ({ client, assert }) => {
@@ -180,7 +185,7 @@ test.group('Password reset', (group) => {
 
     const response = await reset(client, token, user.email)
     response.assertStatus(302)
-    response.assertHeader('location', `/reset-password/${token}`)
+    response.assertHeader('location', route('password.reset', { token }))
     assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, PASSWORD))

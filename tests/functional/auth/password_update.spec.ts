@@ -4,13 +4,14 @@ import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, fieldErrors } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 
 function updatePassword(client: any, user: User, form: Record<string, string | undefined>) {
   return client
-    .put('/password')
-    .header('referer', '/profile')
+    .put(route('password.update'))
+    .header('referer', route('profile.edit'))
     .loginAs(user)
     .withSession(epochOf(user))
     .form(form)
@@ -35,18 +36,18 @@ test.group('Password update', (group) => {
     })
 
     response.assertStatus(302)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     response.assertFlashMessage('success', 'Mot de passe mis à jour.')
     assert.isTrue(await passwordIs(user, NEW_PASSWORD))
 
     const oldLogin = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
     oldLogin.assertSessionMissing('auth_web')
     const newLogin = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: NEW_PASSWORD })
       .withCsrfToken()
       .redirects(0)
@@ -63,15 +64,15 @@ test.group('Password update', (group) => {
     })
     response.assertStatus(302)
 
-    const here = await client.get('/dashboard').withSession(response.session()).redirects(0)
+    const here = await client.get(route('dashboard')).withSession(response.session()).redirects(0)
     here.assertStatus(200)
     const elsewhere = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withSession(otherDevice)
       .redirects(0)
     elsewhere.assertStatus(302)
-    elsewhere.assertHeader('location', '/login')
+    elsewhere.assertHeader('location', route('login'))
   })
 
   test('a wrong current password is refused on currentPassword', async ({ client, assert }) => {
@@ -83,7 +84,7 @@ test.group('Password update', (group) => {
     })
 
     response.assertStatus(302)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     assert.deepEqual(fieldErrors(response).currentPassword, [
       'Le mot de passe actuel est incorrect.',
     ])
@@ -94,7 +95,7 @@ test.group('Password update', (group) => {
   test('a JSON call with a wrong current password gets 422', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .put('/password')
+      .put(route('password.update'))
       .header('accept', 'application/json')
       .loginAs(user)
       .withSession(epochOf(user))
@@ -142,7 +143,7 @@ test.group('Password update', (group) => {
     .run(async ({ client, assert }, { form, field, message }) => {
       const user = await UserFactory.create()
       const response = await updatePassword(client, user, form)
-      response.assertHeader('location', '/profile')
+      response.assertHeader('location', route('profile.edit'))
       assert.deepEqual(fieldErrors(response)[field], [message])
       assert.isTrue(await passwordIs(user, PASSWORD))
     })
@@ -150,7 +151,7 @@ test.group('Password update', (group) => {
   test('a guest is sent to /login and nothing changes', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .put('/password')
+      .put(route('password.update'))
       .form({
         currentPassword: PASSWORD,
         password: NEW_PASSWORD,
@@ -159,7 +160,7 @@ test.group('Password update', (group) => {
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     assert.isTrue(await passwordIs(user, PASSWORD))
   })
 

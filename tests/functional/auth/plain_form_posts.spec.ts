@@ -9,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { PASSWORD, fieldErrors, linksIn, pathOf } from './helpers.js'
 import { eventsOf } from './two_factor_helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 /*
 | A guest form sent by the browser itself, before the page's JavaScript has
@@ -48,7 +49,12 @@ test.group('Guest forms | sent before hydration', (group) => {
   group.each.setup(() => limiter.clear())
 
   test('{$self} carries the CSRF token and stays private', async ({ client, assert }) => {
-    for (const path of ['/login', '/register', '/forgot-password', '/reset-password/un-jeton']) {
+    for (const path of [
+      route('login'),
+      route('register'),
+      route('password.request'),
+      route('password.reset', { token: 'un-jeton' }),
+    ]) {
       const { props, response } = await openPage(client, path)
       assert.isString(props.csrfToken, path)
       assert.isAbove(props.csrfToken!.length, 20, path)
@@ -57,7 +63,7 @@ test.group('Guest forms | sent before hydration', (group) => {
   })
 
   test('the public job board never carries a CSRF token', async ({ client, assert }) => {
-    const response = await client.get('/emplois').withInertia()
+    const response = await client.get(route('emplois.index')).withInertia()
     response.assertStatus(200)
     assert.notProperty(response.body().props, 'csrfToken')
     assert.notInclude(JSON.stringify(response.body()), '_csrf')
@@ -65,14 +71,14 @@ test.group('Guest forms | sent before hydration', (group) => {
 
   test('the login page token signs the person in with a plain post', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const page = await openPage(client, '/login')
-    const response = await plainPost(client, '/login', page, {
+    const page = await openPage(client, route('login'))
+    const response = await plainPost(client, route('login.store'), page, {
       email: user.email,
       password: PASSWORD,
       remember: 'on',
     })
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', user.id)
     assert.isDefined(response.cookie('remember_web'))
     await user.refresh()
@@ -84,19 +90,19 @@ test.group('Guest forms | sent before hydration', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await openPage(client, '/login')
-    const refused = await plainPost(client, '/login', page, {
+    const page = await openPage(client, route('login'))
+    const refused = await plainPost(client, route('login.store'), page, {
       email: user.email,
       password: 'mauvais-mot-de-passe',
     })
     refused.assertStatus(302)
-    refused.assertHeader('location', '/login')
+    refused.assertHeader('location', route('login'))
     refused.assertSessionMissing('auth_web')
     assert.deepEqual(fieldErrors(refused).email, [
       'Ces identifiants ne correspondent à aucun compte.',
     ])
 
-    const back = await openPage(client, '/login', refused)
+    const back = await openPage(client, route('login'), refused)
     assert.deepEqual(back.props.old, { email: user.email })
     assert.deepInclude(back.props.errors, {
       email: 'Ces identifiants ne correspondent à aucun compte.',
@@ -108,11 +114,14 @@ test.group('Guest forms | sent before hydration', (group) => {
   test('plain posts count as failed sign-ins: the 6th is refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
     for (let i = 0; i < 5; i++) {
-      const page = await openPage(client, '/login')
-      await plainPost(client, '/login', page, { email: user.email, password: 'mauvais' })
+      const page = await openPage(client, route('login'))
+      await plainPost(client, route('login.store'), page, {
+        email: user.email,
+        password: 'mauvais',
+      })
     }
-    const page = await openPage(client, '/login')
-    const response = await plainPost(client, '/login', page, {
+    const page = await openPage(client, route('login'))
+    const response = await plainPost(client, route('login.store'), page, {
       email: user.email,
       password: PASSWORD,
     })
@@ -126,15 +135,15 @@ test.group('Guest forms | sent before hydration', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await openPage(client, '/login')
+    const page = await openPage(client, route('login'))
     const response = await plainPost(
       client,
-      '/login',
+      route('login.store'),
       { props: {}, session: page.session },
       { email: user.email, password: PASSWORD }
     )
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
     response.assertSessionMissing('auth_web')
     await user.refresh()
@@ -145,20 +154,20 @@ test.group('Guest forms | sent before hydration', (group) => {
     client,
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
-    const login = await openPage(client, '/login')
-    const password = await plainPost(client, '/login', login, {
+    const login = await openPage(client, route('login'))
+    const password = await plainPost(client, route('login.store'), login, {
       email: user.email,
       password: PASSWORD,
     })
-    password.assertHeader('location', '/two-factor-challenge')
+    password.assertHeader('location', route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
 
-    const challenge = await openPage(client, '/two-factor-challenge', password)
-    const code = await plainPost(client, '/two-factor-challenge', challenge, {
+    const challenge = await openPage(client, route('two_factor.challenge'), password)
+    const code = await plainPost(client, route('two_factor.challenge.store'), challenge, {
       code: await nextCodeOf(user),
     })
     code.assertStatus(302)
-    code.assertHeader('location', '/dashboard')
+    code.assertHeader('location', route('dashboard'))
     code.assertSession('auth_web', user.id)
   })
 
@@ -166,58 +175,58 @@ test.group('Guest forms | sent before hydration', (group) => {
     client,
     assert,
   }) => {
-    const page = await openPage(client, '/register')
-    const refused = await plainPost(client, '/register', page, {
+    const page = await openPage(client, route('register'))
+    const refused = await plainPost(client, route('register.store'), page, {
       fullName: 'Camille Martin',
       email: 'camille@example.fr',
       password: 'motdepasse1',
       passwordConfirmation: 'autre-chose',
     })
-    refused.assertHeader('location', '/register')
+    refused.assertHeader('location', route('register'))
     assert.isNull(await User.findBy('email', 'camille@example.fr'))
-    const back = await openPage(client, '/register', refused)
+    const back = await openPage(client, route('register'), refused)
     assert.deepEqual(back.props.old, { fullName: 'Camille Martin', email: 'camille@example.fr' })
     assert.property(back.props.errors, 'passwordConfirmation')
 
-    const made = await plainPost(client, '/register', back, {
+    const made = await plainPost(client, route('register.store'), back, {
       fullName: 'Camille Martin',
       email: 'camille@example.fr',
       password: 'motdepasse1',
       passwordConfirmation: 'motdepasse1',
     })
     made.assertStatus(302)
-    made.assertHeader('location', '/login')
+    made.assertHeader('location', route('login'))
     made.assertSessionMissing('auth_web')
     assert.isNotNull(await User.findBy('email', 'camille@example.fr'))
-    const login = await openPage(client, '/login', made)
+    const login = await openPage(client, route('login'), made)
     assert.deepEqual(login.props.old, { email: 'camille@example.fr' })
   })
 
   test('forgot and reset password work as plain posts', async ({ client, assert }) => {
     const { mails } = mail.fake()
     const user = await UserFactory.create()
-    const forgot = await openPage(client, '/forgot-password')
-    const sent = await plainPost(client, '/forgot-password', forgot, { email: user.email })
+    const forgot = await openPage(client, route('password.request'))
+    const sent = await plainPost(client, route('password.email'), forgot, { email: user.email })
     sent.assertStatus(302)
-    sent.assertHeader('location', '/forgot-password')
+    sent.assertHeader('location', route('password.request'))
     sent.assertFlashMessage(
       'success',
       'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
     )
-    const link = linksIn(mails.sent()[0]).find((url) => url.includes('/reset-password/'))
+    const link = linksIn(mails.sent()[0]).find((url) => routeOf(url) === 'password.reset')
     assert.isDefined(link)
     mail.restore()
 
     const reset = await openPage(client, pathOf(link!))
     assert.equal(reset.props.csrfToken?.length ? 'token' : '', 'token')
-    const done = await plainPost(client, '/reset-password', reset, {
+    const done = await plainPost(client, route('password.store'), reset, {
       token: new URL(link!).pathname.split('/').pop()!,
       email: user.email,
       password: 'nouveau-secret-1',
       passwordConfirmation: 'nouveau-secret-1',
     })
     done.assertStatus(302)
-    done.assertHeader('location', '/login')
+    done.assertHeader('location', route('login'))
     await user.refresh()
     await User.verifyCredentials(user.email, 'nouveau-secret-1')
   })

@@ -7,10 +7,11 @@ import PasswordResetToken from '#models/password_reset_token'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, countRows, epochOf, fieldErrors, rememberCookieOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 function send(client: any, method: 'patch' | 'delete', user: User, form: Record<string, string>) {
-  return client[method]('/profile')
-    .header('referer', '/profile')
+  return client[method](route('profile.edit'))
+    .header('referer', route('profile.edit'))
     .loginAs(user)
     .withSession(epochOf(user))
     .form(form)
@@ -21,7 +22,7 @@ function send(client: any, method: 'patch' | 'delete', user: User, form: Record<
 /** A remember-me token and a reset token owned by the user. */
 async function giveTokens(client: any, user: User) {
   const login = await client
-    .post('/login')
+    .post(route('login.store'))
     .form({ email: user.email, password: PASSWORD, remember: 'on' })
     .withCsrfToken()
     .redirects(0)
@@ -40,7 +41,7 @@ test.group('Profile', (group) => {
   test('the profile screen renders profile/edit', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await client
-      .get('/profile')
+      .get(route('profile.edit'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -50,8 +51,8 @@ test.group('Profile', (group) => {
   })
 
   test('a guest is sent to /login', async ({ client }) => {
-    const response = await client.get('/profile').redirects(0)
-    response.assertHeader('location', '/login')
+    const response = await client.get(route('profile.edit')).redirects(0)
+    response.assertHeader('location', route('login'))
   })
 
   test('changing the name keeps the address verified', async ({ client, assert }) => {
@@ -63,7 +64,7 @@ test.group('Profile', (group) => {
     })
 
     response.assertStatus(302)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     response.assertFlashMessage('success', 'Profil mis à jour.')
     await user.refresh()
     assert.equal(user.fullName, 'Nouveau Nom')
@@ -79,7 +80,7 @@ test.group('Profile', (group) => {
       email: 'Nouvelle.Adresse@Example.fr',
     })
 
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     await user.refresh()
     assert.equal(user.email, 'nouvelle.adresse@example.fr')
     assert.isNull(user.emailVerifiedAt)
@@ -97,7 +98,7 @@ test.group('Profile', (group) => {
       email: other.email.toUpperCase(),
     })
 
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     assert.deepEqual(fieldErrors(response).email, ['Cette adresse e-mail est déjà utilisée.'])
     const fresh = await User.findOrFail(user.id)
     assert.equal(fresh.email, user.email)
@@ -120,7 +121,7 @@ test.group('Profile', (group) => {
     const response = await send(client, 'delete', user, { password: 'pas-le-bon-mot-de-passe' })
 
     response.assertStatus(302)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     assert.deepEqual(fieldErrors(response).password, ['Le mot de passe est incorrect.'])
     response.assertSession('auth_web', user.id)
     assert.isNotNull(await User.find(user.id))
@@ -139,7 +140,7 @@ test.group('Profile', (group) => {
     const response = await send(client, 'delete', user, { password: PASSWORD })
 
     response.assertStatus(302)
-    response.assertHeader('location', '/')
+    response.assertHeader('location', route('home'))
     response.assertFlashMessage('success', 'Votre compte a été supprimé.')
     response.assertSessionMissing('auth_web')
     assert.isNull(await User.find(user.id))

@@ -10,6 +10,7 @@ import RegistrationAttemptMail from '#mails/registration_attempt_mail'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, fieldErrors, linksIn } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 const valid = {
   fullName: 'Camille Durand',
@@ -23,8 +24,8 @@ const CHECK_MAILBOX =
 
 function register(client: ApiClient, form: Partial<typeof valid> = {}) {
   return client
-    .post('/register')
-    .header('referer', '/register')
+    .post(route('register.store'))
+    .header('referer', route('register'))
     .form({ ...valid, ...form })
     .withCsrfToken()
     .redirects(0)
@@ -66,7 +67,7 @@ test.group('Registration', (group) => {
   group.each.teardown(() => mail.restore())
 
   test('the registration screen renders auth/register', async ({ client }) => {
-    const response = await client.get('/register').withInertia()
+    const response = await client.get(route('register')).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/register')
   })
@@ -79,7 +80,7 @@ test.group('Registration', (group) => {
     const response = await register(client)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     response.assertFlashMessage('success', CHECK_MAILBOX)
     response.assertFlashMessage('email', 'camille.durand@example.fr')
     response.assertSessionMissing('auth_web')
@@ -118,13 +119,13 @@ test.group('Registration', (group) => {
     mail.fake()
     await register(client)
     const login = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: valid.email, password: valid.password })
       .withCsrfToken()
       .redirects(0)
-    login.assertHeader('location', '/dashboard')
-    const response = await client.get('/dashboard').withSession(login.session()).redirects(0)
-    response.assertHeader('location', '/verify-email')
+    login.assertHeader('location', route('dashboard'))
+    const response = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
+    response.assertHeader('location', route('verification.notice'))
   })
 
   /* Attack round 4, finding 4: "address already used" told anybody which addresses had an account. */
@@ -153,7 +154,7 @@ test.group('Registration', (group) => {
       fullName: 'Quelqu’un <b>Autre</b>',
       email: 'PRO@Example.fr',
     })
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     response.assertFlashMessage('success', CHECK_MAILBOX)
     response.assertSessionMissing('auth_web')
 
@@ -174,7 +175,7 @@ test.group('Registration', (group) => {
     assert.notInclude(body, 'Autre')
     assert.notInclude(body, '127.0.0.1')
     const links = linksIn(notice).map((link) => new URL(link).pathname)
-    assert.includeMembers(links, ['/login', '/forgot-password'])
+    assert.includeMembers(links, [route('login'), route('password.request')])
   })
 
   test('a known address costs a password hash, as a new one does', async ({ client, assert }) => {
@@ -247,7 +248,7 @@ test.group('Registration', (group) => {
       const response = await register(client, form)
 
       response.assertStatus(302)
-      response.assertHeader('location', '/register')
+      response.assertHeader('location', route('register'))
       assert.deepEqual(fieldErrors(response)[field], [message])
       response.assertSessionMissing('auth_web')
       assert.lengthOf(await User.all(), 0)
@@ -256,7 +257,7 @@ test.group('Registration', (group) => {
 
   test('a JSON request gets 422 with the field errors', async ({ client, assert }) => {
     const response = await client
-      .post('/register')
+      .post(route('register.store'))
       .header('accept', 'application/json')
       .form({ ...valid, email: 'pas-une-adresse' })
       .withCsrfToken()
@@ -278,7 +279,7 @@ test.group('Registration', (group) => {
     assert,
   }) => {
     const response = await client
-      .post('/register')
+      .post(route('register.store'))
       .form({ ...valid, fullName: '' })
       .withCsrfToken()
       .redirects(0)

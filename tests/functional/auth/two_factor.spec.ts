@@ -16,6 +16,7 @@ import {
   passwordStep,
   pendingSession,
 } from './two_factor_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Turning two-factor sign-in on and off from the profile (Fortify's
@@ -32,47 +33,44 @@ test.group('Two-factor | setup from the profile', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const enable = await asConfirmed(client.post('/user/two-factor-authentication'), user)
-      .header('referer', '/profile')
+    const enable = await asConfirmed(client.post(route('two_factor.enable')), user)
+      .header('referer', route('profile.edit'))
       .withCsrfToken()
       .redirects(0)
     enable.assertStatus(302)
-    enable.assertHeader('location', '/profile')
+    enable.assertHeader('location', route('profile.edit'))
     await user.refresh()
     assert.isTrue(TwoFactor.isPending(user))
     assert.notInclude(user.twoFactorSecret!, TwoFactor.secretOf(user)!, 'stored encrypted')
 
     const secret = TwoFactor.secretOf(user)!
     assert.match(secret, /^[A-Z2-7]{32}$/)
-    const profile = await asConfirmed(client.get('/profile'), user).withInertia()
+    const profile = await asConfirmed(client.get(route('profile.edit')), user).withInertia()
     const props = profile.inertiaProps.twoFactor
     assert.equal(props.pending.secret, secret)
     assert.match(props.pending.qrCode, /^data:image\/svg\+xml;base64,/)
     assert.isFalse(props.enabled)
 
-    const qr = await json(asConfirmed(client.get('/user/two-factor-qr-code'), user))
+    const qr = await json(asConfirmed(client.get(route('two_factor.qr_code')), user))
     qr.assertStatus(200)
     assert.include(qr.body().svg, '<svg')
     assert.include(qr.body().url, `secret=${secret}`)
     assert.match(qr.body().url, /^otpauth:\/\/totp\//)
-    const key = await json(asConfirmed(client.get('/user/two-factor-secret-key'), user))
+    const key = await json(asConfirmed(client.get(route('two_factor.secret_key')), user))
     key.assertBodyContains({ secretKey: secret })
 
-    const confirm = await asConfirmed(
-      client.post('/user/confirmed-two-factor-authentication'),
-      user
-    )
-      .header('referer', '/profile')
+    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
+      .header('referer', route('profile.edit'))
       .form({ code: totpCode(secret) })
       .withCsrfToken()
       .redirects(0)
     confirm.assertStatus(302)
-    confirm.assertHeader('location', '/profile')
+    confirm.assertHeader('location', route('profile.edit'))
     await user.refresh()
     assert.isTrue(TwoFactor.isEnabled(user))
 
     /* Once on, the secret is never shown again. */
-    const hidden = await json(asConfirmed(client.get('/user/two-factor-secret-key'), user))
+    const hidden = await json(asConfirmed(client.get(route('two_factor.secret_key')), user))
     hidden.assertStatus(404)
     assert.equal(hidden.body().message, 'Aucune activation de la double authentification en cours.')
     assert.lengthOf(await eventsOf('two_factor_enabled'), 1)
@@ -91,16 +89,13 @@ test.group('Two-factor | setup from the profile', (group) => {
       expires_at: new Date(Date.now() + 86_400_000),
     })
     const epoch = user.sessionEpoch
-    await asConfirmed(client.post('/user/two-factor-authentication'), user)
-      .header('referer', '/profile')
+    await asConfirmed(client.post(route('two_factor.enable')), user)
+      .header('referer', route('profile.edit'))
       .withCsrfToken()
       .redirects(0)
     await user.refresh()
-    const confirm = await asConfirmed(
-      client.post('/user/confirmed-two-factor-authentication'),
-      user
-    )
-      .header('referer', '/profile')
+    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
+      .header('referer', route('profile.edit'))
       .form({ code: totpCode(TwoFactor.secretOf(user)!) })
       .withCsrfToken()
       .redirects(0)
@@ -118,15 +113,12 @@ test.group('Two-factor | setup from the profile', (group) => {
     const user = await UserFactory.create()
     await TwoFactor.begin(user)
     const wrong = totpCode(TwoFactor.secretOf(user)!, currentStep() - 20)
-    const response = await asConfirmed(
-      client.post('/user/confirmed-two-factor-authentication'),
-      user
-    )
-      .header('referer', '/profile')
+    const response = await asConfirmed(client.post(route('two_factor.confirm')), user)
+      .header('referer', route('profile.edit'))
       .form({ code: wrong })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     assert.deepEqual(fieldErrors(response).code, [
       'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et réessayez.',
     ])
@@ -137,22 +129,22 @@ test.group('Two-factor | setup from the profile', (group) => {
   test('ten recovery codes are shown once, after the confirmation', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await TwoFactor.begin(user)
-    const confirm = await asConfirmed(
-      client.post('/user/confirmed-two-factor-authentication'),
-      user
-    )
+    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
       .form({ code: totpCode(TwoFactor.secretOf(user)!) })
       .withCsrfToken()
       .redirects(0)
 
-    const first = await client.get('/profile').withSession(confirm.session()).withInertia()
+    const first = await client
+      .get(route('profile.edit'))
+      .withSession(confirm.session())
+      .withInertia()
     const codes: string[] = first.inertiaProps.twoFactor.recoveryCodes
     assert.lengthOf(codes, 10)
     assert.lengthOf(new Set(codes), 10)
     for (const code of codes) assert.match(code, /^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
     assert.equal(first.inertiaProps.twoFactor.recoveryCodesLeft, 10)
 
-    const again = await client.get('/profile').withSession(first.session()).withInertia()
+    const again = await client.get(route('profile.edit')).withSession(first.session()).withInertia()
     assert.isNull(again.inertiaProps.twoFactor.recoveryCodes)
 
     /* Only digests are stored. */
@@ -163,22 +155,22 @@ test.group('Two-factor | setup from the profile', (group) => {
   test('every action needs a recent password confirmation', async ({ client, assert }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const routes = [
-      client.post('/user/two-factor-authentication'),
-      client.delete('/user/two-factor-authentication'),
-      client.post('/user/two-factor-recovery-codes'),
-      client.post('/user/confirmed-two-factor-authentication'),
+      client.post(route('two_factor.enable')),
+      client.delete(route('two_factor.disable')),
+      client.post(route('two_factor.recovery_codes')),
+      client.post(route('two_factor.confirm')),
     ]
     for (const request of routes) {
       const response = await request
         .loginAs(user)
         .withSession({ auth: { epoch: user.sessionEpoch } })
-        .header('referer', '/profile')
+        .header('referer', route('profile.edit'))
         .withCsrfToken()
         .redirects(0)
-      response.assertHeader('location', '/confirm-password')
+      response.assertHeader('location', route('password.confirm'))
     }
     const qr = await json(
-      client.get('/user/two-factor-qr-code').loginAs(user).withSession({ auth: {} })
+      client.get(route('two_factor.qr_code')).loginAs(user).withSession({ auth: {} })
     )
     qr.assertStatus(423)
     await user.refresh()
@@ -191,11 +183,11 @@ test.group('Two-factor | setup from the profile', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     await TwoFactor.regenerateRecoveryCodes(user)
-    const response = await asConfirmed(client.delete('/user/two-factor-authentication'), user)
-      .header('referer', '/profile')
+    const response = await asConfirmed(client.delete(route('two_factor.disable')), user)
+      .header('referer', route('profile.edit'))
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     response.assertFlashMessage('success', 'Double authentification désactivée.')
     const fresh = await User.findOrFail(user.id)
     assert.isNull(fresh.twoFactorSecret)
@@ -215,13 +207,13 @@ test.group('Two-factor | recovery codes', (group) => {
 
     const first = await passwordStep(client, user)
     const used = await challenge(client, first.session(), { recoveryCode: code.toLowerCase() })
-    used.assertHeader('location', '/dashboard')
+    used.assertHeader('location', route('dashboard'))
     used.assertSession('auth_web', user.id)
     assert.equal(TwoFactor.recoveryCodesLeft(await User.findOrFail(user.id)), 9)
 
     const second = await passwordStep(client, user)
     const again = await challenge(client, second.session(), { recoveryCode: code })
-    again.assertHeader('location', '/two-factor-challenge')
+    again.assertHeader('location', route('two_factor.challenge'))
     again.assertSessionMissing('auth_web')
     assert.deepEqual(fieldErrors(again).recoveryCode, [
       'Ce code de secours n’est pas valide (ou a déjà servi).',
@@ -236,7 +228,7 @@ test.group('Two-factor | recovery codes', (group) => {
     const answers = await Promise.all(
       [1, 2, 3].map(() => challenge(client, pending, { recoveryCode: code }))
     )
-    const signedIn = answers.filter((answer) => answer.header('location') === '/dashboard')
+    const signedIn = answers.filter((answer) => answer.header('location') === route('dashboard'))
     assert.lengthOf(signedIn, 1)
   })
 
@@ -246,12 +238,15 @@ test.group('Two-factor | recovery codes', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const old = await TwoFactor.regenerateRecoveryCodes(user)
-    const response = await asConfirmed(client.post('/user/two-factor-recovery-codes'), user)
-      .header('referer', '/profile')
+    const response = await asConfirmed(client.post(route('two_factor.recovery_codes')), user)
+      .header('referer', route('profile.edit'))
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/profile')
-    const page = await client.get('/profile').withSession(response.session()).withInertia()
+    response.assertHeader('location', route('profile.edit'))
+    const page = await client
+      .get(route('profile.edit'))
+      .withSession(response.session())
+      .withInertia()
     const codes: string[] = page.inertiaProps.twoFactor.recoveryCodes
     assert.lengthOf(codes, 10)
     assert.notInclude(codes, old[0])

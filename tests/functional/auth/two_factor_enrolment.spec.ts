@@ -16,8 +16,9 @@ import {
   passwordStep,
   pendingSession,
 } from './two_factor_helpers.js'
+import { route } from '#tests/helpers/routes'
 
-const ENROL = '/user/two-factor/enrol'
+const ENROL = route('two_factor.enrol')
 
 /*
 | Staff and esi admins must have two-factor sign-in: until it is on, they
@@ -41,30 +42,38 @@ test.group('Two-factor | mandatory enrolment', (group) => {
             }).create()
       const as = (request: ApiRequest) => request.loginAs(user).withSession(epochOf(user))
 
-      for (const path of ['/dashboard', '/profile', '/dashboard-pro', '/app/contacts', '/']) {
+      for (const path of [
+        route('dashboard'),
+        route('profile.edit'),
+        route('esidoor.dashboard'),
+        route('contacts.index'),
+        route('home'),
+      ]) {
         const page = await as(client.get(path)).redirects(0)
         assert.equal(page.header('location'), ENROL, path)
       }
-      const write = await as(client.patch('/profile'))
+      const write = await as(client.patch(route('profile.update')))
         .form({ fullName: 'Autre nom', email: user.email })
         .withCsrfToken()
         .redirects(0)
       write.assertHeader('location', ENROL)
-      const api = await json(as(client.get('/api/user/societes')))
+      const api = await json(as(client.get(route('api.user.societes'))))
       api.assertStatus(403)
       assert.equal(
         api.body().message,
         'Activez la double authentification pour continuer : elle est obligatoire pour votre compte.'
       )
 
-      for (const path of [ENROL, '/confirm-password']) {
+      for (const path of [ENROL, route('password.confirm')]) {
         const page = await as(client.get(path)).withInertia()
         page.assertStatus(200)
       }
-      const me = await json(as(client.get('/api/user')))
+      const me = await json(as(client.get(route('api.user'))))
       me.assertStatus(200)
-      const logout = await as(client.post('/logout')).withCsrfToken().redirects(0)
-      logout.assertHeader('location', '/')
+      const logout = await as(client.post(route('logout')))
+        .withCsrfToken()
+        .redirects(0)
+      logout.assertHeader('location', route('home'))
       const unchanged = await User.findOrFail(user.id)
       assert.equal(unchanged.fullName, user.fullName)
     })
@@ -74,7 +83,7 @@ test.group('Two-factor | mandatory enrolment', (group) => {
     assert,
   }) => {
     const user = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
-    const start = await asConfirmed(client.post('/user/two-factor-authentication'), user)
+    const start = await asConfirmed(client.post(route('two_factor.enable')), user)
       .header('referer', ENROL)
       .withCsrfToken()
       .redirects(0)
@@ -84,10 +93,7 @@ test.group('Two-factor | mandatory enrolment', (group) => {
     page.assertInertiaComponent('auth/two_factor_enrol')
     assert.isNotNull(page.inertiaProps.twoFactor.pending)
 
-    const confirm = await asConfirmed(
-      client.post('/user/confirmed-two-factor-authentication'),
-      user
-    )
+    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
       .header('referer', ENROL)
       .form({ code: totpCode(TwoFactor.secretOf(user)!) })
       .withCsrfToken()
@@ -98,11 +104,11 @@ test.group('Two-factor | mandatory enrolment', (group) => {
     assert.lengthOf(done.inertiaProps.twoFactor.recoveryCodes, 10)
 
     const after = await client.get(ENROL).withSession(done.session()).loginAs(user).redirects(0)
-    after.assertHeader('location', '/dashboard')
+    after.assertHeader('location', route('dashboard'))
     /* Turning it on moved the session epoch (other devices signed out): a new session carries the new one. */
     await user.refresh()
     const dashboard = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .loginAs(user)
       .withSession(epochOf(user))
       .withInertia()
@@ -112,14 +118,14 @@ test.group('Two-factor | mandatory enrolment', (group) => {
   test('a pro is sent from the enrolment page to the profile', async ({ client }) => {
     const user = await UserFactory.create()
     const page = await client.get(ENROL).loginAs(user).withSession(epochOf(user)).redirects(0)
-    page.assertHeader('location', '/profile')
+    page.assertHeader('location', route('profile.edit'))
   })
 
   test('a staff member signs in with the password, then is sent to enrol', async ({ client }) => {
     const user = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
     const login = await passwordStep(client, user)
     login.assertSession('auth_web', user.id)
-    const dashboard = await client.get('/dashboard').withSession(login.session()).redirects(0)
+    const dashboard = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
     dashboard.assertHeader('location', ENROL)
   })
 })
@@ -134,19 +140,22 @@ test.group('Two-factor | security log', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const wrongPassword = 'pas-le-bon-mot-de-passe'
-    await client.post('/login').form({ email: user.email, password: wrongPassword }).withCsrfToken()
     await client
-      .post('/login')
+      .post(route('login.store'))
+      .form({ email: user.email, password: wrongPassword })
+      .withCsrfToken()
+    await client
+      .post(route('login.store'))
       .form({ email: 'inconnu@example.fr', password: wrongPassword })
       .withCsrfToken()
     for (let i = 0; i < 5; i++) {
       await client
-        .post('/login')
+        .post(route('login.store'))
         .form({ email: 'cible@example.fr', password: wrongPassword })
         .withCsrfToken()
     }
     await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: 'cible@example.fr', password: wrongPassword })
       .withCsrfToken()
 
@@ -161,10 +170,10 @@ test.group('Two-factor | security log', (group) => {
     const second = await challenge(client, await pendingSession(client, user), {
       recoveryCode: recovery,
     })
-    await client.post('/logout').withSession(second.session()).withCsrfToken()
+    await client.post(route('logout')).withSession(second.session()).withCsrfToken()
 
-    await asConfirmed(client.post('/user/two-factor-recovery-codes'), user).withCsrfToken()
-    await asConfirmed(client.delete('/user/two-factor-authentication'), user).withCsrfToken()
+    await asConfirmed(client.post(route('two_factor.recovery_codes')), user).withCsrfToken()
+    await asConfirmed(client.delete(route('two_factor.disable')), user).withCsrfToken()
 
     const failed = await eventsOf('login_failed')
     assert.deepEqual(

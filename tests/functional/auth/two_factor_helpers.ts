@@ -7,6 +7,7 @@ import type { SessionData } from '@adonisjs/session/types'
 import type User from '#models/user'
 import SecurityEvent from '#models/security_event'
 import { PASSWORD, epochOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /** Session values of a signed-in user who typed the password again just now. */
 export function confirmedSession(user: User) {
@@ -26,7 +27,7 @@ export function json(request: ApiRequest) {
 /** The password step of the login form; its session carries the pending sign-in. */
 export function passwordStep(client: ApiClient, user: User, remember = false) {
   return client
-    .post('/login')
+    .post(route('login.store'))
     .form({ email: user.email, password: PASSWORD, ...(remember ? { remember: 'on' } : {}) })
     .withCsrfToken()
     .redirects(0)
@@ -45,8 +46,8 @@ export function challenge(
   body: { code?: string; recoveryCode?: string }
 ) {
   return client
-    .post('/two-factor-challenge')
-    .header('referer', '/two-factor-challenge')
+    .post(route('two_factor.challenge.store'))
+    .header('referer', route('two_factor.challenge'))
     .withSession(session)
     .form(body)
     .withCsrfToken()

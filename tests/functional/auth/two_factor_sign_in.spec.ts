@@ -8,6 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 import { countRows, fieldErrors, rememberCookieOf } from './helpers.js'
 import { challenge, eventsOf, json, passwordStep, pendingSession } from './two_factor_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Sign-in with two-factor sign-in: the password, then /two-factor-challenge.
@@ -28,13 +29,13 @@ test.group('Two-factor | sign-in', (group) => {
     const user = await UserFactory.apply('twoFactor').create()
     const password = await passwordStep(client, user)
     password.assertStatus(302)
-    password.assertHeader('location', '/two-factor-challenge')
+    password.assertHeader('location', route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
     await user.refresh()
     assert.isNull(user.lastLoginAt)
 
     const page = await client
-      .get('/two-factor-challenge')
+      .get(route('two_factor.challenge'))
       .withSession(password.session())
       .withInertia()
     page.assertStatus(200)
@@ -42,12 +43,12 @@ test.group('Two-factor | sign-in', (group) => {
 
     const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
     code.assertStatus(302)
-    code.assertHeader('location', '/dashboard')
+    code.assertHeader('location', route('dashboard'))
     code.assertSession('auth_web', user.id)
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
 
-    const dashboard = await client.get('/dashboard').withSession(code.session()).withInertia()
+    const dashboard = await client.get(route('dashboard')).withSession(code.session()).withInertia()
     dashboard.assertInertiaComponent('dashboard')
     assert.lengthOf(await eventsOf('login_succeeded'), 1)
   })
@@ -56,15 +57,20 @@ test.group('Two-factor | sign-in', (group) => {
     const user = await UserFactory.apply('esi').create()
     const pending = await pendingSession(client, user)
 
-    for (const path of ['/dashboard', '/profile', '/dashboard-pro', '/user/two-factor/enrol']) {
+    for (const path of [
+      route('dashboard'),
+      route('profile.edit'),
+      route('esidoor.dashboard'),
+      route('two_factor.enrol'),
+    ]) {
       const page = await client.get(path).withSession(pending).redirects(0)
       page.assertStatus(302)
-      page.assertHeader('location', '/login')
+      page.assertHeader('location', route('login'))
     }
-    const api = await json(client.get('/api/user').withSession(pending))
+    const api = await json(client.get(route('api.user')).withSession(pending))
     api.assertStatus(401)
     const write = await client
-      .put('/password')
+      .put(route('password.update'))
       .withSession(pending)
       .form({
         currentPassword: 'motdepasse',
@@ -73,13 +79,13 @@ test.group('Two-factor | sign-in', (group) => {
       })
       .withCsrfToken()
       .redirects(0)
-    write.assertHeader('location', '/login')
+    write.assertHeader('location', route('login'))
     const disable = await client
-      .delete('/user/two-factor-authentication')
+      .delete(route('two_factor.disable'))
       .withSession(pending)
       .withCsrfToken()
       .redirects(0)
-    disable.assertHeader('location', '/login')
+    disable.assertHeader('location', route('login'))
     const fresh = await User.findOrFail(user.id)
     if (fresh.twoFactorSecret === null) throw new Error('two-factor was disabled')
   })
@@ -90,7 +96,7 @@ test.group('Two-factor | sign-in', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const password = await passwordStep(client, user, true)
-    password.assertHeader('location', '/two-factor-challenge')
+    password.assertHeader('location', route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
     assert.isUndefined(password.cookie('remember_web'))
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
@@ -105,7 +111,7 @@ test.group('Two-factor | sign-in', (group) => {
     const user = await UserFactory.apply('twoFactor').create()
     const pending = await pendingSession(client, user)
     const wrong = await challenge(client, pending, { code: staleCode() })
-    wrong.assertHeader('location', '/two-factor-challenge')
+    wrong.assertHeader('location', route('two_factor.challenge'))
     wrong.assertSessionMissing('auth_web')
     assert.deepEqual(fieldErrors(wrong).code, [
       'Ce code n’est pas valide. Attendez le code suivant et réessayez.',
@@ -172,16 +178,16 @@ test.group('Two-factor | sign-in', (group) => {
     client,
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
-    const none = await client.get('/two-factor-challenge').redirects(0)
-    none.assertHeader('location', '/login')
+    const none = await client.get(route('two_factor.challenge')).redirects(0)
+    none.assertHeader('location', route('login'))
 
     const expired = {
       login: { two_factor: { userId: user.id, remember: false, expiresAt: Date.now() - 1 } },
     }
-    const page = await client.get('/two-factor-challenge').withSession(expired).redirects(0)
-    page.assertHeader('location', '/login')
+    const page = await client.get(route('two_factor.challenge')).withSession(expired).redirects(0)
+    page.assertHeader('location', route('login'))
     const post = await challenge(client, expired, { code: await nextCodeOf(user) })
-    post.assertHeader('location', '/login')
+    post.assertHeader('location', route('login'))
     post.assertSessionMissing('auth_web')
     post.assertFlashMessage(
       'error',
@@ -196,12 +202,12 @@ test.group('Two-factor | sign-in', (group) => {
     const user = await UserFactory.create()
     const left = await pendingSession(client, await UserFactory.apply('twoFactor').create())
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .withSession(left)
       .form({ email: user.email, password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', user.id)
     assert.notProperty(
       response.session('login') ?? {},
