@@ -349,6 +349,7 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       `/dashboard-pro/contacts/${r.contact}`,
       '/dashboard-pro/securite',
       '/dashboard-pro/employeurs',
+      '/dashboard-pro/envois',
       '/test-access',
     ],
     enrolling: ['/user/two-factor/enrol'],
