@@ -9,9 +9,23 @@ process.env.DRIVE_ROOT = `tmp/test-files-${process.pid}`
 /* A free port per run, so two runs (or a running dev server) never collide. */
 process.env.PORT = process.env.TEST_PORT ?? String(await freePort())
 process.env.VITE_HMR_PORT = String(await freePort())
+/* TEST_ASSETS=built: pages from the build in public/assets, no Vite dev server (see the helper). */
+if (BUILT_ASSETS) {
+  const problem = builtAssetsProblem(fileURLToPath(new URL('../', import.meta.url)))
+  if (problem) {
+    console.error(problem)
+    process.exit(1)
+  }
+}
 
 import 'reflect-metadata'
+import { fileURLToPath } from 'node:url'
 import { freePort } from '../tests/helpers/free_port.js'
+import {
+  BUILT_ASSETS,
+  builtAssetsProblem,
+  withoutViteDevServer,
+} from '../tests/helpers/built_assets.js'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { configure, processCLIArgs, run } from '@japa/runner'
 
@@ -31,6 +45,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    if (BUILT_ASSETS) withoutViteDevServer(app)
   })
   .testRunner()
   .configure(async (app) => {

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The browser suite the fast way (.ci/run runs it so; a developer can too):
+# builds the pages once (`vite build --app`: the browser bundle and the SSR
+# bundle, into public/assets, about 10 s) and runs the specs against that build
+# (TEST_ASSETS=built, tests/helpers/built_assets.ts): a page is a few bundled
+# files instead of hundreds of modules from Vite's dev server, for every new
+# browser context.
+# Specs that reach the app's source modules in the page (`import('/inertia/…')`,
+# only Vite's dev server serves them) run afterwards, with the dev server, in a
+# run of their own. Both runs go to the end; the exit is 1 if either failed.
+# Extra arguments go to both runs (e.g. --tests "…").
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$SECONDS
+npx vite build --app --logLevel warn
+echo "== browser: pages built in $((SECONDS - started)) s"
+
+mapfile -t specs < <(find tests/browser -name '*.spec.ts' | sort)
+mapfile -t dev_specs < <(grep -lE "[\"'\`]/inertia/" "${specs[@]}" || true)
+built_args=()
+dev_args=()
+for spec in "${specs[@]}"; do
+  if printf '%s\n' "${dev_specs[@]}" | grep -qxF "$spec"; then
+    dev_args+=(--files "$spec")
+  else
+    built_args+=(--files "$spec")
+  fi
+done
+
+status=0
+started=$SECONDS
+echo "== browser: $(( ${#built_args[@]} / 2 )) specs against the build"
+TEST_ASSETS=built npm test -- browser "${built_args[@]}" "$@" || status=1
+echo "== browser: against the build in $((SECONDS - started)) s"
+if [ ${#dev_args[@]} -gt 0 ]; then
+  started=$SECONDS
+  echo "== browser: $(( ${#dev_args[@]} / 2 )) specs that import source modules, with Vite's dev server"
+  npm test -- browser "${dev_args[@]}" "$@" || status=1
+  echo "== browser: with the dev server in $((SECONDS - started)) s"
+fi
+exit $status
