@@ -5,6 +5,7 @@ import type User from '#models/user'
 import type { AccessSnapshot } from '#models/access_audit'
 import { UserFactory } from '#database/factories/user_factory'
 import { accessOf, accounts, as, auditsOf, confirmedAt, storedAccess } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /** The e-sidoor form as the page sends it, by `actor`, with the password confirmed unless told. */
 function submit(
@@ -14,7 +15,7 @@ function submit(
   form: Partial<AccessSnapshot>,
   { confirmed = true } = {}
 ) {
-  const page = `/dashboard-pro/pros/${target.id}`
+  const page = route('esidoor.pros.show', { id: target.id })
   const session = confirmed ? confirmedAt(actor, Date.now()) : {}
   return as(client.put(`${page}/access`).json(form), actor, session)
     .header('referer', `http://localhost${page}`)
@@ -44,7 +45,7 @@ test.group('e-sidoor | access form', (group) => {
     })
 
     response.assertStatus(302)
-    response.assertHeader('location', `/dashboard-pro/pros/${pro.id}`)
+    response.assertHeader('location', route('esidoor.pros.show', { id: pro.id }))
     response.assertFlashMessage('success', 'Accès mis à jour.')
     assert.deepEqual(await accessOf(pro), { role: 'esi', droit: 'lecteur', isStaff: true })
     const [audit, ...others] = await auditsOf(pro)
@@ -71,8 +72,8 @@ test.group('e-sidoor | access form', (group) => {
     )
 
     response.assertStatus(302)
-    response.assertHeader('location', '/confirm-password')
-    response.assertSession('redirect.intendedUrl', `/dashboard-pro/pros/${pro.id}`)
+    response.assertHeader('location', route('password.confirm'))
+    response.assertSession('redirect.intendedUrl', route('esidoor.pros.show', { id: pro.id }))
     assert.equal(await storedAccess(pro, 'role'), 'pro')
     assert.lengthOf(await auditsOf(pro), 0)
   })
@@ -82,14 +83,14 @@ test.group('e-sidoor | access form', (group) => {
     const pro = await accounts.pro()
     const threeHoursAgo = Date.now() - 3 * 3600 * 1000 - 1000
     const response = await as(
-      client.put(`/dashboard-pro/pros/${pro.id}/access`),
+      client.put(route('esidoor.pros.access', { id: pro.id })),
       admin,
       confirmedAt(admin, threeHoursAgo)
     )
       .json({ role: null, droit: null, isStaff: false })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/confirm-password')
+    response.assertHeader('location', route('password.confirm'))
     assert.equal(await storedAccess(pro, 'role'), 'pro')
   })
 
@@ -161,7 +162,7 @@ test.group('e-sidoor | access form', (group) => {
     const admin = await accounts.esi()
     const other = await accounts.esi()
     const response = await submit(client, admin, other, { role: 'pro', droit: null, isStaff: true })
-    response.assertHeader('location', `/dashboard-pro/pros/${other.id}`)
+    response.assertHeader('location', route('esidoor.pros.show', { id: other.id }))
     assert.deepEqual(await accessOf(other), { role: 'pro', droit: null, isStaff: true })
   })
 

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { serializeUser } from '#transformers/user_transformer'
 import { accessOf, accounts, asJson, auditsOf, storedAccess } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 type Toggle = {
   url: string
@@ -15,8 +16,8 @@ type Toggle = {
 
 /* The two toggles of docs/product.md §2/§5, each with two valid values. */
 const TOGGLES: Toggle[] = [
-  { url: '/api/user/role', field: 'droit', value: 'lecteur', other: 'admin', label: 'rôle' },
-  { url: '/api/user/acces-role', field: 'role', value: 'pro', other: 'esi', label: 'accès' },
+  { url: route('api.user.role'), field: 'droit', value: 'lecteur', other: 'admin', label: 'rôle' },
+  { url: route('api.user.acces_role'), field: 'role', value: 'pro', other: 'esi', label: 'accès' },
 ]
 
 test.group('Access | PUT toggles, staff', (group) => {
@@ -110,12 +111,12 @@ test.group('Access | PUT toggles, staff', (group) => {
   test('staff keep the toggles whatever they switched to', async ({ client, assert }) => {
     const user = await UserFactory.merge({ role: null, droit: 'lecteur', isStaff: true }).create()
     const back = await asJson(
-      client.put('/api/user/acces-role').json({ role: 'esi' }),
+      client.put(route('api.user.acces_role')).json({ role: 'esi' }),
       user
     ).withCsrfToken()
     back.assertStatus(200)
     const droit = await asJson(
-      client.put('/api/user/role').json({ droit: 'admin' }),
+      client.put(route('api.user.role')).json({ droit: 'admin' }),
       user
     ).withCsrfToken()
     droit.assertStatus(200)
@@ -146,7 +147,7 @@ test.group('Access | PUT toggles, refused', (group) => {
   test('an esi user without the staff flag gets 403', async ({ client, assert }) => {
     const user = await UserFactory.merge({ role: 'esi', droit: 'admin', isStaff: false }).create()
     const response = await asJson(
-      client.put('/api/user/acces-role').json({ role: 'pro' }),
+      client.put(route('api.user.acces_role')).json({ role: 'pro' }),
       user
     ).withCsrfToken()
     response.assertStatus(403)

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import AccessAudit from '#models/access_audit'
 import AccessChange from '#services/accounts/access_change'
 import { PASSWORD, accounts, as, auditsOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Access | audit rows and account deletion', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -17,11 +18,11 @@ test.group('Access | audit rows and account deletion', (group) => {
     await AccessChange.byAdmin(admin, pro, { role: 'pro', droit: 'lecteur', isStaff: false })
     await AccessChange.selfTest(admin, { droit: null })
 
-    const response = await as(client.delete('/profile'), admin)
+    const response = await as(client.delete(route('profile.destroy')), admin)
       .form({ password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/')
+    response.assertHeader('location', route('home'))
 
     assert.lengthOf(await auditsOf(admin), 0)
     const [kept, ...others] = await auditsOf(pro)

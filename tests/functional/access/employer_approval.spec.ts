@@ -13,6 +13,9 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { offreOf, proWithSociete, reload, snapshot } from '../offres/helpers.js'
 import { fieldErrors } from '../auth/helpers.js'
 import { accounts, as, asJson } from './helpers.js'
+import { route } from '#tests/helpers/routes'
+
+type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
 /*
 | Employer approval (docs/product.md, "Validation des employeurs"): a new
@@ -39,7 +42,7 @@ function post(
   user: User,
   url: string,
   form: Record<string, unknown> = {},
-  referer = '/dashboard-pro/employeurs'
+  referer = route('esidoor.employers')
 ) {
   return as(client.post(url), user)
     .header('referer', `${origin()}${referer}`)
@@ -74,21 +77,25 @@ test.group('Employer approval | new accounts and publishing', (group) => {
 
   test('a registration is en attente, and its pages say so', async ({ client, assert }) => {
     mail.fake()
-    const register = await client.post('/register').form(REGISTRATION).withCsrfToken().redirects(0)
-    register.assertHeader('location', '/login')
+    const register = await client
+      .post(route('register.store'))
+      .form(REGISTRATION)
+      .withCsrfToken()
+      .redirects(0)
+    register.assertHeader('location', route('login'))
     const user = await User.findByOrFail('email', REGISTRATION.email)
     assert.equal(user.approvalStatus, 'en_attente')
     assert.isNull(user.approvalChangedAt)
 
     /* The profile opens to an unverified account, in the back-office: the banner's prop. */
-    const profile = await as(client.get('/profile'), user).withInertia()
+    const profile = await as(client.get(route('profile.edit')), user).withInertia()
     profile.assertInertiaPropsContains({
       accountApproval: { status: 'en_attente', reason: null },
       pendingEmployers: null,
     })
 
     const validated = await accounts.pro()
-    const other = await as(client.get('/dashboard'), validated).withInertia()
+    const other = await as(client.get(route('dashboard')), validated).withInertia()
     other.assertInertiaPropsContains({ accountApproval: null })
   })
 
@@ -98,19 +105,28 @@ test.group('Employer approval | new accounts and publishing', (group) => {
   }) => {
     const { user, offre } = await pendingWithDraft()
     const before = await snapshot(offre)
-    const response = await post(client, user, `/app/offres/${offre.id}/publish`, {}, '/app/offres')
-    response.assertHeader('location', '/app/offres')
+    const response = await post(
+      client,
+      user,
+      route('offres.publish', { id: offre.id }),
+      {},
+      route('offres.store')
+    )
+    response.assertHeader('location', route('offres.index'))
     response.assertFlashMessage('error', MUST_BE_VALIDATED)
     assert.deepEqual(await snapshot(offre), before)
 
     /* The same refusal for a JSON caller. */
-    const json = await asJson(client.post(`/app/offres/${offre.id}/publish`), user).withCsrfToken()
+    const json = await asJson(
+      client.post(route('offres.publish', { id: offre.id })),
+      user
+    ).withCsrfToken()
     json.assertStatus(422)
     assert.deepEqual(json.body(), { message: MUST_BE_VALIDATED })
     assert.equal(await statutOf(offre), 'brouillon')
 
     /* The offer's page says it where "Publier" is. */
-    const page = await as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()
+    const page = await as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
     page.assertInertiaPropsContains({ accountRefusal: MUST_BE_VALIDATED })
   })
 
@@ -124,9 +140,9 @@ test.group('Employer approval | new accounts and publishing', (group) => {
       const response = await post(
         client,
         user,
-        '/app/offres/bulk',
+        route('offres.bulk'),
         { action: 'publish', ...body },
-        '/app/offres'
+        route('offres.store')
       )
       response.assertFlashMessage('error', MUST_BE_VALIDATED)
       const statuts = await Offre.query().where('user_id', user.id).select('statut')
@@ -135,7 +151,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
         ['brouillon', 'brouillon']
       )
     }
-    const json = await asJson(client.post('/app/offres/bulk'), user)
+    const json = await asJson(client.post(route('offres.bulk')), user)
       .json({ action: 'publish', ids: [offre.id] })
       .withCsrfToken()
     json.assertStatus(422)
@@ -148,16 +164,22 @@ test.group('Employer approval | new accounts and publishing', (group) => {
   }) => {
     const user = await UserFactory.apply('refused').create()
     const offre = await offreOf(user, await proWithSociete(user)).create()
-    const response = await post(client, user, `/app/offres/${offre.id}/publish`, {}, '/app/offres')
+    const response = await post(
+      client,
+      user,
+      route('offres.publish', { id: offre.id }),
+      {},
+      route('offres.store')
+    )
     response.assertStatus(403)
     assert.equal(await statutOf(offre), 'brouillon')
-    const edit = await as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()
+    const edit = await as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
     edit.assertInertiaPropsContains({
       can: { update: false, publish: false },
       accountRefusal:
         "Votre compte n'a pas été validé par l'école : vous ne pouvez pas publier d'offre.",
     })
-    const page = await as(client.get('/dashboard'), user).withInertia()
+    const page = await as(client.get(route('dashboard')), user).withInertia()
     page.assertInertiaPropsContains({
       accountApproval: { status: 'refusee', reason: 'SIRET introuvable.' },
     })
@@ -168,19 +190,25 @@ test.group('Employer approval | new accounts and publishing', (group) => {
     const societe = await proWithSociete(user)
     const one = await offreOf(user, societe).create()
     const many = await offreOf(user, societe).createMany(2)
-    const single = await post(client, user, `/app/offres/${one.id}/publish`, {}, '/app/offres')
+    const single = await post(
+      client,
+      user,
+      route('offres.publish', { id: one.id }),
+      {},
+      route('offres.store')
+    )
     single.assertFlashMessage('success', 'Offre publiée.')
     assert.equal(await statutOf(one), 'publiee')
 
     const bulk = await post(
       client,
       user,
-      '/app/offres/bulk',
+      route('offres.bulk'),
       { action: 'publish', ids: many.map((offre) => offre.id) },
-      '/app/offres'
+      route('offres.store')
     )
     bulk.assertFlashMessage('success', '2 offres publiées.')
-    const edit = await as(client.get(`/app/offres/${one.id}/edit`), user).withInertia()
+    const edit = await as(client.get(route('offres.edit', { id: one.id })), user).withInertia()
     edit.assertInertiaPropsContains({ accountRefusal: null })
   })
 })
@@ -213,7 +241,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     await accounts.pro()
     await UserFactory.apply('refused').create()
 
-    const response = await as(client.get('/dashboard-pro/employeurs'), admin).withInertia()
+    const response = await as(client.get(route('esidoor.employers')), admin).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('esidoor/employers')
     const { accounts: queue } = response.inertiaProps as {
@@ -261,15 +289,15 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     const esi = await UserFactory.merge({ role: 'esi', droit: null, isStaff: false }).create()
     const pending = await UserFactory.apply('pending').create()
     for (const user of [esi, await accounts.pro()]) {
-      const page = await as(client.get('/dashboard-pro/employeurs'), user).redirects(0)
+      const page = await as(client.get(route('esidoor.employers')), user).redirects(0)
       page.assertStatus(403)
-      const approve = await post(client, user, `/dashboard-pro/pros/${pending.id}/approve`)
+      const approve = await post(client, user, route('esidoor.pros.approve', { id: pending.id }))
       approve.assertStatus(403)
-      const dashboard = await as(client.get('/dashboard'), user).withInertia()
+      const dashboard = await as(client.get(route('dashboard')), user).withInertia()
       dashboard.assertInertiaPropsContains({ pendingEmployers: null })
     }
-    const guest = await client.get('/dashboard-pro/employeurs').redirects(0)
-    guest.assertHeader('location', '/login')
+    const guest = await client.get(route('esidoor.employers')).redirects(0)
+    guest.assertHeader('location', route('login'))
     await pending.refresh()
     assert.equal(pending.approvalStatus, 'en_attente')
   })
@@ -281,8 +309,8 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     const { mails } = mail.fake()
     const admin = await accounts.esi()
     const { user, offre } = await pendingWithDraft()
-    const response = await post(client, admin, `/dashboard-pro/pros/${user.id}/approve`)
-    response.assertHeader('location', '/dashboard-pro/employeurs')
+    const response = await post(client, admin, route('esidoor.pros.approve', { id: user.id }))
+    response.assertHeader('location', route('esidoor.employers'))
     response.assertFlashMessage(
       'success',
       `Compte de ${user.fullName} validé : un e-mail l'en informe.`
@@ -301,7 +329,13 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     assert.equal(line.userId, user.id)
     assert.equal(line.actorId, admin.id)
 
-    const publish = await post(client, user, `/app/offres/${offre.id}/publish`, {}, '/app/offres')
+    const publish = await post(
+      client,
+      user,
+      route('offres.publish', { id: offre.id }),
+      {},
+      route('offres.store')
+    )
     publish.assertFlashMessage('success', 'Offre publiée.')
   })
 
@@ -318,8 +352,13 @@ test.group('Employer approval | e-sidoor queue', (group) => {
       [{ reason: 'x'.repeat(1001) }, 'Le champ motif ne doit pas dépasser 1000 caractères.'],
     ]
     for (const [form, message] of cases) {
-      const response = await post(client, admin, `/dashboard-pro/pros/${pending.id}/refuse`, form)
-      response.assertHeader('location', `${origin()}/dashboard-pro/employeurs`)
+      const response = await post(
+        client,
+        admin,
+        route('esidoor.pros.refuse', { id: pending.id }),
+        form
+      )
+      response.assertHeader('location', `${origin()}${route('esidoor.employers')}`)
       assert.deepEqual(fieldErrors(response).reason, [message])
     }
     await pending.refresh()
@@ -336,7 +375,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     const admin = await accounts.esi()
     const pending = await UserFactory.apply('pending').create()
     const reason = "SIRET introuvable dans l'annuaire des entreprises & site web hors ligne."
-    const response = await post(client, admin, `/dashboard-pro/pros/${pending.id}/refuse`, {
+    const response = await post(client, admin, route('esidoor.pros.refuse', { id: pending.id }), {
       reason: `  ${reason} `,
     })
     response.assertFlashMessage(
@@ -370,7 +409,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     const otherAdmin = await accounts.esi()
     const validated = await accounts.pro()
     const pending = await UserFactory.apply('pending').create()
-    const cases: [User, string, Record<string, unknown>, string][] = [
+    const cases: [User, Decision, Record<string, unknown>, string][] = [
       [validated, 'approve', {}, 'Ce compte est déjà validé.'],
       [
         validated,
@@ -402,11 +441,11 @@ test.group('Employer approval | e-sidoor queue', (group) => {
       const response = await post(
         client,
         admin,
-        `/dashboard-pro/pros/${target.id}/${decision}`,
+        route(`esidoor.pros.${decision}`, { id: target.id }),
         form,
-        `/dashboard-pro/pros/${target.id}`
+        route('esidoor.pros.show', { id: target.id })
       )
-      response.assertHeader('location', `/dashboard-pro/pros/${target.id}`)
+      response.assertHeader('location', route('esidoor.pros.show', { id: target.id }))
       response.assertFlashMessage('error', message)
     }
     const statuses = await User.query().orderBy('id').select('approval_status')
@@ -416,7 +455,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     )
     mails.assertNoneSent()
     assert.lengthOf(await SecurityEvent.all(), 0)
-    const unknown = await post(client, admin, '/dashboard-pro/pros/999999/approve')
+    const unknown = await post(client, admin, route('esidoor.pros.approve', { id: 999999 }))
     unknown.assertStatus(404)
   })
 
@@ -429,7 +468,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     const pending = await UserFactory.apply('pending').create()
     const responses: ApiResponse[] = await Promise.all(
       Array.from({ length: 20 }, () =>
-        post(client, admin, `/dashboard-pro/pros/${pending.id}/approve`)
+        post(client, admin, route('esidoor.pros.approve', { id: pending.id }))
       )
     )
     const flashes = responses.map((response) =>
@@ -452,14 +491,20 @@ test.group('Employer approval | e-sidoor queue', (group) => {
   test("a pro's e-sidoor page shows the status and the decisions it offers", async ({ client }) => {
     const admin = await accounts.esi()
     const pending = await UserFactory.apply('pending').create()
-    const page = await as(client.get(`/dashboard-pro/pros/${pending.id}`), admin).withInertia()
+    const page = await as(
+      client.get(route('esidoor.pros.show', { id: pending.id })),
+      admin
+    ).withInertia()
     page.assertInertiaPropsContains({
       pro: { approvalStatus: 'en_attente', approvalReason: null },
       approval: { changedBy: null, decisions: ['approve', 'refuse'] },
       can: { approveEmployers: true },
     })
     const readOnly = await UserFactory.merge({ role: 'esi', droit: null }).create()
-    const seen = await as(client.get(`/dashboard-pro/pros/${pending.id}`), readOnly).withInertia()
+    const seen = await as(
+      client.get(route('esidoor.pros.show', { id: pending.id })),
+      readOnly
+    ).withInertia()
     seen.assertInertiaPropsContains({ can: { approveEmployers: false } })
   })
 })

@@ -19,6 +19,7 @@ import { challenge, passwordStep } from '../auth/two_factor_helpers.js'
 import { accounts, as } from './helpers.js'
 import { textOf, withKeptPages } from '../emplois/helpers.js'
 import { sitemapText } from '../emplois/sitemap_text.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Employer approval, what a decision does outside e-sidoor: a suspended
@@ -31,8 +32,14 @@ import { sitemapText } from '../emplois/sitemap_text.js'
 const SUSPENDED = "Votre compte est suspendu. Contactez l'école."
 
 /** An esi admin's decision on `user`, as the e-sidoor form posts it. */
-function decide(client: ApiClient, admin: User, user: User, decision: string, reason?: string) {
-  return as(client.post(`/dashboard-pro/pros/${user.id}/${decision}`), admin)
+function decide(
+  client: ApiClient,
+  admin: User,
+  user: User,
+  decision: 'approve' | 'refuse' | 'suspend' | 'reinstate',
+  reason?: string
+) {
+  return as(client.post(route(`esidoor.pros.${decision}`, { id: user.id })), admin)
     .form(reason ? { reason } : {})
     .withCsrfToken()
     .redirects(0)
@@ -49,13 +56,13 @@ async function proWithOffer(titre: string, state?: 'pending' | 'refused' | 'susp
 
 /** What each public output shows of `offre` now (true: it is there). */
 async function onTheBoard(client: ApiClient, offre: Offre) {
-  const page = `/emplois/${publicSlug(offre)}`
+  const page = route('emplois.show', { slug: publicSlug(offre) })
   const [board, show, sitemap, feed, landing] = await Promise.all([
-    client.get('/emplois'),
+    client.get(route('emplois.index')),
     client.get(page),
     sitemapText((path) => textOf(client.get(path))),
-    client.get('/emplois.xml'),
-    client.get('/').withInertia(),
+    client.get(route('emplois.feed')),
+    client.get(route('home')).withInertia(),
   ])
   const latest = (landing.inertiaProps as { offres: { titre: string }[] }).offres
   return {
@@ -98,7 +105,7 @@ test.group('Employer approval | the board follows the account', (group) => {
     assert.equal(publicPages.size, 0)
     assert.deepEqual(await onTheBoard(client, offre), NOWHERE)
     assert.deepEqual(await onTheBoard(client, other), EVERYWHERE)
-    const counters = await as(client.get('/dashboard-pro'), admin).withInertia()
+    const counters = await as(client.get(route('esidoor.dashboard')), admin).withInertia()
     counters.assertInertiaPropsContains({ counters: { enLigne: 1 } })
     mails.assertSent(AccountSuspendedNotification, (sent) => {
       sent.message.assertTo(user.email)
@@ -140,16 +147,16 @@ test.group('Employer approval | the board follows the account', (group) => {
     const { offre: shown } = await proWithOffer('Offre validée')
     assert.deepEqual(await onTheBoard(client, deleted.offre), EVERYWHERE)
 
-    const deletion = await as(client.delete('/profile'), deleted.user)
+    const deletion = await as(client.delete(route('profile.destroy')), deleted.user)
       .form({ password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
-    deletion.assertHeader('location', '/')
+    deletion.assertHeader('location', route('home'))
     for (const { offre } of [...hidden, deleted]) {
       assert.deepEqual(await onTheBoard(client, offre), NOWHERE, offre.titre)
     }
     assert.deepEqual(await onTheBoard(client, shown), EVERYWHERE)
-    const list = await client.get('/emplois').withInertia()
+    const list = await client.get(route('emplois.index')).withInertia()
     list.assertInertiaPropsContains({ offres: { meta: { total: 1 } } })
   })
 })
@@ -167,20 +174,20 @@ test.group('Employer approval | a suspension ends the account’s sign-in', (gro
     const admin = await accounts.esi()
     const user = await accounts.pro()
     const login = await passwordStep(client, user, true)
-    login.assertHeader('location', '/dashboard')
+    login.assertHeader('location', route('dashboard'))
     const session = login.session()
     const remembered = rememberCookieOf(login)
-    const before = await client.get('/dashboard').withSession(session).withInertia()
+    const before = await client.get(route('dashboard')).withSession(session).withInertia()
     before.assertInertiaComponent('dashboard')
 
     await decide(client, admin, user, 'suspend', 'Compte usurpé.')
-    const after = await client.get('/dashboard').withSession(session).redirects(0)
-    after.assertHeader('location', '/login')
+    const after = await client.get(route('dashboard')).withSession(session).redirects(0)
+    after.assertHeader('location', route('login'))
     const restored = await client
-      .get('/dashboard')
+      .get(route('dashboard'))
       .withEncryptedCookie('remember_web', remembered)
       .redirects(0)
-    restored.assertHeader('location', '/login')
+    restored.assertHeader('location', route('login'))
     const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
     assert.lengthOf(tokens, 0)
 
@@ -189,7 +196,7 @@ test.group('Employer approval | a suspension ends the account’s sign-in', (gro
     refused.assertSessionMissing('auth_web')
     assert.deepEqual(fieldErrors(refused).email, [SUSPENDED])
     const wrong = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: 'pas-le-bon' })
       .withCsrfToken()
       .redirects(0)
@@ -204,7 +211,7 @@ test.group('Employer approval | a suspension ends the account’s sign-in', (gro
 
     await decide(client, admin, user, 'reinstate')
     const again = await passwordStep(client, user)
-    again.assertHeader('location', '/dashboard')
+    again.assertHeader('location', route('dashboard'))
     again.assertSession('auth_web', user.id)
   })
 
@@ -215,11 +222,11 @@ test.group('Employer approval | a suspension ends the account’s sign-in', (gro
     const admin = await accounts.esi()
     const user = await UserFactory.apply('twoFactor').create()
     const password = await passwordStep(client, user)
-    password.assertHeader('location', '/two-factor-challenge')
+    password.assertHeader('location', route('two_factor.challenge'))
 
     await decide(client, admin, user, 'suspend', 'Compte usurpé.')
     const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
-    code.assertHeader('location', '/login')
+    code.assertHeader('location', route('login'))
     code.assertSessionMissing('auth_web')
     code.assertFlashMessage('error', SUSPENDED)
   })

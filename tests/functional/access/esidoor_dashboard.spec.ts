@@ -7,6 +7,7 @@ import type UserTransformer from '#transformers/user_transformer'
 import type { Wire } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
+import { route } from '#tests/helpers/routes'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
   return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
@@ -23,28 +24,34 @@ test.group('e-sidoor | access', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('an esi user sees dashboard_pro', async ({ client }) => {
-    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const response = await as(
+      client.get(route('esidoor.dashboard')),
+      await accounts.esi()
+    ).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('esidoor/dashboard')
   })
 
   test('an esi user without droit admin nor staff flag sees it too', async ({ client }) => {
     const user = await UserFactory.merge({ role: 'esi', droit: null, isStaff: false }).create()
-    const response = await as(client.get('/dashboard-pro'), user).withInertia()
+    const response = await as(client.get(route('esidoor.dashboard')), user).withInertia()
     response.assertStatus(200)
   })
 
   test('{$self} gets the 403 page')
     .with(['pro', 'lecteur', 'visiteur'] as const)
     .run(async ({ client }, kind) => {
-      const response = await as(client.get('/dashboard-pro'), await accounts[kind]()).withInertia()
+      const response = await as(
+        client.get(route('esidoor.dashboard')),
+        await accounts[kind]()
+      ).withInertia()
       response.assertStatus(403)
       response.assertInertiaComponent('errors/error')
     })
 
   test('a staff member testing the pro access is refused like a pro', async ({ client }) => {
     const user = await UserFactory.merge({ role: 'pro', droit: 'admin', isStaff: true }).create()
-    const response = await as(client.get('/dashboard-pro'), user).withInertia()
+    const response = await as(client.get(route('esidoor.dashboard')), user).withInertia()
     response.assertStatus(403)
   })
 })
@@ -65,7 +72,7 @@ test.group('e-sidoor | dashboard', (group) => {
     await SocieteFactory.merge({ userId: pro2.id }).create()
     await SocieteFactory.merge({ userId: pro2.id }).apply('trashed').create()
 
-    const response = await as(client.get('/dashboard-pro'), esi).withInertia()
+    const response = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
 
     /* pro, pro2, lecteur (a pro with droit lecteur) and the old one. */
     response.assertInertiaPropsContains({ counters: { pros: 4, societes: 3, inscriptions: 5 } })
@@ -87,7 +94,7 @@ test.group('e-sidoor | dashboard', (group) => {
     const evening = DateTime.utc().minus({ days: 10 }).set({ hour: 21, minute: 30 })
     await UserFactory.merge({ createdAt: evening }).create()
 
-    const response = await as(client.get('/dashboard-pro'), esi).withInertia()
+    const response = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
     const signups = response.inertiaProps.signups as { date: string; count: number }[]
     const on = (date: string) => signups.find((day) => day.date === date)?.count
     assert.equal(on(late.plus({ days: 1 }).toISODate()!), 1)
@@ -116,7 +123,7 @@ test.group('e-sidoor | dashboard', (group) => {
     await SocieteFactory.merge({ userId: pro.id }).createMany(2)
     await SocieteFactory.merge({ userId: pro.id }).apply('trashed').create()
 
-    const response = await as(client.get('/dashboard-pro'), esi).withInertia()
+    const response = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
     const rows = rowsOf(response)
     assert.deepEqual(
       rows.map((row) => [row.name, row.societesCount]),
@@ -138,19 +145,28 @@ test.group('e-sidoor | dashboard', (group) => {
       { fullName: 'Eva Petit', email: 'eva@exemple.fr' },
     ]).createMany(3)
 
-    const byName = await as(client.get('/dashboard-pro?search=DURAND'), esi).withInertia()
+    const byName = await as(
+      client.get(route('esidoor.dashboard', {}, { search: 'DURAND' })),
+      esi
+    ).withInertia()
     assert.deepEqual(
       rowsOf(byName).map((row) => row.name),
       ['Camille Durand', 'Denis Martin']
     )
     byName.assertInertiaPropsContains({ filters: { search: 'DURAND' } })
 
-    const byMail = await as(client.get('/dashboard-pro?search=exemple.fr'), esi).withInertia()
+    const byMail = await as(
+      client.get(`${route('esidoor.dashboard')}?search=exemple.fr`),
+      esi
+    ).withInertia()
     assert.deepEqual(
       rowsOf(byMail).map((row) => row.name),
       ['Eva Petit']
     )
-    const wildcard = await as(client.get('/dashboard-pro?search=%25'), esi).withInertia()
+    const wildcard = await as(
+      client.get(`${route('esidoor.dashboard')}?search=%25`),
+      esi
+    ).withInertia()
     assert.lengthOf(rowsOf(wildcard), 0)
   })
 
@@ -159,22 +175,28 @@ test.group('e-sidoor | dashboard', (group) => {
     const pros = await prosNamed(30)
     await SocieteFactory.merge({ userId: pros[29].id }).createMany(3)
 
-    const first = await as(client.get('/dashboard-pro'), esi).withInertia()
+    const first = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
     assert.lengthOf(rowsOf(first), 25)
     first.assertInertiaPropsContains({
       pros: { meta: { total: 30, perPage: 25, currentPage: 1, lastPage: 2 } },
     })
-    const second = await as(client.get('/dashboard-pro?page=2'), esi).withInertia()
+    const second = await as(
+      client.get(route('esidoor.dashboard', {}, { page: 2 })),
+      esi
+    ).withInertia()
     assert.deepEqual(
       rowsOf(second).map((row) => row.name),
       ['Pro 26', 'Pro 27', 'Pro 28', 'Pro 29', 'Pro 30']
     )
     const sorted = await as(
-      client.get('/dashboard-pro?sort=societes_count&order=desc'),
+      client.get(route('esidoor.dashboard', {}, { sort: 'societes_count', order: 'desc' })),
       esi
     ).withInertia()
     assert.equal(rowsOf(sorted)[0].name, 'Pro 30')
-    const bad = await as(client.get('/dashboard-pro?sort=password&page=abc'), esi).withInertia()
+    const bad = await as(
+      client.get(route('esidoor.dashboard', {}, { sort: 'password', page: 'abc' })),
+      esi
+    ).withInertia()
     bad.assertStatus(200)
     bad.assertInertiaPropsContains({ filters: { sort: null } })
   })
@@ -186,11 +208,15 @@ test.group('e-sidoor | dashboard', (group) => {
     const esi = await accounts.esi()
     const few = await prosNamed(3)
     await SocieteFactory.merge({ userId: few[0].id }).create()
-    const small = await countQueries(() => as(client.get('/dashboard-pro'), esi).withInertia())
+    const small = await countQueries(() =>
+      as(client.get(route('esidoor.dashboard')), esi).withInertia()
+    )
 
     const many = await prosNamed(40)
     for (const pro of many.slice(0, 10)) await SocieteFactory.merge({ userId: pro.id }).create()
-    const large = await countQueries(() => as(client.get('/dashboard-pro'), esi).withInertia())
+    const large = await countQueries(() =>
+      as(client.get(route('esidoor.dashboard')), esi).withInertia()
+    )
 
     assert.equal(large, small)
   })

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import AccessChange from '#services/accounts/access_change'
 import { accounts, as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('e-sidoor | one professional (pro/pro)', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -21,7 +22,10 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
     await SocieteFactory.with('user').create()
     await AccessChange.byAdmin(esi, pro, { role: 'pro', droit: 'lecteur', isStaff: false })
 
-    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
+    const response = await as(
+      client.get(route('esidoor.pros.show', { id: pro.id })),
+      esi
+    ).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('esidoor/pro')
@@ -47,14 +51,17 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
   test('an esi user without droit admin sees the page without the form', async ({ client }) => {
     const viewer = await UserFactory.merge({ role: 'esi', droit: null }).create()
     const pro = await accounts.pro()
-    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), viewer).withInertia()
+    const response = await as(
+      client.get(route('esidoor.pros.show', { id: pro.id })),
+      viewer
+    ).withInertia()
     response.assertStatus(200)
     response.assertInertiaPropsContains({ can: { manageAccess: false } })
   })
 
   test('an unknown id is a 404', async ({ client }) => {
     const response = await as(
-      client.get('/dashboard-pro/pros/999999'),
+      client.get(route('esidoor.pros.show', { id: 999999 })),
       await accounts.esi()
     ).withInertia()
     response.assertStatus(404)
@@ -64,7 +71,10 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
     .with(['pro', 'lecteur', 'visiteur'] as const)
     .run(async ({ client }, kind) => {
       const user = await accounts[kind]()
-      const response = await as(client.get(`/dashboard-pro/pros/${user.id}`), user).withInertia()
+      const response = await as(
+        client.get(route('esidoor.pros.show', { id: user.id })),
+        user
+      ).withInertia()
       response.assertStatus(403)
     })
 })

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { route } from '#tests/helpers/routes'
 
 const FORM = {
   fullName: 'Élise Martin',
@@ -15,7 +16,7 @@ test.group('Installation wizard', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('while no account exists it shows auth/installation', async ({ client }) => {
-    const response = await client.get('/installation').withInertia()
+    const response = await client.get(route('installation')).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/installation')
   })
@@ -24,10 +25,14 @@ test.group('Installation wizard', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.post('/installation').form(FORM).withCsrfToken().redirects(0)
+    const response = await client
+      .post(route('installation.store'))
+      .form(FORM)
+      .withCsrfToken()
+      .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     const users = await User.all()
     assert.lengthOf(users, 1)
     const [user] = users
@@ -44,12 +49,12 @@ test.group('Installation wizard', (group) => {
 
   test('refuses an invalid form with French field errors', async ({ client, assert }) => {
     const response = await client
-      .post('/installation')
-      .header('referer', '/installation')
+      .post(route('installation.store'))
+      .header('referer', route('installation'))
       .form({ ...FORM, email: 'pas-une-adresse', passwordConfirmation: 'autre' })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/installation')
+    response.assertHeader('location', route('installation'))
     const errors = (response.flashMessage('inputErrorsBag') ?? {}) as Record<string, string[]>
     assert.deepEqual(errors.email, ['Veuillez saisir une adresse e-mail valide.'])
     assert.deepEqual(errors.passwordConfirmation, [
@@ -63,9 +68,13 @@ test.group('Installation wizard', (group) => {
     assert,
   }) => {
     await UserFactory.create()
-    const page = await client.get('/installation').withInertia()
+    const page = await client.get(route('installation')).withInertia()
     page.assertStatus(404)
-    const post = await client.post('/installation').form(FORM).withCsrfToken().withInertia()
+    const post = await client
+      .post(route('installation.store'))
+      .form(FORM)
+      .withCsrfToken()
+      .withInertia()
     post.assertStatus(404)
     assert.lengthOf(await User.all(), 1)
     assert.isNull(await User.findBy('email', 'elise.martin@ecole.fr'))
@@ -75,7 +84,7 @@ test.group('Installation wizard', (group) => {
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         client
-          .post('/installation')
+          .post(route('installation.store'))
           .form({ ...FORM, email: `admin${i}@ecole.fr` })
           .withCsrfToken()
           .redirects(0)

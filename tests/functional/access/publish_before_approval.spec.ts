@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { accounts, as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue 41, defect 5: a pending employer saw live « Publier » buttons and the
@@ -28,7 +29,7 @@ test.group('Employer approval | « Publier » before the school validates', (gro
     ] as const)
     .run(async ({ client }, row) => {
       const user = await UserFactory.apply(row.state).create()
-      for (const path of ['/app/offres', '/dashboard']) {
+      for (const path of [route('offres.index'), route('dashboard')]) {
         const response = await as(client.get(path), user).withInertia()
         response.assertStatus(200)
         response.assertInertiaPropsContains({
@@ -38,7 +39,7 @@ test.group('Employer approval | « Publier » before the school validates', (gro
     })
 
   test('a validated account has no refusal to show', async ({ client }) => {
-    const response = await as(client.get('/app/offres'), await accounts.pro()).withInertia()
+    const response = await as(client.get(route('offres.index')), await accounts.pro()).withInertia()
     response.assertInertiaPropsContains({ accountApproval: null })
   })
 
@@ -46,7 +47,7 @@ test.group('Employer approval | « Publier » before the school validates', (gro
     client,
     assert,
   }) => {
-    const response = await client.get('/register')
+    const response = await client.get(route('register'))
     response.assertStatus(200)
     const text = response.text().replaceAll('&#x27;', "'").replaceAll('&#39;', "'")
     assert.notInclude(text, 'Quelques secondes suffisent pour publier')
@@ -58,7 +59,7 @@ test.group('Employer approval | « Publier » before the school validates', (gro
     assert,
   }) => {
     const user = await UserFactory.apply('unverified').apply('pending').create()
-    const response = await as(client.get('/verify-email'), user)
+    const response = await as(client.get(route('verification.notice')), user)
     response.assertStatus(200)
     const text = response.text().replaceAll('&#x27;', "'").replaceAll('&#39;', "'")
     assert.include(text, "L'école valide ensuite votre compte")

@@ -9,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { type Expected, type MatrixEntry, ROUTE_MATRIX, urlFor } from './route_matrix.js'
 import { answerOf, freshRecords } from './route_requests.js'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A refused account keeps its back-office read-only
@@ -65,12 +66,12 @@ test.group('Refused account | read-only on its own records', (group) => {
   test('its pages say it is read-only: banner, no write rights, no first steps', async ({
     client,
   }) => {
-    const page = await as(client.get('/dashboard'), refused).withInertia()
+    const page = await as(client.get(route('dashboard')), refused).withInertia()
     page.assertInertiaPropsContains({
       accountApproval: { status: 'refusee', reason: 'SIRET introuvable.' },
       checklist: null,
     })
-    const list = await as(client.get('/app/contacts'), refused).withInertia()
+    const list = await as(client.get(route('contacts.index')), refused).withInertia()
     list.assertInertiaPropsContains({ can: { create: false } })
   })
 })

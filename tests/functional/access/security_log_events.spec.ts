@@ -11,6 +11,7 @@ import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
 import { UserFactory } from '#database/factories/user_factory'
 import { linksIn } from '../auth/helpers.js'
 import { PASSWORD, accounts, as, asJson, confirmedAt } from './helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 const NEW_PASSWORD = 'un-nouveau-secret-42'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
@@ -20,7 +21,7 @@ function post(request: ApiRequest, user: User | null, form: Record<string, unkno
   const sent = user ? as(request, user) : request
   return sent
     .header('user-agent', FIREFOX)
-    .header('referer', '/profile')
+    .header('referer', route('profile.edit'))
     .form(form)
     .withCsrfToken()
     .redirects(0)
@@ -52,8 +53,8 @@ async function assertOneLine(
 /** The raw token of a reset link asked through the form (read from the sent mail). */
 async function resetToken(client: ApiClient, user: User) {
   const { mails } = mail.fake()
-  await post(client.post('/forgot-password'), null, { email: user.email })
-  const link = linksIn(mails.sent()[0]).find((url) => url.includes('/reset-password/'))!
+  await post(client.post(route('password.email')), null, { email: user.email })
+  const link = linksIn(mails.sent()[0]).find((url) => routeOf(url) === 'password.reset')!
   return new URL(link).pathname.split('/').pop()!
 }
 
@@ -68,14 +69,14 @@ test.group('Security log | what each flow records', (group) => {
   }) => {
     const user = await UserFactory.create()
     const form = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }
-    const refused = await post(client.put('/password'), user, {
+    const refused = await post(client.put(route('password.update')), user, {
       ...form,
       currentPassword: 'pas-le-bon',
     })
-    refused.assertHeader('location', '/profile')
+    refused.assertHeader('location', route('profile.edit'))
     assert.lengthOf(await SecurityEvent.all(), 0)
 
-    await post(client.put('/password'), user, { ...form, currentPassword: PASSWORD })
+    await post(client.put(route('password.update')), user, { ...form, currentPassword: PASSWORD })
     await assertOneLine(assert, 'password_changed', user)
     const revoked = await assertOneLine(assert, 'sessions_revoked', user)
     assert.equal(revoked.details, 'Autres appareils (nouveau mot de passe)')
@@ -87,12 +88,12 @@ test.group('Security log | what each flow records', (group) => {
   }) => {
     const user = await UserFactory.create()
     const form = { email: user.email, password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }
-    await post(client.post('/reset-password'), null, { ...form, token: 'f'.repeat(64) })
+    await post(client.post(route('password.store')), null, { ...form, token: 'f'.repeat(64) })
     assert.lengthOf(await SecurityEvent.all(), 0)
 
     const token = await resetToken(client, user)
-    const response = await post(client.post('/reset-password'), null, { ...form, token })
-    response.assertHeader('location', '/login')
+    const response = await post(client.post(route('password.store')), null, { ...form, token })
+    response.assertHeader('location', route('login'))
     await assertOneLine(assert, 'password_reset', user)
     const revoked = await assertOneLine(assert, 'sessions_revoked', user)
     assert.equal(revoked.details, 'Toutes les sessions (mot de passe réinitialisé)')
@@ -104,14 +105,17 @@ test.group('Security log | what each flow records', (group) => {
   }) => {
     mail.fake()
     const user = await UserFactory.merge({ email: 'ancienne@example.fr' }).create()
-    await post(client.patch('/profile'), user, { fullName: 'Nouveau Nom', email: user.email })
-    await post(client.patch('/profile'), user, {
+    await post(client.patch(route('profile.update')), user, {
+      fullName: 'Nouveau Nom',
+      email: user.email,
+    })
+    await post(client.patch(route('profile.update')), user, {
       fullName: 'Nouveau Nom',
       email: 'pas-une-adresse',
     })
     assert.lengthOf(await SecurityEvent.all(), 0)
 
-    await post(client.patch('/profile'), user, {
+    await post(client.patch(route('profile.update')), user, {
       fullName: 'Nouveau Nom',
       email: 'nouvelle@example.fr',
     })
@@ -126,10 +130,10 @@ test.group('Security log | what each flow records', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await post(client.delete('/profile/sessions'), user, { password: 'pas-le-bon' })
+    await post(client.delete(route('profile.sessions.destroy')), user, { password: 'pas-le-bon' })
     assert.lengthOf(await SecurityEvent.all(), 0)
 
-    await post(client.delete('/profile/sessions'), user, { password: PASSWORD })
+    await post(client.delete(route('profile.sessions.destroy')), user, { password: PASSWORD })
     const line = await assertOneLine(assert, 'sessions_revoked', user)
     assert.equal(line.details, 'Autres appareils')
   })
@@ -141,7 +145,7 @@ test.group('Security log | what each flow records', (group) => {
     const admin = await accounts.esi()
     const pro = await accounts.pro()
     await as(
-      client.put(`/dashboard-pro/pros/${pro.id}/access`),
+      client.put(route('esidoor.pros.access', { id: pro.id })),
       admin,
       confirmedAt(admin, Date.now())
     )
@@ -158,7 +162,7 @@ test.group('Security log | what each flow records', (group) => {
     assert,
   }) => {
     const staff = await accounts.esi()
-    const response = await asJson(client.put('/api/user/role'), staff)
+    const response = await asJson(client.put(route('api.user.role')), staff)
       .header('user-agent', FIREFOX)
       .json({ droit: null })
       .withCsrfToken()
@@ -183,10 +187,12 @@ test.group('Security log | what each flow records', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await post(client.delete('/profile/sessions'), user, { password: PASSWORD })
+    await post(client.delete(route('profile.sessions.destroy')), user, { password: PASSWORD })
     await user.refresh()
-    const response = await post(client.delete('/profile'), user, { password: PASSWORD })
-    response.assertHeader('location', '/')
+    const response = await post(client.delete(route('profile.destroy')), user, {
+      password: PASSWORD,
+    })
+    response.assertHeader('location', route('home'))
 
     const [deleted] = await eventsOf('account_deleted')
     assert.deepInclude(deleted.$attributes, {
@@ -205,11 +211,11 @@ test.group('Security log | what each flow records', (group) => {
     const token = await resetToken(client, user)
     const form = { password: NEW_PASSWORD, passwordConfirmation: NEW_PASSWORD }
     responses.push(
-      await post(client.post('/reset-password'), null, { ...form, email: user.email, token })
+      await post(client.post(route('password.store')), null, { ...form, email: user.email, token })
     )
     await user.refresh()
     responses.push(
-      await post(client.put('/password'), user, {
+      await post(client.put(route('password.update')), user, {
         currentPassword: NEW_PASSWORD,
         password: `${NEW_PASSWORD}-bis`,
         passwordConfirmation: `${NEW_PASSWORD}-bis`,
@@ -217,8 +223,13 @@ test.group('Security log | what each flow records', (group) => {
     )
     await user.refresh()
     responses.push(
-      await post(client.patch('/profile'), user, { fullName: 'A B', email: 'autre@example.fr' }),
-      await post(client.delete('/profile/sessions'), user, { password: `${NEW_PASSWORD}-bis` })
+      await post(client.patch(route('profile.update')), user, {
+        fullName: 'A B',
+        email: 'autre@example.fr',
+      }),
+      await post(client.delete(route('profile.sessions.destroy')), user, {
+        password: `${NEW_PASSWORD}-bis`,
+      })
     )
     await user.refresh()
     const cookies = responses.flatMap((response) =>

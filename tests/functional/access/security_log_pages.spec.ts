@@ -8,6 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import type SecurityEventTransformer from '#transformers/security_event_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 type JournalProps = {
   events: WireList<SecurityEventTransformer, 'forEsidoor'>
@@ -32,7 +33,10 @@ async function linesOf(user: User | null, kind: SecurityEventKind, count: number
 }
 
 async function journal(client: ApiClient, viewer: User, query = '') {
-  const response = await as(client.get(`/dashboard-pro/securite${query}`), viewer).withInertia()
+  const response = await as(
+    client.get(`${route('esidoor.security_log')}${query}`),
+    viewer
+  ).withInertia()
   response.assertStatus(200)
   response.assertInertiaComponent('esidoor/security_log')
   return response.inertiaProps as JournalProps
@@ -48,7 +52,7 @@ test.group('Security log | the profile card', (group) => {
     const [user, other] = await UserFactory.createMany(2)
     await linesOf(other, 'login_succeeded', 5)
     const lines = await linesOf(user, 'password_changed', 60)
-    const response = await as(client.get('/profile'), user).withInertia()
+    const response = await as(client.get(route('profile.edit')), user).withInertia()
     response.assertStatus(200)
     const { securityEvents } = response.inertiaProps as {
       securityEvents: Wire<SecurityEventTransformer>[]
@@ -142,12 +146,12 @@ test.group('Security log | e-sidoor journal', (group) => {
   test('esi without droit admin and pros get 403, guests go to /login', async ({ client }) => {
     const esi = await UserFactory.merge({ role: 'esi', droit: null, isStaff: true }).create()
     const pro = await accounts.pro()
-    const asEsi = await as(client.get('/dashboard-pro/securite'), esi).redirects(0)
+    const asEsi = await as(client.get(route('esidoor.security_log')), esi).redirects(0)
     asEsi.assertStatus(403)
-    const asPro = await as(client.get('/dashboard-pro/securite'), pro).redirects(0)
+    const asPro = await as(client.get(route('esidoor.security_log')), pro).redirects(0)
     asPro.assertStatus(403)
-    const guest = await client.get('/dashboard-pro/securite').redirects(0)
-    guest.assertHeader('location', '/login')
+    const guest = await client.get(route('esidoor.security_log')).redirects(0)
+    guest.assertHeader('location', route('login'))
   })
 
   test('the e-sidoor pages offer the journal to esi admins only', async ({ client, assert }) => {
@@ -158,7 +162,7 @@ test.group('Security log | e-sidoor journal', (group) => {
       [admin, true],
       [esi, false],
     ] as const) {
-      for (const url of ['/dashboard-pro', `/dashboard-pro/pros/${pro.id}`]) {
+      for (const url of [route('esidoor.dashboard'), route('esidoor.pros.show', { id: pro.id })]) {
         const response = await as(client.get(url), viewer).withInertia()
         const { can } = response.inertiaProps as { can: { viewSecurityLog: boolean } }
         assert.equal(can.viewSecurityLog, allowed, `${url} for ${viewer.droit ?? 'standard'}`)

@@ -10,6 +10,7 @@ import type SecurityEventTransformer from '#transformers/security_event_transfor
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { epochOf, linksIn, pathOf } from '../auth/helpers.js'
 import { as } from './helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 /*
 | Issue 41, defect 9: the security journal kept sign-ins but not how an
@@ -26,9 +27,9 @@ const PASSWORD = 'un-bon-mot-de-passe'
 
 function register(client: ApiClient, email = EMAIL) {
   return client
-    .post('/register')
+    .post(route('register.store'))
     .header('user-agent', FIREFOX)
-    .header('referer', '/register')
+    .header('referer', route('register'))
     .form({ fullName: 'Camille Durand', email, password: PASSWORD, passwordConfirmation: PASSWORD })
     .withCsrfToken()
     .redirects(0)
@@ -58,7 +59,7 @@ test.group('Security log | sign-up, verification, first sign-in', (group) => {
     assert.include(created.toJSON(), { userId: user.id, email: EMAIL, device: 'Firefox sur Linux' })
     assert.match(created.ip ?? '', /\d/)
 
-    const link = linksIn(mails.sent()[0]).find((url) => url.includes('/verify-email/'))!
+    const link = linksIn(mails.sent()[0]).find((url) => routeOf(url) === 'verification.verify')!
     const visit = () =>
       client
         .get(pathOf(link))
@@ -67,17 +68,17 @@ test.group('Security log | sign-up, verification, first sign-in', (group) => {
         .withSession(epochOf(user))
         .redirects(0)
     const first = await visit()
-    first.assertHeader('location', '/dashboard')
+    first.assertHeader('location', route('dashboard'))
     /* A second click changes nothing, and logs nothing. */
     await visit()
 
     const login = await client
-      .post('/login')
+      .post(route('login.store'))
       .header('user-agent', FIREFOX)
       .form({ email: EMAIL, password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
-    login.assertHeader('location', '/dashboard')
+    login.assertHeader('location', route('dashboard'))
 
     assert.deepEqual(await kindsOf(user), ['account_created', 'email_verified', 'login_succeeded'])
   })
@@ -111,7 +112,7 @@ test.group('Security log | sign-up, verification, first sign-in', (group) => {
       await SecurityEvent.create({ userId: user.id, email: user.email, kind })
     }
 
-    const profile = await as(client.get('/profile'), user).withInertia()
+    const profile = await as(client.get(route('profile.edit')), user).withInertia()
     const { securityEvents } = profile.inertiaProps as {
       securityEvents: Wire<SecurityEventTransformer>[]
     }
@@ -122,7 +123,7 @@ test.group('Security log | sign-up, verification, first sign-in', (group) => {
       )
     }
 
-    const journal = await as(client.get('/dashboard-pro/securite'), admin).withInertia()
+    const journal = await as(client.get(route('esidoor.security_log')), admin).withInertia()
     journal.assertStatus(200)
     const props = journal.inertiaProps as {
       events: WireList<SecurityEventTransformer, 'forEsidoor'>

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { accounts, as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Access | /test-access page', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -14,7 +15,7 @@ test.group('Access | /test-access page', (group) => {
     ] as const)
     .run(async ({ client }, access) => {
       const user = await UserFactory.merge({ ...access, isStaff: true }).create()
-      const response = await as(client.get('/test-access'), user).withInertia()
+      const response = await as(client.get(route('access_test')), user).withInertia()
       response.assertStatus(200)
       response.assertInertiaComponent('access_test')
     })
@@ -22,22 +23,25 @@ test.group('Access | /test-access page', (group) => {
   test('{$self} (not staff) gets the 403 page')
     .with(['pro', 'lecteur', 'visiteur'] as const)
     .run(async ({ client }, kind) => {
-      const response = await as(client.get('/test-access'), await accounts[kind]()).withInertia()
+      const response = await as(
+        client.get(route('access_test')),
+        await accounts[kind]()
+      ).withInertia()
       response.assertStatus(403)
       response.assertInertiaComponent('errors/error')
     })
 
   test('an esi admin without the staff flag gets 403', async ({ client }) => {
     const user = await UserFactory.merge({ role: 'esi', droit: 'admin', isStaff: false }).create()
-    const response = await as(client.get('/test-access'), user).withInertia()
+    const response = await as(client.get(route('access_test')), user).withInertia()
     response.assertStatus(403)
   })
 
   test('a guest is sent to /login, an unverified user to /verify-email', async ({ client }) => {
-    const guest = await client.get('/test-access').redirects(0)
-    guest.assertHeader('location', '/login')
+    const guest = await client.get(route('access_test')).redirects(0)
+    guest.assertHeader('location', route('login'))
     const unverified = await UserFactory.apply('esi').apply('unverified').create()
-    const response = await as(client.get('/test-access'), unverified).redirects(0)
-    response.assertHeader('location', '/verify-email')
+    const response = await as(client.get(route('access_test')), unverified).redirects(0)
+    response.assertHeader('location', route('verification.notice'))
   })
 })
