@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { BOARD_COLUMN_SIZE } from '#services/applications/board'
 import { countQueries } from '#tests/helpers/count_queries'
 import { applicationsTo, as, historyOf, offreOf, stored } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | An offer's board (docs/product.md, "Candidatures"): its applications in a
@@ -106,7 +107,7 @@ test.group('Candidatures | board', (group) => {
     other.assertStatus(404)
     const guest = await client.get(board(offre.id)).redirects(0)
     guest.assertStatus(302)
-    guest.assertHeader('location', '/login')
+    guest.assertHeader('location', route('login'))
   })
 
   test('a move sent from the board comes back to it, without a toast, and is in the history', async ({

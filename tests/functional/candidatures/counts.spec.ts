@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { applicationsTo, as, offreOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The counts of applications shown outside the inbox: per statut on the
@@ -27,14 +28,14 @@ test.group('Candidatures | counts', (group) => {
     await applicationsTo(busy, 3, (i) => ({ statut: i === 0 ? 'refusee' : 'nouvelle' }))
     await applicationsTo(await offreOf(await UserFactory.create()), 2)
 
-    const list = await as(client.get('/app/offres'), owner).withInertia()
+    const list = await as(client.get(route('offres.index')), owner).withInertia()
     assert.deepEqual(list.inertiaProps.candidatures, {
       [busy.id]: { ...ZERO, nouvelle: 2, refusee: 1 },
     })
 
-    const page = await as(client.get(`/app/offres/${busy.id}/edit`), owner).withInertia()
+    const page = await as(client.get(route('offres.edit', { id: busy.id })), owner).withInertia()
     page.assertInertiaPropsContains({ candidatures: { ...ZERO, nouvelle: 2, refusee: 1 } })
-    const empty = await as(client.get(`/app/offres/${quiet.id}/edit`), owner).withInertia()
+    const empty = await as(client.get(route('offres.edit', { id: quiet.id })), owner).withInertia()
     assert.isNull(empty.inertiaProps.candidatures)
   })
 
@@ -44,9 +45,11 @@ test.group('Candidatures | counts', (group) => {
   }) => {
     const owner = await UserFactory.create()
     await applicationsTo(await offreOf(owner), 1)
-    const few = await countQueries(() => as(client.get('/app/offres'), owner).withInertia())
+    const few = await countQueries(() => as(client.get(route('offres.index')), owner).withInertia())
     for (let i = 0; i < 6; i++) await applicationsTo(await offreOf(owner), 2)
-    const many = await countQueries(() => as(client.get('/app/offres'), owner).withInertia())
+    const many = await countQueries(() =>
+      as(client.get(route('offres.index')), owner).withInertia()
+    )
     assert.equal(many, few)
   })
 
@@ -58,27 +61,27 @@ test.group('Candidatures | counts', (group) => {
     const apps = await applicationsTo(await offreOf(owner), 3)
     await apps[0].merge({ statut: 'entretien' }).save()
 
-    const dashboard = await as(client.get('/app/offres'), owner).withInertia()
+    const dashboard = await as(client.get(route('offres.index')), owner).withInertia()
     assert.equal(dashboard.inertiaProps.candidaturesNouvelles, 2)
 
-    const bell = await as(client.get('/api/user/relances/count'), owner).header(
+    const bell = await as(client.get(route('api.user.relances.count')), owner).header(
       'accept',
       'application/json'
     )
     assert.deepEqual(bell.body(), { count: 0, candidatures: 2 })
 
-    const overlay = await as(client.get('/api/user/apercu'), owner).header(
+    const overlay = await as(client.get(route('api.user.apercu')), owner).header(
       'accept',
       'application/json'
     )
     assert.containsSubset(overlay.body().overview, { candidatures: 3, candidaturesNouvelles: 2 })
 
     /* A move is seen at once: the kept count follows the owner's data version. */
-    await as(client.put(`/app/candidatures/${apps[1].id}/statut`), owner)
+    await as(client.put(route('candidatures.statut', { id: apps[1].id })), owner)
       .form({ statut: 'en_cours' })
       .withCsrfToken()
       .redirects(0)
-    const after = await as(client.get('/app/offres'), owner).withInertia()
+    const after = await as(client.get(route('offres.index')), owner).withInertia()
     assert.equal(after.inertiaProps.candidaturesNouvelles, 1)
     assert.deepEqual(after.inertiaProps.candidatures[apps[1].offreId], {
       ...ZERO,
@@ -90,9 +93,9 @@ test.group('Candidatures | counts', (group) => {
 
   test('no count for an account without the pro tools', async ({ client, assert }) => {
     const visiteur = await UserFactory.apply('visiteur').create()
-    const page = await as(client.get('/profile'), visiteur).withInertia()
+    const page = await as(client.get(route('profile.edit')), visiteur).withInertia()
     assert.isNull(page.inertiaProps.candidaturesNouvelles)
-    const bell = await as(client.get('/api/user/relances/count'), visiteur).header(
+    const bell = await as(client.get(route('api.user.relances.count')), visiteur).header(
       'accept',
       'application/json'
     )

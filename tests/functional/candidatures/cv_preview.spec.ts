@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { TINY_PDF } from '#database/factories/candidature_factory'
 import { CV_TYPES } from '#models/candidature'
 import { applicationsTo, as, offreOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | « Aperçu du CV » (docs/product.md, "Candidatures"; docs/security.md,
@@ -12,7 +13,7 @@ import { applicationsTo, as, offreOf } from './helpers.js'
 | Another owner's application is a 404, as a CV that is not a PDF.
 */
 
-const preview = (id: number) => `/app/candidatures/${id}/cv/apercu`
+const preview = (id: number) => route('candidatures.cv_preview', { id })
 
 test.group('Candidatures | CV preview', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -51,7 +52,7 @@ test.group('Candidatures | CV preview', (group) => {
     assert.isTrue(Buffer.isBuffer(body) && body.equals(TINY_PDF))
 
     /* The application's page itself stays unframable. */
-    const page = await as(client.get(`/app/candidatures/${app.id}`), owner)
+    const page = await as(client.get(route('candidatures.show', { id: app.id })), owner)
     assert.include(String(page.header('content-security-policy')), "frame-ancestors 'none'")
     page.assertHeader('x-frame-options', 'DENY')
   })
@@ -62,7 +63,7 @@ test.group('Candidatures | CV preview', (group) => {
       const [app] = await applicationsTo(await offreOf(owner), 1, () => ({ cvType }))
       const response = await as(client.get(preview(app.id)), owner)
       response.assertStatus(404)
-      const download = await as(client.get(`/app/candidatures/${app.id}/cv`), owner)
+      const download = await as(client.get(route('candidatures.cv', { id: app.id })), owner)
       download.assertStatus(200)
     }
   })
@@ -84,7 +85,7 @@ test.group('Candidatures | CV preview', (group) => {
 
     const guest = await client.get(preview(app.id)).redirects(0)
     guest.assertStatus(302)
-    guest.assertHeader('location', '/login')
+    guest.assertHeader('location', route('login'))
 
     const visiteur = await UserFactory.apply('visiteur').create()
     const refused = await as(client.get(preview(app.id)), visiteur)

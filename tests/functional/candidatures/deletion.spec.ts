@@ -15,6 +15,7 @@ import {
   emptyDrive,
   offreOf,
 } from './files_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | No orphan file: every way applications are deleted removes their CV files
@@ -50,12 +51,12 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
     const { owner, theirs } = await twoOwners()
     assert.lengthOf(await cvFilesOnDisk(), 6)
 
-    const response = await as(client.delete('/profile'), owner)
+    const response = await as(client.delete(route('profile.destroy')), owner)
       .form({ password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/')
+    response.assertHeader('location', route('home'))
     assert.isNull(await User.find(owner.id))
     assert.deepEqual(ids(await Candidature.all()), ids(theirs))
     assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
@@ -65,7 +66,7 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
   test('a wrong password deletes nothing, neither rows nor files', async ({ client, assert }) => {
     const { owner } = await twoOwners()
 
-    await as(client.delete('/profile'), owner)
+    await as(client.delete(route('profile.destroy')), owner)
       .form({ password: 'pas le bon' })
       .withCsrfToken()
       .redirects(0)

@@ -7,6 +7,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { applicationsTo, offreOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | An empty applications inbox says what to do next (issue 41): share the page
@@ -14,7 +15,7 @@ import { applicationsTo, offreOf } from './helpers.js'
 | an application has arrived.
 */
 async function nextStepOf(client: ApiClient, user: User) {
-  const response = await client.get('/app/candidatures').withInertia().loginAs(user)
+  const response = await client.get(route('candidatures.index')).withInertia().loginAs(user)
   response.assertStatus(200)
   return response.inertiaProps.nextStep
 }
@@ -45,7 +46,7 @@ test.group('Candidatures | the empty inbox’s next step', (group) => {
     assert.deepEqual(await nextStepOf(client, user), {
       kind: 'partager',
       titre: 'Maçon coffreur',
-      href: `/emplois/${publicSlug(offre)}`,
+      href: route('emplois.show', { slug: publicSlug(offre) }),
     })
 
     const pending = await UserFactory.apply('pending').create()

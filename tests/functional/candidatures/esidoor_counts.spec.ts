@@ -5,6 +5,7 @@ import type Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { applicationsTo, as, offreOf } from './files_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | e-sidoor's staff (role esi) see how many applications a professional's
@@ -44,15 +45,15 @@ async function proWithApplications() {
 function pagesToVisit(ids: { pro: number; contact: number; candidature: number }) {
   return Object.values(router.toJSON())
     .flat()
-    .filter((route) => route.methods.includes('GET'))
-    .filter((route) => /^(esidoor|candidatures)\./.test(route.name ?? ''))
-    .map((route) => {
-      const id = route.name!.startsWith('esidoor.contacts')
+    .filter((entry) => entry.methods.includes('GET'))
+    .filter((entry) => /^(esidoor|candidatures)\./.test(entry.name ?? ''))
+    .map((entry) => {
+      const id = entry.name!.startsWith('esidoor.contacts')
         ? ids.contact
-        : route.name!.startsWith('candidatures')
+        : entry.name!.startsWith('candidatures')
           ? ids.candidature
           : ids.pro
-      return { name: route.name!, url: route.pattern.replace(/:id\b/, String(id)) }
+      return { name: entry.name!, url: entry.pattern.replace(/:id\b/, String(id)) }
     })
 }
 
@@ -69,7 +70,10 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
     const { pro, first, second, silent } = await proWithApplications()
     const esi = await UserFactory.apply('esi').create()
 
-    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
+    const response = await as(
+      client.get(route('esidoor.pros.show', { id: pro.id })),
+      esi
+    ).withInertia()
 
     response.assertStatus(200)
     const { candidatures, offres } = response.inertiaProps as {
@@ -92,7 +96,10 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
     await offreOf(pro, ['publiee'])
     const esi = await UserFactory.apply('esi').create()
 
-    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
+    const response = await as(
+      client.get(route('esidoor.pros.show', { id: pro.id })),
+      esi
+    ).withInertia()
 
     response.assertInertiaPropsContains({ candidatures: { total: 0, parOffre: {} } })
   })

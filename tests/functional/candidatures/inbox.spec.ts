@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { TINY_PDF } from '#database/factories/candidature_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { applicationsTo, as, emailsIn, offreOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The recruiter's inbox (docs/product.md, "Candidatures"): the applications
@@ -30,7 +31,7 @@ test.group('Candidatures | inbox', (group) => {
     const other = await UserFactory.create()
     await applicationsTo(await offreOf(other), 2, (i) => ({ email: `autre${i}@example.fr` }))
 
-    const response = await as(client.get('/app/candidatures'), owner).withInertia()
+    const response = await as(client.get(route('candidatures.index')), owner).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('candidatures/index')
@@ -76,7 +77,10 @@ test.group('Candidatures | inbox', (group) => {
     }))
     const foreign = await offreOf(await UserFactory.create())
     const get = async (query: string) => {
-      const response = await as(client.get(`/app/candidatures?${query}`), owner).withInertia()
+      const response = await as(
+        client.get(`${route('candidatures.index')}?${query}`),
+        owner
+      ).withInertia()
       response.assertStatus(200)
       return response
     }
@@ -106,7 +110,10 @@ test.group('Candidatures | inbox', (group) => {
     const offre = await offreOf(owner)
     await applicationsTo(offre, 27, (i) => ({ email: `c${String(i).padStart(2, '0')}@example.fr` }))
 
-    const page2 = await as(client.get('/app/candidatures?page=2'), owner).withInertia()
+    const page2 = await as(
+      client.get(route('candidatures.index', {}, { page: 2 })),
+      owner
+    ).withInertia()
     page2.assertInertiaPropsContains({
       candidatures: { meta: { total: 27, perPage: 25, currentPage: 2, lastPage: 2 } },
     })
@@ -128,7 +135,10 @@ test.group('Candidatures | inbox', (group) => {
       notes: 'À rappeler',
     }))
 
-    const response = await as(client.get(`/app/candidatures/${app.id}`), owner).withInertia()
+    const response = await as(
+      client.get(route('candidatures.show', { id: app.id })),
+      owner
+    ).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('candidatures/show')
@@ -164,7 +174,7 @@ test.group('Candidatures | inbox', (group) => {
       cvNom: 'cv.html',
     }))
 
-    const response = await as(client.get(`/app/candidatures/${app.id}/cv`), owner)
+    const response = await as(client.get(route('candidatures.cv', { id: app.id })), owner)
 
     response.assertStatus(200)
     response.assertHeader('content-type', 'application/pdf')
@@ -188,7 +198,7 @@ test.group('Candidatures | inbox', (group) => {
       cvNom: 'moncv.pdf.exe',
       cvType: 'application/vnd.oasis.opendocument.text',
     }))
-    const odt = await as(client.get(`/app/candidatures/${word.id}/cv`), owner)
+    const odt = await as(client.get(route('candidatures.cv', { id: word.id })), owner)
     assert.match(String(odt.header('content-disposition')), /filename="CV Ines Moreau\.odt"/)
   })
 
@@ -201,15 +211,15 @@ test.group('Candidatures | inbox', (group) => {
     const [app] = await applicationsTo(await offreOf(owner), 1)
     const id = app.id
 
-    for (const path of ['', '/cv', '/activite']) {
-      const response = await as(client.get(`/app/candidatures/${id}${path}`), pro2)
+    for (const name of ['candidatures.show', 'candidatures.cv', 'candidatures.timeline'] as const) {
+      const response = await as(client.get(route(name, { id })), pro2)
       response.assertStatus(404)
     }
     const writes = [
-      as(client.put(`/app/candidatures/${id}/statut`), pro2).form({ statut: 'refusee' }),
-      as(client.put(`/app/candidatures/${id}/notes`), pro2).form({ notes: 'x' }),
-      as(client.post(`/app/candidatures/${id}/reponse`), pro2).form({ texteId: 1 }),
-      as(client.post('/app/candidatures/bulk'), pro2).json({
+      as(client.put(route('candidatures.statut', { id })), pro2).form({ statut: 'refusee' }),
+      as(client.put(route('candidatures.notes', { id })), pro2).form({ notes: 'x' }),
+      as(client.post(route('candidatures.reply', { id })), pro2).form({ texteId: 1 }),
+      as(client.post(route('candidatures.bulk')), pro2).json({
         action: 'statut',
         statut: 'refusee',
         ids: [id],
@@ -222,20 +232,24 @@ test.group('Candidatures | inbox', (group) => {
     const row = await Candidature.findOrFail(id)
     assert.equal(row.statut, 'nouvelle')
     assert.isNull(row.notes)
-    const list = await as(client.get('/app/candidatures'), pro2).withInertia()
+    const list = await as(client.get(route('candidatures.index')), pro2).withInertia()
     assert.lengthOf(emailsIn(list), 0)
   })
 
   test('a guest is sent to the login page; a visiteur gets a 403', async ({ client }) => {
     const owner = await UserFactory.create()
     const [app] = await applicationsTo(await offreOf(owner), 1)
-    for (const path of ['', `/${app.id}`, `/${app.id}/cv`]) {
-      const response = await client.get(`/app/candidatures${path}`).redirects(0)
+    for (const path of [
+      route('candidatures.index'),
+      route('candidatures.show', { id: app.id }),
+      route('candidatures.cv', { id: app.id }),
+    ]) {
+      const response = await client.get(path).redirects(0)
       response.assertStatus(302)
-      response.assertHeader('location', '/login')
+      response.assertHeader('location', route('login'))
     }
     const visiteur = await UserFactory.apply('visiteur').create()
-    const refused = await as(client.get('/app/candidatures'), visiteur)
+    const refused = await as(client.get(route('candidatures.index')), visiteur)
     refused.assertStatus(403)
   })
 
@@ -245,10 +259,15 @@ test.group('Candidatures | inbox', (group) => {
   }) => {
     const owner = await UserFactory.create()
     await applicationsTo(await offreOf(owner), 2)
-    const few = await countQueries(() => as(client.get('/app/candidatures'), owner).withInertia())
+    const few = await countQueries(() =>
+      as(client.get(route('candidatures.index')), owner).withInertia()
+    )
     for (let i = 0; i < 4; i++) await applicationsTo(await offreOf(owner), 8)
     const many = await countQueries(async () => {
-      const response = await as(client.get('/app/candidatures?search=%40'), owner).withInertia()
+      const response = await as(
+        client.get(`${route('candidatures.index')}?search=%40`),
+        owner
+      ).withInertia()
       assert.isAbove(response.inertiaProps.candidatures.data.length, 0)
     })
     assert.isAbove(few, 0)

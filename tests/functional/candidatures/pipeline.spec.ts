@@ -11,6 +11,7 @@ import {
   offreOf,
   stored,
 } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The pipeline (nouvelle → en_cours → entretien → retenue | refusee): a move
@@ -36,14 +37,14 @@ test.group('Candidatures | pipeline', (group) => {
     const owner = await UserFactory.create()
     const [app] = await applicationsTo(await offreOf(owner), 1)
 
-    const response = await as(client.put(`/app/candidatures/${app.id}/statut`), owner)
+    const response = await as(client.put(route('candidatures.statut', { id: app.id })), owner)
       .form({ statut: 'entretien' })
-      .header('referer', `http://localhost/app/candidatures/${app.id}`)
+      .header('referer', `http://localhost${route('candidatures.show', { id: app.id })}`)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', `/app/candidatures/${app.id}`)
+    response.assertHeader('location', route('candidatures.show', { id: app.id }))
     response.assertFlashMessage('success', 'Candidature passée au statut « Entretien ».')
     assert.deepEqual(await statuts([app.id]), ['entretien'])
     const history = await historyOf(app)
@@ -62,7 +63,7 @@ test.group('Candidatures | pipeline', (group) => {
     const owner = await UserFactory.create()
     const [app] = await applicationsTo(await offreOf(owner), 1)
 
-    const response = await as(client.put(`/app/candidatures/${app.id}/statut`), owner)
+    const response = await as(client.put(route('candidatures.statut', { id: app.id })), owner)
       .json({ statut: 'embauchee' })
       .header('accept', 'application/json')
       .withCsrfToken()
@@ -83,9 +84,12 @@ test.group('Candidatures | pipeline', (group) => {
     const mine = await applicationsTo(await offreOf(owner), 3)
     const [theirs] = await applicationsTo(await offreOf(other), 1)
     const bulk = (body: Record<string, unknown>) =>
-      as(client.post('/app/candidatures/bulk'), owner)
+      as(client.post(route('candidatures.bulk')), owner)
         .json(body)
-        .header('referer', 'http://localhost/app/candidatures?statut=nouvelle')
+        .header(
+          'referer',
+          `http://localhost${route('candidatures.index', {}, { statut: 'nouvelle' })}`
+        )
         .withCsrfToken()
         .redirects(0)
 
@@ -95,7 +99,7 @@ test.group('Candidatures | pipeline', (group) => {
       ids: [mine[0].id, mine[1].id],
     })
     ticked.assertStatus(302)
-    ticked.assertHeader('location', '/app/candidatures?statut=nouvelle')
+    ticked.assertHeader('location', route('candidatures.index', {}, { statut: 'nouvelle' }))
     ticked.assertFlashMessage('success', '2 candidatures passées au statut « En cours d’examen ».')
     assert.deepEqual(await statuts(mine.map((app) => app.id)), ['en_cours', 'en_cours', 'nouvelle'])
     const moved = await lastChange(mine[0])
@@ -128,14 +132,14 @@ test.group('Candidatures | pipeline', (group) => {
     const owner = await UserFactory.create()
     const [app] = await applicationsTo(await offreOf(owner), 1)
     const save = (notes: string) =>
-      as(client.put(`/app/candidatures/${app.id}/notes`), owner)
+      as(client.put(route('candidatures.notes', { id: app.id })), owner)
         .form({ notes })
         .withCsrfToken()
         .redirects(0)
 
     const saved = await save('  Profil solide, relancer lundi.  ')
     saved.assertStatus(302)
-    saved.assertHeader('location', `/app/candidatures/${app.id}`)
+    saved.assertHeader('location', route('candidatures.show', { id: app.id }))
     saved.assertFlashMessage('success', 'Notes enregistrées.')
     let row = await stored(app)
     assert.equal(row.notes, 'Profil solide, relancer lundi.')
@@ -159,19 +163,24 @@ test.group('Candidatures | pipeline', (group) => {
     const lecteur = await UserFactory.apply('lecteur').create()
     const [app] = await applicationsTo(await offreOf(lecteur), 1)
 
-    const list = await as(client.get('/app/candidatures'), lecteur).withInertia()
+    const list = await as(client.get(route('candidatures.index')), lecteur).withInertia()
     list.assertStatus(200)
     list.assertInertiaPropsContains({ can: { update: false } })
-    const page = await as(client.get(`/app/candidatures/${app.id}`), lecteur).withInertia()
+    const page = await as(
+      client.get(route('candidatures.show', { id: app.id })),
+      lecteur
+    ).withInertia()
     page.assertInertiaPropsContains({ can: { update: false }, reply: null })
-    const cv = await as(client.get(`/app/candidatures/${app.id}/cv`), lecteur)
+    const cv = await as(client.get(route('candidatures.cv', { id: app.id })), lecteur)
     cv.assertStatus(200)
 
     const writes = [
-      as(client.put(`/app/candidatures/${app.id}/statut`), lecteur).form({ statut: 'refusee' }),
-      as(client.put(`/app/candidatures/${app.id}/notes`), lecteur).form({ notes: 'x' }),
-      as(client.post(`/app/candidatures/${app.id}/reponse`), lecteur).form({ texteId: 1 }),
-      as(client.post('/app/candidatures/bulk'), lecteur).json({
+      as(client.put(route('candidatures.statut', { id: app.id })), lecteur).form({
+        statut: 'refusee',
+      }),
+      as(client.put(route('candidatures.notes', { id: app.id })), lecteur).form({ notes: 'x' }),
+      as(client.post(route('candidatures.reply', { id: app.id })), lecteur).form({ texteId: 1 }),
+      as(client.post(route('candidatures.bulk')), lecteur).json({
         action: 'statut',
         statut: 'refusee',
         ids: [app.id],

@@ -10,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { giveCandidateTextes } from '#services/texts/candidate_textes'
 import { eraseCandidatures } from '#services/applications/erasure'
 import { applicationsTo, as, offreOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue 41, defects 2 and 3: the reply to a candidate offers « Candidats »
@@ -48,7 +49,7 @@ async function ownerWithApplication(statut: Candidature['statut'] = 'refusee', w
 }
 
 function replyOf(client: ApiClient, owner: User, id: number) {
-  return as(client.get(`/app/candidatures/${id}`), owner).withInertia()
+  return as(client.get(route('candidatures.show', { id })), owner).withInertia()
 }
 
 /** The page's reply box. */
@@ -58,7 +59,7 @@ async function replyBox(client: ApiClient, owner: User, id: number) {
 }
 
 function send(client: ApiClient, owner: User, id: number, texteId: number) {
-  return as(client.post(`/app/candidatures/${id}/reponse`), owner)
+  return as(client.post(route('candidatures.reply', { id })), owner)
     .form({ texteId })
     .withCsrfToken()
     .redirects(0)
@@ -128,7 +129,10 @@ test.group('Candidatures | reply templates', (group) => {
 
     /* Nor may one be sent by id: the owner's « Contacts » template and the shared one are refused. */
     for (const texte of [contactOne, welcome]) {
-      const refused = await as(client.post(`/app/candidatures/${candidature.id}/reponse`), owner)
+      const refused = await as(
+        client.post(route('candidatures.reply', { id: candidature.id })),
+        owner
+      )
         .json({ texteId: texte.id })
         .header('accept', 'application/json')
         .withCsrfToken()
@@ -174,7 +178,7 @@ test.group('Candidatures | replies recorded', (group) => {
 
     const sent = await send(client, owner, candidature.id, refus.id)
     sent.assertStatus(302)
-    sent.assertHeader('location', `/app/candidatures/${candidature.id}`)
+    sent.assertHeader('location', route('candidatures.show', { id: candidature.id }))
     /* The test queue sends at once: the mail has left, so « envoyée » is true. */
     sent.assertFlashMessage('success', 'Réponse envoyée à Léo <b> Bernard.')
 
@@ -210,7 +214,7 @@ test.group('Candidatures | replies recorded', (group) => {
     assert.equal(derniere.mail.status, 'envoye')
 
     /* The timeline's JSON pages (« Voir plus ») carry it too. */
-    const json = await as(client.get(`/app/candidatures/${candidature.id}/activite`), owner)
+    const json = await as(client.get(route('candidatures.timeline', { id: candidature.id })), owner)
     assert.include(
       json.body().entries.map((row: { kind: string }) => row.kind),
       'reponse'
@@ -218,7 +222,10 @@ test.group('Candidatures | replies recorded', (group) => {
 
     /* Another owner never reads it: their reply box and timeline are a 404. */
     const other = await UserFactory.create()
-    const foreign = await as(client.get(`/app/candidatures/${candidature.id}/activite`), other)
+    const foreign = await as(
+      client.get(route('candidatures.timeline', { id: candidature.id })),
+      other
+    )
     foreign.assertStatus(404)
     assert.equal(offre.userId, owner.id)
   })
