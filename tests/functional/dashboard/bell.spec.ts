@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { seedFigures } from '#tests/functional/dashboard/seed'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The bell's panel (GET /api/user/relances): follow-ups overdue, due today and
@@ -26,7 +27,7 @@ test.group('Bell: follow-ups grouped', (group) => {
     await seedFigures(user)
     await seedFigures(await UserFactory.create())
 
-    const response = await client.get('/api/user/relances').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.relances')).headers(asJson).loginAs(user)
     response.assertStatus(200)
     const { count, groups } = response.body() as {
       count: number
@@ -41,7 +42,7 @@ test.group('Bell: follow-ups grouped', (group) => {
     assert.deepEqual([groups.overdue.total, groups.today.total, groups.upcoming.total], [1, 1, 1])
 
     /* The header's number on every page is the same count. */
-    const page = await client.get('/app/contacts').withInertia().loginAs(user)
+    const page = await client.get(route('contacts.index')).withInertia().loginAs(user)
     page.assertInertiaPropsContains({ relances: 2 })
   })
 
@@ -68,7 +69,7 @@ test.group('Bell: follow-ups grouped', (group) => {
         row(contact.id, today().plus({ days: 1 })),
         row(trashed.id, today().plus({ days: 2 })),
       ])
-    const response = await client.get('/api/user/relances').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.relances')).headers(asJson).loginAs(user)
     const { count, groups } = response.body()
     assert.equal(count, 0)
     assert.deepEqual(
@@ -93,7 +94,7 @@ test.group('Bell: follow-ups grouped', (group) => {
         created_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
       }))
     )
-    const response = await client.get('/api/user/relances').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.relances')).headers(asJson).loginAs(user)
     const { count, groups } = response.body()
     assert.equal(count, 12)
     assert.equal(groups.overdue.total, 12)

@@ -7,6 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
+import { route } from '#tests/helpers/routes'
 
 /* "Premiers pas" on the dashboard: steps ticked from real data, "Masquer" kept on the account. */
 type Checklist = {
@@ -16,7 +17,7 @@ type Checklist = {
 } | null
 
 async function checklistOf(client: any, user: User): Promise<Checklist> {
-  const response = await client.get('/dashboard').withInertia().loginAs(user)
+  const response = await client.get(route('dashboard')).withInertia().loginAs(user)
   response.assertStatus(200)
   return (response.inertiaProps as { checklist: Checklist }).checklist
 }
@@ -134,20 +135,20 @@ test.group('Dashboard checklist', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .put('/dashboard/premiers-pas')
+      .put(route('onboarding.update'))
       .json({ dismissed: true })
       .withCsrfToken()
       .withInertia()
       .loginAs(user)
       .redirects(0)
     response.assertStatus(303)
-    response.assertHeader('location', '/dashboard')
+    response.assertHeader('location', route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.onboardingDismissedAt)
     assert.isNull(await checklistOf(client, user))
 
     await client
-      .put('/dashboard/premiers-pas')
+      .put(route('onboarding.update'))
       .json({ dismissed: false })
       .withCsrfToken()
       .withInertia()
@@ -162,7 +163,7 @@ test.group('Dashboard checklist', (group) => {
     const user = await UserFactory.create()
     for (const body of [{}, { dismissed: 'peut-être' }, { dismissed: 'true' }]) {
       const response = await client
-        .put('/dashboard/premiers-pas')
+        .put(route('onboarding.update'))
         .json(body)
         .withCsrfToken()
         .header('accept', 'application/json')
@@ -177,19 +178,19 @@ test.group('Dashboard checklist', (group) => {
   test('without a CSRF token, or signed out, nothing changes', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const forged = await client
-      .put('/dashboard/premiers-pas')
+      .put(route('onboarding.update'))
       .json({ dismissed: true })
       .withInertia()
       .loginAs(user)
       .redirects(0)
     forged.assertStatus(419)
     const guest = await client
-      .put('/dashboard/premiers-pas')
+      .put(route('onboarding.update'))
       .json({ dismissed: true })
       .withCsrfToken()
       .redirects(0)
     guest.assertStatus(302)
-    guest.assertHeader('location', '/login')
+    guest.assertHeader('location', route('login'))
     await user.refresh()
     assert.isNull(user.onboardingDismissedAt)
   })

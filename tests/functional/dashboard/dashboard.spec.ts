@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
+import { route } from '#tests/helpers/routes'
 
 async function proWithData() {
   const user = await UserFactory.create()
@@ -28,7 +29,7 @@ test.group('Dashboard', (group) => {
     /* Another pro's rows never count. */
     await proWithData()
 
-    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const response = await client.get(route('dashboard')).withInertia().loginAs(user)
     response.assertStatus(200)
     response.assertInertiaPropsContains({
       counts: { societes: 1, contacts: 6, offres: { brouillon: 2, publiee: 3, cloturee: 1 } },
@@ -38,7 +39,7 @@ test.group('Dashboard', (group) => {
 
   test('lists the five latest contacts and offres, newest first', async ({ client, assert }) => {
     const user = await proWithData()
-    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const response = await client.get(route('dashboard')).withInertia().loginAs(user)
     const props = response.inertiaProps as {
       latestContacts: { id: number }[]
       latestOffres: { id: number; reference: string }[]
@@ -69,7 +70,7 @@ test.group('Dashboard', (group) => {
     /* Older than 12 months: outside the chart. */
     await OffreFactory.merge({ ...base, publishedAt: now.minus({ months: 14 }) }).create()
 
-    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const response = await client.get(route('dashboard')).withInertia().loginAs(user)
     const series = (
       response.inertiaProps as { publishedPerMonth: { month: string; count: number }[] }
     ).publishedPerMonth
@@ -103,7 +104,7 @@ test.group('Dashboard', (group) => {
       publishedAt: monthStart.minus({ minutes: 1 }).toUTC(),
     }).create()
 
-    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const response = await client.get(route('dashboard')).withInertia().loginAs(user)
     const series = (
       response.inertiaProps as { publishedPerMonth: { month: string; count: number }[] }
     ).publishedPerMonth
@@ -119,7 +120,7 @@ test.group('Dashboard', (group) => {
   test('a user without role (visiteur) sees only the sociétés', async ({ client }) => {
     const user = await UserFactory.apply('visiteur').create()
     await SocieteFactory.merge({ userId: user.id }).createMany(2)
-    const response = await client.get('/dashboard').withInertia().loginAs(user)
+    const response = await client.get(route('dashboard')).withInertia().loginAs(user)
     response.assertInertiaPropsContains({
       counts: { societes: 2, contacts: null, offres: null },
       latestContacts: [],

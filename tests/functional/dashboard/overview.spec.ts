@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { SEEDED, seedFigures } from '#tests/functional/dashboard/seed'
+import { route } from '#tests/helpers/routes'
 
 /* The side overlay's figures (GET /api/user/apercu): the caller's own records, nothing invented. */
 const asJson = { accept: 'application/json' }
@@ -18,7 +19,7 @@ test.group('Side overlay figures', (group) => {
     await seedFigures(other)
     await SocieteFactory.merge({ userId: other.id }).createMany(3)
 
-    const response = await client.get('/api/user/apercu').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
     response.assertStatus(200)
     const body = response.body()
     assert.isTrue(body.pro)
@@ -44,7 +45,7 @@ test.group('Side overlay figures', (group) => {
 
   test('an account without records gets zeros and no last activity', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/api/user/apercu').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
     response.assertBodyContains({
       pro: true,
       overview: {
@@ -68,7 +69,7 @@ test.group('Side overlay figures', (group) => {
   }) => {
     const user = await UserFactory.apply('pending').create()
     await seedFigures(user)
-    const response = await client.get('/api/user/apercu').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
     response.assertBodyContains({ overview: { offresOnline: 3, offresVisible: 0 } })
   })
 
@@ -80,7 +81,7 @@ test.group('Side overlay figures', (group) => {
     await SocieteFactory.merge({ userId: user.id }).createMany(2)
     await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
     await seedFigures(await UserFactory.create())
-    const response = await client.get('/api/user/apercu').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
     response.assertStatus(200)
     const body = response.body()
     assert.deepEqual(Object.keys(body).sort(), ['overview', 'pro'])
@@ -92,15 +93,15 @@ test.group('Side overlay figures', (group) => {
   test('droit lecteur reads its own figures like anybody', async ({ client }) => {
     const user = await UserFactory.apply('lecteur').create()
     await seedFigures(await UserFactory.create())
-    const response = await client.get('/api/user/apercu').headers(asJson).loginAs(user)
+    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
     response.assertBodyContains({ pro: true, overview: { offresOnline: 0, lastActivity: null } })
   })
 
   test('a guest gets 401 and an unverified account 403, as JSON', async ({ client }) => {
-    const guest = await client.get('/api/user/apercu').headers(asJson)
+    const guest = await client.get(route('api.user.apercu')).headers(asJson)
     guest.assertStatus(401)
     const unverified = await UserFactory.apply('unverified').create()
-    const response = await client.get('/api/user/apercu').headers(asJson).loginAs(unverified)
+    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(unverified)
     response.assertStatus(403)
   })
 })

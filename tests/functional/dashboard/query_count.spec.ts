@@ -6,6 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
+import { route } from '#tests/helpers/routes'
 
 /* `times` more of every kind of record for `user` (live and trashed, every statut). */
 async function grow(user: User, times: number) {
@@ -26,7 +27,7 @@ test.group('Dashboard | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await grow(user, 1)
-    const dashboard = () => client.get('/dashboard').withInertia().loginAs(user)
+    const dashboard = () => client.get(route('dashboard')).withInertia().loginAs(user)
     const few = await countQueries(dashboard)
 
     await grow(user, 12)
@@ -48,7 +49,7 @@ test.group('Dashboard | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await grow(user, 1)
-    const overview = () => client.get('/api/user/apercu').loginAs(user)
+    const overview = () => client.get(route('api.user.apercu')).loginAs(user)
     const ok = async () => {
       const response = await overview()
       response.assertStatus(200)
