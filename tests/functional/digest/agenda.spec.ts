@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Ajouter à mon agenda" (GET /app/interactions/:id/agenda.ics): a follow-up
@@ -32,7 +33,7 @@ test.group('Follow-up calendar file', (group) => {
     const interaction = await followUp(user.id, day)
 
     const response = await client
-      .get(`/app/interactions/${interaction.id}/agenda.ics`)
+      .get(route('interactions.agenda', { id: interaction.id }))
       .loginAs(user)
     response.assertStatus(200)
     assert.match(String(response.header('content-type')), /^text\/calendar; charset=utf-8/)
@@ -43,7 +44,10 @@ test.group('Follow-up calendar file', (group) => {
     assert.include(text, 'DTEND;VALUE=DATE:20261219')
     assert.include(text, 'SUMMARY:Relancer Léa Roux')
     assert.include(text, `UID:relance-${interaction.id}@`)
-    assert.include(text.replace(/\r\n /g, ''), `/app/contacts/${interaction.contactId}`)
+    assert.include(
+      text.replace(/\r\n /g, ''),
+      route('contacts.show', { id: interaction.contactId })
+    )
     assert.include(text.replace(/\r\n /g, ''), 'Suite à : Rendez-vous')
   })
 
@@ -55,12 +59,12 @@ test.group('Follow-up calendar file', (group) => {
     const dated = await followUp(owner.id, DateTime.now().plus({ days: 2 }))
     const undated = await followUp(owner.id, null)
 
-    const theirs = await client.get(`/app/interactions/${dated.id}/agenda.ics`).loginAs(other)
+    const theirs = await client.get(route('interactions.agenda', { id: dated.id })).loginAs(other)
     theirs.assertStatus(404)
-    const none = await client.get(`/app/interactions/${undated.id}/agenda.ics`).loginAs(owner)
+    const none = await client.get(route('interactions.agenda', { id: undated.id })).loginAs(owner)
     none.assertStatus(404)
-    const guest = await client.get(`/app/interactions/${dated.id}/agenda.ics`).redirects(0)
+    const guest = await client.get(route('interactions.agenda', { id: dated.id })).redirects(0)
     guest.assertStatus(302)
-    guest.assertHeader('location', '/login')
+    guest.assertHeader('location', route('login'))
   })
 })

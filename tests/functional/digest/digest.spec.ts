@@ -8,6 +8,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { digestFor, digestRecipients, parisToday } from '#services/records/digest'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The morning digest's content and recipients (app/services/records/digest.ts),
@@ -110,11 +111,11 @@ test.group('Digest: the profile setting', (group) => {
 
   test('on by default, switched off and on from the profile', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const page = await client.get('/profile').withInertia().loginAs(user)
+    const page = await client.get(route('profile.edit')).withInertia().loginAs(user)
     page.assertInertiaPropsContains({ digestEnabled: true })
 
     const off = await client
-      .put('/profile/digest')
+      .put(route('profile.digest'))
       .json({ digestEnabled: false })
       .withCsrfToken()
       .loginAs(user)
@@ -125,7 +126,7 @@ test.group('Digest: the profile setting', (group) => {
     assert.isFalse(stored.digestEnabled)
 
     const on = await client
-      .put('/profile/digest')
+      .put(route('profile.digest'))
       .json({ digestEnabled: true })
       .withCsrfToken()
       .loginAs(user)
@@ -141,7 +142,7 @@ test.group('Digest: the profile setting', (group) => {
   }) => {
     const user = await UserFactory.create()
     const bad = await client
-      .put('/profile/digest')
+      .put(route('profile.digest'))
       .json({ digestEnabled: 'peut-être' })
       .header('accept', 'application/json')
       .withCsrfToken()
@@ -151,11 +152,11 @@ test.group('Digest: the profile setting', (group) => {
     assert.isTrue(unchanged.digestEnabled)
 
     const guest = await client
-      .put('/profile/digest')
+      .put(route('profile.digest'))
       .json({ digestEnabled: false })
       .withCsrfToken()
       .redirects(0)
     guest.assertStatus(302)
-    guest.assertHeader('location', '/login')
+    guest.assertHeader('location', route('login'))
   })
 })

@@ -11,6 +11,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import DigestMail from '#mails/digest_mail'
 import MailDelivery from '#models/mail_delivery'
 import { parisToday } from '#services/records/digest'
+import { route } from '#tests/helpers/routes'
 
 /*
 | `node ace reminders:digest`: one digest per pro with something due, none to
@@ -86,14 +87,14 @@ test.group('Digest: reminders:digest', (group) => {
     dueMail.message.assertSubject('Votre résumé du matin : 1 relance')
     const dueHtml = String(dueMail.message.toJSON().message.html)
     assert.include(dueHtml, 'Relances en retard (1)')
-    assert.include(dueHtml, `/app/contacts/${contact.id}`)
+    assert.include(dueHtml, route('contacts.show', { id: contact.id }))
     assert.include(dueHtml, 'agenda.ics')
     assert.include(dueHtml, 'Léa Roux')
     const closingMail = byAddress('closing@example.fr')
     closingMail.message.assertSubject('Votre résumé du matin : 1 offre à échéance')
     const closingText = String(closingMail.message.toJSON().message.text)
     assert.include(closingText, 'Développeur web')
-    assert.include(closingText, `/app/offres/${offre.id}`)
+    assert.include(closingText, route('offres.show', { id: offre.id }))
   })
 
   test('run twice the same day: the second run queues nothing', async ({ assert }) => {
