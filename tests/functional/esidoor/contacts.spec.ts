@@ -11,6 +11,7 @@ import type OffreTransformer from '#transformers/offre_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as, countQueries } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 type EsidoorContactIndexProps = {
   contacts: WireList<ContactTransformer, 'forEsidoorList'>
@@ -50,7 +51,10 @@ async function twoOwners() {
 
 /** The list's names (with owner) as `viewer` gets them for `query`. */
 async function listOf(client: ApiClient, viewer: User, query = '') {
-  const response = await as(client.get(`/dashboard-pro/contacts${query}`), viewer).withInertia()
+  const response = await as(
+    client.get(`${route('esidoor.contacts.index')}${query}`),
+    viewer
+  ).withInertia()
   response.assertStatus(200)
   response.assertInertiaComponent('esidoor/contacts/index')
   const props = response.inertiaProps as EsidoorContactIndexProps
@@ -149,7 +153,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
     const { alice } = await twoOwners()
     const weigh = async () => {
       const response = await as(
-        client.get(`/dashboard-pro/contacts?pro=${alice.id}`),
+        client.get(route('esidoor.contacts.index', {}, { pro: alice.id })),
         esi
       ).withInertia()
       return JSON.stringify(response.inertiaProps).length
@@ -169,7 +173,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
       titre: 'Chargé de recrutement',
     }).create()
     const response = await as(
-      client.get(`/dashboard-pro/contacts/${sophie.id}`),
+      client.get(route('esidoor.contacts.show', { id: sophie.id })),
       await accounts.esi()
     ).withInertia()
     response.assertStatus(200)
@@ -191,7 +195,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
 
   test('an unknown id is a 404', async ({ client }) => {
     const response = await as(
-      client.get('/dashboard-pro/contacts/999999'),
+      client.get(route('esidoor.contacts.show', { id: 999999 })),
       await accounts.esi()
     ).withInertia()
     response.assertStatus(404)
@@ -199,7 +203,10 @@ test.group("e-sidoor | every pro's contacts", (group) => {
 
   test('a pro gets the 403 page on both, even for their own contact', async ({ client }) => {
     const { alice, sophie } = await twoOwners()
-    for (const url of ['/dashboard-pro/contacts', `/dashboard-pro/contacts/${sophie.id}`]) {
+    for (const url of [
+      route('esidoor.contacts.index'),
+      route('esidoor.contacts.show', { id: sophie.id }),
+    ]) {
       const response = await as(client.get(url), alice).withInertia()
       response.assertStatus(403)
       response.assertInertiaComponent('errors/error')
@@ -211,7 +218,7 @@ test.group("e-sidoor | the owner filter's choices", (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   const choices = async (client: ApiClient, viewer: User, q?: string) => {
-    const request = as(client.get('/dashboard-pro/pros/choix'), viewer).accept('json')
+    const request = as(client.get(route('esidoor.pros.choices')), viewer).accept('json')
     if (q !== undefined) request.qs({ q })
     return request
   }
@@ -265,7 +272,7 @@ test.group("e-sidoor | the owner filter's choices", (group) => {
     const pro = await UserFactory.create()
     const refused = await choices(client, pro, 'a')
     refused.assertStatus(403)
-    const guest = await client.get('/dashboard-pro/pros/choix').accept('json')
+    const guest = await client.get(route('esidoor.pros.choices')).accept('json')
     guest.assertStatus(401)
   })
 

@@ -13,6 +13,7 @@ import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { pushedMails } from '../mails/helpers.js'
 import { accounts, as, countQueries } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | e-sidoor's « Envois en échec » (docs/product.md §4): what it lists, what it
@@ -64,16 +65,19 @@ function failedReset(user: User, ago: Made['ago'] = { hours: 3 }) {
 }
 
 async function listPage(client: ApiClient, viewer: User, query = '') {
-  const response = await as(client.get(`/dashboard-pro/envois${query}`), viewer).withInertia()
+  const response = await as(
+    client.get(`${route('esidoor.failed_mails')}${query}`),
+    viewer
+  ).withInertia()
   response.assertStatus(200)
   response.assertInertiaComponent('esidoor/failed_mails')
   return response.inertiaProps as Props
 }
 
 function post(client: ApiClient, viewer: User, id: number, action: 'resend' | 'abandon') {
-  return as(client.post(`/dashboard-pro/envois/${id}/${action}`), viewer)
+  return as(client.post(route(`esidoor.failed_mails.${action}`, { id })), viewer)
     .withCsrfToken()
-    .header('referer', 'http://localhost/dashboard-pro/envois?page=2')
+    .header('referer', `http://localhost${route('esidoor.failed_mails', {}, { page: 2 })}`)
     .redirects(0)
 }
 
@@ -250,18 +254,18 @@ test.group('Envois en échec | the list', (group) => {
     await esiReader.save()
     const failed = await failedReset(pro)
     for (const viewer of [pro, esiReader]) {
-      const page = await as(client.get('/dashboard-pro/envois'), viewer).withInertia()
+      const page = await as(client.get(route('esidoor.failed_mails')), viewer).withInertia()
       page.assertStatus(403)
       for (const action of ['resend', 'abandon'] as const) {
         const response = await post(client, viewer, failed.id, action)
         response.assertStatus(403)
       }
       /* No count of them in the shared props either. */
-      const dashboard = await as(client.get('/profile'), viewer).withInertia()
+      const dashboard = await as(client.get(route('profile.edit')), viewer).withInertia()
       dashboard.assertInertiaPropsContains({ failedMails: null })
     }
-    const guest = await client.get('/dashboard-pro/envois').redirects(0)
-    guest.assertHeader('location', '/login')
+    const guest = await client.get(route('esidoor.failed_mails')).redirects(0)
+    guest.assertHeader('location', route('login'))
     await failed.refresh()
     assert.equal(failed.status, 'echec')
     assert.isNull(failed.resentAt)
@@ -276,7 +280,7 @@ test.group('Envois en échec | the list', (group) => {
     const pro = await accounts.pro()
     await failedReset(pro)
     await failedReset(pro)
-    const response = await as(client.get('/profile'), admin).withInertia()
+    const response = await as(client.get(route('profile.edit')), admin).withInertia()
     response.assertInertiaPropsContains({ failedMails: 2 })
   })
 })
@@ -295,7 +299,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     const failed = await failedReset(paul)
 
     const response = await post(client, admin, failed.id, 'resend')
-    response.assertHeader('location', '/dashboard-pro/envois?page=2')
+    response.assertHeader('location', route('esidoor.failed_mails', {}, { page: 2 }))
     response.assertFlashMessage('success', "E-mail remis dans la file d'envoi.")
     assert.deepEqual(pushedMails(fake), [{ deliveryId: failed.id, kind: 'reset_password' }])
     await failed.refresh()
@@ -321,7 +325,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     const again = await listPage(client, admin)
     assert.deepInclude(again.mails.data[0], { id: failed.id, resentBy: admin.fullName })
     const refused = await post(client, admin, failed.id, 'resend')
-    refused.assertHeader('location', '/dashboard-pro/envois?page=2')
+    refused.assertHeader('location', route('esidoor.failed_mails', {}, { page: 2 }))
     refused.assertFlashMessage(
       'error',
       'Cet e-mail a déjà été renvoyé une fois : abandonnez-le, ou prévenez le destinataire autrement.'
@@ -332,7 +336,10 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     assert.lengthOf(await SecurityEvent.query().where('kind', 'mail_resent'), 1)
 
     /* A JSON caller gets the same refusal as a 409. */
-    const json = await as(client.post(`/dashboard-pro/envois/${failed.id}/resend`), admin)
+    const json = await as(
+      client.post(route('esidoor.failed_mails.resend', { id: failed.id })),
+      admin
+    )
       .withCsrfToken()
       .header('accept', 'application/json')
       .header('x-requested-with', 'XMLHttpRequest')
@@ -394,7 +401,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     const { mail, interaction } = await templateMail(paul, 'echec', { hours: 3 })
 
     const response = await post(client, admin, mail.id, 'abandon')
-    response.assertHeader('location', '/dashboard-pro/envois?page=2')
+    response.assertHeader('location', route('esidoor.failed_mails', {}, { page: 2 }))
     response.assertFlashMessage('success', 'E-mail abandonné : il ne sera pas envoyé.')
     await mail.refresh()
     assert.equal(mail.status, 'abandonne')

@@ -9,6 +9,7 @@ import type OffreTransformer from '#transformers/offre_transformer'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 type SerializedProRow = Wire<UserTransformer, 'forEsidoorList'>
 type DashboardProProps = {
@@ -45,7 +46,10 @@ test.group('e-sidoor | counters and professionals', (group) => {
 
   test('the counters include live contacts and live offres by statut', async ({ client }) => {
     await twoBusyPros()
-    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const response = await as(
+      client.get(route('esidoor.dashboard')),
+      await accounts.esi()
+    ).withInertia()
     response.assertStatus(200)
     response.assertInertiaPropsContains({
       counters: { contacts: 4, offres: { brouillon: 2, publiee: 1, cloturee: 1 } },
@@ -53,7 +57,10 @@ test.group('e-sidoor | counters and professionals', (group) => {
   })
 
   test('every statut is counted, at 0 when there is none', async ({ client, assert }) => {
-    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const response = await as(
+      client.get(route('esidoor.dashboard')),
+      await accounts.esi()
+    ).withInertia()
     const { counters } = response.inertiaProps as DashboardProProps
     assert.equal(counters.contacts, 0)
     assert.deepEqual(counters.offres, { brouillon: 0, publiee: 0, cloturee: 0 })
@@ -66,7 +73,10 @@ test.group('e-sidoor | counters and professionals', (group) => {
     await twoBusyPros()
     const esi = await accounts.esi()
     const rowsOf = async (query: string) => {
-      const response = await as(client.get(`/dashboard-pro${query}`), esi).withInertia()
+      const response = await as(
+        client.get(`${route('esidoor.dashboard')}${query}`),
+        esi
+      ).withInertia()
       response.assertStatus(200)
       return (response.inertiaProps as DashboardProProps).pros.data.map((row: SerializedProRow) => [
         row.name,
@@ -101,7 +111,7 @@ test.group('e-sidoor | one professional, offres and contacts', (group) => {
   }) => {
     const { alice } = await twoBusyPros()
     const response = await as(
-      client.get(`/dashboard-pro/pros/${alice.id}`),
+      client.get(route('esidoor.pros.show', { id: alice.id })),
       await accounts.esi()
     ).withInertia()
     response.assertStatus(200)
@@ -134,7 +144,7 @@ test.group('e-sidoor | one professional, offres and contacts', (group) => {
   test('a professional without records shows empty lists', async ({ client }) => {
     const pro = await accounts.pro()
     const response = await as(
-      client.get(`/dashboard-pro/pros/${pro.id}`),
+      client.get(route('esidoor.pros.show', { id: pro.id })),
       await accounts.esi()
     ).withInertia()
     response.assertInertiaPropsContains({ offres: [], contacts: [] })

@@ -16,6 +16,7 @@ import { wherePublic } from '#services/public_board/public_offres'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { accounts, as, countQueries } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | E-sidoor's staff-wide pages at scale (docs/performance.md "Staff-wide
@@ -129,7 +130,10 @@ test.group('e-sidoor | kept counts', (group) => {
 
   test('the home shows them', async ({ client, assert }) => {
     await busyPro(4)
-    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const response = await as(
+      client.get(route('esidoor.dashboard')),
+      await accounts.esi()
+    ).withInertia()
     const { counters } = response.inertiaProps as { counters: Counters }
     const expected = await countedEveryRow()
     assert.deepInclude(counters, { ...expected, pros: 1 })
@@ -146,7 +150,7 @@ test.group('e-sidoor | cost with many professionals', (group) => {
     const esi = await accounts.esi()
     for (let n = 0; n < 2; n++) await busyPro(2)
     const home = (query = '') =>
-      countQueries(() => as(client.get(`/dashboard-pro${query}`), esi).withInertia())
+      countQueries(() => as(client.get(`${route('esidoor.dashboard')}${query}`), esi).withInertia())
     const few = await home()
     const fewSorted = await home('?sort=contacts_count&order=desc')
     for (let n = 0; n < 28; n++) await busyPro(1)
@@ -157,7 +161,10 @@ test.group('e-sidoor | cost with many professionals', (group) => {
   test('the professionals list shows each one’s live counts', async ({ client, assert }) => {
     const alice = await busyPro(3)
     await ContactFactory.merge({ userId: alice.id }).apply('trashed').create()
-    const response = await as(client.get('/dashboard-pro'), await accounts.esi()).withInertia()
+    const response = await as(
+      client.get(route('esidoor.dashboard')),
+      await accounts.esi()
+    ).withInertia()
     const { pros } = response.inertiaProps as {
       pros: {
         data: { id: number; contactsCount: number; offresCount: number; societesCount: number }[]
@@ -197,7 +204,7 @@ test.group('e-sidoor | a search over every professional', (group) => {
     const pro = await UserFactory.create()
     await lefevres(pro, 30)
     const response = await as(
-      client.get('/dashboard-pro/contacts?search=lefevre'),
+      client.get(route('esidoor.contacts.index', {}, { search: 'lefevre' })),
       esi
     ).withInertia()
     const { contacts } = response.inertiaProps as ContactList
@@ -213,7 +220,10 @@ test.group('e-sidoor | a search over every professional', (group) => {
     const [pro, other] = await UserFactory.createMany(2)
     await ContactFactory.merge({ userId: other.id, nom: 'Martin' }).createMany(3)
     const list = async (query: string) => {
-      const response = await as(client.get(`/dashboard-pro/contacts${query}`), esi).withInertia()
+      const response = await as(
+        client.get(`${route('esidoor.contacts.index')}${query}`),
+        esi
+      ).withInertia()
       return (response.inertiaProps as ContactList).contacts
     }
     await lefevres(pro, 40)
@@ -273,7 +283,10 @@ test.group('e-sidoor | every contact, unfiltered', (group) => {
     const trashed = await Contact.query().where('user_id', second.id).firstOrFail()
     await trashed.merge({ deletedAt: DateTime.now() }).save()
     const list = async (query: string) => {
-      const response = await as(client.get(`/dashboard-pro/contacts${query}`), esi).withInertia()
+      const response = await as(
+        client.get(`${route('esidoor.contacts.index')}${query}`),
+        esi
+      ).withInertia()
       return (response.inertiaProps as ContactList).contacts
     }
     const live = await countOf(db.from('contacts').whereNull('deleted_at'))
