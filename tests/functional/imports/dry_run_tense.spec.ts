@@ -7,6 +7,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The dry run speaks of what the import will do ("à créer", "à mettre à
@@ -22,7 +23,9 @@ const CSV =
 
 async function uploaded(client: any, user: User) {
   const response = await as(
-    client.post('/app/contacts/import').file('fichier', Buffer.from(CSV), { filename: 'c.csv' }),
+    client
+      .post(route('contacts.import.store'))
+      .file('fichier', Buffer.from(CSV), { filename: 'c.csv' }),
     user
   )
     .withCsrfToken()
@@ -48,7 +51,7 @@ test.group('Imports | the dry run in the future tense', (group) => {
     await ContactFactory.merge({ userId: user.id, email: 'ann@x.fr', societeId: null }).create()
     const imp = await uploaded(client, user)
 
-    const dry = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping: MAPPING,
       update: true,
     })
@@ -79,7 +82,7 @@ test.group('Imports | the dry run in the future tense', (group) => {
     const user = await UserFactory.create()
     await ContactFactory.merge({ userId: user.id, email: 'ann@x.fr', societeId: null }).create()
     const imp = await uploaded(client, user)
-    const dry = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping: MAPPING,
     })
     const plan = dry.body() as { counts: Record<string, number>; rows: { status: string }[] }
@@ -91,13 +94,16 @@ test.group('Imports | the dry run in the future tense', (group) => {
     const user = await UserFactory.create()
     const imp = await uploaded(client, user)
     for (let turn = 0; turn < 10; turn++) {
-      const step = await post(client, user, `/app/contacts/import/${imp.id}/run`, {
+      const step = await post(client, user, route('contacts.import.run', { id: imp.id }), {
         mapping: MAPPING,
       })
       step.assertStatus(200)
       if ((step.body() as { done: boolean }).done) break
     }
-    const page = await as(client.get(`/app/contacts/import/${imp.id}`).withInertia(), user)
+    const page = await as(
+      client.get(route('contacts.import.show', { id: imp.id })).withInertia(),
+      user
+    )
     page.assertStatus(200)
     const outcome = page.inertiaProps.outcome as Record<string, number>
     assert.equal(page.inertiaProps.status, 'done')
