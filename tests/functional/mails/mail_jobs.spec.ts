@@ -16,6 +16,9 @@ import AccountReinstatedNotification from '#mails/account_reinstated_notificatio
 import { UserFactory } from '#database/factories/user_factory'
 import { as } from '../access/helpers.js'
 import { onlyDelivery, pushedMails, runMails, runPushedMails } from './helpers.js'
+import { route } from '#tests/helpers/routes'
+
+type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
 /*
 | Every e-mail is a job (app/jobs/send_mail_job.ts): the request records it
@@ -43,7 +46,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
     const { mails } = mail.fake()
     const fake = queue.fake()
     const response = await client
-      .post('/register')
+      .post(route('register.store'))
       .form({
         fullName: 'Camille Durand',
         email: 'camille.durand@example.fr',
@@ -52,7 +55,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
       })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', '/login')
+    response.assertHeader('location', route('login'))
     response.assertFlashMessage(
       'success',
       'Vérifiez votre boîte mail : nous vous avons écrit pour finaliser votre inscription. Vous pourrez ensuite vous connecter ici.'
@@ -84,8 +87,8 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
     const { mails } = mail.fake()
     const fake = queue.fake()
     const user = await UserFactory.apply('unverified').create()
-    const response = await as(client.post('/email/verification-notification'), user)
-      .header('referer', '/verify-email')
+    const response = await as(client.post(route('verification.send')), user)
+      .header('referer', route('verification.notice'))
       .withCsrfToken()
       .redirects(0)
     response.assertFlashMessage('success', 'Un nouveau lien de vérification vous a été envoyé.')
@@ -105,7 +108,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
     const fake = queue.fake()
     const user = await UserFactory.create()
     const response = await client
-      .post('/forgot-password')
+      .post(route('password.email'))
       .form({ email: user.email })
       .withCsrfToken()
       .redirects(0)
@@ -126,7 +129,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
   test('an unknown address pushes nothing (and says the same)', async ({ client }) => {
     const fake = queue.fake()
     const response = await client
-      .post('/forgot-password')
+      .post(route('password.email'))
       .form({ email: 'personne@example.fr' })
       .withCsrfToken()
       .redirects(0)
@@ -140,7 +143,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
   }) => {
     const admin = await UserFactory.apply('esi').create()
     const user = await UserFactory.apply('pending').create()
-    const steps: [string, AccountDecisionKind, DecisionMail][] = [
+    const steps: [Decision, AccountDecisionKind, DecisionMail][] = [
       ['refuse', 'account_refused', AccountRefusedNotification],
       ['approve', 'account_approved', AccountApprovedNotification],
       ['suspend', 'account_suspended', AccountSuspendedNotification],
@@ -149,8 +152,11 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
     for (const [decision, kind, Mail] of steps) {
       const { mails } = mail.fake()
       const fake = queue.fake()
-      const response = await as(client.post(`/dashboard-pro/pros/${user.id}/${decision}`), admin)
-        .header('referer', `${origin()}/dashboard-pro/employeurs`)
+      const response = await as(
+        client.post(route(`esidoor.pros.${decision}`, { id: user.id })),
+        admin
+      )
+        .header('referer', `${origin()}${route('esidoor.employers')}`)
         .form({ reason: 'Motif indiqué.' })
         .withCsrfToken()
         .redirects(0)

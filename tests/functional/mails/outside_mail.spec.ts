@@ -16,6 +16,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { applicationsTo, offreOf } from '../candidatures/helpers.js'
 import { as, asJson } from '../access/helpers.js'
 import { pushedMails, runPushedMails } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Mail to an address the user chooses (a contact, a candidate) leaves from
@@ -42,7 +43,7 @@ const UNVOUCHED: State[] = ['pending', 'refused', 'suspended']
 const REFUSAL: Record<State, [number, string | null]> = {
   pending: [403, null],
   refused: [403, null],
-  suspended: [302, '/login'],
+  suspended: [302, route('login')],
 }
 
 /** A pro in `state` (validated by default; `esi` for the school's staff) with a contact at an outside address. */
@@ -75,14 +76,14 @@ async function senderWithApplication(state?: State) {
 }
 
 function postTemplate(client: ApiClient, user: User, contactId: number) {
-  return as(client.post(`/app/contacts/${contactId}/email`), user)
+  return as(client.post(route('contacts.email.send', { id: contactId })), user)
     .form(PHISHING)
     .withCsrfToken()
     .redirects(0)
 }
 
 function postReply(client: ApiClient, user: User, candidatureId: number, texteId: number) {
-  return as(client.post(`/app/candidatures/${candidatureId}/reponse`), user)
+  return as(client.post(route('candidatures.reply', { id: candidatureId })), user)
     .form({ texteId })
     .withCsrfToken()
     .redirects(0)
@@ -120,7 +121,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     }
     /* A JSON caller too. */
     const { user, contact } = await senderWithContact('pending')
-    const json = await asJson(client.post(`/app/contacts/${contact.id}/email`), user)
+    const json = await asJson(client.post(route('contacts.email.send', { id: contact.id })), user)
       .json(PHISHING)
       .withCsrfToken()
     json.assertStatus(403)
@@ -135,7 +136,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     for (const state of [undefined, 'esi'] as const) {
       const { user, contact } = await senderWithContact(state)
       const response = await postTemplate(client, user, contact.id)
-      response.assertHeader('location', `/app/contacts/${contact.id}`)
+      response.assertHeader('location', route('contacts.show', { id: contact.id }))
       response.assertFlashMessage('success', `E-mail envoyé à ${contact.nomComplet}.`)
     }
     assert.lengthOf(await MailDelivery.query().where('status', 'envoye'), 2)
@@ -147,7 +148,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
   }) => {
     const pending = await senderWithContact('pending')
     const page = await as(
-      client.get(`/app/contacts/${pending.contact.id}/email`),
+      client.get(route('contacts.email', { id: pending.contact.id })),
       pending.user
     ).withInertia()
     page.assertStatus(200)
@@ -156,19 +157,19 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     /* A refused account is read-only: no "Envoyer un e-mail" on the contact, no compose page. */
     const refused = await senderWithContact('refused')
     const contactPage = await as(
-      client.get(`/app/contacts/${refused.contact.id}`),
+      client.get(route('contacts.show', { id: refused.contact.id })),
       refused.user
     ).withInertia()
     contactPage.assertInertiaPropsContains({ can: { update: false } })
     const compose = await as(
-      client.get(`/app/contacts/${refused.contact.id}/email`),
+      client.get(route('contacts.email', { id: refused.contact.id })),
       refused.user
     ).withInertia()
     compose.assertStatus(403)
 
     const validated = await senderWithContact()
     const allowed = await as(
-      client.get(`/app/contacts/${validated.contact.id}/email`),
+      client.get(route('contacts.email', { id: validated.contact.id })),
       validated.user
     ).withInertia()
     allowed.assertInertiaPropsContains({ mailRefusal: null })
@@ -195,7 +196,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
       validated.candidature.id,
       validated.texte.id
     )
-    sent.assertHeader('location', `/app/candidatures/${validated.candidature.id}`)
+    sent.assertHeader('location', route('candidatures.show', { id: validated.candidature.id }))
     const deliveries = await MailDelivery.query().where('kind', 'application_reply')
     assert.deepEqual(
       deliveries.map((row) => [row.userId, row.status]),
@@ -211,7 +212,10 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
       ['refused', REFUSED],
     ] as const) {
       const { user, candidature } = await senderWithApplication(state)
-      const page = await as(client.get(`/app/candidatures/${candidature.id}`), user).withInertia()
+      const page = await as(
+        client.get(route('candidatures.show', { id: candidature.id })),
+        user
+      ).withInertia()
       /* A refused account reads its applications but changes none: no reply form at all. */
       page.assertInertiaPropsContains(
         state === 'pending' ? { reply: { refusal } } : { can: { update: false }, reply: null }
@@ -219,7 +223,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     }
     const validated = await senderWithApplication()
     const page = await as(
-      client.get(`/app/candidatures/${validated.candidature.id}`),
+      client.get(route('candidatures.show', { id: validated.candidature.id })),
       validated.user
     ).withInertia()
     page.assertInertiaPropsContains({ reply: { refusal: null } })

@@ -11,6 +11,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { freePort } from '#tests/helpers/free_port'
 import { as } from '../access/helpers.js'
 import { databaseWorker, smtpPeer, waitFor } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Done when (issue #30): "a template e-mail sent while the SMTP peer is down
@@ -58,12 +59,12 @@ test.group('E-mails | the SMTP server is down', (group) => {
     }).create()
 
     const started = performance.now()
-    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' })
       .withCsrfToken()
       .redirects(0)
     const answeredIn = performance.now() - started
-    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertHeader('location', route('contacts.show', { id: contact.id }))
     response.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')
     assert.isBelow(answeredIn, 1000)
 

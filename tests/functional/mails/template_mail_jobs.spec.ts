@@ -12,6 +12,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from '../access/helpers.js'
 import { onlyDelivery, pushedMails, replaceSend, runMails, runPushedMails } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A template e-mail to a contact (docs/product.md, "Activité") is written on
@@ -37,7 +38,7 @@ async function fixture() {
 }
 
 function send(client: ApiClient, user: User, contactId: number) {
-  return as(client.post(`/app/contacts/${contactId}/email`), user)
+  return as(client.post(route('contacts.email.send', { id: contactId })), user)
     .form(SEND)
     .withCsrfToken()
     .redirects(0)
@@ -45,7 +46,7 @@ function send(client: ApiClient, user: User, contactId: number) {
 
 /** Where the contact's timeline says the e-mail is, as the page reads it. */
 async function timelineMail(client: ApiClient, user: User, contactId: number) {
-  const response = await as(client.get(`/app/contacts/${contactId}/activite`), user).header(
+  const response = await as(client.get(route('timelines.contact', { id: contactId })), user).header(
     'accept',
     'application/json'
   )
@@ -82,7 +83,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     const fake = queue.fake()
     const { user, contact } = await fixture()
     const response = await send(client, user, contact.id)
-    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertHeader('location', route('contacts.show', { id: contact.id }))
     response.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')
     fake.assertPushedCount(1)
     const delivery = await onlyDelivery()
@@ -130,7 +131,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     const fake = queue.fake()
     const { user, contact } = await fixture()
     const response = await send(client, user, contact.id)
-    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertHeader('location', route('contacts.show', { id: contact.id }))
 
     const { calls, restore } = failingMailer(Number.POSITIVE_INFINITY)
     try {
@@ -193,7 +194,10 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     const { user, contact } = await fixture()
     await send(client, user, contact.id)
     const [interaction] = await Interaction.query().where('contactId', contact.id)
-    const removed = await as(client.delete(`/app/interactions/${interaction.id}`), user)
+    const removed = await as(
+      client.delete(route('interactions.destroy', { id: interaction.id })),
+      user
+    )
       .withCsrfToken()
       .redirects(0)
     removed.assertStatus(302)
