@@ -8,6 +8,7 @@ import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { sitemapText } from './sitemap_text.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Two app processes on the run's database, as two instances behind a proxy
@@ -34,8 +35,8 @@ function visit(base: string, path: string) {
 async function shownOn(base: string, slug: string) {
   const propsOf = async (response: Response) => ((await response.json()) as any).props
   const textOf = (response: Response) => response.text()
-  const board = await visit(base, '/emplois').then(propsOf)
-  const page = await visit(base, `/emplois/${slug}`)
+  const board = await visit(base, route('emplois.index')).then(propsOf)
+  const page = await visit(base, route('emplois.show', { slug }))
   const props = page.status === 200 ? await propsOf(page) : null
   return {
     board: board.offres.data.map((offre: any) => offre.titre) as string[],
@@ -81,14 +82,14 @@ test.group('Emplois | kept pages across app instances', (group) => {
     ])
     try {
       /* A visit from another build is told the current version (409). */
-      const stale = await visit(b.url, '/emplois')
+      const stale = await visit(b.url, route('emplois.index'))
       assetsVersion = stale.headers.get('x-inertia-version') ?? ''
       const first = publicSlug(offre)
       const warm = await shownOn(b.url, first)
       assert.deepEqual(warm.board, ['Soudeur TIG'])
       assert.deepEqual(warm.page, { status: 200, titre: 'Soudeur TIG', state: 'open' })
       assert.include(warm.feed, 'Soudeur TIG')
-      assert.include(warm.sitemap, `/emplois/${first}`)
+      assert.include(warm.sitemap, route('emplois.show', { slug: first }))
 
       /* B keeps its pages: a change whose version move is undone by hand stays hidden. */
       const version = await boardVersion()
@@ -101,10 +102,13 @@ test.group('Emplois | kept pages across app instances', (group) => {
       const renamed = await shownOn(b.url, first)
       const second = publicSlug({ reference: offre.reference, titre: 'Chaudronnier' })
       assert.deepEqual(renamed.board, ['Chaudronnier'])
-      assert.deepEqual(renamed.page, { status: 301, location: `/emplois/${second}` })
+      assert.deepEqual(renamed.page, {
+        status: 301,
+        location: route('emplois.show', { slug: second }),
+      })
       assert.include(renamed.feed, 'Chaudronnier')
       assert.notInclude(renamed.feed, 'Soudeur TIG')
-      assert.include(renamed.sitemap, `/emplois/${second}`)
+      assert.include(renamed.sitemap, route('emplois.show', { slug: second }))
       const moved = await shownOn(b.url, second)
       assert.deepEqual(moved.page, { status: 200, titre: 'Chaudronnier', state: 'open' })
 
@@ -124,7 +128,7 @@ test.group('Emplois | kept pages across app instances', (group) => {
       assert.deepEqual(after.board, [])
       assert.deepEqual(after.page, { status: 200, titre: 'Chaudronnier', state: 'closed' })
       assert.notInclude(after.feed, 'Chaudronnier')
-      assert.notInclude(after.sitemap, `/emplois/${second}`)
+      assert.notInclude(after.sitemap, route('emplois.show', { slug: second }))
     } finally {
       await Promise.all([a.stop(), b.stop()])
     }

@@ -11,6 +11,7 @@ import { mailtoHref as browserMailtoHref } from '../../../inertia/lib/mailto.js'
 import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, fieldErrors, offreOf, proWithSociete } from '../offres/helpers.js'
 import { textOf, propsOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | An application address cannot smuggle mailto: headers (security finding,
@@ -37,7 +38,7 @@ const PLAIN = ['prenom.nom+jobs@corp.fr', "o'brien@corp.fr", 'élodie.dupré@cor
 /** Creates an offer of `user` with this application address (the form's POST, no redirect followed). */
 function offerPoster(client: ApiClient, user: User, societeId: number) {
   return (candidature: string) =>
-    as(client.post('/app/offres').form({ ...VALID_FORM, societeId, candidature }), user)
+    as(client.post(route('offres.store')).form({ ...VALID_FORM, societeId, candidature }), user)
       .withCsrfToken()
       .redirects(0)
 }
@@ -79,13 +80,16 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
   }) => {
     const user = await UserFactory.create()
     for (const email of ['camille?cc=spy@corp.fr', '"camille"@corp.fr', 'a&b@corp.fr']) {
-      const contact = await as(client.post('/app/contacts').form({ nom: 'Roussel', email }), user)
+      const contact = await as(
+        client.post(route('contacts.store')).form({ nom: 'Roussel', email }),
+        user
+      )
         .withCsrfToken()
         .redirects(0)
       assert.deepEqual(fieldErrors(contact).email, [EMAIL_ERROR], email)
 
       const registration = await client
-        .post('/register')
+        .post(route('register.store'))
         .form({
           fullName: 'Camille',
           email,
@@ -100,7 +104,7 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
     assert.isNull(await User.findBy('fullName', 'Camille'))
     /* A malformed address keeps the usual message. */
     const malformed = await as(
-      client.post('/app/contacts').form({ nom: 'Roussel', email: 'pas-une-adresse' }),
+      client.post(route('contacts.store')).form({ nom: 'Roussel', email: 'pas-une-adresse' }),
       user
     )
       .withCsrfToken()
@@ -108,7 +112,7 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
     assert.deepEqual(fieldErrors(malformed).email, ['Veuillez saisir une adresse e-mail valide.'])
     /* The plain ones are accepted (stored lower-case, as before). */
     const accepted = await as(
-      client.post('/app/contacts').form({ nom: 'Roussel', email: "O'Brien+RH@Corp.fr" }),
+      client.post(route('contacts.store')).form({ nom: 'Roussel', email: "O'Brien+RH@Corp.fr" }),
       user
     )
       .withCsrfToken()
@@ -128,7 +132,7 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
     const societe = await proWithSociete(user)
     const postulerOf = async (candidature: string) => {
       const offre = await offreOf(user, societe, { candidature }).apply('publiee').create()
-      const path = `/emplois/${publicSlug(offre)}`
+      const path = route('emplois.show', { slug: publicSlug(offre) })
       const html = await textOf(client.get(path))
       /* No link to a recipient with a header after it (the share link has none: "mailto:?subject="). */
       assert.notMatch(html, /href="mailto:[^"?]+\?/)

@@ -18,6 +18,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { CookieJar } from '#tests/helpers/app_process'
 import { zip } from '#tests/helpers/zip'
 import { offreOf } from '../offres/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
@@ -77,7 +78,7 @@ export async function openOffreOf(
 }
 
 export const applyPath = (offre: Pick<Offre, 'reference'>) =>
-  `/emplois/${offre.reference}/candidatures`
+  route('emplois.candidatures.create', { reference: offre.reference })
 
 /** POSTs the form through the test client (CSRF token in its header); redirects not followed. */
 export function apply(
@@ -87,7 +88,7 @@ export function apply(
   cv: CvFile = { name: 'cv.pdf', bytes: PDF }
 ) {
   const request = client.post(applyPath(offre)).withCsrfToken().redirects(0)
-  request.header('referer', `/emplois/${offre.reference}`)
+  request.header('referer', route('emplois.show', { slug: offre.reference }))
   for (const [name, value] of Object.entries({ ...FORM, ...fields })) {
     if (value !== undefined) request.field(name, value)
   }

@@ -10,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from './helpers.js'
 import { FakeClock } from '#tests/helpers/fake_clock'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The job board's kept pages are bounded (security finding, attack round 3):
@@ -105,30 +106,39 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
       .create()
 
     /* The first visit is the one kept: what it carried must not be in it. */
-    const first = await client.get('/emplois?utm_source=piege-campagne&fbclid=abc&page=1&q=')
+    const first = await client.get(
+      route('emplois.index', {}, { utm_source: 'piege-campagne', fbclid: 'abc', page: 1, q: '' })
+    )
     first.assertStatus(200)
     for (const text of ['piege-campagne', 'fbclid', 'utm_source']) {
       assert.notInclude(first.text(), text)
     }
     for (let n = 0; n < 30; n++) {
-      const again = await client.get(`/emplois?utm_source=${n}&random=${n}&contrat=Esclavage`)
+      const again = await client.get(
+        route('emplois.index', {}, { utm_source: n, random: n, contrat: 'Esclavage' })
+      )
       assert.equal(again.text(), first.text())
     }
     assert.equal(publicPages.size, 1)
 
     /* The address Inertia writes in the page is the canonical one. */
-    const visit = await client.get('/emplois?utm_medium=x&lieu=Lyon&contrat=CDI').withInertia()
+    const visit = await client
+      .get(route('emplois.index', {}, { utm_medium: 'x', lieu: 'Lyon', contrat: 'CDI' }))
+      .withInertia()
     assert.equal(visit.inertiaProps.filters.lieu, 'lyon')
-    assert.equal(JSON.parse(visit.text()).url, '/emplois?contrat=CDI&lieu=lyon')
+    assert.equal(
+      JSON.parse(visit.text()).url,
+      route('emplois.index', {}, { contrat: 'CDI', lieu: 'lyon' })
+    )
     /* Known parameters in any order, with noise, a town in any spelling: one page. */
-    await client.get('/emplois?lieu=Lyon&contrat=CDI&gclid=1')
-    await client.get('/emplois?contrat=CDI&lieu=Lyon')
-    await client.get(`/emplois?contrat=CDI&lieu=${encodeURIComponent('LYON (69)')}`)
+    await client.get(route('emplois.index', {}, { lieu: 'Lyon', contrat: 'CDI', gclid: 1 }))
+    await client.get(route('emplois.index', {}, { contrat: 'CDI', lieu: 'Lyon' }))
+    await client.get(route('emplois.index', {}, { contrat: 'CDI', lieu: 'LYON (69)' }))
     assert.equal(publicPages.size, 3)
 
     /* The offer page, sitemap, robots and feed read no parameter at all. */
-    const page = `/emplois/${publicSlug(offre)}`
-    for (const path of [page, '/sitemap.xml', '/robots.txt', '/emplois.xml']) {
+    const page = route('emplois.show', { slug: publicSlug(offre) })
+    for (const path of [page, route('sitemap'), route('robots'), route('emplois.feed')]) {
       const plain = await client.get(path)
       for (let n = 0; n < 5; n++) {
         const noisy = await client.get(`${path}?utm_source=${n}&ref=${n}`)
@@ -142,7 +152,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
     /* Inertia visits claiming another build get their 409, and nothing is kept for them. */
     for (let n = 0; n < 5; n++) {
       const stale = await client
-        .get('/emplois')
+        .get(route('emplois.index'))
         .header('x-inertia', 'true')
         .header('x-inertia-version', `ancienne-${n}`)
       stale.assertStatus(409)
@@ -158,18 +168,18 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
     await offreOf(user, await proWithSociete(user), { titre: 'Soudeur' })
       .apply('publiee')
       .create()
-    await client.get('/emplois?q=soudeur')
+    await client.get(route('emplois.index', {}, { q: 'soudeur' }))
     const onePage = publicPages.bytes
     /* Room for about four pages. */
     publicPages.budgetBytes = onePage * 4 + 1000
     for (let n = 0; n < 40; n++) {
       /* Distinct, valid, each finding the offer: "soudeur  soudeur", "soudeur   soudeur"… */
       const q = `soudeur${' '.repeat(n + 1)}soudeur`
-      const response = await client.get(`/emplois?q=${encodeURIComponent(q)}`)
+      const response = await client.get(route('emplois.index', {}, { q }))
       response.assertTextIncludes('Soudeur')
       assert.isAtMost(publicPages.bytes, publicPages.budgetBytes)
       /* The one used all along stays: least recently used out first. */
-      if (n % 3 === 0) await client.get('/emplois?q=soudeur')
+      if (n % 3 === 0) await client.get(route('emplois.index', {}, { q: 'soudeur' }))
     }
     assert.isAtMost(publicPages.size, 4)
     assert.exists(publicPages.get(await boardVersion(), 'html /emplois?q=soudeur'))
@@ -184,7 +194,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
       .apply('publiee')
       .create()
     publicPages.pageMaxBytes = 20_000
-    const response = await client.get('/emplois')
+    const response = await client.get(route('emplois.index'))
     response.assertStatus(200)
     assert.isAbove(response.text().length, 10_000)
     assert.equal(publicPages.size, 0)

@@ -3,6 +3,7 @@ import { publicSlug } from '#services/public_board/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Every variant of a public page gets cache headers that fit it
@@ -14,7 +15,7 @@ async function board() {
   const user = await UserFactory.create()
   const societe = await proWithSociete(user)
   const live = await offreOf(user, societe, { titre: 'Offre en cache' }).apply('publiee').create()
-  return ['/emplois', `/emplois/${publicSlug(live)}`]
+  return [route('emplois.index'), route('emplois.show', { slug: publicSlug(live) })]
 }
 
 const varyOf = (value: string | undefined) =>
@@ -80,7 +81,7 @@ for (const kept of [false, true]) {
         stale.assertHeader('cache-control', 'private, no-store')
         assert.include(varyOf(stale.header('vary')), 'x-inertia')
       }
-      const missing = await client.get('/emplois/OFF-2020-9999-absente')
+      const missing = await client.get(route('emplois.show', { slug: 'OFF-2020-9999-absente' }))
       missing.assertStatus(404)
       missing.assertHeader('cache-control', 'private, no-store')
     })

@@ -24,6 +24,7 @@ import {
   rowCount,
   storedCvs,
 } from './application_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A candidate applies on a public offer (docs/product.md, "Candidatures"):
@@ -66,7 +67,7 @@ test.group('Applications | the form on a public offer', (group) => {
     for (const { email, cv, type } of files) {
       const response = await apply(client, offre, { email }, cv)
       response.assertStatus(302)
-      response.assertHeader('location', `/emplois/${publicSlug(offre)}`)
+      response.assertHeader('location', route('emplois.show', { slug: publicSlug(offre) }))
       response.assertFlashMessage('success', SENT)
       const row = await Candidature.findByOrFail('email', email)
       assert.equal(row.cvType, type)
@@ -208,7 +209,7 @@ test.group('Applications | the form on a public offer', (group) => {
   }) => {
     const response = await apply(client, offre, { site_web: 'https://spam.example' })
     response.assertStatus(302)
-    response.assertHeader('location', `/emplois/${publicSlug(offre)}`)
+    response.assertHeader('location', route('emplois.show', { slug: publicSlug(offre) }))
     response.assertFlashMessage('success', SENT)
     await assertNothingKept(assert)
     assert.lengthOf(await MailDelivery.all(), 0)
@@ -220,7 +221,7 @@ test.group('Applications | the form on a public offer', (group) => {
   }) => {
     for (let n = 1; n <= 5; n++) {
       const response = await apply(client, offre, { email: `candidat${n}@exemple.fr` })
-      response.assertHeader('location', `/emplois/${publicSlug(offre)}`)
+      response.assertHeader('location', route('emplois.show', { slug: publicSlug(offre) }))
     }
     const refused = await apply(client, offre, { email: 'candidat6@exemple.fr' })
     assert.match(
@@ -262,7 +263,7 @@ test.group('Applications | the form on a public offer', (group) => {
     /* Another offer of the same pro takes it. */
     const other = await openOffreOf(await UserFactory.create())
     await apply(client, other).then((answer) =>
-      answer.assertHeader('location', `/emplois/${publicSlug(other)}`)
+      answer.assertHeader('location', route('emplois.show', { slug: publicSlug(other) }))
     )
   })
 

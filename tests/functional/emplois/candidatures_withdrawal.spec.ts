@@ -17,6 +17,7 @@ import {
   rowCount,
   storedCvs,
 } from './application_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The application form from a cached offer page (it brings its own CSRF
@@ -52,7 +53,7 @@ test.group('Applications | from a cached page: the form brings its own CSRF toke
     client,
     assert,
   }) => {
-    const page = await client.get(`/emplois/${publicSlug(offre)}`)
+    const page = await client.get(route('emplois.show', { slug: publicSlug(offre) }))
     assert.match(String(page.header('cache-control')), /^public/)
     assert.isUndefined(page.header('set-cookie'))
 
@@ -64,7 +65,10 @@ test.group('Applications | from a cached page: the form brings its own CSRF toke
 
     const response = await postForm(offre, jar)
     assert.equal(response.status, 302)
-    assert.equal(response.headers.get('location'), `/emplois/${publicSlug(offre)}`)
+    assert.equal(
+      response.headers.get('location'),
+      route('emplois.show', { slug: publicSlug(offre) })
+    )
     assert.equal(await rowCount(), 1)
   })
 

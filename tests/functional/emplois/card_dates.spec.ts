@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { propsOf, textOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Every card of the board says when its offer was published (issue 41,
@@ -31,15 +32,15 @@ test.group('Emplois | publication day on the cards', (group) => {
       .createMany(2)
     for (const offre of [first, second]) await offre.merge({ publishedAt: PUBLISHED_AT }).save()
 
-    const board = await propsOf(client.get('/emplois').withInertia())
+    const board = await propsOf(client.get(route('emplois.index')).withInertia())
     assert.deepEqual(
       board.offres.data.map((card: { publishedOn: string }) => card.publishedOn),
       ['2026-11-04', '2026-11-04']
     )
-    const html = await textOf(client.get('/emplois'))
+    const html = await textOf(client.get(route('emplois.index')))
     assert.lengthOf(html.match(CARD_DATE) ?? [], 2, 'each card, rendered by the server')
 
-    const page = await textOf(client.get(`/emplois/${publicSlug(first)}`))
+    const page = await textOf(client.get(route('emplois.show', { slug: publicSlug(first) })))
     assert.lengthOf(page.match(CARD_DATE) ?? [], 1, 'the similar offer’s card too')
   })
 })

@@ -7,6 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { textOf, withKeptPages } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Absolute addresses of the job board come from APP_URL only (security
@@ -56,28 +57,28 @@ test.group('Emplois | absolute addresses never from the Host header', (group) =>
       const offre = await offreOf(user, await proWithSociete(user), { titre: 'Soudeur' })
         .apply('publiee')
         .create()
-      const page = `/emplois/${publicSlug(offre)}`
+      const page = route('emplois.show', { slug: publicSlug(offre) })
       const offerUrl = `${appUrl}${page}`
 
       /* The forged request comes first: whatever it gets is what is kept. */
-      for (const path of ['/sitemap.xml', '/emplois.xml', '/robots.txt', page]) {
+      for (const path of [route('sitemap'), route('emplois.feed'), route('robots'), page]) {
         const forged = await forge(client.get(path))
         forged.assertStatus(200)
         for (const host of FORGED) assert.notInclude(forged.text(), host, path)
       }
       assert.equal(publicPages.size, 4)
 
-      for (const path of ['/sitemap.xml', '/emplois.xml', '/robots.txt', page]) {
+      for (const path of [route('sitemap'), route('emplois.feed'), route('robots'), page]) {
         const normal = await client.get(path)
         for (const host of FORGED) assert.notInclude(normal.text(), host, path)
       }
       const sitemap = await sitemapText((path) => textOf(client.get(path)))
       assert.include(sitemap, `<loc>${offerUrl}</loc>`)
       assert.include(sitemap, `<loc>${appUrl}/emplois</loc>`)
-      const feed = await textOf(client.get('/emplois.xml'))
+      const feed = await textOf(client.get(route('emplois.feed')))
       assert.include(feed, `<id>${offerUrl}</id>`)
       assert.include(feed, `href="${appUrl}/emplois.xml"`)
-      const robots = await textOf(client.get('/robots.txt'))
+      const robots = await textOf(client.get(route('robots')))
       assert.include(robots, `Sitemap: ${appUrl}/sitemap.xml`)
 
       const html = await textOf(client.get(page))
@@ -100,13 +101,21 @@ test.group('Emplois | absolute addresses never from the Host header', (group) =>
     const offre = await offreOf(user, await proWithSociete(user))
       .apply('publiee')
       .create()
-    const paths = ['/sitemap.xml', '/emplois.xml', '/robots.txt', '/emplois', '/']
-    for (const path of [...paths, `/emplois/${publicSlug(offre)}`]) {
+    const paths = [
+      route('sitemap'),
+      route('emplois.feed'),
+      route('robots'),
+      route('emplois.index'),
+      route('home'),
+    ]
+    for (const path of [...paths, route('emplois.show', { slug: publicSlug(offre) })]) {
       const response = await client.get(path).header('host', EVIL)
       response.assertStatus(200)
       assert.notInclude(response.text(), EVIL, path)
     }
-    const show = await client.get(`/emplois/${publicSlug(offre)}`).header('host', EVIL)
+    const show = await client
+      .get(route('emplois.show', { slug: publicSlug(offre) }))
+      .header('host', EVIL)
     assert.include(show.text(), `${appUrl}/emplois/${publicSlug(offre)}`)
   })
 })

@@ -6,6 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { as, offreOf, proWithSociete } from '../offres/helpers.js'
 import { textOf, withKeptPages } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The job board's anonymous pages kept in the process for a few seconds
@@ -24,11 +25,11 @@ test.group('Emplois | pages kept in the process', (group) => {
     const societe = await proWithSociete(user)
     await offreOf(user, societe, { titre: 'Première offre' }).apply('publiee').create()
 
-    const first = await client.get('/emplois')
+    const first = await client.get(route('emplois.index'))
     assert.include(first.text(), 'Première offre')
     assert.equal(publicPages.size, 1)
 
-    const second = await client.get('/emplois')
+    const second = await client.get(route('emplois.index'))
     second.assertStatus(200)
     assert.include(second.text(), 'Première offre')
     second.assertHeader('cache-control', 'public, max-age=60')
@@ -44,18 +45,22 @@ test.group('Emplois | pages kept in the process', (group) => {
 
     /* Its compressed bytes are kept with it. */
     for (const encoding of ['br', 'gzip']) {
-      const compressed = await client.get('/emplois').header('accept-encoding', encoding)
+      const compressed = await client
+        .get(route('emplois.index'))
+        .header('accept-encoding', encoding)
       compressed.assertHeader('content-encoding', encoding)
       assert.include(compressed.header('vary'), 'Accept-Encoding')
       assert.include(compressed.text(), 'Première offre')
     }
 
     /* 304 from the kept page too. */
-    const again = await client.get('/emplois').header('if-none-match', first.header('etag')!)
+    const again = await client
+      .get(route('emplois.index'))
+      .header('if-none-match', first.header('etag')!)
     again.assertStatus(304)
 
     /* An Inertia visit is kept apart from the HTML. */
-    const visit = await client.get('/emplois').withInertia()
+    const visit = await client.get(route('emplois.index')).withInertia()
     visit.assertInertiaComponent('emplois/index')
   })
 
@@ -66,19 +71,19 @@ test.group('Emplois | pages kept in the process', (group) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
     const offre = await offreOf(user, societe, { titre: 'Avant' }).apply('publiee').create()
-    await client.get('/emplois')
+    await client.get(route('emplois.index'))
     assert.equal(publicPages.size, 1)
 
     await offre.merge({ titre: 'Après' }).save()
-    const fresh = await client.get('/emplois')
+    const fresh = await client.get(route('emplois.index'))
     assert.include(fresh.text(), 'Après')
     /* The page of the board as it was is gone with it. */
     assert.equal(publicPages.size, 1)
 
     /* Written around the models (a bulk query): the database's triggers saw it. */
     await db.from('offres').update({ titre: 'En masse' })
-    assert.include(await textOf(client.get('/emplois')), 'En masse')
-    const signedIn = await as(client.get('/emplois'), user)
+    assert.include(await textOf(client.get(route('emplois.index'))), 'En masse')
+    const signedIn = await as(client.get(route('emplois.index')), user)
     assert.include(signedIn.text(), 'En masse')
     signedIn.assertHeader('cache-control', 'private, no-cache')
     assert.include(signedIn.text(), user.fullName)
@@ -97,27 +102,27 @@ test.group('Emplois | pages kept in the process', (group) => {
     await offreOf(other, await proWithSociete(other), { titre: 'Offre qui reste' })
       .apply('publiee')
       .create()
-    const page = `/emplois/${publicSlug(offre)}`
-    for (const path of ['/emplois', page, '/sitemap.xml', '/emplois.xml']) {
+    const page = route('emplois.show', { slug: publicSlug(offre) })
+    for (const path of [route('emplois.index'), page, route('sitemap'), route('emplois.feed')]) {
       const response = await client.get(path)
-      if (path !== '/sitemap.xml') assert.include(response.text(), 'Offre du compte supprimé')
+      if (path !== route('sitemap')) assert.include(response.text(), 'Offre du compte supprimé')
     }
     assert.equal(publicPages.size, 4)
     assert.include(await sitemapText((path) => textOf(client.get(path))), page)
 
     /* The account's rows go by plain queries, around the models' hooks. */
-    const deletion = await as(client.delete('/profile'), user)
+    const deletion = await as(client.delete(route('profile.destroy')), user)
       .form({ password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
-    deletion.assertHeader('location', '/')
+    deletion.assertHeader('location', route('home'))
 
-    const board = await client.get('/emplois')
+    const board = await client.get(route('emplois.index'))
     assert.notInclude(board.text(), 'Offre du compte supprimé')
     assert.include(board.text(), 'Offre qui reste')
     const gone = await client.get(page)
     gone.assertStatus(404)
     assert.notInclude(await sitemapText((path) => textOf(client.get(path))), page)
-    assert.notInclude(await textOf(client.get('/emplois.xml')), 'Offre du compte supprimé')
+    assert.notInclude(await textOf(client.get(route('emplois.feed'))), 'Offre du compte supprimé')
   })
 })

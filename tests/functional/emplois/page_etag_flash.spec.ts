@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { publicSlug } from '#services/public_board/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | An offer's page answered with a form's errors or a flash message has an
@@ -22,7 +23,7 @@ test.group('Emplois | an offer page’s ETag and the flash', (group) => {
     const offre = await offreOf(user, await proWithSociete(user))
       .apply('publiee')
       .create()
-    const path = `/emplois/${publicSlug(offre)}`
+    const path = route('emplois.show', { slug: publicSlug(offre) })
 
     const refused = await client
       .get(path)

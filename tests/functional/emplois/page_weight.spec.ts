@@ -6,6 +6,7 @@ import { PUBLIC_TEXT_MAX, publicSlug } from '#services/public_board/public_offre
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { textOf, propsOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The weight of the board's pages stays bounded whatever a société row holds
@@ -37,7 +38,7 @@ test.group('Emplois | page weight', (group) => {
     await db.from('societes').where('id', societe.id).update({ nom })
     await offreOf(user, societe).apply('publiee').createMany(20)
 
-    const html = await textOf(client.get('/emplois'))
+    const html = await textOf(client.get(route('emplois.index')))
     assert.include(html, nom)
     assert.isBelow(html.length, LIST_MAX_CHARS)
   })
@@ -63,7 +64,7 @@ test.group('Emplois | page weight', (group) => {
       .apply('publiee')
       .createMany(20)
 
-    const html = await textOf(client.get('/emplois'))
+    const html = await textOf(client.get(route('emplois.index')))
     /* Server-rendered: the cards are in the HTML, not only in the page's JSON. */
     assert.lengthOf(html.match(/<article class="offre-card">/g) ?? [], 20)
     assert.isAtMost(Buffer.byteLength(html), LIST_TARGET_BYTES)
@@ -89,18 +90,20 @@ test.group('Emplois | page weight', (group) => {
     const offres = await offreOf(user, societe, { lieu: null }).apply('publiee').createMany(20)
     const shown = `${nom.slice(0, PUBLIC_TEXT_MAX - 1)}…`
 
-    const list = await client.get('/emplois')
+    const list = await client.get(route('emplois.index'))
     list.assertStatus(200)
     assert.isBelow(list.text().length, LIST_MAX_CHARS)
-    const cards = await client.get('/emplois').withInertia()
+    const cards = await client.get(route('emplois.index')).withInertia()
     const first = cards.inertiaProps.offres.data[0]
     assert.equal(first.societe.nom, shown)
     assert.lengthOf(first.societe.ville, PUBLIC_TEXT_MAX)
 
-    const page = await client.get(`/emplois/${publicSlug(offres[0])}`)
+    const page = await client.get(route('emplois.show', { slug: publicSlug(offres[0]) }))
     page.assertStatus(200)
     assert.isBelow(page.text().length, OFFER_MAX_CHARS)
-    const props = await propsOf(client.get(`/emplois/${publicSlug(offres[0])}`).withInertia())
+    const props = await propsOf(
+      client.get(route('emplois.show', { slug: publicSlug(offres[0]) })).withInertia()
+    )
     assert.equal(props.offre.societe.nom, shown)
     /* A cut address would be a wrong one: no link at all. */
     assert.isNull(props.offre.societe.siteWeb)
@@ -111,11 +114,11 @@ test.group('Emplois | page weight', (group) => {
     assert.notProperty(posting.hiringOrganization, 'sameAs')
     assert.lengthOf(posting.jobLocation.address.addressLocality, PUBLIC_TEXT_MAX)
 
-    const feed = await client.get('/emplois.xml')
+    const feed = await client.get(route('emplois.feed'))
     assert.isBelow(feed.text().length, 100_000)
     assert.include(feed.text(), `<name>${shown}</name>`)
 
-    const landing = await client.get('/')
+    const landing = await client.get(route('home'))
     assert.isBelow(landing.text().length, LIST_MAX_CHARS)
   })
 })

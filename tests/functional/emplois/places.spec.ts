@@ -5,6 +5,7 @@ import { publicSlug, townKey, townOf } from '#services/public_board/public_offre
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Lieu" on /emplois: "Rennes (35)", "Rennes" and "35000 rennes" are one
@@ -55,7 +56,7 @@ test.group('Emplois | places grouped by town', (group) => {
     assert,
   }) => {
     await board()
-    const response = await client.get('/emplois').withInertia()
+    const response = await client.get(route('emplois.index')).withInertia()
     response.assertStatus(200)
     assert.deepEqual(response.inertiaProps.counts.lieux, [
       { value: 'rennes', label: 'Rennes', total: 4 },
@@ -68,7 +69,7 @@ test.group('Emplois | places grouped by town', (group) => {
     .with(['Rennes', 'Rennes (35)', 'rennes', 'RENNES 35000'])
     .run(async ({ client, assert }, lieu) => {
       await board()
-      const response = await client.get(`/emplois?lieu=${encodeURIComponent(lieu)}`).withInertia()
+      const response = await client.get(route('emplois.index', {}, { lieu })).withInertia()
       response.assertStatus(200)
       const props = response.inertiaProps
       assert.equal(props.filters.lieu, 'rennes')
@@ -77,7 +78,7 @@ test.group('Emplois | places grouped by town', (group) => {
         (props.offres.data as { titre: string }[]).map((offre) => offre.titre),
         ['Serveur', 'Commis', 'Plongeur', 'Barman']
       )
-      assert.equal(JSON.parse(response.text()).url, '/emplois?lieu=rennes')
+      assert.equal(JSON.parse(response.text()).url, route('emplois.index', {}, { lieu: 'rennes' }))
     })
 
   test('a town with no offer lists nothing; other filters still apply', async ({
@@ -85,12 +86,16 @@ test.group('Emplois | places grouped by town', (group) => {
     assert,
   }) => {
     await board()
-    const none = await client.get('/emplois?lieu=Brest').withInertia()
+    const none = await client.get(route('emplois.index', {}, { lieu: 'Brest' })).withInertia()
     assert.equal(none.inertiaProps.offres.meta.total, 0)
     assert.lengthOf(none.inertiaProps.offres.data, 0)
-    const nothingLeft = await client.get('/emplois?lieu=Rennes&q=cuisinier').withInertia()
+    const nothingLeft = await client
+      .get(route('emplois.index', {}, { lieu: 'Rennes', q: 'cuisinier' }))
+      .withInertia()
     assert.equal(nothingLeft.inertiaProps.offres.meta.total, 0)
-    const one = await client.get('/emplois?lieu=Rennes&q=serveur').withInertia()
+    const one = await client
+      .get(route('emplois.index', {}, { lieu: 'Rennes', q: 'serveur' }))
+      .withInertia()
     assert.equal(one.inertiaProps.offres.meta.total, 1)
     assert.deepEqual(
       one.inertiaProps.counts.lieux.map((lieu: { label: string }) => lieu.label),
@@ -103,7 +108,7 @@ test.group('Emplois | places grouped by town', (group) => {
     assert,
   }) => {
     await board()
-    const response = await client.get('/emplois?lieu=Rennes+%2835%29')
+    const response = await client.get(`${route('emplois.index')}?lieu=Rennes+%2835%29`)
     const html = response.text()
     for (const titre of ['Serveur', 'Commis', 'Plongeur', 'Barman']) assert.include(html, titre)
     assert.notInclude(html, 'Sommelier')
@@ -116,14 +121,14 @@ test.group('Emplois | kept pages keyed on the town', (group) => {
 
   test('every spelling of a town is one kept page', async ({ client, assert }) => {
     await board()
-    const first = await client.get('/emplois?lieu=Rennes')
+    const first = await client.get(route('emplois.index', {}, { lieu: 'Rennes' }))
     first.assertStatus(200)
     for (const lieu of ['Rennes (35)', 'rennes', ' RENNES ', '35000 Rennes']) {
-      const again = await client.get(`/emplois?lieu=${encodeURIComponent(lieu)}`)
+      const again = await client.get(route('emplois.index', {}, { lieu }))
       assert.equal(again.text(), first.text(), lieu)
     }
     assert.equal(publicPages.size, 1)
-    await client.get('/emplois?lieu=Nantes')
+    await client.get(route('emplois.index', {}, { lieu: 'Nantes' }))
     assert.equal(publicPages.size, 2)
   })
   test('« Offres similaires » finds the same town whatever its spelling', async ({
@@ -137,7 +142,9 @@ test.group('Emplois | kept pages keyed on the town', (group) => {
     const shown = await publish('Serveur', 'Rennes (35)', 'CDI')
     await publish('Commis', 'rennes', 'Stage')
     await publish('Sommelier', 'Nantes', 'Stage')
-    const response = await client.get(`/emplois/${publicSlug(shown)}`).withInertia()
+    const response = await client
+      .get(route('emplois.show', { slug: publicSlug(shown) }))
+      .withInertia()
     response.assertStatus(200)
     const titres = response.inertiaProps.similaires.map((offre: { titre: string }) => offre.titre)
     assert.deepEqual(titres, ['Commis'])

@@ -11,6 +11,7 @@ import { publicSlug, slugOf } from '#services/public_board/public_offres'
 import { as, offreOf } from '../offres/helpers.js'
 import { textOf } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The public job board (/emplois, its pages, sitemap.xml, emplois.xml): only
@@ -96,7 +97,7 @@ test.group('Emplois | public board', (group) => {
     assert,
   }) => {
     const { live } = await fixture()
-    const response = await client.get('/emplois').withInertia()
+    const response = await client.get(route('emplois.index')).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('emplois/index')
     const props = response.inertiaProps as {
@@ -109,7 +110,7 @@ test.group('Emplois | public board', (group) => {
     assert.equal(props.offres.meta.total, 1)
     assert.equal(props.offres.data[0].slug, publicSlug(live))
 
-    const page = await client.get('/emplois')
+    const page = await client.get(route('emplois.index'))
     const html = page.text()
     assert.include(html, 'Réceptionniste de nuit (H/F)')
     for (const hidden of [...HIDDEN_TITLES, ...CONTACT_DATA]) assert.notInclude(html, hidden)
@@ -129,7 +130,7 @@ test.group('Emplois | public board', (group) => {
       .apply('publiee')
       .create()
     const titles = async (qs: string) => {
-      const response = await client.get(`/emplois?${qs}`).withInertia()
+      const response = await client.get(`${route('emplois.index')}?${qs}`).withInertia()
       response.assertStatus(200)
       const props = response.inertiaProps as { offres: { data: { titre: string }[] } }
       return props.offres.data.map((offre) => offre.titre)
@@ -158,7 +159,7 @@ test.group('Emplois | public board', (group) => {
     /* A bad value is ignored, as on every list. */
     assert.lengthOf(await titles('contrat=Esclavage&page=abc'), 2)
 
-    const counted = await client.get('/emplois').withInertia()
+    const counted = await client.get(route('emplois.index')).withInertia()
     counted.assertInertiaPropsContains({
       counts: {
         contrats: [
@@ -174,7 +175,9 @@ test.group('Emplois | public board', (group) => {
     assert,
   }) => {
     const { live } = await fixture()
-    const response = await client.get(`/emplois/${publicSlug(live)}`).withInertia()
+    const response = await client
+      .get(route('emplois.show', { slug: publicSlug(live) }))
+      .withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('emplois/show')
     const props = response.inertiaProps as Record<string, any>
@@ -187,7 +190,7 @@ test.group('Emplois | public board', (group) => {
     assert.notProperty(props.offre, 'contact')
     assert.notProperty(props.offre, 'id')
 
-    const page = await client.get(`/emplois/${publicSlug(live)}`)
+    const page = await client.get(route('emplois.show', { slug: publicSlug(live) }))
     const html = page.text()
     for (const secret of CONTACT_DATA) assert.notInclude(html, secret)
     assert.notInclude(html, '<script>alert(1)')
@@ -203,7 +206,7 @@ test.group('Emplois | public board', (group) => {
     assert,
   }) => {
     const { live } = await fixture()
-    const page = await client.get(`/emplois/${publicSlug(live)}`)
+    const page = await client.get(route('emplois.show', { slug: publicSlug(live) }))
     const html = page.text()
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)
     assert.isNotNull(block)
@@ -229,10 +232,16 @@ test.group('Emplois | public board', (group) => {
     const old = publicSlug(live)
     live.titre = 'Veilleur de nuit'
     await live.save()
-    for (const path of [`/emplois/${old}`, `/emplois/${live.reference}`]) {
+    for (const path of [
+      route('emplois.show', { slug: old }),
+      route('emplois.show', { slug: live.reference }),
+    ]) {
       const response = await client.get(path).redirects(0)
       response.assertStatus(301)
-      response.assertHeader('location', `/emplois/${live.reference}-veilleur-de-nuit`)
+      response.assertHeader(
+        'location',
+        route('emplois.show', { slug: `${live.reference}-veilleur-de-nuit` })
+      )
     }
     assert.equal(slugOf('Développeur·se Web (H/F) — Cœur'), 'developpeur-se-web-h-f-coeur')
   })
@@ -243,12 +252,15 @@ test.group('Emplois | public board', (group) => {
   }) => {
     const { draft, closed, trashed, expired } = await fixture()
     for (const offre of [draft, closed, trashed, expired]) {
-      const response = await client.get(`/emplois/${publicSlug(offre)}`)
+      const response = await client.get(route('emplois.show', { slug: publicSlug(offre) }))
       response.assertStatus(404)
       assert.include(response.text(), '"component":"errors/error"')
       assert.notInclude(response.text(), offre.titre)
     }
-    for (const path of ['/emplois/OFF-2020-9999-rien', '/emplois/pas-une-reference']) {
+    for (const path of [
+      route('emplois.show', { slug: 'OFF-2020-9999-rien' }),
+      route('emplois.show', { slug: 'pas-une-reference' }),
+    ]) {
       const response = await client.get(path)
       response.assertStatus(404)
     }
@@ -261,33 +273,33 @@ test.group('Emplois | public board', (group) => {
     const { live } = await fixture()
     live.merge({ statut: 'cloturee', closedAt: DateTime.now().minus({ days: 29 }) })
     await live.save()
-    const response = await client.get(`/emplois/${publicSlug(live)}`)
+    const response = await client.get(route('emplois.show', { slug: publicSlug(live) }))
     response.assertStatus(200)
     response.assertTextIncludes('Cette offre est clôturée')
     assert.notInclude(response.text(), 'application/ld+json')
     assert.notInclude(response.text(), '>Postuler<')
     assert.include(response.text(), '<meta name="robots" content="noindex"')
-    const list = await client.get('/emplois').withInertia()
+    const list = await client.get(route('emplois.index')).withInertia()
     list.assertInertiaPropsContains({ offres: { meta: { total: 0 } } })
 
     live.closedAt = DateTime.now().minus({ days: 31 })
     await live.save()
-    const gone = await client.get(`/emplois/${publicSlug(live)}`)
+    const gone = await client.get(route('emplois.show', { slug: publicSlug(live) }))
     gone.assertStatus(404)
   })
 
   test('sitemap.xml and emplois.xml list exactly the public offers', async ({ client, assert }) => {
     const { live } = await fixture()
-    const index = await client.get('/sitemap.xml')
+    const index = await client.get(route('sitemap'))
     index.assertStatus(200)
     index.assertHeader('content-type', 'application/xml; charset=utf-8')
     /* The index and its files (tests/functional/emplois/sitemaps.spec.ts). */
     const sitemap = await sitemapText((path) => textOf(client.get(path)))
-    assert.include(sitemap, `/emplois/${publicSlug(live)}</loc>`)
-    assert.include(sitemap, '/emplois</loc>')
+    assert.include(sitemap, `${route('emplois.show', { slug: publicSlug(live) })}</loc>`)
+    assert.include(sitemap, `${route('emplois.index')}</loc>`)
     assert.equal(sitemap.split('<url>').length - 1, 3)
 
-    const feed = await client.get('/emplois.xml')
+    const feed = await client.get(route('emplois.feed'))
     feed.assertStatus(200)
     feed.assertHeader('content-type', 'application/atom+xml; charset=utf-8')
     assert.include(feed.text(), 'Réceptionniste de nuit (H/F) — Hôtel du Cœur')
@@ -298,7 +310,7 @@ test.group('Emplois | public board', (group) => {
     /* The feed's summary is text: the hostile markup is gone, not escaped into it. */
     assert.notInclude(feed.text(), 'alert(1)')
 
-    const robots = await client.get('/robots.txt')
+    const robots = await client.get(route('robots'))
     robots.assertStatus(200)
     robots.assertTextIncludes('Disallow: /app/')
     assert.match(robots.text(), /Sitemap: http:\/\/[^/]+\/sitemap\.xml/)
@@ -309,7 +321,11 @@ test.group('Emplois | public board', (group) => {
     assert,
   }) => {
     const { live, user } = await fixture()
-    for (const path of ['/emplois', `/emplois/${publicSlug(live)}`, '/sitemap.xml']) {
+    for (const path of [
+      route('emplois.index'),
+      route('emplois.show', { slug: publicSlug(live) }),
+      route('sitemap'),
+    ]) {
       const first = await client.get(path)
       first.assertStatus(200)
       first.assertHeader('cache-control', 'public, max-age=60')
@@ -321,11 +337,11 @@ test.group('Emplois | public board', (group) => {
       assert.equal(again.text(), '')
     }
     /* Signed in: the page shows who they are, so it stays private. */
-    const signedIn = await as(client.get('/emplois'), user)
+    const signedIn = await as(client.get(route('emplois.index')), user)
     signedIn.assertStatus(200)
     signedIn.assertHeader('cache-control', 'private, no-cache')
     /* Any other page is still never cached. */
-    const login = await client.get('/login')
+    const login = await client.get(route('login'))
     login.assertHeader('cache-control', 'private, no-store')
   })
 })

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { as, offreOf, proWithSociete } from '../offres/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Around the job board: the landing page's latest offers, what the pro's
@@ -31,7 +32,7 @@ test.group('Emplois | publication', (group) => {
     }
     await offreOf(user, societe, { titre: 'Brouillon du jour' }).create()
 
-    const response = await client.get('/').withInertia()
+    const response = await client.get(route('home')).withInertia()
     response.assertStatus(200)
     const props = response.inertiaProps as { offres: { titre: string; slug: string }[] }
     assert.deepEqual(
@@ -40,15 +41,15 @@ test.group('Emplois | publication', (group) => {
     )
 
     /* Rendered on the server: the links work before any JavaScript runs. */
-    const landing = await client.get('/')
+    const landing = await client.get(route('home'))
     const html = landing.text()
-    assert.include(html, `href="/emplois/${props.offres[0].slug}"`)
-    assert.include(html, 'href="/emplois"')
+    assert.include(html, `href="${route('emplois.show', { slug: props.offres[0].slug })}"`)
+    assert.include(html, `href="${route('emplois.index')}"`)
     assert.notInclude(html, 'Brouillon du jour')
   })
 
   test('with no public offer, the landing page says so', async ({ client, assert }) => {
-    const landing = await client.get('/')
+    const landing = await client.get(route('home'))
     assert.include(landing.text(), 'Aucune offre publiée pour le moment.')
   })
 
@@ -63,13 +64,13 @@ test.group('Emplois | publication', (group) => {
     const closed = await offreOf(user, societe).apply('cloturee').create()
 
     const publicationOf = async (id: number) => {
-      const response = await as(client.get(`/app/offres/${id}/edit`).withInertia(), user)
+      const response = await as(client.get(route('offres.edit', { id })).withInertia(), user)
       response.assertStatus(200)
       return (response.inertiaProps as { publication: Record<string, unknown> }).publication
     }
     assert.deepEqual(await publicationOf(live.id), {
       state: 'open',
-      path: `/emplois/${publicSlug(live)}`,
+      path: route('emplois.show', { slug: publicSlug(live) }),
       closedUntil: null,
     })
     assert.deepEqual(await publicationOf(draft.id), {
@@ -79,15 +80,15 @@ test.group('Emplois | publication', (group) => {
     })
     assert.deepEqual(await publicationOf(closed.id), {
       state: 'closed',
-      path: `/emplois/${publicSlug(closed)}`,
+      path: route('emplois.show', { slug: publicSlug(closed) }),
       closedUntil: closed.closedAt!.plus({ days: 30 }).toISODate(),
     })
 
     /* Taking it down: clôturer, and it leaves the board at once. */
-    await as(client.post(`/app/offres/${live.id}/close`), user)
+    await as(client.post(route('offres.close', { id: live.id })), user)
       .withCsrfToken()
       .redirects(0)
-    const board = await client.get('/emplois').withInertia()
+    const board = await client.get(route('emplois.index')).withInertia()
     assert.equal(
       (board.inertiaProps as { offres: { meta: { total: number } } }).offres.meta.total,
       0
@@ -109,7 +110,9 @@ test.group('Emplois | publication', (group) => {
       const offre = await offreOf(user, societe, { candidature, contactId: referent.id })
         .apply('publiee')
         .create()
-      const response = await client.get(`/emplois/${publicSlug(offre)}`).withInertia()
+      const response = await client
+        .get(route('emplois.show', { slug: publicSlug(offre) }))
+        .withInertia()
       response.assertStatus(200)
       assert.notInclude(JSON.stringify(response.inertiaProps), 'referent.prive@numeria.fr')
       return (response.inertiaProps as { offre: { postuler: unknown } }).offre.postuler
@@ -138,7 +141,7 @@ test.group('Emplois | publication', (group) => {
     await offreOf(user, societe).create()
 
     const esi = await UserFactory.apply('esi').create()
-    const response = await client.get('/dashboard-pro').withInertia().loginAs(esi)
+    const response = await client.get(route('esidoor.dashboard')).withInertia().loginAs(esi)
     response.assertStatus(200)
     const counters = (response.inertiaProps as { counters: Record<string, unknown> }).counters
     assert.equal(counters.enLigne, 2)

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The job board is for candidates (they apply without an account): no
@@ -24,16 +25,19 @@ test.group('Emplois | recruiters addressed by name, not candidates', (group) => 
     const offre = await offreOf(user, await proWithSociete(user))
       .apply('publiee')
       .create()
-    for (const path of ['/emplois', `/emplois/${publicSlug(offre)}`]) {
+    for (const path of [
+      route('emplois.index'),
+      route('emplois.show', { slug: publicSlug(offre) }),
+    ]) {
       const response = await client.get(path)
       response.assertStatus(200)
       const html = response.text()
       assert.notInclude(html, 'Create account', path)
       assert.notInclude(html, '>Log in<', path)
       assert.include(html, 'Vous recrutez ?', path)
-      assert.isTrue(linkTo(html, '/register', 'Publier une offre'), path)
-      assert.isTrue(linkTo(html, '/login', 'Déjà inscrit ? Se connecter'), path)
-      assert.isTrue(linkTo(html, '/login', 'Espace recruteurs'), path)
+      assert.isTrue(linkTo(html, route('register'), 'Publier une offre'), path)
+      assert.isTrue(linkTo(html, route('login'), 'Déjà inscrit ? Se connecter'), path)
+      assert.isTrue(linkTo(html, route('login'), 'Espace recruteurs'), path)
       /* The only way to /register is the recruiters' box. */
       assert.lengthOf(html.match(/href="\/register"/g) ?? [], 1, path)
     }
@@ -41,16 +45,16 @@ test.group('Emplois | recruiters addressed by name, not candidates', (group) => 
 
   test('a signed-in visitor gets the dashboard link and no box', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await as(client.get('/emplois'), user)
+    const response = await as(client.get(route('emplois.index')), user)
     response.assertStatus(200)
     const html = response.text()
     assert.notInclude(html, 'Vous recrutez ?')
     assert.notInclude(html, 'Espace recruteurs')
-    assert.isTrue(linkTo(html, '/dashboard', 'Dashboard'))
+    assert.isTrue(linkTo(html, route('dashboard'), 'Dashboard'))
   })
 
   test('the landing page keeps its sign-in and sign-up links', async ({ client, assert }) => {
-    const landing = await client.get('/')
+    const landing = await client.get(route('home'))
     const html = landing.text()
     assert.include(html, 'Create account')
     assert.notInclude(html, 'Vous recrutez ?')

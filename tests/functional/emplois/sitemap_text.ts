@@ -1,3 +1,4 @@
+import { route } from '#tests/helpers/routes'
 /*
 | /sitemap.xml is an index of files (app/services/public_board/sitemaps.ts):
 | what search engines read is the index and every file it lists.
@@ -12,7 +13,7 @@ export function indexedPaths(index: string) {
 
 /** The sitemap index and every file it lists, as one text; `get` reads one path's body. */
 export async function sitemapText(get: (path: string) => Promise<string>) {
-  const index = await get('/sitemap.xml')
+  const index = await get(route('sitemap'))
   const files = await Promise.all(indexedPaths(index).map((path) => get(path)))
   return [index, ...files].join('\n')
 }

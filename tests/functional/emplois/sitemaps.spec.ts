@@ -10,6 +10,7 @@ import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { textOf } from './helpers.js'
 import { indexedPaths } from './sitemap_text.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | /sitemap.xml indexes files of at most `sitemapFiles.size` offers, one per
@@ -61,7 +62,7 @@ test.group('Job board | sitemap index', (group) => {
     for (let n = 0; n < 7; n++) hidden.push(await offreOf(user, societe).create())
     publics.push(await offreOf(user, societe, { titre: 'Dernière' }).apply('publiee').create())
 
-    const index = await client.get('/sitemap.xml')
+    const index = await client.get(route('sitemap'))
     index.assertStatus(200)
     index.assertHeader('cache-control', 'public, max-age=60')
     assert.include(index.header('content-type'), 'application/xml')
@@ -72,8 +73,8 @@ test.group('Job board | sitemap index', (group) => {
     for (const loc of locs(index.text())) assert.isTrue(loc.startsWith(`${appUrl}/sitemaps/`), loc)
 
     const paths = indexedPaths(index.text())
-    assert.equal(paths[0], '/sitemaps/pages.xml')
-    const pages = locs(await textOf(client.get('/sitemaps/pages.xml')))
+    assert.equal(paths[0], route('sitemaps.file', { file: 'pages.xml' }))
+    const pages = locs(await textOf(client.get(route('sitemaps.file', { file: 'pages.xml' }))))
     assert.deepEqual(pages, [`${appUrl}/`, `${appUrl}/emplois`])
 
     const listed: string[] = []
@@ -97,9 +98,9 @@ test.group('Job board | sitemap index', (group) => {
     assert.isNotEmpty(emptyFiles)
     assert.sameMembers(
       paths.slice(1),
-      [...withPublic].map((n) => `/sitemaps/offres-${n}.xml`)
+      [...withPublic].map((n) => route('sitemaps.file', { file: `offres-${n}.xml` }))
     )
-    const empty = await client.get(`/sitemaps/offres-${emptyFiles[0]}.xml`)
+    const empty = await client.get(route('sitemaps.file', { file: `offres-${emptyFiles[0]}.xml` }))
     empty.assertStatus(404)
   })
 
@@ -110,15 +111,15 @@ test.group('Job board | sitemap index', (group) => {
       .create()
     /* Ids go on after a truncation on PostgreSQL: the file is the offer's range of 3. */
     const number = Math.ceil(offre.id / 3)
-    const first = await client.get(`/sitemaps/offres-${number}.xml`)
+    const first = await client.get(route('sitemaps.file', { file: `offres-${number}.xml` }))
     first.assertStatus(200)
     for (const path of [
-      `/sitemaps/offres-${number + 1}.xml`,
-      '/sitemaps/offres-999999999.xml',
-      '/sitemaps/offres-0.xml',
-      '/sitemaps/offres-01.xml',
-      '/sitemaps/autre.xml',
-      '/sitemaps/offres-1',
+      route('sitemaps.file', { file: `offres-${number + 1}.xml` }),
+      route('sitemaps.file', { file: 'offres-999999999.xml' }),
+      route('sitemaps.file', { file: 'offres-0.xml' }),
+      route('sitemaps.file', { file: 'offres-01.xml' }),
+      route('sitemaps.file', { file: 'autre.xml' }),
+      route('sitemaps.file', { file: 'offres-1' }),
     ]) {
       const response = await client.get(path)
       response.assertStatus(404)
@@ -126,7 +127,7 @@ test.group('Job board | sitemap index', (group) => {
   })
 
   test('robots.txt points at the index', async ({ client, assert }) => {
-    assert.include(await textOf(client.get('/robots.txt')), `Sitemap: ${appUrl}/sitemap.xml`)
+    assert.include(await textOf(client.get(route('robots'))), `Sitemap: ${appUrl}/sitemap.xml`)
   })
 })
 
@@ -149,8 +150,10 @@ test.group('Job board | sitemap dates', (group) => {
         updated_at: changed.toFormat(db.connection().dialect.dateTimeFormat),
       })
 
-    const index = await client.get('/sitemap.xml')
-    const file = locs(index.text()).find((loc) => loc.includes('/sitemaps/offres-'))!
+    const index = await client.get(route('sitemap'))
+    const file = locs(index.text()).find((loc) =>
+      loc.includes(route('sitemaps.file', { file: 'offres-' }))
+    )!
     const xml = await client.get(new URL(file).pathname)
     xml.assertStatus(200)
     assert.include(xml.text(), `<lastmod>${changed.toISODate()}</lastmod>`)
