@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: e-sidoor access form', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -14,19 +15,19 @@ test.group('Browser: e-sidoor access form', (group) => {
   }) => {
     const admin = await userWithRole('esi')
     const pro = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, admin)
 
-    await page.goto('/dashboard-pro')
+    await page.goto(route('esidoor.dashboard'))
     await page.getByRole('link', { name: 'Claire Dubois' }).click()
-    await page.waitForURL(`**/dashboard-pro/pros/${pro.id}`)
+    await page.waitForURL(`**${route('esidoor.pros.show', { id: pro.id })}`)
     await page.getByLabel('Rôle').selectOption('lecteur')
     await page.getByRole('button', { name: 'Enregistrer les accès' }).click()
 
-    await page.waitForURL('**/confirm-password')
+    await page.waitForURL(`**${route('password.confirm')}`)
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByRole('button', { name: 'Confirmer' }).click()
-    await page.waitForURL(`**/dashboard-pro/pros/${pro.id}`)
+    await page.waitForURL(`**${route('esidoor.pros.show', { id: pro.id })}`)
 
     await page.getByLabel('Rôle').selectOption('lecteur')
     await page.getByRole('button', { name: 'Enregistrer les accès' }).click()

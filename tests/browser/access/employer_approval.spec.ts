@@ -10,6 +10,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, signIn } from '#tests/browser/helpers'
 import { transitionsEnded } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Employer approval through the real pages: a new account waits (banner,
@@ -66,20 +67,20 @@ test.group('Browser: employer approval', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/register')
+    const page = await visit(route('register'))
     await page.getByLabel('Nom complet').fill('Julie Bernard')
     await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByLabel('Confirmation du mot de passe').fill('motdepasse')
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
     /* Nobody is signed in by a registration: the login form comes with the address filled in. */
-    await page.waitForURL('**/login')
+    await page.waitForURL(`**${route('login')}`)
     await page.getByLabel('Mot de passe').fill('motdepasse')
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await page.waitForURL('**/verify-email')
+    await page.waitForURL(`**${route('verification.notice')}`)
 
     /* The back-office pages an unverified account reaches already say it waits. */
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
     await page.assertTextContains('[data-testid=approval-banner]', WAITING)
 
     /* Verified (as the e-mail link would do): the back-office works, the banner stays. */
@@ -99,13 +100,13 @@ test.group('Browser: employer approval', (group) => {
       societeId: societe.id,
       titre: 'Ébéniste en alternance',
     }).create()
-    await page.goto('/dashboard')
+    await page.goto(route('dashboard'))
     await page.assertTextContains('[data-testid=approval-banner]', WAITING)
     assert.deepEqual(await axeFindings(page, '[data-testid=approval-banner]'), [])
     await shoot(page, 'banner')
 
     /* Her offer's page says why « Publier » is disabled, before any click (issue 41, defect 5). */
-    await page.goto(`/app/offres/${offre.id}/edit`)
+    await page.goto(route('offres.edit', { id: offre.id }))
     await page.assertTextContains('[data-testid=publication-refusal]', MUST_BE_VALIDATED)
     const publish = page.getByRole('button', { name: 'Publier', exact: true })
     assert.isTrue(await publish.isDisabled())
@@ -113,7 +114,7 @@ test.group('Browser: employer approval', (group) => {
     await shoot(page, 'offer_refusal')
 
     /* So does the list: the row's « Publier » and the bulk one, the reason above the list. */
-    await page.goto('/app/offres')
+    await page.goto(route('offres.index'))
     await page.assertTextContains('[data-testid=publication-refusal]', MUST_BE_VALIDATED)
     const rowPublish = page.locator('main').getByRole('button', { name: 'Publier', exact: true })
     assert.isTrue(await rowPublish.first().isDisabled())
@@ -130,10 +131,10 @@ test.group('Browser: employer approval', (group) => {
       .getByRole('link', { name: '1 employeur à valider' })
       .waitFor({ state: 'visible' })
     await page.locator('#sidebar ul').getByRole('link', { name: 'e-sidoor', exact: true }).click()
-    await page.waitForURL('**/dashboard-pro')
+    await page.waitForURL(`**${route('esidoor.dashboard')}`)
     await shoot(page, 'esidoor_dashboard')
     await page.getByRole('link', { name: /Employeurs à valider/ }).click()
-    await page.waitForURL('**/dashboard-pro/employeurs')
+    await page.waitForURL(`**${route('esidoor.employers')}`)
     await page.assertTextContains('h1', 'Employeurs à valider')
     await page.assertTextContains('main', 'Julie Bernard')
     await page.assertTextContains('main', 'Atelier Bernard')
@@ -156,7 +157,7 @@ test.group('Browser: employer approval', (group) => {
     assert.equal(julie.approvalStatus, 'validee')
 
     /* Her e-sidoor page: the status, and Suspendre for an admin. */
-    await page.goto(`/dashboard-pro/pros/${julie.id}`)
+    await page.goto(route('esidoor.pros.show', { id: julie.id }))
     await page.assertTextContains('main', 'Validé')
     await page.assertTextContains('main', 'par Élise Martin')
     await page.getByRole('button', { name: 'Suspendre' }).click()
@@ -167,11 +168,11 @@ test.group('Browser: employer approval', (group) => {
     await page.context().clearCookies()
     await signIn(page, julie)
     await page.assertNotExists('[data-testid=approval-banner]')
-    await page.goto(`/app/offres/${offre.id}/edit`)
+    await page.goto(route('offres.edit', { id: offre.id }))
     await page.assertNotExists('[data-testid=publication-refusal]')
     await page.getByRole('button', { name: 'Publier', exact: true }).click()
     await page.assertTextContains('.swal2-toast', 'Offre publiée.')
-    await page.goto('/emplois')
+    await page.goto(route('emplois.index'))
     await page.assertTextContains('main', 'Ébéniste en alternance')
     /* A whole walk through three accounts (four sign-ins): more than one page's budget. */
   }).timeout(120_000)

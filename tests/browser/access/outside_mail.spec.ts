@@ -8,6 +8,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, signIn, waitForHydratedButton } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Mail to an address the user chooses leaves only for accounts the school
@@ -66,13 +67,13 @@ test.group('Browser: mail to outside addresses', (group) => {
 
   test('a pending employer reads why instead of a live send button', async ({ visit }) => {
     const { user, contact, candidature, texte } = await employer('pending')
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
 
     /* From the contact's page to the compose page: the reason, "Envoyer" disabled. */
-    await page.goto(`/app/contacts/${contact.id}`)
+    await page.goto(route('contacts.show', { id: contact.id }))
     await page.getByRole('link', { name: 'Envoyer un e-mail' }).click()
-    await page.waitForURL(`**/app/contacts/${contact.id}/email`)
+    await page.waitForURL(`**${route('contacts.email', { id: contact.id })}`)
     await page.assertTextContains('[data-testid=mail-refusal]', PENDING)
     /* Hydrated first: a server-rendered button is disabled until then anyway. */
     await waitForHydratedButton(page, 'Envoyer')
@@ -81,12 +82,12 @@ test.group('Browser: mail to outside addresses', (group) => {
       .getByRole('button', { name: 'Envoyer', exact: true })
       .getAttribute('aria-describedby')
     await page.assertExists(`#${described}`)
-    await page.goto(`/app/contacts/${contact.id}/email?texte=${texte.id}`)
+    await page.goto(route('contacts.email', { id: contact.id }, { texte: texte.id }))
     await page.assertTextContains('[data-testid=mail-refusal]', PENDING)
     await shoot(page, 'compose')
 
     /* The refused application's reply: the same reason, "Envoyer au candidat" disabled. */
-    await page.goto(`/app/candidatures/${candidature.id}`)
+    await page.goto(route('candidatures.show', { id: candidature.id }))
     await page.assertTextContains('[data-testid=mail-refusal]', PENDING)
     await waitForHydratedButton(page, 'Envoyer au candidat')
     await page.assertDisabled('button:has-text("Envoyer au candidat")')
@@ -95,14 +96,14 @@ test.group('Browser: mail to outside addresses', (group) => {
 
   test('a validated employer gets the send buttons live, with no notice', async ({ visit }) => {
     const { user, contact, candidature } = await employer()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto(`/app/contacts/${contact.id}/email`)
+    await page.goto(route('contacts.email', { id: contact.id }))
     await page.getByLabel('Objet').waitFor({ state: 'visible' })
     await page.assertNotExists('[data-testid=mail-refusal]')
     await waitForHydratedButton(page, 'Envoyer')
     await page.assertNotDisabled('button[type=submit]:has-text("Envoyer")')
-    await page.goto(`/app/candidatures/${candidature.id}`)
+    await page.goto(route('candidatures.show', { id: candidature.id }))
     await waitForHydratedButton(page, 'Envoyer au candidat')
     await page.assertNotDisabled('button:has-text("Envoyer au candidat")')
     await page.assertNotExists('[data-testid=mail-refusal]')
@@ -112,12 +113,12 @@ test.group('Browser: mail to outside addresses', (group) => {
     visit,
   }) => {
     const { user, contact } = await employer('refused')
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
     await page.assertTextContains('[data-testid=approval-banner]', REFUSED_BANNER)
     await page.assertTextContains('[data-testid=approval-banner]', READ_ONLY)
     await page.assertTextContains('[data-testid=approval-banner]', 'SIRET introuvable.')
-    await page.goto(`/app/contacts/${contact.id}`)
+    await page.goto(route('contacts.show', { id: contact.id }))
     await page.assertTextContains('h1', 'Camille Roussel')
     await page.assertNotExists('a:has-text("Envoyer un e-mail")')
     await page.assertNotExists('a:has-text("Modifier")')

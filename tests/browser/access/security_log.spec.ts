@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import SecurityLog from '#services/accounts/security_log'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 const FIREFOX = { ip: '203.0.113.7', device: 'Firefox sur Linux' }
 
@@ -18,12 +19,12 @@ test.group('Browser: the security log', (group) => {
     await SecurityLog.record('email_changed', FIREFOX, { ...account, details: 'a → b' })
     await SecurityLog.record('login_failed', FIREFOX, { email: 'inconnu@example.fr' })
 
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, admin)
     await page.locator('#sidebar ul').getByRole('link', { name: 'e-sidoor' }).click()
-    await page.waitForURL('**/dashboard-pro')
+    await page.waitForURL(`**${route('esidoor.dashboard')}`)
     await page.getByRole('link', { name: 'Journal de sécurité' }).click()
-    await page.waitForURL('**/dashboard-pro/securite')
+    await page.waitForURL(`**${route('esidoor.security_log')}`)
     await page.assertTextContains('h1', 'Journal de sécurité')
     /* The three lines above and the admin's own sign-in, newest first. */
     await page.assertElementsCount('tbody tr', 4)

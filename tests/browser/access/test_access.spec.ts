@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { PRO_LINKS, sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /** The user's role or droit as stored now. */
 async function stored(user: User, field: 'role' | 'droit') {
@@ -20,9 +21,9 @@ test.group('Browser: Test accès', (group) => {
     assert,
   }) => {
     const user = await userWithRole('esi')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/test-access')
+    await page.goto(route('access_test'))
     await page.assertTextContains('[data-testid=current-role]', 'esi')
     await page.assertTextContains('[data-testid=current-droit]', 'admin')
 
@@ -31,23 +32,26 @@ test.group('Browser: Test accès', (group) => {
     await page.assertTextContains('[data-testid=current-role]', 'pro')
     const banner = page.getByRole('status').filter({ hasText: 'Mode test' })
     await page.assertTextContains(banner, "Mode test : vous naviguez avec l'accès « pro ».")
-    await page.waitForFunction(() => !document.querySelector('#sidebar a[href="/dashboard-pro"]'))
+    await page.waitForFunction(
+      (href) => !document.querySelector(`#sidebar a[href="${href}"]`),
+      route('esidoor.dashboard')
+    )
     assert.deepEqual(await sidebarLinks(page), PRO_LINKS)
     assert.equal(await stored(user, 'role'), 'pro')
 
     /* The pro menu has no e-sidoor: the server refuses it too; Test accès stays open to staff. */
-    const esidoor = await page.request.get('/dashboard-pro', { maxRedirects: 0 })
+    const esidoor = await page.request.get(route('esidoor.dashboard'), { maxRedirects: 0 })
     assert.equal(esidoor.status(), 403)
-    const testAccess = await page.request.get('/test-access', { maxRedirects: 0 })
+    const testAccess = await page.request.get(route('access_test'), { maxRedirects: 0 })
     assert.equal(testAccess.status(), 200)
-    await page.goto('/dashboard')
+    await page.goto(route('dashboard'))
     await banner.getByRole('link', { name: 'Rétablir' }).click()
-    await page.waitForURL((url) => url.pathname === '/test-access')
+    await page.waitForURL((url) => url.pathname === route('access_test'))
 
     await page.getByRole('switch', { name: 'esi' }).click()
     await page.assertTextContains('.swal2-toast', 'Accès activé : esi')
     await page.assertTextContains('[data-testid=current-role]', 'esi')
-    await page.waitForSelector('#sidebar a[href="/dashboard-pro"]')
+    await page.waitForSelector(`#sidebar a[href="${route('esidoor.dashboard')}"]`)
     assert.deepEqual(await sidebarLinks(page), ESI_LINKS)
     await page.assertNotExists('text=Mode test')
     assert.equal(await stored(user, 'role'), 'esi')
@@ -58,16 +62,16 @@ test.group('Browser: Test accès', (group) => {
     assert,
   }) => {
     const user = await userWithRole('esi')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/test-access')
+    await page.goto(route('access_test'))
     const admin = page.getByRole('switch', { name: 'admin' })
     await page.assertTextContains('[data-testid=current-droit]', 'admin')
 
-    await page.route('**/api/user/role', (route) =>
-      route.request().method() === 'PUT'
-        ? route.fulfill({ status: 500, json: { message: 'Erreur interne du serveur.' } })
-        : route.continue()
+    await page.route(`**${route('api.user.role')}`, (intercepted) =>
+      intercepted.request().method() === 'PUT'
+        ? intercepted.fulfill({ status: 500, json: { message: 'Erreur interne du serveur.' } })
+        : intercepted.continue()
     )
     await admin.click()
     await page.assertTextContains('.swal2-toast', 'Erreur lors de la mise à jour du rôle.')
@@ -76,7 +80,7 @@ test.group('Browser: Test accès', (group) => {
     assert.equal(await stored(user, 'droit'), 'admin')
 
     /* Without the forced error, choosing the held value again clears it (null). */
-    await page.unroute('**/api/user/role')
+    await page.unroute(`**${route('api.user.role')}`)
     await page.locator('.swal2-toast').waitFor({ state: 'detached' })
     await admin.click()
     await page.assertTextContains('.swal2-toast', 'Rôle désactivé')
