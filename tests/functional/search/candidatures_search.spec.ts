@@ -4,6 +4,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { applicationsTo, offreOf } from '#tests/functional/candidatures/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Applications in the global search (/recherche) and the command palette
@@ -16,14 +17,14 @@ type Item = { id: number; title: string; subtitle: string | null; href: string }
 type Group = { key: string; label: string; total: number; href: string; items: Item[] }
 
 async function recherche(client: ApiClient, user: User, q: string) {
-  const response = await client.get('/recherche').qs({ q }).withInertia().loginAs(user)
+  const response = await client.get(route('search')).qs({ q }).withInertia().loginAs(user)
   response.assertStatus(200)
   return (response.inertiaProps.groups as Group[]).find((group) => group.key === 'candidatures')
 }
 
 async function palette(client: ApiClient, user: User, q: string) {
   const response = await client
-    .get('/api/user/palette')
+    .get(route('api.user.palette'))
     .qs({ q })
     .header('accept', 'application/json')
     .loginAs(user)
@@ -55,13 +56,13 @@ test.group('Global search | candidatures', (group) => {
           id: gwenaelle.id,
           title: 'Gwenaëlle Le Bœuf',
           subtitle: 'g.leboeuf@example.fr · Maçon coffreur',
-          href: `/app/candidatures/${gwenaelle.id}`,
+          href: route('candidatures.show', { id: gwenaelle.id }),
         },
       ])
     }
     const voirTout = await recherche(client, user, 'durand')
     assert.equal(voirTout?.label, 'Candidatures')
-    assert.equal(voirTout?.href, '/app/candidatures?search=durand')
+    assert.equal(voirTout?.href, route('candidatures.index', {}, { search: 'durand' }))
 
     const inPalette = await palette(client, user, 'gwenaelle')
     assert.deepEqual(inPalette?.items, [
@@ -69,7 +70,7 @@ test.group('Global search | candidatures', (group) => {
         id: gwenaelle.id,
         title: 'Gwenaëlle Le Bœuf',
         subtitle: 'Nouvelle · Maçon coffreur',
-        href: `/app/candidatures/${gwenaelle.id}`,
+        href: route('candidatures.show', { id: gwenaelle.id }),
       },
     ])
   })
@@ -123,7 +124,7 @@ test.group('Global search | candidatures', (group) => {
     const user = await UserFactory.create()
     await applicationsTo(await offreOf(user), 1, () => ({ nom: 'Lætitia Cœur' }))
     const response = await client
-      .get('/app/candidatures')
+      .get(route('candidatures.index'))
       .qs({ search: 'laetitia coeur' })
       .withInertia()
       .loginAs(user)

@@ -11,6 +11,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
+import { route } from '#tests/helpers/routes'
 
 /** The names a list page shows for `search`, as the caller gets them. */
 async function listed(client: ApiClient, user: User, url: string, search: string) {
@@ -48,18 +49,30 @@ test.group('Search | folded text, same results on both databases', (group) => {
       titre: 'Chef de partie – Cœur de ville',
     }).create()
 
-    assert.deepEqual(await listed(client, user, '/app/company', 'hotel'), ['HÔTEL DES FLOTS'])
-    assert.deepEqual(await listed(client, user, '/app/company', 'Hôtel'), ['HÔTEL DES FLOTS'])
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'ile'), ['Anne DE L’ÎLE'])
+    assert.deepEqual(await listed(client, user, route('societes.index'), 'hotel'), [
+      'HÔTEL DES FLOTS',
+    ])
+    assert.deepEqual(await listed(client, user, route('societes.index'), 'Hôtel'), [
+      'HÔTEL DES FLOTS',
+    ])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'ile'), ['Anne DE L’ÎLE'])
     /* Paul Durand through his société's name. */
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'hotel des'), ['Paul Durand'])
-    assert.deepEqual(await listed(client, user, '/app/offres', 'coeur'), [
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'hotel des'), [
+      'Paul Durand',
+    ])
+    assert.deepEqual(await listed(client, user, route('offres.index'), 'coeur'), [
       'Chef de partie – Cœur de ville',
     ])
     /* Ligatures: æ and ß, typed either way. */
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'laetitia'), ['Lætitia Straße'])
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'STRASSE'), ['Lætitia Straße'])
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'lætitia'), ['Lætitia Straße'])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'laetitia'), [
+      'Lætitia Straße',
+    ])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'STRASSE'), [
+      'Lætitia Straße',
+    ])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'lætitia'), [
+      'Lætitia Straße',
+    ])
   })
 
   test('the global search and e-sidoor lists use the same folded search', async ({
@@ -77,12 +90,12 @@ test.group('Search | folded text, same results on both databases', (group) => {
     }).create()
     await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Serveur' }).create()
 
-    const search = await client.get('/recherche').qs({ q: 'coeur' }).withInertia().loginAs(user)
+    const search = await client.get(route('search')).qs({ q: 'coeur' }).withInertia().loginAs(user)
     search.assertStatus(200)
     const groups = search.inertiaProps.groups as { key: string; total: number }[]
     const total = (key: string) => groups.find((g) => g.key === key)?.total ?? 0
     assert.deepEqual([total('contacts'), total('offres'), total('societes')], [0, 1, 1])
-    assert.deepEqual(await listed(client, esi, '/dashboard-pro/contacts', 'HOTELIER'), [
+    assert.deepEqual(await listed(client, esi, route('esidoor.contacts.index'), 'HOTELIER'), [
       'Zoé Hôtelier',
     ])
   })
@@ -109,15 +122,17 @@ test.group('Search | folded text, same results on both databases', (group) => {
       .firstOrFail()
       .then((found) => found.merge({ nom: 'Œuvre Sociale' }).save())
 
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'oeuvre'), ['Inès Roy'])
-    assert.deepEqual(await listed(client, user, '/app/offres', 'oeuvre sociale'), ['Comptable'])
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'numeria'), [])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'oeuvre'), ['Inès Roy'])
+    assert.deepEqual(await listed(client, user, route('offres.index'), 'oeuvre sociale'), [
+      'Comptable',
+    ])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'numeria'), [])
     /* A contact moved to another société follows it. */
     const other = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Brun' }).create()
     const ines = await Contact.findByOrFail('nom', 'Roy')
     await ines.merge({ societeId: other.id }).save()
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'brun'), ['Inès Roy'])
-    assert.deepEqual(await listed(client, user, '/app/contacts', 'oeuvre'), [])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'brun'), ['Inès Roy'])
+    assert.deepEqual(await listed(client, user, route('contacts.index'), 'oeuvre'), [])
   })
 
   test('the search’s own wildcards (% _ * ? [) match themselves', async ({ client, assert }) => {
@@ -129,11 +144,13 @@ test.group('Search | folded text, same results on both databases', (group) => {
       { userId: user.id, nom: 'Quoi? Rien' },
       { userId: user.id, nom: 'Autre' },
     ]).createMany(5)
-    assert.deepEqual(await listed(client, user, '/app/company', '%'), ['100% Bio'])
-    assert.deepEqual(await listed(client, user, '/app/company', '_'), ['Dev_Ops [Lyon]'])
-    assert.deepEqual(await listed(client, user, '/app/company', '*'), ['Star*Prod'])
-    assert.deepEqual(await listed(client, user, '/app/company', '?'), ['Quoi? Rien'])
-    assert.deepEqual(await listed(client, user, '/app/company', '[lyon]'), ['Dev_Ops [Lyon]'])
+    assert.deepEqual(await listed(client, user, route('societes.index'), '%'), ['100% Bio'])
+    assert.deepEqual(await listed(client, user, route('societes.index'), '_'), ['Dev_Ops [Lyon]'])
+    assert.deepEqual(await listed(client, user, route('societes.index'), '*'), ['Star*Prod'])
+    assert.deepEqual(await listed(client, user, route('societes.index'), '?'), ['Quoi? Rien'])
+    assert.deepEqual(await listed(client, user, route('societes.index'), '[lyon]'), [
+      'Dev_Ops [Lyon]',
+    ])
   })
 
   test('the search index serves a search over every owner (query plan)', async ({ assert }) => {

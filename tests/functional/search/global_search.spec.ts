@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
+import { route } from '#tests/helpers/routes'
 
 type Group = { key: string; total: number; href: string; items: { title: string; href: string }[] }
 const groupsOf = (props: Record<string, unknown>) => props.groups as Group[]
@@ -42,7 +43,11 @@ test.group('Global search', (g) => {
       titre: 'Maçon coffreur',
     }).create()
 
-    const response = await client.get('/recherche').qs({ q: 'dupont' }).withInertia().loginAs(user)
+    const response = await client
+      .get(route('search'))
+      .qs({ q: 'dupont' })
+      .withInertia()
+      .loginAs(user)
     response.assertStatus(200)
     response.assertInertiaComponent('recherche')
     const props = response.inertiaProps
@@ -56,8 +61,8 @@ test.group('Global search', (g) => {
     assert.equal(group(props, 'offres')!.total, 1)
     assert.equal(group(props, 'societes')!.total, 1)
     assert.equal(group(props, 'societes')!.items[0].title, 'Dupont Bâtiment')
-    assert.equal(group(props, 'societes')!.href, '/app/company?search=dupont')
-    assert.equal(group(props, 'contacts')!.href, '/app/contacts?search=dupont')
+    assert.equal(group(props, 'societes')!.href, route('societes.index', {}, { search: 'dupont' }))
+    assert.equal(group(props, 'contacts')!.href, route('contacts.index', {}, { search: 'dupont' }))
   })
 
   test('accents and case are ignored: "societe" finds "Société", "ECOLE" finds "École"', async ({
@@ -73,7 +78,7 @@ test.group('Global search', (g) => {
     }).create()
 
     const societe = await client
-      .get('/recherche')
+      .get(route('search'))
       .qs({ q: 'Societe generale' })
       .withInertia()
       .loginAs(user)
@@ -83,13 +88,13 @@ test.group('Global search', (g) => {
     )
 
     const ecole = await client
-      .get('/recherche')
+      .get(route('search'))
       .qs({ q: 'ECOLE hoteliere' })
       .withInertia()
       .loginAs(user)
     assert.equal(group(ecole.inertiaProps, 'societes')!.total, 1)
 
-    const epinal = await client.get('/recherche').qs({ q: 'epinal' }).withInertia().loginAs(user)
+    const epinal = await client.get(route('search')).qs({ q: 'epinal' }).withInertia().loginAs(user)
     assert.equal(group(epinal.inertiaProps, 'societes')!.total, 1)
   })
 
@@ -100,14 +105,22 @@ test.group('Global search', (g) => {
     await ContactFactory.merge({ userId: other.id, nom: 'Cachée' }).create()
     await SocieteFactory.merge({ userId: user.id, nom: 'Cachée aussi' }).apply('trashed').create()
 
-    const response = await client.get('/recherche').qs({ q: 'cachee' }).withInertia().loginAs(user)
+    const response = await client
+      .get(route('search'))
+      .qs({ q: 'cachee' })
+      .withInertia()
+      .loginAs(user)
     for (const result of groupsOf(response.inertiaProps)) assert.equal(result.total, 0, result.key)
   })
 
   test('a user without role (visiteur) only searches sociétés', async ({ client, assert }) => {
     const user = await UserFactory.apply('visiteur').create()
     await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Lemoine' }).create()
-    const response = await client.get('/recherche').qs({ q: 'lemoine' }).withInertia().loginAs(user)
+    const response = await client
+      .get(route('search'))
+      .qs({ q: 'lemoine' })
+      .withInertia()
+      .loginAs(user)
     assert.deepEqual(
       groupsOf(response.inertiaProps).map((x) => x.key),
       ['societes']
@@ -120,10 +133,10 @@ test.group('Global search', (g) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const short = await client.get('/recherche').qs({ q: 'a' }).withInertia().loginAs(user)
+    const short = await client.get(route('search')).qs({ q: 'a' }).withInertia().loginAs(user)
     assert.deepEqual(short.inertiaProps.groups, [])
-    const guest = await client.get('/recherche').qs({ q: 'dupont' }).redirects(0)
+    const guest = await client.get(route('search')).qs({ q: 'dupont' }).redirects(0)
     guest.assertStatus(302)
-    guest.assertHeader('location', '/login')
+    guest.assertHeader('location', route('login'))
   })
 })

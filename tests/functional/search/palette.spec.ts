@@ -7,6 +7,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { route } from '#tests/helpers/routes'
 
 /*
 | GET /api/user/palette: the command palette's live results (Ctrl+K). The
@@ -18,7 +19,7 @@ type Group = { key: string; label: string; total: number; items: Item[] }
 
 /** A JSON call as the palette sends it, signed in with a current session. */
 function palette(client: { get(url: string): ApiRequest }, user: User | null, q?: string) {
-  const request = client.get('/api/user/palette').header('accept', 'application/json')
+  const request = client.get(route('api.user.palette')).header('accept', 'application/json')
   if (q !== undefined) request.qs({ q })
   return user ? request.loginAs(user).withSession({ auth: { epoch: user.sessionEpoch } }) : request
 }
@@ -87,7 +88,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
         id: contact.id,
         title: 'Élise Garnier',
         subtitle: 'Garnier Bâtiment · elise.garnier@example.fr',
-        href: `/app/contacts/${contact.id}`,
+        href: route('contacts.show', { id: contact.id }),
       },
     ])
     assert.deepEqual(societes.items, [
@@ -95,7 +96,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
         id: societe.id,
         title: 'Garnier Bâtiment',
         subtitle: 'Lyon · 732 829 320 00074',
-        href: `/app/company/${societe.id}`,
+        href: route('societes.show', { id: societe.id }),
       },
     ])
     /* Found through its société's name; the second line says where it stands. */
@@ -104,7 +105,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
         id: offre.id,
         title: 'Maçon coffreur',
         subtitle: 'Publiée · Garnier Bâtiment',
-        href: `/app/offres/${offre.id}/edit`,
+        href: route('offres.edit', { id: offre.id }),
       },
     ])
     assert.deepEqual(textes.items, [
@@ -112,7 +113,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
         id: texte.id,
         title: 'Relance Garnier',
         subtitle: 'Votre candidature',
-        href: `/app/textes/${texte.id}`,
+        href: route('textes.show', { id: texte.id }),
       },
     ])
   })
