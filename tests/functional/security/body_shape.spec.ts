@@ -15,6 +15,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { sendBody, type Session } from '#tests/helpers/raw_upload'
 import { as } from '../access/helpers.js'
 import { CONTENT_TYPES, HOSTILE, cut, type Hostile } from './hostile_bodies.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Attack round 4, finding 3: a JSON body of 60,000 keys (700 KB) posted
@@ -73,10 +74,10 @@ async function cpuMsOf(run: () => Promise<unknown>) {
 function postRoutes() {
   return Object.values(router.toJSON())
     .flat()
-    .filter((route) => route.methods.includes('POST'))
-    .map((route) => ({
-      url: route.pattern.replace(/:\w+/g, '1').replace('*', 'nulle-part'),
-      signedIn: isSignedInRoute(route),
+    .filter((entry) => entry.methods.includes('POST'))
+    .map((entry) => ({
+      url: entry.pattern.replace(/:\w+/g, '1').replace('*', 'nulle-part'),
+      signedIn: isSignedInRoute(entry),
     }))
 }
 
@@ -97,7 +98,9 @@ test.group('Security: body shape, refused before parsing', (group) => {
         60_000
       )
       let answer: Awaited<ReturnType<typeof post>> | undefined
-      const logged = await loggedDuring(async () => (answer = await post('/login', hostile)))
+      const logged = await loggedDuring(
+        async () => (answer = await post(route('login.store'), hostile))
+      )
       assert.equal(answer!.status, 413)
       assert.deepEqual(JSON.parse(answer!.text), { message: TOO_COMPLEX })
       assert.equal(answer!.headers['connection'], 'close')
@@ -109,7 +112,7 @@ test.group('Security: body shape, refused before parsing', (group) => {
     .run(async ({ assert }, name) => {
       const hostile = HOSTILE.find((candidate) => candidate.name === name)!
       /* The parser could only start once the whole body is in: it never comes. */
-      const answer = await post('/logout', hostile, {
+      const answer = await post(route('logout'), hostile, {
         declaredLength: hostile.body.length,
         sendOnly: 100_000,
       })
@@ -123,7 +126,7 @@ test.group('Security: body shape, refused before parsing', (group) => {
       const hostile = HOSTILE.find((candidate) => candidate.name === name)!
       /* Before the bound: 0.3–1 s for the 60,000 keys, 0.2–0.3 s for the long array. */
       const cpu = await cpuMsOf(async () => {
-        const answer = await post('/logout', hostile)
+        const answer = await post(route('logout'), hostile)
         assert.equal(answer.status, 413)
       })
       assert.isBelow(cpu, 50)
@@ -134,7 +137,7 @@ test.group('Security: body shape, refused before parsing', (group) => {
       HOSTILE.find((candidate) => candidate.kind === 'form')!,
       60_000
     )
-    const answer = await post('/login', hostile, { json: false })
+    const answer = await post(route('login.store'), hostile, { json: false })
     assert.equal(answer.status, 413)
     assert.equal(answer.headers['content-type'], 'text/plain; charset=utf-8')
     assert.equal(answer.text, TOO_COMPLEX)
@@ -147,10 +150,17 @@ test.group('Security: body size by audience', (group) => {
   test('every route open to anybody refuses a 100 KB body at once, declared or chunked', async ({
     assert,
   }) => {
-    const open = postRoutes().filter((route) => !route.signedIn)
+    const open = postRoutes().filter((entry) => !entry.signedIn)
     assert.includeMembers(
-      open.map((route) => route.url),
-      ['/login', '/register', '/forgot-password', '/reset-password', '/nulle-part']
+      open.map((entry) => entry.url),
+      [
+        route('login.store'),
+        route('register.store'),
+        route('password.email'),
+        route('password.store'),
+        /* The catch-all's pattern with a made-up path (postRoutes above). */
+        '/nulle-part',
+      ]
     )
     const body = oneLongField(100 * 1024)
     for (const { url } of open) {
@@ -164,11 +174,11 @@ test.group('Security: body size by audience', (group) => {
   })
 
   test('up to 64 KB is read on /login; 100 KB is read on a signed-in route', async ({ assert }) => {
-    const login = await post('/login', oneLongField(ANONYMOUS_BODY_BYTES))
+    const login = await post(route('login.store'), oneLongField(ANONYMOUS_BODY_BYTES))
     assert.equal(login.status, 419)
-    const signedIn = postRoutes().find((route) => route.url === '/logout')
+    const signedIn = postRoutes().find((entry) => entry.url === route('logout'))
     assert.isTrue(signedIn?.signedIn)
-    const logout = await post('/logout', oneLongField(100 * 1024))
+    const logout = await post(route('logout'), oneLongField(100 * 1024))
     assert.equal(logout.status, 419)
   })
 })
@@ -180,7 +190,7 @@ test.group('Security: the largest real bodies still pass', (group) => {
     const user = await UserFactory.create()
     const ids = Array.from({ length: BULK_MAX_IDS }, (_, index) => 1_000_000 + index)
     const query = { statut: ['prospect', 'client'], q: 'a'.repeat(100), sort: 'nom' }
-    const response = await as(client.post('/app/contacts/bulk'), user)
+    const response = await as(client.post(route('contacts.bulk')), user)
       .json({ action: 'trash', ids, query })
       .withCsrfToken()
       .redirects(0)
@@ -191,7 +201,7 @@ test.group('Security: the largest real bodies still pass', (group) => {
   test('a text template of RICH_TEXT_MAX_LENGTH characters', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const contenu = `<p>${'é'.repeat(RICH_TEXT_MAX_LENGTH - 7)}</p>`
-    const response = await as(client.post('/app/textes'), user)
+    const response = await as(client.post(route('textes.store')), user)
       .json({ nom: 'Le plus long', contenu })
       .withCsrfToken()
       .redirects(0)

@@ -8,6 +8,7 @@ import { freePort } from '#tests/helpers/free_port'
 import { startHealthProbe } from '#tests/helpers/health_probe'
 import { PASSWORD } from '../auth/helpers.js'
 import { CONTENT_TYPES, HOSTILE, cut, type Hostile } from './hostile_bodies.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Attack round 4, finding 3, as measured: 20 anonymous JSON bodies of 60,000
@@ -23,17 +24,22 @@ const ROUNDS = 3
 
 type Shot = { method: string; path: string; hostile: Hostile; signedIn: boolean }
 
-const ANONYMOUS_ROUTES = ['/login', '/register', '/forgot-password', '/nulle-part']
+const ANONYMOUS_ROUTES = [
+  route('login'),
+  route('register'),
+  route('password.request'),
+  '/nulle-part',
+]
 const SIGNED_IN_ROUTES = [
-  { method: 'PATCH', path: '/profile' },
-  { method: 'POST', path: '/app/contacts/bulk' },
-  { method: 'PUT', path: '/app/textes/1' },
+  { method: 'PATCH', path: route('profile.update') },
+  { method: 'POST', path: route('contacts.bulk') },
+  { method: 'PUT', path: route('textes.update', { id: 1 }) },
 ]
 
 /** Every hostile body, whole to /login and a signed-in route, cut to what anonymous routes read. */
 function shots(): Shot[] {
   return HOSTILE.flatMap((hostile, index) => [
-    { method: 'POST', path: '/login', hostile, signedIn: false },
+    { method: 'POST', path: route('login.store'), hostile, signedIn: false },
     ...ANONYMOUS_ROUTES.map((path) => ({
       method: 'POST',
       path,

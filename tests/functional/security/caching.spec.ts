@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 8: signed-in answers carried no Cache-Control (a shared or back
@@ -17,11 +18,14 @@ test.group('Security: caching headers', (group) => {
   test('every signed-in answer is private and never stored', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const answers = {
-      'HTML page': await client.get('/dashboard').loginAs(user),
-      'Inertia JSON': await client.get('/app/contacts').loginAs(user).withInertia(),
-      '/api/user': await client.get('/api/user').loginAs(user).header('accept', 'application/json'),
-      'redirect': await client.get('/login').loginAs(user).redirects(0),
-      '404 page': await client.get('/app/contacts/999999').loginAs(user),
+      'HTML page': await client.get(route('dashboard')).loginAs(user),
+      'Inertia JSON': await client.get(route('contacts.index')).loginAs(user).withInertia(),
+      '/api/user': await client
+        .get(route('api.user'))
+        .loginAs(user)
+        .header('accept', 'application/json'),
+      'redirect': await client.get(route('login')).loginAs(user).redirects(0),
+      '404 page': await client.get(route('contacts.show', { id: 999999 })).loginAs(user),
     }
     for (const [what, response] of Object.entries(answers)) {
       assert.equal(response.header('cache-control'), NO_STORE, what)
@@ -29,7 +33,8 @@ test.group('Security: caching headers', (group) => {
   })
 
   test('guest pages carrying a CSRF token are not stored either', async ({ client, assert }) => {
-    for (const url of ['/login', '/register', '/', '/nulle-part']) {
+    /* '/nulle-part' is no route: the 404 page carries a token too. */
+    for (const url of [route('login'), route('register'), route('home'), '/nulle-part']) {
       const response = await client.get(url)
       assert.equal(response.header('cache-control'), NO_STORE, url)
     }
@@ -59,7 +64,7 @@ test.group('Security: caching headers', (group) => {
 
   test('a CSV export keeps its own no-store', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/app/contacts/export').loginAs(user)
+    const response = await client.get(route('contacts.export')).loginAs(user)
     response.assertStatus(200)
     assert.equal(response.header('cache-control'), 'no-store')
   })

@@ -4,6 +4,7 @@ import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { cleanText } from '#services/platform/text_input'
+import { route } from '#tests/helpers/routes'
 
 /*
 | NUL bytes and other control characters never reach a validator or a row;
@@ -25,7 +26,7 @@ test.group('Security: control characters in text input', (group) => {
   }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/app/contacts')
+      .post(route('contacts.store'))
       .loginAs(user)
       .withCsrfToken()
       .form({
@@ -48,7 +49,7 @@ test.group('Security: control characters in text input', (group) => {
   test('a JSON body is cleaned at any depth', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await client
-      .post('/app/company')
+      .post(route('societes.store'))
       .loginAs(user)
       .withCsrfToken()
       .header('accept', 'application/json')
@@ -62,7 +63,10 @@ test.group('Security: control characters in text input', (group) => {
 
   test('the query string is cleaned before the list reads it', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client.get('/app/contacts?search=a%00b%07c').loginAs(user).withInertia()
+    const response = await client
+      .get(`${route('contacts.index')}?search=a%00b%07c`)
+      .loginAs(user)
+      .withInertia()
     response.assertStatus(200)
     assert.equal(response.body().props.filters.search, 'abc')
   })

@@ -7,6 +7,7 @@ import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { neutraliseFormula } from '#services/data_tools/csv_export'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 5: a cell holding a line break was written unquoted, so the text
@@ -45,7 +46,7 @@ test.group('Security: CSV exports keep rows whole and formulas inert', (group) =
     const user = await UserFactory.create()
     for (const nom of HOSTILE) await Contact.create({ userId: user.id, nom, prenom: nom })
 
-    const response = await client.get('/app/contacts/export').loginAs(user)
+    const response = await client.get(route('contacts.export')).loginAs(user)
     response.assertStatus(200)
     const records = recordsOf(response.text())
     assert.lengthOf(records, HOSTILE.length + 1)
@@ -64,7 +65,7 @@ test.group('Security: CSV exports keep rows whole and formulas inert', (group) =
     for (const nom of HOSTILE)
       await Societe.create({ userId: user.id, nom, ville: nom, pays: 'France' })
 
-    const response = await client.get('/app/company/export').loginAs(user)
+    const response = await client.get(route('societes.export')).loginAs(user)
     response.assertStatus(200)
     const records = recordsOf(response.text())
     assert.lengthOf(records, HOSTILE.length + 1)
@@ -90,7 +91,7 @@ test.group('Security: CSV exports keep rows whole and formulas inert', (group) =
       }).create()
     }
 
-    const response = await client.get('/app/offres/export').loginAs(user)
+    const response = await client.get(route('offres.export')).loginAs(user)
     response.assertStatus(200)
     const records = recordsOf(response.text())
     assert.lengthOf(records, HOSTILE.length + 1)

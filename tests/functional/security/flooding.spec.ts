@@ -13,6 +13,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { epochOf, fieldErrors } from '../auth/helpers.js'
 import { IP, exhaust, times } from './limits_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Attack round 3, finding 1: switching the profile e-mail back and forth sent
@@ -32,8 +33,8 @@ function verificationsTo(mails: ReturnType<typeof mail.fake>['mails'], address: 
 
 function changeEmail(client: ApiClient, user: User, email: string) {
   return client
-    .patch('/profile')
-    .header('referer', '/profile')
+    .patch(route('profile.update'))
+    .header('referer', route('profile.edit'))
     .loginAs(user)
     .withSession(epochOf(user))
     .form({ fullName: user.fullName, email })
@@ -125,8 +126,8 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     const answers = await Promise.all(
       times(20).map(() =>
         client
-          .post('/email/verification-notification')
-          .header('referer', '/verify-email')
+          .post(route('verification.send'))
+          .header('referer', route('verification.notice'))
           .loginAs(user)
           .withSession(epochOf(user))
           .withCsrfToken()
@@ -137,7 +138,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     const told = answers.map((answer) => answer.flashMessage('error')).filter(Boolean)
     assert.lengthOf(told, 20 - MAIL_LIMITS.verificationPerAddress.requests)
     for (const message of told) assert.match(String(message), /^Trop de /)
-    for (const answer of answers) answer.assertHeader('location', '/verify-email')
+    for (const answer of answers) answer.assertHeader('location', route('verification.notice'))
   })
 
   test('per IP: the change is refused, then the link is not sent but the change kept', async ({
@@ -173,8 +174,8 @@ test.group('Security: reset links and template mails are limited', (group) => {
     'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
   const forgot = (client: ApiClient, email: string) =>
     client
-      .post('/forgot-password')
-      .header('referer', '/forgot-password')
+      .post(route('password.email'))
+      .header('referer', route('password.request'))
       .form({ email })
       .withCsrfToken()
       .redirects(0)
@@ -196,7 +197,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
     for (let round = 0; round < 4; round++) answers.push(await forgot(client, user.email))
     answers.push(await forgot(client, 'inconnu@example.fr'))
     for (const answer of answers) {
-      answer.assertHeader('location', '/forgot-password')
+      answer.assertHeader('location', route('password.request'))
       assert.deepEqual(answer.flashMessages(), { success: SENT })
     }
     mails.assertSentCount(ResetPasswordNotification, MAIL_LIMITS.resetPerAddress.requests)
@@ -211,7 +212,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
     await exhaust('resetPerIp', IP)
     for (const email of [user.email, 'inconnu@example.fr']) {
       const answer = await forgot(client, email)
-      answer.assertHeader('location', '/forgot-password')
+      answer.assertHeader('location', route('password.request'))
       assert.match(
         String(answer.flashMessage('error')),
         /^Trop de demandes de réinitialisation depuis votre réseau\. Réessayez dans \d+ minutes?\.$/
@@ -229,7 +230,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
     const contact = await ContactFactory.merge({ userId: user.id, email: VICTIM }).create()
     const send = (owner: User, id: number) =>
       client
-        .post(`/app/contacts/${id}/email`)
+        .post(route('contacts.email.send', { id }))
         .loginAs(owner)
         .withSession(epochOf(owner))
         .form({ sujet: 'Bonjour', corps: '<p>Bonjour</p>' })
@@ -247,10 +248,10 @@ test.group('Security: reset links and template mails are limited', (group) => {
 
     const elsewhere = await ContactFactory.merge({ userId: user.id, email: 'a@ex.fr' }).create()
     const toElsewhere = await send(user, elsewhere.id)
-    toElsewhere.assertHeader('location', `/app/contacts/${elsewhere.id}`)
+    toElsewhere.assertHeader('location', route('contacts.show', { id: elsewhere.id }))
     const theirs = await ContactFactory.merge({ userId: other.id, email: VICTIM }).create()
     const byOther = await send(other, theirs.id)
-    byOther.assertHeader('location', `/app/contacts/${theirs.id}`)
+    byOther.assertHeader('location', route('contacts.show', { id: theirs.id }))
     mails.assertSentCount(TemplateMail, limit + 2)
   })
 })

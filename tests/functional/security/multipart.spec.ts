@@ -5,6 +5,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 1: multipart bodies were parsed (20 MB) before CSRF and auth, each
@@ -44,7 +45,13 @@ test.group('Security: multipart and oversized bodies', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('a multipart post to {$self} answers 415 and writes nothing to the temp folder')
-    .with(['/login', '/register', '/forgot-password', '/app/company', '/nulle-part'])
+    .with([
+      route('login'),
+      route('register'),
+      route('password.request'),
+      route('societes.index'),
+      '/nulle-part',
+    ])
     .run(async ({ client, assert }, url) => {
       const before = tempEntries()
       const response = await client
@@ -65,7 +72,7 @@ test.group('Security: multipart and oversized bodies', (group) => {
     const user = await UserFactory.create()
     const before = tempEntries()
     const response = await client
-      .post('/app/company')
+      .post(route('societes.store'))
       .loginAs(user)
       .withCsrfToken()
       .header('accept', 'application/json')
@@ -87,7 +94,7 @@ test.group('Security: multipart and oversized bodies', (group) => {
       const user = await UserFactory.create()
       const body = { nom: 'Trop grand', description: `<p>${'a'.repeat(1_100_000)}</p>` }
       const request = client
-        .post('/app/company')
+        .post(route('societes.store'))
         .loginAs(user)
         .withCsrfToken()
         .header('accept', 'application/json')

@@ -4,6 +4,7 @@ import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { scriptSafeJson } from '#services/platform/page_json'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 2: the page object is embedded in the first HTML response inside a
@@ -44,14 +45,19 @@ test.group('Security: page object embedded in HTML', (group) => {
       await Contact.create({ userId: user.id, nom, prenom: HOSTILE[3], societeId: societe.id })
     }
 
-    for (const url of ['/app/contacts', '/dashboard', '/app/company', '/app/contacts/create']) {
+    for (const url of [
+      route('contacts.index'),
+      route('dashboard'),
+      route('societes.index'),
+      route('contacts.create'),
+    ]) {
       const response = await client.get(url).loginAs(user)
       response.assertStatus(200)
       const { raw, page } = embeddedPage(response.text())
       assert.notMatch(raw, /[<>]/, `${url}: raw < or > inside the script element`)
       assert.equal(page.props.user.name, HOSTILE[0], url)
       const json = JSON.stringify(page)
-      for (const value of url === '/app/contacts' ? HOSTILE : [HOSTILE[1]]) {
+      for (const value of url === route('contacts.index') ? HOSTILE : [HOSTILE[1]]) {
         assert.include(json, JSON.stringify(value).slice(1, -1), `${url}: ${value}`)
       }
     }
@@ -63,9 +69,9 @@ test.group('Security: page object embedded in HTML', (group) => {
     await Contact.create({ userId: pro.id, nom: HOSTILE[1], prenom: HOSTILE[2] })
 
     for (const url of [
-      '/dashboard-pro',
-      '/dashboard-pro/contacts',
-      `/dashboard-pro/pros/${pro.id}`,
+      route('esidoor.dashboard'),
+      route('esidoor.contacts.index'),
+      route('esidoor.pros.show', { id: pro.id }),
     ]) {
       const response = await client.get(url).loginAs(esi)
       response.assertStatus(200)

@@ -12,6 +12,7 @@ import { startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { BrowserSession } from '#tests/helpers/browser_session'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 3: the limiter was read, then the password verified, then the
@@ -54,7 +55,7 @@ test.group('Security: password tries are counted before they are checked', (grou
       responses = await Promise.all(
         times(40).map(() =>
           client
-            .post('/login')
+            .post(route('login.store'))
             .form({ email: user.email, password: 'pas-le-bon' })
             .withCsrfToken()
             .redirects(0)
@@ -83,7 +84,11 @@ test.group('Security: password tries are counted before they are checked', (grou
     const verified = await countVerifications(() =>
       Promise.all(
         passwords.map((password) =>
-          client.post('/login').form({ email: user.email, password }).withCsrfToken().redirects(0)
+          client
+            .post(route('login.store'))
+            .form({ email: user.email, password })
+            .withCsrfToken()
+            .redirects(0)
         )
       )
     )
@@ -98,14 +103,14 @@ test.group('Security: password tries are counted before they are checked', (grou
     await Promise.all(
       times(20).map(() =>
         client
-          .post('/login')
+          .post(route('login.store'))
           .form({ email: user.email, password: 'pas-le-bon' })
           .withCsrfToken()
           .redirects(0)
       )
     )
     const response = await client
-      .post('/login')
+      .post(route('login.store'))
       .form({ email: user.email, password: PASSWORD })
       .withCsrfToken()
       .redirects(0)
@@ -119,12 +124,12 @@ test.group('Security: password tries are counted before they are checked', (grou
       const user = await UserFactory.create()
       const send = () => {
         if (action === 'confirm password') {
-          return client.post('/confirm-password').form({ password: 'pas-le-bon' })
+          return client.post(route('password.confirm.store')).form({ password: 'pas-le-bon' })
         }
         if (action === 'delete account') {
-          return client.delete('/profile').form({ password: 'pas-le-bon' })
+          return client.delete(route('profile.destroy')).form({ password: 'pas-le-bon' })
         }
-        return client.put('/password').form({
+        return client.put(route('password.update')).form({
           currentPassword: 'pas-le-bon',
           password: 'nouveau-mot-de-passe',
           passwordConfirmation: 'nouveau-mot-de-passe',
@@ -138,7 +143,7 @@ test.group('Security: password tries are counted before they are checked', (grou
     })
 
   test('{$self}: 20 parallel requests send 6 e-mails at most')
-    .with(['/forgot-password', '/email/verification-notification'])
+    .with([route('password.request'), route('verification.send')])
     .run(async ({ client, assert }, url) => {
       const { mails } = mail.fake()
       try {
@@ -146,7 +151,9 @@ test.group('Security: password tries are counted before they are checked', (grou
         await Promise.all(
           times(20).map(() => {
             const request = client.post(url).form({ email: user.email }).withCsrfToken()
-            return (url === '/forgot-password' ? request : request.loginAs(user)).redirects(0)
+            return (url === route('password.request') ? request : request.loginAs(user)).redirects(
+              0
+            )
           })
         )
         assert.isAtMost(mails.sent().length + mails.queued().length, 6)
@@ -177,14 +184,14 @@ test.group('Security: password tries with LIMITER_STORE=redis', (group) => {
     /* Redis outlives the run: a fresh e-mail keeps other runs' counts out. */
     const user = await UserFactory.merge({ email: `redis-${randomUUID()}@example.fr` }).create()
     const browsers = times(20).map(() => new BrowserSession(server.url))
-    await Promise.all(browsers.map((browser) => browser.request('GET', '/login')))
+    await Promise.all(browsers.map((browser) => browser.request('GET', route('login'))))
     await Promise.all(
       browsers.map((browser) =>
-        browser.request('POST', '/login', { email: user.email, password: 'pas-le-bon' })
+        browser.request('POST', route('login.store'), { email: user.email, password: 'pas-le-bon' })
       )
     )
     /* Read with the current asset version: a 409 round trip would use up the flashed errors. */
-    const { version } = await new BrowserSession(server.url).page('/login')
+    const { version } = await new BrowserSession(server.url).page(route('login'))
     const messages = await Promise.all(
       browsers.map(async (browser) => {
         const response = await fetch(`${server.url}/login`, {

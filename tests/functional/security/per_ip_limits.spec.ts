@@ -10,6 +10,7 @@ import { LOGIN_FAILURES_PER_IP } from '#services/accounts/password_attempts'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
 import { exhaust, times } from './limits_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Attack round 3, findings 2 and 3: 10 parallel registrations from one IP all
@@ -22,8 +23,8 @@ import { exhaust, times } from './limits_helpers.js'
 
 function register(client: ApiClient, email: string) {
   return client
-    .post('/register')
-    .header('referer', '/register')
+    .post(route('register.store'))
+    .header('referer', route('register'))
     .form({ fullName: 'Camille Durand', email, password: PASSWORD, passwordConfirmation: PASSWORD })
     .withCsrfToken()
     .redirects(0)
@@ -31,8 +32,8 @@ function register(client: ApiClient, email: string) {
 
 function login(client: ApiClient, email: string, password: string) {
   return client
-    .post('/login')
-    .header('referer', '/login')
+    .post(route('login.store'))
+    .header('referer', route('login'))
     .form({ email, password })
     .withCsrfToken()
     .redirects(0)
@@ -69,10 +70,10 @@ test.group('Security: registrations are limited per IP', (group) => {
     const limit = MAIL_LIMITS.registrationPerIp.requests
     assert.lengthOf(await User.all(), limit)
     assert.lengthOf(
-      answers.filter((answer) => answer.header('location') === '/login'),
+      answers.filter((answer) => answer.header('location') === route('login')),
       limit
     )
-    const refused = answers.filter((answer) => answer.header('location') === '/register')
+    const refused = answers.filter((answer) => answer.header('location') === route('register'))
     assert.lengthOf(refused, 20 - limit)
     for (const answer of refused) {
       assert.deepEqual(fieldErrors(answer).email, [
@@ -89,7 +90,7 @@ test.group('Security: registrations are limited per IP', (group) => {
     assert.deepEqual(fieldErrors(typo).email, ['Veuillez saisir une adresse e-mail valide.'])
     for (const i of times(5)) {
       const answer = await register(client, `suite${i}@ex.fr`)
-      answer.assertHeader('location', '/login')
+      answer.assertHeader('location', route('login'))
     }
     const sixth = await register(client, 'sixieme@ex.fr')
     assert.match(fieldErrors(sixth).email?.[0] ?? '', /^Trop de comptes créés/)
@@ -104,7 +105,7 @@ test.group('Security: registrations are limited per IP', (group) => {
     const { mails } = mail.fake()
     await exhaust('verificationPerAddress', 'nouveau@ex.fr')
     const answer = await register(client, 'nouveau@ex.fr')
-    answer.assertHeader('location', '/login')
+    answer.assertHeader('location', route('login'))
     assert.match(String(answer.flashMessage('success')), /^Vérifiez votre boîte mail/)
     assert.isNotNull(await User.findBy('email', 'nouveau@ex.fr'))
     mails.assertNoneSent()
@@ -144,7 +145,7 @@ test.group('Security: failed sign-ins are limited per IP across e-mails', (group
     const users = await UserFactory.createMany(20)
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all(users.map((user) => login(client, user.email, PASSWORD)))
-      for (const answer of answers) answer.assertHeader('location', '/dashboard')
+      for (const answer of answers) answer.assertHeader('location', route('dashboard'))
     }
     const verified = await countVerifications(() =>
       Promise.all(times(ceiling).map((i) => login(client, `faute${i}@ex.fr`, 'x')))

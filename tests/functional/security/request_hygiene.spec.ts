@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import HttpExceptionHandler from '#exceptions/handler'
 import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 4 (attack round 3): a body declared `Content-Encoding: gzip` or `br`
@@ -83,7 +84,7 @@ test.group('Security: compressed request bodies', (group) => {
     .run(async ({ assert }, encoding) => {
       let response: RawResponse | undefined
       const reports = await reportsDuring(async () => {
-        response = await raw('/login', {
+        response = await raw(route('login'), {
           headers: { ...FORM, 'content-encoding': encoding },
           body: 'email=pro%40example.fr&password=x',
         })
@@ -105,7 +106,7 @@ test.group('Security: compressed request bodies', (group) => {
     assert.equal(unknown.status, 415)
     assert.equal(unknown.body, ENCODING_REFUSED)
 
-    const json = await raw('/api/user', {
+    const json = await raw(route('api.user'), {
       headers: { ...JSON_CALL, 'content-encoding': 'br' },
       body: '{"a":1}',
     })
@@ -115,7 +116,7 @@ test.group('Security: compressed request bodies', (group) => {
   })
 
   test('Content-Encoding: identity is an ordinary request', async ({ assert }) => {
-    const response = await raw('/login', {
+    const response = await raw(route('login'), {
       headers: { ...JSON_CALL, 'content-encoding': 'identity' },
       body: '{"email":"pas-une-adresse"}',
     })
@@ -128,7 +129,7 @@ test.group('Security: request body sizes', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('a form declared at 2 MB answers 413 before its body is sent', async ({ assert }) => {
-    const response = await raw('/login', {
+    const response = await raw(route('login'), {
       headers: FORM,
       body: 'email=a',
       declaredLength: 2 * 1024 * 1024,
@@ -140,7 +141,7 @@ test.group('Security: request body sizes', (group) => {
   })
 
   test('a JSON call declared over 1 MB gets a JSON 413', async ({ assert }) => {
-    const response = await raw('/api/user', {
+    const response = await raw(route('api.user'), {
       headers: JSON_CALL,
       body: '{',
       declaredLength: 1024 * 1024 + 1,
@@ -153,14 +154,18 @@ test.group('Security: request body sizes', (group) => {
     const body = `{"email":"${'a'.repeat(1024 * 1024 - 12)}"}`
     assert.equal(Buffer.byteLength(body), 1024 * 1024)
     /* A signed-in route: anonymous ones take 64 KB (body_shape.spec.ts). */
-    const response = await raw('/logout', { headers: JSON_CALL, body, declaredLength: body.length })
+    const response = await raw(route('logout'), {
+      headers: JSON_CALL,
+      body,
+      declaredLength: body.length,
+    })
     assert.equal(response.status, 419)
   })
 
   test('an import declared over the largest file plus slack answers 413 at once', async ({
     assert,
   }) => {
-    const response = await raw('/app/contacts/import', {
+    const response = await raw(route('contacts.import.create'), {
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'accept': 'application/json' },
       body: '--x\r\n',
       declaredLength: MAX_FILE_BYTES + 2 * 1024 * 1024,
@@ -171,7 +176,7 @@ test.group('Security: request body sizes', (group) => {
 
   test('an import of a 5 MB body is not refused for its size', async ({ assert }) => {
     const body = Buffer.alloc(5 * 1024 * 1024, 'a')
-    const response = await raw('/app/contacts/import', {
+    const response = await raw(route('contacts.import.create'), {
       headers: { 'content-type': 'multipart/form-data; boundary=x', 'accept': 'application/json' },
       body,
       declaredLength: body.length,
@@ -188,7 +193,7 @@ test.group('Security: request body sizes', (group) => {
         kind === 'json' ? `{"email":"${'a'.repeat(1_100_000)}"}` : `email=${'a'.repeat(1_100_000)}`
       let response: RawResponse | undefined
       const reports = await reportsDuring(async () => {
-        response = await raw('/login', { headers, body })
+        response = await raw(route('login'), { headers, body })
       })
       assert.equal(response!.status, 413)
       if (kind === 'json') {

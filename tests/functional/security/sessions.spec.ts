@@ -12,6 +12,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { BrowserSession } from '#tests/helpers/browser_session'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 4: with the cookie store, a copy of the cookies taken before
@@ -67,11 +68,13 @@ for (const driver of ['database', 'redis'] as const) {
       const stolen = browser.copy()
       assert.equal(await stolen.whoAmI(), 200)
 
-      const logout = await browser.request('POST', '/logout', {})
+      const logout = await browser.request('POST', route('logout'), {})
       assert.equal(logout.status, 302)
 
       assert.equal(await stolen.whoAmI(), 401)
-      const write = await stolen.request('POST', '/app/company', { nom: 'Société fantôme' })
+      const write = await stolen.request('POST', route('societes.store'), {
+        nom: 'Société fantôme',
+      })
       assert.notEqual(write.status, 200)
       assert.lengthOf(await Societe.all(), 0)
       assert.equal(await storedSessions(driver, user), 0)
@@ -83,12 +86,12 @@ for (const driver of ['database', 'redis'] as const) {
       await here.signIn(user.email, PASSWORD)
       await there.signIn(user.email, PASSWORD)
 
-      const change = await here.request('PUT', '/password', {
+      const change = await here.request('PUT', route('password.update'), {
         currentPassword: PASSWORD,
         password: 'nouveau-mot-de-passe',
         passwordConfirmation: 'nouveau-mot-de-passe',
       })
-      assert.equal(change.headers.get('location'), '/profile')
+      assert.equal(change.headers.get('location'), route('profile.edit'))
       assert.equal(await here.whoAmI(), 200)
       assert.equal(await there.whoAmI(), 401)
       assert.equal(await storedSessions(driver, user), 1)
@@ -108,14 +111,14 @@ for (const driver of ['database', 'redis'] as const) {
         expiresAt: DateTime.now().plus({ minutes: 10 }),
       })
       const visitor = new BrowserSession(server.url)
-      await visitor.request('GET', `/reset-password/${token}`)
-      const reset = await visitor.request('POST', '/reset-password', {
+      await visitor.request('GET', route('password.reset', { token }))
+      const reset = await visitor.request('POST', route('password.store'), {
         token,
         email: user.email,
         password: 'nouveau-mot-de-passe',
         passwordConfirmation: 'nouveau-mot-de-passe',
       })
-      assert.equal(reset.headers.get('location'), '/login')
+      assert.equal(reset.headers.get('location'), route('login'))
 
       /* The epoch alone would already refuse them; the store must not keep them either. */
       assert.equal(await storedSessions(driver, user), 0)
@@ -130,8 +133,10 @@ for (const driver of ['database', 'redis'] as const) {
       await there.signIn(user.email, PASSWORD)
       const stolen = here.copy()
 
-      const deletion = await here.request('DELETE', '/profile', { password: PASSWORD })
-      assert.equal(deletion.headers.get('location'), '/')
+      const deletion = await here.request('DELETE', route('profile.destroy'), {
+        password: PASSWORD,
+      })
+      assert.equal(deletion.headers.get('location'), route('home'))
       assert.isNull(await User.find(user.id))
       assert.equal(await there.whoAmI(), 401)
       assert.equal(await stolen.whoAmI(), 401)
@@ -147,7 +152,7 @@ for (const driver of ['database', 'redis'] as const) {
       await here.signIn(user.email, PASSWORD)
       await phone.signIn(user.email, PASSWORD)
 
-      const { props } = await here.page('/profile')
+      const { props } = await here.page(route('profile.edit'))
       assert.sameDeepMembers(
         props.sessions.map((s: { label: string; current: boolean; ip: string }) => ({
           label: s.label,
@@ -161,18 +166,22 @@ for (const driver of ['database', 'redis'] as const) {
       )
       assert.notInclude(JSON.stringify(props.sessions), here.jar.get('esidoor-session') ?? '-')
 
-      const refused = await here.request('DELETE', '/profile/sessions', { password: 'faux' })
+      const refused = await here.request('DELETE', route('profile.sessions.destroy'), {
+        password: 'faux',
+      })
       assert.equal(refused.status, 302)
-      assert.notEqual(refused.headers.get('location'), '/profile')
+      assert.notEqual(refused.headers.get('location'), route('profile.edit'))
       assert.equal(await phone.whoAmI(), 200)
 
       assert.equal(await storedSessions(driver, user), 2)
-      const done = await here.request('DELETE', '/profile/sessions', { password: PASSWORD })
+      const done = await here.request('DELETE', route('profile.sessions.destroy'), {
+        password: PASSWORD,
+      })
       assert.equal(await storedSessions(driver, user), 1)
-      assert.equal(done.headers.get('location'), '/profile')
+      assert.equal(done.headers.get('location'), route('profile.edit'))
       assert.equal(await phone.whoAmI(), 401)
       assert.equal(await here.whoAmI(), 200)
-      const after = await here.page('/profile')
+      const after = await here.page(route('profile.edit'))
       assert.lengthOf(after.props.sessions, 1)
     })
   })

@@ -17,6 +17,7 @@ import { nextCodeOf } from '#tests/helpers/two_factor'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
 import { challenge, passwordStep } from '../auth/two_factor_helpers.js'
 import { IP, times } from './limits_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Attack round 4, finding 8: past the per-IP ceiling of failed sign-ins, right
@@ -33,8 +34,8 @@ const WRONG = 'Ces identifiants ne correspondent à aucun compte.'
 /** The login form as a browser posts it, with its device cookie when it has one. */
 function login(client: ApiClient, email: string, password: string, device?: unknown) {
   const request = client
-    .post('/login')
-    .header('referer', '/login')
+    .post(route('login.store'))
+    .header('referer', route('login'))
     .form({ email, password })
     .withCsrfToken()
     .redirects(0)
@@ -67,7 +68,7 @@ async function spendNetworkCeiling() {
 }
 
 function assertSignedIn(response: ApiResponse, user: User) {
-  response.assertHeader('location', '/dashboard')
+  response.assertHeader('location', route('dashboard'))
   response.assertSession('auth_web', user.id)
 }
 
@@ -218,7 +219,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     await spendNetworkCeiling()
 
     const trusted = await login(client, user.email, PASSWORD, device)
-    trusted.assertHeader('location', '/two-factor-challenge')
+    trusted.assertHeader('location', route('two_factor.challenge'))
     assertNetworkRefusal(await login(client, user.email, PASSWORD), assert)
   })
 })

@@ -15,6 +15,7 @@ import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { fieldErrors } from '../auth/helpers.js'
 import { VALID_FORM as SOCIETE_FORM } from '../societes/helpers.js'
 import { VALID_FORM as TEXTE_FORM } from '../textes/templates_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Finding 6: ten registrations of one e-mail at once gave one 302 and nine
@@ -43,7 +44,9 @@ test.group('Security: unique values submitted in parallel', (group) => {
       passwordConfirmation: 'motdepasse-solide',
     }
     const responses = await Promise.all(
-      times(racers).map(() => client.post('/register').form(form).withCsrfToken().redirects(0))
+      times(racers).map(() =>
+        client.post(route('register.store')).form(form).withCsrfToken().redirects(0)
+      )
     )
 
     /* The losers of the race are answered as the winner: the address had no account a moment ago. */
@@ -53,7 +56,7 @@ test.group('Security: unique values submitted in parallel', (group) => {
       flash: response.flashMessages(),
     }))
     for (const answer of answers) assert.deepEqual(answer, answers[0])
-    assert.equal(answers[0].location, '/login')
+    assert.equal(answers[0].location, route('login'))
     assert.lengthOf(await User.query().where('email', form.email), 1)
   })
 
@@ -65,7 +68,7 @@ test.group('Security: unique values submitted in parallel', (group) => {
     const responses = await Promise.all(
       times(10).map(() =>
         client
-          .post('/app/company')
+          .post(route('societes.store'))
           .form(SOCIETE_FORM)
           .loginAs(user)
           .withCsrfToken()
@@ -91,7 +94,12 @@ test.group('Security: unique values submitted in parallel', (group) => {
     const user = await UserFactory.create()
     const responses = await Promise.all(
       times(10).map(() =>
-        client.post('/app/textes').form(TEXTE_FORM).loginAs(user).withCsrfToken().redirects(0)
+        client
+          .post(route('textes.store'))
+          .form(TEXTE_FORM)
+          .loginAs(user)
+          .withCsrfToken()
+          .redirects(0)
       )
     )
     assert.notInclude(
