@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: registration and login', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -11,7 +12,7 @@ test.group('Browser: registration and login', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/register')
+    const page = await visit(route('register'))
     await page.getByLabel('Nom complet').fill('Julie Bernard')
     await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
     await page.locator('input[name=password]').fill('motdepasse')
@@ -19,14 +20,14 @@ test.group('Browser: registration and login', (group) => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click()
 
     /* Registration signs nobody in (the answer is the same for a known address): the login form, address filled in. */
-    await page.waitForURL('**/login')
+    await page.waitForURL(`**${route('login')}`)
     await page.assertTextContains('.swal2-toast', 'Vérifiez votre boîte mail')
     assert.equal(await page.getByLabel('Adresse e-mail').inputValue(), 'julie@example.fr')
     await page.getByLabel('Mot de passe').fill('motdepasse')
     await page.getByRole('button', { name: 'Se connecter' }).click()
 
     /* A new account is unverified: the dashboard sends it to the verification notice. */
-    await page.waitForURL('**/verify-email')
+    await page.waitForURL(`**${route('verification.notice')}`)
     await page.assertTextContains('h1', 'Vérifiez votre adresse e-mail')
     const user = await User.findByOrFail('email', 'julie@example.fr')
     assert.equal(user.role, 'pro')
@@ -37,18 +38,18 @@ test.group('Browser: registration and login', (group) => {
     /* Verified (as the e-mail link would do), the person logs in and reaches the dashboard. */
     user.emailVerifiedAt = user.createdAt
     await user.save()
-    await page.goto('/login')
+    await page.goto(route('login'))
     await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
     await page.getByLabel('Mot de passe').fill('motdepasse')
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
     await page.assertTextContains('main', 'Bonjour Julie Bernard')
     await page.assertTitle('Dashboard - e-sidoor')
   })
 
   test('the login form shows French field errors', async ({ visit }) => {
     await UserFactory.merge({ email: 'marc@example.fr' }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await page.getByLabel('Adresse e-mail').fill('marc@example.fr')
     await page.getByLabel('Mot de passe').fill('mauvais-mot-de-passe')
     await page.getByRole('button', { name: 'Se connecter' }).click()
@@ -56,11 +57,11 @@ test.group('Browser: registration and login', (group) => {
       '[role=alert]',
       'Ces identifiants ne correspondent à aucun compte.'
     )
-    await page.assertPath('/login')
+    await page.assertPath(route('login'))
   })
 
   test('an invalid e-mail is flagged by the browser before sending', async ({ visit, assert }) => {
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     /* The page is server-rendered: the field's own messages come with hydration. */
     await page.waitForSelector('button[type="submit"]:not([disabled])')
     const email = page.getByLabel('Adresse e-mail')

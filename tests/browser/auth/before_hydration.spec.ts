@@ -6,6 +6,7 @@ import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { screenshotsInto } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 const shoot = screenshotsInto('tmp/screenshots/before_hydration', !!process.env.SCREENSHOTS)
 
@@ -22,9 +23,9 @@ async function openWithoutScript(page: Page, path: string) {
   let refused = 0
   await page.route(
     '**/inertia/app.tsx*',
-    (route) => {
+    (intercepted) => {
       refused++
-      return route.abort()
+      return intercepted.abort()
     },
     { times: 1 }
   )
@@ -42,22 +43,22 @@ test.group('Browser: guest forms sent before hydration', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await visit('/emplois')
-    const refused = await openWithoutScript(page, '/login')
+    const page = await visit(route('emplois.index'))
+    const refused = await openWithoutScript(page, route('login'))
     assert.equal(refused(), 1, 'the script was held back')
     assert.equal(await page.locator('#app').getAttribute('data-server-rendered'), 'true')
-    assert.equal(await page.locator('form').getAttribute('action'), '/login')
+    assert.equal(await page.locator('form').getAttribute('action'), route('login'))
     assert.equal(await page.locator('form input[name=_csrf]').count(), 1)
 
     await page.getByLabel('Adresse e-mail').fill(user.email)
     await page.locator('input[name=password]').fill('motdepasse')
     await page.locator('input[name=password]').press('Enter')
 
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
     await page.assertTextContains('main', 'Bonjour')
     /* The session is a real one: another signed-in page opens. */
-    await page.goto('/profile')
-    await page.waitForURL('**/profile')
+    await page.goto(route('profile.edit'))
+    await page.waitForURL(`**${route('profile.edit')}`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
   })
 
@@ -66,13 +67,13 @@ test.group('Browser: guest forms sent before hydration', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await visit('/emplois')
-    await openWithoutScript(page, '/login')
+    const page = await visit(route('emplois.index'))
+    await openWithoutScript(page, route('login'))
     await page.getByLabel('Adresse e-mail').fill(user.email)
     await page.locator('input[name=password]').fill('pas-le-bon')
     await page.locator('input[name=password]').press('Enter')
 
-    await page.waitForURL('**/login')
+    await page.waitForURL(`**${route('login')}`)
     await page.getByText('Ces identifiants ne correspondent à aucun compte.').waitFor()
     /* Hydrated now: the e-mail is still there, the password is not. */
     await page.locator('button[type=submit]:enabled').waitFor()
@@ -87,34 +88,34 @@ test.group('Browser: guest forms sent before hydration', (group) => {
     /* Once hydrated the same form goes through Inertia and signs in. */
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
   })
 
   test('two-factor: both steps work before hydration', async ({ visit }) => {
     const user = await UserFactory.apply('twoFactor').create()
-    const page = await visit('/emplois')
-    await openWithoutScript(page, '/login')
+    const page = await visit(route('emplois.index'))
+    await openWithoutScript(page, route('login'))
     await page.getByLabel('Adresse e-mail').fill(user.email)
     await page.locator('input[name=password]').fill('motdepasse')
     await page.locator('input[name=password]').press('Enter')
-    await page.waitForURL('**/two-factor-challenge')
+    await page.waitForURL(`**${route('two_factor.challenge')}`)
 
-    await openWithoutScript(page, '/two-factor-challenge')
+    await openWithoutScript(page, route('two_factor.challenge'))
     const code = page.getByRole('textbox', { name: 'Code', exact: true })
     await code.fill(await nextCodeOf(user))
     await code.press('Enter')
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
     await page.assertTextContains('main', 'Bonjour')
   })
 
   test('forgot password before hydration sends the link and says so', async ({ visit }) => {
     const user = await UserFactory.create()
-    const page = await visit('/emplois')
-    await openWithoutScript(page, '/forgot-password')
+    const page = await visit(route('emplois.index'))
+    await openWithoutScript(page, route('password.request'))
     const email = page.getByLabel('Adresse e-mail')
     await email.fill(user.email)
     await email.press('Enter')
-    await page.waitForURL('**/forgot-password')
+    await page.waitForURL(`**${route('password.request')}`)
     await page.getByText('Si un compte correspond à cette adresse').waitFor()
   })
 })

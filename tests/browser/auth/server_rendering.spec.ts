@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Guest pages are rendered by the server (inertia/ssr.tsx) and hydrated by the
@@ -32,17 +33,17 @@ test.group('Browser: server-rendered guest pages', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     const errors = errorsOf(page)
 
     /* The app's JavaScript is held back until the form has been filled in. */
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/inertia/app.tsx*', async (route) => {
+    await page.route('**/inertia/app.tsx*', async (intercepted) => {
       await held
-      await route.continue()
+      await intercepted.continue()
     })
-    await page.goto('/login', { waitUntil: 'commit' })
+    await page.goto(route('login'), { waitUntil: 'commit' })
     await page.getByLabel('Adresse e-mail').fill(user.email)
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByLabel('Se souvenir de moi').check()
@@ -50,27 +51,27 @@ test.group('Browser: server-rendered guest pages', (group) => {
     /* The form works on its own (before_hydration.spec.ts): a real POST, never a password in a URL. */
     assert.isTrue(await submit.isEnabled())
     assert.equal(await page.locator('form').getAttribute('method'), 'post')
-    assert.equal(await page.locator('form').getAttribute('action'), '/login')
+    assert.equal(await page.locator('form').getAttribute('action'), route('login'))
 
     release()
     await page.waitForLoadState('networkidle')
     assert.deepEqual(errors, [], 'hydrated without an error')
     await submit.click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
     await page.assertTextContains('main', 'Bonjour')
   })
 
   test('the landing and auth pages hydrate without a mismatch', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     const errors = errorsOf(page)
-    for (const url of ['/', '/login', '/register', '/forgot-password']) {
+    for (const url of ['/', route('login'), route('register'), route('password.request')]) {
       await page.goto(url)
       await page.waitForLoadState('networkidle')
       assert.equal(await page.locator('#app').getAttribute('data-server-rendered'), 'true', url)
     }
     assert.equal(await page.title(), 'Mot de passe oublié - e-sidoor')
     /* Alive: the appearance menu of the landing page opens. */
-    await page.goto('/')
+    await page.goto(route('home'))
     await page.getByRole('button', { name: 'Apparence' }).click()
     await page.getByRole('button', { name: 'Dark' }).waitFor()
     assert.deepEqual(errors, [])

@@ -6,6 +6,7 @@ import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
 import { screenshotsInto, signIn } from '#tests/browser/helpers'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Two-factor sign-in through the real pages. TWO_FACTOR_SCREENSHOTS=1 also
@@ -24,7 +25,7 @@ async function secretOnScreen(page: Page) {
 }
 
 async function confirmPassword(page: Page) {
-  await page.waitForURL('**/confirm-password')
+  await page.waitForURL(`**${route('password.confirm')}`)
   await page.locator('input[name=password]').fill('motdepasse')
   await page.getByRole('button', { name: 'Confirmer' }).click()
 }
@@ -35,12 +36,12 @@ test.group('Browser: two-factor sign-in', (group) => {
 
   test('a staff member signs in with the code of their app', async ({ visit, assert }) => {
     const staff = await UserFactory.apply('esi').merge({ fullName: 'Élise Martin' }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await page.getByLabel('Adresse e-mail').fill(staff.email)
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByLabel('Se souvenir de moi').check()
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await page.waitForURL('**/two-factor-challenge')
+    await page.waitForURL(`**${route('two_factor.challenge')}`)
     await page.getByRole('heading', { name: 'Double authentification' }).waitFor()
     await shoot(page, 'challenge')
 
@@ -61,8 +62,8 @@ test.group('Browser: two-factor sign-in', (group) => {
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(staff))
     await page.getByRole('button', { name: 'Valider' }).click()
     /* The school's staff land on their own area, e-sidoor. */
-    await page.waitForURL('**/dashboard-pro')
-    assert.include(page.url(), '/dashboard-pro')
+    await page.waitForURL(`**${route('esidoor.dashboard')}`)
+    assert.include(page.url(), route('esidoor.dashboard'))
   })
 
   test('a staff member without it is sent to enrol, scans and continues', async ({
@@ -70,16 +71,16 @@ test.group('Browser: two-factor sign-in', (group) => {
     assert,
   }) => {
     const staff = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await page.getByLabel('Adresse e-mail').fill(staff.email)
     await page.locator('input[name=password]').fill('motdepasse')
     await page.getByRole('button', { name: 'Se connecter' }).click()
-    await page.waitForURL('**/user/two-factor/enrol')
+    await page.waitForURL(`**${route('two_factor.enrol')}`)
     await shoot(page, 'enrol_start')
 
     await page.getByRole('button', { name: 'Commencer' }).click()
     await confirmPassword(page)
-    await page.waitForURL('**/user/two-factor/enrol')
+    await page.waitForURL(`**${route('two_factor.enrol')}`)
     await page.getByRole('button', { name: 'Commencer' }).click()
     await page.getByAltText('QR code à scanner avec votre application d’authentification').waitFor()
     await shoot(page, 'enrol_scan')
@@ -96,7 +97,7 @@ test.group('Browser: two-factor sign-in', (group) => {
     await shoot(page, 'enrol_codes')
 
     await page.getByRole('link', { name: 'J’ai noté mes codes, continuer' }).click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
   })
 
   test('a pro turns it on from the profile by scanning and confirming', async ({
@@ -104,9 +105,9 @@ test.group('Browser: two-factor sign-in', (group) => {
     assert,
   }) => {
     const pro = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, pro)
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
     const card = () =>
       page.locator('section').filter({
         has: page.getByRole('heading', { name: 'Double authentification', exact: true }),
@@ -116,7 +117,7 @@ test.group('Browser: two-factor sign-in', (group) => {
 
     await card().getByRole('button', { name: 'Activer' }).click()
     await confirmPassword(page)
-    await page.waitForURL('**/profile')
+    await page.waitForURL(`**${route('profile.edit')}`)
     await card().getByRole('button', { name: 'Activer' }).click()
     await card().getByText('En cours d’activation').waitFor()
     const secret = await secretOnScreen(page)
