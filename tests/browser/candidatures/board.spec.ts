@@ -9,6 +9,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | An offer's applications board as a recruiter uses it: a card moved by the
@@ -69,7 +70,7 @@ const boardReloaded = (page: Page, offreId: number) =>
   page.waitForResponse(
     (response) =>
       response.request().method() === 'GET' &&
-      new URL(response.url()).pathname === `/app/offres/${offreId}/candidatures`
+      new URL(response.url()).pathname === route('offres.candidatures.board', { id: offreId })
   )
 
 async function storedStatut(id: number) {
@@ -113,9 +114,9 @@ test.group('Browser: an offer’s applications board', (group) => {
       ['Alice', 'nouvelle'],
       ['Bruno', 'nouvelle'],
     ])
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, owner)
-    await page.goto(`/app/offres/${offre.id}/candidatures`)
+    await page.goto(route('offres.candidatures.board', { id: offre.id }))
     await assertCount(page, 'nouvelle', 2)
 
     await cardLink(page, 'nouvelle', 'Alice Martin').focus()
@@ -177,9 +178,9 @@ test.group('Browser: an offer’s applications board', (group) => {
       ['Emma', 'refusee'],
       ['Farid', 'nouvelle'],
     ])
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, owner)
-    await page.goto(`/app/offres/${offre.id}/candidatures`)
+    await page.goto(route('offres.candidatures.board', { id: offre.id }))
 
     const reloaded = boardReloaded(page, offre.id)
     await column(page, 'nouvelle')
@@ -196,9 +197,9 @@ test.group('Browser: an offer’s applications board', (group) => {
   test('a move the server refuses puts the card back and says why', async ({ visit }) => {
     const owner = await userWithRole('pro')
     const { offre, apps } = await boardOf(owner, [['Alice', 'nouvelle']])
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, owner)
-    await page.goto(`/app/offres/${offre.id}/candidatures`)
+    await page.goto(route('offres.candidatures.board', { id: offre.id }))
     /* Gone meanwhile (withdrawn by the candidate): the statut change answers 404. */
     await apps[0].delete()
 
@@ -219,11 +220,13 @@ test.group('Browser: an offer’s applications board', (group) => {
   }) => {
     const owner = await userWithRole('pro')
     const { offre } = await boardOf(owner, [['Alice', 'nouvelle']])
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, owner)
-    await page.goto(`/app/offres/${offre.id}/edit`)
+    await page.goto(route('offres.edit', { id: offre.id }))
     await page.getByRole('link', { name: 'Tableau des candidatures' }).click()
-    await page.waitForURL((url) => url.pathname === `/app/offres/${offre.id}/candidatures`)
+    await page.waitForURL(
+      (url) => url.pathname === route('offres.candidatures.board', { id: offre.id })
+    )
     const toggle = page.getByRole('navigation', { name: 'Affichage des candidatures' })
     assert.equal(
       await toggle.getByRole('link', { name: 'Tableau' }).getAttribute('aria-current'),
@@ -233,7 +236,8 @@ test.group('Browser: an offer’s applications board', (group) => {
     await toggle.getByRole('link', { name: 'Liste' }).click()
     await page.waitForURL(
       (url) =>
-        url.pathname === '/app/candidatures' && url.searchParams.get('offre') === `${offre.id}`
+        url.pathname === route('candidatures.index') &&
+        url.searchParams.get('offre') === `${offre.id}`
     )
     await page
       .getByRole('cell', { name: /Alice Martin/ })
@@ -253,9 +257,9 @@ test.group('Browser: an offer’s applications board', (group) => {
   }) => {
     const lecteur = await userWithRole('lecteur')
     const { offre, apps } = await boardOf(lecteur, [['Alice', 'nouvelle']])
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, lecteur)
-    await page.goto(`/app/offres/${offre.id}/candidatures`)
+    await page.goto(route('offres.candidatures.board', { id: offre.id }))
     await cardLink(page, 'nouvelle', 'Alice Martin').waitFor()
 
     assert.equal(await page.getByRole('button', { name: /^Déplacer/ }).count(), 0)

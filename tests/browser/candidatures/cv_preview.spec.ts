@@ -7,6 +7,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { waitUntil } from '#tests/helpers/poll'
+import { route } from '#tests/helpers/routes'
 
 /*
 | « Aperçu du CV » in a real browser: the application's page frames its PDF
@@ -42,7 +43,7 @@ test.group('Browser: the application with its CV preview', (group) => {
       message: 'Bonjour, votre offre m’intéresse : mon CV est joint.',
     }).create()
 
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     const policyErrors: string[] = []
     const onConsole = (message: ConsoleMessage) => {
       /* The dev server's HMR socket is refused in every test (connect-src): not this page's business. */
@@ -55,9 +56,9 @@ test.group('Browser: the application with its CV preview', (group) => {
     await signIn(page, owner)
     await page.setViewportSize({ width: 1440, height: 900 })
 
-    const previewPath = `/app/candidatures/${app.id}/cv/apercu`
+    const previewPath = route('candidatures.cv_preview', { id: app.id })
     const framed = page.waitForResponse((r) => new URL(r.url()).pathname === previewPath)
-    await page.goto(`/app/candidatures/${app.id}`)
+    await page.goto(route('candidatures.show', { id: app.id }))
     const response = await framed
     assert.equal(response.status(), 200)
     assert.equal(await response.headerValue('content-type'), 'application/pdf')

@@ -5,6 +5,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The empty applications inbox offers a next action (issue 41): with an offer
@@ -21,15 +22,15 @@ test.group('Browser: the empty applications inbox', (group) => {
 
   test('no offer yet: « Nouvelle offre » opens the offer form', async ({ visit }) => {
     const user = await userWithRole('pro')
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/candidatures')
+    await page.goto(route('candidatures.index'))
     const empty = page.locator('[data-empty-state]')
     await page.assertTextContains(empty, 'Aucune candidature pour le moment')
     await page.assertTextContains(empty, 'Créez et publiez une offre')
     await shoot(page, 'no-offer')
     await empty.getByRole('link', { name: 'Nouvelle offre' }).click()
-    await page.waitForURL('**/app/offres/create')
+    await page.waitForURL(`**${route('offres.create')}`)
   })
 
   test('an offer online: « Voir l’offre en ligne » opens its public page to share', async ({
@@ -44,14 +45,14 @@ test.group('Browser: the empty applications inbox', (group) => {
     })
       .apply('publiee')
       .create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/candidatures')
+    await page.goto(route('candidatures.index'))
     const empty = page.locator('[data-empty-state]')
     await page.assertTextContains(empty, 'Votre offre « Maçon coffreur » est en ligne')
     await page.assertVisible(empty.getByRole('link', { name: 'Voir mes offres' }))
     await shoot(page, 'online')
     await empty.getByRole('link', { name: 'Voir l’offre en ligne' }).click()
-    await page.waitForURL(`**/emplois/${publicSlug(offre)}`)
+    await page.waitForURL(`**${route('emplois.show', { slug: publicSlug(offre) })}`)
   })
 })

@@ -10,6 +10,7 @@ import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { giveCandidateTextes } from '#services/texts/candidate_textes'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { screenshotsInto, signIn, waitForHydratedButton } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue 41, defects 2 and 3, as a recruiter sees them: refusing a candidate
@@ -72,9 +73,9 @@ test.group('Browser: replying to a candidate', (group) => {
   }) => {
     await schoolWelcome()
     const { user, candidature } = await recruiter()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto(`/app/candidatures/${candidature.id}`)
+    await page.goto(route('candidatures.show', { id: candidature.id }))
 
     const menu = page.getByLabel('Modèle de texte')
     await page.waitForFunction(() => {
@@ -131,14 +132,14 @@ test.group('Browser: replying to a candidate', (group) => {
   }) => {
     await schoolWelcome()
     const { user, candidature } = await recruiter({ withTextes: false })
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto(`/app/candidatures/${candidature.id}`)
+    await page.goto(route('candidatures.show', { id: candidature.id }))
     await page.assertNotExists('select[name=texteId]')
     await page.assertTextContains('main', `aucun modèle de la catégorie ${quoted('Candidats')}`)
     await shoot(page, 'no-template')
     await page.getByRole('link', { name: /^Créer un modèle «\s+Candidats\s+»$/ }).click()
-    await page.waitForURL('**/app/textes/create?categorie=candidats')
+    await page.waitForURL(`**${route('textes.create', {}, { categorie: 'candidats' })}`)
     const categorie = page.getByLabel('Catégorie')
     assert.equal(await categorie.inputValue(), 'candidats')
 
@@ -157,7 +158,7 @@ test.group('Browser: replying to a candidate', (group) => {
     await page.getByRole('button', { name: 'Créer le modèle' }).click()
     await page.assertTextContains('.swal2-toast', 'Texte créé.')
     const texte = await TexteModele.findByOrFail('userId', user.id)
-    await page.waitForURL(`**/app/textes/${texte.id}`)
+    await page.waitForURL(`**${route('textes.show', { id: texte.id })}`)
     /* Its page previews it for an example candidate (no contact to choose). */
     await page.assertTextContains('[data-testid=rendu-contenu]', 'Bonjour Camille')
     await page.assertNotExists('input[name=contact]')
@@ -166,7 +167,7 @@ test.group('Browser: replying to a candidate', (group) => {
     assert.include(texte.contenu, '{{candidat.prenom}}')
 
     /* Back on the application: the new template is chosen for the refusal. */
-    await page.goto(`/app/candidatures/${candidature.id}`)
+    await page.goto(route('candidatures.show', { id: candidature.id }))
     await page.assertTextContains('main', 'Bonjour Léo')
   })
 })
