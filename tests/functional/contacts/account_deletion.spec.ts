@@ -6,6 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Contacts | account deletion', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -20,12 +21,12 @@ test.group('Contacts | account deletion', (group) => {
     await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
     const other = await ContactFactory.with('user').create()
 
-    const response = await as(client.delete('/profile'), user)
+    const response = await as(client.delete(route('profile.destroy')), user)
       .form({ password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/')
+    response.assertHeader('location', route('home'))
     assert.lengthOf(await Contact.query().where('userId', user.id), 0)
     assert.isNull(await Societe.find(societe.id))
     assert.isNotNull(await Contact.find(other.id))

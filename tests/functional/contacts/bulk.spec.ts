@@ -5,6 +5,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, fieldErrors } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Actions groupées" on the contacts list: the ticked rows or every row the
@@ -13,7 +14,7 @@ import { as, fieldErrors } from '../societes/helpers.js'
 */
 
 function post(client: any, user: User, body: Record<string, unknown>) {
-  return as(client.post('/app/contacts/bulk').json(body), user)
+  return as(client.post(route('contacts.bulk')).json(body), user)
     .withCsrfToken()
     .header('referer', 'http://localhost/app/contacts?statut=prospect')
     .redirects(0)
@@ -42,7 +43,7 @@ test.group('Contacts | bulk actions', (group) => {
 
     const trashed = await post(client, user, { action: 'trash', ids: [a.id, b.id] })
     trashed.assertStatus(302)
-    trashed.assertHeader('location', '/app/contacts?statut=prospect')
+    trashed.assertHeader('location', route('contacts.index', {}, { statut: 'prospect' }))
     trashed.assertFlashMessage('success', '2 contacts déplacés dans la corbeille.')
     assert.deepEqual(await states(user), [
       'A:prospect:corbeille',
@@ -172,14 +173,17 @@ test.group('Contacts | bulk actions', (group) => {
     const [a, , c] = await ContactFactory.merge({ userId: user.id }).createMany(3)
     const theirs = await ContactFactory.merge({ userId: other.id }).create()
 
-    const csv = await as(client.get(`/app/contacts/export?ids=${a.id},${c.id}`), user)
+    const csv = await as(client.get(route('contacts.export', {}, { ids: `${a.id},${c.id}` })), user)
     csv.assertStatus(200)
     const lines = csv.text().trim().split(/\r?\n/)
     assert.lengthOf(lines, 3)
     assert.include(lines.join('\n'), a.nom)
     assert.include(lines.join('\n'), c.nom)
 
-    const foreign = await as(client.get(`/app/contacts/export?ids=${a.id},${theirs.id}`), user)
+    const foreign = await as(
+      client.get(route('contacts.export', {}, { ids: `${a.id},${theirs.id}` })),
+      user
+    )
     foreign.assertStatus(404)
   })
 })

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The server's toasts count in real French plurals (one helper on
@@ -27,11 +28,14 @@ test.group('Bulk actions | toasts in real plurals', (group) => {
       userId: user.id,
       statut: 'prospect',
     }).createMany(3)
-    const one = await bulk(client, user, '/app/contacts/bulk', { action: 'trash', ids: [a.id] })
+    const one = await bulk(client, user, route('contacts.bulk'), { action: 'trash', ids: [a.id] })
     one.assertFlashMessage('success', '1 contact déplacé dans la corbeille.')
-    const back = await bulk(client, user, '/app/contacts/bulk', { action: 'restore', ids: [a.id] })
+    const back = await bulk(client, user, route('contacts.bulk'), {
+      action: 'restore',
+      ids: [a.id],
+    })
     back.assertFlashMessage('success', '1 contact restauré.')
-    const three = await bulk(client, user, '/app/contacts/bulk', {
+    const three = await bulk(client, user, route('contacts.bulk'), {
       action: 'statut',
       statut: 'client',
       ids: [a.id, b.id, c.id],
@@ -42,7 +46,7 @@ test.group('Bulk actions | toasts in real plurals', (group) => {
   test('one société to the trash: singular, feminine', async ({ client }) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const response = await bulk(client, user, '/app/company/bulk', {
+    const response = await bulk(client, user, route('societes.bulk'), {
       action: 'trash',
       ids: [societe.id],
     })

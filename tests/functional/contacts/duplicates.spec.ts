@@ -6,6 +6,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { phoneKey } from '#services/data_tools/duplicates'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The duplicate warning of the contact and société forms: the caller's own
@@ -15,7 +16,7 @@ import { as } from '../societes/helpers.js'
 type Found = { doublons: { id: number; label: string; reasons: string[] }[] }
 
 async function probe(client: any, user: User, kind: 'contacts' | 'societes', body: object) {
-  const response = await as(client.post(`/api/user/doublons/${kind}`).json(body), user)
+  const response = await as(client.post(route(`api.user.doublons.${kind}`)).json(body), user)
     .withCsrfToken()
     .header('accept', 'application/json')
   response.assertStatus(200)
@@ -117,7 +118,10 @@ test.group('Duplicates | the forms’ warning', (group) => {
 
   test('refusals: lecteur 403, hostile input is only text', async ({ client, assert }) => {
     const lecteur = await UserFactory.apply('lecteur').create()
-    const refused = await as(client.post('/api/user/doublons/contacts').json({ nom: 'x' }), lecteur)
+    const refused = await as(
+      client.post(route('api.user.doublons.contacts')).json({ nom: 'x' }),
+      lecteur
+    )
       .withCsrfToken()
       .header('accept', 'application/json')
     refused.assertStatus(403)
@@ -128,7 +132,7 @@ test.group('Duplicates | the forms’ warning', (group) => {
       assert.deepEqual(await probe(client, user, 'contacts', { email }), [])
     }
     const tooLong = await as(
-      client.post('/api/user/doublons/contacts').json({ nom: 'x'.repeat(81) }),
+      client.post(route('api.user.doublons.contacts')).json({ nom: 'x'.repeat(81) }),
       user
     )
       .withCsrfToken()

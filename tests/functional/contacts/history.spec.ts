@@ -10,6 +10,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The history of changes (docs/product.md, "Activité") as HTTP requests
@@ -50,14 +51,14 @@ test.group('History of changes', (group) => {
       { userId: user.id, nom: 'Acme' },
       { userId: user.id, nom: 'Globex' },
     ]).createMany(2)
-    const created = await as(client.post('/app/contacts'), user)
+    const created = await as(client.post(route('contacts.store')), user)
       .form({ nom: 'Dupont', prenom: 'Marie', societeId: acme.id, notes: '<p>Un</p>' })
       .withCsrfToken()
       .redirects(0)
     created.assertStatus(302)
     const id = Number(/\/app\/contacts\/(\d+)$/.exec(created.header('location') ?? '')?.[1])
 
-    await as(client.put(`/app/contacts/${id}`), user)
+    await as(client.put(route('contacts.update', { id })), user)
       .form({
         nom: 'Durand',
         prenom: 'Marie',
@@ -85,7 +86,7 @@ test.group('History of changes', (group) => {
     assert.notInclude(JSON.stringify(rows[1].changes), 'Deux')
 
     /* Saving the same values again writes nothing. */
-    await as(client.put(`/app/contacts/${id}`), user)
+    await as(client.put(route('contacts.update', { id })), user)
       .form({ nom: 'Durand', prenom: 'Marie', societeId: globex.id, notes: '<p>Deux</p>' })
       .withCsrfToken()
       .redirects(0)
@@ -99,14 +100,14 @@ test.group('History of changes', (group) => {
     const user = await UserFactory.create()
     const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
     const before = await countOf('contact', contact.id)
-    const refused = await as(client.put(`/app/contacts/${contact.id}`), user)
+    const refused = await as(client.put(route('contacts.update', { id: contact.id })), user)
       .form({ nom: '', email: 'pas-une-adresse' })
       .withCsrfToken()
       .redirects(0)
     refused.assertStatus(302)
     assert.lengthOf(await history('contact', contact.id), before)
 
-    await as(client.patch('/profile'), user)
+    await as(client.patch(route('profile.update')), user)
       .form({ fullName: 'Nouveau Nom', email: user.email })
       .withCsrfToken()
       .redirects(0)
@@ -123,15 +124,15 @@ test.group('History of changes', (group) => {
       { userId: user.id, societeId: null, statut: 'prospect' },
       { userId: user.id, societeId: null, statut: 'client' },
     ]).createMany(2)
-    await as(client.delete(`/app/contacts/${a.id}`), user)
+    await as(client.delete(route('contacts.destroy', { id: a.id })), user)
       .withCsrfToken()
       .redirects(0)
-    await as(client.put(`/app/contacts/${a.id}/restore`), user)
+    await as(client.put(route('contacts.restore', { id: a.id })), user)
       .withCsrfToken()
       .redirects(0)
-    await json(client, user, '/app/contacts/bulk', { action: 'trash', ids: [a.id, b.id] })
-    await json(client, user, '/app/contacts/bulk', { action: 'restore', ids: [a.id, b.id] })
-    await json(client, user, '/app/contacts/bulk', {
+    await json(client, user, route('contacts.bulk'), { action: 'trash', ids: [a.id, b.id] })
+    await json(client, user, route('contacts.bulk'), { action: 'restore', ids: [a.id, b.id] })
+    await json(client, user, route('contacts.bulk'), {
       action: 'statut',
       ids: [a.id, b.id],
       statut: 'partenaire',
@@ -170,7 +171,7 @@ test.group('History of changes', (group) => {
     const ids = contacts.map((contact) => contact.id)
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        json(client, user, '/app/contacts/bulk', { action: 'trash', ids })
+        json(client, user, route('contacts.bulk'), { action: 'trash', ids })
       )
     )
     const trashed = await Activity.query().where('action', 'trashed').whereIn('subject_id', ids)
@@ -184,11 +185,11 @@ test.group('History of changes', (group) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id }).create()
     const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    const publish = await as(client.post(`/app/offres/${offre.id}/publish`), user)
+    const publish = await as(client.post(route('offres.publish', { id: offre.id })), user)
       .withCsrfToken()
       .redirects(0)
     publish.assertStatus(302)
-    await as(client.post(`/app/offres/${offre.id}/close`), user)
+    await as(client.post(route('offres.close', { id: offre.id })), user)
       .withCsrfToken()
       .redirects(0)
     const rows = await history('offre', offre.id)
@@ -225,7 +226,7 @@ test.group('History of changes', (group) => {
     const create = Merge.create
     Merge.create = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
     try {
-      const failed = await json(client, user, '/app/contacts/fusion', {
+      const failed = await json(client, user, route('contacts.fusion.store'), {
         kept: kept.id,
         merged: other.id,
         choices: { email: 'merged' },
@@ -236,7 +237,7 @@ test.group('History of changes', (group) => {
     }
     assert.lengthOf(await Activity.query().whereIn('action', ['merged', 'merged_into']), 0)
 
-    await json(client, user, '/app/contacts/fusion', {
+    await json(client, user, route('contacts.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { email: 'merged' },
@@ -264,7 +265,7 @@ test.group('History of changes', (group) => {
       nom: 'ACME',
       siret: '73282932000074',
     }).create()
-    const merged = await json(client, user, '/app/company/fusion', {
+    const merged = await json(client, user, route('societes.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { siret: 'merged' },
@@ -297,7 +298,7 @@ test.group('History of changes', (group) => {
     const csv = 'Nom,E-mail\nNew,bob@x.fr\nNeuve,neuve@x.fr\n'
     const upload = await as(
       client
-        .post('/app/contacts/import')
+        .post(route('contacts.import.store'))
         .file('fichier', Buffer.from(csv), { filename: 'mes contacts.csv' }),
       user
     )
@@ -308,7 +309,7 @@ test.group('History of changes', (group) => {
     const mapping = { nom: 0, email: 1 }
     for (let turn = 0; turn < 5; turn++) {
       const step = await as(
-        client.post(`/app/contacts/import/${imp.id}/run`).json({ mapping, update: true }),
+        client.post(route('contacts.import.run', { id: imp.id })).json({ mapping, update: true }),
         user
       )
         .withCsrfToken()
@@ -326,7 +327,7 @@ test.group('History of changes', (group) => {
     await known.refresh()
     assert.equal(known.statut, 'client')
 
-    await as(client.post(`/app/contacts/import/${imp.id}/undo`), user)
+    await as(client.post(route('contacts.import.undo', { id: imp.id })), user)
       .withCsrfToken()
       .redirects(0)
     const undone = await Activity.query().where('action', 'import_undone').orderBy('subject_id')
@@ -345,10 +346,12 @@ test.group('History of changes', (group) => {
       userId: user.id,
       societeId: null,
     }).createMany(2)
-    await as(client.delete(`/app/contacts/${gone.id}`), user)
+    await as(client.delete(route('contacts.destroy', { id: gone.id })), user)
       .withCsrfToken()
       .redirects(0)
-    await as(client.delete('/app/contacts/corbeille'), user).withCsrfToken().redirects(0)
+    await as(client.delete(route('contacts.empty_trash')), user)
+      .withCsrfToken()
+      .redirects(0)
     assert.lengthOf(await history('contact', gone.id), 0)
     assert.lengthOf(await history('contact', kept.id), 1)
   })

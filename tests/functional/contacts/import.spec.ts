@@ -10,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, fieldErrors } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Importer des contacts": every format (UTF-8 with and without BOM,
@@ -25,7 +26,10 @@ const CSV_FR =
   ';Zoé;Ça va;zoe@coeur.fr;;Nouvelle Société;prospect;<script>x()</script>\n'
 
 async function upload(client: any, user: User, name: string, bytes: Buffer) {
-  return as(client.post('/app/contacts/import').file('fichier', bytes, { filename: name }), user)
+  return as(
+    client.post(route('contacts.import.store')).file('fichier', bytes, { filename: name }),
+    user
+  )
     .withCsrfToken()
     .redirects(0)
 }
@@ -44,7 +48,10 @@ function post(client: any, user: User, url: string, body: object) {
 }
 
 async function pageOf(client: any, user: User, imp: Import) {
-  const response = await as(client.get(`/app/contacts/import/${imp.id}`).withInertia(), user)
+  const response = await as(
+    client.get(route('contacts.import.show', { id: imp.id })).withInertia(),
+    user
+  )
   response.assertStatus(200)
   return response.inertiaProps as Record<string, any>
 }
@@ -52,7 +59,7 @@ async function pageOf(client: any, user: User, imp: Import) {
 /** Runs the import to its end, slice after slice, as the page does. */
 async function runAll(client: any, user: User, imp: Import, body: object) {
   for (let turn = 0; turn < 50; turn++) {
-    const step = await post(client, user, `/app/contacts/import/${imp.id}/run`, body)
+    const step = await post(client, user, route('contacts.import.run', { id: imp.id }), body)
     step.assertStatus(200)
     if ((step.body() as { done: boolean }).done) return
   }
@@ -86,7 +93,7 @@ test.group('Contacts | import', (group) => {
     })
     assert.equal(page.preview[0][2], 'Lefèvre')
 
-    const dry = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping: page.mapping,
     })
     dry.assertStatus(200)
@@ -133,7 +140,7 @@ test.group('Contacts | import', (group) => {
     assert.equal(result.outcome.rejectedCount, 1)
     assert.deepEqual(result.preview, [])
 
-    const rejected = await as(client.get(`/app/contacts/import/${imp.id}/rejets`), user)
+    const rejected = await as(client.get(route('contacts.import.rejected', { id: imp.id })), user)
     rejected.assertStatus(200)
     assert.include(rejected.text(), 'jerome@exemple')
     /* A formula from the file comes back as text, never as a formula. */
@@ -163,7 +170,7 @@ test.group('Contacts | import', (group) => {
     assert.equal(page.headers[0], 'First name')
     assert.deepEqual(page.mapping, { prenom: 0, nom: 1, email: 2, fonction: 3, societe: 4 })
 
-    const ignoring = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+    const ignoring = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping: page.mapping,
     })
     assert.deepEqual((ignoring.body() as any).counts, {
@@ -172,7 +179,7 @@ test.group('Contacts | import', (group) => {
       'à ignorer (doublon)': 2,
       'erreur': 0,
     })
-    const updating = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, {
+    const updating = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping: page.mapping,
       update: true,
     })
@@ -189,7 +196,7 @@ test.group('Contacts | import', (group) => {
     assert.equal(known.fonction, 'Après')
 
     /* Undo: the created contact to the trash, the updated one as it was. */
-    const undone = await as(client.post(`/app/contacts/import/${imp.id}/undo`), user)
+    const undone = await as(client.post(route('contacts.import.undo', { id: imp.id })), user)
       .withCsrfToken()
       .redirects(0)
     undone.assertFlashMessage(
@@ -249,17 +256,20 @@ test.group('Contacts | import', (group) => {
 
     const imp = await uploaded(client, user, 'contacts.csv', Buffer.from(CSV_FR))
     const stranger = await UserFactory.create()
-    for (const url of [`/app/contacts/import/${imp.id}`, `/app/contacts/import/${imp.id}/rejets`]) {
+    for (const url of [
+      route('contacts.import.show', { id: imp.id }),
+      route('contacts.import.rejected', { id: imp.id }),
+    ]) {
       const response = await as(client.get(url), stranger)
       response.assertStatus(404)
     }
-    const foreignRun = await post(client, stranger, `/app/contacts/import/${imp.id}/run`, {
+    const foreignRun = await post(client, stranger, route('contacts.import.run', { id: imp.id }), {
       mapping: { nom: 2 },
     })
     foreignRun.assertStatus(404)
     assert.lengthOf(await Contact.all(), 0)
 
-    const noNom = await post(client, user, `/app/contacts/import/${imp.id}/run`, {
+    const noNom = await post(client, user, route('contacts.import.run', { id: imp.id }), {
       mapping: { prenom: 1 },
     })
     noNom.assertStatus(422)
@@ -267,7 +277,7 @@ test.group('Contacts | import', (group) => {
 
     /* Multipart stays refused everywhere else. */
     const elsewhere = await as(
-      client.post('/app/contacts').file('fichier', Buffer.from('x'), { filename: 'x.csv' }),
+      client.post(route('contacts.store')).file('fichier', Buffer.from('x'), { filename: 'x.csv' }),
       user
     ).withCsrfToken()
     elsewhere.assertStatus(415)
@@ -284,7 +294,9 @@ test.group('Contacts | import', (group) => {
     const mapping = { prenom: 0, nom: 1, email: 2, societe: 3 }
 
     let started = performance.now()
-    const dry = await post(client, user, `/app/contacts/import/${imp.id}/dry-run`, { mapping })
+    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
+      mapping,
+    })
     const dryMs = performance.now() - started
     assert.equal((dry.body() as any).counts['à créer'], 10_000)
 
@@ -324,7 +336,7 @@ test.group('Sociétés | import', (group) => {
       'Hôtel du Cœur;;SARL;74000;Annecy;\n' +
       'Mauvais CP;;;7500;Paris;\n'
     const response = await as(
-      client.post('/app/company/import').file('fichier', iconv.encode(csv, 'win1252'), {
+      client.post(route('societes.import.store')).file('fichier', iconv.encode(csv, 'win1252'), {
         filename: 'societes.csv',
       }),
       user
@@ -332,7 +344,7 @@ test.group('Sociétés | import', (group) => {
       .withCsrfToken()
       .redirects(0)
     const id = Number(/\/app\/company\/import\/(\d+)$/.exec(response.header('location') ?? '')?.[1])
-    const page = await as(client.get(`/app/company/import/${id}`).withInertia(), user)
+    const page = await as(client.get(route('societes.import.show', { id })).withInertia(), user)
     const props = page.inertiaProps as Record<string, any>
     assert.deepEqual(props.mapping, {
       nom: 0,
@@ -342,7 +354,7 @@ test.group('Sociétés | import', (group) => {
       ville: 4,
       siteWeb: 5,
     })
-    const dry = await post(client, user, `/app/company/import/${id}/dry-run`, {
+    const dry = await post(client, user, route('societes.import.dry_run', { id }), {
       mapping: props.mapping,
       update: true,
     })
@@ -353,7 +365,7 @@ test.group('Sociétés | import', (group) => {
       'erreur': 1,
     })
     for (let turn = 0; turn < 5; turn++) {
-      const step = await post(client, user, `/app/company/import/${id}/run`, {
+      const step = await post(client, user, route('societes.import.run', { id }), {
         mapping: props.mapping,
         update: true,
       })
@@ -367,7 +379,7 @@ test.group('Sociétés | import', (group) => {
     const hotel = await Societe.findByOrFail('nom', 'Hôtel du Cœur')
     assert.equal(hotel.userId, user.id)
 
-    const undone = await as(client.post(`/app/company/import/${id}/undo`), user)
+    const undone = await as(client.post(route('societes.import.undo', { id })), user)
       .withCsrfToken()
       .redirects(0)
     undone.assertFlashMessage(
@@ -381,7 +393,7 @@ test.group('Sociétés | import', (group) => {
     assert.isNotNull(hotel.deletedAt)
 
     /* A contacts import is not reachable through the sociétés routes, nor the reverse. */
-    const wrongKind = await as(client.get(`/app/contacts/import/${id}`), user)
+    const wrongKind = await as(client.get(route('contacts.import.show', { id })), user)
     wrongKind.assertStatus(404)
   })
 })

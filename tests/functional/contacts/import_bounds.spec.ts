@@ -28,6 +28,7 @@ import {
   type RawAnswer,
   type Session,
 } from '#tests/helpers/raw_upload'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The spreadsheet import has a bounded cost (attack round 3): hostile files
@@ -40,8 +41,16 @@ import {
 
 const MB = 1024 * 1024
 const KINDS = [
-  { kind: 'contacts', path: '/app/contacts/import' },
-  { kind: 'sociétés', path: '/app/company/import' },
+  {
+    kind: 'contacts',
+    upload: route('contacts.import.store'),
+    page: route('contacts.import.create'),
+  },
+  {
+    kind: 'sociétés',
+    upload: route('societes.import.store'),
+    page: route('societes.import.create'),
+  },
 ] as const
 
 /** The French message of a refused upload, as a JSON caller gets it (422 or 413). */
@@ -261,7 +270,7 @@ test.group('Import | a bounded cost for hostile files', (group) => {
       const before = tmpListing()
 
       /* Alone: the budget it crosses names itself. */
-      const alone = await send(session, hostile.path, hostile.filename, bytes, { json: true })
+      const alone = await send(session, hostile.upload, hostile.filename, bytes, { json: true })
       assert.equal(alone.status, 422, alone.text.slice(0, 300))
       assert.equal(messageOf(alone), hostile.message)
       assert.isBelow(alone.ms, MAX_PARSE_MS + 1000)
@@ -270,7 +279,7 @@ test.group('Import | a bounded cost for hostile files', (group) => {
       const { result: answers, growth } = await peakRss(() =>
         Promise.all(
           Array.from({ length: hostile.parallel }, () =>
-            send(session, hostile.path, hostile.filename, bytes, { json: true })
+            send(session, hostile.upload, hostile.filename, bytes, { json: true })
           )
         )
       )
@@ -291,7 +300,7 @@ test.group('Import | a bounded cost for hostile files', (group) => {
         []
       )
       assert.lengthOf(await Import.all(), 0)
-      assert.equal(await stillAnswers(session, hostile.path), 200)
+      assert.equal(await stillAnswers(session, hostile.page), 200)
     })
     .timeout(90_000)
 
@@ -304,9 +313,9 @@ test.group('Import | a bounded cost for hostile files', (group) => {
       sheet.getCell('A1').value = 'Nom'
       sheet.getCell('XFD1').value = 'x'
     })
-    const answer = await send(session, '/app/contacts/import', 'xfd.xlsx', bytes)
+    const answer = await send(session, route('contacts.import.store'), 'xfd.xlsx', bytes)
     assert.equal(answer.status, 302)
-    const page = await visit(session, '/app/contacts/import')
+    const page = await visit(session, route('contacts.import.create'))
     assert.include(await page.text(), IMPORT_MESSAGES.columns)
     assert.lengthOf(await Import.all(), 0)
   })
@@ -329,11 +338,11 @@ test.group('Import | uploads over the size budget', (group) => {
 
   test('declared at 14 MB ({kind}): refused before the body is sent, connection closed')
     .with([...KINDS])
-    .run(async ({ assert }, { path }) => {
+    .run(async ({ assert }, { upload, page: form }) => {
       const user = await UserFactory.create()
       const session = await signIn(user.email)
       const bytes = Buffer.alloc(14 * MB, 'a')
-      const answer = await send(session, path, 'gros.csv', bytes, {
+      const answer = await send(session, upload, 'gros.csv', bytes, {
         json: true,
         declaredLength: bytes.length + 200,
         sendOnly: MB,
@@ -344,7 +353,7 @@ test.group('Import | uploads over the size budget', (group) => {
       assert.equal(answer.headers.connection, 'close')
       assert.isBelow(answer.ms, 1000)
       assert.lengthOf(await Import.all(), 0)
-      assert.equal(await stillAnswers(session, path), 200)
+      assert.equal(await stillAnswers(session, form), 200)
     })
 
   test('declared just over the file and its slack: the import itself refuses, JSON and page', async ({
@@ -354,7 +363,7 @@ test.group('Import | uploads over the size budget', (group) => {
     const session = await signIn(user.email)
     const bytes = Buffer.alloc(MAX_UPLOAD_BYTES + 256 * 1024 - 200, 'a')
     const options = { declaredLength: bytes.length + 200, sendOnly: MB, timeout: 3000 }
-    const json = await send(session, '/app/contacts/import', 'gros.csv', bytes, {
+    const json = await send(session, route('contacts.import.store'), 'gros.csv', bytes, {
       ...options,
       json: true,
     })
@@ -362,10 +371,13 @@ test.group('Import | uploads over the size budget', (group) => {
     assert.oneOf(messageOf(json), TOO_LARGE)
     assert.equal(json.headers.connection, 'close')
 
-    const page = await send(session, '/app/contacts/import', 'gros.csv', bytes, options)
+    const page = await send(session, route('contacts.import.store'), 'gros.csv', bytes, options)
     assert.equal(page.headers.connection, 'close')
     if (page.status === 302) {
-      assert.equal(await fichierErrorOn(session, '/app/contacts/import'), IMPORT_MESSAGES.fileBytes)
+      assert.equal(
+        await fichierErrorOn(session, route('contacts.import.create')),
+        IMPORT_MESSAGES.fileBytes
+      )
     } else {
       /* The server-wide size check answered first (its own French text). */
       assert.equal(page.status, 413)
@@ -376,13 +388,13 @@ test.group('Import | uploads over the size budget', (group) => {
 
   test('chunked, 48 MB, no length ({kind}): reading stops at the budget, the rest is never read')
     .with([...KINDS])
-    .run(async ({ assert }, { path }) => {
+    .run(async ({ assert }, { upload, page: form }) => {
       const user = await UserFactory.create()
       const session = await signIn(user.email)
       const bytes = Buffer.alloc(48 * MB, 'a')
       const before = tmpListing()
       const { result: answer, growth } = await peakRss(() =>
-        send(session, path, 'gros.csv', bytes, { json: true, chunked: true, timeout: 5000 })
+        send(session, upload, 'gros.csv', bytes, { json: true, chunked: true, timeout: 5000 })
       )
       assert.equal(answer.status, 413)
       assert.equal(messageOf(answer), IMPORT_MESSAGES.fileBytes)
@@ -401,20 +413,23 @@ test.group('Import | uploads over the size budget', (group) => {
         []
       )
       assert.lengthOf(await Import.all(), 0)
-      assert.equal(await stillAnswers(session, path), 200)
+      assert.equal(await stillAnswers(session, form), 200)
     })
 
   test('chunked, no length, from the page: back to the form with the error', async ({ assert }) => {
     const user = await UserFactory.create()
     const session = await signIn(user.email)
     const bytes = Buffer.alloc(14 * MB, 'a')
-    const answer = await send(session, '/app/company/import', 'gros.csv', bytes, {
+    const answer = await send(session, route('societes.import.store'), 'gros.csv', bytes, {
       chunked: true,
       timeout: 5000,
     })
     assert.equal(answer.status, 302)
     assert.equal(answer.headers.connection, 'close')
-    assert.equal(await fichierErrorOn(session, '/app/company/import'), IMPORT_MESSAGES.fileBytes)
+    assert.equal(
+      await fichierErrorOn(session, route('societes.import.create')),
+      IMPORT_MESSAGES.fileBytes
+    )
     assert.lengthOf(await Import.all(), 0)
   })
 
@@ -425,9 +440,15 @@ test.group('Import | uploads over the size budget', (group) => {
     const line = `Durand;${'n'.repeat(600)}\n`
     let csv = head + line.repeat(Math.floor((MAX_FILE_BYTES - head.length) / line.length))
     csv += 'x'.repeat(MAX_FILE_BYTES - csv.length)
-    const answer = await send(session, '/app/contacts/import', 'dix.csv', Buffer.from(csv), {
-      json: true,
-    })
+    const answer = await send(
+      session,
+      route('contacts.import.store'),
+      'dix.csv',
+      Buffer.from(csv),
+      {
+        json: true,
+      }
+    )
     /* Read whole: refused for its number of characters, not for its size. */
     assert.equal(answer.status, 422)
     assert.equal(messageOf(answer), IMPORT_MESSAGES.totalChars)
@@ -448,7 +469,9 @@ test.group('Import | a contact row’s société is checked as the société for
       `Durand;durand@exemple.fr;"${hostile}";Hostile\n` +
       `Martin;martin@exemple.fr;"  Acme\u0007\r\nCorp\u001b ";"Ligne 1\r\nLigne\u0000 2"\n`
     const response = await as(
-      client.post('/app/contacts/import').file('fichier', Buffer.from(csv), { filename: 'c.csv' }),
+      client
+        .post(route('contacts.import.store'))
+        .file('fichier', Buffer.from(csv), { filename: 'c.csv' }),
       user
     )
       .withCsrfToken()
@@ -463,7 +486,7 @@ test.group('Import | a contact row’s société is checked as the société for
         .withCsrfToken()
         .header('accept', 'application/json')
 
-    const dry = await json(`/app/contacts/import/${imp.id}/dry-run`)
+    const dry = await json(route('contacts.import.dry_run', { id: imp.id }))
     const plan = dry.body() as {
       counts: Record<string, number>
       rows: any[]
@@ -482,7 +505,7 @@ test.group('Import | a contact row’s société is checked as the société for
     })
     assert.deepEqual(plan.newSocietes, ['Acme Corp'])
 
-    const run = await json(`/app/contacts/import/${imp.id}/run`)
+    const run = await json(route('contacts.import.run', { id: imp.id }))
     run.assertStatus(200)
     const societes = await Societe.query().where('userId', user.id)
     assert.deepEqual(

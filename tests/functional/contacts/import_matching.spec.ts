@@ -9,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The import matches its rows with the owner's records by the keys
@@ -16,7 +17,8 @@ import { as } from '../societes/helpers.js'
 | FILS » is « Ménard et Fils ». What the dry run calls new is never what
 | « Doublons » then flags; the import and its dry run agree.
 */
-type Kind = 'contacts' | 'company'
+/** The route names' prefix of each import. */
+type Kind = 'contacts' | 'societes'
 type Plan = {
   counts: Record<string, number>
   rows: { line: number; status: string; message?: string }[]
@@ -24,7 +26,9 @@ type Plan = {
 
 async function importOf(client: ApiClient, user: User, kind: Kind, csv: string) {
   const upload = await as(
-    client.post(`/app/${kind}/import`).file('fichier', Buffer.from(csv), { filename: 'f.csv' }),
+    client
+      .post(route(`${kind}.import.store`))
+      .file('fichier', Buffer.from(csv), { filename: 'f.csv' }),
     user
   )
     .withCsrfToken()
@@ -38,14 +42,14 @@ function post(client: ApiClient, user: User, url: string, body: object) {
 }
 
 async function dryRun(client: ApiClient, user: User, kind: Kind, imp: Import, body: object) {
-  const response = await post(client, user, `/app/${kind}/import/${imp.id}/dry-run`, body)
+  const response = await post(client, user, route(`${kind}.import.dry_run`, { id: imp.id }), body)
   response.assertStatus(200)
   return response.body() as Plan
 }
 
 async function runAll(client: ApiClient, user: User, kind: Kind, imp: Import, body: object) {
   for (let turn = 0; turn < 10; turn++) {
-    const step = await post(client, user, `/app/${kind}/import/${imp.id}/run`, body)
+    const step = await post(client, user, route(`${kind}.import.run`, { id: imp.id }), body)
     step.assertStatus(200)
     if ((step.body() as { done: boolean }).done) return
   }
@@ -53,7 +57,7 @@ async function runAll(client: ApiClient, user: User, kind: Kind, imp: Import, bo
 }
 
 async function doublons(client: ApiClient, user: User, kind: Kind) {
-  const response = await as(client.get(`/app/${kind}/doublons`), user).withInertia()
+  const response = await as(client.get(route(`${kind}.doublons`)), user).withInertia()
   response.assertStatus(200)
   return response.inertiaProps.groups as unknown[]
 }
@@ -145,19 +149,19 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     const imp = await importOf(
       client,
       user,
-      'company',
+      'societes',
       'Raison sociale;Ville\nBOULANGERIE GWENAELLE;Brest\nBoulangerie Gwenaelle;Quimper\n'
     )
     const mapping = { nom: 0, ville: 1 }
-    const plan = await dryRun(client, user, 'company', imp, { mapping })
+    const plan = await dryRun(client, user, 'societes', imp, { mapping })
     assert.deepEqual(plan.counts, counts(0, 0, 2))
     assert.deepEqual(
       plan.rows.map((row) => row.message),
       ['Une société a déjà cette raison sociale.', 'Même raison sociale plus haut dans le fichier.']
     )
-    await runAll(client, user, 'company', imp, { mapping })
+    await runAll(client, user, 'societes', imp, { mapping })
     assert.lengthOf(await Societe.query().where('userId', user.id), 1)
-    assert.deepEqual(await doublons(client, user, 'company'), [])
+    assert.deepEqual(await doublons(client, user, 'societes'), [])
 
     /* Known with a SIRET, another SIRET in the file: another establishment, created. */
     await SocieteFactory.merge({
@@ -168,10 +172,10 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     const other = await importOf(
       client,
       user,
-      'company',
+      'societes',
       'Raison sociale;SIRET\nNUMERIA;55210055400013\n'
     )
-    const establishments = await dryRun(client, user, 'company', other, {
+    const establishments = await dryRun(client, user, 'societes', other, {
       mapping: { nom: 0, siret: 1 },
     })
     assert.deepEqual(establishments.counts, counts(1, 0, 0))

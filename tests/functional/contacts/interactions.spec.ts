@@ -7,6 +7,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as, fieldErrors } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Interactions logged on a contact (docs/product.md, "Activité"): their
@@ -42,17 +43,17 @@ test.group('Contacts | interactions', (group) => {
   }) => {
     const { user, contact, offre } = await fixture()
     const created = await send(
-      client.post(`/app/contacts/${contact.id}/interactions`),
+      client.post(route('interactions.store', { id: contact.id })),
       user,
       {
         ...FORM,
         offreId: offre.id,
         resume: '<p onclick="x()">Rappel<script>alert(1)</script></p>',
       },
-      `/app/offres/${offre.id}/edit`
+      route('offres.edit', { id: offre.id })
     )
     created.assertStatus(302)
-    created.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    created.assertHeader('location', route('offres.edit', { id: offre.id }))
     created.assertFlashMessage('success', 'Interaction enregistrée.')
     const saved = await Interaction.query().where('contactId', contact.id).firstOrFail()
     assert.equal(saved.userId, user.id)
@@ -65,24 +66,32 @@ test.group('Contacts | interactions', (group) => {
     )
     assert.equal(saved.relanceLe?.toISODate(), '2026-03-16')
 
-    const edited = await send(client.put(`/app/interactions/${saved.id}`), user, {
+    const edited = await send(client.put(route('interactions.update', { id: saved.id })), user, {
       ...FORM,
       type: 'entretien',
       relanceLe: '',
       offreId: '',
     })
-    edited.assertHeader('location', `/app/contacts/${contact.id}`)
+    edited.assertHeader('location', route('contacts.show', { id: contact.id }))
     await saved.refresh()
     assert.equal(saved.type, 'entretien')
     assert.isNull(saved.relanceLe)
     assert.isNull(saved.offreId)
 
-    const done = await send(client.post(`/app/interactions/${saved.id}/relance-faite`), user, {})
+    const done = await send(
+      client.post(route('interactions.followed_up', { id: saved.id })),
+      user,
+      {}
+    )
     done.assertFlashMessage('success', 'Relance marquée comme faite.')
     await saved.refresh()
     assert.isNotNull(saved.relanceFaiteAt)
 
-    const removed = await send(client.delete(`/app/interactions/${saved.id}`), user, {})
+    const removed = await send(
+      client.delete(route('interactions.destroy', { id: saved.id })),
+      user,
+      {}
+    )
     removed.assertFlashMessage('success', 'Interaction supprimée.')
     assert.lengthOf(await Interaction.all(), 0)
   })
@@ -108,7 +117,7 @@ test.group('Contacts | interactions', (group) => {
     ]
     for (const [form, field, message] of cases) {
       const response = await send(
-        client.post(`/app/contacts/${contact.id}/interactions`),
+        client.post(route('interactions.store', { id: contact.id })),
         user,
         form
       )
@@ -132,18 +141,29 @@ test.group('Contacts | interactions', (group) => {
       resume: '<p>À eux</p>',
     })
     const onContact = await send(
-      client.post(`/app/contacts/${other.contact.id}/interactions`),
+      client.post(route('interactions.store', { id: other.contact.id })),
       user,
       FORM
     )
     onContact.assertStatus(404)
-    const edit = await send(client.put(`/app/interactions/${theirs.id}`), user, FORM)
+    const edit = await send(client.put(route('interactions.update', { id: theirs.id })), user, FORM)
     edit.assertStatus(404)
-    const done = await send(client.post(`/app/interactions/${theirs.id}/relance-faite`), user, {})
+    const done = await send(
+      client.post(route('interactions.followed_up', { id: theirs.id })),
+      user,
+      {}
+    )
     done.assertStatus(404)
-    const remove = await send(client.delete(`/app/interactions/${theirs.id}`), user, {})
+    const remove = await send(
+      client.delete(route('interactions.destroy', { id: theirs.id })),
+      user,
+      {}
+    )
     remove.assertStatus(404)
-    const timeline = await as(client.get(`/app/contacts/${other.contact.id}/activite`), user)
+    const timeline = await as(
+      client.get(route('timelines.contact', { id: other.contact.id })),
+      user
+    )
     timeline.assertStatus(404)
 
     await theirs.refresh()
@@ -164,15 +184,18 @@ test.group('Contacts | interactions', (group) => {
       type: 'note',
       occurredAt: contact.createdAt,
     })
-    const page = await as(client.get(`/app/contacts/${contact.id}`), lecteur).withInertia()
+    const page = await as(
+      client.get(route('contacts.show', { id: contact.id })),
+      lecteur
+    ).withInertia()
     page.assertInertiaPropsContains({ activity: { canInteract: false } })
-    const timeline = await as(client.get(`/app/contacts/${contact.id}/activite`), lecteur)
+    const timeline = await as(client.get(route('timelines.contact', { id: contact.id })), lecteur)
     timeline.assertStatus(200)
     for (const request of [
-      client.post(`/app/contacts/${contact.id}/interactions`),
-      client.put(`/app/interactions/${own.id}`),
-      client.delete(`/app/interactions/${own.id}`),
-      client.post(`/app/interactions/${own.id}/relance-faite`),
+      client.post(route('interactions.store', { id: contact.id })),
+      client.put(route('interactions.update', { id: own.id })),
+      client.delete(route('interactions.destroy', { id: own.id })),
+      client.post(route('interactions.followed_up', { id: own.id })),
     ]) {
       const response = await send(request, lecteur, FORM)
       response.assertStatus(403)
@@ -181,7 +204,7 @@ test.group('Contacts | interactions', (group) => {
 
     const visiteur = await UserFactory.apply('visiteur').create()
     const refused = await send(
-      client.post(`/app/contacts/${contact.id}/interactions`),
+      client.post(route('interactions.store', { id: contact.id })),
       visiteur,
       FORM
     )
@@ -193,7 +216,7 @@ test.group('Contacts | interactions', (group) => {
     assert,
   }) => {
     const { user, contact } = await fixture()
-    const hostile = await send(client.post(`/app/contacts/${contact.id}/interactions`), user, {
+    const hostile = await send(client.post(route('interactions.store', { id: contact.id })), user, {
       ...FORM,
       resume: '<!--<script>alert(1)</script>--><p>A\u2028B\u0000C</p></script>=1+1',
     })
@@ -203,7 +226,7 @@ test.group('Contacts | interactions', (group) => {
     assert.notInclude(saved.resume!, '\u0000')
     assert.include(saved.resume!, 'A\u2028B')
 
-    const huge = await send(client.post(`/app/contacts/${contact.id}/interactions`), user, {
+    const huge = await send(client.post(route('interactions.store', { id: contact.id })), user, {
       ...FORM,
       resume: `<p>${'x'.repeat(100_001)}</p>`,
     })
@@ -211,7 +234,7 @@ test.group('Contacts | interactions', (group) => {
       'Le champ résumé ne doit pas dépasser 100000 caractères.',
     ])
 
-    const multipart = await as(client.post(`/app/contacts/${contact.id}/interactions`), user)
+    const multipart = await as(client.post(route('interactions.store', { id: contact.id })), user)
       .file('resume', Buffer.from('<p>x</p>'), { filename: 'x.html' })
       .field('type', 'appel')
       .withCsrfToken()

@@ -10,6 +10,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Doublons": the groups of likely duplicates and the merge of two records,
@@ -88,7 +89,7 @@ test.group('Doublons | groups and merge', (group) => {
       },
     ]).createMany(2)
 
-    const response = await as(client.get('/app/contacts/doublons').withInertia(), user)
+    const response = await as(client.get(route('contacts.doublons')).withInertia(), user)
     response.assertStatus(200)
     response.assertInertiaComponent('doublons/index')
     const groups = (
@@ -133,18 +134,18 @@ test.group('Doublons | groups and merge', (group) => {
     }).create()
 
     const page = await as(
-      client.get(`/app/contacts/fusion?a=${kept.id}&b=${other.id}`).withInertia(),
+      client.get(route('contacts.fusion', {}, { a: kept.id, b: other.id })).withInertia(),
       user
     )
     page.assertInertiaComponent('doublons/fusion')
 
-    const response = await post(client, user, '/app/contacts/fusion', {
+    const response = await post(client, user, route('contacts.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { email: 'merged', societeId: 'merged', notes: 'both' },
     })
     response.assertStatus(302)
-    response.assertHeader('location', `/app/contacts/${kept.id}`)
+    response.assertHeader('location', route('contacts.show', { id: kept.id }))
     response.assertFlashMessage('success', 'Contacts fusionnés.')
 
     await kept.refresh()
@@ -176,7 +177,7 @@ test.group('Doublons | groups and merge', (group) => {
     const create = Merge.create
     Merge.create = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
     try {
-      const response = await post(client, user, '/app/contacts/fusion', {
+      const response = await post(client, user, route('contacts.fusion.store'), {
         kept: kept.id,
         merged: other.id,
         choices: { email: 'merged' },
@@ -204,13 +205,16 @@ test.group('Doublons | groups and merge', (group) => {
     const stranger = await UserFactory.create()
     const theirs = await ContactFactory.merge({ userId: stranger.id }).create()
     for (const merged of [theirs.id, trashed.id, mine.id]) {
-      const response = await post(client, user, '/app/contacts/fusion', {
+      const response = await post(client, user, route('contacts.fusion.store'), {
         kept: mine.id,
         merged,
         choices: {},
       })
       response.assertStatus(404)
-      const page = await as(client.get(`/app/contacts/fusion?a=${mine.id}&b=${merged}`), user)
+      const page = await as(
+        client.get(route('contacts.fusion', {}, { a: mine.id, b: merged })),
+        user
+      )
       page.assertStatus(404)
     }
     await theirs.refresh()
@@ -218,13 +222,13 @@ test.group('Doublons | groups and merge', (group) => {
 
     const lecteur = await UserFactory.apply('lecteur').create()
     const [x, y] = await ContactFactory.merge({ userId: lecteur.id }).createMany(2)
-    const refused = await post(client, lecteur, '/app/contacts/fusion', {
+    const refused = await post(client, lecteur, route('contacts.fusion.store'), {
       kept: x.id,
       merged: y.id,
       choices: {},
     })
     refused.assertStatus(403)
-    const list = await as(client.get('/app/contacts/doublons'), lecteur)
+    const list = await as(client.get(route('contacts.doublons')), lecteur)
     list.assertStatus(403)
   })
 
@@ -246,16 +250,16 @@ test.group('Doublons | groups and merge', (group) => {
     const contact = await ContactFactory.merge({ userId: user.id, societeId: other.id }).create()
     const offre = await OffreFactory.merge({ userId: user.id, societeId: other.id }).create()
 
-    const groups = await as(client.get('/app/company/doublons').withInertia(), user)
+    const groups = await as(client.get(route('societes.doublons')).withInertia(), user)
     assert.lengthOf((groups.inertiaProps as { groups: unknown[] }).groups, 1)
 
-    const response = await post(client, user, '/app/company/fusion', {
+    const response = await post(client, user, route('societes.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { siret: 'merged' },
     })
     response.assertFlashMessage('success', 'Sociétés fusionnées.')
-    response.assertHeader('location', `/app/company/${kept.id}/edit`)
+    response.assertHeader('location', route('societes.edit', { id: kept.id }))
     await kept.refresh()
     await other.refresh()
     await contact.refresh()

@@ -6,6 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { contactCatalogue } from '#records/contact'
 import { societeCatalogue } from '#records/societe'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The merge screens read their fields from the record catalogues (app/records):
@@ -40,7 +41,7 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     }).create()
 
     const response = await as(
-      client.get(`/app/contacts/fusion?a=${a.id}&b=${b.id}`).withInertia(),
+      client.get(route('contacts.fusion', {}, { a: a.id, b: b.id })).withInertia(),
       user
     )
     response.assertStatus(200)
@@ -75,7 +76,7 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     const b = await SocieteFactory.merge({ userId: user.id, nom: 'Hotel du coeur' }).create()
 
     const response = await as(
-      client.get(`/app/company/fusion?a=${a.id}&b=${b.id}`).withInertia(),
+      client.get(route('societes.fusion', {}, { a: a.id, b: b.id })).withInertia(),
       user
     )
     response.assertStatus(200)
@@ -91,12 +92,12 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     const stranger = await UserFactory.create()
     const theirs = await SocieteFactory.merge({ userId: stranger.id }).create()
     const refused = await as(
-      client.get(`/app/company/fusion?a=${a.id}&b=${theirs.id}`).withInertia(),
+      client.get(route('societes.fusion', {}, { a: a.id, b: theirs.id })).withInertia(),
       user
     )
     refused.assertStatus(404)
-    const back = await as(client.get('/app/company/fusion?a=x').redirects(0), user)
+    const back = await as(client.get(route('societes.fusion', {}, { a: 'x' })).redirects(0), user)
     back.assertStatus(302)
-    back.assertHeader('location', '/app/company/doublons')
+    back.assertHeader('location', route('societes.doublons'))
   })
 })

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, insertContacts } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
+import { route } from '#tests/helpers/routes'
 
 test.group('Contacts | queries', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -15,24 +16,27 @@ test.group('Contacts | queries', (group) => {
     const user = await UserFactory.create()
     const [first, second] = await SocieteFactory.merge({ userId: user.id }).createMany(2)
     await insertContacts(user, first.id, 5)
-    const page = (query = '') =>
+    const page = (query: Record<string, unknown> = {}) =>
       countQueries(async () => {
-        const response = await as(client.get(`/app/contacts${query}`), user).withInertia()
+        const response = await as(
+          client.get(route('contacts.index', {}, query)),
+          user
+        ).withInertia()
         response.assertStatus(200)
         return response
       })
     const few = await page()
-    const fewSorted = await page('?sort=societe&search=vrac&statut=prospect')
+    const fewSorted = await page({ sort: 'societe', search: 'vrac', statut: 'prospect' })
 
     await insertContacts(user, second.id, 995)
     let rows = 0
     const many = await countQueries(async () => {
-      const response = await as(client.get('/app/contacts'), user).withInertia()
+      const response = await as(client.get(route('contacts.index')), user).withInertia()
       rows = response.inertiaProps.contacts.data.length
       response.assertInertiaPropsContains({ contacts: { meta: { total: 1000 } } })
     })
-    const manySorted = await page('?sort=societe&search=vrac&statut=prospect')
-    const lastPage = await page('?page=40')
+    const manySorted = await page({ sort: 'societe', search: 'vrac', statut: 'prospect' })
+    const lastPage = await page({ page: 40 })
 
     assert.equal(rows, 25)
     assert.isAbove(few, 0, 'the listener sees the queries')

@@ -6,6 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, namesIn } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /** Two companies and five contacts (one trashed) of one pro. */
 async function fixtures() {
@@ -63,7 +64,7 @@ async function fixtures() {
 }
 
 function list(client: ApiClient, user: User, qs = {}) {
-  return as(client.get('/app/contacts').qs(qs), user).withInertia()
+  return as(client.get(route('contacts.index')).qs(qs), user).withInertia()
 }
 
 test.group('Contacts | search', (group) => {
@@ -163,7 +164,10 @@ test.group('Contacts | filters', (group) => {
     ])
     .run(async ({ client, assert }, query) => {
       const { user } = await fixtures()
-      const response = await as(client.get(`/app/contacts?${query}`), user).withInertia()
+      const response = await as(
+        client.get(`${route('contacts.index')}?${query}`),
+        user
+      ).withInertia()
       response.assertStatus(200)
       assert.lengthOf(namesIn(response), 4)
       response.assertInertiaPropsContains({
@@ -174,7 +178,7 @@ test.group('Contacts | filters', (group) => {
   test('a valid filter survives next to a bad one', async ({ client, assert }) => {
     const { user } = await fixtures()
     const response = await as(
-      client.get('/app/contacts?statut=prospect&societe=abc&page=x'),
+      client.get(route('contacts.index', {}, { statut: 'prospect', societe: 'abc', page: 'x' })),
       user
     ).withInertia()
     assert.deepEqual(namesIn(response), ['Julien Marchand'])

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, contactsOf, namesIn } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /* Names without accents: SQLite and PostgreSQL collate accented letters differently. */
 async function fixtures() {
@@ -38,7 +39,10 @@ test.group('Contacts | sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [sort, order, expected]) => {
       const user = await fixtures()
-      const response = await as(client.get('/app/contacts').qs({ sort, order }), user).withInertia()
+      const response = await as(
+        client.get(route('contacts.index')).qs({ sort, order }),
+        user
+      ).withInertia()
       assert.deepEqual(namesIn(response), [...expected])
       response.assertInertiaPropsContains({
         filters: { sort, order, search: null, statut: null, societe: null, corbeille: null },
@@ -47,7 +51,7 @@ test.group('Contacts | sort', (group) => {
 
   test('without a sort, by name A→Z', async ({ client, assert }) => {
     const user = await fixtures()
-    const response = await as(client.get('/app/contacts'), user).withInertia()
+    const response = await as(client.get(route('contacts.index')), user).withInertia()
     assert.deepEqual(namesIn(response), ['Zoe Bernard', 'Luc Durand', 'Anne Martin', 'Paul Martin'])
   })
 
@@ -66,7 +70,7 @@ test.group('Contacts | sort', (group) => {
       }).create()
     }
     const response = await as(
-      client.get('/app/contacts?sort=created_at&order=desc'),
+      client.get(route('contacts.index', {}, { sort: 'created_at', order: 'desc' })),
       user
     ).withInertia()
     assert.deepEqual(namesIn(response), ['Recent', 'Moyen', 'Ancien'])
@@ -76,7 +80,7 @@ test.group('Contacts | sort', (group) => {
     const user = await UserFactory.create()
     await contactsOf(user, 30)
     const response = await as(
-      client.get('/app/contacts?sort=nom&order=desc&page=2'),
+      client.get(route('contacts.index', {}, { sort: 'nom', order: 'desc', page: '2' })),
       user
     ).withInertia()
     assert.deepEqual(namesIn(response), [

@@ -11,6 +11,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { as, fieldErrors } from './helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 /*
 | "Envoyer un e-mail" (docs/product.md, "Activité"): a template rendered for
@@ -62,7 +63,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   }) => {
     const { user, contact, offre, texte } = await fixture()
     const response = await as(
-      client.get(`/app/contacts/${contact.id}/email?texte=${texte.id}&offre=${offre.id}`),
+      client.get(route('contacts.email', { id: contact.id }, { texte: texte.id, offre: offre.id })),
       user
     ).withInertia()
     response.assertStatus(200)
@@ -87,12 +88,12 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   }) => {
     const { mails } = mail.fake()
     const { user, contact, offre, texte } = await fixture()
-    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ ...SEND, texteId: texte.id, offreId: offre.id })
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertHeader('location', route('contacts.show', { id: contact.id }))
     response.assertFlashMessage('success', `E-mail envoyé à ${HOSTILE} Roussel.`)
 
     mails.assertSentCount(TemplateMail, 1)
@@ -120,7 +121,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   }) => {
     const { mails } = mail.fake()
     const { user, contact } = await fixture()
-    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({
         sujet: 'Objet\r\nBcc: victime@example.fr',
         corps: '<p onclick="x()">Bonjour<script>alert(1)</script><img src=x onerror=alert(1)></p>',
@@ -148,13 +149,16 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     contact.email = null
     await contact.save()
 
-    const page = await as(client.get(`/app/contacts/${contact.id}/email`), user).withInertia()
+    const page = await as(
+      client.get(route('contacts.email', { id: contact.id })),
+      user
+    ).withInertia()
     page.assertInertiaPropsContains({ contact: { email: null } })
 
-    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form(SEND)
       .withCsrfToken()
-      .header('referer', `/app/contacts/${contact.id}/email`)
+      .header('referer', route('contacts.email', { id: contact.id }))
       .redirects(0)
     response.assertStatus(302)
     assert.deepEqual(fieldErrors(response).envoi, [
@@ -172,9 +176,12 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     const { user, contact } = await fixture()
     const other = await fixture('claire@cabinet.fr')
 
-    const page = await as(client.get(`/app/contacts/${other.contact.id}/email`), user).withInertia()
+    const page = await as(
+      client.get(route('contacts.email', { id: other.contact.id })),
+      user
+    ).withInertia()
     page.assertStatus(404)
-    const post = await as(client.post(`/app/contacts/${other.contact.id}/email`), user)
+    const post = await as(client.post(route('contacts.email.send', { id: other.contact.id })), user)
       .form(SEND)
       .withCsrfToken()
       .redirects(0)
@@ -182,11 +189,11 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
 
     /* Their private template is not offered, nor accepted. */
     const compose = await as(
-      client.get(`/app/contacts/${contact.id}/email?texte=${other.texte.id}`),
+      client.get(route('contacts.email', { id: contact.id }, { texte: other.texte.id })),
       user
     ).withInertia()
     compose.assertInertiaPropsContains({ selection: { texte: null }, draft: { sujet: '' } })
-    const refused = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const refused = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ ...SEND, texteId: other.texte.id, offreId: other.offre.id })
       .withCsrfToken()
       .redirects(0)
@@ -204,18 +211,18 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       .merge({ userId: author.id, sujet: 'Partagé' })
       .create()
     const compose = await as(
-      client.get(`/app/contacts/${contact.id}/email?texte=${shared.id}`),
+      client.get(route('contacts.email', { id: contact.id }, { texte: shared.id })),
       user
     ).withInertia()
     compose.assertInertiaPropsContains({
       selection: { texte: shared.id },
       draft: { sujet: 'Partagé' },
     })
-    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ ...SEND, texteId: shared.id })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', `/app/contacts/${contact.id}`)
+    response.assertHeader('location', route('contacts.show', { id: contact.id }))
     mails.assertSentCount(TemplateMail, 1)
     assert.lengthOf(await Interaction.all(), 1)
   })
@@ -228,9 +235,12 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     for (const state of ['lecteur', 'visiteur'] as const) {
       const reader = await UserFactory.apply(state).create()
       const contact = await ContactFactory.merge({ userId: reader.id, societeId: null }).create()
-      const page = await as(client.get(`/app/contacts/${contact.id}/email`), reader).withInertia()
+      const page = await as(
+        client.get(route('contacts.email', { id: contact.id })),
+        reader
+      ).withInertia()
       page.assertStatus(403)
-      const post = await as(client.post(`/app/contacts/${contact.id}/email`), reader)
+      const post = await as(client.post(route('contacts.email.send', { id: contact.id })), reader)
         .form(SEND)
         .withCsrfToken()
         .redirects(0)
@@ -243,7 +253,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   test('a bad form: French field errors, nothing sent', async ({ client, assert }) => {
     const { mails } = mail.fake()
     const { user, contact } = await fixture()
-    const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ sujet: '', corps: '<p> </p>' })
       .withCsrfToken()
       .redirects(0)
@@ -270,12 +280,14 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       )),
     ]
     const send = (index: number) =>
-      as(client.post(`/app/contacts/${contacts[index % 5].id}/email`), user)
+      as(client.post(route('contacts.email.send', { id: contacts[index % 5].id })), user)
         .form(SEND)
         .withCsrfToken()
         .redirects(0)
     const answers = await Promise.all(Array.from({ length: 22 }, (_, index) => send(index)))
-    const sent = answers.filter((answer) => answer.header('location')?.startsWith('/app/contacts/'))
+    const sent = answers.filter(
+      (answer) => routeOf(answer.header('location') ?? '/') === 'contacts.show'
+    )
     assert.lengthOf(sent, 20)
     const refused = answers.filter((answer) => fieldErrors(answer).envoi)
     assert.lengthOf(refused, 2)
@@ -285,11 +297,14 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
 
     /* Another user is not held back by the first one's sends. */
     const other = await fixture('claire@cabinet.fr')
-    const theirs = await as(client.post(`/app/contacts/${other.contact.id}/email`), other.user)
+    const theirs = await as(
+      client.post(route('contacts.email.send', { id: other.contact.id })),
+      other.user
+    )
       .form(SEND)
       .withCsrfToken()
       .redirects(0)
-    theirs.assertHeader('location', `/app/contacts/${other.contact.id}`)
+    theirs.assertHeader('location', route('contacts.show', { id: other.contact.id }))
   })
 
   test('the contact’s escaped name stays text in the e-mail sent from the rendered draft', async ({
@@ -299,11 +314,11 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     const { mails } = mail.fake()
     const { user, contact, texte } = await fixture()
     const compose = await as(
-      client.get(`/app/contacts/${contact.id}/email?texte=${texte.id}`),
+      client.get(route('contacts.email', { id: contact.id }, { texte: texte.id })),
       user
     ).withInertia()
     const { draft } = compose.inertiaProps as { draft: { sujet: string; corps: string } }
-    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ ...draft, texteId: texte.id })
       .withCsrfToken()
       .redirects(0)
@@ -328,7 +343,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       },
     })
     try {
-      const response = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+      const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
         .form(SEND)
         .withCsrfToken()
         .redirects(0)
@@ -349,12 +364,12 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   }) => {
     mail.fake()
     const { user, contact } = await fixture()
-    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form(SEND)
       .withCsrfToken()
       .redirects(0)
     const sent = await Interaction.query().where('contactId', contact.id).firstOrFail()
-    const edit = await as(client.put(`/app/interactions/${sent.id}`), user)
+    const edit = await as(client.put(route('interactions.update', { id: sent.id })), user)
       .form({ type: 'note', occurredAt: '2026-03-10T14:30', resume: '<p>Réécrit</p>' })
       .withCsrfToken()
       .redirects(0)
@@ -363,7 +378,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     assert.equal(sent.type, 'email_envoye')
     assert.equal(sent.resume, SEND.corps)
 
-    const remove = await as(client.delete(`/app/interactions/${sent.id}`), user)
+    const remove = await as(client.delete(route('interactions.destroy', { id: sent.id })), user)
       .withCsrfToken()
       .redirects(0)
     remove.assertStatus(302)
@@ -377,16 +392,16 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     const { mails } = mail.fake()
     const { user, contact } = await fixture()
     await contact.moveToTrash()
-    const page = await as(client.get(`/app/contacts/${contact.id}/email`), user)
+    const page = await as(client.get(route('contacts.email', { id: contact.id })), user)
       .withInertia()
       .redirects(0)
     page.assertStatus(302)
-    page.assertHeader('location', `/app/contacts/${contact.id}`)
+    page.assertHeader('location', route('contacts.show', { id: contact.id }))
     page.assertFlashMessage(
       'error',
       'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.'
     )
-    const post = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const post = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form(SEND)
       .withCsrfToken()
       .redirects(0)
@@ -403,7 +418,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   }) => {
     const { mails } = mail.fake()
     const { user, contact } = await fixture()
-    const long = await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    const long = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ sujet: 'x'.repeat(10_000), corps: `<p>${'y'.repeat(100_001)}</p>` })
       .withCsrfToken()
       .redirects(0)
@@ -415,7 +430,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     ])
     mails.assertNoneSent()
 
-    await as(client.post(`/app/contacts/${contact.id}/email`), user)
+    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
       .form({ sujet: 'Bon\u0000jour\u2028à vous', corps: '<p>Bon\u0000jour</p>' })
       .withCsrfToken()
       .redirects(0)

@@ -9,6 +9,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A record's timeline (docs/product.md, "Activité"): changes and interactions
@@ -92,13 +93,13 @@ test.group('Timeline', (group) => {
     const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
     await events(user, contact.id, 30)
 
-    const first = await page(client, user, `/app/contacts/${contact.id}/activite`)
+    const first = await page(client, user, route('timelines.contact', { id: contact.id }))
     assert.lengthOf(first.entries, 20)
     assert.isString(first.next)
     /* The creation by the factory (now) comes first; then the newest event. */
     assert.equal(first.entries[0].action, 'created')
 
-    const { seen } = await walk(client, user, `/app/contacts/${contact.id}/activite`)
+    const { seen } = await walk(client, user, route('timelines.contact', { id: contact.id }))
     assert.lengthOf(seen, 61)
     assert.lengthOf(new Set(seen.map((entry) => entry.key)), 61)
     for (let index = 1; index < seen.length; index++) {
@@ -108,11 +109,15 @@ test.group('Timeline', (group) => {
     const changes = await walk(
       client,
       user,
-      `/app/contacts/${contact.id}/activite?type=modifications`
+      route('timelines.contact', { id: contact.id }, { type: 'modifications' })
     )
     assert.lengthOf(changes.seen, 31)
     assert.isTrue(changes.seen.every((entry) => entry.kind === 'activity'))
-    const calls = await walk(client, user, `/app/contacts/${contact.id}/activite?type=appel`)
+    const calls = await walk(
+      client,
+      user,
+      route('timelines.contact', { id: contact.id }, { type: 'appel' })
+    )
     assert.lengthOf(calls.seen, 15)
     assert.isTrue(calls.seen.every((entry) => entry.type === 'appel'))
   })
@@ -129,14 +134,18 @@ test.group('Timeline', (group) => {
     await events(user, contact.id, 3, offre.id)
     await events(user, elsewhere.id, 2)
 
-    const ofSociete = await page(client, user, `/app/company/${societe.id}/activite?type=appel`)
+    const ofSociete = await page(
+      client,
+      user,
+      route('timelines.societe', { id: societe.id }, { type: 'appel' })
+    )
     assert.lengthOf(ofSociete.entries, 2)
-    const all = await page(client, user, `/app/company/${societe.id}/activite`)
+    const all = await page(client, user, route('timelines.societe', { id: societe.id }))
     assert.deepEqual(
       all.entries.filter((entry) => entry.kind === 'activity').map((entry) => entry.action),
       ['created']
     )
-    const ofOffre = await page(client, user, `/app/offres/${offre.id}/activite`)
+    const ofOffre = await page(client, user, route('timelines.offre', { id: offre.id }))
     assert.lengthOf(
       ofOffre.entries.filter((entry) => entry.kind === 'interaction'),
       3
@@ -153,22 +162,22 @@ test.group('Timeline', (group) => {
     await events(user, few.id, 5)
     await events(user, many.id, 1000)
 
-    const firstOfMany = await page(client, user, `/app/contacts/${many.id}/activite`)
-    const deep = `/app/contacts/${many.id}/activite?avant=${firstOfMany.next}`
+    const firstOfMany = await page(client, user, route('timelines.contact', { id: many.id }))
+    const deep = route('timelines.contact', { id: many.id }, { avant: firstOfMany.next })
     const queries = async (url: string) => countQueries(() => page(client, user, url))
-    const fewQueries = await queries(`/app/contacts/${few.id}/activite`)
-    assert.equal(await queries(`/app/contacts/${many.id}/activite`), fewQueries)
+    const fewQueries = await queries(route('timelines.contact', { id: few.id }))
+    assert.equal(await queries(route('timelines.contact', { id: many.id })), fewQueries)
     assert.equal(await queries(deep), fewQueries)
 
     const started = performance.now()
-    await page(client, user, `/app/contacts/${many.id}/activite`)
+    await page(client, user, route('timelines.contact', { id: many.id }))
     assert.isBelow(performance.now() - started, 300)
 
     const showQueries = await countQueries(() =>
-      as(client.get(`/app/contacts/${many.id}`), user).withInertia()
+      as(client.get(route('contacts.show', { id: many.id })), user).withInertia()
     )
     const showFew = await countQueries(() =>
-      as(client.get(`/app/contacts/${few.id}`), user).withInertia()
+      as(client.get(route('contacts.show', { id: few.id })), user).withInertia()
     )
     assert.equal(showQueries, showFew)
   })
@@ -210,7 +219,7 @@ test.group('Timeline', (group) => {
         row(theirs.id, other, today),
       ])
 
-    const dashboard = await as(client.get('/dashboard'), user).withInertia()
+    const dashboard = await as(client.get(route('dashboard')), user).withInertia()
     const props = dashboard.inertiaProps as Record<string, any>
     assert.equal(props.relances, 2)
     assert.deepEqual(
@@ -220,17 +229,17 @@ test.group('Timeline', (group) => {
         ['Ana Vidal', today.toISODate()],
       ]
     )
-    const api = await as(client.get('/api/user/relances'), user).header(
+    const api = await as(client.get(route('api.user.relances')), user).header(
       'accept',
       'application/json'
     )
     assert.equal((api.body() as { count: number }).count, 2)
 
     const [overdue] = props.reminders
-    await as(client.post(`/app/interactions/${overdue.id}/relance-faite`), user)
+    await as(client.post(route('interactions.followed_up', { id: overdue.id })), user)
       .withCsrfToken()
       .redirects(0)
-    const after = await as(client.get('/app/contacts'), user).withInertia()
+    const after = await as(client.get(route('contacts.index')), user).withInertia()
     assert.equal((after.inertiaProps as Record<string, any>).relances, 1)
   })
 
@@ -240,18 +249,24 @@ test.group('Timeline', (group) => {
   }) => {
     const esi = await UserFactory.apply('esi').create()
     const pro = await UserFactory.create()
-    await as(client.post('/app/contacts'), pro)
+    await as(client.post(route('contacts.store')), pro)
       .form({ nom: 'Lambert', prenom: 'Sophie' })
       .withCsrfToken()
       .redirects(0)
-    const response = await as(client.get(`/dashboard-pro/pros/${pro.id}`), esi).withInertia()
+    const response = await as(
+      client.get(route('esidoor.pros.show', { id: pro.id })),
+      esi
+    ).withInertia()
     response.assertStatus(200)
     const activity = (response.inertiaProps as Record<string, any>).activity as any[]
     assert.deepEqual(
       activity.map((entry) => [entry.action, entry.subjectName, entry.actor?.id]),
       [['created', 'Sophie Lambert', pro.id]]
     )
-    const refused = await as(client.get(`/dashboard-pro/pros/${pro.id}`), pro).withInertia()
+    const refused = await as(
+      client.get(route('esidoor.pros.show', { id: pro.id })),
+      pro
+    ).withInertia()
     refused.assertStatus(403)
   })
 })
