@@ -5,9 +5,11 @@
 # (TEST_ASSETS=built, tests/helpers/built_assets.ts): a page is a few bundled
 # files instead of hundreds of modules from Vite's dev server, for every new
 # browser context.
-# Specs that reach the app's source modules in the page (`import('/inertia/…')`,
-# only Vite's dev server serves them) run afterwards, with the dev server, in a
-# run of their own. Both runs go to the end; the exit is 1 if either failed.
+# Specs that name the app's source modules by URL — import them in the page
+# (`import('/inertia/lib/toast.ts')`) or hold them back (`page.route('**/inertia/app.tsx*')`):
+# only Vite's dev server serves those URLs, a build has hashed chunks instead
+# (a held-back route would never match) — run afterwards, with the dev server,
+# in a run of their own. Both runs go to the end; the exit is 1 if either failed.
 # Extra arguments go to both runs (e.g. --tests "…").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,7 +19,7 @@ npx vite build --app --logLevel warn
 echo "== browser: pages built in $((SECONDS - started)) s"
 
 mapfile -t specs < <(find tests/browser -name '*.spec.ts' | sort)
-mapfile -t dev_specs < <(grep -lE "[\"'\`]/inertia/" "${specs[@]}" || true)
+mapfile -t dev_specs < <(grep -lE "([\"'\`]|\*\*)/inertia/" "${specs[@]}" || true)
 built_args=()
 dev_args=()
 for spec in "${specs[@]}"; do
