@@ -16,7 +16,7 @@ import { route } from '#tests/helpers/routes'
 function post(client: any, user: User, body: Record<string, unknown>) {
   return as(client.post(route('contacts.bulk')).json(body), user)
     .withCsrfToken()
-    .header('referer', 'http://localhost/app/contacts?statut=prospect')
+    .header('referer', `http://localhost${route('contacts.index', {}, { statut: 'prospect' })}`)
     .redirects(0)
 }
 

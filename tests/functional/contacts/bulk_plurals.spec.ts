@@ -12,10 +12,15 @@ import { route } from '#tests/helpers/routes'
 | Intl.PluralRules, app/services/platform/plural.ts): one record is singular, never
 | "contact(s)"; two and more are plural, the participle agreeing.
 */
-function bulk(client: any, user: User, url: string, body: Record<string, unknown>) {
-  return as(client.post(url).json(body), user)
+function bulk(
+  client: any,
+  user: User,
+  records: 'contacts' | 'societes',
+  body: Record<string, unknown>
+) {
+  return as(client.post(route(`${records}.bulk`)).json(body), user)
     .withCsrfToken()
-    .header('referer', `http://localhost${url.replace('/bulk', '')}`)
+    .header('referer', `http://localhost${route(`${records}.index`)}`)
     .redirects(0)
 }
 
@@ -28,14 +33,14 @@ test.group('Bulk actions | toasts in real plurals', (group) => {
       userId: user.id,
       statut: 'prospect',
     }).createMany(3)
-    const one = await bulk(client, user, route('contacts.bulk'), { action: 'trash', ids: [a.id] })
+    const one = await bulk(client, user, 'contacts', { action: 'trash', ids: [a.id] })
     one.assertFlashMessage('success', '1 contact déplacé dans la corbeille.')
-    const back = await bulk(client, user, route('contacts.bulk'), {
+    const back = await bulk(client, user, 'contacts', {
       action: 'restore',
       ids: [a.id],
     })
     back.assertFlashMessage('success', '1 contact restauré.')
-    const three = await bulk(client, user, route('contacts.bulk'), {
+    const three = await bulk(client, user, 'contacts', {
       action: 'statut',
       statut: 'client',
       ids: [a.id, b.id, c.id],
@@ -46,7 +51,7 @@ test.group('Bulk actions | toasts in real plurals', (group) => {
   test('one société to the trash: singular, feminine', async ({ client }) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const response = await bulk(client, user, route('societes.bulk'), {
+    const response = await bulk(client, user, 'societes', {
       action: 'trash',
       ids: [societe.id],
     })
