@@ -6,6 +6,7 @@ import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, offreOf, proWithSociete } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Offres | account deletion', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -22,12 +23,12 @@ test.group('Offres | account deletion', (group) => {
     const other = await UserFactory.create()
     const kept = await offreOf(other, await proWithSociete(other)).create()
 
-    const response = await as(client.delete('/profile'), user)
+    const response = await as(client.delete(route('profile.destroy')), user)
       .form({ password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/')
+    response.assertHeader('location', route('home'))
     assert.lengthOf(await Offre.query().where('userId', user.id), 0)
     assert.lengthOf(await Societe.query().where('userId', user.id), 0)
     assert.isNotNull(await Offre.find(kept.id))

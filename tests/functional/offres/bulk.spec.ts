@@ -6,6 +6,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, offreOf, proWithSociete } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Actions groupées" on the offres and sociétés lists: trash and restore in
@@ -35,7 +36,7 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     const b = await offreOf(user, societe, { titre: 'B' }).apply('publiee').create()
     const draft = await offreOf(user, societe, { titre: 'C' }).create()
 
-    const response = await post(client, user, '/app/offres/bulk', {
+    const response = await post(client, user, route('offres.bulk'), {
       action: 'close',
       ids: [a.id, b.id, draft.id],
     })
@@ -46,7 +47,7 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     assert.deepEqual(await offreStates(user), ['A:cloturee', 'B:cloturee', 'C:brouillon'])
 
     /* The drafts the list's filters match, published with "all". */
-    const published = await post(client, user, '/app/offres/bulk', {
+    const published = await post(client, user, route('offres.bulk'), {
       action: 'publish',
       all: true,
       query: { statut: 'brouillon' },
@@ -66,24 +67,24 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     const other = await UserFactory.create()
     const theirs = await offreOf(other, await proWithSociete(other), { titre: 'X' }).create()
 
-    const trashed = await post(client, user, '/app/offres/bulk', {
+    const trashed = await post(client, user, route('offres.bulk'), {
       action: 'trash',
       ids: [a.id, b.id],
     })
     trashed.assertFlashMessage('success', '2 offres déplacées dans la corbeille.')
     assert.deepEqual(await offreStates(user), ['A:brouillon:corbeille', 'B:publiee:corbeille'])
     /* A trashed offer is not published: the job board no longer lists it. */
-    const board = await client.get('/emplois').withInertia()
+    const board = await client.get(route('emplois.index')).withInertia()
     assert.equal((board.inertiaProps as any).offres.meta.total, 0)
 
-    const foreign = await post(client, user, '/app/offres/bulk', {
+    const foreign = await post(client, user, route('offres.bulk'), {
       action: 'restore',
       ids: [a.id, theirs.id],
     })
     foreign.assertStatus(404)
     assert.deepEqual(await offreStates(user), ['A:brouillon:corbeille', 'B:publiee:corbeille'])
 
-    const restored = await post(client, user, '/app/offres/bulk', {
+    const restored = await post(client, user, route('offres.bulk'), {
       action: 'restore',
       all: true,
       query: { corbeille: 'uniquement' },
@@ -92,7 +93,7 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     assert.deepEqual(await offreStates(other), ['X:brouillon'])
 
     const lecteur = await UserFactory.apply('lecteur').create()
-    const refused = await post(client, lecteur, '/app/offres/bulk', {
+    const refused = await post(client, lecteur, route('offres.bulk'), {
       action: 'trash',
       ids: [a.id],
     })
@@ -112,20 +113,20 @@ test.group('Offres and sociétés | bulk actions', (group) => {
       return rows.length
     }
 
-    const foreign = await post(client, user, '/app/company/bulk', {
+    const foreign = await post(client, user, route('societes.bulk'), {
       action: 'trash',
       ids: [a.id, theirs.id],
     })
     foreign.assertStatus(404)
     assert.equal(await live(), 2)
 
-    const trashed = await post(client, user, '/app/company/bulk', {
+    const trashed = await post(client, user, route('societes.bulk'), {
       action: 'trash',
       ids: [a.id, b.id],
     })
     trashed.assertFlashMessage('success', '2 sociétés déplacées dans la corbeille.')
     assert.equal(await live(), 0)
-    const restored = await post(client, user, '/app/company/bulk', {
+    const restored = await post(client, user, route('societes.bulk'), {
       action: 'restore',
       ids: [a.id],
     })
@@ -133,14 +134,14 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     assert.equal(await live(), 1)
 
     const lecteur = await UserFactory.apply('lecteur').create()
-    const refused = await post(client, lecteur, '/app/company/bulk', {
+    const refused = await post(client, lecteur, route('societes.bulk'), {
       action: 'trash',
       ids: [a.id],
     })
     refused.assertStatus(403)
     assert.equal(await live(), 1)
 
-    const csv = await as(client.get(`/app/company/export?ids=${a.id}`), user)
+    const csv = await as(client.get(route('societes.export', {}, { ids: a.id })), user)
     csv.assertStatus(200)
     assert.lengthOf(csv.text().trim().split(/\r?\n/), 2)
   })

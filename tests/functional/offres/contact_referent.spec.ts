@@ -7,6 +7,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as, offreOf, proWithSociete } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /* docs/product.md §4 contacts/show: "offres where the contact is référent". */
 test.group('Offres | on the référent’s contact page', (group) => {
@@ -42,7 +43,10 @@ test.group('Offres | on the référent’s contact page', (group) => {
     await offreOf(user, societe, { contactId: colleague.id, titre: 'Autre référent' }).create()
     await offreOf(user, societe, { contactId: null, titre: 'Sans référent' }).create()
 
-    const response = await as(client.get(`/app/contacts/${contact.id}`), user).withInertia()
+    const response = await as(
+      client.get(route('contacts.show', { id: contact.id })),
+      user
+    ).withInertia()
 
     response.assertStatus(200)
     assert.deepEqual(response.inertiaProps.offres, [
@@ -66,7 +70,10 @@ test.group('Offres | on the référent’s contact page', (group) => {
   test('a contact référent of nothing shows an empty list', async ({ client }) => {
     const user = await UserFactory.create()
     const contact = await ContactFactory.merge({ userId: user.id }).create()
-    const response = await as(client.get(`/app/contacts/${contact.id}`), user).withInertia()
+    const response = await as(
+      client.get(route('contacts.show', { id: contact.id })),
+      user
+    ).withInertia()
     response.assertInertiaPropsContains({ offres: [] })
   })
 
@@ -85,7 +92,9 @@ test.group('Offres | on the référent’s contact page', (group) => {
       contactId: contact.id,
     }).create()
 
-    await as(client.delete('/app/contacts/corbeille'), user).withCsrfToken().redirects(0)
+    await as(client.delete(route('contacts.empty_trash')), user)
+      .withCsrfToken()
+      .redirects(0)
 
     const stored = await Offre.findOrFail(offre.id)
     assert.isNull(stored.contactId)

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { VALID_FORM, as, day, fieldErrors, offreOf, proWithSociete, snapshot } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Rules between fields and records: salary range, dates in order, and the
@@ -48,7 +49,9 @@ test.group('Offres | field rules', (group) => {
       const user = await UserFactory.create()
       const societe = await proWithSociete(user)
       const response = await as(
-        client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, ...change }),
+        client
+          .post(route('offres.store'))
+          .form({ ...VALID_FORM, societeId: societe.id, ...change }),
         user
       )
         .withCsrfToken()
@@ -65,7 +68,9 @@ test.group('Offres | field rules', (group) => {
     const societe = await proWithSociete(user)
     for (const candidature of ['  https://numeria.fr/carrieres?poste=42 ', 'jobs@numeria.fr']) {
       await as(
-        client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, candidature }),
+        client
+          .post(route('offres.store'))
+          .form({ ...VALID_FORM, societeId: societe.id, candidature }),
         user
       )
         .withCsrfToken()
@@ -78,7 +83,7 @@ test.group('Offres | field rules', (group) => {
     )
     await as(
       client
-        .put(`/app/offres/${stored[0].id}`)
+        .put(route('offres.update', { id: stored[0].id }))
         .form({ ...VALID_FORM, societeId: societe.id, candidature: '' }),
       user
     )
@@ -95,7 +100,7 @@ test.group('Offres | field rules', (group) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
     await as(
-      client.post('/app/offres').form({
+      client.post(route('offres.store')).form({
         ...VALID_FORM,
         societeId: societe.id,
         salaireMin: '30000',
@@ -119,7 +124,7 @@ test.group('Offres | field rules', (group) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
     const response = await as(
-      client.post('/app/offres').form({
+      client.post(route('offres.store')).form({
         ...VALID_FORM,
         societeId: societe.id,
         dateLimite: day(20),
@@ -142,7 +147,7 @@ test.group('Offres | field rules', (group) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
     await as(
-      client.post('/app/offres').form({
+      client.post(route('offres.store')).form({
         ...VALID_FORM,
         societeId: societe.id,
         salaireMax: '',
@@ -164,7 +169,7 @@ test.group('Offres | field rules', (group) => {
     const offre = await offreOf(user, societe).create()
     const before = await snapshot(offre)
     const response = await as(
-      client.put(`/app/offres/${offre.id}`).form({
+      client.put(route('offres.update', { id: offre.id })).form({
         ...VALID_FORM,
         societeId: societe.id,
         salaireMin: '50000',
@@ -200,7 +205,10 @@ test.group('Offres | company and référent', (group) => {
         'a trashed company': () =>
           SocieteFactory.merge({ userId: user.id }).apply('trashed').create(),
       })
-      const response = await as(client.post('/app/offres').form({ ...VALID_FORM, societeId }), user)
+      const response = await as(
+        client.post(route('offres.store')).form({ ...VALID_FORM, societeId }),
+        user
+      )
         .withCsrfToken()
         .redirects(0)
       assert.deepEqual(fieldErrors(response).societeId, ['Choisissez une de vos sociétés.'])
@@ -218,7 +226,9 @@ test.group('Offres | company and référent', (group) => {
           ContactFactory.merge({ userId: user.id }).apply('trashed').create(),
       })
       const response = await as(
-        client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, contactId }),
+        client
+          .post(route('offres.store'))
+          .form({ ...VALID_FORM, societeId: societe.id, contactId }),
         user
       )
         .withCsrfToken()
@@ -237,7 +247,7 @@ test.group('Offres | company and référent', (group) => {
     const contact = await ContactFactory.merge({ userId: user.id, societeId: other.id }).create()
     const response = await as(
       client
-        .post('/app/offres')
+        .post(route('offres.store'))
         .form({ ...VALID_FORM, societeId: societe.id, contactId: contact.id }),
       user
     )
@@ -263,7 +273,7 @@ test.group('Offres | company and référent', (group) => {
     for (const contact of [colleague, independent]) {
       const response = await as(
         client
-          .post('/app/offres')
+          .post(route('offres.store'))
           .form({ ...VALID_FORM, societeId: societe.id, contactId: contact.id }),
         user
       )
@@ -288,7 +298,7 @@ test.group('Offres | company and référent', (group) => {
     const before = await snapshot(offre)
     const response = await as(
       client
-        .put(`/app/offres/${offre.id}`)
+        .put(route('offres.update', { id: offre.id }))
         .form({ ...VALID_FORM, societeId: other.id, contactId: contact.id }),
       user
     )
@@ -309,7 +319,7 @@ test.group('Offres | company and référent', (group) => {
     const foreignContact = await ContactFactory.merge({ userId: foreign.userId }).create()
     const response = await as(
       client
-        .put(`/app/offres/${offre.id}`)
+        .put(route('offres.update', { id: offre.id }))
         .form({ ...VALID_FORM, societeId: foreign.id, contactId: foreignContact.id }),
       user
     )

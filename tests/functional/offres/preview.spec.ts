@@ -8,6 +8,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { initialsOf } from '#transformers/offre_transformer'
 import { VALID_FORM, as, offreOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 const HOSTILE =
   '<p onclick="steal()">Bonjour <strong>candidat</strong></p>' +
@@ -58,7 +59,10 @@ test.group('Offres | preview', (group) => {
     /* Read back: SQLite keeps no milliseconds. */
     const stored = await Offre.findOrFail(offre.id)
 
-    const response = await as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+    const response = await as(
+      client.get(route('offres.preview', { id: offre.id })),
+      user
+    ).withInertia()
 
     response.assertStatus(200)
     response.assertInertiaComponent('offres/preview')
@@ -100,7 +104,10 @@ test.group('Offres | preview', (group) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id }).create()
     const offre = await offreOf(user, societe, { contactId: null, profil: null }).create()
-    const response = await as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+    const response = await as(
+      client.get(route('offres.preview', { id: offre.id })),
+      user
+    ).withInertia()
     response.assertInertiaPropsContains({
       offre: { contact: null, profil: null, statut: 'brouillon' },
     })
@@ -112,7 +119,7 @@ test.group('Offres | preview', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    await as(client.post('/app/offres'), user)
+    await as(client.post(route('offres.store')), user)
       .form({ ...VALID_FORM, societeId: societe.id, description: HOSTILE, profil: HOSTILE })
       .withCsrfToken()
       .redirects(0)
@@ -121,7 +128,10 @@ test.group('Offres | preview', (group) => {
     assert.equal(offre.description, CLEAN)
     assert.equal(offre.profil, CLEAN)
 
-    const response = await as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+    const response = await as(
+      client.get(route('offres.preview', { id: offre.id })),
+      user
+    ).withInertia()
     assert.equal(response.inertiaProps.offre.description, CLEAN)
     assert.equal(response.inertiaProps.offre.profil, CLEAN)
     assert.notMatch(
@@ -139,7 +149,10 @@ test.group('Offres | preview', (group) => {
     const offre = await offreOf(user, societe).create()
     await db.from('offres').where('id', offre.id).update({ description: HOSTILE, profil: HOSTILE })
 
-    const response = await as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+    const response = await as(
+      client.get(route('offres.preview', { id: offre.id })),
+      user
+    ).withInertia()
     assert.equal(response.inertiaProps.offre.description, CLEAN)
     assert.equal(response.inertiaProps.offre.profil, CLEAN)
   })

@@ -14,6 +14,7 @@ import {
   snapshot,
   storedReferences,
 } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What publication needs (one list, PUBLICATION_NEEDS in the workflow): the
@@ -44,7 +45,7 @@ test.group('Offres | publication needs, told up front', (group) => {
   }) => {
     const { user, offre } = await draft()
     assert.deepEqual(PUBLICATION_NEEDS, ['description', 'dateLimite'])
-    for (const url of ['/app/offres/create', `/app/offres/${offre.id}/edit`]) {
+    for (const url of [route('offres.create'), route('offres.edit', { id: offre.id })]) {
       const response = await as(client.get(url), user).withInertia()
       response.assertStatus(200)
       assert.deepEqual(response.inertiaProps.publicationNeeds, PUBLICATION_NEEDS, url)
@@ -57,7 +58,7 @@ test.group('Offres | publication needs, told up front', (group) => {
     assert,
   }) => {
     const user = await UserFactory.apply('pending').create()
-    const response = await as(client.get('/app/offres/create'), user).withInertia()
+    const response = await as(client.get(route('offres.create')), user).withInertia()
     assert.equal(
       response.inertiaProps.accountRefusal,
       "Votre compte doit être validé par l'école avant de publier une offre."
@@ -73,7 +74,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
       [
         'no deadline, from the list',
         { dateDebut: null, dateLimite: null },
-        '/app/offres',
+        route('offres.index'),
         {
           dateLimite: [NO_DEADLINE],
         },
@@ -89,7 +90,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
       [
         'no description and no deadline',
         { description: '', dateLimite: null },
-        '/app/offres',
+        route('offres.index'),
         {
           description: [NO_DESCRIPTION],
           dateLimite: [NO_DEADLINE],
@@ -99,15 +100,15 @@ test.group('Offres | publishing what lacks a field', (group) => {
     .run(async ({ client, assert }, [, merge, from, errors]) => {
       const { user, offre } = await draft(merge)
       const before = await snapshot(offre)
-      const referer = from === 'edit' ? `/app/offres/${offre.id}/edit` : from
-      const response = await as(client.post(`/app/offres/${offre.id}/publish`), user)
+      const referer = from === 'edit' ? route('offres.edit', { id: offre.id }) : from
+      const response = await as(client.post(route('offres.publish', { id: offre.id })), user)
         .header('referer', `http://localhost${referer}`)
         .withInertia()
         .withCsrfToken()
         .redirects(0)
 
       response.assertStatus(302)
-      response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+      response.assertHeader('location', route('offres.edit', { id: offre.id }))
       assert.deepEqual(fieldErrors(response), errors)
       response.assertFlashMessage('error', NOT_PUBLISHED)
       assert.isUndefined(response.flashMessage('success'))
@@ -117,7 +118,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
   test('a JSON caller gets a 422 with the fields', async ({ client, assert }) => {
     const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
     const before = await snapshot(offre)
-    const response = await as(client.post(`/app/offres/${offre.id}/publish`), user)
+    const response = await as(client.post(route('offres.publish', { id: offre.id })), user)
       .header('accept', 'application/json')
       .withCsrfToken()
     response.assertStatus(422)
@@ -134,7 +135,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
   }) => {
     const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
     const response = await as(
-      client.post('/app/offres/bulk').json({ action: 'publish', ids: [offre.id] }),
+      client.post(route('offres.bulk')).json({ action: 'publish', ids: [offre.id] }),
       user
     )
       .withCsrfToken()
@@ -155,14 +156,16 @@ test.group('Offres | Enregistrer et publier', (group) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
     const response = await as(
-      client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
+      client
+        .post(route('offres.store'))
+        .form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
       user
     )
       .withCsrfToken()
       .redirects(0)
     const offre = await Offre.findByOrFail('userId', user.id)
     response.assertStatus(302)
-    response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    response.assertHeader('location', route('offres.edit', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre créée et publiée.')
     assert.equal(offre.statut, 'publiee')
     assert.isNotNull(offre.publishedAt)
@@ -177,7 +180,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
     const societe = await proWithSociete(user)
     const response = await as(
       client
-        .post('/app/offres')
+        .post(route('offres.store'))
         .form({ ...VALID_FORM, societeId: societe.id, dateLimite: '', publier: 'true' }),
       user
     )
@@ -198,7 +201,9 @@ test.group('Offres | Enregistrer et publier', (group) => {
     const user = await UserFactory.apply('pending').create()
     const societe = await proWithSociete(user)
     const response = await as(
-      client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
+      client
+        .post(route('offres.store'))
+        .form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
       user
     )
       .withCsrfToken()
@@ -216,7 +221,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
   }) => {
     const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
     const response = await as(
-      client.put(`/app/offres/${offre.id}`).form({
+      client.put(route('offres.update', { id: offre.id })).form({
         ...VALID_FORM,
         societeId: societe.id,
         dateLimite: day(10),
@@ -227,7 +232,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
     )
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    response.assertHeader('location', route('offres.edit', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre enregistrée et publiée.')
     const stored = await Offre.findOrFail(offre.id)
     assert.equal(stored.statut, 'publiee')
@@ -241,7 +246,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
     const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
     const before = await snapshot(offre)
     const response = await as(
-      client.put(`/app/offres/${offre.id}`).form({
+      client.put(route('offres.update', { id: offre.id })).form({
         ...VALID_FORM,
         societeId: societe.id,
         titre: 'Intitulé revu',
@@ -266,7 +271,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
     const before = await snapshot(offre)
     const response = await as(
       client
-        .put(`/app/offres/${offre.id}`)
+        .put(route('offres.update', { id: offre.id }))
         .form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
       user
     )

@@ -7,6 +7,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
+import { route } from '#tests/helpers/routes'
 
 /** `count` offers of `user`, each at its own company with its own référent. */
 async function offresWithReferents(user: User, count: number) {
@@ -31,11 +32,11 @@ test.group('Offres | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await offresWithReferents(user, 3)
-    const few = await countQueries(() => as(client.get('/app/offres'), user).withInertia())
+    const few = await countQueries(() => as(client.get(route('offres.index')), user).withInertia())
 
     await offresWithReferents(user, 30)
     const many = await countQueries(async () => {
-      const response = await as(client.get('/app/offres'), user).withInertia()
+      const response = await as(client.get(route('offres.index')), user).withInertia()
       assert.lengthOf(response.inertiaProps.offres.data, 25)
       assert.isTrue(
         response.inertiaProps.offres.data.every(
@@ -45,7 +46,10 @@ test.group('Offres | queries', (group) => {
       )
     })
     const searched = await countQueries(() =>
-      as(client.get('/app/offres?search=a&sort=societe&page=2'), user).withInertia()
+      as(
+        client.get(route('offres.index', {}, { search: 'a', sort: 'societe', page: '2' })),
+        user
+      ).withInertia()
     )
 
     assert.isAbove(few, 0, 'the listener sees the queries')
@@ -67,19 +71,21 @@ test.group('Offres | queries', (group) => {
     const societe = await SocieteFactory.merge({ userId: user.id }).create()
     const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
     const edit = await countQueries(() =>
-      as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()
+      as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
     )
     const preview = await countQueries(() =>
-      as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+      as(client.get(route('offres.preview', { id: offre.id })), user).withInertia()
     )
     await offresWithReferents(user, 10)
     assert.equal(
-      await countQueries(() => as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()),
+      await countQueries(() =>
+        as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
+      ),
       edit
     )
     assert.equal(
       await countQueries(() =>
-        as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+        as(client.get(route('offres.preview', { id: offre.id })), user).withInertia()
       ),
       preview
     )

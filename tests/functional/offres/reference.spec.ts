@@ -14,6 +14,7 @@ import {
   referenceOf,
   storedReferences,
 } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | References are OFF-<year>-<0001…>, one counter per year (docs/product.md §3). The same
@@ -31,7 +32,7 @@ test.group('Offres | reference', (group) => {
     const societe = await proWithSociete(user)
     for (const titre of ['Première', 'Deuxième', 'Troisième']) {
       await as(
-        client.post('/app/offres').form({ ...VALID_FORM, titre, societeId: societe.id }),
+        client.post(route('offres.store')).form({ ...VALID_FORM, titre, societeId: societe.id }),
         user
       )
         .withCsrfToken()
@@ -56,7 +57,10 @@ test.group('Offres | reference', (group) => {
     const second = await UserFactory.create()
     for (const user of [first, second, first]) {
       const societe = await proWithSociete(user)
-      await as(client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id }), user)
+      await as(
+        client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }),
+        user
+      )
         .withCsrfToken()
         .redirects(0)
     }
@@ -87,7 +91,7 @@ test.group('Offres | reference', (group) => {
       Array.from({ length: 20 }, (_, i) =>
         as(
           client
-            .post('/app/offres')
+            .post(route('offres.store'))
             .form({ ...VALID_FORM, titre: `Offre ${i}`, societeId: societe.id }),
           user
         )
@@ -119,12 +123,12 @@ test.group('Offres | reference', (group) => {
     const closed = await offreOf(user, societe).apply('cloturee').createMany(5)
     await Promise.all([
       ...closed.map((offre) =>
-        as(client.post(`/app/offres/${offre.id}/duplicate`), user)
+        as(client.post(route('offres.duplicate', { id: offre.id })), user)
           .withCsrfToken()
           .redirects(0)
       ),
       ...Array.from({ length: 10 }, () =>
-        as(client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id }), user)
+        as(client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }), user)
           .withCsrfToken()
           .redirects(0)
       ),
@@ -163,12 +167,15 @@ test.group('Offres | reference', (group) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
     await as(
-      client.post('/app/offres').form({ ...VALID_FORM, titre: '', societeId: societe.id }),
+      client.post(route('offres.store')).form({ ...VALID_FORM, titre: '', societeId: societe.id }),
       user
     )
       .withCsrfToken()
       .redirects(0)
-    await as(client.post('/app/offres').form({ ...VALID_FORM, societeId: societe.id }), user)
+    await as(
+      client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }),
+      user
+    )
       .withCsrfToken()
       .redirects(0)
     const offre = await Offre.findByOrFail('userId', user.id)

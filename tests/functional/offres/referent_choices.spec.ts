@@ -4,6 +4,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { societesWithReferents } from '#tests/helpers/referents'
 import { as, offreOf } from './helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 /*
 | The offer form's référent select (docs/product.md: a contact of the chosen société or of
@@ -24,7 +25,7 @@ async function choices(client: any, user: User, url: string, partial = false) {
     request
       .header(
         'x-inertia-partial-component',
-        url.includes('/create') ? 'offres/create' : 'offres/edit'
+        routeOf(url) === 'offres.create' ? 'offres/create' : 'offres/edit'
       )
       .header('x-inertia-partial-data', 'contacts')
   const response = await request
@@ -42,10 +43,15 @@ test.group('Offres | référent choices', (group) => {
     assert,
   }) => {
     const { user, numeria, camille, lea, solo } = await owner()
-    const blank = await choices(client, user, '/app/offres/create')
+    const blank = await choices(client, user, route('offres.create'))
     assert.deepEqual(ids(blank.contacts), [solo.id])
 
-    const chosen = await choices(client, user, `/app/offres/create?societe=${numeria.id}`, true)
+    const chosen = await choices(
+      client,
+      user,
+      route('offres.create', {}, { societe: numeria.id }),
+      true
+    )
     assert.deepEqual(ids(chosen.contacts), ids([camille, solo] as unknown as Choice[]))
     assert.notInclude(ids(chosen.contacts), lea.id)
     /* The partial reload answers the contacts alone. */
@@ -62,13 +68,13 @@ test.group('Offres | référent choices', (group) => {
   }) => {
     const { user, numeria, vitalis, camille, lea, solo } = await owner()
     const offre = await offreOf(user, numeria, { contactId: camille.id }).create()
-    const page = await choices(client, user, `/app/offres/${offre.id}/edit`)
+    const page = await choices(client, user, route('offres.edit', { id: offre.id }))
     assert.deepEqual(ids(page.contacts), ids([camille, solo] as unknown as Choice[]))
 
     const switched = await choices(
       client,
       user,
-      `/app/offres/${offre.id}/edit?societe=${vitalis.id}`,
+      route('offres.edit', { id: offre.id }, { societe: vitalis.id }),
       true
     )
     assert.deepEqual(ids(switched.contacts), ids([lea, solo] as unknown as Choice[]))
@@ -81,7 +87,7 @@ test.group('Offres | référent choices', (group) => {
     const { user, solo } = await owner()
     const other = await owner()
     for (const societe of [other.numeria.id, 'abc', '-1', '']) {
-      const page = await choices(client, user, `/app/offres/create?societe=${societe}`)
+      const page = await choices(client, user, route('offres.create', {}, { societe }))
       assert.deepEqual(ids(page.contacts), [solo.id], `?societe=${societe}`)
     }
   })

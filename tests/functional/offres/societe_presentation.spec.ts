@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { as, offreOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The candidate's view of an offer (the public page and the pro's preview)
@@ -35,19 +36,22 @@ test.group('Offre | the société’s « Présentation » for candidates', (grou
     const offre = await offreOf(user, societe).apply('publiee').create()
     const other = await offreOf(user, silent).apply('publiee').create()
 
-    const page = await client.get(`/emplois/${publicSlug(offre)}`).withInertia()
+    const page = await client.get(route('emplois.show', { slug: publicSlug(offre) })).withInertia()
     page.assertStatus(200)
     const shown = (page.inertiaProps.offre as { societe: Societe }).societe
     assert.include(shown.presentation, '<strong>depuis 1950</strong>')
     for (const hostile of ['<script', 'onclick', 'javascript:'])
       assert.notInclude(shown.presentation, hostile)
 
-    const preview = await as(client.get(`/app/offres/${offre.id}/preview`), user).withInertia()
+    const preview = await as(
+      client.get(route('offres.preview', { id: offre.id })),
+      user
+    ).withInertia()
     preview.assertStatus(200)
     const previewed = (preview.inertiaProps.offre as { societe: Societe }).societe
     assert.equal(previewed.presentation, shown.presentation)
 
-    const none = await client.get(`/emplois/${publicSlug(other)}`).withInertia()
+    const none = await client.get(route('emplois.show', { slug: publicSlug(other) })).withInertia()
     assert.isNull((none.inertiaProps.offre as { societe: Societe }).societe.presentation)
   })
 })

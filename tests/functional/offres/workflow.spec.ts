@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, offreOf, proWithSociete, reload, snapshot } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | brouillon → publiee → cloturee, and a closed offer duplicated as a new draft
@@ -28,13 +29,13 @@ test.group('Offres | publish', (group) => {
     assert,
   }) => {
     const { user, offre } = await fixture()
-    const response = await as(client.post(`/app/offres/${offre.id}/publish`), user)
-      .header('referer', 'http://localhost/app/offres?statut=brouillon')
+    const response = await as(client.post(route('offres.publish', { id: offre.id })), user)
+      .header('referer', `http://localhost${route('offres.index', {}, { statut: 'brouillon' })}`)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', '/app/offres?statut=brouillon')
+    response.assertHeader('location', route('offres.index', {}, { statut: 'brouillon' }))
     response.assertFlashMessage('success', 'Offre publiée.')
     const stored = await reload(offre)
     assert.equal(stored.statut, 'publiee')
@@ -46,7 +47,7 @@ test.group('Offres | publish', (group) => {
   test('a deadline today is not in the past', async ({ client, assert }) => {
     const today = DateTime.now().setZone('Europe/Paris').startOf('day')
     const { user, offre } = await fixture({ dateDebut: null, dateLimite: today })
-    await as(client.post(`/app/offres/${offre.id}/publish`), user)
+    await as(client.post(route('offres.publish', { id: offre.id })), user)
       .withCsrfToken()
       .redirects(0)
     const stored = await reload(offre)
@@ -60,11 +61,11 @@ test.group('Offres | close and duplicate', (group) => {
   test('an offer online is closed', async ({ client, assert }) => {
     const { user, offre } = await fixture({}, 'publiee')
     const before = await reload(offre)
-    const response = await as(client.post(`/app/offres/${offre.id}/close`), user)
-      .header('referer', `http://localhost/app/offres/${offre.id}/preview`)
+    const response = await as(client.post(route('offres.close', { id: offre.id })), user)
+      .header('referer', `http://localhost${route('offres.preview', { id: offre.id })}`)
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', `/app/offres/${offre.id}/preview`)
+    response.assertHeader('location', route('offres.preview', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre clôturée.')
     const stored = await reload(offre)
     assert.equal(stored.statut, 'cloturee')
@@ -88,13 +89,13 @@ test.group('Offres | close and duplicate', (group) => {
       },
       'cloturee'
     )
-    const response = await as(client.post(`/app/offres/${offre.id}/duplicate`), user)
+    const response = await as(client.post(route('offres.duplicate', { id: offre.id })), user)
       .withCsrfToken()
       .redirects(0)
 
     const copy = await Offre.query().whereNot('id', offre.id).firstOrFail()
     response.assertStatus(302)
-    response.assertHeader('location', `/app/offres/${copy.id}/edit`)
+    response.assertHeader('location', route('offres.edit', { id: copy.id }))
     response.assertFlashMessage('success', 'Offre dupliquée.')
     assert.equal(copy.statut, 'brouillon')
     assert.isNull(copy.publishedAt)
@@ -174,14 +175,14 @@ test.group('Offres | refused steps', (group) => {
     .run(async ({ client, assert }, [, step, merge, state, message]) => {
       const { user, offre } = await fixture(merge, state ?? undefined)
       const before = await snapshot(offre)
-      const response = await as(client.post(`/app/offres/${offre.id}/${step}`), user)
-        .header('referer', `http://localhost/app/offres/${offre.id}/edit`)
+      const response = await as(client.post(route(`offres.${step}`, { id: offre.id })), user)
+        .header('referer', `http://localhost${route('offres.edit', { id: offre.id })}`)
         .withInertia()
         .withCsrfToken()
         .redirects(0)
 
       response.assertStatus(302)
-      response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+      response.assertHeader('location', route('offres.edit', { id: offre.id }))
       response.assertFlashMessage('error', message)
       assert.isUndefined(response.flashMessage('success'))
       assert.deepEqual(await snapshot(offre), before)
@@ -193,7 +194,7 @@ test.group('Offres | refused steps', (group) => {
     .run(async ({ client, assert }, [, step, merge, state, message]) => {
       const { user, offre } = await fixture(merge, state ?? undefined)
       const before = await snapshot(offre)
-      const response = await as(client.post(`/app/offres/${offre.id}/${step}`), user)
+      const response = await as(client.post(route(`offres.${step}`, { id: offre.id })), user)
         .header('accept', 'application/json')
         .withCsrfToken()
       response.assertStatus(422)
@@ -205,7 +206,7 @@ test.group('Offres | refused steps', (group) => {
     const { user, offre } = await fixture()
     const responses = await Promise.all(
       [1, 2].map(() =>
-        as(client.post(`/app/offres/${offre.id}/publish`), user)
+        as(client.post(route('offres.publish', { id: offre.id })), user)
           .withCsrfToken()
           .redirects(0)
       )
@@ -234,10 +235,13 @@ test.group('Offres | editing by statut', (group) => {
 
   test('a draft is edited freely and stays a draft', async ({ client, assert }) => {
     const { user, offre } = await fixture()
-    const response = await as(client.put(`/app/offres/${offre.id}`).form(form(offre)), user)
+    const response = await as(
+      client.put(route('offres.update', { id: offre.id })).form(form(offre)),
+      user
+    )
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    response.assertHeader('location', route('offres.edit', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre mise à jour.')
     const stored = await reload(offre)
     assert.equal(stored.titre, 'Intitulé revu')
@@ -250,7 +254,7 @@ test.group('Offres | editing by statut', (group) => {
       'publiee'
     )
     const before = await reload(offre)
-    await as(client.put(`/app/offres/${offre.id}`).form(form(offre)), user)
+    await as(client.put(route('offres.update', { id: offre.id })).form(form(offre)), user)
       .withCsrfToken()
       .redirects(0)
     const stored = await reload(offre)
@@ -272,7 +276,9 @@ test.group('Offres | editing by statut', (group) => {
       [yesterday, 'La date limite de candidature ne peut pas être dans le passé.'],
     ]) {
       const response = await as(
-        client.put(`/app/offres/${offre.id}`).form(form(offre, { dateDebut: '', dateLimite })),
+        client
+          .put(route('offres.update', { id: offre.id }))
+          .form(form(offre, { dateDebut: '', dateLimite })),
         user
       )
         .withCsrfToken()
@@ -288,18 +294,24 @@ test.group('Offres | editing by statut', (group) => {
   }) => {
     const { user, offre } = await fixture({}, 'cloturee')
     const before = await snapshot(offre)
-    const response = await as(client.put(`/app/offres/${offre.id}`).form(form(offre)), user)
-      .header('referer', `http://localhost/app/offres/${offre.id}/edit`)
+    const response = await as(
+      client.put(route('offres.update', { id: offre.id })).form(form(offre)),
+      user
+    )
+      .header('referer', `http://localhost${route('offres.edit', { id: offre.id })}`)
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', `/app/offres/${offre.id}/edit`)
+    response.assertHeader('location', route('offres.edit', { id: offre.id }))
     response.assertFlashMessage(
       'error',
       'Une offre clôturée ne peut plus être modifiée : dupliquez-la pour en créer une nouvelle version.'
     )
     assert.deepEqual(await snapshot(offre), before)
 
-    const json = await as(client.put(`/app/offres/${offre.id}`).json({ titre: '' }), user)
+    const json = await as(
+      client.put(route('offres.update', { id: offre.id })).json({ titre: '' }),
+      user
+    )
       .header('accept', 'application/json')
       .withCsrfToken()
     json.assertStatus(422)
@@ -323,7 +335,7 @@ test.group('Offres | editing by statut', (group) => {
       const offre = await (
         statut === 'brouillon' ? factory : factory.apply(statut as 'publiee' | 'cloturee')
       ).create()
-      const page = await as(client.get(`/app/offres/${offre.id}/edit`), user).withInertia()
+      const page = await as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
       page.assertStatus(200)
       page.assertInertiaPropsContains({ offre: { statut }, can: { ...can, delete: true } })
     }
