@@ -4,6 +4,7 @@ import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Sociétés | account deletion', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -17,12 +18,12 @@ test.group('Sociétés | account deletion', (group) => {
     await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
     const other = await SocieteFactory.with('user').create()
 
-    const response = await as(client.delete('/profile'), user)
+    const response = await as(client.delete(route('profile.destroy')), user)
       .form({ password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
 
-    response.assertHeader('location', '/')
+    response.assertHeader('location', route('home'))
     assert.lengthOf(await Societe.query().where('userId', user.id), 0)
     assert.isNotNull(await Societe.find(other.id))
   })

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Sociétés | GET /api/user/societes', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -18,7 +19,7 @@ test.group('Sociétés | GET /api/user/societes', (group) => {
     const other = await UserFactory.create()
     await SocieteFactory.merge({ userId: other.id, nom: 'Autre' }).create()
 
-    const response = await as(client.get('/api/user/societes'), user).header(
+    const response = await as(client.get(route('api.user.societes')), user).header(
       'accept',
       'application/json'
     )
@@ -31,14 +32,16 @@ test.group('Sociétés | GET /api/user/societes', (group) => {
   })
 
   test('a guest gets 401 JSON', async ({ client, assert }) => {
-    const response = await client.get('/api/user/societes').header('accept', 'application/json')
+    const response = await client
+      .get(route('api.user.societes'))
+      .header('accept', 'application/json')
     response.assertStatus(401)
     assert.deepEqual(response.body(), { message: 'Authentification requise.' })
   })
 
   test('an unverified user gets 403 JSON', async ({ client, assert }) => {
     const user = await UserFactory.apply('unverified').create()
-    const response = await as(client.get('/api/user/societes'), user).header(
+    const response = await as(client.get(route('api.user.societes')), user).header(
       'accept',
       'application/json'
     )

@@ -5,6 +5,7 @@ import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Attack round 3: every société an import creates or updates goes through
@@ -32,7 +33,9 @@ test.group('Sociétés | import cells cleaned and checked as the form does', (gr
       `"${'N'.repeat(2000)}\u202e";;Paris;\n` +
       `"  Numéria\u0000 Conseil ";73282932000074;"Lyon\r\n2e";\n`
     const upload = await as(
-      client.post('/app/company/import').file('fichier', Buffer.from(csv), { filename: 's.csv' }),
+      client
+        .post(route('societes.import.store'))
+        .file('fichier', Buffer.from(csv), { filename: 's.csv' }),
       user
     )
       .withCsrfToken()
@@ -43,7 +46,7 @@ test.group('Sociétés | import cells cleaned and checked as the form does', (gr
     const json = (url: string) =>
       as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
 
-    const dry = await json(`/app/company/import/${imp.id}/dry-run`)
+    const dry = await json(route('societes.import.dry_run', { id: imp.id }))
     const plan = dry.body() as { counts: Record<string, number>; rows: any[] }
     assert.deepEqual(plan.counts, {
       'à créer': 1,
@@ -57,7 +60,7 @@ test.group('Sociétés | import cells cleaned and checked as the form does', (gr
       message: 'Le champ raison sociale ne doit pas dépasser 255 caractères.',
     })
 
-    const run = await json(`/app/company/import/${imp.id}/run`)
+    const run = await json(route('societes.import.run', { id: imp.id }))
     run.assertStatus(200)
     const hotel = await Societe.findByOrFail('nom', 'Hôtel du Cœur')
     assert.equal(hotel.ville, 'Annecy')

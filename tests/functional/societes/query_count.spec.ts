@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, companiesOf } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
+import { route } from '#tests/helpers/routes'
 
 test.group('Sociétés | queries', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -13,15 +14,17 @@ test.group('Sociétés | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await companiesOf(user, 5)
-    const few = await countQueries(() => as(client.get('/app/company'), user).withInertia())
+    const few = await countQueries(() =>
+      as(client.get(route('societes.index')), user).withInertia()
+    )
 
     await companiesOf(user, 55, 'Autre')
     const many = await countQueries(async () => {
-      const response = await as(client.get('/app/company'), user).withInertia()
+      const response = await as(client.get(route('societes.index')), user).withInertia()
       assert.lengthOf(response.inertiaProps.societes.data, 25)
     })
     const lastPage = await countQueries(() =>
-      as(client.get('/app/company?page=3'), user).withInertia()
+      as(client.get(route('societes.index', {}, { page: '3' })), user).withInertia()
     )
 
     assert.isAbove(few, 0, 'the listener sees the queries')

@@ -5,6 +5,7 @@ import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM, as, fieldErrors } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Site web" typed as people type it: a bare domain gets https:// (stored
@@ -17,7 +18,7 @@ test.group('Sociétés | Site web without its scheme', (group) => {
   test('a bare domain is accepted and stored with https://', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await as(
-      client.post('/app/company').form({ ...VALID_FORM, siteWeb: 'menard-fils.fr' }),
+      client.post(route('societes.store')).form({ ...VALID_FORM, siteWeb: 'menard-fils.fr' }),
       user
     )
       .withCsrfToken()
@@ -33,7 +34,7 @@ test.group('Sociétés | Site web without its scheme', (group) => {
     const societe = await SocieteFactory.merge({ userId: user.id }).create()
     const response = await as(
       client
-        .put(`/app/company/${societe.id}`)
+        .put(route('societes.update', { id: societe.id }))
         .json({ ...VALID_FORM, siteWeb: ' www.menard-fils.fr/recrutement ' }),
       user
     )
@@ -49,7 +50,10 @@ test.group('Sociétés | Site web without its scheme', (group) => {
     .with(['javascript:alert(1)', 'data:text/html,x', 'ftp://menard-fils.fr', 'menard fils.fr'])
     .run(async ({ client, assert }, siteWeb) => {
       const user = await UserFactory.create()
-      const response = await as(client.post('/app/company').form({ ...VALID_FORM, siteWeb }), user)
+      const response = await as(
+        client.post(route('societes.store')).form({ ...VALID_FORM, siteWeb }),
+        user
+      )
         .withCsrfToken()
         .redirects(0)
       response.assertStatus(302)
@@ -64,7 +68,7 @@ test.group('Sociétés | Site web without its scheme', (group) => {
     const csv = 'Raison sociale;Site web\nMénard et Fils;menard-fils.fr\nAutre;javascript:x()\n'
     const upload = await as(
       client
-        .post('/app/company/import')
+        .post(route('societes.import.store'))
         .file('fichier', Buffer.from(csv), { filename: 'societes.csv' }),
       user
     )
@@ -73,7 +77,9 @@ test.group('Sociétés | Site web without its scheme', (group) => {
     upload.assertStatus(302)
     const imp = await Import.findByOrFail('userId', user.id)
     const run = await as(
-      client.post(`/app/company/import/${imp.id}/run`).json({ mapping: { nom: 0, siteWeb: 1 } }),
+      client
+        .post(route('societes.import.run', { id: imp.id }))
+        .json({ mapping: { nom: 0, siteWeb: 1 } }),
       user
     )
       .withCsrfToken()
