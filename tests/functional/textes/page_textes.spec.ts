@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import PageTexte, { PAGE_TEXTE_KEYS } from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { UserFactory } from '#database/factories/user_factory'
+import { route } from '#tests/helpers/routes'
 
 const update = (cle: string, form: Record<string, string>) => ({ cle, form })
 
@@ -36,14 +37,14 @@ test.group('Page texts', (group) => {
       .where('cle', 'dashboard.message')
       .update({ contenu: '<p>Bonne semaine</p>' })
 
-    const landing = await client.get('/').withInertia()
+    const landing = await client.get(route('home')).withInertia()
     landing.assertInertiaPropsContains({
       titre: '<p>Recrutez mieux</p>',
       footerMentions: '<p>Mentions légales</p>',
     })
 
     const user = await UserFactory.create()
-    const dashboard = await client.get('/dashboard').withInertia().loginAs(user)
+    const dashboard = await client.get(route('dashboard')).withInertia().loginAs(user)
     dashboard.assertInertiaPropsContains({ message: '<p>Bonne semaine</p>' })
   })
 
@@ -55,36 +56,36 @@ test.group('Page texts', (group) => {
         '<p>Bienvenue <strong>recruteurs</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
     })
     const response = await client
-      .put(`/profile/page-textes/${cle}`)
+      .put(route('page_textes.update', { cle }))
       .form(form)
       .withCsrfToken()
       .loginAs(admin)
       .redirects(0)
     response.assertStatus(302)
-    response.assertHeader('location', '/profile')
+    response.assertHeader('location', route('profile.edit'))
     response.assertFlashMessage('success', 'Texte mis à jour.')
 
     const texte = await PageTexte.findByOrFail('cle', cle)
     assert.equal(texte.contenu, '<p>Bienvenue <strong>recruteurs</strong></p>')
-    const landing = await client.get('/').withInertia()
+    const landing = await client.get(route('home')).withInertia()
     landing.assertInertiaPropsContains({ titre: '<p>Bienvenue <strong>recruteurs</strong></p>' })
   })
 
   test('the profile page offers the texts to admins only', async ({ client, assert }) => {
     const admin = await UserFactory.apply('esi').create()
     const pro = await UserFactory.create()
-    const asAdmin = await client.get('/profile').withInertia().loginAs(admin)
+    const asAdmin = await client.get(route('profile.edit')).withInertia().loginAs(admin)
     asAdmin.assertInertiaPropsContains({ can: { editPageTextes: true } })
     assert.lengthOf(asAdmin.inertiaProps.pageTextes, 4)
 
-    const asPro = await client.get('/profile').withInertia().loginAs(pro)
+    const asPro = await client.get(route('profile.edit')).withInertia().loginAs(pro)
     asPro.assertInertiaPropsContains({ can: { editPageTextes: false }, pageTextes: [] })
   })
 
   test('a user without droit admin gets 403 and nothing changes', async ({ client, assert }) => {
     for (const user of [await UserFactory.create(), await UserFactory.apply('lecteur').create()]) {
       const response = await client
-        .put('/profile/page-textes/accueil.titre')
+        .put(route('page_textes.update', { cle: 'accueil.titre' }))
         .form({ titre: 'Piraté', contenu: '<p>Piraté</p>' })
         .withCsrfToken()
         .loginAs(user)
@@ -102,9 +103,9 @@ test.group('Page texts', (group) => {
     const admin = await UserFactory.apply('esi').create()
     const before = await PageTexte.findByOrFail('cle', 'accueil.intro')
     const invalid = await client
-      .put('/profile/page-textes/accueil.intro')
+      .put(route('page_textes.update', { cle: 'accueil.intro' }))
       .form({ titre: '', contenu: '<p>x</p>' })
-      .header('referer', '/profile')
+      .header('referer', route('profile.edit'))
       .withCsrfToken()
       .loginAs(admin)
       .redirects(0)
@@ -114,7 +115,7 @@ test.group('Page texts', (group) => {
     assert.notEqual(before.contenu, '<p>x</p>')
 
     const unknown = await client
-      .put('/profile/page-textes/accueil.inconnu')
+      .put(route('page_textes.update', { cle: 'accueil.inconnu' }))
       .form({ titre: 'x', contenu: '' })
       .withCsrfToken()
       .loginAs(admin)

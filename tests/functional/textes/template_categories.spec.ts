@@ -10,6 +10,7 @@ import { CANDIDATE_TEXTES } from '#database/defaults/candidate_textes'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import GiveCandidateTextes from '#database/migrations/0311_give_candidate_textes'
 import { as, fieldErrors } from './templates_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue 41, defect 2: templates have a category. Every account has the three
@@ -43,7 +44,7 @@ test.group('Textes | categories', (group) => {
     assert,
   }) => {
     const response = await client
-      .post('/register')
+      .post(route('register.store'))
       .form({
         fullName: 'Camille Durand',
         email: 'camille.durand@example.fr',
@@ -73,7 +74,10 @@ test.group('Textes | categories', (group) => {
     assert,
   }) => {
     const pro = await UserFactory.create()
-    const page = await as(client.get('/app/textes/create?categorie=candidats'), pro).withInertia()
+    const page = await as(
+      client.get(route('textes.create', {}, { categorie: 'candidats' })),
+      pro
+    ).withInertia()
     page.assertInertiaPropsContains({ categorie: 'candidats' })
     const variables = page.inertiaProps.variables as Record<string, { label: string }[]>
     const candidats = variables.candidats.map((variable) => variable.label)
@@ -84,14 +88,19 @@ test.group('Textes | categories', (group) => {
       'Prénom du candidat'
     )
     /* A bad value is dropped, as a list filter is. */
-    const odd = await as(client.get('/app/textes/create?categorie=autre'), pro).withInertia()
+    const odd = await as(
+      client.get(route('textes.create', {}, { categorie: 'autre' })),
+      pro
+    ).withInertia()
     odd.assertInertiaPropsContains({ categorie: 'contacts' })
   })
 
   test('a template accepts its own category’s placeholders only', async ({ client, assert }) => {
     const pro = await UserFactory.create()
     const post = (form: Record<string, string>) =>
-      as(client.post('/app/textes').form(form), pro).withCsrfToken().redirects(0)
+      as(client.post(route('textes.store')).form(form), pro)
+        .withCsrfToken()
+        .redirects(0)
 
     const wrong = await post({
       nom: 'Refus',
@@ -126,7 +135,9 @@ test.group('Textes | categories', (group) => {
 
     /* An edit without `categorie` keeps the stored one, and its placeholders are read by it. */
     const kept = await as(
-      client.put(`/app/textes/${saved.id}`).form({ nom: 'Refus', sujet: '{{contact.nom}}' }),
+      client
+        .put(route('textes.update', { id: saved.id }))
+        .form({ nom: 'Refus', sujet: '{{contact.nom}}' }),
       pro
     )
       .withCsrfToken()
@@ -156,12 +167,12 @@ test.group('Textes | categories', (group) => {
       contenu: '<p>{{candidat.prenom}}</p>',
     })
     const page = await as(
-      client.get(`/app/contacts/${contact.id}/email?texte=${refus.id}`),
+      client.get(route('contacts.email', { id: contact.id }, { texte: refus.id })),
       pro
     ).withInertia()
     assert.deepEqual(page.inertiaProps.textes, [{ id: relance.id, nom: 'Relance' }])
     assert.isNull(page.inertiaProps.selection.texte)
-    const sent = await as(client.post(`/app/contacts/${contact.id}/email`), pro)
+    const sent = await as(client.post(route('contacts.email.send', { id: contact.id })), pro)
       .form({ sujet: 'x', corps: '<p>x</p>', texteId: refus.id })
       .withCsrfToken()
       .redirects(0)
