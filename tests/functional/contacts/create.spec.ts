@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { VALID_FORM, as, fieldErrors, snapshot } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What only contacts do on create and update: the company they belong to,
@@ -21,7 +21,7 @@ test.group('Contacts | create and update', (group) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
     await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
-    const response = await as(client.get(urlFor('contacts.create')), user).withInertia()
+    const response = await as(client.get(route('contacts.create')), user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('contacts/create')
     response.assertInertiaPropsContains({
@@ -37,7 +37,7 @@ test.group('Contacts | create and update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await as(client.post(urlFor('contacts.store')).form({ nom: 'Lemoine' }), user)
+    const response = await as(client.post(route('contacts.store')).form({ nom: 'Lemoine' }), user)
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
@@ -56,7 +56,7 @@ test.group('Contacts | create and update', (group) => {
     const user = await UserFactory.create()
     const own = await SocieteFactory.merge({ userId: user.id }).create()
     const created = await as(
-      client.post(urlFor('contacts.store')).form({ ...VALID_FORM, societeId: String(own.id) }),
+      client.post(route('contacts.store')).form({ ...VALID_FORM, societeId: String(own.id) }),
       user
     )
       .withCsrfToken()
@@ -70,12 +70,12 @@ test.group('Contacts | create and update', (group) => {
     const before = await snapshot(contact)
     for (const target of [foreign, trashed]) {
       const form = { ...VALID_FORM, societeId: String(target.id) }
-      const store = await as(client.post(urlFor('contacts.store')).form(form), user)
+      const store = await as(client.post(route('contacts.store')).form(form), user)
         .withCsrfToken()
         .redirects(0)
       assert.deepEqual(fieldErrors(store).societeId, [CHOOSE])
       const update = await as(
-        client.put(urlFor('contacts.update', { id: contact.id })).form(form),
+        client.put(route('contacts.update', { id: contact.id })).form(form),
         user
       )
         .withCsrfToken()
@@ -88,7 +88,7 @@ test.group('Contacts | create and update', (group) => {
     const other = await SocieteFactory.merge({ userId: user.id }).create()
     await as(
       client
-        .put(urlFor('contacts.update', { id: contact.id }))
+        .put(route('contacts.update', { id: contact.id }))
         .form({ ...VALID_FORM, societeId: String(other.id) }),
       user
     )
@@ -104,7 +104,7 @@ test.group('Contacts | create and update', (group) => {
   }) => {
     const user = await UserFactory.create()
     const foreign = await SocieteFactory.with('user').create()
-    const response = await as(client.post(urlFor('contacts.store')), user)
+    const response = await as(client.post(route('contacts.store')), user)
       .json({ ...VALID_FORM, societeId: foreign.id })
       .header('accept', 'application/json')
       .withCsrfToken()
@@ -125,7 +125,7 @@ test.group('Contacts | create and update', (group) => {
     const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
     const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
     const response = await as(
-      client.get(urlFor('contacts.edit', { id: contact.id })),
+      client.get(route('contacts.edit', { id: contact.id })),
       user
     ).withInertia()
 

@@ -1,19 +1,19 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, contactsOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What a contact's CSV line says, and which contacts the list's filters
 | export. The file itself (BOM, ";", the catalogue's header, own rows only,
 | formulas neutralised) is the owned-record contract (tests/functional/records/).
 */
-const EXPORT = urlFor('contacts.export')
+const EXPORT = route('contacts.export')
 
 /** The "Nom" cell of each data line. */
 function namesOf(text: string) {
@@ -88,14 +88,14 @@ test.group('Contacts | CSV export', (group) => {
     await contactsOf(await UserFactory.create(), 2, 'Client étranger')
 
     const query = { search: 'client', societe: societe.id, order: 'desc', page: 2 }
-    const response = await as(client.get(urlFor('contacts.export', {}, { qs: query })), user)
+    const response = await as(client.get(route('contacts.export', {}, query)), user)
     const names = namesOf(response.text())
     assert.lengthOf(names, 30)
     assert.equal(names[0], 'Client 30')
     assert.equal(names[29], 'Client 01')
 
     const trash = await as(
-      client.get(urlFor('contacts.export', {}, { qs: { corbeille: 'uniquement' } })),
+      client.get(route('contacts.export', {}, { corbeille: 'uniquement' })),
       user
     )
     assert.deepEqual(namesOf(trash.text()), ['Client 99'])
@@ -107,10 +107,7 @@ test.group('Contacts | CSV export', (group) => {
       { userId: user.id, nom: 'Ancel', statut: 'ancien' },
       { userId: user.id, nom: 'Bernard', statut: 'client' },
     ]).createMany(2)
-    const response = await as(
-      client.get(urlFor('contacts.export', {}, { qs: { statut: 'ancien' } })),
-      user
-    )
+    const response = await as(client.get(route('contacts.export', {}, { statut: 'ancien' })), user)
     assert.deepEqual(namesOf(response.text()), ['Ancel'])
   })
 

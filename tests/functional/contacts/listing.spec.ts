@@ -1,16 +1,16 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What a contact's row shows and the list's company choices. Own rows only,
 | pages, meta and the trash filter are the owned-record contract (tests/functional/records/).
 */
-const LIST = urlFor('contacts.index')
+const LIST = route('contacts.index')
 
 test.group('Contacts | list', (group) => {
   group.each.setup(() => testUtils.db().truncate())

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 test.group('Contacts | show', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -31,7 +31,7 @@ test.group('Contacts | show', (group) => {
     }).create()
 
     const response = await as(
-      client.get(urlFor('contacts.show', { id: contact.id })),
+      client.get(route('contacts.show', { id: contact.id })),
       user
     ).withInertia()
 
@@ -68,7 +68,7 @@ test.group('Contacts | show', (group) => {
       .create()
     const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
     const response = await as(
-      client.get(urlFor('contacts.show', { id: contact.id })),
+      client.get(route('contacts.show', { id: contact.id })),
       user
     ).withInertia()
     response.assertInertiaPropsContains({
@@ -79,7 +79,7 @@ test.group('Contacts | show', (group) => {
   test('“corbeille” is no contact id: a 404', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await as(
-      client.get(urlFor('contacts.show', { id: 'corbeille' })),
+      client.get(route('contacts.show', { id: 'corbeille' })),
       user
     ).withInertia()
     response.assertStatus(404)

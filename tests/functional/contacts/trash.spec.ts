@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | « Vider la corbeille », the one trash route only contacts have. Moving a
@@ -23,12 +23,12 @@ test.group('Contacts | empty the trash', (group) => {
     const other = await UserFactory.create()
     const othersTrashed = await ContactFactory.merge({ userId: other.id }).apply('trashed').create()
 
-    const response = await as(client.delete(urlFor('contacts.empty_trash')), user)
+    const response = await as(client.delete(route('contacts.empty_trash')), user)
       .withCsrfToken()
       .redirects(0)
 
     response.assertStatus(302)
-    response.assertHeader('location', urlFor('contacts.index'))
+    response.assertHeader('location', route('contacts.index'))
     response.assertFlashMessage('success', 'Corbeille vidée.')
     const left = await Contact.query().where('userId', user.id)
     assert.deepEqual(
@@ -40,7 +40,7 @@ test.group('Contacts | empty the trash', (group) => {
 
   test('an empty trash empties without error', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await as(client.delete(urlFor('contacts.empty_trash')), user)
+    const response = await as(client.delete(route('contacts.empty_trash')), user)
       .withCsrfToken()
       .redirects(0)
     response.assertFlashMessage('success', 'Corbeille vidée.')
@@ -51,7 +51,7 @@ test.group('Contacts | empty the trash', (group) => {
     .run(async ({ client, assert }, role) => {
       const user = await UserFactory.apply(role).create()
       await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
-      const response = await as(client.delete(urlFor('contacts.empty_trash')), user)
+      const response = await as(client.delete(route('contacts.empty_trash')), user)
         .withCsrfToken()
         .withInertia()
       response.assertStatus(403)
