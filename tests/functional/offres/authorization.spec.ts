@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, offreOf, proWithSociete } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Who may use offers is the owned-record contract (tests/functional/records/):
@@ -18,13 +18,13 @@ test.group('Offres | access', (group) => {
     const user = await UserFactory.apply('esi').create()
     const societe = await proWithSociete(user)
     await as(
-      client.post(urlFor('offres.store')).form({ ...VALID_FORM, societeId: societe.id }),
+      client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }),
       user
     )
       .withCsrfToken()
       .redirects(0)
     const offre = await Offre.findByOrFail('userId', user.id)
-    const published = await as(client.post(urlFor('offres.publish', { id: offre.id })), user)
+    const published = await as(client.post(route('offres.publish', { id: offre.id })), user)
       .withCsrfToken()
       .redirects(0)
     published.assertFlashMessage('success', 'Offre publiée.')
@@ -38,7 +38,7 @@ test.group('Offres | access', (group) => {
     const offre = await offreOf(owner, await proWithSociete(owner)).create()
     const user = await UserFactory.create()
     for (const name of ['offres.show', 'offres.edit', 'offres.preview'] as const) {
-      const response = await as(client.get(urlFor(name, { id: offre.id })), user).withInertia()
+      const response = await as(client.get(route(name, { id: offre.id })), user).withInertia()
       response.assertStatus(404)
       assert.notInclude(JSON.stringify(response.inertiaProps), offre.reference)
     }

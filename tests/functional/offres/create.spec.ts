@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { VALID_FORM, as, day, offreOf, proWithSociete, reload, referenceOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What only offers do on create and update: the form's choices, the
@@ -36,7 +36,7 @@ test.group('Offres | create and update', (group) => {
 
     /* The référents of the société chosen in the form (referent_choices.spec.ts). */
     const response = await as(
-      client.get(urlFor('offres.create', {}, { qs: { societe: societe.id } })),
+      client.get(route('offres.create', {}, { societe: societe.id })),
       user
     ).withInertia()
 
@@ -62,7 +62,7 @@ test.group('Offres | create and update', (group) => {
     const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
     await as(
       client
-        .post(urlFor('offres.store'))
+        .post(route('offres.store'))
         .form({ ...VALID_FORM, societeId: societe.id, contactId: contact.id }),
       user
     )
@@ -83,7 +83,7 @@ test.group('Offres | create and update', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await proWithSociete(user)
-    const response = await as(client.post(urlFor('offres.store')), user)
+    const response = await as(client.post(route('offres.store')), user)
       .json({ ...VALID_FORM, societeId: societe.id, salaireMin: 50000, salaireMax: 40000 })
       .header('accept', 'application/json')
       .withCsrfToken()
@@ -116,7 +116,7 @@ test.group('Offres | create and update', (group) => {
     }).create()
 
     const response = await as(
-      client.get(urlFor('offres.edit', { id: offre.id })),
+      client.get(route('offres.edit', { id: offre.id })),
       user
     ).withInertia()
 
@@ -167,7 +167,7 @@ test.group('Offres | create and update', (group) => {
     const other = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
     const offre = await offreOf(user, societe).create()
     const response = await as(
-      client.put(urlFor('offres.update', { id: offre.id })).form({
+      client.put(route('offres.update', { id: offre.id })).form({
         ...VALID_FORM,
         societeId: other.id,
         typeContrat: 'Stage',
@@ -193,7 +193,7 @@ test.group('Offres | create and update', (group) => {
     const societe = await proWithSociete(user)
     for (const state of ['publiee', 'cloturee'] as const) {
       const offre = await offreOf(user, societe).apply(state).create()
-      const response = await as(client.delete(urlFor('offres.destroy', { id: offre.id })), user)
+      const response = await as(client.delete(route('offres.destroy', { id: offre.id })), user)
         .withCsrfToken()
         .redirects(0)
       response.assertFlashMessage('success', 'Offre supprimée.')
@@ -203,7 +203,7 @@ test.group('Offres | create and update', (group) => {
     }
 
     const trashed = await offreOf(user, societe).apply('trashed').create()
-    const page = await as(client.get(urlFor('offres.edit', { id: trashed.id })), user).withInertia()
+    const page = await as(client.get(route('offres.edit', { id: trashed.id })), user).withInertia()
     page.assertInertiaPropsContains({ can: { restore: true, publish: false } })
   })
 })

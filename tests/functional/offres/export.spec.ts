@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, offreOf, proWithSociete } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What an offer's CSV line says, and which offers the list's filters export.
@@ -44,7 +44,7 @@ test.group('Offres | CSV export', (group) => {
       createdAt: paris('2026-03-14T10:00:00'),
     }).create()
 
-    const response = await as(client.get(urlFor('offres.export')), user)
+    const response = await as(client.get(route('offres.export')), user)
     assert.equal(
       csvLines(response.text())[1],
       `${offre.reference};'=Développeur web;Numéria Conseil;Camille Roussel;CDI;Lyon;Télétravail partiel;42000;50000;15/09/2030;01/09/2030;Publiée;15/03/2026;14/03/2026`
@@ -67,7 +67,7 @@ test.group('Offres | CSV export', (group) => {
       .create()
 
     const response = await as(
-      client.get(urlFor('offres.export', {}, { qs: { statut: 'publiee', sort: 'titre' } })),
+      client.get(route('offres.export', {}, { statut: 'publiee', sort: 'titre' })),
       user
     )
     const titles = csvLines(response.text())

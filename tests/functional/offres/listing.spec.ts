@@ -1,19 +1,19 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { as, offreOf, proWithSociete, titlesIn } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What an offer's row shows, and the list's search, filters and sort. Own
 | rows only, pages, meta and the trash filter are the owned-record contract
 | (tests/functional/records/).
 */
-const LIST = urlFor('offres.index')
+const LIST = route('offres.index')
 
 const NO_FILTERS = {
   search: null,
