@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM, as, fieldErrors, reload } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What only sociétés do on create and update: the legal forms, the country
@@ -12,14 +12,14 @@ import { VALID_FORM, as, fieldErrors, reload } from './helpers.js'
 | messages, blanks, sanitising, rights) is the owned-record contract (tests/functional/records/).
 */
 const TAKEN = 'Ce SIRET est déjà utilisé par une de vos sociétés.'
-const STORE = urlFor('societes.store')
+const STORE = route('societes.store')
 
 test.group('Sociétés | create and update', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('the create page renders societes/create with the legal forms', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await as(client.get(urlFor('societes.create')), user).withInertia()
+    const response = await as(client.get(route('societes.create')), user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('societes/create')
     response.assertInertiaPropsContains({
@@ -63,7 +63,7 @@ test.group('Sociétés | create and update', (group) => {
       .withCsrfToken()
       .redirects(0)
     const created = await Societe.findByOrFail('userId', user.id)
-    response.assertHeader('location', urlFor('societes.show', { id: created.id }))
+    response.assertHeader('location', route('societes.show', { id: created.id }))
     assert.lengthOf(await Societe.query().where('siret', '73282932000074'), 2)
   })
 
@@ -77,7 +77,7 @@ test.group('Sociétés | create and update', (group) => {
       adresse: '3 rue des Filatiers',
     }).create()
     const response = await as(
-      client.get(urlFor('societes.edit', { id: societe.id })),
+      client.get(route('societes.edit', { id: societe.id })),
       user
     ).withInertia()
 
@@ -106,12 +106,12 @@ test.group('Sociétés | create and update', (group) => {
       siret: '73282932000074',
     }).create()
     const response = await as(
-      client.put(urlFor('societes.update', { id: societe.id })).form(VALID_FORM),
+      client.put(route('societes.update', { id: societe.id })).form(VALID_FORM),
       user
     )
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', urlFor('societes.edit', { id: societe.id }))
+    response.assertHeader('location', route('societes.edit', { id: societe.id }))
     response.assertFlashMessage('success', 'Société mise à jour.')
   })
 
@@ -126,7 +126,7 @@ test.group('Sociétés | create and update', (group) => {
       siret: '55210055400013',
     }).create()
     const response = await as(
-      client.put(urlFor('societes.update', { id: societe.id })).form(VALID_FORM),
+      client.put(route('societes.update', { id: societe.id })).form(VALID_FORM),
       user
     )
       .withCsrfToken()

@@ -1,18 +1,18 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, companiesOf } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What a company's CSV line says, and which companies the list's filters
 | export. The file itself (BOM, ";", the catalogue's header, own rows only,
 | formulas neutralised) is the owned-record contract (tests/functional/records/).
 */
-const EXPORT = urlFor('societes.export')
+const EXPORT = route('societes.export')
 
 /** The "Raison sociale" cell of each data line. */
 const namesOf = (text: string) =>
@@ -61,14 +61,14 @@ test.group('Sociétés | CSV export', (group) => {
     await companiesOf(await UserFactory.create(), 2, 'Lyon étranger')
 
     const query = { search: 'lyon', order: 'desc', page: 2 }
-    const response = await as(client.get(urlFor('societes.export', {}, { qs: query })), user)
+    const response = await as(client.get(route('societes.export', {}, query)), user)
     const names = namesOf(response.text())
     assert.lengthOf(names, 30)
     assert.equal(names[0], 'Lyon 30')
     assert.equal(names[29], 'Lyon 01')
 
     const trash = await as(
-      client.get(urlFor('societes.export', {}, { qs: { corbeille: 'uniquement' } })),
+      client.get(route('societes.export', {}, { corbeille: 'uniquement' })),
       user
     )
     assert.deepEqual(namesOf(trash.text()), ['Lyon 99'])

@@ -1,16 +1,16 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, namesIn } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What a company's row shows, and the list's search and sort. Own rows only,
 | pages, meta and the trash filter are the owned-record contract (tests/functional/records/).
 */
-const LIST = urlFor('societes.index')
+const LIST = route('societes.index')
 
 test.group('Sociétés | list', (group) => {
   group.each.setup(() => testUtils.db().truncate())

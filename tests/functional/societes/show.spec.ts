@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
@@ -11,6 +10,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { SHOWN } from '#services/records/societe_page'
 import { as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
 type Section = { total: number; rows: Row[] }
@@ -63,7 +63,7 @@ test.group('Sociétés | the company page', (group) => {
     const user = await UserFactory.create()
     const societe = await companyWithPeople(user)
     const response = await as(
-      client.get(urlFor('societes.show', { id: societe.id })),
+      client.get(route('societes.show', { id: societe.id })),
       user
     ).withInertia()
     response.assertStatus(200)
@@ -95,9 +95,9 @@ test.group('Sociétés | the company page', (group) => {
 
   test('the create and export paths are not taken for an id', async ({ client }) => {
     const user = await UserFactory.create()
-    const create = await as(client.get(urlFor('societes.create')), user).withInertia()
+    const create = await as(client.get(route('societes.create')), user).withInertia()
     create.assertInertiaComponent('societes/create')
-    const exported = await as(client.get(urlFor('societes.export')), user)
+    const exported = await as(client.get(route('societes.export')), user)
     exported.assertHeader('content-type', 'text/csv; charset=utf-8')
   })
 
@@ -105,7 +105,7 @@ test.group('Sociétés | the company page', (group) => {
     const user = await UserFactory.apply('lecteur').create()
     const societe = await companyWithPeople(user)
     const response = await as(
-      client.get(urlFor('societes.show', { id: societe.id })),
+      client.get(route('societes.show', { id: societe.id })),
       user
     ).withInertia()
     response.assertStatus(200)
@@ -128,7 +128,7 @@ test.group('Sociétés | the company page', (group) => {
     const esi = await UserFactory.apply('esi').create()
     const theirs = await companyWithPeople(esi)
     const esiPage = await as(
-      client.get(urlFor('societes.show', { id: theirs.id })),
+      client.get(route('societes.show', { id: theirs.id })),
       esi
     ).withInertia()
     esiPage.assertStatus(200)
@@ -138,7 +138,7 @@ test.group('Sociétés | the company page', (group) => {
     const visiteur = await UserFactory.apply('visiteur').create()
     const societe = await SocieteFactory.merge({ userId: visiteur.id }).create()
     const response = await as(
-      client.get(urlFor('societes.show', { id: societe.id })),
+      client.get(route('societes.show', { id: societe.id })),
       visiteur
     ).withInertia()
     response.assertStatus(200)
@@ -158,7 +158,7 @@ test.group('Sociétés | the company page', (group) => {
     const societe = await companyWithPeople(user)
     await societe.moveToTrash()
     const response = await as(
-      client.get(urlFor('societes.show', { id: societe.id })),
+      client.get(route('societes.show', { id: societe.id })),
       user
     ).withInertia()
     response.assertStatus(200)
@@ -175,7 +175,7 @@ test.group('Sociétés | the company page', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await companyWithPeople(user)
-    const url = urlFor('societes.show', { id: societe.id })
+    const url = route('societes.show', { id: societe.id })
     const few = await countQueries(() => as(client.get(url), user).withInertia())
 
     await ContactFactory.merge({ userId: user.id, societeId: societe.id }).createMany(30)
@@ -204,14 +204,14 @@ test.group('Sociétés | the company page', (group) => {
     const user = await UserFactory.create()
     const societe = await companyWithPeople(user)
     const search = await as(
-      client.get(urlFor('search')).qs({ q: 'Boulangerie' }),
+      client.get(route('search')).qs({ q: 'Boulangerie' }),
       user
     ).withInertia()
     const groups = search.inertiaProps.groups as { key: string; items: { href: string }[] }[]
     const found = groups.find((kind) => kind.key === 'societes')!
-    assert.equal(found.items[0].href, urlFor('societes.show', { id: societe.id }))
+    assert.equal(found.items[0].href, route('societes.show', { id: societe.id }))
 
-    const dashboard = await as(client.get(urlFor('dashboard')), user).withInertia()
+    const dashboard = await as(client.get(route('dashboard')), user).withInertia()
     const props = dashboard.inertiaProps as Record<string, any>
     const claire = props.latestContacts.find(
       (contact: { nomComplet: string }) => contact.nomComplet === 'Claire Durand'
