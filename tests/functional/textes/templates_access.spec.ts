@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM, as, othersTexte, snapshot } from './templates_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Who may use templates and another owner's private ones are the owned-record
@@ -23,7 +23,7 @@ test.group('Textes | another owner’s shared template', (group) => {
     const shared = await othersTexte('shared')
     const visiteur = await UserFactory.apply('visiteur').create()
     const response = await as(
-      client.get(urlFor('textes.show', { id: shared.id })),
+      client.get(route('textes.show', { id: shared.id })),
       visiteur
     ).withInertia()
     response.assertStatus(403)
@@ -33,7 +33,7 @@ test.group('Textes | another owner’s shared template', (group) => {
     const texte = await othersTexte('shared')
     const user = await UserFactory.create()
     const response = await as(
-      client.get(urlFor('textes.show', { id: texte.id })),
+      client.get(route('textes.show', { id: texte.id })),
       user
     ).withInertia()
     response.assertStatus(200)
@@ -48,7 +48,7 @@ test.group('Textes | another owner’s shared template', (group) => {
     const texte = await othersTexte('shared')
     const user = await UserFactory.create()
     const response = await as(
-      client.get(urlFor('textes.edit', { id: texte.id })),
+      client.get(route('textes.edit', { id: texte.id })),
       user
     ).withInertia()
     response.assertStatus(403)
@@ -60,7 +60,7 @@ test.group('Textes | another owner’s shared template', (group) => {
       const texte = await othersTexte('shared')
       const before = await snapshot(texte)
       const admin = await UserFactory.apply('esi').create()
-      const response = await as(client.request(urlFor(name, { id: texte.id }), method), admin)
+      const response = await as(client.request(route(name, { id: texte.id }), method), admin)
         .form({ ...VALID_FORM, nom: 'Modifié', partage: 'true' })
         .withCsrfToken()
         .withInertia()
@@ -72,7 +72,7 @@ test.group('Textes | another owner’s shared template', (group) => {
     const texte = await TexteModeleFactory.with('user').apply('shared').apply('trashed').create()
     const user = await UserFactory.create()
     const response = await as(
-      client.get(urlFor('textes.show', { id: texte.id })),
+      client.get(route('textes.show', { id: texte.id })),
       user
     ).withInertia()
     response.assertStatus(404)

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { as, namesIn } from './templates_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What only templates show in their list: others' shared ones, the search in
@@ -27,7 +27,7 @@ test.group('Textes | list', (group) => {
       .create()
     await TexteModeleFactory.merge({ userId: author.id, nom: 'C – privé' }).create()
 
-    const response = await as(client.get(urlFor('textes.index')), user).withInertia()
+    const response = await as(client.get(route('textes.index')), user).withInertia()
     assert.deepEqual(namesIn(response), ['A – le mien', 'B – partagé'])
     const [mine, shared] = response.inertiaProps.textes.data as Record<string, unknown>[]
     assert.containsSubset(mine, { mine: true, auteur: null, partage: false })
@@ -49,19 +49,19 @@ test.group('Textes | list', (group) => {
       .create()
 
     const byName = await as(
-      client.get(`${urlFor('textes.index')}?search=RELANCE`),
+      client.get(`${route('textes.index')}?search=RELANCE`),
       user
     ).withInertia()
     assert.deepEqual(namesIn(byName), ['Relance candidature'])
     byName.assertInertiaPropsContains({ filters: { search: 'RELANCE' } })
 
     const bySubject = await as(
-      client.get(`${urlFor('textes.index')}?search=entretien`),
+      client.get(`${route('textes.index')}?search=entretien`),
       user
     ).withInertia()
     assert.deepEqual(namesIn(bySubject), ['Entretien partagé', 'Invitation'])
 
-    const literal = await as(client.get(`${urlFor('textes.index')}?search=%25`), user).withInertia()
+    const literal = await as(client.get(`${route('textes.index')}?search=%25`), user).withInertia()
     assert.deepEqual(namesIn(literal), [])
   })
 
@@ -75,12 +75,12 @@ test.group('Textes | list', (group) => {
       { userId: user.id, nom: 'A', sujet: 'Zoulou' },
     ]).createMany(2)
     const bySubject = await as(
-      client.get(`${urlFor('textes.index')}?sort=sujet&order=desc`),
+      client.get(`${route('textes.index')}?sort=sujet&order=desc`),
       user
     ).withInertia()
     assert.deepEqual(namesIn(bySubject), ['A', 'B'])
     const bad = await as(
-      client.get(`${urlFor('textes.index')}?sort=contenu&order=up`),
+      client.get(`${route('textes.index')}?sort=contenu&order=up`),
       user
     ).withInertia()
     assert.deepEqual(namesIn(bad), ['A', 'B'])
@@ -105,15 +105,12 @@ test.group('Textes | trash', (group) => {
       .apply('trashed')
       .create()
 
-    const live = await as(client.get(urlFor('textes.index')), user).withInertia()
+    const live = await as(client.get(route('textes.index')), user).withInertia()
     assert.deepEqual(namesIn(live), ['Partagé', 'Vivant'])
-    const avec = await as(
-      client.get(`${urlFor('textes.index')}?corbeille=avec`),
-      user
-    ).withInertia()
+    const avec = await as(client.get(`${route('textes.index')}?corbeille=avec`), user).withInertia()
     assert.deepEqual(namesIn(avec), ['Jeté', 'Partagé', 'Vivant'])
     const only = await as(
-      client.get(`${urlFor('textes.index')}?corbeille=uniquement`),
+      client.get(`${route('textes.index')}?corbeille=uniquement`),
       user
     ).withInertia()
     assert.deepEqual(namesIn(only), ['Jeté'])
@@ -123,7 +120,7 @@ test.group('Textes | trash', (group) => {
   test('a trashed shared template disappears for everybody else', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
-    const response = await as(client.delete(urlFor('textes.destroy', { id: texte.id })), user)
+    const response = await as(client.delete(route('textes.destroy', { id: texte.id })), user)
       .withCsrfToken()
       .redirects(0)
     response.assertFlashMessage('success', 'Texte supprimé.')
@@ -132,7 +129,7 @@ test.group('Textes | trash', (group) => {
 
     /* A trashed shared template disappears for everybody else. */
     const other = await UserFactory.create()
-    const list = await as(client.get(urlFor('textes.index')), other).withInertia()
+    const list = await as(client.get(route('textes.index')), other).withInertia()
     assert.deepEqual(namesIn(list), [])
   })
 
@@ -142,7 +139,7 @@ test.group('Textes | trash', (group) => {
     const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'relance' })
       .apply('trashed')
       .create()
-    const response = await as(client.put(urlFor('textes.restore', { id: texte.id })), user)
+    const response = await as(client.put(route('textes.restore', { id: texte.id })), user)
       .withCsrfToken()
       .redirects(0)
     response.assertFlashMessage(

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -8,6 +7,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { as } from './templates_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 const SUJET = '{{contact.prenom}} {{contact.nom}} / {{societe.nom}} / {{offre.titre}}'
 const CONTENU =
@@ -54,7 +54,7 @@ test.group('Textes | rendered preview', (group) => {
     const texte = await templateOf(user)
     const response = await as(
       client.get(
-        `${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
+        `${route('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
       ),
       user
     ).withInertia()
@@ -91,7 +91,7 @@ test.group('Textes | rendered preview', (group) => {
     await ContactFactory.merge({ userId: user.id, prenom: 'Zoé', nom: 'Zola' }).create()
     const texte = await templateOf(user)
     const response = await as(
-      client.get(urlFor('textes.show', { id: texte.id })),
+      client.get(route('textes.show', { id: texte.id })),
       user
     ).withInertia()
     response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
@@ -110,7 +110,7 @@ test.group('Textes | rendered preview', (group) => {
     const user = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
     const texte = await templateOf(user)
     const response = await as(
-      client.get(`${urlFor('textes.show', { id: texte.id })}?contact=1&offre=1`),
+      client.get(`${route('textes.show', { id: texte.id })}?contact=1&offre=1`),
       user
     ).withInertia()
     response.assertInertiaPropsContains({
@@ -137,7 +137,7 @@ test.group('Textes | rendered preview', (group) => {
     }).create()
     const texte = await templateOf(user)
     const response = await as(
-      client.get(`${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}`),
+      client.get(`${route('textes.show', { id: texte.id })}?contact=${contact.id}`),
       user
     ).withInertia()
     const rendu = response.inertiaProps.rendu as { sujet: string; contenu: string }
@@ -162,7 +162,7 @@ test.group('Textes | rendered preview', (group) => {
       contenu: '<p><a href="{{contact.nom}}">Votre fiche</a></p>',
     }).create()
     const response = await as(
-      client.get(`${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}`),
+      client.get(`${route('textes.show', { id: texte.id })}?contact=${contact.id}`),
       user
     ).withInertia()
     assert.notInclude(response.inertiaProps.rendu.contenu, 'javascript:')
@@ -184,7 +184,7 @@ test.group('Textes | rendered preview', (group) => {
       'contact=abc&offre=-1',
     ]) {
       const response = await as(
-        client.get(`${urlFor('textes.show', { id: texte.id })}?${query}`),
+        client.get(`${route('textes.show', { id: texte.id })}?${query}`),
         user
       ).withInertia()
       response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
@@ -202,7 +202,7 @@ test.group('Textes | rendered preview', (group) => {
     const { user, contact, offre } = await proWithRecords()
     const response = await as(
       client.get(
-        `${urlFor('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
+        `${route('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
       ),
       user
     ).withInertia()

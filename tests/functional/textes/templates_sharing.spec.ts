@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM, as, snapshot } from './templates_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Sharing (docs/product.md §1, §3): only droit admin turns `partage` on; anybody else
@@ -16,7 +16,7 @@ test.group('Textes | sharing', (group) => {
 
   test('droit admin shares a template', async ({ client, assert }) => {
     const admin = await UserFactory.apply('esi').create()
-    await as(client.post(urlFor('textes.store')).form({ ...VALID_FORM, partage: 'true' }), admin)
+    await as(client.post(route('textes.store')).form({ ...VALID_FORM, partage: 'true' }), admin)
       .withCsrfToken()
       .redirects(0)
     const shared = await TexteModele.findByOrFail('userId', admin.id)
@@ -28,7 +28,7 @@ test.group('Textes | sharing', (group) => {
     .run(async ({ client, assert }, role) => {
       const user = await (role === 'pro' ? UserFactory : UserFactory.apply(role)).create()
       const response = await as(
-        client.post(urlFor('textes.store')).form({ ...VALID_FORM, partage: 'true' }),
+        client.post(route('textes.store')).form({ ...VALID_FORM, partage: 'true' }),
         user
       )
         .withCsrfToken()
@@ -42,7 +42,7 @@ test.group('Textes | sharing', (group) => {
     const texte = await TexteModeleFactory.merge({ userId: user.id }).create()
     const before = await snapshot(texte)
     const response = await as(
-      client.put(urlFor('textes.update', { id: texte.id })).form({ ...VALID_FORM, partage: '1' }),
+      client.put(route('textes.update', { id: texte.id })).form({ ...VALID_FORM, partage: '1' }),
       user
     )
       .withCsrfToken()
@@ -55,7 +55,7 @@ test.group('Textes | sharing', (group) => {
     const user = await UserFactory.create()
     const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
     const kept = await as(
-      client.put(urlFor('textes.update', { id: texte.id })).form(VALID_FORM),
+      client.put(route('textes.update', { id: texte.id })).form(VALID_FORM),
       user
     )
       .withCsrfToken()
@@ -66,7 +66,7 @@ test.group('Textes | sharing', (group) => {
 
     await as(
       client
-        .put(urlFor('textes.update', { id: texte.id }))
+        .put(route('textes.update', { id: texte.id }))
         .form({ ...VALID_FORM, partage: 'false' }),
       user
     ).withCsrfToken()

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM, as, fieldErrors } from './templates_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What only templates do on create and update: placeholders, names unique per
@@ -20,7 +20,7 @@ test.group('Textes | create', (group) => {
     assert,
   }) => {
     const pro = await UserFactory.create()
-    const page = await as(client.get(urlFor('textes.create')), pro).withInertia()
+    const page = await as(client.get(route('textes.create')), pro).withInertia()
     page.assertInertiaComponent('textes/create')
     page.assertInertiaPropsContains({ can: { create: true, share: false }, categorie: 'contacts' })
     const variables = page.inertiaProps.variables as Record<string, { texte: string }[]>
@@ -36,7 +36,7 @@ test.group('Textes | create', (group) => {
       ]
     )
     const admin = await UserFactory.apply('esi').create()
-    const adminPage = await as(client.get(urlFor('textes.create')), admin).withInertia()
+    const adminPage = await as(client.get(route('textes.create')), admin).withInertia()
     adminPage.assertInertiaPropsContains({ can: { share: true } })
   })
 
@@ -45,7 +45,7 @@ test.group('Textes | create', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await as(client.post(urlFor('textes.store')), user)
+    await as(client.post(route('textes.store')), user)
       .form({
         nom: 'Piégé',
         contenu: '<p onclick="x()">Bonjour {{contact.prenom}}<script>alert(1)</script></p>',
@@ -58,7 +58,7 @@ test.group('Textes | create', (group) => {
 
   test('a JSON post with an unknown placeholder gets a 422', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await as(client.post(urlFor('textes.store')), user)
+    const response = await as(client.post(route('textes.store')), user)
       .json({ ...VALID_FORM, sujet: '{{user.email}}' })
       .header('accept', 'application/json')
       .withCsrfToken()
@@ -75,7 +75,7 @@ test.group('Textes | create', (group) => {
     const user = await UserFactory.create()
     await TexteModeleFactory.merge({ userId: user.id, nom: 'Relance candidature' }).create()
     const response = await as(
-      client.post(urlFor('textes.store')).form({ ...VALID_FORM, nom: 'RELANCE candidature' }),
+      client.post(route('textes.store')).form({ ...VALID_FORM, nom: 'RELANCE candidature' }),
       user
     )
       .withCsrfToken()
@@ -93,7 +93,7 @@ test.group('Textes | create', (group) => {
       .apply('trashed')
       .create()
     await TexteModeleFactory.with('user').merge({ nom: VALID_FORM.nom }).apply('shared').create()
-    await as(client.post(urlFor('textes.store')).form(VALID_FORM), user).withCsrfToken()
+    await as(client.post(route('textes.store')).form(VALID_FORM), user).withCsrfToken()
     assert.lengthOf(await TexteModele.query().where('userId', user.id), 2)
   })
 })
@@ -107,7 +107,7 @@ test.group('Textes | update', (group) => {
   }) => {
     const user = await UserFactory.create()
     const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Ancien' }).create()
-    const page = await as(client.get(urlFor('textes.edit', { id: texte.id })), user).withInertia()
+    const page = await as(client.get(route('textes.edit', { id: texte.id })), user).withInertia()
     page.assertInertiaComponent('textes/edit')
     page.assertInertiaPropsContains({
       texte: { id: texte.id, nom: 'Ancien' },
@@ -116,12 +116,12 @@ test.group('Textes | update', (group) => {
 
     /* Keeping its own name is no clash. */
     const same = await as(
-      client.put(urlFor('textes.update', { id: texte.id })).form({ ...VALID_FORM, nom: 'ancien' }),
+      client.put(route('textes.update', { id: texte.id })).form({ ...VALID_FORM, nom: 'ancien' }),
       user
     )
       .withCsrfToken()
       .redirects(0)
-    same.assertHeader('location', urlFor('textes.show', { id: texte.id }))
+    same.assertHeader('location', route('textes.show', { id: texte.id }))
     const renamed = await TexteModele.findOrFail(texte.id)
     assert.equal(renamed.nom, 'ancien')
   })
@@ -132,7 +132,7 @@ test.group('Textes | update', (group) => {
     const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Autre' }).create()
     const response = await as(
       client
-        .put(urlFor('textes.update', { id: texte.id }))
+        .put(route('textes.update', { id: texte.id }))
         .form({ ...VALID_FORM, nom: 'Invitation entretien' }),
       user
     )
@@ -151,11 +151,11 @@ test.group('Textes | update', (group) => {
     await TexteModeleFactory.merge({ userId: user.id }).createMany(2)
     await TexteModeleFactory.merge({ userId: user.id }).apply('trashed').create()
     const other = await TexteModeleFactory.with('user').create()
-    const response = await as(client.delete(urlFor('profile.destroy')), user)
+    const response = await as(client.delete(route('profile.destroy')), user)
       .form({ password: 'motdepasse' })
       .withCsrfToken()
       .redirects(0)
-    response.assertHeader('location', urlFor('home'))
+    response.assertHeader('location', route('home'))
     assert.lengthOf(await TexteModele.query().where('userId', user.id), 0)
     assert.isNotNull(await TexteModele.find(other.id))
   })
