@@ -11,6 +11,7 @@ import ApiUserController from '#controllers/api/user_controller'
 import { UserFactory } from '#database/factories/user_factory'
 import { type LogLine, captureLogLines } from '#tests/helpers/log_lines'
 import { PASSWORD } from '../auth/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The access log (app/middleware/access_log_middleware.ts): one line per
@@ -74,12 +75,12 @@ test.group('Access log', (group) => {
   }) => {
     const user = await UserFactory.create()
     const responses = [
-      await client.get('/login'),
-      await client.get('/login?email=secret-query%40example.fr&token=abc'),
+      await client.get(route('login')),
+      await client.get(`${route('login')}?email=secret-query%40example.fr&token=abc`),
       await client.get('/introuvable'),
-      await client.get('/api/user').loginAs(user),
+      await client.get(route('api.user')).loginAs(user),
       await client
-        .post('/login')
+        .post(route('login.store'))
         .form({ email: user.email, password: 'pas-le-bon' })
         .withCsrfToken()
         .redirects(0),
@@ -88,7 +89,7 @@ test.group('Access log', (group) => {
     ]
     const lines = await log.waitForRequests(responses.length)
     /* One more request, and its line is the next one: nothing was written twice in between. */
-    const last = await client.get('/login')
+    const last = await client.get(route('login'))
     const all = await log.waitForRequests(responses.length + 1)
     assert.equal(idOf(all.at(-1)!), last.header('x-request-id'))
 
@@ -154,18 +155,18 @@ test.group('Access log', (group) => {
     const trusted = http.trustProxy
     http.trustProxy = proxyAddr.compile([PROXY])
     try {
-      const kept = await raw('/login', {
+      const kept = await raw(route('login'), {
         headers: ['X-Request-Id', 'lb-42.abc_DEF-9'],
         from: PROXY,
       })
       const hostile = ['x'.repeat(10_000), 'a b', '{"level":60,"msg":"forged"}', 'x'.repeat(129)]
       const refused = [
-        await raw('/login', { headers: ['X-Request-Id', 'lb-42.abc_DEF-9'], from: OTHER }),
+        await raw(route('login'), { headers: ['X-Request-Id', 'lb-42.abc_DEF-9'], from: OTHER }),
         ...(await Promise.all(
-          hostile.map((id) => raw('/login', { headers: ['X-Request-Id', id], from: PROXY }))
+          hostile.map((id) => raw(route('login'), { headers: ['X-Request-Id', id], from: PROXY }))
         )),
         /* Sent twice: neither is believed. */
-        await raw('/login', {
+        await raw(route('login'), {
           headers: ['X-Request-Id', 'one', 'X-Request-Id', 'two'],
           from: PROXY,
         }),
@@ -191,7 +192,7 @@ test.group('Access log', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const tooLarge = await raw('/login', {
+    const tooLarge = await raw(route('login'), {
       method: 'POST',
       headers: ['Content-Type', 'application/x-www-form-urlencoded', 'Content-Length', '10000000'],
     })
@@ -201,7 +202,7 @@ test.group('Access log', (group) => {
     ApiUserController.prototype.show = () => Promise.reject(new Error('panne simulée'))
     let crashed
     try {
-      crashed = await client.get('/api/user').loginAs(user)
+      crashed = await client.get(route('api.user')).loginAs(user)
     } finally {
       ApiUserController.prototype.show = show
     }

@@ -16,6 +16,7 @@ import { waitUntil } from '#tests/helpers/poll'
 import { countQueries } from '#tests/helpers/count_queries'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from '../emplois/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The job board's version (app/models/board_version.ts): every kind of write
@@ -170,13 +171,13 @@ test.group('Board version | the kept pages', (group) => {
     const offre = await offreOf(user, await proWithSociete(user), { titre: 'Soudeur' })
       .apply('publiee')
       .create()
-    const built = await countQueries(() => client.get('/emplois'))
-    const kept = await countQueries(() => client.get('/emplois'))
+    const built = await countQueries(() => client.get(route('emplois.index')))
+    const kept = await countQueries(() => client.get(route('emplois.index')))
     assert.equal(kept, 1)
     assert.isAbove(built, kept)
 
     await db.from('offres').where('id', offre.id).update({ titre: 'Chaudronnier' })
-    const after = await client.get('/emplois')
+    const after = await client.get(route('emplois.index'))
     assert.include(after.text(), 'Chaudronnier')
     assert.notInclude(after.text(), 'Soudeur')
     assert.equal(publicPages.size, 1, 'the pages of the old version are gone')

@@ -19,6 +19,7 @@ import {
 } from '#tests/helpers/cluster_process'
 import { PASSWORD } from '../auth/helpers.js'
 import { VALID_FORM, proWithSociete, referenceOf, storedReferences } from '../offres/helpers.js'
+import { route, routeOf } from '#tests/helpers/routes'
 
 /*
 | One worker per core (bin/cluster.ts, docs/deployment.md): real processes on
@@ -158,7 +159,7 @@ test.group('Cluster | two workers share the state', (group) => {
     const user = await UserFactory.create()
     const { jar, response } = await logIn(cluster.url, user.email)
     assert.equal(response.status, 302)
-    assert.equal(response.headers.get('location'), '/dashboard')
+    assert.equal(response.headers.get('location'), route('dashboard'))
 
     const answers = await whoAmI(cluster.url, jar, 6)
     assert.deepEqual(
@@ -216,7 +217,7 @@ test.group('Cluster | two workers share the state', (group) => {
     const { jar } = await logIn(cluster.url, user.email)
     const responses = await Promise.all(
       times(20).map((i) =>
-        post(`${cluster.url}/app/offres`, jar, {
+        post(`${cluster.url}${route('offres.store')}`, jar, {
           ...VALID_FORM,
           titre: `Offre ${i}`,
           societeId: societe.id,
@@ -227,7 +228,9 @@ test.group('Cluster | two workers share the state', (group) => {
       responses.map((response) => response.status),
       times(20).map(() => 302)
     )
-    assert.isTrue(responses.every((r) => r.headers.get('location')?.startsWith('/app/offres/')))
+    assert.isTrue(
+      responses.every((r) => routeOf(r.headers.get('location') ?? '') === 'offres.edit')
+    )
     assert.sameMembers([...new Set(responses.map(workerOf))], workers)
     assert.sameMembers(
       await storedReferences(),

@@ -14,6 +14,7 @@ import CompressionMiddleware, {
   brotliWindowBits,
 } from '#middleware/compression_middleware'
 import { as } from '../contacts/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Performance: HTML, Inertia JSON and other text answers go out compressed
@@ -79,14 +80,14 @@ test.group('Platform | compression of dynamic answers', (group) => {
   test('an HTML page goes out in brotli, gzip or plain, as the client accepts', async ({
     assert,
   }) => {
-    const plain = await raw('/login')
+    const plain = await raw(route('login'))
     assert.equal(plain.status, 200)
     assert.isUndefined(plain.headers['content-encoding'])
     assert.include(String(plain.headers['content-type']), 'text/html')
     assert.isAbove(plain.body.length, 1024)
     assert.include(varyOf(plain.headers), 'accept-encoding')
 
-    const br = await raw('/login', { 'accept-encoding': 'gzip, deflate, br, zstd' })
+    const br = await raw(route('login'), { 'accept-encoding': 'gzip, deflate, br, zstd' })
     assert.equal(br.status, 200)
     assert.equal(br.headers['content-encoding'], 'br')
     assert.include(String(br.headers['content-type']), 'text/html')
@@ -95,16 +96,16 @@ test.group('Platform | compression of dynamic answers', (group) => {
     assert.include(varyOf(br.headers), 'accept-encoding')
     assert.equal(stable(decoded(br)), stable(plain.body.toString()))
 
-    const gzip = await raw('/login', { 'accept-encoding': 'gzip' })
+    const gzip = await raw(route('login'), { 'accept-encoding': 'gzip' })
     assert.equal(gzip.headers['content-encoding'], 'gzip')
     assert.equal(Number(gzip.headers['content-length']), gzip.body.length)
     assert.equal(stable(decoded(gzip)), stable(plain.body.toString()))
 
-    const refused = await raw('/login', { 'accept-encoding': 'br;q=0, gzip;q=0' })
+    const refused = await raw(route('login'), { 'accept-encoding': 'br;q=0, gzip;q=0' })
     assert.isUndefined(refused.headers['content-encoding'])
     assert.equal(stable(refused.body.toString()), stable(plain.body.toString()))
 
-    const preferred = await raw('/login', { 'accept-encoding': 'br;q=0.5, gzip' })
+    const preferred = await raw(route('login'), { 'accept-encoding': 'br;q=0.5, gzip' })
     assert.equal(preferred.headers['content-encoding'], 'gzip')
   })
 
@@ -117,7 +118,9 @@ test.group('Platform | compression of dynamic answers', (group) => {
       Array.from({ length: 20 }, (_, i) => ({ userId: user.id, nom: `Compressé ${i}` }))
     ).createMany(20)
     const visit = (encoding: string) =>
-      as(client.get('/app/contacts'), user).withInertia().header('accept-encoding', encoding)
+      as(client.get(route('contacts.index')), user)
+        .withInertia()
+        .header('accept-encoding', encoding)
 
     const plain = await visit('identity')
     plain.assertStatus(200)
@@ -141,7 +144,7 @@ test.group('Platform | compression of dynamic answers', (group) => {
   })
 
   test('a small answer is sent as it is', async ({ assert }) => {
-    const response = await raw('/api/user', {
+    const response = await raw(route('api.user'), {
       'accept': 'application/json',
       'accept-encoding': 'br, gzip',
     })
@@ -153,10 +156,10 @@ test.group('Platform | compression of dynamic answers', (group) => {
     assert.isObject(JSON.parse(response.body.toString()))
 
     /* The login page object is small too: plain, and Inertia's Vary left as it was. */
-    const shell = await raw('/login')
+    const shell = await raw(route('login'))
     const page = shell.body.toString()
     const { version } = JSON.parse(page.match(/<script data-page="app"[^>]*>(.*?)<\/script>/s)![1])
-    const inertia = await raw('/login', {
+    const inertia = await raw(route('login'), {
       'x-inertia': 'true',
       'x-inertia-version': version,
       'accept-encoding': 'br',
@@ -169,11 +172,11 @@ test.group('Platform | compression of dynamic answers', (group) => {
   })
 
   test('HEAD is not compressed', async ({ assert }) => {
-    const head = await raw('/login', { 'accept-encoding': 'br, gzip' }, 'HEAD')
+    const head = await raw(route('login'), { 'accept-encoding': 'br, gzip' }, 'HEAD')
     assert.equal(head.status, 200)
     assert.isUndefined(head.headers['content-encoding'])
     assert.lengthOf(head.body, 0)
-    const plain = await raw('/login')
+    const plain = await raw(route('login'))
     assert.equal(Number(head.headers['content-length']), plain.body.length)
   })
 
@@ -183,7 +186,7 @@ test.group('Platform | compression of dynamic answers', (group) => {
       Array.from({ length: 30 }, (_, i) => ({ userId: user.id, nom: `Export ${i}` }))
     ).createMany(30)
 
-    const plain = await as(client.get('/app/contacts/export'), user).header(
+    const plain = await as(client.get(route('contacts.export')), user).header(
       'accept-encoding',
       'identity'
     )
@@ -191,7 +194,7 @@ test.group('Platform | compression of dynamic answers', (group) => {
     assert.isUndefined(plain.header('content-encoding'))
 
     for (const encoding of ['br', 'gzip']) {
-      const response = await as(client.get('/app/contacts/export'), user).header(
+      const response = await as(client.get(route('contacts.export')), user).header(
         'accept-encoding',
         encoding
       )
@@ -222,16 +225,16 @@ test.group('Platform | compression of dynamic answers', (group) => {
   })
 })
 
-/** Runs the compression middleware around `route` on a bare context; returns the response. */
+/** Runs the compression middleware around `handler` on a bare context; returns the response. */
 async function throughMiddleware(
-  route: (response: Awaited<ReturnType<typeof testUtils.createHttpContext>>['response']) => void
+  handler: (response: Awaited<ReturnType<typeof testUtils.createHttpContext>>['response']) => void
 ) {
   const req = new IncomingMessage(new Socket())
   req.method = 'GET'
   req.url = '/anything'
   req.headers = { 'accept-encoding': 'br' }
   const ctx = await testUtils.createHttpContext({ req, res: new ServerResponse(req) })
-  await new CompressionMiddleware().handle(ctx, async () => route(ctx.response))
+  await new CompressionMiddleware().handle(ctx, async () => handler(ctx.response))
   return ctx.response
 }
 

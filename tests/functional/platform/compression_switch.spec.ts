@@ -9,6 +9,7 @@ import env from '#start/env'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from '../contacts/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | APP_COMPRESSION=false: behind a reverse proxy that compresses (README,
@@ -72,7 +73,7 @@ test.group('Platform | APP_COMPRESSION=false (the proxy compresses)', (group) =>
   })
 
   test('a page goes out as it is, whatever the client accepts', async ({ assert }) => {
-    const page = await raw('/login', BROWSER)
+    const page = await raw(route('login'), BROWSER)
     assert.equal(page.status, 200)
     assert.isUndefined(page.headers['content-encoding'])
     assert.include(String(page.headers['content-type']), 'text/html')
@@ -86,7 +87,7 @@ test.group('Platform | APP_COMPRESSION=false (the proxy compresses)', (group) =>
     await ContactFactory.merge(
       Array.from({ length: 20 }, (_, i) => ({ userId: user.id, nom: `Sans compression ${i}` }))
     ).createMany(20)
-    const visit = await as(client.get('/app/contacts'), user)
+    const visit = await as(client.get(route('contacts.index')), user)
       .withInertia()
       .header('accept-encoding', BROWSER['accept-encoding'])
     visit.assertStatus(200)
@@ -104,7 +105,7 @@ test.group('Platform | APP_COMPRESSION=false (the proxy compresses)', (group) =>
 
   test('switched on again, the same page is compressed', async ({ assert }) => {
     env.set('APP_COMPRESSION', true)
-    const page = await raw('/login', BROWSER)
+    const page = await raw(route('login'), BROWSER)
     assert.equal(page.headers['content-encoding'], 'br')
   })
 })

@@ -5,6 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The embedded SQLite driver (libsql behind Lucid's better-sqlite3 client) and
@@ -53,7 +54,7 @@ test.group('Database driver', (group) => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         client
-          .post('/register')
+          .post(route('register.store'))
           .form({
             fullName: `Personne ${i}`,
             email: `concurrent${i}@example.fr`,

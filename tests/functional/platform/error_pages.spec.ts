@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
+import { route } from '#tests/helpers/routes'
 
 test.group('Error pages', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -21,6 +22,7 @@ test.group('Error pages', (group) => {
     client,
   }) => {
     const user = await UserFactory.create()
+    /* Literal on purpose: a path no route declares. */
     const response = await client.get('/app/nulle-part').withInertia().loginAs(user)
     response.assertStatus(404)
     response.assertInertiaComponent('errors/error')
@@ -32,7 +34,7 @@ test.group('Error pages', (group) => {
     assert,
   }) => {
     const page = await client
-      .post('/login')
+      .post(route('login.store'))
       .header('content-type', 'application/json')
       .withInertia()
       .withCsrfToken()
@@ -42,7 +44,7 @@ test.group('Error pages', (group) => {
     page.assertInertiaPropsContains({ status: 400 })
 
     const api = await client
-      .post('/login')
+      .post(route('login.store'))
       .header('content-type', 'application/json')
       .header('accept', 'application/json')
       .withCsrfToken()

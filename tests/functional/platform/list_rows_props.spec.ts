@@ -27,6 +27,7 @@ import { serializeAs } from '#transformers/serialize_as'
 import db from '@adonisjs/lucid/services/db'
 import ownerCache from '#services/platform/owner_cache'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The list pages read their rows as plain objects (no model hydration). Their
@@ -140,7 +141,14 @@ test.group('List pages | rows read without models', (group) => {
       )
       const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       const expected = paginated(page, serializeAs(ContactTransformer, 'forList'))
-      await compare(client, assert, user, `/app/contacts${query}`, 'contacts', expected)
+      await compare(
+        client,
+        assert,
+        user,
+        `${route('contacts.index')}${query}`,
+        'contacts',
+        expected
+      )
     }
   })
 
@@ -153,7 +161,14 @@ test.group('List pages | rows read without models', (group) => {
       )
       const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       const expected = paginated(page, serializeAs(SocieteTransformer, 'forList'))
-      await compare(client, assert, user, `/app/company${query}`, 'societes', expected)
+      await compare(
+        client,
+        assert,
+        user,
+        `${route('societes.index')}${query}`,
+        'societes',
+        expected
+      )
     }
   })
 
@@ -164,7 +179,7 @@ test.group('List pages | rows read without models', (group) => {
       const filters = await readOffreQuery(Object.fromEntries(new URLSearchParams(query)), societes)
       const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       const expected = paginated(page, serializeAs(OffreTransformer, 'forList'))
-      await compare(client, assert, user, `/app/offres${query}`, 'offres', expected)
+      await compare(client, assert, user, `${route('offres.index')}${query}`, 'offres', expected)
     }
   })
 
@@ -178,7 +193,14 @@ test.group('List pages | rows read without models', (group) => {
       )
       const page = await candidatureRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       const expected = paginated(page, serializeAs(CandidatureTransformer, 'forList'))
-      await compare(client, assert, user, `/app/candidatures${query}`, 'candidatures', expected)
+      await compare(
+        client,
+        assert,
+        user,
+        `${route('candidatures.index')}${query}`,
+        'candidatures',
+        expected
+      )
     }
   })
 
@@ -193,7 +215,7 @@ test.group('List pages | rows read without models', (group) => {
     assert.isTrue(preloaded.some((sql) => PRELOAD.test(sql)))
 
     const page = await statements(async () => {
-      const response = await as(client.get('/app/contacts'), user).withInertia()
+      const response = await as(client.get(route('contacts.index')), user).withInertia()
       response.assertStatus(200)
     })
     assert.isFalse(
@@ -219,8 +241,8 @@ test.group('List pages | rows read without models', (group) => {
   }) => {
     const user = await dataset()
     for (const [url, table] of [
-      ['/app/offres', 'offres'],
-      ['/app/candidatures', 'candidatures'],
+      [route('offres.index'), 'offres'],
+      [route('candidatures.index'), 'candidatures'],
     ] as const) {
       const page = await statements(async () => {
         const response = await as(client.get(url), user).withInertia()

@@ -10,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { freePort } from '#tests/helpers/free_port'
 import { type ClusterProcess, fresh, startCluster, workerOf } from '#tests/helpers/cluster_process'
 import { captureLogLines } from '#tests/helpers/log_lines'
+import { route } from '#tests/helpers/routes'
 
 /*
 | GET /metrics (app/middleware/metrics_middleware.ts, app/services/operations/metrics.ts):
@@ -160,7 +161,7 @@ test.group('Metrics | series', (group) => {
     const log = captureLogLines()
     try {
       const answers = []
-      for (let i = 0; i < 3; i++) answers.push(await get('/login?x=1'))
+      for (let i = 0; i < 3; i++) answers.push(await get(route('login', {}, { x: 1 })))
       answers.push(await get('/introuvable'))
       assert.deepEqual(
         answers.map((answer) => answer.status),

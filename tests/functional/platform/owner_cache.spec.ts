@@ -12,6 +12,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { as } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The owner's data version (app/models/owner_version.ts) and the counts every
@@ -27,7 +28,7 @@ async function versionOf(user: User) {
   return Number(row.data_version)
 }
 
-async function listOf(client: any, user: User, url = '/app/contacts') {
+async function listOf(client: any, user: User, url = route('contacts.index')) {
   const response = await as(client.get(url), user).withInertia()
   response.assertStatus(200)
   return response.body().props
@@ -110,7 +111,7 @@ test.group('Owner data version', (group) => {
     const before = await versionOf(user)
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        as(client.post('/app/contacts'), user)
+        as(client.post(route('contacts.store')), user)
           .form({ nom: `Parallèle ${index}`, statut: 'prospect' })
           .withCsrfToken()
           .redirects(0)
@@ -159,17 +160,18 @@ test.group('List pages and the kept counts', (group) => {
       ['Globex']
     )
 
-    const trashed = await as(client.post('/app/contacts/bulk'), user)
+    const trashed = await as(client.post(route('contacts.bulk')), user)
       .json({ action: 'trash', ids: [contact.id] })
       .withCsrfToken()
       .redirects(0)
     trashed.assertStatus(302)
     assert.deepEqual(namesIn(await listOf(client, user)), [])
-    assert.deepEqual(namesIn(await listOf(client, user, '/app/contacts?corbeille=uniquement')), [
-      'Marie Sklodowska',
-    ])
+    assert.deepEqual(
+      namesIn(await listOf(client, user, route('contacts.index', {}, { corbeille: 'uniquement' }))),
+      ['Marie Sklodowska']
+    )
 
-    const created = await as(client.post('/app/contacts'), user)
+    const created = await as(client.post(route('contacts.store')), user)
       .form({ prenom: 'Paul', nom: 'Langevin', statut: 'prospect' })
       .withCsrfToken()
       .redirects(0)
@@ -197,10 +199,14 @@ test.group('List pages and the kept counts', (group) => {
 
     assert.deepEqual(namesIn(await listOf(client, alice)), ['Ada Lovelace'])
     assert.deepEqual(namesIn(await listOf(client, bob)), ['Alan Turing'])
-    assert.deepEqual(namesIn(await listOf(client, alice, '/app/contacts?search=turing')), [])
-    assert.deepEqual(namesIn(await listOf(client, bob, '/app/contacts?search=turing')), [
-      'Alan Turing',
-    ])
+    assert.deepEqual(
+      namesIn(await listOf(client, alice, route('contacts.index', {}, { search: 'turing' }))),
+      []
+    )
+    assert.deepEqual(
+      namesIn(await listOf(client, bob, route('contacts.index', {}, { search: 'turing' }))),
+      ['Alan Turing']
+    )
     assert.deepEqual(namesIn(await listOf(client, alice)), ['Ada Lovelace'])
   })
 
@@ -226,11 +232,11 @@ test.group('List pages and the kept counts', (group) => {
       titre: 'Comptable',
     }).create()
     const societesOf = async () => {
-      const props = await listOf(client, user, '/app/company')
+      const props = await listOf(client, user, route('societes.index'))
       return props.societes.data.map((row: any) => row.nom)
     }
     const offresOf = async () => {
-      const props = await listOf(client, user, '/app/offres')
+      const props = await listOf(client, user, route('offres.index'))
       return props.offres.data.map((row: any) => row.titre)
     }
 

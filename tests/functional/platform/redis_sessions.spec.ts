@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
+import { route } from '#tests/helpers/routes'
 
 /*
 | SESSION_DRIVER=redis: two app processes on two ports share one Redis, so a
@@ -37,7 +38,7 @@ test.group('Sessions in Redis across app instances', (group) => {
         body: new URLSearchParams({ email: user.email, password: 'motdepasse' }),
       })
       assert.equal(login.status, 302)
-      assert.equal(login.headers.get('location'), '/dashboard')
+      assert.equal(login.headers.get('location'), route('dashboard'))
       jar.store(login)
 
       const onB = await fetch(`${b.url}/api/user`, {

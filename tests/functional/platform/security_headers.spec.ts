@@ -1,13 +1,14 @@
 import { test } from '@japa/runner'
 import { startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
+import { route } from '#tests/helpers/routes'
 
 test.group('Security headers', () => {
   test('pages carry CSP, nosniff, frame denial and a nonce-based script policy', async ({
     client,
     assert,
   }) => {
-    const response = await client.get('/login')
+    const response = await client.get(route('login'))
     response.assertStatus(200)
     const csp = String(response.header('content-security-policy'))
     assert.include(csp, "default-src 'self'")
@@ -22,9 +23,9 @@ test.group('Security headers', () => {
     client,
     assert,
   }) => {
-    const plain = await client.get('/login')
+    const plain = await client.get(route('login'))
     assert.isUndefined(plain.header('strict-transport-security'))
-    const spoofed = await client.get('/login').header('x-forwarded-proto', 'https')
+    const spoofed = await client.get(route('login')).header('x-forwarded-proto', 'https')
     assert.isUndefined(spoofed.header('strict-transport-security'))
   })
 
@@ -45,7 +46,7 @@ test.group('Security headers', () => {
   }).timeout(30_000)
 
   test('session and XSRF cookies: httpOnly session, sameSite lax', async ({ client, assert }) => {
-    const response = await client.get('/login')
+    const response = await client.get(route('login'))
     const raw = ([] as string[]).concat(response.header('set-cookie') ?? [])
     const session = raw.find((c) => c.startsWith('esidoor-session='))
     const xsrf = raw.find((c) => c.startsWith('XSRF-TOKEN='))
@@ -64,7 +65,7 @@ test.group('Security headers', () => {
   })
 
   test('JSON callers get French JSON errors, never a stack trace', async ({ client, assert }) => {
-    const response = await client.get('/api/user').header('accept', 'application/json')
+    const response = await client.get(route('api.user')).header('accept', 'application/json')
     response.assertStatus(401)
     assert.deepEqual(response.body(), { message: 'Authentification requise.' })
   })

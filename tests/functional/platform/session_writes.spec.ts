@@ -11,6 +11,7 @@ import type { ResolvedSessionConfig } from '@adonisjs/session/types'
 import { UserFactory } from '#database/factories/user_factory'
 import { BrowserSession } from '#tests/helpers/browser_session'
 import { TOUCH_EVERY_MS } from '#services/platform/session_expiry'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue #32: a request that changes nothing in the session wrote its row (the
@@ -85,7 +86,7 @@ test.group('Session writes: database store', (group) => {
     assert,
   }) => {
     const browser = new BrowserSession(origin())
-    assert.equal(await sessionWrites(() => browser.request('GET', '/login')), 1)
+    assert.equal(await sessionWrites(() => browser.request('GET', route('login'))), 1)
     const id = sessionIdFrom(browser.jar.get(COOKIE))
     const expiry = async () => {
       const row = await db.from('sessions').where('id', id).firstOrFail()
@@ -96,7 +97,7 @@ test.group('Session writes: database store', (group) => {
     for (let i = 0; i < 3; i++) {
       let response: Response | undefined
       const writes = await sessionWrites(async () => {
-        response = await browser.request('GET', '/login')
+        response = await browser.request('GET', route('login'))
       })
       assert.equal(writes, 0)
       assert.equal(response!.status, 200)
@@ -109,12 +110,12 @@ test.group('Session writes: database store', (group) => {
       let response: Response | undefined
       assert.equal(
         await sessionWrites(async () => {
-          response = await browser.request('GET', '/login')
+          response = await browser.request('GET', route('login'))
         }),
         1
       )
       assert.isTrue(sentCookie(response!))
-      assert.equal(await sessionWrites(() => browser.request('GET', '/login')), 0)
+      assert.equal(await sessionWrites(() => browser.request('GET', route('login'))), 0)
     })
     assert.isAbove(await expiry(), first + TOUCH_EVERY_MS)
   })
@@ -124,7 +125,7 @@ test.group('Session writes: database store', (group) => {
   }) => {
     const user = await isolatedUser()
     const browser = new BrowserSession(origin())
-    await browser.request('GET', '/login')
+    await browser.request('GET', route('login'))
     assert.isAtLeast(await sessionWrites(() => browser.signIn(user.email, 'motdepasse')), 1)
     const id = sessionIdFrom(browser.jar.get(COOKIE))
     const row = await db.from('sessions').where('id', id).firstOrFail()
@@ -135,7 +136,7 @@ test.group('Session writes: database store', (group) => {
 
     /* A refused form flashes its errors: written at once, shown on the next page. */
     const refused = await sessionWrites(async () => {
-      const response = await browser.request('PUT', '/password', {
+      const response = await browser.request('PUT', route('password.update'), {
         currentPassword: 'pas le bon',
         password: 'nouveau-mot-de-passe',
         passwordConfirmation: 'nouveau-mot-de-passe',
@@ -151,7 +152,7 @@ test.group('Session writes: database store', (group) => {
     await later(TOUCH_EVERY_MS + 1_000, async () => {
       assert.equal(await sessionWrites(() => browser.whoAmI()), 1)
       assert.equal(await sessionWrites(() => browser.whoAmI()), 0)
-      const page = await browser.page('/profile')
+      const page = await browser.page(route('profile.edit'))
       const [current] = page.props.sessions as { lastActiveAt: string; current: boolean }[]
       assert.isTrue(current.current)
       assert.approximately(new Date(current.lastActiveAt).getTime(), Date.now(), 10_000)
@@ -192,14 +193,14 @@ test.group('Session writes: Redis store', (group) => {
     assert,
   }) => {
     const browser = new BrowserSession(origin())
-    assert.deepEqual(await redisWrites(() => browser.request('GET', '/login')), {
+    assert.deepEqual(await redisWrites(() => browser.request('GET', route('login'))), {
       setex: 1,
       expire: 0,
     })
     const id = sessionIdFrom(browser.jar.get(COOKIE))
     keys.push(id)
     for (let i = 0; i < 3; i++) {
-      assert.deepEqual(await redisWrites(() => browser.request('GET', '/login')), {
+      assert.deepEqual(await redisWrites(() => browser.request('GET', route('login'))), {
         setex: 0,
         expire: 0,
       })
@@ -209,7 +210,7 @@ test.group('Session writes: Redis store', (group) => {
     let response: Response | undefined
     assert.deepEqual(
       await redisWrites(async () => {
-        response = await browser.request('GET', '/login')
+        response = await browser.request('GET', route('login'))
       }),
       { setex: 0, expire: 1 }
     )
@@ -221,7 +222,7 @@ test.group('Session writes: Redis store', (group) => {
     const user = await isolatedUser()
     keys.push(`session_tag:${user.id}`)
     const browser = new BrowserSession(origin())
-    await browser.request('GET', '/login')
+    await browser.request('GET', route('login'))
     keys.push(sessionIdFrom(browser.jar.get(COOKIE)))
     const login = await redisWrites(() => browser.signIn(user.email, 'motdepasse'))
     assert.isAtLeast(login.setex, 1)
@@ -231,7 +232,7 @@ test.group('Session writes: Redis store', (group) => {
 
     const before = await redis.get(id)
     const refused = await redisWrites(() =>
-      browser.request('PUT', '/password', {
+      browser.request('PUT', route('password.update'), {
         currentPassword: 'pas le bon',
         password: 'nouveau-mot-de-passe',
         passwordConfirmation: 'nouveau-mot-de-passe',

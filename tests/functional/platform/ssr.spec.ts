@@ -8,6 +8,7 @@ import type { Assert } from '@japa/assert'
 import PageTexte from '#models/page_texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { serverRenderedPage } from '#config/inertia'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Server-side rendering of the guest pages (config/inertia.ts `ssr`, inertia/ssr.tsx).
@@ -50,7 +51,7 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/login')
+    const response = await client.get(route('login'))
     response.assertStatus(200)
     const content = assertServerRendered(response, assert, 'auth/login')
     assert.include(content, 'Adresse e-mail')
@@ -65,9 +66,9 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
 
   test('every auth/* page a guest can open is server-rendered', async ({ client, assert }) => {
     for (const [url, component] of [
-      ['/register', 'auth/register'],
-      ['/forgot-password', 'auth/forgot_password'],
-      ['/reset-password/jeton?email=a%40b.fr', 'auth/reset_password'],
+      [route('register'), 'auth/register'],
+      [route('password.request'), 'auth/forgot_password'],
+      [`${route('password.reset', { token: 'jeton' })}?email=a%40b.fr`, 'auth/reset_password'],
     ]) {
       const response = await client.get(url)
       response.assertStatus(200)
@@ -79,17 +80,17 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
     client,
     assert,
   }) => {
-    const wizard = await client.get('/installation')
+    const wizard = await client.get(route('installation'))
     wizard.assertStatus(200)
     assertServerRendered(wizard, assert, 'auth/installation')
 
     const unverified = await UserFactory.apply('unverified').create()
-    const notice = await client.get('/verify-email').loginAs(unverified)
+    const notice = await client.get(route('verification.notice')).loginAs(unverified)
     notice.assertStatus(200)
     assertServerRendered(notice, assert, 'auth/verify_email')
 
     const user = await UserFactory.create()
-    const confirm = await client.get('/confirm-password').loginAs(user)
+    const confirm = await client.get(route('password.confirm')).loginAs(user)
     confirm.assertStatus(200)
     assertServerRendered(confirm, assert, 'auth/confirm_password')
   })
@@ -102,7 +103,7 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
       { cle: 'accueil.titre' },
       { titre: 'Titre', contenu: '<p>Emploi &amp; stage &lt;/script&gt;&lt;!--</p>' }
     )
-    const response = await client.get('/')
+    const response = await client.get(route('home'))
     response.assertStatus(200)
     const content = assertServerRendered(response, assert, 'welcome')
     assert.match(content, /<h1[^>]*>Emploi &amp; stage &lt;\/script&gt;&lt;!--<\/h1>/)
@@ -117,7 +118,7 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
     client,
     assert,
   }) => {
-    const response = await client.get('/login')
+    const response = await client.get(route('login'))
     const nonce = response.header('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1]
     assert.isString(nonce)
     const scripts = response.text().match(/<script\b[^>]*>/g) ?? []
@@ -134,7 +135,7 @@ test.group('SSR: the rest is rendered by the browser', (group) => {
 
   test('a signed-in back-office page sends an empty root element', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    for (const url of ['/dashboard', '/app/contacts', '/introuvable']) {
+    for (const url of [route('dashboard'), route('contacts.index'), '/introuvable']) {
       const response = await client.get(url).loginAs(user)
       const root = rootOf(response.text())
       assert.equal(root.attributes, '', url)
@@ -149,11 +150,11 @@ test.group('SSR: the rest is rendered by the browser', (group) => {
   }) => {
     const scripts = (html: string) =>
       [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1])
-    const response = await client.get('/')
+    const response = await client.get(route('home'))
     const landing = scripts(response.text())
     assert.isTrue(landing.some((src) => src.includes('inertia/welcome_boot.ts')))
     assert.isFalse(landing.some((src) => src.includes('inertia/app.tsx')))
-    for (const url of ['/login', '/register']) {
+    for (const url of [route('login'), route('register')]) {
       const other = await client.get(url)
       const page = scripts(other.text())
       assert.isTrue(
@@ -168,7 +169,7 @@ test.group('SSR: the rest is rendered by the browser', (group) => {
   })
 
   test('Inertia visits to a guest page still get JSON', async ({ client, assert }) => {
-    const response = await client.get('/login').withInertia()
+    const response = await client.get(route('login')).withInertia()
     response.assertStatus(200)
     assert.equal(response.body().component, 'auth/login')
     assert.notProperty(response.body(), 'ssrBody')

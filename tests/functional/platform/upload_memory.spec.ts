@@ -18,6 +18,7 @@ import {
   openOffreOf,
   rowCount,
 } from '../emplois/application_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Uploads are held in memory until answered; a pool holds at most
@@ -67,17 +68,23 @@ test.group('Platform | uploads held in memory at once', (group) => {
 
     /* A slow sender: sends 128 KB of a declared 10 MB (alone, it may), then waits. */
     let hangUp = () => {}
-    const slow = send(session, '/app/contacts/import', 'lent.csv', Buffer.alloc(256 * KB, 'a'), {
-      json: true,
-      declaredLength: MAX_UPLOAD_BYTES - 100,
-      sendOnly: 128 * KB,
-      started: (request) => (hangUp = () => request.destroy()),
-    }).catch((error: Error) => error)
+    const slow = send(
+      session,
+      route('contacts.import.create'),
+      'lent.csv',
+      Buffer.alloc(256 * KB, 'a'),
+      {
+        json: true,
+        declaredLength: MAX_UPLOAD_BYTES - 100,
+        sendOnly: 128 * KB,
+        started: (request) => (hangUp = () => request.destroy()),
+      }
+    ).catch((error: Error) => error)
     await until(() => uploadPools.imports.heldBytes >= 64 * KB)
 
     const refused = await Promise.all(
       Array.from({ length: 5 }, () =>
-        send(session, '/app/contacts/import', 'contacts.csv', CSV, { json: true })
+        send(session, route('contacts.import.create'), 'contacts.csv', CSV, { json: true })
       )
     )
     for (const answer of refused) {
@@ -92,7 +99,7 @@ test.group('Platform | uploads held in memory at once', (group) => {
     assert.instanceOf(await slow, Error)
     await until(() => uploadPools.imports.heldBytes === 0)
 
-    const accepted = await send(session, '/app/contacts/import', 'contacts.csv', CSV, {
+    const accepted = await send(session, route('contacts.import.create'), 'contacts.csv', CSV, {
       json: true,
     })
     /* Read and kept: on to the import's preview. */
@@ -108,7 +115,9 @@ test.group('Platform | uploads held in memory at once', (group) => {
     UPLOAD_LIMITS.pools.imports.limitBytes = 16
     const user = await UserFactory.create()
     const session = await signIn(user.email)
-    const answer = await send(session, '/app/contacts/import', 'contacts.csv', CSV, { json: true })
+    const answer = await send(session, route('contacts.import.create'), 'contacts.csv', CSV, {
+      json: true,
+    })
     assert.equal(answer.status, 302, answer.text.slice(0, 300))
     assert.lengthOf(await Import.all(), 1)
     await until(() => uploadPools.imports.heldBytes === 0)

@@ -33,6 +33,7 @@ import {
   openOffreOf,
   rowCount,
 } from '../emplois/application_helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue 40, finding 1: the first budget of uploads (64 MB a process) was
@@ -52,7 +53,7 @@ const ATTACKER = '127.0.9.1'
 const CANDIDATE = '127.0.9.2'
 const PRO = '127.0.9.3'
 const CSV = Buffer.from('Nom;E-mail\nDurand;durand@exemple.fr\n')
-const IMPORT = '/app/contacts/import'
+const IMPORT = route('contacts.import.create')
 
 function messageOf(answer: RawAnswer) {
   const body = JSON.parse(answer.text) as { message?: string; errors?: { message: string }[] }
