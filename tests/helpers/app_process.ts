@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { setTimeout as sleep } from 'node:timers/promises'
 import app from '@adonisjs/core/services/app'
+import { route } from '#tests/helpers/routes'
 
 /**
  * Starts the app as a separate server process (like a second instance
@@ -10,7 +11,7 @@ import app from '@adonisjs/core/services/app'
 export async function startAppProcess(
   port: number,
   env: Record<string, string>,
-  probe = '/api/user'
+  probe = route('api.user')
 ) {
   const child: ChildProcess = spawn(
     process.execPath,

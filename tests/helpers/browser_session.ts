@@ -1,4 +1,5 @@
 import { CookieJar } from '#tests/helpers/app_process'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A person's browser against a real app process: cookies, the XSRF token of
@@ -38,9 +39,9 @@ export class BrowserSession {
   }
 
   async signIn(email: string, password: string) {
-    await this.request('GET', '/login')
-    const response = await this.request('POST', '/login', { email, password })
-    if (response.headers.get('location') !== '/dashboard') {
+    await this.request('GET', route('login'))
+    const response = await this.request('POST', route('login.store'), { email, password })
+    if (response.headers.get('location') !== route('dashboard')) {
       throw new Error(`login failed: ${response.status} ${response.headers.get('location')}`)
     }
     return response
@@ -48,7 +49,7 @@ export class BrowserSession {
 
   /** Status of GET /api/user: 200 while signed in, 401 once the session is gone. */
   async whoAmI() {
-    const response = await this.request('GET', '/api/user')
+    const response = await this.request('GET', route('api.user'))
     return response.status
   }
 

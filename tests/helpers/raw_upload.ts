@@ -9,6 +9,7 @@ import { CookieJar } from '#tests/helpers/app_process'
 import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
 import { rateClock } from '#services/platform/upload_memory'
 import { systemClock } from '#services/platform/clock'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Uploads sent on the wire to the in-process server, signed in through the
@@ -45,7 +46,7 @@ export async function signIn(email: string, password = 'motdepasse'): Promise<Se
     },
     body: new URLSearchParams({ email, password }),
   })
-  if (login.status !== 302 || login.headers.get('location') !== '/dashboard') {
+  if (login.status !== 302 || login.headers.get('location') !== route('dashboard')) {
     throw new Error(`login failed: ${login.status} ${login.headers.get('location')}`)
   }
   jar.store(login)

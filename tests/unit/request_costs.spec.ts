@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import Database from 'better-sqlite3'
 import { cacheStatements } from '#services/platform/sqlite_statement_cache'
 import { mayBePublicFile } from '#middleware/public_files_middleware'
+import { route } from '#tests/helpers/routes'
 
 test.group('SQLite statement cache', () => {
   function database(size?: number) {
@@ -58,8 +59,8 @@ test.group('Public files', () => {
   test('only GET/HEAD paths ending in a file name can be files of public/', ({ assert }) => {
     assert.isTrue(mayBePublicFile('GET', '/assets/app-3f2a1b.js'))
     assert.isTrue(mayBePublicFile('HEAD', '/favicon.svg'))
-    assert.isFalse(mayBePublicFile('GET', '/app/contacts'))
-    assert.isFalse(mayBePublicFile('GET', '/app/contacts/12/edit'))
+    assert.isFalse(mayBePublicFile('GET', route('contacts.index')))
+    assert.isFalse(mayBePublicFile('GET', route('contacts.edit', { id: 12 })))
     assert.isFalse(mayBePublicFile('GET', '/'))
     assert.isFalse(mayBePublicFile('GET', '/v1.2/contacts/'))
     assert.isFalse(mayBePublicFile('POST', '/assets/app.js'))
