@@ -3,7 +3,15 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, countRows, epochOf, fieldErrors, rememberCookieOf } from './helpers.js'
+import {
+  PASSWORD,
+  assertNotSignedIn,
+  countRows,
+  fieldErrors,
+  postLogin,
+  rememberCookieOf,
+  signedIn,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 test.group('Authentication | screens and access', (group) => {
@@ -25,7 +33,7 @@ test.group('Authentication | screens and access', (group) => {
     ])
     .run(async ({ client }, path) => {
       const user = await UserFactory.create()
-      const response = await client.get(path).loginAs(user).withSession(epochOf(user)).redirects(0)
+      const response = await signedIn(client.get(path), user).redirects(0)
       response.assertStatus(302)
       response.assertHeader('location', route('dashboard'))
     })
@@ -38,11 +46,7 @@ test.group('Authentication | screens and access', (group) => {
 
   test('the dashboard renders for a verified user', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .get(route('dashboard'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const response = await signedIn(client.get(route('dashboard')), user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('dashboard')
     response.assertInertiaPropsContains({ user: { email: user.email } })
@@ -50,39 +54,24 @@ test.group('Authentication | screens and access', (group) => {
 
   test('an unverified user is sent from /dashboard to /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
-    const response = await client
-      .get(route('dashboard'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .redirects(0)
+    const response = await signedIn(client.get(route('dashboard')), user).redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', route('verification.notice'))
   })
 
   test('an unverified user reaches /profile and /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
-    const profile = await client
-      .get(route('profile.edit'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const profile = await signedIn(client.get(route('profile.edit')), user).withInertia()
     profile.assertStatus(200)
     profile.assertInertiaComponent('profile/edit')
-    const notice = await client
-      .get(route('verification.notice'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const notice = await signedIn(client.get(route('verification.notice')), user).withInertia()
     notice.assertStatus(200)
     notice.assertInertiaComponent('auth/verify_email')
   })
 
   test('an unverified user can log out', async ({ client, assert }) => {
     const user = await UserFactory.apply('unverified').create()
-    const response = await client
-      .post(route('logout'))
-      .loginAs(user)
-      .withSession(epochOf(user))
+    const response = await signedIn(client.post(route('logout')), user)
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
@@ -100,11 +89,10 @@ test.group('Authentication | login and logout', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(route('login.store'))
-      .form({ email: user.email.toUpperCase(), password: PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await postLogin(client, {
+      email: user.email.toUpperCase(),
+      password: PASSWORD,
+    })
     response.assertStatus(302)
     response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', user.id)
@@ -123,20 +111,16 @@ test.group('Authentication | login and logout', (group) => {
 
   test('a wrong password is refused with a French error on email', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(route('login.store'))
-      .header('referer', route('login'))
-      .form({ email: user.email, password: 'mauvais-mot-de-passe' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await postLogin(client, {
+      email: user.email,
+      password: 'mauvais-mot-de-passe',
+    }).header('referer', route('login'))
     response.assertStatus(302)
     response.assertHeader('location', route('login'))
     assert.deepEqual(fieldErrors(response).email, [
       'Ces identifiants ne correspondent à aucun compte.',
     ])
-    response.assertSessionMissing('auth_web')
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
+    await assertNotSignedIn(assert, response, user)
   })
 
   test('an account whose address predates the plain-characters rule still signs in', async ({
@@ -145,12 +129,10 @@ test.group('Authentication | login and logout', (group) => {
     /* Written past the model, as an older version of the app could have stored it. */
     const user = await UserFactory.create()
     await User.query().where('id', user.id).update({ email: 'r&d/paie@example.fr' })
-    const response = await client
-      .post(route('login.store'))
-      .header('referer', route('login'))
-      .form({ email: 'R&D/Paie@example.fr', password: 'motdepasse' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await postLogin(client, {
+      email: 'R&D/Paie@example.fr',
+      password: 'motdepasse',
+    }).header('referer', route('login'))
     response.assertStatus(302)
     response.assertHeader('location', route('dashboard'))
   })
@@ -161,13 +143,11 @@ test.group('Authentication | login and logout', (group) => {
   }) => {
     const user = await UserFactory.create()
     const started = performance.now()
-    const response = await client
-      .post(route('login.store'))
-      .header('referer', route('login'))
-      /* Within the 64 KB a sign-in form may send (longer: 413 unread, body_shape.spec.ts). */
-      .form({ email: user.email, password: 'x'.repeat(60_000) })
-      .withCsrfToken()
-      .redirects(0)
+    /* Within the 64 KB a sign-in form may send (longer: 413 unread, body_shape.spec.ts). */
+    const response = await postLogin(client, {
+      email: user.email,
+      password: 'x'.repeat(60_000),
+    }).header('referer', route('login'))
     response.assertStatus(302)
     assert.match(fieldErrors(response).password[0], /200 caractères/)
     assert.isBelow(performance.now() - started, 1_000)
@@ -179,11 +159,11 @@ test.group('Authentication | login and logout', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD, remember: 'on' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await postLogin(client, {
+      email: user.email,
+      password: PASSWORD,
+      remember: 'on',
+    })
     response.assertHeader('location', route('dashboard'))
     const cookie = rememberCookieOf(response)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
@@ -199,11 +179,11 @@ test.group('Authentication | login and logout', (group) => {
 
   test('logout ends the session and forgets the remember-me token', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const login = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD, remember: 'true' })
-      .withCsrfToken()
-      .redirects(0)
+    const login = await postLogin(client, {
+      email: user.email,
+      password: PASSWORD,
+      remember: 'true',
+    })
     const before = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
     before.assertStatus(200)
 
@@ -230,11 +210,7 @@ test.group('Authentication | throttling', (group) => {
 
   async function failFiveTimes(client: any, email: string) {
     for (let i = 0; i < 5; i++) {
-      const response = await client
-        .post(route('login.store'))
-        .form({ email, password: 'mauvais-mot-de-passe' })
-        .withCsrfToken()
-        .redirects(0)
+      const response = await postLogin(client, { email, password: 'mauvais-mot-de-passe' })
       response.assertSessionMissing('auth_web')
     }
   }
@@ -246,28 +222,18 @@ test.group('Authentication | throttling', (group) => {
     const user = await UserFactory.create()
     await failFiveTimes(client, user.email)
 
-    const response = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await postLogin(client, { email: user.email, password: PASSWORD })
     response.assertStatus(302)
-    response.assertSessionMissing('auth_web')
     const [message] = fieldErrors(response).email ?? []
     assert.include(message, 'Trop de tentatives')
     assert.match(message, /Réessayez dans \d+ secondes?\./)
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
+    await assertNotSignedIn(assert, response, user)
   })
 
   test('the throttle counts per e-mail: another account still signs in', async ({ client }) => {
     const [victim, other] = await UserFactory.createMany(2)
     await failFiveTimes(client, victim.email)
-    const response = await client
-      .post(route('login.store'))
-      .form({ email: other.email, password: PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await postLogin(client, { email: other.email, password: PASSWORD })
     response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', other.id)
   })
@@ -277,14 +243,10 @@ test.group('Authentication | throttling', (group) => {
   test('a forged X-Forwarded-For header does not lift the throttle', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await failFiveTimes(client, user.email)
-    const response = await client
-      .post(route('login.store'))
-      .header('x-forwarded-for', '203.0.113.77')
-      .form({ email: user.email, password: PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
-    response.assertSessionMissing('auth_web')
-    const fresh = await User.findOrFail(user.id)
-    assert.isNull(fresh.lastLoginAt)
+    const response = await postLogin(client, { email: user.email, password: PASSWORD }).header(
+      'x-forwarded-for',
+      '203.0.113.77'
+    )
+    await assertNotSignedIn(assert, response, user)
   })
 })

@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, epochOf } from './helpers.js'
+import type { ApiClient } from '@japa/api-client'
+import { PASSWORD, assertNotSignedIn, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 const EXPIRED_JSON = { message: 'Session expirée ou jeton de sécurité invalide.' }
@@ -11,70 +12,43 @@ const EXPIRED_JSON = { message: 'Session expirée ou jeton de sécurité invalid
 test.group('CSRF protection', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('a JSON login without token gets 419 JSON and signs nobody in', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const response = await client
-      .post(route('login.store'))
-      .header('accept', 'application/json')
-      .form({ email: user.email, password: PASSWORD })
-      .redirects(0)
+  /* The same login, without its token, from each kind of client the app answers. */
+  const loginWithoutToken = (client: ApiClient, user: User) =>
+    client.post(route('login.store')).form({ email: user.email, password: PASSWORD }).redirects(0)
 
-    response.assertStatus(419)
-    assert.include(response.header('content-type') ?? '', 'application/json')
-    response.assertBody(EXPIRED_JSON)
-    response.assertSessionMissing('auth_web')
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
-  })
+  test('{$self} login without token gets 419 JSON and signs nobody in')
+    .with([
+      { kind: 'a JSON', header: 'accept', value: 'application/json' },
+      { kind: 'an Inertia', header: 'x-inertia', value: 'true' },
+    ])
+    .run(async ({ client, assert }, { header, value }) => {
+      const user = await UserFactory.create()
+      const response = await loginWithoutToken(client, user).header(header, value)
 
-  test('an Inertia login without token gets 419 and signs nobody in', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const response = await client
-      .post(route('login.store'))
-      .header('x-inertia', 'true')
-      .form({ email: user.email, password: PASSWORD })
-      .redirects(0)
-
-    response.assertStatus(419)
-    response.assertBody(EXPIRED_JSON)
-    response.assertSessionMissing('auth_web')
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
-  })
+      response.assertStatus(419)
+      assert.include(response.header('content-type') ?? '', 'application/json')
+      response.assertBody(EXPIRED_JSON)
+      await assertNotSignedIn(assert, response, user)
+    })
 
   test('a plain form login without token goes back with a French message', async ({
     client,
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(route('login.store'))
-      .header('referer', route('login'))
-      .form({ email: user.email, password: PASSWORD })
-      .redirects(0)
+    const response = await loginWithoutToken(client, user).header('referer', route('login'))
 
     response.assertStatus(302)
     response.assertHeader('location', route('login'))
     response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
-    response.assertSessionMissing('auth_web')
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
+    await assertNotSignedIn(assert, response, user)
   })
 
   test('a forged token is refused like a missing one', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(route('login.store'))
+    const response = await loginWithoutToken(client, user)
       .header('accept', 'application/json')
       .header('x-csrf-token', 'jeton-invente')
-      .form({ email: user.email, password: PASSWORD })
-      .redirects(0)
     response.assertStatus(419)
     await user.refresh()
     assert.isNull(user.lastLoginAt)
@@ -100,10 +74,7 @@ test.group('CSRF protection', (group) => {
     .with(['JSON', 'Inertia'])
     .run(async ({ client, assert }, kind) => {
       const user = await UserFactory.create()
-      const request = client
-        .patch(route('profile.update'))
-        .loginAs(user)
-        .withSession(epochOf(user))
+      const request = signedIn(client.patch(route('profile.update')), user)
         .form({ fullName: 'Nom Pirate', email: 'pirate@example.fr' })
         .redirects(0)
       if (kind === 'JSON') request.header('accept', 'application/json')
@@ -119,11 +90,8 @@ test.group('CSRF protection', (group) => {
 
   test('the same profile update with a token goes through', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .patch(route('profile.update'))
+    const response = await signedIn(client.patch(route('profile.update')), user)
       .header('accept', 'application/json')
-      .loginAs(user)
-      .withSession(epochOf(user))
       .form({ fullName: 'Nom Légitime', email: user.email })
       .withCsrfToken()
       .redirects(0)
@@ -134,11 +102,8 @@ test.group('CSRF protection', (group) => {
 
   test('logout without token keeps the session open', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .post(route('logout'))
+    const response = await signedIn(client.post(route('logout')), user)
       .header('referer', route('dashboard'))
-      .loginAs(user)
-      .withSession(epochOf(user))
       .redirects(0)
     response.assertStatus(302)
     response.assertHeader('location', route('dashboard'))

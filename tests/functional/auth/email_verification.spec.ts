@@ -7,7 +7,7 @@ import type User from '#models/user'
 import EmailVerification from '#services/accounts/email_verification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/user_factory'
-import { epochOf, linksIn, pathOf } from './helpers.js'
+import { linksIn, pathOf, signedIn } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 
 const INVALID = 'Ce lien de vérification est invalide ou a expiré.'
@@ -27,16 +27,12 @@ test.group('Email verification', (group) => {
   group.each.teardown(() => mail.restore())
 
   async function visit(client: any, user: User, path: string) {
-    return client.get(path).loginAs(user).withSession(epochOf(user)).redirects(0)
+    return signedIn(client.get(path), user).redirects(0)
   }
 
   test('the notice renders auth/verify_email for an unverified user', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
-    const response = await client
-      .get(route('verification.notice'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const response = await signedIn(client.get(route('verification.notice')), user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/verify_email')
   })
@@ -138,11 +134,8 @@ test.group('Email verification', (group) => {
   test('resend mails a fresh link that works', async ({ client, assert }) => {
     const { mails } = mail.fake()
     const user = await UserFactory.apply('unverified').create()
-    const response = await client
-      .post(route('verification.send'))
+    const response = await signedIn(client.post(route('verification.send')), user)
       .header('referer', route('verification.notice'))
-      .loginAs(user)
-      .withSession(epochOf(user))
       .withCsrfToken()
       .redirects(0)
 
@@ -165,10 +158,7 @@ test.group('Email verification', (group) => {
   test('resend sends nothing to a verified user', async ({ client }) => {
     const { mails } = mail.fake()
     const user = await UserFactory.create()
-    const response = await client
-      .post(route('verification.send'))
-      .loginAs(user)
-      .withSession(epochOf(user))
+    const response = await signedIn(client.post(route('verification.send')), user)
       .withCsrfToken()
       .redirects(0)
     response.assertHeader('location', route('dashboard'))

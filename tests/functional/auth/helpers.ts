@@ -7,10 +7,12 @@
 | Signed-in requests add `epochOf(user)` as a real login does, so a test can
 | also replay a session opened under an older epoch (app/services/accounts/session_epoch.ts).
 */
-import type { ApiResponse } from '@japa/api-client'
+import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import type { BaseMail } from '@adonisjs/mail'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import { route } from '#tests/helpers/routes'
 
 /** Password of every UserFactory user. */
 export const PASSWORD = 'motdepasse'
@@ -18,6 +20,23 @@ export const PASSWORD = 'motdepasse'
 /** Session values a real login writes besides the guard key. */
 export function epochOf(user: User) {
   return { auth: { epoch: user.sessionEpoch } }
+}
+
+/** `request` sent by `user`, signed in as a real login leaves the session. */
+export function signedIn(request: ApiRequest, user: User) {
+  return request.loginAs(user).withSession(epochOf(user))
+}
+
+/** The login form posted with its CSRF token; the answer's redirect is not followed. */
+export function postLogin(client: ApiClient, form: Record<string, string>) {
+  return client.post(route('login.store')).form(form).withCsrfToken().redirects(0)
+}
+
+/** `response` signed nobody in and `user`'s last login is still unset. */
+export async function assertNotSignedIn(assert: Assert, response: ApiResponse, user: User) {
+  response.assertSessionMissing('auth_web')
+  await user.refresh()
+  assert.isNull(user.lastLoginAt)
 }
 
 /** Per-field validation errors flashed by a refused form post. */

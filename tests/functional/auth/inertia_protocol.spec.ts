@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, epochOf } from './helpers.js'
+import { PASSWORD, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 test.group('Inertia protocol', (group) => {
@@ -50,11 +50,7 @@ test.group('Inertia protocol', (group) => {
 
   test('the signed-in user is shared without secrets', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .get(route('dashboard'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const response = await signedIn(client.get(route('dashboard')), user).withInertia()
     response.assertInertiaComponent('dashboard')
     const shared = response.inertiaProps.user
     assert.equal(shared.id, user.id)
@@ -99,10 +95,7 @@ test.group('Inertia protocol', (group) => {
 
   test('a successful PATCH redirects with 303', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .patch(route('profile.update'))
-      .loginAs(user)
-      .withSession(epochOf(user))
+    const response = await signedIn(client.patch(route('profile.update')), user)
       .withInertia()
       .form({ fullName: 'Nom Modifié', email: user.email })
       .withCsrfToken()
@@ -127,11 +120,8 @@ test.group('Inertia protocol', (group) => {
         method === 'PATCH'
           ? { fullName: '', email: user.email }
           : { password: 'x', currentPassword: 'faux', passwordConfirmation: 'y' }
-      const response = await client
-        .request(path, method)
+      const response = await signedIn(client.request(path, method), user)
         .header('referer', route('profile.edit'))
-        .loginAs(user)
-        .withSession(epochOf(user))
         .withInertia()
         .form(form)
         .withCsrfToken()
@@ -149,10 +139,10 @@ test.group('Inertia protocol', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const signedIn = await client.get(route('dashboard')).withInertia().loginAs(user)
-    signedIn.assertStatus(200)
-    assert.isTrue(signedIn.body().encryptHistory)
-    assert.notProperty(signedIn.body(), 'clearHistory')
+    const member = await client.get(route('dashboard')).withInertia().loginAs(user)
+    member.assertStatus(200)
+    assert.isTrue(member.body().encryptHistory)
+    assert.notProperty(member.body(), 'clearHistory')
 
     /* After logout, an expired session or a deleted account, the next page is a guest's. */
     for (const path of [route('home'), route('login'), route('register')]) {

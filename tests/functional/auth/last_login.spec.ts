@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, rememberCookieOf } from './helpers.js'
+import { PASSWORD, postLogin, rememberCookieOf } from './helpers.js'
 import { accounts, as } from '../access/helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -37,11 +37,10 @@ test.group('Auth | last sign-in date', (group) => {
     const user = await User.findByOrFail('email', 'lea@menard-fils.fr')
     assert.isNull(user.lastLoginAt)
 
-    const login = await client
-      .post(route('login.store'))
-      .form({ email: 'lea@menard-fils.fr', password: 'un-bon-mot-de-passe' })
-      .withCsrfToken()
-      .redirects(0)
+    const login = await postLogin(client, {
+      email: 'lea@menard-fils.fr',
+      password: 'un-bon-mot-de-passe',
+    })
     login.assertHeader('location', route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
@@ -60,11 +59,7 @@ test.group('Auth | last sign-in date', (group) => {
     const user = await UserFactory.create()
     await user.refresh()
     assert.isNull(user.lastLoginAt)
-    const response = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await postLogin(client, { email: user.email, password: PASSWORD })
     response.assertHeader('location', route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
@@ -72,11 +67,7 @@ test.group('Auth | last sign-in date', (group) => {
 
   test('a session restored by the remember-me cookie writes it', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const login = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD, remember: 'on' })
-      .withCsrfToken()
-      .redirects(0)
+    const login = await postLogin(client, { email: user.email, password: PASSWORD, remember: 'on' })
     const cookie = rememberCookieOf(login)
     const weekAgo = DateTime.now().minus({ days: 7 }).startOf('second')
     await user.refresh()

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, epochOf, fieldErrors } from './helpers.js'
+import { PASSWORD, epochOf, fieldErrors, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 const CONFIRMED_AT = 'auth.password_confirmed_at'
@@ -23,11 +23,7 @@ test.group('Password confirmation', (group) => {
 
   test('the confirmation screen renders auth/confirm_password', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .get(route('password.confirm'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const response = await signedIn(client.get(route('password.confirm')), user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('auth/confirm_password')
   })

@@ -10,7 +10,15 @@ import type User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, countRows, epochOf, fieldErrors, linksIn, rememberCookieOf } from './helpers.js'
+import {
+  PASSWORD,
+  countRows,
+  epochOf,
+  fieldErrors,
+  linksIn,
+  postLogin,
+  rememberCookieOf,
+} from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
@@ -126,11 +134,7 @@ test.group('Password reset', (group) => {
     assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
     assert.equal(await countRows('password_reset_tokens', 'user_id', user.id), 0)
 
-    const login = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: NEW_PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    const login = await postLogin(client, { email: user.email, password: NEW_PASSWORD })
     login.assertHeader('location', route('dashboard'))
     login.assertSession('auth_web', user.id)
 
@@ -144,11 +148,11 @@ test.group('Password reset', (group) => {
   test('a reset ends other sessions and revokes remember-me tokens', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const otherSession = { auth_web: user.id, ...epochOf(user) }
-    const remembered = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD, remember: 'on' })
-      .withCsrfToken()
-      .redirects(0)
+    const remembered = await postLogin(client, {
+      email: user.email,
+      password: PASSWORD,
+      remember: 'on',
+    })
     const cookie = rememberCookieOf(remembered)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
 

@@ -3,17 +3,14 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, epochOf, fieldErrors } from './helpers.js'
+import { PASSWORD, epochOf, fieldErrors, postLogin, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 
 function updatePassword(client: any, user: User, form: Record<string, string | undefined>) {
-  return client
-    .put(route('password.update'))
+  return signedIn(client.put(route('password.update')), user)
     .header('referer', route('profile.edit'))
-    .loginAs(user)
-    .withSession(epochOf(user))
     .form(form)
     .withCsrfToken()
     .redirects(0)
@@ -40,17 +37,9 @@ test.group('Password update', (group) => {
     response.assertFlashMessage('success', 'Mot de passe mis à jour.')
     assert.isTrue(await passwordIs(user, NEW_PASSWORD))
 
-    const oldLogin = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    const oldLogin = await postLogin(client, { email: user.email, password: PASSWORD })
     oldLogin.assertSessionMissing('auth_web')
-    const newLogin = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: NEW_PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    const newLogin = await postLogin(client, { email: user.email, password: NEW_PASSWORD })
     newLogin.assertSession('auth_web', user.id)
   })
 
@@ -94,11 +83,8 @@ test.group('Password update', (group) => {
 
   test('a JSON call with a wrong current password gets 422', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .put(route('password.update'))
+    const response = await signedIn(client.put(route('password.update')), user)
       .header('accept', 'application/json')
-      .loginAs(user)
-      .withSession(epochOf(user))
       .json({
         currentPassword: 'pas-le-bon-mot-de-passe',
         password: NEW_PASSWORD,

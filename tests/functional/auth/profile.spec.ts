@@ -6,14 +6,19 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, countRows, epochOf, fieldErrors, rememberCookieOf } from './helpers.js'
+import {
+  PASSWORD,
+  countRows,
+  fieldErrors,
+  postLogin,
+  rememberCookieOf,
+  signedIn,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 function send(client: any, method: 'patch' | 'delete', user: User, form: Record<string, string>) {
-  return client[method](route('profile.edit'))
+  return signedIn(client[method](route('profile.edit')), user)
     .header('referer', route('profile.edit'))
-    .loginAs(user)
-    .withSession(epochOf(user))
     .form(form)
     .withCsrfToken()
     .redirects(0)
@@ -21,11 +26,7 @@ function send(client: any, method: 'patch' | 'delete', user: User, form: Record<
 
 /** A remember-me token and a reset token owned by the user. */
 async function giveTokens(client: any, user: User) {
-  const login = await client
-    .post(route('login.store'))
-    .form({ email: user.email, password: PASSWORD, remember: 'on' })
-    .withCsrfToken()
-    .redirects(0)
+  const login = await postLogin(client, { email: user.email, password: PASSWORD, remember: 'on' })
   rememberCookieOf(login)
   await PasswordResetToken.create({
     userId: user.id,
@@ -40,11 +41,7 @@ test.group('Profile', (group) => {
 
   test('the profile screen renders profile/edit', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
-    const response = await client
-      .get(route('profile.edit'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const response = await signedIn(client.get(route('profile.edit')), user).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('profile/edit')
     response.assertInertiaPropsContains({ mustVerifyEmail: true, user: { email: user.email } })

@@ -9,7 +9,7 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import RegistrationAttemptMail from '#mails/registration_attempt_mail'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, fieldErrors, linksIn } from './helpers.js'
+import { PASSWORD, fieldErrors, linksIn, postLogin } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 const valid = {
@@ -118,11 +118,7 @@ test.group('Registration', (group) => {
   }) => {
     mail.fake()
     await register(client)
-    const login = await client
-      .post(route('login.store'))
-      .form({ email: valid.email, password: valid.password })
-      .withCsrfToken()
-      .redirects(0)
+    const login = await postLogin(client, { email: valid.email, password: valid.password })
     login.assertHeader('location', route('dashboard'))
     const response = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
     response.assertHeader('location', route('verification.notice'))

@@ -6,7 +6,7 @@ import User from '#models/user'
 import TwoFactor from '#services/accounts/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf, totpCode } from '#tests/helpers/two_factor'
-import { PASSWORD, epochOf } from './helpers.js'
+import { PASSWORD, signedIn } from './helpers.js'
 import type { ApiRequest } from '@japa/api-client'
 import {
   asConfirmed,
@@ -40,8 +40,7 @@ test.group('Two-factor | mandatory enrolment', (group) => {
               isStaff: false,
               twoFactorSecret: null,
             }).create()
-      const as = (request: ApiRequest) => request.loginAs(user).withSession(epochOf(user))
-
+      const as = (request: ApiRequest) => signedIn(request, user)
       for (const path of [
         route('dashboard'),
         route('profile.edit'),
@@ -107,17 +106,13 @@ test.group('Two-factor | mandatory enrolment', (group) => {
     after.assertHeader('location', route('dashboard'))
     /* Turning it on moved the session epoch (other devices signed out): a new session carries the new one. */
     await user.refresh()
-    const dashboard = await client
-      .get(route('dashboard'))
-      .loginAs(user)
-      .withSession(epochOf(user))
-      .withInertia()
+    const dashboard = await signedIn(client.get(route('dashboard')), user).withInertia()
     dashboard.assertInertiaComponent('dashboard')
   })
 
   test('a pro is sent from the enrolment page to the profile', async ({ client }) => {
     const user = await UserFactory.create()
-    const page = await client.get(ENROL).loginAs(user).withSession(epochOf(user)).redirects(0)
+    const page = await signedIn(client.get(ENROL), user).redirects(0)
     page.assertHeader('location', route('profile.edit'))
   })
 
@@ -163,8 +158,8 @@ test.group('Two-factor | security log', (group) => {
     const wrongCode = totpCode(undefined, 1)
     await challenge(client, pending, { code: wrongCode })
     const code = await nextCodeOf(user)
-    const signedIn = await challenge(client, pending, { code })
-    signedIn.assertSession('auth_web', user.id)
+    const passed = await challenge(client, pending, { code })
+    passed.assertSession('auth_web', user.id)
 
     const [recovery] = await TwoFactor.regenerateRecoveryCodes(user)
     const second = await challenge(client, await pendingSession(client, user), {

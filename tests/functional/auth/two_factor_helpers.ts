@@ -6,7 +6,7 @@ import type { ApiClient, ApiRequest } from '@japa/api-client'
 import type { SessionData } from '@adonisjs/session/types'
 import type User from '#models/user'
 import SecurityEvent from '#models/security_event'
-import { PASSWORD, epochOf } from './helpers.js'
+import { PASSWORD, epochOf, postLogin } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /** Session values of a signed-in user who typed the password again just now. */
@@ -26,11 +26,11 @@ export function json(request: ApiRequest) {
 
 /** The password step of the login form; its session carries the pending sign-in. */
 export function passwordStep(client: ApiClient, user: User, remember = false) {
-  return client
-    .post(route('login.store'))
-    .form({ email: user.email, password: PASSWORD, ...(remember ? { remember: 'on' } : {}) })
-    .withCsrfToken()
-    .redirects(0)
+  return postLogin(client, {
+    email: user.email,
+    password: PASSWORD,
+    ...(remember ? { remember: 'on' } : {}),
+  })
 }
 
 /** The session of a password step: a sign-in waiting for its code. */
