@@ -8,6 +8,7 @@ import TemplateMail from '#mails/template_mail'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A contact's activity as a person uses it: log a call with a follow-up,
@@ -30,9 +31,9 @@ test.group('Browser: a contact’s activity', (group) => {
     }).create()
     const today = DateTime.now().setZone('Europe/Paris').toISODate()!
 
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto(`/app/contacts/${contact.id}`)
+    await page.goto(route('contacts.show', { id: contact.id }))
     await page.assertTextContains('main', 'a créé le contact')
     await page.assertNotExists('[data-testid=relances-count]')
 
@@ -63,7 +64,7 @@ test.group('Browser: a contact’s activity', (group) => {
     await page.assertVisible(call)
 
     /* On the dashboard, "Fait" clears it from "À relancer" and the bell. */
-    await page.goto('/dashboard')
+    await page.goto(route('dashboard'))
     const reminders = page.locator('section, div', {
       has: page.getByText('À relancer', { exact: true }),
     })
@@ -101,9 +102,9 @@ test.group('Browser: a contact’s activity', (group) => {
         contenu: '<p>Bonjour {{contact.prenom}},</p><p>Où en êtes-vous ?</p>',
       }).create()
 
-      const page = await visit('/login')
+      const page = await visit(route('login'))
       await signIn(page, user)
-      await page.goto(`/app/contacts/${contact.id}`)
+      await page.goto(route('contacts.show', { id: contact.id }))
       await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
       await page.getByLabel('Type').selectOption('appel')
       await page.getByRole('textbox', { name: 'Résumé' }).click()
@@ -112,7 +113,7 @@ test.group('Browser: a contact’s activity', (group) => {
       await page.assertTextContains('.swal2-toast', 'Interaction enregistrée.')
 
       await page.getByRole('link', { name: 'Envoyer un e-mail' }).click()
-      await page.waitForURL(`**/app/contacts/${contact.id}/email`)
+      await page.waitForURL(`**${route('contacts.email', { id: contact.id })}`)
       await page.getByLabel('Texte').selectOption({ label: 'Suivi de stage' })
       await page.waitForURL(/texte=\d+/)
       const subject = page.getByLabel('Objet')
@@ -123,7 +124,7 @@ test.group('Browser: a contact’s activity', (group) => {
       await page.assertTextContains('.ProseMirror', 'Bonjour Hugo,')
       await page.getByRole('button', { name: 'Envoyer' }).click()
 
-      await page.waitForURL(`**/app/contacts/${contact.id}`)
+      await page.waitForURL(`**${route('contacts.show', { id: contact.id })}`)
       await page.assertTextContains('.swal2-toast', 'E-mail envoyé à Hugo Fontaine.')
       const sent = page.locator('article', { hasText: 'Votre stage, Hugo' })
       await page.assertTextContains(sent, 'E-mail envoyé')

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Actions groupées" as a person uses them: a Shift-click range, the
@@ -28,9 +29,9 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
       }))
     ).createMany(30)
 
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/contacts?sort=nom&order=asc')
+    await page.goto(route('contacts.index', {}, { sort: 'nom', order: 'asc' }))
     const bar = page.getByRole('region', { name: 'Actions groupées' })
     const box = (nom: string) =>
       page.getByRole('checkbox', { name: `Sélectionner Personne ${nom}` })
@@ -48,7 +49,7 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
     )
     let posts = 0
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/app/contacts/bulk')) posts++
+      if (request.method() === 'POST' && request.url().endsWith(route('contacts.bulk'))) posts++
     })
     await bar.getByRole('combobox', { name: 'Changer le statut' }).selectOption('client')
     await page.assertTextContains('.swal2-popup', 'Passer 30 contacts au statut « Client » ?')
@@ -90,9 +91,9 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
   test('droit lecteur sees no checkboxes', async ({ visit, assert }) => {
     const lecteur = await userWithRole('lecteur')
     await ContactFactory.merge({ userId: lecteur.id }).createMany(2)
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, lecteur)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     assert.equal(await page.getByRole('checkbox').count(), 0)
     assert.equal(await page.getByRole('region', { name: 'Actions groupées' }).count(), 0)
   })

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The duplicate warning of the contact form as a person meets it: typing an
@@ -24,16 +25,16 @@ test.group('Browser: duplicate warning on the contact form', (group) => {
       nom: 'Benoît',
       email: 'claire.benoit@example.fr',
     }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/contacts/create')
+    await page.goto(route('contacts.create'))
 
     await page.locator('input[name=nom]').fill('Benoit')
     await page.getByLabel('Adresse e-mail').fill('CLAIRE.benoit@example.fr')
     const warning = page.getByRole('status').filter({ hasText: 'Doublon possible' })
     await warning.waitFor()
     const link = warning.getByRole('link', { name: 'Claire Benoît' })
-    assert.equal(await link.getAttribute('href'), `/app/contacts/${known.id}`)
+    assert.equal(await link.getAttribute('href'), route('contacts.show', { id: known.id }))
     await page.assertTextContains('[role=status]', 'même e-mail')
 
     await page.getByRole('button', { name: 'Créer le contact' }).click()

@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /* IMPORT_SCREENSHOTS=1 writes the check and the result to tmp/screenshots/import. */
 const shoot = screenshotsInto('tmp/screenshots/import', process.env.IMPORT_SCREENSHOTS === '1')
@@ -23,11 +24,11 @@ test.group('Browser: importing contacts from a spreadsheet', (group) => {
 
   test('file → columns → check → import → result → undo', async ({ visit, assert }) => {
     const user = await userWithRole('pro')
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page.getByRole('link', { name: 'Importer', exact: true }).click()
-    await page.waitForURL('**/app/contacts/import')
+    await page.waitForURL(`**${route('contacts.import.create')}`)
 
     await page.getByLabel('Fichier à importer').setInputFiles({
       name: 'contacts.csv',

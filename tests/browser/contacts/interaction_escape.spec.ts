@@ -6,6 +6,7 @@ import type { Page } from 'playwright'
 import Interaction from '#models/interaction'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Escape inside the interaction's editor (the « Résumé » rich text) closes
@@ -30,9 +31,9 @@ test.group('Browser: Escape in the interaction’s editor', (group) => {
   }) => {
     const user = await userWithRole('pro')
     const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto(`/app/contacts/${contact.id}`)
+    await page.goto(route('contacts.show', { id: contact.id }))
 
     await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
     await editor(page).click()
@@ -63,9 +64,9 @@ test.group('Browser: Escape in the interaction’s editor', (group) => {
       occurredAt: DateTime.now(),
       resume: '<p>Appel de présentation.</p>',
     })
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto(`/app/contacts/${contact.id}`)
+    await page.goto(route('contacts.show', { id: contact.id }))
 
     await page.getByRole('button', { name: 'Modifier' }).first().click()
     await editor(page).click()

@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro manages contacts', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -28,9 +29,9 @@ test.group('Browser: a pro manages contacts', (group) => {
       { userId: user.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect' },
       { userId: user.id, prenom: 'Julie', nom: 'Morel', statut: 'ancien' },
     ])
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page.assertElementsCount('tbody tr', 3)
 
     await page
@@ -60,9 +61,9 @@ test.group('Browser: a pro manages contacts', (group) => {
       { userId: user.id, nom: 'Batiroc Construction', pays: 'France' },
       { userId: user.id, nom: 'Horizon Emploi', pays: 'France' },
     ])
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/app/contacts/create')
+    await page.goto(route('contacts.create'))
 
     await page.getByLabel('Civilité').selectOption('Mme')
     await page.getByLabel('Prénom').fill('Claire')
@@ -97,7 +98,7 @@ test.group('Browser: a pro manages contacts', (group) => {
     await contact.refresh()
     assert.isNotNull(contact.deletedAt)
 
-    await page.goto('/app/contacts?corbeille=uniquement')
+    await page.goto(route('contacts.index', {}, { corbeille: 'uniquement' }))
     await page.assertTextContains('tbody', 'Claire Benoit')
     await page.getByRole('button', { name: 'Restaurer' }).click()
     await page.assertTextContains('.swal2-toast', 'Contact restauré.')

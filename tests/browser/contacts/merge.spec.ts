@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /* MERGE_SCREENSHOTS=1 writes the confirm dialog to tmp/screenshots/merge. */
 const shoot = screenshotsInto('tmp/screenshots/merge', process.env.MERGE_SCREENSHOTS === '1')
@@ -38,14 +39,14 @@ test.group('Browser: merging two duplicate contacts', (group) => {
       societeId: null,
     }).create()
 
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page.getByRole('link', { name: 'Doublons' }).click()
-    await page.waitForURL('**/app/contacts/doublons')
+    await page.waitForURL(`**${route('contacts.doublons')}`)
     await page.assertTextContains('main', 'même nom, même société')
     await page.getByRole('link', { name: /Fusionner avec/ }).click()
-    await page.waitForURL(`**/app/contacts/fusion?a=${kept.id}&b=${other.id}`)
+    await page.waitForURL(`**${route('contacts.fusion', {}, { a: kept.id, b: other.id })}`)
 
     await page.getByRole('radio', { name: 'Adresse e-mail : Lea ROUX' }).check()
     await page.getByRole('button', { name: 'Fusionner' }).click()
@@ -56,7 +57,7 @@ test.group('Browser: merging two duplicate contacts', (group) => {
     )
     await shoot(page, 'dialog')
     await page.getByRole('button', { name: 'Fusionner' }).last().click()
-    await page.waitForURL(`**/app/contacts/${kept.id}`)
+    await page.waitForURL(`**${route('contacts.show', { id: kept.id })}`)
     await page.assertTextContains('.swal2-toast', 'Contacts fusionnés.')
     await page.assertTextContains('main', 'lea.roux@nouveau.fr')
 
