@@ -5,6 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /* The chart's bars are plain elements: no chart library and no canvas. */
 const CHART_LIBRARY = /chart\.js|chart_js|chartjs|published_chart-[\w-]+\.js/i
@@ -36,7 +37,7 @@ test.group('Browser: dashboard chart', (group) => {
       publishedAt: DateTime.now(),
     }).createMany(3)
 
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.emulateMedia({ colorScheme: 'light' })
     await signIn(page, user)
     await page.assertTextContains('[data-testid="count-Offres publiées"]', '3')
@@ -87,7 +88,7 @@ test.group('Browser: dashboard chart', (group) => {
       publishedAt: DateTime.now(),
     }).createMany(3)
 
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.emulateMedia({ colorScheme: 'light' })
     await signIn(page, user)
     await page.locator('[data-testid="published-chart"] [data-count="3"]').waitFor()
@@ -122,7 +123,7 @@ test.group('Browser: dashboard chart', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.waitForLoadState('networkidle')
     const scripts = await page.evaluate(loadedScripts)
     assert.isAbove(scripts.length, 0)

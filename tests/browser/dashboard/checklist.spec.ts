@@ -10,6 +10,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths, sidewaysScroll } from '#tests/browser/dashboard/helpers'
 import { layoutSettled } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | "Premiers pas" on a new account's dashboard: the steps tick from real data
@@ -29,7 +30,7 @@ test.group('Browser: dashboard checklist', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.emulateMedia({ colorScheme: 'light' })
     await signIn(page, user)
 
@@ -43,15 +44,15 @@ test.group('Browser: dashboard checklist', (group) => {
 
     /* A société added through its form, as a person would, from the step's link. */
     await checklist.getByRole('link', { name: /Ajouter une société/ }).click()
-    await page.waitForURL('**/app/company/create')
+    await page.waitForURL(`**${route('societes.create')}`)
     await page.getByLabel('Raison sociale').fill('Ménard & Fils')
     await page.getByRole('button', { name: 'Créer la société' }).click()
     /* On to the new société's page, not the list (issue 41). */
     await page.waitForURL(/\/app\/company\/\d+$/)
     const created = await Societe.findByOrFail('nom', 'Ménard & Fils')
-    assert.equal(new URL(page.url()).pathname, `/app/company/${created.id}`)
+    assert.equal(new URL(page.url()).pathname, route('societes.show', { id: created.id }))
     await page.assertTextContains('main h1', 'Ménard & Fils')
-    await page.goto('/dashboard')
+    await page.goto(route('dashboard'))
     assert.equal(await step(page, 'societe').getAttribute('data-done'), 'true')
     await page.assertTextContains('[data-testid=checklist-progress]', '1 sur 5 étapes faites')
 
@@ -101,7 +102,7 @@ test.group('Browser: dashboard checklist', (group) => {
     })
       .apply('publiee')
       .createMany(5)
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, user)
     await page.assertVisible(page.getByRole('heading', { name: 'Derniers contacts' }))

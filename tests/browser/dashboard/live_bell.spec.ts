@@ -6,6 +6,7 @@ import Interaction from '#models/interaction'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The bell's number without a reload: a follow-up written elsewhere (another
@@ -27,9 +28,9 @@ test.group('Browser: the bell keeps itself current', (group) => {
       societeId: null,
     }).create()
 
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page.assertNotExists('[data-testid=relances-count]')
     /* Page loads and Inertia visits, from here on: there must be none. */
     const visits: string[] = []
@@ -58,11 +59,11 @@ test.group('Browser: the bell keeps itself current', (group) => {
     })
     assert.equal(
       await agenda.getAttribute('href'),
-      `/app/interactions/${interaction.id}/agenda.ics`
+      route('interactions.agenda', { id: interaction.id })
     )
     await shootWidths(page, 'bell-agenda', false)
 
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
     await page.getByLabel('Recevoir le résumé du matin par e-mail').scrollIntoViewIfNeeded()
     await shootWidths(page, 'profile-digest', false)
   })

@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 const shoot = screenshotsInto('tmp/screenshots/rich_text_toolbar', !!process.env.SCREENSHOTS)
 
@@ -28,11 +29,11 @@ test.group('Browser: rich text toolbar', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     /* The page's clock, moved on below instead of waited out (it flows as usual meanwhile). */
     await page.clock.install()
     await signIn(page, user)
-    await page.goto('/app/company/create')
+    await page.goto(route('societes.create'))
     await page.getByLabel('Raison sociale').fill('Atelier Durand')
 
     await page.getByRole('textbox', { name: 'Description' }).click()
@@ -161,9 +162,9 @@ test.group('Browser: rich text toolbar', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
-    await page.goto('/app/company/create')
+    await page.goto(route('societes.create'))
     const editor = page.getByRole('textbox', { name: 'Description' })
     const hasFocus = async (name: string) =>
       page.waitForFunction(

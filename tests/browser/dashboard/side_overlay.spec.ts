@@ -9,6 +9,7 @@ import { SEEDED, seedFigures } from '#tests/functional/dashboard/seed'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
 import { layoutSettled } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The side overlay shows the signed-in user's real figures (seeded with known
@@ -33,7 +34,7 @@ test.group('Browser: side overlay and bell', (group) => {
     await CandidatureFactory.merge(base).create()
     await CandidatureFactory.merge({ ...base, statut: 'en_cours' }).create()
 
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.emulateMedia({ colorScheme: 'light' })
     await signIn(page, user)
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
@@ -83,7 +84,7 @@ test.group('Browser: side overlay and bell', (group) => {
   })
 
   test('a new account’s overlay shows zeros and “Aucune activité”', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
     await page.waitForSelector('#side-overlay [data-testid=overview-0]')
@@ -100,7 +101,7 @@ test.group('Browser: side overlay and bell', (group) => {
   }) => {
     const user = await userWithRole('pro')
     await seedFigures(user)
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.emulateMedia({ colorScheme: 'light' })
     await signIn(page, user)
     await page.assertTextContains('[data-testid=relances-count]', '2')
