@@ -9,6 +9,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue #41, defect 1: the application form's outcome comes only from the
@@ -83,13 +84,13 @@ test.group('Browser: the application form tells what the server answered', (grou
     assert,
   }) => {
     const offre = await openOffre()
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     /* The usual path: the board, then the offer (an Inertia visit, its answer cacheable before). */
     await page
       .getByRole('link', { name: new RegExp(TITRE.slice(0, 10)) })
       .first()
       .click()
-    await page.waitForURL(`**/emplois/${publicSlug(offre)}`)
+    await page.waitForURL(`**${route('emplois.show', { slug: publicSlug(offre) })}`)
     await openForm(page)
 
     await send(page)
@@ -135,7 +136,7 @@ test.group('Browser: the application form tells what the server answered', (grou
     assert,
   }) => {
     const offre = await openOffre()
-    const page = await visit(`/emplois/${publicSlug(offre)}`)
+    const page = await visit(route('emplois.show', { slug: publicSlug(offre) }))
     await openForm(page)
     await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Hugo')
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lemaire')
@@ -154,27 +155,34 @@ test.group('Browser: the application form tells what the server answered', (grou
   }) => {
     const offre = await openOffre()
     const slug = publicSlug(offre)
-    const page = await visit(`/emplois/${slug}`)
+    const page = await visit(route('emplois.show', { slug }))
     /* What a cache keeps of the offer: its Inertia page, no errors, no flash. */
-    const kept = await page.evaluate(async (url) => {
-      const version = JSON.parse(document.querySelector('script[data-page]')!.textContent!).version
-      const answer = await fetch(url, {
-        headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version },
-      })
-      return answer.text()
-    }, `/emplois/${slug}`)
-    await page.route(`**/emplois/${offre.reference}/candidatures`, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 200,
-            headers: {
-              'content-type': 'application/json',
-              'x-inertia': 'true',
-              'vary': 'X-Inertia',
-            },
-            body: kept,
-          })
-        : route.continue()
+    const kept = await page.evaluate(
+      async (url) => {
+        const version = JSON.parse(
+          document.querySelector('script[data-page]')!.textContent!
+        ).version
+        const answer = await fetch(url, {
+          headers: { 'X-Inertia': 'true', 'X-Inertia-Version': version },
+        })
+        return answer.text()
+      },
+      route('emplois.show', { slug })
+    )
+    await page.route(
+      `**${route('emplois.candidatures.create', { reference: offre.reference })}`,
+      (intercepted) =>
+        intercepted.request().method() === 'POST'
+          ? intercepted.fulfill({
+              status: 200,
+              headers: {
+                'content-type': 'application/json',
+                'x-inertia': 'true',
+                'vary': 'X-Inertia',
+              },
+              body: kept,
+            })
+          : intercepted.continue()
     )
     await openForm(page)
     await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Hugo')
@@ -191,7 +199,7 @@ test.group('Browser: the application form tells what the server answered', (grou
     assert,
   }) => {
     const offre = await openOffre()
-    const page = await visit(`/emplois/${publicSlug(offre)}`)
+    const page = await visit(route('emplois.show', { slug: publicSlug(offre) }))
     await waitForHydratedButton(page, 'Postuler')
     const blocked: string[] = []
     page.on('console', (message) => {
@@ -199,7 +207,8 @@ test.group('Browser: the application form tells what the server answered', (grou
       if (/Refused to (execute|load) .*script/i.test(message.text())) blocked.push(message.text())
     })
     const revalidated = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === `/emplois/${publicSlug(offre)}`
+      (response) =>
+        new URL(response.url()).pathname === route('emplois.show', { slug: publicSlug(offre) })
     )
     await page.reload()
     /* Revalidated, not fetched anew: the server's 304 (Playwright shows the kept 200). */

@@ -19,6 +19,7 @@ import {
   waitForHydratedButton,
 } from '#tests/browser/helpers'
 import { pollUntilStable } from '#tests/helpers/poll'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Issue #31's walk: a candidate applies on a phone (390 px, no account, the
@@ -129,7 +130,7 @@ async function describedText(page: Page, label: string) {
 
 /** « Postuler » on the offer's public page, once hydrated: the form opens, its heading focused. */
 async function openForm(page: Page, slug: string) {
-  await page.goto(`/emplois/${slug}`)
+  await page.goto(route('emplois.show', { slug }))
   await waitForHydratedButton(page, 'Postuler')
   await page.getByRole('button', { name: 'Postuler', exact: true }).click()
   await page.getByRole('heading', { name: 'Postuler à cette offre' }).waitFor()
@@ -158,7 +159,7 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     const slug = publicSlug(offre)
 
     /* The candidate: no account, a phone. */
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     await page.setViewportSize({ width: 390, height: 844 })
     await openForm(page, slug)
     assert.equal(await focusedLabel(page), 'H2', 'the form’s heading takes the focus')
@@ -258,12 +259,12 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
       const desk = await recruiterContext.newPage()
       await desk.setViewportSize({ width: 1440, height: 900 })
       await signIn(desk, owner)
-      await desk.goto('/app/candidatures')
+      await desk.goto(route('candidatures.index'))
       const row = desk.getByRole('link', { name: 'Léa Martin' })
       await row.waitFor()
       await shoot(desk, 'inbox')
       await row.click()
-      await desk.waitForURL(`**/app/candidatures/${candidature.id}`)
+      await desk.waitForURL(`**${route('candidatures.show', { id: candidature.id })}`)
       assert.equal(await desk.getByRole('heading', { level: 1 }).textContent(), 'Léa Martin')
       assert.isTrue(await desk.getByText(MESSAGE[1]).isVisible(), 'the message is shown')
       assert.isTrue(await desk.getByRole('link', { name: CV.name }).isVisible(), 'the CV link')
@@ -325,7 +326,7 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     assert,
   }) => {
     const { owner, offre } = await openOffre()
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     await page.setViewportSize({ width: 390, height: 844 })
     await page.emulateMedia({ colorScheme: 'dark' })
     await openForm(page, publicSlug(offre))
@@ -354,7 +355,7 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
       const desk = await context.newPage()
       await desk.setViewportSize({ width: 1440, height: 900 })
       await signIn(desk, owner)
-      await desk.goto('/app/candidatures')
+      await desk.goto(route('candidatures.index'))
       await desk.getByText('Aucune candidature pour le moment').waitFor()
       assert.isTrue(await desk.evaluate(() => document.documentElement.classList.contains('dark')))
       assert.isBelow(await luminanceOf(desk.locator('main'), 'backgroundColor'), 0.1, 'the page')

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A candidate on /emplois: one "Rennes" among the places whatever its
@@ -38,7 +39,7 @@ test.group('Browser: the job board for candidates', (group) => {
       assert,
     }) => {
       await board()
-      const page = await visit('/emplois')
+      const page = await visit(route('emplois.index'))
       await page.setViewportSize({ width, height: 900 })
 
       const header = page.getByRole('banner')
@@ -59,7 +60,7 @@ test.group('Browser: the job board for candidates', (group) => {
       ])
       await lieu.selectOption({ label: 'Rennes (3)' })
       await page.getByRole('button', { name: 'Rechercher' }).click()
-      await page.waitForURL('**/emplois?lieu=rennes')
+      await page.waitForURL(`**${route('emplois.index', {}, { lieu: 'rennes' })}`)
       await page.assertTextContains('main', '3 offres correspondant à votre recherche')
       assert.sameMembers(
         await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents(),
@@ -69,7 +70,7 @@ test.group('Browser: the job board for candidates', (group) => {
 
       const box = page.getByRole('complementary', { name: 'Vous recrutez ?' })
       await box.getByRole('link', { name: 'Publier une offre' }).click()
-      await page.waitForURL('**/register')
+      await page.waitForURL(`**${route('register')}`)
     })
   }
 })

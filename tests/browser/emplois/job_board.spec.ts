@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A candidate's walk: the landing page's latest offers, an offer's public page
@@ -57,10 +58,10 @@ test.group('Browser: the public job board', (group) => {
         assert,
       }) => {
         await board()
-        const page = await visit('/login')
+        const page = await visit(route('login'))
         await page.setViewportSize({ width, height: 900 })
         await page.emulateMedia({ colorScheme: scheme })
-        await page.goto('/')
+        await page.goto(route('home'))
 
         const latest = page.getByRole('region', { name: 'Offres récentes' })
         assert.deepEqual(
@@ -88,7 +89,9 @@ test.group('Browser: the public job board', (group) => {
           'no horizontal scroll'
         )
         /* A click on Postuler opens the pro's page in a new tab. */
-        await page.context().route(APPLY, (route) => route.fulfill({ body: 'candidature' }))
+        await page
+          .context()
+          .route(APPLY, (intercepted) => intercepted.fulfill({ body: 'candidature' }))
         const [popup] = await Promise.all([page.context().waitForEvent('page'), postuler.click()])
         await popup.waitForLoadState()
         assert.equal(popup.url(), APPLY)

@@ -11,6 +11,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { seriousAxeFindings, transitionsEnded } from '#tests/browser/axe'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The board on a phone (issue 41, defect 7): « Postuler » on an offer's first
@@ -123,9 +124,9 @@ test.group('Browser: the job board on a phone', (group) => {
     assert,
   }) => {
     const { form } = await board()
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     await page.setViewportSize(PHONE)
-    await page.goto(`/emplois/${form}`)
+    await page.goto(route('emplois.show', { slug: form }))
     await waitForHydratedButton(page, 'Postuler')
 
     const postuler = page.getByRole('button', { name: 'Postuler', exact: true })
@@ -189,9 +190,9 @@ test.group('Browser: the job board on a phone', (group) => {
     assert,
   }) => {
     const { external } = await board()
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     await page.setViewportSize(PHONE)
-    await page.goto(`/emplois/${external}`)
+    await page.goto(route('emplois.show', { slug: external }))
 
     const postuler = page.getByRole('link', { name: 'Postuler' })
     assert.equal(await postuler.count(), 1)
@@ -205,9 +206,9 @@ test.group('Browser: the job board on a phone', (group) => {
     assert,
   }) => {
     const { form } = await board()
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     await page.setViewportSize(DESKTOP)
-    await page.goto(`/emplois/${form}`)
+    await page.goto(route('emplois.show', { slug: form }))
     await waitForHydratedButton(page, 'Postuler')
 
     const postuler = page.getByRole('button', { name: 'Postuler', exact: true })
@@ -229,7 +230,7 @@ test.group('Browser: the job board on a phone', (group) => {
     assert,
   }) => {
     await board()
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     /* Resized in place: the first screen is the page's layout at this size. */
     await page.setViewportSize(PHONE)
     await waitForHydratedButton(page, 'Filtres')
@@ -264,7 +265,7 @@ test.group('Browser: the job board on a phone', (group) => {
     await page.keyboard.press('Enter')
     await contrat.selectOption('CDI')
     await page.getByRole('button', { name: 'Rechercher' }).click()
-    await page.waitForURL('**/emplois?contrat=CDI')
+    await page.waitForURL(`**${route('emplois.index', {}, { contrat: 'CDI' })}`)
     await page.getByText('1 offre correspondant à votre recherche').waitFor()
     assert.deepEqual(await page.locator('article h2').allTextContents(), [TITRE])
     const filtered = page.getByRole('button', { name: 'Filtres (1 actif)' })
@@ -278,7 +279,7 @@ test.group('Browser: the job board on a phone', (group) => {
     assert,
   }) => {
     await board()
-    const page = await visit('/emplois')
+    const page = await visit(route('emplois.index'))
     await page.setViewportSize(DESKTOP)
 
     assert.isFalse(await page.getByRole('button', { name: /^Filtres/ }).isVisible())
