@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /** Two pros, Alice Martin (alice@atelier.fr) with Sophie Lambert and Bruno Petit with Hugo Fontaine. */
 async function aliceAndBruno() {
@@ -24,11 +25,11 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
   test("the esi user finds a pro's contact from e-sidoor and opens it", async ({ visit }) => {
     const esi = await userWithRole('esi')
     await aliceAndBruno()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, esi)
-    await page.goto('/dashboard-pro')
+    await page.goto(route('esidoor.dashboard'))
     await page.getByRole('link', { name: 'Tous les contacts' }).click()
-    await page.waitForURL('**/dashboard-pro/contacts')
+    await page.waitForURL(`**${route('esidoor.contacts.index')}`)
     await page.assertElementsCount('tbody tr', 2)
 
     await page
@@ -53,9 +54,9 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
     const { alice } = await aliceAndBruno()
     /* More pros than one answer holds: the filter still finds the one typed. */
     await UserFactory.createMany(22)
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, esi)
-    await page.goto('/dashboard-pro/contacts')
+    await page.goto(route('esidoor.contacts.index'))
     await page.assertElementsCount('tbody tr', 2)
 
     const filter = page.getByRole('combobox', { name: 'Professionnel' })
