@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The offer form's « Adresse de candidature » (issue 41): its help says what
@@ -21,9 +22,9 @@ test.group('Browser: the offer form’s « Adresse de candidature »', (group) =
   }) => {
     const user = await userWithRole('pro')
     await SocieteFactory.merge({ userId: user.id }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/offres/create')
+    await page.goto(route('offres.create'))
 
     const field = page.getByLabel('Adresse de candidature')
     const hintId = await field.getAttribute('aria-describedby')

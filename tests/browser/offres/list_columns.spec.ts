@@ -7,6 +7,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { layoutSettled } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The offers list's columns (issue 41): the title gets the room a title needs
@@ -65,7 +66,7 @@ function columns() {
 
 async function at(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 })
-  await page.goto('/app/offres')
+  await page.goto(route('offres.index'))
   await page.locator('main tr[data-row-card]').first().waitFor()
   await layoutSettled(page)
   return page.evaluate(columns)
@@ -79,7 +80,7 @@ test.group('Browser: the offers list’s columns', (group) => {
     assert,
   }) => {
     const user = await seeded()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
 
     const wide = await at(page, 1440)

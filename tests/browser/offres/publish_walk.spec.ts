@@ -9,6 +9,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { layoutSettled } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A recruiter's offer walk (issue #28): an alternance offer whose candidates
@@ -50,7 +51,7 @@ function countSubmits(page: Page) {
   const sent: string[] = []
   page.on('request', (request) => {
     const { pathname } = new URL(request.url())
-    if (['POST', 'PUT'].includes(request.method()) && pathname.startsWith('/app/offres')) {
+    if (['POST', 'PUT'].includes(request.method()) && pathname.startsWith(route('offres.index'))) {
       sent.push(`${request.method()} ${pathname}`)
     }
   })
@@ -58,7 +59,7 @@ function countSubmits(page: Page) {
 }
 
 async function signedInAt(visit: (url: string) => Promise<Page>, user: User, width: number) {
-  const page = await visit('/')
+  const page = await visit(route('home'))
   await page.setViewportSize({ width, height: 900 })
   await signIn(page, user)
   return page
@@ -86,7 +87,7 @@ test.group('Browser: publishing an offer on the first try', (group) => {
       const page = await signedInAt(visit, user, width)
       const submits = countSubmits(page)
 
-      await page.goto('/app/offres/create')
+      await page.goto(route('offres.create'))
       /* Told up front what publication will need. */
       await page.assertTextContains('form', 'Requis pour publier.')
       await page.getByLabel('Intitulé du poste').fill('Conducteur de travaux en alternance')
@@ -111,7 +112,7 @@ test.group('Browser: publishing an offer on the first try', (group) => {
       assert.deepEqual(submits, ['POST /app/offres'])
 
       /* On the list, "Clôturer" is a labelled button, not a bare icon. */
-      await page.goto('/app/offres')
+      await page.goto(route('offres.index'))
       const close = page.getByRole('button', { name: 'Clôturer' })
       await close.waitFor()
       assert.equal(await close.evaluate((button) => button.querySelector('.sr-only')), null)
@@ -137,9 +138,9 @@ test.group('Browser: publishing an offer on the first try', (group) => {
       const page = await signedInAt(visit, user, width)
       const submits = countSubmits(page)
 
-      await page.goto('/app/offres')
+      await page.goto(route('offres.index'))
       await page.getByRole('button', { name: 'Publier', exact: true }).click()
-      await page.waitForURL(`**/app/offres/${draft.id}/edit`)
+      await page.waitForURL(`**${route('offres.edit', { id: draft.id })}`)
       await page.assertTextContains('.swal2-toast', 'complétez les champs signalés')
       await page.waitForFunction(
         () => document.querySelector('[aria-invalid="true"]') !== null,
@@ -176,7 +177,7 @@ test.group('Browser: publishing an offer on the first try', (group) => {
       await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
       const page = await signedInAt(visit, user, 1440)
 
-      await page.goto('/app/offres/create')
+      await page.goto(route('offres.create'))
       await page.getByLabel('Intitulé du poste').fill('Développeur TypeScript')
       await page.getByRole('combobox', { name: 'Société' }).fill('numéria')
       await page.getByRole('option', { name: 'Numéria Conseil' }).click()
@@ -191,7 +192,7 @@ test.group('Browser: publishing an offer on the first try', (group) => {
       )
       assert.equal(await errorUnder(page, 'Date limite de candidature'), NO_DEADLINE)
       /* Still the create form (its address now names the chosen société: ?societe=). */
-      assert.equal(new URL(page.url()).pathname, '/app/offres/create')
+      assert.equal(new URL(page.url()).pathname, route('offres.create'))
       assert.lengthOf(await Offre.all(), 0)
       /* The form kept what was typed. */
       assert.equal(

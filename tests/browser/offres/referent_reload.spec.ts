@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { societesWithReferents } from '#tests/helpers/referents'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The offer form's référent select offers the contacts of the chosen société and those of
@@ -26,9 +27,9 @@ test.group('Browser: an offer’s référents follow its société', (group) => 
       titre: 'Chargée de recrutement',
     }).create()
 
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto(`/app/offres/${offre.id}/edit`)
+    await page.goto(route('offres.edit', { id: offre.id }))
     const referent = page.getByRole('combobox', { name: 'Contact référent' })
     await referent.click()
     await page.getByRole('option', { name: 'Camille Roussel' }).waitFor()

@@ -6,6 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { screenshotsInto } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A candidate reads who is hiring (issue 41): the public offer's « L'entreprise »
@@ -39,7 +40,7 @@ test.group('Browser: the public offer’s « L’entreprise »', (group) => {
       .apply('publiee')
       .create()
 
-    const page = await visit(`/emplois/${publicSlug(offre)}`)
+    const page = await visit(route('emplois.show', { slug: publicSlug(offre) }))
     const entreprise = page.locator('section', {
       has: page.getByRole('heading', { name: "L'entreprise" }),
     })

@@ -6,6 +6,7 @@ import Offre from '#models/offre'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: the life of an offer', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -27,9 +28,9 @@ test.group('Browser: the life of an offer', (group) => {
       societeId: societe.id,
     }).create()
 
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/app/offres/create')
+    await page.goto(route('offres.create'))
     await page.getByLabel('Intitulé du poste').fill('Développeur full-stack')
     await page.getByRole('combobox', { name: 'Société' }).fill('numéria')
     await page.getByRole('option', { name: 'Numéria Conseil' }).click()
@@ -52,7 +53,7 @@ test.group('Browser: the life of an offer', (group) => {
     assert.equal(offre.statut, 'brouillon')
 
     /* Preview as a candidate reads it. */
-    await page.goto(`/app/offres/${offre.id}/preview`)
+    await page.goto(route('offres.preview', { id: offre.id }))
     await page.assertTextContains('h1', 'Développeur full-stack')
     /* fr-FR groups thousands with a narrow no-break space. */
     const euros = new Intl.NumberFormat('fr-FR')
@@ -60,7 +61,7 @@ test.group('Browser: the life of an offer', (group) => {
     await page.assertTextContains('article', 'Camille Roussel')
 
     /* Publish from the list: badge and toast change. */
-    await page.goto('/app/offres')
+    await page.goto(route('offres.index'))
     await page.getByRole('button', { name: 'Publier' }).click()
     await page.assertTextContains('.swal2-toast', 'Offre publiée.')
     await page.assertTextContains('tbody', 'Publiée')
@@ -77,7 +78,7 @@ test.group('Browser: the life of an offer', (group) => {
     assert.notEqual(copies[1].reference, copies[0].reference)
 
     /* The closed offer's page shows its texts, with no editor left to type into. */
-    await page.goto(`/app/offres/${copies[0].id}/edit`)
+    await page.goto(route('offres.edit', { id: copies[0].id }))
     await page.assertTextContains('main', 'Vous concevez des applications web.')
     await page.assertElementsCount('[contenteditable="true"]', 0)
   }).timeout(90_000)
