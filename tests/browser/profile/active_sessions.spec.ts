@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: active sessions on the profile', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -12,7 +13,7 @@ test.group('Browser: active sessions on the profile', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     const other = await browser.newContext({
       baseURL: new URL(page.url()).origin,
       userAgent:
@@ -22,7 +23,7 @@ test.group('Browser: active sessions on the profile', (group) => {
     await signIn(phone, user)
 
     await signIn(page, user)
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
     const section = page.locator('section', { hasText: 'Sessions actives' })
     await section.waitFor()
     await page.assertTextContains('section:has-text("Sessions actives")', 'Cette session')
@@ -45,9 +46,9 @@ test.group('Browser: active sessions on the profile', (group) => {
     /* Within the sessions card: the security activity below still names the phone's sign-in. */
     await section.getByText('Safari sur iPhone').waitFor({ state: 'detached' })
 
-    await phone.goto('/dashboard')
-    await phone.waitForURL('**/login')
-    assert.include(phone.url(), '/login')
+    await phone.goto(route('dashboard'))
+    await phone.waitForURL(`**${route('login')}`)
+    assert.include(phone.url(), route('login'))
     await other.close()
   })
 })
