@@ -6,6 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A recruiter finds a candidate by name (issue 41): in the command palette
@@ -48,7 +49,7 @@ test.group('Browser: finding a candidate by name', (group) => {
     assert,
   }) => {
     const { user, candidature } = await recruiterWithApplication()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
 
     await page.keyboard.press('Control+k')
@@ -60,7 +61,7 @@ test.group('Browser: finding a candidate by name', (group) => {
     assert.include(await hit.textContent(), 'Nouvelle · Maçon coffreur')
     await shoot(page, 'palette', () => palette(page))
     await page.keyboard.press('Enter')
-    await page.waitForURL(`**/app/candidatures/${candidature.id}`)
+    await page.waitForURL(`**${route('candidatures.show', { id: candidature.id })}`)
     await page.assertTextContains('main h1', 'Gwenaëlle Le Gall')
   })
 
@@ -68,15 +69,15 @@ test.group('Browser: finding a candidate by name', (group) => {
     visit,
   }) => {
     const { user, candidature } = await recruiterWithApplication()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/recherche?q=le%20gall')
+    await page.goto(`${route('search')}?q=le%20gall`)
 
     const block = page.getByRole('list', { name: 'Candidatures' })
     await page.assertVisible(block.getByRole('link', { name: 'Gwenaëlle Le Gall' }))
     await page.assertTextContains('main', 'gwen.legall@example.fr · Maçon coffreur')
     await shoot(page, 'recherche')
     await block.getByRole('link', { name: 'Gwenaëlle Le Gall' }).click()
-    await page.waitForURL(`**/app/candidatures/${candidature.id}`)
+    await page.waitForURL(`**${route('candidatures.show', { id: candidature.id })}`)
   })
 })

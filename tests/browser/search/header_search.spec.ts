@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: global search', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -21,12 +22,12 @@ test.group('Browser: global search', (group) => {
       societeId: societe.id,
     }).create()
 
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
     await page.getByRole('button', { name: 'Rechercher…' }).click()
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('societe generale')
     await page.keyboard.press('Enter')
-    await page.waitForURL((url) => url.pathname === '/recherche')
+    await page.waitForURL((url) => url.pathname === route('search'))
 
     await page.assertTextContains('main', '2 résultats')
     /* The matched words are highlighted, accents and case ignored. */
@@ -35,7 +36,7 @@ test.group('Browser: global search', (group) => {
       .getByRole('list', { name: 'Contacts' })
       .getByRole('link', { name: 'Élise Garnier' })
       .click()
-    await page.waitForURL(`**/app/contacts/${contact.id}`)
+    await page.waitForURL(`**${route('contacts.show', { id: contact.id })}`)
     await page.assertTextContains('h1', 'Élise Garnier')
   })
 })
