@@ -5,6 +5,7 @@ import type { Page } from 'playwright'
 import type { Assert } from '@japa/assert'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A shared computer at the school: once the session ends, Back must not show
@@ -23,12 +24,12 @@ async function openContactPage(page: Page) {
     nom: 'Confidentielle',
   }).create()
   await signIn(page, user)
-  await page.goto(`/app/contacts/${contact.id}`)
+  await page.goto(route('contacts.show', { id: contact.id }))
   await page.assertTextContains('main', SECRET)
   /* The contact page is reached through a client-side visit too, as a person would. */
-  await page.goto('/dashboard')
+  await page.goto(route('dashboard'))
   await page.goBack()
-  await page.waitForURL((url) => url.pathname === `/app/contacts/${contact.id}`)
+  await page.waitForURL((url) => url.pathname === route('contacts.show', { id: contact.id }))
   await page.assertTextContains('main', SECRET)
   return { user, contact }
 }
@@ -48,7 +49,7 @@ test.group('Browser: history after the session ends', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await openContactPage(page)
 
     await page.getByRole('button', { name: /menu utilisateur/i }).click()
@@ -59,20 +60,20 @@ test.group('Browser: history after the session ends', (group) => {
   })
 
   test('the history of a signed-in page is stored encrypted', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await openContactPage(page)
     const stored = await page.evaluate(() => JSON.stringify(window.history.state ?? null))
     assert.notInclude(stored, 'Confidentielle')
   })
 
   test('Back after the session ended elsewhere shows the login page', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await openContactPage(page)
 
     /* The session ends elsewhere (another browser signs it out, or it expires); the next click asks the server. */
     await page.context().clearCookies()
     await page.locator('#sidebar').getByRole('link', { name: 'Dashboard' }).click()
-    await page.waitForURL((url) => url.pathname === '/login')
+    await page.waitForURL((url) => url.pathname === route('login'))
 
     await assertBackShowsNothing(page, assert)
   })

@@ -5,6 +5,7 @@ import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Findings 2 and 7, as a person meets them: hostile strings stored in records
@@ -31,15 +32,18 @@ test.group('Browser: hostile strings stay text', (group) => {
       { userId: user.id, prenom: 'Jean', nom: COMMENT, societeId: societe.id },
       { userId: user.id, prenom: 'Anne', nom: SEPARATORS },
     ])
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
 
-    for (const url of ['/app/contacts', '/dashboard', '/app/company']) {
+    for (const url of [route('contacts.index'), route('dashboard'), route('societes.index')]) {
       await page.goto(url)
       await page.locator('main').waitFor()
-      assert.include(await page.locator('main').innerText(), url === '/app/company' ? IMG : COMMENT)
+      assert.include(
+        await page.locator('main').innerText(),
+        url === route('societes.index') ? IMG : COMMENT
+      )
     }
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page.assertElementsCount('tbody tr', 2)
     assert.isUndefined(await page.evaluate(() => window.__pwned))
   })
@@ -47,10 +51,10 @@ test.group('Browser: hostile strings stay text', (group) => {
   test('toasts and the delete confirmation show markup as text', async ({ visit, assert }) => {
     const user = await UserFactory.create()
     const societe = await Societe.create({ userId: user.id, nom: IMG, pays: 'France' })
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
 
-    await page.goto(`/app/company/${societe.id}/edit`)
+    await page.goto(route('societes.edit', { id: societe.id }))
     await page.getByRole('button', { name: 'Supprimer' }).first().click()
     const dialog = page.locator('.swal2-popup')
     await dialog.waitFor()
