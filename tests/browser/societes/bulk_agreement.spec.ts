@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /* The bulk bar's count agrees with a feminine noun: "2 sociétés sélectionnées", never "(s)". */
 test.group('Browser: bulk selection counted in French', (group) => {
@@ -17,9 +18,9 @@ test.group('Browser: bulk selection counted in French', (group) => {
       }))
     ).createMany(30)
 
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/company?sort=nom&order=asc')
+    await page.goto(route('societes.index', {}, { sort: 'nom', order: 'asc' }))
     const bar = page.getByRole('region', { name: 'Actions groupées' })
     await page.getByRole('checkbox', { name: 'Sélectionner Société 01' }).click()
     await page.assertTextContains('[aria-label="Actions groupées"] p', '1 société sélectionnée')

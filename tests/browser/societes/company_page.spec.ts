@@ -11,6 +11,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { layoutSettled } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A société's page (issue #28, defect 3): reached from the sociétés list and
@@ -114,12 +115,12 @@ test.group('Browser: a société’s page', (group) => {
   }) => {
     const user = await userWithRole('pro')
     const { societe } = await seed(user)
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
 
-    await page.goto('/app/company')
+    await page.goto(route('societes.index'))
     await page.getByRole('link', { name: COMPANY, exact: true }).click()
-    await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
+    await page.waitForURL((url) => url.pathname === route('societes.show', { id: societe.id }))
     await page.assertTextContains('h1', COMPANY)
 
     const contacts = page.locator('section', {
@@ -141,22 +142,22 @@ test.group('Browser: a société’s page', (group) => {
     await online.getByRole('link').click()
     await page.waitForURL('**/app/offres/*/edit')
     await page.getByRole('link', { name: COMPANY, exact: true }).click()
-    await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
+    await page.waitForURL((url) => url.pathname === route('societes.show', { id: societe.id }))
 
     /* Its contact's page, then back to the company through the contacts list. */
     await contacts.getByRole('link', { name: 'Hugo Bernard' }).click()
     await page.waitForURL('**/app/contacts/*')
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page
       .locator('tbody tr', { hasText: 'Hugo Bernard' })
       .getByRole('link', { name: COMPANY, exact: true })
       .click()
-    await page.waitForURL((url) => url.pathname === `/app/company/${societe.id}`)
+    await page.waitForURL((url) => url.pathname === route('societes.show', { id: societe.id }))
     await page.assertTextContains('h1', COMPANY)
 
     /* "Nouveau contact" starts with the company chosen. */
     await page.getByRole('link', { name: 'Nouveau contact' }).first().click()
-    await page.waitForURL('**/app/contacts/create?societe=*')
+    await page.waitForURL(`**${route('contacts.create')}?societe=*`)
     assert.equal(await page.locator('input[name=societeId]').inputValue(), String(societe.id))
     assert.equal(await page.getByRole('combobox', { name: 'Société' }).inputValue(), COMPANY)
   }).timeout(90_000)
@@ -167,13 +168,13 @@ test.group('Browser: a société’s page', (group) => {
   }) => {
     const user = await userWithRole('pro')
     const { societe, empty } = await seed(user)
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
     for (const [target, name] of [
       [societe, 'full'],
       [empty, 'empty'],
     ] as const) {
-      await page.goto(`/app/company/${target.id}`)
+      await page.goto(route('societes.show', { id: target.id }))
       await page.locator('h1').waitFor()
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })

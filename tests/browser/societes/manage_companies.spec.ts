@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro manages companies', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -12,13 +13,13 @@ test.group('Browser: a pro manages companies', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
 
-    await page.goto('/app/company')
+    await page.goto(route('societes.index'))
     await page.assertTextContains('main', 'Aucune société pour le moment')
     await page.getByRole('link', { name: 'Nouvelle société' }).first().click()
-    await page.waitForURL('**/app/company/create')
+    await page.waitForURL(`**${route('societes.create')}`)
 
     await page.getByLabel('Raison sociale').fill('Boulangerie Martin')
     await page.getByLabel('SIRET').fill('732 829 320 00074')
@@ -54,13 +55,13 @@ test.group('Browser: a pro manages companies', (group) => {
     )
 
     /* Found in the list, with its SIRET; edit from the company's page */
-    await page.goto('/app/company')
+    await page.goto(route('societes.index'))
     await page.assertTextContains('table', '732 829 320 00074')
     await page.getByRole('link', { name: 'Boulangerie Martin', exact: true }).click()
-    await page.waitForURL(`**/app/company/${created.id}`)
+    await page.waitForURL(`**${route('societes.show', { id: created.id })}`)
     await page.assertTextContains('main .rich-text', 'Artisan depuis 1950')
     await page.getByRole('link', { name: 'Modifier', exact: true }).click()
-    await page.waitForURL(`**/app/company/${created.id}/edit`)
+    await page.waitForURL(`**${route('societes.edit', { id: created.id })}`)
     await page.assertTextContains('main .rich-text', 'Pain au levain')
     await page.getByLabel('Ville').fill('Villeurbanne')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
@@ -69,7 +70,7 @@ test.group('Browser: a pro manages companies', (group) => {
     assert.equal(created.ville, 'Villeurbanne')
 
     /* Delete with the confirm dialog, then restore from the trash */
-    await page.goto('/app/company')
+    await page.goto(route('societes.index'))
     await page.getByRole('button', { name: 'Supprimer Boulangerie Martin' }).click()
     await page.assertTextContains('.swal2-popup', 'Êtes-vous sûr ?')
     await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
@@ -93,9 +94,9 @@ test.group('Browser: a pro manages companies', (group) => {
       { userId: user.id, nom: 'Atelier Lemoine', ville: 'Toulouse', pays: 'France' },
       { userId: user.id, nom: 'Numéria Conseil', ville: 'Lyon', pays: 'France' },
     ])
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/app/company')
+    await page.goto(route('societes.index'))
     await page.assertElementsCount('tbody tr', 2)
 
     await page
@@ -112,13 +113,13 @@ test.group('Browser: a pro manages companies', (group) => {
   test('a read-only user (lecteur) sees no write buttons', async ({ visit }) => {
     const user = await userWithRole('lecteur')
     const societe = await Societe.create({ userId: user.id, nom: 'Horizon Emploi', pays: 'France' })
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/app/company')
+    await page.goto(route('societes.index'))
     await page.assertTextContains('table', 'Horizon Emploi')
     await page.assertNotExists('text=Nouvelle société')
     await page.assertNotExists('button:has-text("Supprimer")')
-    await page.goto(`/app/company/${societe.id}/edit`)
+    await page.goto(route('societes.edit', { id: societe.id }))
     await page.assertTextContains('main', 'Description')
     await page.assertNotExists('button:has-text("Enregistrer")')
     await page.assertElementsCount('[contenteditable="true"]', 0)

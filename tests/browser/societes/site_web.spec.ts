@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /* "Site web" typed without https:// is sent (the browser does not block it) and stored with it. */
 test.group('Browser: a société web site typed as a bare domain', (group) => {
@@ -13,9 +14,9 @@ test.group('Browser: a société web site typed as a bare domain', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/company/create')
+    await page.goto(route('societes.create'))
     await page.getByLabel('Raison sociale').fill('Ménard et Fils')
     await page.getByLabel('Site web').fill('menard-fils.fr')
     await page.getByRole('button', { name: 'Créer la société' }).click()
