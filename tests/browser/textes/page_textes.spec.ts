@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import PageTexte from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: page texts', (group) => {
   group.each.setup(async () => {
@@ -14,10 +15,10 @@ test.group('Browser: page texts', (group) => {
 
   test('an admin edits accueil.titre and the landing page shows it', async ({ visit }) => {
     const admin = await userWithRole('esi')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.assertTextContains('h1', 'Gérez vos sociétés')
     await signIn(page, admin)
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
 
     const form = page.getByRole('form', { name: "Titre de la page d'accueil" })
     const editor = form.getByRole('textbox', { name: /Contenu/ })
@@ -27,7 +28,7 @@ test.group('Browser: page texts', (group) => {
     await form.getByRole('button', { name: 'Enregistrer ce texte' }).click()
     await page.assertTextContains('.swal2-toast', 'Texte mis à jour.')
 
-    await page.goto('/')
+    await page.goto(route('home'))
     await page.assertTextContains('h1', 'Recrutez vos talents en Auvergne')
   })
 
@@ -38,7 +39,7 @@ test.group('Browser: page texts', (group) => {
     await PageTexte.query()
       .where('cle', 'footer.mentions')
       .update({ contenu: '<p>Mentions légales de test</p>' })
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
     await page.assertTextContains('[data-testid=dashboard-message]', 'Bonne semaine à tous')
     await page.assertTextContains('footer', 'Mentions légales de test')

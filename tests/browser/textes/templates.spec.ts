@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import TexteModele from '#models/texte_modele'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro writes and uses a text template', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -20,9 +21,9 @@ test.group('Browser: a pro writes and uses a text template', (group) => {
       { userId: user.id, prenom: 'Sophie', nom: 'Lambert', statut: 'client' },
     ])
     await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/app/textes/create')
+    await page.goto(route('textes.create'))
 
     await page.getByLabel('Nom du modèle').fill('Relance candidature')
     await page.getByLabel('Objet').fill('Votre candidature')
@@ -48,7 +49,7 @@ test.group('Browser: a pro writes and uses a text template', (group) => {
 
     const texte = await TexteModele.findByOrFail('userId', user.id)
     assert.equal(texte.contenu, '<p>Bonjour {{contact.prenom}}, à bientôt.</p>')
-    await page.waitForURL(`**/app/textes/${texte.id}`)
+    await page.waitForURL(`**${route('textes.show', { id: texte.id })}`)
     await page.assertTextContains('[data-testid=rendu-contenu]', 'Bonjour Hugo, à bientôt.')
 
     const contact = page.getByRole('combobox', { name: 'Contact' })
