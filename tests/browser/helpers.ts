@@ -6,6 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import TwoFactor from '#services/accounts/two_factor'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { layoutSettled } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /** Demo-like accounts for a role: pro, esi (admin + staff), visiteur (no role), lecteur. */
 export function userWithRole(role: 'pro' | 'esi' | 'visiteur' | 'lecteur') {
@@ -20,16 +21,18 @@ export function userWithRole(role: 'pro' | 'esi' | 'visiteur' | 'lecteur') {
  * on the dashboard, or e-sidoor for the school's staff (role esi).
  */
 export async function signIn(page: Page, user: User) {
-  await page.goto('/login')
+  await page.goto(route('login'))
   await page.getByLabel('Adresse e-mail').fill(user.email)
   await page.locator('input[name=password]').fill('motdepasse')
   await page.getByRole('button', { name: 'Se connecter' }).click()
   if (TwoFactor.isEnabled(user)) {
-    await page.waitForURL('**/two-factor-challenge')
+    await page.waitForURL(`**${route('two_factor.challenge')}`)
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(user))
     await page.getByRole('button', { name: 'Valider' }).click()
   }
-  await page.waitForURL(`**${user.role === 'esi' ? '/dashboard-pro' : '/dashboard'}`)
+  await page.waitForURL(
+    `**${user.role === 'esi' ? route('esidoor.dashboard') : route('dashboard')}`
+  )
 }
 
 /** The sidebar of a pro (contacts and offres), in order. */
