@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { TINY_PDF } from '#database/factories/candidature_factory'
 import { CV_TYPES } from '#models/candidature'
-import { applicationsTo, as, offreOf } from './helpers.js'
+import { applicationsTo, as, offreOf, ownerAndApplication } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -23,13 +23,12 @@ test.group('Candidatures | CV preview', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
     /* Named as a page by the candidate: the name the server chose says PDF. */
-    const [app] = await applicationsTo(await offreOf(owner), 1, () => ({
+    const { owner, app } = await ownerAndApplication({
       prenom: 'Élodie',
       nom: "D'Été",
       cvNom: 'cv.html',
-    }))
+    })
 
     const response = await as(client.get(preview(app.id)), owner)
 
@@ -72,8 +71,7 @@ test.group('Candidatures | CV preview', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const [app] = await applicationsTo(await offreOf(owner), 1)
+    const { app } = await ownerAndApplication()
 
     const other = await UserFactory.create()
     const esi = await UserFactory.apply('esi').create()

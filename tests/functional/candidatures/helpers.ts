@@ -8,6 +8,7 @@ import type User from '#models/user'
 import type Offre from '#models/offre'
 import Candidature from '#models/candidature'
 import Activity from '#models/activity'
+import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
@@ -41,6 +42,13 @@ export async function applicationsTo(
     )
   }
   return made
+}
+
+/** A new owner and one application (made with `merge`) to an offer of theirs. */
+export async function ownerAndApplication(merge: Partial<Candidature> = {}) {
+  const owner = await UserFactory.create()
+  const [app] = await applicationsTo(await offreOf(owner), 1, () => merge)
+  return { owner, app }
 }
 
 /** The history rows of one application, oldest first. */

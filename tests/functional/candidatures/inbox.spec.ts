@@ -4,7 +4,7 @@ import Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import { TINY_PDF } from '#database/factories/candidature_factory'
 import { countQueries } from '#tests/helpers/count_queries'
-import { applicationsTo, as, emailsIn, offreOf } from './helpers.js'
+import { applicationsTo, as, emailsIn, offreOf, ownerAndApplication } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -166,13 +166,12 @@ test.group('Candidatures | inbox', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
     /* A real PDF that the candidate named as a page: it must not download as one. */
-    const [app] = await applicationsTo(await offreOf(owner), 1, () => ({
+    const { owner, app } = await ownerAndApplication({
       prenom: 'Élodie "<b>"',
       nom: "D'Été;../cv",
       cvNom: 'cv.html',
-    }))
+    })
 
     const response = await as(client.get(route('candidatures.cv', { id: app.id })), owner)
 
@@ -237,8 +236,7 @@ test.group('Candidatures | inbox', (group) => {
   })
 
   test('a guest is sent to the login page; a visiteur gets a 403', async ({ client }) => {
-    const owner = await UserFactory.create()
-    const [app] = await applicationsTo(await offreOf(owner), 1)
+    const { app } = await ownerAndApplication()
     for (const path of [
       route('candidatures.index'),
       route('candidatures.show', { id: app.id }),

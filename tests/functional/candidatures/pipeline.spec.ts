@@ -10,6 +10,7 @@ import {
   lastChange,
   offreOf,
   stored,
+  ownerAndApplication,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -34,8 +35,7 @@ test.group('Candidatures | pipeline', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const [app] = await applicationsTo(await offreOf(owner), 1)
+    const { owner, app } = await ownerAndApplication()
 
     const response = await as(client.put(route('candidatures.statut', { id: app.id })), owner)
       .form({ statut: 'entretien' })
@@ -60,8 +60,7 @@ test.group('Candidatures | pipeline', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const [app] = await applicationsTo(await offreOf(owner), 1)
+    const { owner, app } = await ownerAndApplication()
 
     const response = await as(client.put(route('candidatures.statut', { id: app.id })), owner)
       .json({ statut: 'embauchee' })
@@ -129,8 +128,7 @@ test.group('Candidatures | pipeline', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const [app] = await applicationsTo(await offreOf(owner), 1)
+    const { owner, app } = await ownerAndApplication()
     const save = (notes: string) =>
       as(client.put(route('candidatures.notes', { id: app.id })), owner)
         .form({ notes })
