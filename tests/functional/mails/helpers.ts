@@ -16,6 +16,8 @@ import { Worker, type drivers } from '@adonisjs/queue'
 import type { AdapterFactory, QueueManagerConfig } from '@adonisjs/queue/types'
 import SendMailJob, { type SendMailPayload } from '#jobs/send_mail_job'
 import MailDelivery from '#models/mail_delivery'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
 
 type FakeAdapter = ReturnType<typeof queue.fake>
 
@@ -148,4 +150,20 @@ export function smtpPeer(port: number) {
       if (listening) await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** A sender (Paul Rousseau) and a contact of theirs with an e-mail (Camille Roussel). */
+export async function senderAndContact() {
+  const user = await UserFactory.merge({
+    fullName: 'Paul Rousseau',
+    email: 'paul@cabinet.fr',
+  }).create()
+  const contact = await ContactFactory.merge({
+    userId: user.id,
+    societeId: null,
+    prenom: 'Camille',
+    nom: 'Roussel',
+    email: 'camille@numeria.fr',
+  }).create()
+  return { user, contact }
 }

@@ -6,11 +6,9 @@ import { mailRetry } from '#config/queue'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import SendMailJob from '#jobs/send_mail_job'
-import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { freePort } from '#tests/helpers/free_port'
 import { as } from '../access/helpers.js'
-import { databaseWorker, smtpPeer, waitFor } from './helpers.js'
+import { databaseWorker, senderAndContact, smtpPeer, waitFor } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -46,17 +44,7 @@ test.group('E-mails | the SMTP server is down', (group) => {
     const worker = await databaseWorker()
     cleanup(() => worker.stop())
 
-    const user = await UserFactory.merge({
-      fullName: 'Paul Rousseau',
-      email: 'paul@cabinet.fr',
-    }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: null,
-      prenom: 'Camille',
-      nom: 'Roussel',
-      email: 'camille@numeria.fr',
-    }).create()
+    const { user, contact } = await senderAndContact()
 
     const started = performance.now()
     const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)

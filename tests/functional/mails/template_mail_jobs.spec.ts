@@ -8,10 +8,15 @@ import type User from '#models/user'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import TemplateMail from '#mails/template_mail'
-import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from '../access/helpers.js'
-import { onlyDelivery, pushedMails, replaceSend, runMails, runPushedMails } from './helpers.js'
+import {
+  onlyDelivery,
+  pushedMails,
+  replaceSend,
+  runMails,
+  runPushedMails,
+  senderAndContact,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -21,21 +26,6 @@ import { route } from '#tests/helpers/routes'
 | 270 ms in the suite, MAIL_RETRY_DELAY) and then marks it failed there.
 */
 const SEND = { sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' }
-
-async function fixture() {
-  const user = await UserFactory.merge({
-    fullName: 'Paul Rousseau',
-    email: 'paul@cabinet.fr',
-  }).create()
-  const contact = await ContactFactory.merge({
-    userId: user.id,
-    societeId: null,
-    prenom: 'Camille',
-    nom: 'Roussel',
-    email: 'camille@numeria.fr',
-  }).create()
-  return { user, contact }
-}
 
 function send(client: ApiClient, user: User, contactId: number) {
   return as(client.post(route('contacts.email.send', { id: contactId })), user)
@@ -81,7 +71,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
   }) => {
     const { mails } = mail.fake()
     const fake = queue.fake()
-    const { user, contact } = await fixture()
+    const { user, contact } = await senderAndContact()
     const response = await send(client, user, contact.id)
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
     response.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')
@@ -112,7 +102,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
   test('its job run twice sends the mail once', async ({ client, assert }) => {
     const { mails } = mail.fake()
     const fake = queue.fake()
-    const { user, contact } = await fixture()
+    const { user, contact } = await senderAndContact()
     await send(client, user, contact.id)
     const payloads = pushedMails(fake)
     await runMails(payloads)
@@ -129,7 +119,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
   }) => {
     mail.fake()
     const fake = queue.fake()
-    const { user, contact } = await fixture()
+    const { user, contact } = await senderAndContact()
     const response = await send(client, user, contact.id)
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
 
@@ -169,7 +159,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
   }) => {
     const { mails } = mail.fake()
     const fake = queue.fake()
-    const { user, contact } = await fixture()
+    const { user, contact } = await senderAndContact()
     await send(client, user, contact.id)
     const { calls, restore } = failingMailer(2)
     try {
@@ -191,7 +181,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
   }) => {
     const { mails } = mail.fake()
     const fake = queue.fake()
-    const { user, contact } = await fixture()
+    const { user, contact } = await senderAndContact()
     await send(client, user, contact.id)
     const [interaction] = await Interaction.query().where('contactId', contact.id)
     const removed = await as(
