@@ -12,6 +12,7 @@ import type { WireList } from '#tests/helpers/wire'
 import { freePort } from '#tests/helpers/free_port'
 import { databaseWorker, smtpPeer, waitFor } from '../mails/helpers.js'
 import { accounts, as } from './helpers.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Done when (issue #42): "a mail made to fail (SMTP down, 5 attempts)
@@ -54,7 +55,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
       nom: 'Roussel',
       email: 'camille@numeria.fr',
     }).create()
-    const sent = await as(client.post(`/app/contacts/${contact.id}/email`), paul)
+    const sent = await as(client.post(route('contacts.email.send', { id: contact.id })), paul)
       .form({ sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' })
       .withCsrfToken()
       .redirects(0)
@@ -68,7 +69,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
     }, 30_000)
     assert.equal(delivery.attempts, 5)
 
-    const page = await as(client.get('/dashboard-pro/envois'), admin).withInertia()
+    const page = await as(client.get(route('esidoor.failed_mails')), admin).withInertia()
     page.assertStatus(200)
     const { mails } = page.inertiaProps as {
       mails: WireList<FailedMailTransformer, 'toObject'>
@@ -83,12 +84,15 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
       reason: "Serveur d'envoi (SMTP) injoignable : connexion refusée",
       attempts: 5,
     })
-    const forPro = await as(client.get('/dashboard-pro/envois'), paul).withInertia()
+    const forPro = await as(client.get(route('esidoor.failed_mails')), paul).withInertia()
     forPro.assertStatus(403)
 
     /* The server is back: « Renvoyer » sends it, once. */
     await peer.start()
-    const resent = await as(client.post(`/dashboard-pro/envois/${delivery.id}/resend`), admin)
+    const resent = await as(
+      client.post(route('esidoor.failed_mails.resend', { id: delivery.id })),
+      admin
+    )
       .withCsrfToken()
       .redirects(0)
     resent.assertFlashMessage('success', "E-mail remis dans la file d'envoi.")
@@ -105,11 +109,14 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
     assert.equal(entry.mailStatus, 'envoye')
 
     /* Sent: no longer listed, and not resent again. */
-    const again = await as(client.post(`/dashboard-pro/envois/${delivery.id}/resend`), admin)
+    const again = await as(
+      client.post(route('esidoor.failed_mails.resend', { id: delivery.id })),
+      admin
+    )
       .withCsrfToken()
       .redirects(0)
     again.assertFlashMessage('error', 'Cet e-mail est déjà parti.')
-    const after = await as(client.get('/dashboard-pro/envois'), admin).withInertia()
+    const after = await as(client.get(route('esidoor.failed_mails')), admin).withInertia()
     after.assertInertiaPropsContains({ mails: { meta: { total: 0 } } })
     assert.lengthOf(peer.received, 1)
   })
