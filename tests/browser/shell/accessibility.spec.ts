@@ -26,6 +26,7 @@ import { nextCodeOf } from '#tests/helpers/two_factor'
 import { pollUntil } from '#tests/helpers/poll'
 import { COLOR_THEMES, type ColorTheme } from '../../../inertia/layout_settings/defaults.js'
 import { COLOR_THEME_KEY, DARK_MODE_KEY } from '../../../inertia/layout_settings/persistence.js'
+import { route } from '#tests/helpers/routes'
 
 /*
 | axe-core in each of the 6 colour themes, light and dark (docs/product.md
@@ -163,7 +164,7 @@ const NOT_FOUND = '/page-qui-n-existe-pas'
 const FORM_OPEN = '#postuler'
 
 /** The pages the five other themes are audited on: every surface their colours reach. */
-const SAMPLE = new Set(['/', '/dashboard', '/app/contacts'])
+const SAMPLE = new Set(['/', route('dashboard'), route('contacts.index')])
 /** A11Y_EVERY_THEME=true audits every page in every theme (about 6 more minutes on 2 cores). */
 const EVERY_THEME = process.env.A11Y_EVERY_THEME === 'true'
 const pagesFor = (combination: Combination, paths: string[]) =>
@@ -207,18 +208,18 @@ async function sessionCookies(browser: Browser, user: User) {
     baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
   })
   const page = await context.newPage()
-  await page.goto('/login')
+  await page.goto(route('login'))
   /* Hydrated: a form sent before goes without its CSRF token and comes back. */
   const notSettled = await settle(page)
   if (notSettled) throw new Error(`/login not settled: ${notSettled}`)
   await page.getByLabel('Adresse e-mail').fill(user.email)
   await page.locator('input[name=password]').fill('motdepasse')
   await page.getByRole('button', { name: 'Se connecter' }).click()
-  await page.waitForURL((url) => url.pathname !== '/login')
+  await page.waitForURL((url) => url.pathname !== route('login'))
   if (TwoFactor.isEnabled(user)) {
     await page.getByRole('textbox', { name: 'Code', exact: true }).fill(await nextCodeOf(user))
     await page.getByRole('button', { name: 'Valider' }).click()
-    await page.waitForURL((url) => url.pathname !== '/two-factor-challenge')
+    await page.waitForURL((url) => url.pathname !== route('two_factor.challenge'))
   }
   const cookies = await context.cookies()
   await context.close()
@@ -235,15 +236,15 @@ async function pendingSignInCookies(browser: Browser, user: User) {
   const context = await browser.newContext({
     baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
   })
-  await context.request.get('/login')
+  await context.request.get(route('login'))
   const guestCookies = await context.cookies()
   const xsrf = guestCookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
-  const response = await context.request.post('/login', {
+  const response = await context.request.post(route('login.store'), {
     form: { email: user.email, password: 'motdepasse' },
     headers: { 'x-xsrf-token': decodeURIComponent(xsrf?.value ?? '') },
     maxRedirects: 0,
   })
-  if (response.headers()['location'] !== '/two-factor-challenge') {
+  if (response.headers()['location'] !== route('two_factor.challenge')) {
     throw new Error(`no pending sign-in: ${response.status()} ${response.headers()['location']}`)
   }
   const cookies = await context.cookies()
@@ -288,72 +289,72 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
   return {
     guest: [
       '/',
-      '/login',
-      '/register',
-      '/forgot-password',
-      `/reset-password/${r.token}?email=${encodeURIComponent(r.email)}`,
+      route('login'),
+      route('register'),
+      route('password.request'),
+      route('password.reset', { token: r.token }, { email: r.email }),
       NOT_FOUND,
-      '/emplois',
-      `/emplois/${r.publicSlug}`,
-      `/emplois/${r.publicSlug}${FORM_OPEN}`,
+      route('emplois.index'),
+      route('emplois.show', { slug: r.publicSlug }),
+      `${route('emplois.show', { slug: r.publicSlug })}${FORM_OPEN}`,
       r.withdrawal,
       r.withdrawn,
     ],
-    unverified: ['/verify-email'],
+    unverified: [route('verification.notice')],
     pro: [
-      '/dashboard',
-      '/app/contacts',
-      `/app/contacts${trash}`,
-      '/app/contacts/create',
-      `/app/contacts/${r.contact}`,
-      `/app/contacts/${r.contact}/edit`,
-      `/app/contacts/${r.contact}/email?texte=${r.texte}`,
-      '/app/company',
-      `/app/company${trash}`,
-      '/app/company/create',
-      `/app/company/${r.societe}`,
-      `/app/company/${r.societe}/edit`,
-      '/app/offres',
-      `/app/offres${trash}`,
-      '/app/offres/create',
-      `/app/offres/${r.publishedOffre}`,
-      `/app/offres/${r.offre}/edit`,
-      `/app/offres/${r.offre}/preview`,
+      route('dashboard'),
+      route('contacts.index'),
+      `${route('contacts.index')}${trash}`,
+      route('contacts.create'),
+      route('contacts.show', { id: r.contact }),
+      route('contacts.edit', { id: r.contact }),
+      route('contacts.email', { id: r.contact }, { texte: r.texte }),
+      route('societes.index'),
+      `${route('societes.index')}${trash}`,
+      route('societes.create'),
+      route('societes.show', { id: r.societe }),
+      route('societes.edit', { id: r.societe }),
+      route('offres.index'),
+      `${route('offres.index')}${trash}`,
+      route('offres.create'),
+      route('offres.show', { id: r.publishedOffre }),
+      route('offres.edit', { id: r.offre }),
+      route('offres.preview', { id: r.offre }),
       /* The board of the offer with an application in each statut. */
-      `/app/offres/${r.publishedOffre}/candidatures`,
-      '/app/candidatures',
-      `/app/candidatures/${r.candidature}`,
-      `/app/candidatures/${r.refusedCandidature}`,
-      '/app/textes',
-      `/app/textes${trash}`,
-      '/app/textes/create',
-      `/app/textes/${r.texte}`,
-      `/app/textes/${r.texte}/edit`,
-      '/profile',
-      '/recherche?q=lambert',
-      '/app/contacts/doublons',
-      `/app/contacts/fusion?a=${r.contact}&b=${r.contact2}`,
-      '/app/contacts/import',
-      `/app/contacts/import/${r.contactImport}`,
-      '/app/company/doublons',
-      `/app/company/fusion?a=${r.societe}&b=${r.societe2}`,
-      '/app/company/import',
-      `/app/company/import/${r.societeImport}`,
-      '/confirm-password',
+      route('offres.candidatures.board', { id: r.publishedOffre }),
+      route('candidatures.index'),
+      route('candidatures.show', { id: r.candidature }),
+      route('candidatures.show', { id: r.refusedCandidature }),
+      route('textes.index'),
+      `${route('textes.index')}${trash}`,
+      route('textes.create'),
+      route('textes.show', { id: r.texte }),
+      route('textes.edit', { id: r.texte }),
+      route('profile.edit'),
+      route('search', {}, { q: 'lambert' }),
+      route('contacts.doublons'),
+      route('contacts.fusion', {}, { a: r.contact, b: r.contact2 }),
+      route('contacts.import.create'),
+      route('contacts.import.show', { id: r.contactImport }),
+      route('societes.doublons'),
+      route('societes.fusion', {}, { a: r.societe, b: r.societe2 }),
+      route('societes.import.create'),
+      route('societes.import.show', { id: r.societeImport }),
+      route('password.confirm'),
     ],
     esi: [
-      '/dashboard',
-      '/dashboard-pro',
-      `/dashboard-pro/pros/${r.proId}`,
-      '/dashboard-pro/contacts',
-      `/dashboard-pro/contacts/${r.contact}`,
-      '/dashboard-pro/securite',
-      '/dashboard-pro/employeurs',
-      '/dashboard-pro/envois',
-      '/test-access',
+      route('dashboard'),
+      route('esidoor.dashboard'),
+      route('esidoor.pros.show', { id: r.proId }),
+      route('esidoor.contacts.index'),
+      route('esidoor.contacts.show', { id: r.contact }),
+      route('esidoor.security_log'),
+      route('esidoor.employers'),
+      route('esidoor.failed_mails'),
+      route('access_test'),
     ],
-    enrolling: ['/user/two-factor/enrol'],
-    pending: ['/two-factor-challenge'],
+    enrolling: [route('two_factor.enrol')],
+    pending: [route('two_factor.challenge')],
   }
 }
 
@@ -366,23 +367,23 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
 const NOT_PAGES = [
   '/app/contacts/import/:id/rejets',
   '/app/company/import/:id/rejets',
-  '/emplois.xml',
-  '/sitemap.xml',
+  route('emplois.feed'),
+  route('sitemap'),
   '/sitemaps/:file',
-  '/robots.txt',
-  '/app/company/export',
-  '/app/contacts/export',
-  '/app/offres/export',
-  '/api/user',
-  '/api/user/societes',
-  '/api/user/relances',
-  '/api/user/relances/count',
+  route('robots'),
+  route('societes.export'),
+  route('contacts.export'),
+  route('offres.export'),
+  route('api.user'),
+  route('api.user.societes'),
+  route('api.user.relances'),
+  route('api.user.relances.count'),
   '/app/interactions/:id/agenda.ics',
-  '/api/user/apercu',
-  '/api/user/palette',
-  '/dashboard-pro/pros/choix',
-  '/user/two-factor-qr-code',
-  '/user/two-factor-secret-key',
+  route('api.user.apercu'),
+  route('api.user.palette'),
+  route('esidoor.pros.choices'),
+  route('two_factor.qr_code'),
+  route('two_factor.secret_key'),
   '/app/contacts/:id/activite',
   '/app/company/:id/activite',
   '/app/offres/:id/activite',
@@ -392,7 +393,7 @@ const NOT_PAGES = [
   '/app/candidatures/:id/cv/apercu',
   '/app/candidatures/:id/activite',
   '/verify-email/:id/:hash',
-  '/reset-password',
+  route('password.reset.query'),
   '*',
   '/bench/empty',
   '/bench/guest',
@@ -544,11 +545,11 @@ async function auditEverything(browser: Browser) {
   await testUtils.db().truncate()
   const contexts = await Promise.all(COMBINATIONS.map((c) => contextFor(browser, c)))
   /* One first, alone: it has the development server compile the modules every page needs. */
-  const wizard = [await audit(contexts[0], ['/installation'], COMBINATIONS[0])]
+  const wizard = [await audit(contexts[0], [route('installation')], COMBINATIONS[0])]
   wizard.push(
     ...(await Promise.all(
       pool(COMBINATIONS.slice(1), CONCURRENCY, (c) =>
-        audit(contexts[COMBINATIONS.indexOf(c)], ['/installation'], c)
+        audit(contexts[COMBINATIONS.indexOf(c)], [route('installation')], c)
       )
     ))
   )
@@ -602,8 +603,16 @@ test.group('Browser: accessibility (axe-core), every page × theme × light/dark
       publicSlug: 'OFF-2026-0001-offre',
       candidature: 1,
       refusedCandidature: 5,
-      withdrawal: '/emplois/candidatures/1/retrait/jeton?signature=s',
-      withdrawn: '/emplois/candidatures/6/retrait/jeton?signature=s',
+      withdrawal: route(
+        'emplois.candidatures.withdraw',
+        { id: 1, jeton: 'jeton' },
+        { signature: 's' }
+      ),
+      withdrawn: route(
+        'emplois.candidatures.withdraw',
+        { id: 6, jeton: 'jeton' },
+        { signature: 's' }
+      ),
       contact2: 2,
       societe2: 2,
       contactImport: 1,
@@ -612,12 +621,12 @@ test.group('Browser: accessibility (axe-core), every page × theme × light/dark
     }
     const audited = Object.values(pagesOf({ ...ids, email: 'a@b.fr', token: 't' }))
       .flat()
-      .concat('/installation')
+      .concat(route('installation'))
       .map((path) => router.match(path.split(/[?#]/)[0], 'GET', false)?.route.pattern)
     const pageRoutes = Object.values(router.toJSON())
       .flat()
-      .filter((route) => route.methods.includes('GET') && !NOT_PAGES.includes(route.pattern))
-      .map((route) => route.pattern)
+      .filter((entry) => entry.methods.includes('GET') && !NOT_PAGES.includes(entry.pattern))
+      .map((entry) => entry.pattern)
     assert.deepEqual(
       pageRoutes.filter((pattern) => !audited.includes(pattern)),
       [],

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { colorSchemeSeen } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 const rootClasses = () => document.documentElement.className
 
@@ -9,7 +10,7 @@ test.group('Browser: dark mode and colour themes', () => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.getByRole('button', { name: 'Apparence' }).click()
     await page.getByRole('button', { name: 'Dark' }).click()
     await page.getByRole('button', { name: 'Thème City' }).click()
@@ -21,9 +22,9 @@ test.group('Browser: dark mode and colour themes', () => {
     /* With the page's JavaScript blocked, only the inline script can set the classes: they are there before React. */
     let blocked = 0
     const scripts = '**/inertia/{app.tsx,welcome_boot.ts}*'
-    await page.route(scripts, (route) => {
+    await page.route(scripts, (intercepted) => {
       blocked++
-      return route.abort()
+      return intercepted.abort()
     })
     await page.reload()
     assert.isAbove(blocked, 0, 'the app was not loaded')
@@ -50,7 +51,7 @@ test.group('Browser: dark mode and colour themes', () => {
   })
 
   test('choosing another theme replaces the previous class', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.getByRole('button', { name: 'Apparence' }).click()
     await page.getByRole('button', { name: 'Thème Flat' }).click()
     await page.getByRole('button', { name: 'Thème Smooth' }).click()
@@ -62,7 +63,7 @@ test.group('Browser: dark mode and colour themes', () => {
   })
 
   test('system mode follows prefers-color-scheme live', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.emulateMedia({ colorScheme: 'light' })
     await page.getByRole('button', { name: 'Apparence' }).click()
     await page.getByRole('button', { name: 'System' }).click()

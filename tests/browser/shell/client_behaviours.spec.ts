@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The client helpers are loaded in the page itself (Vite serves the modules in
@@ -14,11 +15,11 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     /* The page's clock flows as usual, and is moved on below instead of waited out. */
     await page.clock.install()
     await signIn(page, await userWithRole('pro'))
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
     await page.getByRole('button', { name: 'Enregistrer' }).click()
 
     const toast = page.locator('.swal2-container.swal2-top-end .swal2-toast')
@@ -37,7 +38,7 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
   })
 
   test('warning and error toasts stay 4 s, with the default texts', async ({ visit, assert }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.clock.install()
     await page.evaluate(async () => {
       const { toast } = await import('/inertia/lib/toast.ts' as string)
@@ -54,7 +55,7 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     const ask = () =>
       page.evaluate(async () => {
         const { confirmDelete } = await import('/inertia/lib/confirm.ts' as string)
@@ -76,23 +77,24 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
 
     await page.context().clearCookies()
-    const status = await page.evaluate(async () => {
+    /* Runs in the page: the URL is built here and handed in. */
+    const status = await page.evaluate(async (url) => {
       const { http } = await import('/inertia/lib/http.ts' as string)
       try {
-        await http.get('/api/user')
+        await http.get(url)
         return 'resolved'
       } catch (error) {
         return (error as { status: number }).status
       }
-    })
+    }, route('api.user'))
     assert.equal(status, 401, 'the promise is still rejected')
-    await page.waitForURL('**/login')
+    await page.waitForURL(`**${route('login')}`)
     assert.include(warnings, 'Session expirée ou invalide → redirection login')
   })
 
@@ -100,15 +102,15 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
 
     await page.context().clearCookies()
     await page.getByRole('button', { name: 'Enregistrer' }).click()
-    await page.waitForURL('**/login')
+    await page.waitForURL(`**${route('login')}`)
     assert.include(warnings, 'Session expirée ou invalide → redirection login')
   })
 })

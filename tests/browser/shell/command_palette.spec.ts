@@ -9,6 +9,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The command palette (Ctrl+K, issue #28): live results as one types, the
@@ -90,7 +91,7 @@ test.group('Browser: command palette', (group) => {
       assert,
     }) => {
       const { user, paul } = await seededPro()
-      const page = await visit('/')
+      const page = await visit(route('home'))
       await page.setViewportSize({ width, height: width < 992 ? 844 : 900 })
       await signIn(page, user)
 
@@ -111,7 +112,7 @@ test.group('Browser: command palette', (group) => {
       /* Typed, the live results come grouped, each with its second line. */
       const requests: string[] = []
       page.on('request', (request) => {
-        if (request.url().includes('/api/user/palette')) requests.push(request.url())
+        if (request.url().includes(route('api.user.palette'))) requests.push(request.url())
       })
       await page.keyboard.press('Control+k')
       await page.keyboard.type('garnier')
@@ -137,7 +138,7 @@ test.group('Browser: command palette', (group) => {
       await assertSelected(option(page, /Paul Garnier/))
       await shoot(page, 'results', () => palette(page))
       await page.keyboard.press('Enter')
-      await page.waitForURL(`**/app/contacts/${paul.id}`)
+      await page.waitForURL(`**${route('contacts.show', { id: paul.id })}`)
       await page.assertNotExists('[data-testid=command-palette]')
       await page.assertTextContains('main h1', 'Paul Garnier')
 
@@ -146,7 +147,7 @@ test.group('Browser: command palette', (group) => {
       await page.keyboard.type('nouveau contact')
       await assertSelected(option(page, /Nouveau contact/))
       await page.keyboard.press('Enter')
-      await page.waitForURL('**/app/contacts/create')
+      await page.waitForURL(`**${route('contacts.create')}`)
       await page.assertNotExists('[data-testid=command-palette]')
     })
   }
@@ -156,7 +157,7 @@ test.group('Browser: command palette', (group) => {
     assert,
   }) => {
     const { user } = await seededPro()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
 
     await page.keyboard.press('Control+k')
@@ -179,7 +180,7 @@ test.group('Browser: command palette', (group) => {
     /* "Voir tous les résultats pour « … »" goes to /recherche. */
     await paletteInput(page).fill('garnier')
     await option(page, 'Voir tous les résultats pour « garnier »').click()
-    await page.waitForURL((url) => url.pathname === '/recherche')
+    await page.waitForURL((url) => url.pathname === route('search'))
     await page.assertQueryString({ q: 'garnier' })
 
     /* The theme through the layout settings, then the shortcuts list from the palette. */
@@ -203,7 +204,7 @@ test.group('Browser: command palette', (group) => {
     assert,
   }) => {
     const user = await userWithRole('visiteur')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, user)
 
@@ -232,7 +233,7 @@ test.group('Browser: command palette', (group) => {
   }) => {
     const user = await userWithRole('lecteur')
     await ContactFactory.merge({ userId: user.id, prenom: 'Paul', nom: 'Garnier' }).create()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
 
     await page.keyboard.press('Control+k')
@@ -256,7 +257,7 @@ test.group('Browser: command palette', (group) => {
     assert,
   }) => {
     const { user } = await seededPro()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })

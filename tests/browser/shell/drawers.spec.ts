@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The drawers with the keyboard alone: the mobile menu and the side overlay
@@ -75,7 +76,7 @@ async function tabFromTop(page: Page) {
 
 /** A pro signed in, in a window of the given width (a phone's by default). */
 async function signedInAt(visit: (url: string) => Promise<Page>, width = 390) {
-  const page = await visit('/')
+  const page = await visit(route('home'))
   await page.setViewportSize({ width, height: width < 992 ? 844 : 800 })
   await signIn(page, await userWithRole('pro'))
   await tabFromTop(page)
@@ -192,14 +193,14 @@ test.group('Browser: drawers and the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize({ width: 390, height: 844 })
     /* The drawer's chunk (inertia/lib/lazy_once.tsx) is held back until the menu button was pressed. */
     let release!: () => void
     const pressed = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/inertia/shell/mobile_sidebar.tsx*', async (route) => {
+    await page.route('**/inertia/shell/mobile_sidebar.tsx*', async (intercepted) => {
       await pressed
-      await route.continue()
+      await intercepted.continue()
     })
     await signIn(page, await userWithRole('pro'))
     await tabFromTop(page)
@@ -227,7 +228,7 @@ test.group('Browser: drawers and the keyboard', (group) => {
   }) => {
     const page = await signedInAt(visit)
     /* A fresh document: its first paint is this page's, not the sign-in form's. */
-    await page.goto(new URL('/app/contacts', page.url()).href)
+    await page.goto(new URL(route('contacts.index'), page.url()).href)
     await page.getByRole('button', { name: 'Notifications' }).waitFor()
     await page.waitForFunction(() =>
       ['mobile_sidebar', 'shell/menus'].every((name) =>

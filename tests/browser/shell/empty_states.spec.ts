@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Empty lists (issue #28, "Guidance"): a list empty because the person has no
@@ -18,30 +19,30 @@ const EMPTY = '[data-empty-state]'
 /** Each pro list with no record: its sentence and its first actions (link name → path). */
 const FIRST_STEPS = [
   {
-    url: '/app/contacts',
+    url: route('contacts.index'),
     sentence: 'Vos contacts : les personnes que vous suivez dans vos sociétés',
     actions: {
-      'Ajouter un contact': '/app/contacts/create',
-      'Importer un fichier': '/app/contacts/import',
+      'Ajouter un contact': route('contacts.create'),
+      'Importer un fichier': route('contacts.import.create'),
     },
   },
   {
-    url: '/app/company',
+    url: route('societes.index'),
     sentence: 'Vos sociétés : les entreprises pour lesquelles vous recrutez',
     actions: {
-      'Ajouter une société': '/app/company/create',
-      'Importer un fichier': '/app/company/import',
+      'Ajouter une société': route('societes.create'),
+      'Importer un fichier': route('societes.import.create'),
     },
   },
   {
-    url: '/app/offres',
+    url: route('offres.index'),
     sentence: 'Vos offres : les emplois, stages et alternances de vos sociétés',
-    actions: { 'Nouvelle offre': '/app/offres/create' },
+    actions: { 'Nouvelle offre': route('offres.create') },
   },
   {
-    url: '/app/textes',
+    url: route('textes.index'),
     sentence: 'Vos modèles de texte : les relances, invitations et propositions',
-    actions: { 'Nouveau modèle': '/app/textes/create' },
+    actions: { 'Nouveau modèle': route('textes.create') },
   },
 ]
 
@@ -53,7 +54,7 @@ test.group('Browser: empty lists', (group) => {
     assert,
   }) => {
     const pro = await userWithRole('pro')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, pro)
 
     for (const list of FIRST_STEPS) {
@@ -68,15 +69,15 @@ test.group('Browser: empty lists', (group) => {
       await page.assertNotExists('main table')
       await page.assertNotExists('text=Aucun résultat pour ces filtres')
     }
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await shoot(page, 'contacts-new-pro')
 
     /* The first action leads where it says. */
     await page.locator(EMPTY).getByRole('link', { name: 'Ajouter un contact' }).click()
-    await page.waitForURL('**/app/contacts/create')
+    await page.waitForURL(`**${route('contacts.create')}`)
 
     /* The corbeille view, empty: it says so, with no create action. */
-    await page.goto('/app/contacts?corbeille=uniquement')
+    await page.goto(route('contacts.index', {}, { corbeille: 'uniquement' }))
     const trash = page.locator(EMPTY)
     await trash.getByText('La corbeille est vide').waitFor()
     await page.assertNotExists(`${EMPTY} a`)
@@ -96,10 +97,10 @@ test.group('Browser: empty lists', (group) => {
       statut: 'client',
       societeId: societe.id,
     }).create()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, pro)
 
-    await page.goto('/app/contacts?search=zzzz&statut=prospect')
+    await page.goto(route('contacts.index', {}, { search: 'zzzz', statut: 'prospect' }))
     const empty = page.locator(EMPTY)
     await empty.getByText('Aucun résultat pour ces filtres').waitFor()
     /* Not the new-account wording: the person has contacts. */
@@ -107,12 +108,12 @@ test.group('Browser: empty lists', (group) => {
     await page.assertNotExists(`${EMPTY} a`)
     await shoot(page, 'contacts-no-match')
     await empty.getByRole('button', { name: 'Effacer les filtres' }).click()
-    await page.waitForURL((url) => url.pathname === '/app/contacts' && url.search === '')
+    await page.waitForURL((url) => url.pathname === route('contacts.index') && url.search === '')
     await page.locator('tr[data-row-card]', { hasText: 'Claire Benoît' }).waitFor()
     assert.equal(await page.locator(EMPTY).count(), 0)
 
     /* A search inside the corbeille that matches nothing is a "no match" too, not an empty corbeille. */
-    await page.goto('/app/company?corbeille=uniquement&search=zzzz')
+    await page.goto(route('societes.index', {}, { corbeille: 'uniquement', search: 'zzzz' }))
     await page.locator(EMPTY).getByText('Aucun résultat pour ces filtres').waitFor()
   }).timeout(120_000)
 
@@ -120,7 +121,7 @@ test.group('Browser: empty lists', (group) => {
     visit,
   }) => {
     const lecteur = await userWithRole('lecteur')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, lecteur)
     for (const list of FIRST_STEPS) {
       await page.goto(list.url)
@@ -131,12 +132,12 @@ test.group('Browser: empty lists', (group) => {
 
   test("e-sidoor's lists: a search with no match clears with one click", async ({ visit }) => {
     const esi = await userWithRole('esi')
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, esi)
     for (const url of [
-      '/dashboard-pro?search=zzzz',
-      '/dashboard-pro/contacts?search=zzzz',
-      '/dashboard-pro/securite?search=zzzz',
+      route('esidoor.dashboard', {}, { search: 'zzzz' }),
+      route('esidoor.contacts.index', {}, { search: 'zzzz' }),
+      route('esidoor.security_log', {}, { search: 'zzzz' }),
     ]) {
       await page.goto(url)
       const empty = page.locator(EMPTY)
@@ -145,7 +146,7 @@ test.group('Browser: empty lists', (group) => {
       await page.waitForURL((next) => !next.searchParams.has('search'))
     }
     /* No contact at all: the list says what it holds. */
-    await page.goto('/dashboard-pro/contacts')
+    await page.goto(route('esidoor.contacts.index'))
     await page.locator(EMPTY).getByText('Tous les contacts : les personnes que suivent').waitFor()
   }).timeout(120_000)
 })

@@ -5,6 +5,7 @@ import type { Page } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { nextVisitFinished } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Where the keyboard focus goes: on the new page's heading after a visit (the
@@ -50,7 +51,7 @@ test.group('Browser: focus after a visit', (group) => {
     test(`at ${width} px a sidebar click puts the focus on the heading, the next Tab on its first action`, async ({
       visit,
     }) => {
-      const page = await visit('/login')
+      const page = await visit(route('login'))
       await page.setViewportSize({ width, height: 900 })
       await signIn(page, await userWithRole('pro'))
       await page.getByRole('heading', { level: 1 }).first().waitFor()
@@ -58,7 +59,7 @@ test.group('Browser: focus after a visit', (group) => {
       if (width < 992)
         await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
       await page.locator('#sidebar').getByRole('link', { name: 'Contacts', exact: true }).click()
-      await page.waitForURL((url) => url.pathname === '/app/contacts')
+      await page.waitForURL((url) => url.pathname === route('contacts.index'))
 
       await waitForFocusOn(page, 'h1', 'Contacts')
       /* The page's actions come next: Importer, Exporter (CSV), Nouveau contact. */
@@ -80,9 +81,9 @@ test.group('Browser: focus after a visit', (group) => {
   }) => {
     const user = await userWithRole('pro')
     await ContactFactory.merge({ userId: user.id, nom: 'Garnier' }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     const search = page.getByRole('searchbox').first()
     const visitFinished = await nextVisitFinished(page)
     await search.fill('Garn')
@@ -101,9 +102,9 @@ test.group('Browser: the "Nouvelle interaction" form and the keyboard', (group) 
   }) => {
     const user = await userWithRole('pro')
     const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, user)
-    await page.goto(`/app/contacts/${contact.id}`)
+    await page.goto(route('contacts.show', { id: contact.id }))
     const open = page.getByRole('button', { name: 'Nouvelle interaction' })
 
     const typeHasFocus = async () =>
@@ -171,9 +172,9 @@ test.group('Browser: focus outline contrast', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, await userWithRole('pro'))
-    await page.goto('/app/contacts/create')
+    await page.goto(route('contacts.create'))
     const button = page.getByRole('button', { name: 'Créer le contact' })
     await button.focus()
     await page.keyboard.press('Shift+Tab')

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The header's menus, the searchable select and the editor's insert menu,
@@ -44,7 +45,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
     await headerMenusReady(page)
 
@@ -80,20 +81,20 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     await page.keyboard.press('ArrowDown')
     await assertActiveItem(page, 'Profile')
     await page.keyboard.press('Enter')
-    await page.waitForURL((url) => url.pathname === '/profile')
+    await page.waitForURL((url) => url.pathname === route('profile.edit'))
     await page.assertNotExists('[role=menu]')
   })
 
   test('a press on a menu button before its code has arrived opens the menu once it is there', async ({
     visit,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     /* Hold the menus' chunk until the key has been pressed. */
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/inertia/shell/menus.tsx*', async (route) => {
+    await page.route('**/inertia/shell/menus.tsx*', async (intercepted) => {
       await held
-      await route.continue()
+      await intercepted.continue()
     })
     await signIn(page, await userWithRole('pro'))
 
@@ -114,7 +115,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
     await headerMenusReady(page)
     const panel = page.getByText('Voir le tableau de bord')
@@ -160,9 +161,9 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
         pays: 'France',
       })),
     ])
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, user)
-    await page.goto('/app/contacts/create')
+    await page.goto(route('contacts.create'))
     await page.locator('input[name=nom]').fill('Benoit')
 
     const societe = page.getByRole('combobox', { name: 'Société' })
@@ -237,9 +238,9 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
   test("the editor's insert menu: Shift+Tab and End to it, arrows, Enter inserts at the cursor, Escape gives the focus back", async ({
     visit,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
-    await page.goto('/app/textes/create')
+    await page.goto(route('textes.create'))
     const contenu = page.getByRole('textbox', { name: 'Contenu' })
     const insert = page.getByRole('button', { name: 'Insérer une variable' })
     await contenu.click()

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { colorSchemeSeen } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The landing page, loaded from the server, runs inertia/welcome_boot.ts: the
@@ -37,10 +38,10 @@ test.group('Browser: the landing page loads the app only when needed', () => {
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     const requests = appRequests(page)
     const errors = errorsOf(page)
-    await page.goto('/')
+    await page.goto(route('home'))
     await page.waitForLoadState('networkidle')
 
     assert.equal(await page.locator('h1').count(), 1)
@@ -65,13 +66,13 @@ test.group('Browser: the landing page loads the app only when needed', () => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.waitForLoadState('networkidle')
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(APP, async (route) => {
+    await page.route(APP, async (intercepted) => {
       await held
-      await route.continue()
+      await intercepted.continue()
     })
 
     const button = page.getByRole('button', { name: 'Apparence' })
@@ -88,10 +89,10 @@ test.group('Browser: the landing page loads the app only when needed', () => {
   })
 
   test('before the app, dark mode "system" follows the system live', async ({ visit, assert }) => {
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     const requests = appRequests(page)
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto('/')
+    await page.goto(route('home'))
     await page.waitForLoadState('networkidle')
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
     assert.isFalse(await dark())
@@ -108,10 +109,10 @@ test.group('Browser: the landing page loads the app only when needed', () => {
     visit,
     assert,
   }) => {
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     const requests = appRequests(page)
     await page.context().setFlashMessages({ success: 'Votre compte a été supprimé.' })
-    await page.goto('/')
+    await page.goto(route('home'))
     await page.getByText('Votre compte a été supprimé.').waitFor()
     assert.isAbove(requests.length, 0)
   })
@@ -119,9 +120,9 @@ test.group('Browser: the landing page loads the app only when needed', () => {
   test('the links work before the app: "J\'ai déjà un compte" opens the login page', async ({
     visit,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.getByRole('link', { name: "J'ai déjà un compte" }).click()
-    await page.waitForURL('**/login')
+    await page.waitForURL(`**${route('login')}`)
     await page.getByRole('button', { name: 'Se connecter' }).waitFor()
   })
 })

@@ -10,6 +10,7 @@ import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { layoutSettled } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Every signed-in list at the widths people use (issue #28, "layout at the
@@ -225,15 +226,15 @@ test.group('Browser: lists at 390, 1000 and 1440 px', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, pro)
     const problems = await walk(page, [
-      { url: '/app/contacts', oneLine: [FULL_NAME, LONG_EMAIL, LONG_SOCIETE] },
-      { url: '/app/contacts?corbeille=uniquement' },
-      { url: '/app/company', oneLine: [LONG_SOCIETE] },
-      { url: '/app/offres', oneLine: [LONG_TITLE] },
-      { url: '/app/textes', oneLine: [LONG_TEXTE] },
-      { url: '/app/contacts/doublons' },
+      { url: route('contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, LONG_SOCIETE] },
+      { url: route('contacts.index', {}, { corbeille: 'uniquement' }) },
+      { url: route('societes.index'), oneLine: [LONG_SOCIETE] },
+      { url: route('offres.index'), oneLine: [LONG_TITLE] },
+      { url: route('textes.index'), oneLine: [LONG_TEXTE] },
+      { url: route('contacts.doublons') },
     ])
     assert.deepEqual(problems, [])
   }).timeout(300_000)
@@ -243,14 +244,14 @@ test.group('Browser: lists at 390, 1000 and 1440 px', (group) => {
     assert,
   }) => {
     const { pro, esi } = await seed()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, esi)
     const problems = await walk(page, [
-      { url: '/dashboard-pro', oneLine: [PRO.fullName, PRO.email] },
-      { url: `/dashboard-pro/pros/${pro.id}` },
-      { url: '/dashboard-pro/contacts', oneLine: [FULL_NAME, LONG_EMAIL, PRO.fullName] },
-      { url: '/dashboard-pro/employeurs' },
-      { url: '/dashboard-pro/securite' },
+      { url: route('esidoor.dashboard'), oneLine: [PRO.fullName, PRO.email] },
+      { url: route('esidoor.pros.show', { id: pro.id }) },
+      { url: route('esidoor.contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, PRO.fullName] },
+      { url: route('esidoor.employers') },
+      { url: route('esidoor.security_log') },
     ])
     assert.deepEqual(problems, [])
   }).timeout(300_000)

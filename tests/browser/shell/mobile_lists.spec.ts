@@ -8,6 +8,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | The lists on a phone (390 px): below Tailwind's sm (640 px) each table row is a
@@ -89,7 +90,7 @@ type ListExpectation = {
 
 const PRO_LISTS: ListExpectation[] = [
   {
-    url: '/app/contacts',
+    url: route('contacts.index'),
     row: 'Marie-Charlotte de La Fontaine-Beaumont',
     fields: ['Société', 'E-mail', 'Téléphone'],
     badge: 'Client',
@@ -99,13 +100,13 @@ const PRO_LISTS: ListExpectation[] = [
     ],
   },
   {
-    url: '/app/contacts?corbeille=uniquement',
+    url: route('contacts.index', {}, { corbeille: 'uniquement' }),
     row: 'Yann Le Bihan',
     badge: 'Ancien',
     actions: ['Restaurer'],
   },
   {
-    url: '/app/company',
+    url: route('societes.index'),
     row: 'Compagnie Générale des Établissements du Grand Ouest',
     fields: ['SIRET', 'Ville', 'Téléphone'],
     actions: [
@@ -114,40 +115,52 @@ const PRO_LISTS: ListExpectation[] = [
     ],
   },
   {
-    url: '/app/company?corbeille=uniquement',
+    url: route('societes.index', {}, { corbeille: 'uniquement' }),
     row: 'Ancienne Société Dupont',
     actions: ['Restaurer'],
   },
   {
-    url: '/app/offres',
+    url: route('offres.index'),
     row: 'Conducteur de travaux en alternance',
     fields: ['Société', 'Contrat', 'Salaire', 'Date limite'],
     badge: 'Brouillon',
     actions: ['Modifier', 'Aperçu', 'Publier', 'Supprimer Conducteur de travaux en alternance'],
   },
-  { url: '/app/offres?corbeille=uniquement', row: 'Cariste agent de quai', actions: ['Restaurer'] },
   {
-    url: '/app/textes',
+    url: route('offres.index', {}, { corbeille: 'uniquement' }),
+    row: 'Cariste agent de quai',
+    actions: ['Restaurer'],
+  },
+  {
+    url: route('textes.index'),
     row: 'Invitation entretien Nantes',
     fields: ['Objet', 'Modifié le'],
     actions: ['Modifier Invitation entretien Nantes', 'Supprimer Invitation entretien Nantes'],
   },
-  { url: '/app/textes?corbeille=uniquement', row: 'Relance ancienne', actions: ['Restaurer'] },
+  {
+    url: route('textes.index', {}, { corbeille: 'uniquement' }),
+    row: 'Relance ancienne',
+    actions: ['Restaurer'],
+  },
 ]
 
 const ESI_LISTS: ListExpectation[] = [
   {
-    url: '/dashboard-pro',
+    url: route('esidoor.dashboard'),
     row: 'Paul Rousseau',
     fields: ['Sociétés', 'Contacts', 'Offres', 'Dernière connexion'],
   },
   {
-    url: '/dashboard-pro/contacts',
+    url: route('esidoor.contacts.index'),
     row: 'Marie-Charlotte de La Fontaine-Beaumont',
     fields: ['Société', 'E-mail', 'Professionnel'],
     badge: 'Client',
   },
-  { url: '/dashboard-pro/contacts?corbeille=uniquement', row: 'Yann Le Bihan', badge: 'Ancien' },
+  {
+    url: route('esidoor.contacts.index', {}, { corbeille: 'uniquement' }),
+    row: 'Yann Le Bihan',
+    badge: 'Ancien',
+  },
 ]
 
 /** The page does not scroll sideways. */
@@ -289,7 +302,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     visit,
   }) => {
     const { pro } = await seed()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize(PHONE)
     await signIn(page, pro)
     for (const list of PRO_LISTS) await walkList(page, list)
@@ -299,15 +312,15 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     visit,
   }) => {
     const { pro, esi } = await seed()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize(PHONE)
     await signIn(page, esi)
     for (const list of ESI_LISTS) await walkList(page, list)
 
     /* One pro's records (pros/:id): stacked lists, not a table; nothing sideways, every link at hand. */
-    await page.goto('/dashboard-pro')
+    await page.goto(route('esidoor.dashboard'))
     await page.getByRole('link', { name: pro.fullName! }).click()
-    await page.waitForURL(`**/dashboard-pro/pros/${pro.id}`)
+    await page.waitForURL(`**${route('esidoor.pros.show', { id: pro.id })}`)
     await page.getByRole('heading', { name: /^Contacts/ }).waitFor()
     await assertNoSidewaysScroll(page, 'pros/:id')
     const links = page.locator('main section').getByRole('link')
@@ -323,10 +336,10 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize(PHONE)
     await signIn(page, pro)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page.assertElementsCount('tr[data-row-card]', 2)
 
     const statut = page.getByLabel('Statut')
@@ -382,14 +395,14 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, pro)
     const draft = 'Conducteur de travaux en alternance'
     const search = 'input[type=search][aria-label="Rechercher une offre"]'
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
-      await page.goto('/app/offres?search=alternance')
+      await page.goto(route('offres.index', {}, { search: 'alternance' }))
       await page.locator('tr[data-row-card]', { hasText: draft }).waitFor()
       const focused = await tabThroughRow(page, search, draft)
       assert.deepEqual(
@@ -424,13 +437,13 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize(PHONE)
     await signIn(page, pro)
     const draft = 'Conducteur de travaux en alternance'
 
     /* Enter on a row's button runs it: "Publier". */
-    await page.goto('/app/offres?search=alternance')
+    await page.goto(route('offres.index', {}, { search: 'alternance' }))
     const card = page.locator('tr[data-row-card]', { hasText: draft })
     await card.getByRole('button', { name: 'Publier' }).focus()
     await page.keyboard.press('Enter')
@@ -445,7 +458,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     await page.assertTextContains('tbody', draft)
 
     /* In the contacts' corbeille, Enter on "Restaurer" brings the contact back. */
-    await page.goto('/app/contacts?corbeille=uniquement')
+    await page.goto(route('contacts.index', {}, { corbeille: 'uniquement' }))
     const restore = page
       .locator('tr[data-row-card]', { hasText: 'Yann Le Bihan' })
       .getByRole('button', { name: 'Restaurer' })
@@ -463,7 +476,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     assert.isTrue(await restore.evaluate((element) => element === document.activeElement))
     await page.keyboard.press('Enter')
     await page.assertNotExists('tr[data-row-card]')
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
     await page.assertTextContains('tbody', 'Yann Le Bihan')
   }).timeout(120_000)
 })

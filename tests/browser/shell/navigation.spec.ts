@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { PRO_LINKS, sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /* The drawer is out of sight: off screen, or (the closed mobile dialog) not in the page at all. */
 const sidebarAway = () => {
@@ -16,11 +17,11 @@ test.group('Browser: backend shell navigation', (group) => {
 
   /* The guarded pages (docs/product.md §1) and the sidebar link leading to each. */
   const GUARDED = {
-    '/app/contacts': 'Contacts',
-    '/app/offres': 'Offres',
-    '/app/candidatures': 'Candidatures',
-    '/dashboard-pro': 'e-sidoor',
-    '/test-access': 'Test accès',
+    [route('contacts.index')]: 'Contacts',
+    [route('offres.index')]: 'Offres',
+    [route('candidatures.index')]: 'Candidatures',
+    [route('esidoor.dashboard')]: 'e-sidoor',
+    [route('access_test')]: 'Test accès',
   }
   const MENUS: { label: string; user: () => Promise<User>; links: string[] }[] = [
     { label: 'pro', user: () => userWithRole('pro'), links: PRO_LINKS },
@@ -51,7 +52,7 @@ test.group('Browser: backend shell navigation', (group) => {
       visit,
       assert,
     }) => {
-      const page = await visit('/')
+      const page = await visit(route('home'))
       await signIn(page, await menu.user())
       assert.deepEqual(await sidebarLinks(page), menu.links)
 
@@ -84,7 +85,7 @@ test.group('Browser: backend shell navigation', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize({ width: 1280, height: 800 })
     await signIn(page, await userWithRole('pro'))
 
@@ -110,7 +111,7 @@ test.group('Browser: backend shell navigation', (group) => {
   })
 
   test('at 390 px the sidebar is an off-canvas drawer with a page overlay', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize({ width: 390, height: 844 })
     await signIn(page, await userWithRole('pro'))
 
@@ -127,7 +128,7 @@ test.group('Browser: backend shell navigation', (group) => {
   /* Styles and the menu button switch at the same width: 992 px. */
   for (const width of [991, 992, 1023, 1024]) {
     test(`at ${width} px the menu button and the sidebar agree`, async ({ visit }) => {
-      const page = await visit('/')
+      const page = await visit(route('home'))
       await page.setViewportSize({ width, height: 800 })
       await signIn(page, await userWithRole('pro'))
       const toggle = page.getByRole('button', { name: 'Afficher ou masquer le menu' })
@@ -163,7 +164,7 @@ test.group('Browser: backend shell navigation', (group) => {
   test('the search overlay opens, closes with Escape, and submits to /recherche', async ({
     visit,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
 
     await page.getByRole('button', { name: 'Rechercher…' }).click()
@@ -175,12 +176,12 @@ test.group('Browser: backend shell navigation', (group) => {
     await page.getByRole('button', { name: 'Rechercher…' }).click()
     await input.fill('Société Dupont')
     await input.press('Enter')
-    await page.waitForURL((url) => url.pathname === '/recherche')
+    await page.waitForURL((url) => url.pathname === route('search'))
     await page.assertQueryString({ q: 'Société Dupont' })
   })
 
   test('the user menu shows the person and logs out', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
 
     await page.getByRole('button', { name: /menu utilisateur/i }).click()
@@ -192,7 +193,7 @@ test.group('Browser: backend shell navigation', (group) => {
   })
 
   test('the side overlay opens with its two tabs and closes with Escape', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
 
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
@@ -204,7 +205,7 @@ test.group('Browser: backend shell navigation', (group) => {
   })
 
   test('a missing page shows the French 404 inside the layout', async ({ visit }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await signIn(page, await userWithRole('pro'))
     await page.goto('/app/nulle-part')
     await page.assertTextContains('h1', 'Page introuvable')

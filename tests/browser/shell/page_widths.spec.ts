@@ -7,6 +7,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | Every signed-in page that is not a list (lists: list_widths.spec.ts), at the
@@ -88,40 +89,40 @@ test.group('Page widths', (group) => {
 
   test('no pro page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
     const { pro, societe, contact, offre, texte } = await seed()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, pro)
     await assertPagesFit(page, [
-      '/dashboard',
-      '/profile',
-      `/recherche?q=${encodeURIComponent('Fontaine')}`,
-      '/app/contacts/create',
-      `/app/contacts/${contact.id}`,
-      `/app/contacts/${contact.id}/edit`,
-      `/app/contacts/${contact.id}/email`,
-      '/app/company/create',
-      `/app/company/${societe.id}`,
-      `/app/company/${societe.id}/edit`,
-      '/app/offres/create',
-      `/app/offres/${offre.id}`,
-      `/app/offres/${offre.id}/edit`,
-      `/app/offres/${offre.id}/preview`,
-      '/app/textes/create',
-      `/app/textes/${texte.id}`,
-      `/app/textes/${texte.id}/edit`,
-      '/app/contacts/import',
-      '/app/contacts/doublons',
+      route('dashboard'),
+      route('profile.edit'),
+      route('search', {}, { q: 'Fontaine' }),
+      route('contacts.create'),
+      route('contacts.show', { id: contact.id }),
+      route('contacts.edit', { id: contact.id }),
+      route('contacts.email', { id: contact.id }),
+      route('societes.create'),
+      route('societes.show', { id: societe.id }),
+      route('societes.edit', { id: societe.id }),
+      route('offres.create'),
+      route('offres.show', { id: offre.id }),
+      route('offres.edit', { id: offre.id }),
+      route('offres.preview', { id: offre.id }),
+      route('textes.create'),
+      route('textes.show', { id: texte.id }),
+      route('textes.edit', { id: texte.id }),
+      route('contacts.import.create'),
+      route('contacts.doublons'),
     ])
   }).timeout(180_000)
 
   test('no e-sidoor page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
     const { pro, esi } = await seed()
-    const page = await visit('/login')
+    const page = await visit(route('login'))
     await signIn(page, esi)
     await assertPagesFit(page, [
-      '/dashboard-pro',
-      `/dashboard-pro/pros/${pro.id}`,
-      '/dashboard-pro/employeurs',
-      '/dashboard-pro/securite',
+      route('esidoor.dashboard'),
+      route('esidoor.pros.show', { id: pro.id }),
+      route('esidoor.employers'),
+      route('esidoor.security_log'),
     ])
   }).timeout(120_000)
 })

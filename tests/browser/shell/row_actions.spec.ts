@@ -5,6 +5,7 @@ import type { Locator } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { transitionsEnded } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /*
 | A list row's actions (issue #28: a red "Supprimer" on every row): a quiet
@@ -55,10 +56,10 @@ test.group('Browser: list row actions', (group) => {
       { userId: pro.id, prenom: 'Claire', nom: 'Benoît' },
       { userId: pro.id, prenom: 'Hugo', nom: 'Fontaine' },
     ]).createMany(2)
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.setViewportSize({ width: 1440, height: 900 })
     await signIn(page, pro)
-    await page.goto('/app/contacts')
+    await page.goto(route('contacts.index'))
 
     const row = page.locator('tr[data-row-card]', { hasText: 'Claire Benoît' })
     const trash = row.getByRole('button', { name: 'Supprimer Claire Benoît', exact: true })

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright'
 import type User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { route } from '#tests/helpers/routes'
 
 /*
 | What a daily user expects from the signed-in shell (docs/product.md §5–6):
@@ -72,7 +73,7 @@ async function signedInPro() {
 }
 
 async function openSignedIn(visit: (url: string) => Promise<Page>, user: User) {
-  const page = await visit('/')
+  const page = await visit(route('home'))
   await signIn(page, user)
   return page
 }
@@ -107,7 +108,7 @@ test.group('Browser: keyboard shortcuts', (group) => {
 
     /* A list page: "/" typed in its search box stays text, Ctrl+K still opens the palette. */
     await sidebarLink(page, 'Contacts').click()
-    await page.waitForURL('**/app/contacts')
+    await page.waitForURL(`**${route('contacts.index')}`)
     const listSearch = page.getByRole('searchbox', { name: 'Rechercher un contact' })
     await listSearch.click()
     await page.keyboard.type('a/b')
@@ -188,7 +189,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
   }) => {
     const { user, contact } = await signedInPro()
     const page = await openSignedIn(visit, user)
-    await page.goto(`/app/contacts/${contact.id}/edit`)
+    await page.goto(route('contacts.edit', { id: contact.id }))
     const fonction = page.getByLabel('Fonction')
     const contactsLink = sidebarLink(page, 'Contacts')
 
@@ -211,7 +212,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     /* "Quitter la page": the visit goes on, the change is dropped. */
     await contactsLink.click()
     await page.getByRole('button', { name: 'Quitter la page' }).click()
-    await page.waitForURL('**/app/contacts')
+    await page.waitForURL(`**${route('contacts.index')}`)
     await assertUnloadAsks(page, false)
     await page.assertTextContains('main', 'Chargée de recrutement')
   })
@@ -222,7 +223,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
   }) => {
     const { user, contact } = await signedInPro()
     const page = await openSignedIn(visit, user)
-    await page.goto(`/app/contacts/${contact.id}/edit`)
+    await page.goto(route('contacts.edit', { id: contact.id }))
     const fonction = page.getByLabel('Fonction')
     const contactsLink = sidebarLink(page, 'Contacts')
 
@@ -233,19 +234,19 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     await fonction.fill('Chargée de recrutement')
     await assertUnloadAsks(page, false)
     await contactsLink.click()
-    await page.waitForURL('**/app/contacts')
+    await page.waitForURL(`**${route('contacts.index')}`)
     assert.equal(await confirmDialog(page).count(), 0)
 
     /* Saved: the redirect and the next link go without a question. */
-    await page.goto(`/app/contacts/${contact.id}/edit`)
+    await page.goto(route('contacts.edit', { id: contact.id }))
     await fonction.fill('Directrice des ressources humaines')
     await assertUnloadAsks(page, true)
     await page.getByRole('button', { name: 'Enregistrer' }).click()
-    await page.waitForURL(`**/app/contacts/${contact.id}`)
+    await page.waitForURL(`**${route('contacts.show', { id: contact.id })}`)
     await page.assertTextContains('main', 'Directrice des ressources humaines')
     await assertUnloadAsks(page, false)
     await contactsLink.click()
-    await page.waitForURL('**/app/contacts')
+    await page.waitForURL(`**${route('contacts.index')}`)
     assert.equal(await confirmDialog(page).count(), 0)
   })
 
@@ -255,16 +256,16 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
   }) => {
     const { user, contact } = await signedInPro()
     const page = await openSignedIn(visit, user)
-    await page.goto(`/app/contacts/${contact.id}/edit`)
+    await page.goto(route('contacts.edit', { id: contact.id }))
 
     await page.getByLabel('Fonction').fill('Consultante')
     await page.getByRole('link', { name: 'Annuler' }).click()
-    await page.waitForURL(`**/app/contacts/${contact.id}`)
+    await page.waitForURL(`**${route('contacts.show', { id: contact.id })}`)
     assert.equal(await confirmDialog(page).count(), 0)
     await page.assertTextContains('main', 'Chargée de recrutement')
 
     /* The browser's own question on reload, typed with the keyboard (a real gesture). */
-    await page.goto(`/app/contacts/${contact.id}/edit`)
+    await page.goto(route('contacts.edit', { id: contact.id }))
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.type())
@@ -285,7 +286,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
   }) => {
     const { user } = await signedInPro()
     const page = await openSignedIn(visit, user)
-    await page.goto('/profile')
+    await page.goto(route('profile.edit'))
 
     /* A profile section form: saved, then the menu goes without asking. */
     await page.getByLabel('Nom complet').fill('Paula Rousseau')
@@ -293,7 +294,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     await page.assertTextContains('[aria-live="polite"] .swal2-toast', 'Profil mis à jour.')
     await page.assertNotExists('[aria-live="assertive"] .swal2-toast')
     await sidebarLink(page, 'Dashboard').click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
 
     await page.evaluate(async () => {
       const { toast } = await import('/inertia/lib/toast.ts' as string)
@@ -311,7 +312,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
   }) => {
     const { user, contact } = await signedInPro()
     const page = await openSignedIn(visit, user)
-    await page.goto(`/app/contacts/${contact.id}`)
+    await page.goto(route('contacts.show', { id: contact.id }))
 
     const remove = page.getByRole('button', { name: 'Supprimer', exact: true })
     await remove.focus()
@@ -321,6 +322,6 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     await page.keyboard.press('Enter')
     await page.waitForSelector('.swal2-container', { state: 'detached' })
     await assertFocused(remove)
-    assert.match(page.url(), new RegExp(`/app/contacts/${contact.id}$`))
+    assert.match(page.url(), new RegExp(`${route('contacts.show', { id: contact.id })}$`))
   })
 })

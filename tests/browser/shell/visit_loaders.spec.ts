@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { APIResponse, Page } from 'playwright'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { twoFrames } from '#tests/browser/waits'
+import { route } from '#tests/helpers/routes'
 
 /** A visit is slow past 250 ms (inertia/lib/visits.ts): the page's clock is moved on by this much. */
 const SLOW = 300
@@ -39,7 +40,7 @@ test.group('Browser: page and header loaders', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     /* The page's clock flows as usual; the 250 ms are moved on instead of waited out. */
     await page.clock.install()
     await page.setViewportSize({ width: 1440, height: 900 })
@@ -50,11 +51,11 @@ test.group('Browser: page and header loaders', (group) => {
     let answer: APIResponse | undefined
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/app/company', async (route) => {
-      if (!route.request().headers()['x-inertia']) return route.continue()
-      answer ??= await route.fetch()
+    await page.route(`**${route('societes.index')}`, async (intercepted) => {
+      if (!intercepted.request().headers()['x-inertia']) return intercepted.continue()
+      answer ??= await intercepted.fetch()
       await held
-      await route.fulfill({ response: answer })
+      await intercepted.fulfill({ response: answer })
     })
 
     await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
@@ -65,18 +66,18 @@ test.group('Browser: page and header loaders', (group) => {
     const content = await page.locator('#main-content').boundingBox()
     assert.deepEqual(veil, content)
     release()
-    await page.waitForURL('**/app/company')
+    await page.waitForURL(`**${route('societes.index')}`)
     await page.waitForSelector('[data-testid=page-loader]', { state: 'detached' })
     await page.waitForSelector('[data-testid=header-loader]', { state: 'detached' })
 
     /* Back on the dashboard, the same visit answered at once: nothing shows. */
     await page.locator('#sidebar').getByRole('link', { name: 'Dashboard' }).click()
-    await page.waitForURL('**/dashboard')
+    await page.waitForURL(`**${route('dashboard')}`)
     await page.waitForSelector('[data-testid=page-loader]', { state: 'detached' })
     await page.waitForSelector('#nprogress', { state: 'detached' })
     await watchLoaders(page)
     await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
-    await page.waitForURL('**/app/company')
+    await page.waitForURL(`**${route('societes.index')}`)
     /* A slow-visit timer left running would fire now. */
     await page.clock.fastForward(2 * SLOW)
     await twoFrames(page)
@@ -87,15 +88,15 @@ test.group('Browser: page and header loaders', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit('/')
+    const page = await visit(route('home'))
     await page.clock.install()
     await signIn(page, await userWithRole('pro'))
     /* The visit is held until the bar shows and as long again has passed. */
     let release = () => {}
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/app/company', async (route) => {
+    await page.route(`**${route('societes.index')}`, async (intercepted) => {
       await held
-      await route.continue()
+      await intercepted.continue()
     })
     await watchLoaders(page, LOADERS.slice(0, 2))
     await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
@@ -104,7 +105,7 @@ test.group('Browser: page and header loaders', (group) => {
     await page.clock.fastForward(SLOW)
     await twoFrames(page)
     release()
-    await page.waitForURL('**/app/company')
+    await page.waitForURL(`**${route('societes.index')}`)
     assert.isFalse(await loaderSeen(page))
   }).timeout(120_000)
 })
