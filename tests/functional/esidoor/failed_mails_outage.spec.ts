@@ -1,16 +1,13 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import { mailRetry } from '#config/queue'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type { WireList } from '#tests/helpers/wire'
-import { freePort } from '#tests/helpers/free_port'
-import { databaseWorker, smtpPeer, waitFor } from '../mails/helpers.js'
+import { queuedJobs, smtpOutage, waitFor } from '../mails/helpers.js'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -22,11 +19,6 @@ import { route } from '#tests/helpers/routes'
 | not listening, then is. The first retry waits 100 ms (then 300 ms, 900 ms,
 | 2.7 s, with jitter).
 */
-async function queuedJobs() {
-  const [row] = await db.from('queue_jobs').count('* as total')
-  return Number(row.total)
-}
-
 test.group('Envois en échec | the SMTP server is down, then back', (group) => {
   group.each.setup(() => testUtils.db().truncate())
   group.each.setup(() => limiter.clear())
@@ -36,15 +28,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
     assert,
     cleanup,
   }) => {
-    const firstDelay = mailRetry.firstDelay
-    mailRetry.firstDelay = '100ms'
-    cleanup(() => {
-      mailRetry.firstDelay = firstDelay
-    })
-    const peer = smtpPeer(await freePort())
-    cleanup(() => peer.close())
-    const worker = await databaseWorker()
-    cleanup(() => worker.stop())
+    const { peer } = await smtpOutage(cleanup)
 
     const admin = await accounts.esi()
     const paul = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()

@@ -14,6 +14,9 @@ import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
 import queue from '@adonisjs/queue/services/main'
 import { Worker, type drivers } from '@adonisjs/queue'
 import type { AdapterFactory, QueueManagerConfig } from '@adonisjs/queue/types'
+import db from '@adonisjs/lucid/services/db'
+import { mailRetry } from '#config/queue'
+import { freePort } from '#tests/helpers/free_port'
 import SendMailJob, { type SendMailPayload } from '#jobs/send_mail_job'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
@@ -150,6 +153,31 @@ export function smtpPeer(port: number) {
       if (listening) await new Promise<void>((resolve) => server.close(() => resolve()))
     },
   }
+}
+
+/** Jobs still in the database queue (pending, delayed or running). */
+export async function queuedJobs() {
+  const [row] = await db.from('queue_jobs').count('* as total')
+  return Number(row.total)
+}
+
+/**
+ * The SMTP server down, with the real pieces: a local SMTP peer not listening
+ * yet (`peer.start()` brings it up), a database-queue worker in this process,
+ * and retries after ~100 ms, 300 ms, 900 ms, 2.7 s. Everything is put back by
+ * the test's `cleanup`.
+ */
+export async function smtpOutage(cleanup: (handler: () => void | Promise<void>) => void) {
+  const firstDelay = mailRetry.firstDelay
+  mailRetry.firstDelay = '100ms'
+  cleanup(() => {
+    mailRetry.firstDelay = firstDelay
+  })
+  const peer = smtpPeer(await freePort())
+  cleanup(() => peer.close())
+  const worker = await databaseWorker()
+  cleanup(() => worker.stop())
+  return { peer, worker }
 }
 
 /** A sender (Paul Rousseau) and a contact of theirs with an e-mail (Camille Roussel). */

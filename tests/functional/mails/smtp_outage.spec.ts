@@ -1,14 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
-import { mailRetry } from '#config/queue'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import SendMailJob from '#jobs/send_mail_job'
-import { freePort } from '#tests/helpers/free_port'
 import { as } from '../access/helpers.js'
-import { databaseWorker, senderAndContact, smtpPeer, waitFor } from './helpers.js'
+import { queuedJobs, senderAndContact, smtpOutage, waitFor } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -18,12 +15,6 @@ import { route } from '#tests/helpers/routes'
 | this process, the SMTP transport and a local SMTP server that is not
 | listening, then is.
 */
-/** Jobs still in the database queue (pending, delayed or running). */
-async function queuedJobs() {
-  const [row] = await db.from('queue_jobs').count('* as total')
-  return Number(row.total)
-}
-
 test.group('E-mails | the SMTP server is down', (group) => {
   group.each.setup(() => testUtils.db().truncate())
   group.each.setup(() => limiter.clear())
@@ -33,16 +24,7 @@ test.group('E-mails | the SMTP server is down', (group) => {
     assert,
     cleanup,
   }) => {
-    const firstDelay = mailRetry.firstDelay
-    /* Retries after ~100 ms, 300 ms, 900 ms, 2.7 s: the first one is all the test waits for. */
-    mailRetry.firstDelay = '100ms'
-    cleanup(() => {
-      mailRetry.firstDelay = firstDelay
-    })
-    const peer = smtpPeer(await freePort())
-    cleanup(() => peer.close())
-    const worker = await databaseWorker()
-    cleanup(() => worker.stop())
+    const { peer } = await smtpOutage(cleanup)
 
     const { user, contact } = await senderAndContact()
 
