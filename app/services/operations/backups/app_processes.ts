@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import env from '#start/env'
 import server from '@adonisjs/core/services/server'
 import { runDirectory } from '#services/operations/backups/settings'
+import { alive } from '#services/operations/backups/lock'
 
 /*
 | Is the app running? A restore must not replace the database under a
@@ -26,15 +27,6 @@ import { runDirectory } from '#services/operations/backups/settings'
 */
 export const HEARTBEAT_EVERY_MS = 30_000
 export const HEARTBEAT_FRESH_MS = 90_000
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
 
 /** Starts this worker's heartbeat; returns its stop (which removes the file). */
 export function startWorkerHeartbeat() {

@@ -15,7 +15,8 @@ export class BackupLockedError extends Error {}
 
 type Holder = { pid: number; host: string; startedAt: string; task: string }
 
-function alive(pid: number) {
+/** Whether a process of this machine still runs (signal 0 only asks). */
+export function alive(pid: number) {
   try {
     process.kill(pid, 0)
     return true
