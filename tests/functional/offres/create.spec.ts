@@ -5,7 +5,16 @@ import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { VALID_FORM, as, day, offreOf, proWithSociete, reload, referenceOf } from './helpers.js'
+import {
+  VALID_FORM,
+  as,
+  day,
+  offreOf,
+  proWithSociete,
+  reload,
+  referenceOf,
+  proWithReferent,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -101,14 +110,7 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      prenom: 'Camille',
-      nom: 'Roussel',
-    }).create()
+    const { user, societe, contact } = await proWithReferent()
     const offre = await offreOf(user, societe, {
       contactId: contact.id,
       dateDebut: DateTime.fromISO('2030-05-20'),

@@ -2,9 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { csvLines } from '../records/owned_record_contract.js'
-import { as, offreOf, proWithSociete } from './helpers.js'
+import { as, offreOf, proWithSociete, proWithReferent } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -20,14 +19,7 @@ test.group('Offres | CSV export', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      prenom: 'Camille',
-      nom: 'Roussel',
-    }).create()
+    const { user, societe, contact } = await proWithReferent()
     const paris = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Paris' })
     const offre = await offreOf(user, societe, {
       contactId: contact.id,

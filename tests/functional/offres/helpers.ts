@@ -9,6 +9,8 @@ import Offre from '#models/offre'
 import type Societe from '#models/societe'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { ContactFactory } from '#database/factories/contact_factory'
 
 export { as, fieldErrors } from '../societes/helpers.js'
 
@@ -36,6 +38,19 @@ export const VALID_FORM = {
 export async function proWithSociete(user: User) {
   const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
   return societe
+}
+
+/** A pro, their company (Numéria Conseil) and a contact there (Camille Roussel), to name as référent. */
+export async function proWithReferent() {
+  const user = await UserFactory.create()
+  const societe = await proWithSociete(user)
+  const contact = await ContactFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    prenom: 'Camille',
+    nom: 'Roussel',
+  }).create()
+  return { user, societe, contact }
 }
 
 /** An offer of `user` at `societe` (a draft unless a state is applied). */

@@ -3,9 +3,8 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { as, offreOf, proWithSociete, titlesIn } from './helpers.js'
+import { as, offreOf, proWithSociete, titlesIn, proWithReferent } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -32,14 +31,7 @@ test.group('Offres | list', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      prenom: 'Camille',
-      nom: 'Roussel',
-    }).create()
+    const { user, societe, contact } = await proWithReferent()
     const offre = await offreOf(user, societe, {
       contactId: contact.id,
       titre: 'Comptable',
