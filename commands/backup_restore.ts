@@ -27,8 +27,8 @@ export default class BackupRestore extends BaseCommand {
 
   async run() {
     const { backupRestoreValidator, firstMessage } = await import('#validators/backups')
-    const { restoreBackup, RestoreRefusedError } =
-      await import('#services/operations/backups/restore')
+    const { restoreBackup } = await import('#services/operations/backups/restore')
+    const { Refusal } = await import('#exceptions/refusal')
     let set: string
     try {
       ;({ set } = await backupRestoreValidator.validate({ set: this.set }))
@@ -68,7 +68,7 @@ export default class BackupRestore extends BaseCommand {
           'lancez `node ace migration:run --force` si le code est plus récent.'
       )
     } catch (error) {
-      const refused = error instanceof RestoreRefusedError
+      const refused = error instanceof Refusal
       this.logger.error(
         refused
           ? (error as Error).message

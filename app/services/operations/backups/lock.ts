@@ -1,5 +1,6 @@
 import { hostname } from 'node:os'
 import { join } from 'node:path'
+import { Refusal } from '#exceptions/refusal'
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 
 /*
@@ -10,8 +11,6 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 */
 export const STALE_AFTER_HOURS = 6
 export const LOCK_FILE = '.lock'
-
-export class BackupLockedError extends Error {}
 
 type Holder = { pid: number; host: string; startedAt: string; task: string }
 
@@ -38,7 +37,7 @@ async function stale(path: string) {
   return holder !== null && holder.host === hostname() && !alive(holder.pid)
 }
 
-/** Takes the lock of `directory` for `task`; returns its release. Throws BackupLockedError when held. */
+/** Takes the lock of `directory` for `task`; returns its release. Throws a `Refusal` when held. */
 export async function acquireLock(directory: string, task: string) {
   await mkdir(directory, { recursive: true, mode: 0o700 })
   const path = join(directory, LOCK_FILE)
@@ -54,14 +53,14 @@ export async function acquireLock(directory: string, task: string) {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     if (!(await stale(path).catch(() => false))) {
-      throw new BackupLockedError(
+      throw Refusal.because(
         `Une sauvegarde ou une restauration est déjà en cours (verrou ${path}).`
       )
     }
     await rm(path, { force: true })
     /* A second process taking over the same stale lock loses here. */
     await take().catch(() => {
-      throw new BackupLockedError(`Le verrou ${path} vient d'être pris par un autre processus.`)
+      throw Refusal.because(`Le verrou ${path} vient d'être pris par un autre processus.`)
     })
   }
   return () => rm(path, { force: true })

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
+import { Refusal } from '#exceptions/refusal'
 import DatabaseBackup from '#services/operations/backups/database_backup'
 import { acquireLock } from '#services/operations/backups/lock'
 import { runningApp } from '#services/operations/backups/app_processes'
@@ -16,7 +17,6 @@ import { FILES_FOLDER, type Manifest } from '#services/operations/backups/manife
 | (app_processes.ts) unless forced. Then the restored rows are counted and
 | compared with the counts the set recorded.
 */
-export class RestoreRefusedError extends Error {}
 
 export type RestoreReport = {
   name: string
@@ -38,23 +38,23 @@ export type RestoreOptions = {
 export async function restoreBackup(name: string, options: RestoreOptions) {
   const started = performance.now()
   const folder = await findSet(name)
-  if (!folder) throw new RestoreRefusedError(`Sauvegarde introuvable : ${name}`)
+  if (!folder) throw Refusal.because(`Sauvegarde introuvable : ${name}`)
 
   const release = await acquireLock(backupDirectory(), 'restore')
   try {
     const { manifest, problem } = await inspectSet(folder, { verify: true })
     if (problem || !manifest) {
-      throw new RestoreRefusedError(`Sauvegarde ${name} défectueuse, non restaurée : ${problem}`)
+      throw Refusal.because(`Sauvegarde ${name} défectueuse, non restaurée : ${problem}`)
     }
     if (manifest.database.kind !== DatabaseBackup.kind()) {
-      throw new RestoreRefusedError(
+      throw Refusal.because(
         `La sauvegarde ${name} est une base ${manifest.database.kind}, la base configurée est ${DatabaseBackup.kind()}.`
       )
     }
     if (!options.force) {
       const running = await runningApp()
       if (running.length > 0) {
-        throw new RestoreRefusedError(
+        throw Refusal.because(
           `L'application tourne (${running.join(', ')}) : arrêtez-la avant de restaurer, ou passez --force.`
         )
       }
