@@ -47,3 +47,9 @@ export function routeOf(url: string, method: 'GET' | 'POST' = 'GET'): RouteName 
   const path = new URL(url, 'http://localhost').pathname
   return router.match(path, method, false)?.route.name as RouteName | undefined
 }
+
+/** The pattern of a route by its name (`offres.edit` → `/app/offres/:id/edit`), as router.toJSON() lists it. */
+export function patternOf(name: RouteName): string {
+  router.commit()
+  return router.findOrFail(name, undefined, undefined, true).pattern
+}

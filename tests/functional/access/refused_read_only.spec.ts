@@ -27,11 +27,11 @@ const recordWrite = (entry: MatrixEntry) =>
   (entry.pattern.startsWith('/app/') || entry.pattern.startsWith('/api/user/doublons/'))
 
 /* Edit forms only for those who may change the record (a société's or an offre's shows read-only). */
-const EDIT_FORMS = ['/app/contacts/:id/edit', '/app/textes/:id/edit']
+const EDIT_FORMS = ['contacts.edit', 'textes.edit']
 
 /** What a refused owner gets: droit lecteur's refusals, the owner's answer elsewhere. */
 function expectedForRefused(entry: MatrixEntry): Expected {
-  if (recordWrite(entry) || EDIT_FORMS.includes(entry.pattern)) return 403
+  if (recordWrite(entry) || EDIT_FORMS.includes(entry.route)) return 403
   if (!isWrite(entry) && entry.expect.lecteur === 403) return 403
   return entry.expect.pro
 }

@@ -1,8 +1,10 @@
+import { type RouteName, patternOf } from '#tests/helpers/routes'
+
 /*
-| Every route of the app (method + pattern, as router.toJSON() lists them)
-| with the answer each kind of account gets. route_matrix.spec.ts walks the
-| router and fails on a route missing here, so a new route cannot be added
-| without deciding who may use it.
+| Every route of the app (method + route name; its pattern is read from the
+| router, as router.toJSON() lists it) with the answer each kind of account
+| gets. route_matrix.spec.ts walks the router and fails on a route missing
+| here, so a new route cannot be added without deciding who may use it.
 |
 | Answers: a status, or "302 <location>" for a redirect ("302 back" is the
 | page the request came from; ":id" in a location is the record's id). Writes are sent with a valid CSRF token and an
@@ -34,14 +36,18 @@ type Verified = Exclude<Account, 'guest' | 'unverified'>
 export type Expected = number | `302 ${string}`
 export type Answers = Record<Account, Expected>
 
-export type MatrixEntry = {
+type MatrixLine = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
-  pattern: string
+  /** The route by its name (tests/helpers/routes.ts): a renamed path moves with it. */
+  route: RouteName
   expect: Answers
   /** Sent as a JSON call of inertia/lib/http.ts instead of a page visit or form post. */
   json?: boolean
   body?: Record<string, unknown>
 }
+
+/** A line with its route's pattern, as the router lists it (what the spec compares). */
+export type MatrixEntry = MatrixLine & { pattern: string }
 
 const BACK = '302 back'
 const LOGIN = '302 /login'
@@ -101,35 +107,39 @@ const proTool = {
 
 const esiOnly = (esi: Expected) => app(403, { esi })
 
-export const ROUTE_MATRIX: MatrixEntry[] = [
+const LINES: MatrixLine[] = [
   /* Landing, authentication, profile (start/routes/auth.ts). */
-  { method: 'GET', pattern: '/', expect: { guest: 200, unverified: 200, ...verified(200) } },
+  { method: 'GET', route: 'home', expect: { guest: 200, unverified: 200, ...verified(200) } },
   /* The public job board (start/routes/emplois.ts): everyone, signed in or not. */
-  { method: 'GET', pattern: '/emplois', expect: { guest: 200, unverified: 200, ...verified(200) } },
   {
     method: 'GET',
-    pattern: '/emplois.xml',
+    route: 'emplois.index',
     expect: { guest: 200, unverified: 200, ...verified(200) },
   },
   {
     method: 'GET',
-    pattern: '/sitemap.xml',
+    route: 'emplois.feed',
     expect: { guest: 200, unverified: 200, ...verified(200) },
   },
   {
     method: 'GET',
-    pattern: '/sitemaps/:file',
+    route: 'sitemap',
     expect: { guest: 200, unverified: 200, ...verified(200) },
   },
   {
     method: 'GET',
-    pattern: '/robots.txt',
+    route: 'sitemaps.file',
+    expect: { guest: 200, unverified: 200, ...verified(200) },
+  },
+  {
+    method: 'GET',
+    route: 'robots',
     expect: { guest: 200, unverified: 200, ...verified(200) },
   },
   /* The fixture offer is a draft: not public, for its owner neither. */
   {
     method: 'GET',
-    pattern: '/emplois/:slug',
+    route: 'emplois.show',
     expect: { guest: 404, unverified: 404, ...verified(404) },
   },
   /*
@@ -139,386 +149,391 @@ export const ROUTE_MATRIX: MatrixEntry[] = [
   */
   {
     method: 'GET',
-    pattern: '/emplois/:reference/candidatures',
+    route: 'emplois.candidatures.create',
     expect: { guest: 404, unverified: 404, ...verified(404) },
   },
   {
     method: 'POST',
-    pattern: '/emplois/:reference/candidatures',
+    route: 'emplois.candidatures.store',
     expect: { guest: 404, unverified: 404, ...verified(404) },
   },
   {
     method: 'GET',
-    pattern: '/emplois/candidatures/:id/retrait/:jeton',
+    route: 'emplois.candidatures.withdraw',
     expect: { guest: 404, unverified: 404, ...verified(404) },
   },
   {
     method: 'POST',
-    pattern: '/emplois/candidatures/:id/retrait/:jeton',
+    route: 'emplois.candidatures.destroy',
     expect: { guest: 404, unverified: 404, ...verified(404) },
   },
-  { method: 'GET', pattern: '/login', expect: guestOnly(200) },
-  { method: 'POST', pattern: '/login', expect: guestOnly(BACK) },
-  { method: 'GET', pattern: '/register', expect: guestOnly(200) },
-  { method: 'POST', pattern: '/register', expect: guestOnly(BACK) },
-  { method: 'GET', pattern: '/forgot-password', expect: guestOnly(200) },
-  { method: 'POST', pattern: '/forgot-password', expect: guestOnly(BACK) },
-  { method: 'GET', pattern: '/reset-password/:token', expect: guestOnly(200) },
-  { method: 'GET', pattern: '/reset-password', expect: guestOnly(200) },
-  { method: 'POST', pattern: '/reset-password/:token', expect: guestOnly(BACK) },
-  { method: 'POST', pattern: '/reset-password', expect: guestOnly(BACK) },
-  { method: 'POST', pattern: '/logout', expect: signedIn('302 /') },
-  { method: 'GET', pattern: '/verify-email', expect: signedIn(HOME, 200) },
+  { method: 'GET', route: 'login', expect: guestOnly(200) },
+  { method: 'POST', route: 'login.store', expect: guestOnly(BACK) },
+  { method: 'GET', route: 'register', expect: guestOnly(200) },
+  { method: 'POST', route: 'register.store', expect: guestOnly(BACK) },
+  { method: 'GET', route: 'password.request', expect: guestOnly(200) },
+  { method: 'POST', route: 'password.email', expect: guestOnly(BACK) },
+  { method: 'GET', route: 'password.reset', expect: guestOnly(200) },
+  { method: 'GET', route: 'password.reset.query', expect: guestOnly(200) },
+  { method: 'POST', route: 'password.store.token', expect: guestOnly(BACK) },
+  { method: 'POST', route: 'password.store', expect: guestOnly(BACK) },
+  { method: 'POST', route: 'logout', expect: signedIn('302 /') },
+  { method: 'GET', route: 'verification.notice', expect: signedIn(HOME, 200) },
   /* Unsigned here, so refused for everyone signed in. */
-  { method: 'GET', pattern: '/verify-email/:id/:hash', expect: signedIn(VERIFY) },
+  { method: 'GET', route: 'verification.verify', expect: signedIn(VERIFY) },
   {
     method: 'POST',
-    pattern: '/email/verification-notification',
+    route: 'verification.send',
     expect: signedIn(HOME, BACK),
   },
-  { method: 'GET', pattern: '/profile', expect: signedIn(200) },
-  { method: 'PATCH', pattern: '/profile', expect: signedIn(BACK) },
-  { method: 'PUT', pattern: '/profile/digest', expect: signedIn(BACK) },
-  { method: 'DELETE', pattern: '/profile', expect: signedIn(BACK) },
-  { method: 'DELETE', pattern: '/profile/sessions', expect: signedIn(BACK) },
-  { method: 'PUT', pattern: '/password', expect: signedIn(BACK) },
-  { method: 'PUT', pattern: '/profile/page-textes/:cle', expect: app(403, { esi: BACK }) },
-  { method: 'GET', pattern: '/confirm-password', expect: signedIn(200) },
-  { method: 'POST', pattern: '/confirm-password', expect: signedIn(BACK) },
-  { method: 'GET', pattern: '/dashboard', expect: app(200) },
-  { method: 'GET', pattern: '/recherche', expect: app(200) },
-  { method: 'GET', pattern: '/api/user', json: true, expect: { ...api(200), unverified: 200 } },
+  { method: 'GET', route: 'profile.edit', expect: signedIn(200) },
+  { method: 'PATCH', route: 'profile.update', expect: signedIn(BACK) },
+  { method: 'PUT', route: 'profile.digest', expect: signedIn(BACK) },
+  { method: 'DELETE', route: 'profile.destroy', expect: signedIn(BACK) },
+  { method: 'DELETE', route: 'profile.sessions.destroy', expect: signedIn(BACK) },
+  { method: 'PUT', route: 'password.update', expect: signedIn(BACK) },
+  { method: 'PUT', route: 'page_textes.update', expect: app(403, { esi: BACK }) },
+  { method: 'GET', route: 'password.confirm', expect: signedIn(200) },
+  { method: 'POST', route: 'password.confirm.store', expect: signedIn(BACK) },
+  { method: 'GET', route: 'dashboard', expect: app(200) },
+  { method: 'GET', route: 'search', expect: app(200) },
+  { method: 'GET', route: 'api.user', json: true, expect: { ...api(200), unverified: 200 } },
   /* The command palette's live results (start/routes/palette.ts): every verified account. */
-  { method: 'GET', pattern: '/api/user/palette', json: true, expect: api(200) },
+  { method: 'GET', route: 'api.user.palette', json: true, expect: api(200) },
   /* Two-factor sign-in (start/routes/two_factor.ts): no sign-in is pending here, and the
      esi account already has it on; every change asks for the password again first. */
-  { method: 'GET', pattern: '/two-factor-challenge', expect: guestOnly(LOGIN) },
-  { method: 'POST', pattern: '/two-factor-challenge', expect: guestOnly(LOGIN) },
+  { method: 'GET', route: 'two_factor.challenge', expect: guestOnly(LOGIN) },
+  { method: 'POST', route: 'two_factor.challenge.store', expect: guestOnly(LOGIN) },
   {
     method: 'GET',
-    pattern: '/user/two-factor/enrol',
+    route: 'two_factor.enrol',
     expect: { ...signedIn('302 /profile'), esi: HOME },
   },
   {
     method: 'POST',
-    pattern: '/user/two-factor-authentication',
+    route: 'two_factor.enable',
     expect: signedIn('302 /confirm-password'),
   },
   {
     method: 'DELETE',
-    pattern: '/user/two-factor-authentication',
+    route: 'two_factor.disable',
     expect: signedIn('302 /confirm-password'),
   },
   {
     method: 'POST',
-    pattern: '/user/confirmed-two-factor-authentication',
+    route: 'two_factor.confirm',
     expect: signedIn('302 /confirm-password'),
   },
   {
     method: 'POST',
-    pattern: '/user/two-factor-recovery-codes',
+    route: 'two_factor.recovery_codes',
     expect: signedIn('302 /confirm-password'),
   },
   {
     method: 'GET',
-    pattern: '/user/two-factor-qr-code',
+    route: 'two_factor.qr_code',
     json: true,
     expect: { guest: 401, unverified: 423, ...verified(423) },
   },
   {
     method: 'GET',
-    pattern: '/user/two-factor-secret-key',
+    route: 'two_factor.secret_key',
     json: true,
     expect: { guest: 401, unverified: 423, ...verified(423) },
   },
 
   /* Sociétés: every role, owner only, droit lecteur read-only (start/routes/societes.ts). */
-  { method: 'GET', pattern: '/app/company', expect: app(200) },
-  { method: 'GET', pattern: '/app/company/export', expect: app(200) },
-  { method: 'GET', pattern: '/app/company/create', expect: app(200, { lecteur: 403 }) },
-  { method: 'POST', pattern: '/app/company', expect: app(BACK, { lecteur: 403 }) },
-  { method: 'POST', pattern: '/app/company/bulk', expect: app(BACK, { lecteur: 403 }) },
-  { method: 'GET', pattern: '/app/company/doublons', expect: app(200, { lecteur: 403 }) },
-  { method: 'GET', pattern: '/app/company/import', expect: app(200, { lecteur: 403 }) },
-  { method: 'POST', pattern: '/app/company/import', expect: app(BACK, { lecteur: 403 }) },
-  { method: 'GET', pattern: '/app/company/import/:id', expect: app(404, { lecteur: 403 }) },
+  { method: 'GET', route: 'societes.index', expect: app(200) },
+  { method: 'GET', route: 'societes.export', expect: app(200) },
+  { method: 'GET', route: 'societes.create', expect: app(200, { lecteur: 403 }) },
+  { method: 'POST', route: 'societes.store', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'POST', route: 'societes.bulk', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'GET', route: 'societes.doublons', expect: app(200, { lecteur: 403 }) },
+  { method: 'GET', route: 'societes.import.create', expect: app(200, { lecteur: 403 }) },
+  { method: 'POST', route: 'societes.import.store', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'GET', route: 'societes.import.show', expect: app(404, { lecteur: 403 }) },
   {
     method: 'POST',
-    pattern: '/app/company/import/:id/dry-run',
+    route: 'societes.import.dry_run',
     expect: app(404, { lecteur: 403 }),
   },
-  { method: 'POST', pattern: '/app/company/import/:id/run', expect: app(404, { lecteur: 403 }) },
-  { method: 'POST', pattern: '/app/company/import/:id/undo', expect: app(404, { lecteur: 403 }) },
-  { method: 'GET', pattern: '/app/company/import/:id/rejets', expect: app(404, { lecteur: 403 }) },
+  { method: 'POST', route: 'societes.import.run', expect: app(404, { lecteur: 403 }) },
+  { method: 'POST', route: 'societes.import.undo', expect: app(404, { lecteur: 403 }) },
+  { method: 'GET', route: 'societes.import.rejected', expect: app(404, { lecteur: 403 }) },
   {
     method: 'GET',
-    pattern: '/app/company/fusion',
+    route: 'societes.fusion',
     expect: app('302 /app/company/doublons', { lecteur: 403 }),
   },
-  { method: 'POST', pattern: '/app/company/fusion', expect: app(BACK, { lecteur: 403 }) },
-  { method: 'GET', pattern: '/app/company/:id', expect: ownedBy(200) },
-  { method: 'GET', pattern: '/app/company/:id/edit', expect: ownedBy(200) },
-  { method: 'PUT', pattern: '/app/company/:id', expect: ownedBy(BACK) },
-  { method: 'DELETE', pattern: '/app/company/:id', expect: ownedBy('302 /app/company') },
-  { method: 'PUT', pattern: '/app/company/:id/restore', expect: ownedBy('302 /app/company') },
-  { method: 'GET', pattern: '/api/user/societes', json: true, expect: api(200) },
+  { method: 'POST', route: 'societes.fusion.store', expect: app(BACK, { lecteur: 403 }) },
+  { method: 'GET', route: 'societes.show', expect: ownedBy(200) },
+  { method: 'GET', route: 'societes.edit', expect: ownedBy(200) },
+  { method: 'PUT', route: 'societes.update', expect: ownedBy(BACK) },
+  { method: 'DELETE', route: 'societes.destroy', expect: ownedBy('302 /app/company') },
+  { method: 'PUT', route: 'societes.restore', expect: ownedBy('302 /app/company') },
+  { method: 'GET', route: 'api.user.societes', json: true, expect: api(200) },
   {
     method: 'POST',
-    pattern: '/api/user/doublons/societes',
+    route: 'api.user.doublons.societes',
     json: true,
     expect: api(200, { lecteur: 403 }),
   },
   {
     method: 'POST',
-    pattern: '/api/user/doublons/contacts',
+    route: 'api.user.doublons.contacts',
     json: true,
     expect: api(200, { lecteur: 403, visiteur: 403 }),
   },
 
   /* Contacts (start/routes/contacts.ts). */
-  { method: 'GET', pattern: '/app/contacts', expect: proTool.list },
-  { method: 'GET', pattern: '/app/contacts/export', expect: proTool.list },
+  { method: 'GET', route: 'contacts.index', expect: proTool.list },
+  { method: 'GET', route: 'contacts.export', expect: proTool.list },
   {
     method: 'GET',
-    pattern: '/app/contacts/create',
+    route: 'contacts.create',
     expect: app(200, { visiteur: 403, lecteur: 403 }),
   },
-  { method: 'POST', pattern: '/app/contacts', expect: proTool.write },
+  { method: 'POST', route: 'contacts.store', expect: proTool.write },
   /* An empty body: the form error for those who may write; the policy refuses first otherwise. */
-  { method: 'POST', pattern: '/app/contacts/bulk', expect: proTool.write },
+  { method: 'POST', route: 'contacts.bulk', expect: proTool.write },
   {
     method: 'GET',
-    pattern: '/app/contacts/doublons',
+    route: 'contacts.doublons',
     expect: app(200, { visiteur: 403, lecteur: 403 }),
   },
   {
     method: 'GET',
-    pattern: '/app/contacts/fusion',
+    route: 'contacts.fusion',
     expect: app('302 /app/contacts/doublons', { visiteur: 403, lecteur: 403 }),
   },
-  { method: 'POST', pattern: '/app/contacts/fusion', expect: proTool.write },
+  { method: 'POST', route: 'contacts.fusion.store', expect: proTool.write },
   /* The import's records: the fixture has none, so every :id is a 404 for those who may write. */
   {
     method: 'GET',
-    pattern: '/app/contacts/import',
+    route: 'contacts.import.create',
     expect: app(200, { visiteur: 403, lecteur: 403 }),
   },
-  { method: 'POST', pattern: '/app/contacts/import', expect: proTool.write },
+  { method: 'POST', route: 'contacts.import.store', expect: proTool.write },
   {
     method: 'GET',
-    pattern: '/app/contacts/import/:id',
+    route: 'contacts.import.show',
     expect: app(404, { visiteur: 403, lecteur: 403 }),
   },
   {
     method: 'POST',
-    pattern: '/app/contacts/import/:id/dry-run',
+    route: 'contacts.import.dry_run',
     expect: app(404, { visiteur: 403, lecteur: 403 }),
   },
   {
     method: 'POST',
-    pattern: '/app/contacts/import/:id/run',
+    route: 'contacts.import.run',
     expect: app(404, { visiteur: 403, lecteur: 403 }),
   },
   {
     method: 'POST',
-    pattern: '/app/contacts/import/:id/undo',
+    route: 'contacts.import.undo',
     expect: app(404, { visiteur: 403, lecteur: 403 }),
   },
   {
     method: 'GET',
-    pattern: '/app/contacts/import/:id/rejets',
+    route: 'contacts.import.rejected',
     expect: app(404, { visiteur: 403, lecteur: 403 }),
   },
   {
     method: 'DELETE',
-    pattern: '/app/contacts/corbeille',
+    route: 'contacts.empty_trash',
     expect: app('302 /app/contacts', { visiteur: 403, lecteur: 403 }),
   },
-  { method: 'GET', pattern: '/app/contacts/:id', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/contacts/:id/edit', expect: proTool.read() },
-  { method: 'PUT', pattern: '/app/contacts/:id', expect: proTool.change(BACK) },
-  { method: 'DELETE', pattern: '/app/contacts/:id', expect: proTool.change('302 /app/contacts') },
+  { method: 'GET', route: 'contacts.show', expect: proTool.read() },
+  { method: 'GET', route: 'contacts.edit', expect: proTool.read() },
+  { method: 'PUT', route: 'contacts.update', expect: proTool.change(BACK) },
+  { method: 'DELETE', route: 'contacts.destroy', expect: proTool.change('302 /app/contacts') },
   {
     method: 'PUT',
-    pattern: '/app/contacts/:id/restore',
+    route: 'contacts.restore',
     expect: proTool.change('302 /app/contacts'),
   },
 
   /* Activity (start/routes/activite.ts): timelines as JSON, interactions on the pro's contact. */
-  { method: 'GET', pattern: '/app/contacts/:id/activite', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/company/:id/activite', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/offres/:id/activite', expect: proTool.read() },
+  { method: 'GET', route: 'timelines.contact', expect: proTool.read() },
+  { method: 'GET', route: 'timelines.societe', expect: proTool.read() },
+  { method: 'GET', route: 'timelines.offre', expect: proTool.read() },
   {
     method: 'POST',
-    pattern: '/app/contacts/:id/interactions',
+    route: 'interactions.store',
     expect: ownedBy(BACK, { visiteur: 403, lecteur: 403 }),
   },
-  { method: 'PUT', pattern: '/app/interactions/:id', expect: proTool.change(BACK) },
+  { method: 'PUT', route: 'interactions.update', expect: proTool.change(BACK) },
   {
     method: 'DELETE',
-    pattern: '/app/interactions/:id',
+    route: 'interactions.destroy',
     expect: proTool.change('302 /app/contacts/:id'),
   },
-  { method: 'GET', pattern: '/app/interactions/:id/agenda.ics', expect: proTool.read() },
+  { method: 'GET', route: 'interactions.agenda', expect: proTool.read() },
   {
     method: 'POST',
-    pattern: '/app/interactions/:id/relance-faite',
+    route: 'interactions.followed_up',
     expect: proTool.change('302 /app/contacts/:id'),
   },
 
-  { method: 'GET', pattern: '/api/user/relances', expect: api(200), json: true },
-  { method: 'GET', pattern: '/api/user/relances/count', expect: api(200), json: true },
+  { method: 'GET', route: 'api.user.relances', expect: api(200), json: true },
+  { method: 'GET', route: 'api.user.relances.count', expect: api(200), json: true },
   /* The side overlay's figures and the checklist's "Masquer" (start/routes/dashboard.ts): one's own. */
-  { method: 'GET', pattern: '/api/user/apercu', expect: api(200), json: true },
-  { method: 'PUT', pattern: '/dashboard/premiers-pas', expect: app(BACK) },
+  { method: 'GET', route: 'api.user.apercu', expect: api(200), json: true },
+  { method: 'PUT', route: 'onboarding.update', expect: app(BACK) },
   /* Sending a template to the pro's contact: a write, so lecteur is refused the page too;
      the send needs an account the school validated, refused before the record is read. */
   {
     method: 'GET',
-    pattern: '/app/contacts/:id/email',
+    route: 'contacts.email',
     expect: ownedBy(200, { visiteur: 403, lecteur: 403 }),
   },
   {
     method: 'POST',
-    pattern: '/app/contacts/:id/email',
+    route: 'contacts.email.send',
     expect: ownedBy(BACK, { visiteur: 403, lecteur: 403, pending: 403 }),
   },
 
   /* Offres (start/routes/offres.ts). */
-  { method: 'GET', pattern: '/app/offres', expect: proTool.list },
-  { method: 'GET', pattern: '/app/offres/export', expect: proTool.list },
+  { method: 'GET', route: 'offres.index', expect: proTool.list },
+  { method: 'GET', route: 'offres.export', expect: proTool.list },
   {
     method: 'GET',
-    pattern: '/app/offres/create',
+    route: 'offres.create',
     expect: app(200, { visiteur: 403, lecteur: 403 }),
   },
-  { method: 'POST', pattern: '/app/offres', expect: proTool.write },
-  { method: 'POST', pattern: '/app/offres/bulk', expect: proTool.write },
-  { method: 'GET', pattern: '/app/offres/:id', expect: proTool.read('302 /app/offres/:id/edit') },
-  { method: 'GET', pattern: '/app/offres/:id/edit', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/offres/:id/preview', expect: proTool.read() },
+  { method: 'POST', route: 'offres.store', expect: proTool.write },
+  { method: 'POST', route: 'offres.bulk', expect: proTool.write },
+  { method: 'GET', route: 'offres.show', expect: proTool.read('302 /app/offres/:id/edit') },
+  { method: 'GET', route: 'offres.edit', expect: proTool.read() },
+  { method: 'GET', route: 'offres.preview', expect: proTool.read() },
   /* The offer's applications board: read by droit lecteur too; its moves are candidatures.statut. */
-  { method: 'GET', pattern: '/app/offres/:id/candidatures', expect: proTool.read() },
-  { method: 'PUT', pattern: '/app/offres/:id', expect: proTool.change(BACK) },
-  { method: 'DELETE', pattern: '/app/offres/:id', expect: proTool.change('302 /app/offres') },
-  { method: 'PUT', pattern: '/app/offres/:id/restore', expect: proTool.change('302 /app/offres') },
-  { method: 'POST', pattern: '/app/offres/:id/publish', expect: proTool.change('302 /app/offres') },
-  { method: 'POST', pattern: '/app/offres/:id/close', expect: proTool.change('302 /app/offres') },
+  { method: 'GET', route: 'offres.candidatures.board', expect: proTool.read() },
+  { method: 'PUT', route: 'offres.update', expect: proTool.change(BACK) },
+  { method: 'DELETE', route: 'offres.destroy', expect: proTool.change('302 /app/offres') },
+  { method: 'PUT', route: 'offres.restore', expect: proTool.change('302 /app/offres') },
+  { method: 'POST', route: 'offres.publish', expect: proTool.change('302 /app/offres') },
+  { method: 'POST', route: 'offres.close', expect: proTool.change('302 /app/offres') },
   {
     method: 'POST',
-    pattern: '/app/offres/:id/duplicate',
+    route: 'offres.duplicate',
     expect: proTool.change('302 /app/offres'),
   },
 
   /* Text templates (start/routes/textes.ts). */
-  { method: 'GET', pattern: '/app/textes', expect: proTool.list },
+  { method: 'GET', route: 'textes.index', expect: proTool.list },
   {
     method: 'GET',
-    pattern: '/app/textes/create',
+    route: 'textes.create',
     expect: app(200, { visiteur: 403, lecteur: 403 }),
   },
-  { method: 'POST', pattern: '/app/textes', expect: proTool.write },
-  { method: 'GET', pattern: '/app/textes/:id', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/textes/:id/edit', expect: proTool.read() },
-  { method: 'PUT', pattern: '/app/textes/:id', expect: proTool.change(BACK) },
-  { method: 'DELETE', pattern: '/app/textes/:id', expect: proTool.change('302 /app/textes') },
-  { method: 'PUT', pattern: '/app/textes/:id/restore', expect: proTool.change('302 /app/textes') },
+  { method: 'POST', route: 'textes.store', expect: proTool.write },
+  { method: 'GET', route: 'textes.show', expect: proTool.read() },
+  { method: 'GET', route: 'textes.edit', expect: proTool.read() },
+  { method: 'PUT', route: 'textes.update', expect: proTool.change(BACK) },
+  { method: 'DELETE', route: 'textes.destroy', expect: proTool.change('302 /app/textes') },
+  { method: 'PUT', route: 'textes.restore', expect: proTool.change('302 /app/textes') },
 
   /* Access control (start/routes/access.ts). Only `esi` is staff here. */
-  { method: 'GET', pattern: '/installation', expect: guestOnly(404) },
-  { method: 'POST', pattern: '/installation', expect: guestOnly(404) },
-  { method: 'GET', pattern: '/test-access', expect: esiOnly(200) },
+  { method: 'GET', route: 'installation', expect: guestOnly(404) },
+  { method: 'POST', route: 'installation.store', expect: guestOnly(404) },
+  { method: 'GET', route: 'access_test', expect: esiOnly(200) },
   {
     method: 'PUT',
-    pattern: '/api/user/role',
+    route: 'api.user.role',
     json: true,
     body: { droit: 'admin' },
     expect: api(403, { esi: 200 }),
   },
   {
     method: 'PUT',
-    pattern: '/api/user/acces-role',
+    route: 'api.user.acces_role',
     json: true,
     body: { role: 'esi' },
     expect: api(403, { esi: 200 }),
   },
 
   /* e-sidoor (start/routes/esidoor.ts). */
-  { method: 'GET', pattern: '/dashboard-pro', expect: esiOnly(200) },
-  { method: 'GET', pattern: '/dashboard-pro/pros/:id', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.dashboard', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.pros.show', expect: esiOnly(200) },
   /* No password typed again in these sessions. */
   {
     method: 'PUT',
-    pattern: '/dashboard-pro/pros/:id/access',
+    route: 'esidoor.pros.access',
     expect: esiOnly('302 /confirm-password'),
   },
-  { method: 'GET', pattern: '/dashboard-pro/contacts', expect: esiOnly(200) },
-  { method: 'GET', pattern: '/dashboard-pro/contacts/:id', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.contacts.index', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.contacts.show', expect: esiOnly(200) },
   /* The owner filter's choices of that list, as one types (JSON). */
   {
     method: 'GET',
-    pattern: '/dashboard-pro/pros/choix',
+    route: 'esidoor.pros.choices',
     json: true,
     expect: api(403, { esi: 200 }),
   },
   /* The security log: esi with droit admin (the matrix's esi account is one). */
-  { method: 'GET', pattern: '/dashboard-pro/securite', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.security_log', expect: esiOnly(200) },
   /* Employer approval: esi with droit admin. The fixture pro is validated already, so
      approve and reinstate are refused (a toast, back to e-sidoor); an empty reason is a
      field error. */
-  { method: 'GET', pattern: '/dashboard-pro/employeurs', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.employers', expect: esiOnly(200) },
   {
     method: 'POST',
-    pattern: '/dashboard-pro/pros/:id/approve',
+    route: 'esidoor.pros.approve',
     expect: esiOnly('302 /dashboard-pro'),
   },
-  { method: 'POST', pattern: '/dashboard-pro/pros/:id/refuse', expect: esiOnly(BACK) },
-  { method: 'POST', pattern: '/dashboard-pro/pros/:id/suspend', expect: esiOnly(BACK) },
+  { method: 'POST', route: 'esidoor.pros.refuse', expect: esiOnly(BACK) },
+  { method: 'POST', route: 'esidoor.pros.suspend', expect: esiOnly(BACK) },
   {
     method: 'POST',
-    pattern: '/dashboard-pro/pros/:id/reinstate',
+    route: 'esidoor.pros.reinstate',
     expect: esiOnly('302 /dashboard-pro'),
   },
   /* « Envois en échec »: esi with droit admin. :id is a failed mail (the fixture's `mail`);
      Renvoyer and Abandonner go back to the list, done or refused (a toast). */
-  { method: 'GET', pattern: '/dashboard-pro/envois', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.failed_mails', expect: esiOnly(200) },
   {
     method: 'POST',
-    pattern: '/dashboard-pro/envois/:id/resend',
+    route: 'esidoor.failed_mails.resend',
     expect: esiOnly('302 /dashboard-pro/envois'),
   },
   {
     method: 'POST',
-    pattern: '/dashboard-pro/envois/:id/abandon',
+    route: 'esidoor.failed_mails.abandon',
     expect: esiOnly('302 /dashboard-pro/envois'),
   },
 
   /* The applications inbox (start/routes/candidatures.ts): the offers' owner only. */
-  { method: 'GET', pattern: '/app/candidatures', expect: proTool.list },
-  { method: 'POST', pattern: '/app/candidatures/bulk', expect: proTool.write },
-  { method: 'GET', pattern: '/app/candidatures/:id', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/candidatures/:id/cv', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/candidatures/:id/cv/apercu', expect: proTool.read() },
-  { method: 'GET', pattern: '/app/candidatures/:id/activite', expect: proTool.read() },
-  { method: 'PUT', pattern: '/app/candidatures/:id/statut', expect: proTool.change(BACK) },
+  { method: 'GET', route: 'candidatures.index', expect: proTool.list },
+  { method: 'POST', route: 'candidatures.bulk', expect: proTool.write },
+  { method: 'GET', route: 'candidatures.show', expect: proTool.read() },
+  { method: 'GET', route: 'candidatures.cv', expect: proTool.read() },
+  { method: 'GET', route: 'candidatures.cv_preview', expect: proTool.read() },
+  { method: 'GET', route: 'candidatures.timeline', expect: proTool.read() },
+  { method: 'PUT', route: 'candidatures.statut', expect: proTool.change(BACK) },
   {
     method: 'PUT',
-    pattern: '/app/candidatures/:id/notes',
+    route: 'candidatures.notes',
     expect: proTool.change('302 /app/candidatures/:id'),
   },
   {
     method: 'POST',
-    pattern: '/app/candidatures/:id/reponse',
+    route: 'candidatures.reply',
     expect: ownedBy(BACK, { visiteur: 403, lecteur: 404, pending: 403, refused: 403 }),
   },
 
   /* The catch-all: unknown URLs are the 404 page for everyone. */
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({
     method,
-    pattern: '/*',
+    route: 'not_found' as const,
     expect: { guest: 404, unverified: 404, ...verified(404) },
   })),
 ]
+
+export const ROUTE_MATRIX: MatrixEntry[] = LINES.map((line) => ({
+  ...line,
+  pattern: patternOf(line.route),
+}))
 
 /** Records the :params point to, all owned by `pro` (or `pro` themself). */
 export type Fixtures = {
@@ -533,19 +548,24 @@ export type Fixtures = {
   mail: number
 }
 
+/** What comes before a record's :id in its routes (`contacts.show` → `/app/contacts/`). */
+const idPrefix = (name: RouteName) => patternOf(name).split(':id')[0]
+
 /** The URL requested for a pattern. */
 export function urlFor(pattern: string, f: Fixtures) {
-  const record: [string, number][] = [
-    ['/app/company/', f.societe],
-    ['/app/contacts/', f.contact],
-    ['/app/offres/', f.offre],
-    ['/app/textes/', f.texte],
-    ['/app/interactions/', f.interaction],
-    ['/app/candidatures/', f.candidature],
-    ['/dashboard-pro/pros/', f.proId],
-    ['/dashboard-pro/contacts/', f.contact],
-    ['/dashboard-pro/envois/', f.mail],
-  ]
+  const record: [string, number][] = (
+    [
+      ['societes.show', f.societe],
+      ['contacts.show', f.contact],
+      ['offres.show', f.offre],
+      ['textes.show', f.texte],
+      ['interactions.update', f.interaction],
+      ['candidatures.show', f.candidature],
+      ['esidoor.pros.show', f.proId],
+      ['esidoor.contacts.show', f.contact],
+      ['esidoor.failed_mails.resend', f.mail],
+    ] as const
+  ).map(([name, id]) => [idPrefix(name), id])
   const id = record.find(([prefix]) => pattern.startsWith(prefix))?.[1]
   return pattern
     .replace('/*', '/nulle-part')
