@@ -30,22 +30,22 @@ export default configApp(
       /* Links use plain paths (docs/product.md §2); the generated route registry (Tuyau) is not wired yet. */
       '@adonisjs/prefer-adonisjs-inertia-link': 'error',
       /* The record catalogues are plain data the browser reads too (labels said once). */
-      '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#records/*'] }],
+      '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#catalogues/*'] }],
     },
   },
   {
     /* A catalogue is plain data the browser imports: it may import other catalogues, and types. */
-    files: ['app/records/*.ts'],
+    files: ['app/catalogues/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!#records/)',
+              regex: '^(?!#catalogues/)',
               allowTypeImports: true,
               message:
-                'A record catalogue is read by the browser too: import only types (or another catalogue); server code goes in app/records/lists/.',
+                'A record catalogue is read by the browser too: import only types (or another catalogue); server code goes in app/lists/.',
             },
           ],
         },

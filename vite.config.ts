@@ -68,7 +68,7 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
       /* The record catalogues (plain data, no server code): the labels the server uses too. */
-      '#records': `${import.meta.dirname}/app/records`,
+      '#catalogues': `${import.meta.dirname}/app/catalogues`,
     },
   },
 })

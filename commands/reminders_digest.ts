@@ -17,8 +17,8 @@ export default class RemindersDigest extends BaseCommand {
   declare day?: string
 
   async run() {
-    const { parisToday } = await import('#services/records/digest')
-    const { sendDigests } = await import('#services/records/digest_dispatch')
+    const { parisToday } = await import('#services/activite/digest')
+    const { sendDigests } = await import('#services/activite/digest_dispatch')
     const day = this.day ?? parisToday()
     if (!DateTime.fromISO(day).isValid || !/^\d{4}-\d{2}-\d{2}$/.test(day)) {
       this.logger.error(`Jour invalide : ${day} (attendu : AAAA-MM-JJ)`)

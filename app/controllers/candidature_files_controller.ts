@@ -9,7 +9,7 @@ import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cvDownloadName, readCv } from '#services/applications/cv_files'
 import { sendReply } from '#services/applications/replies'
-import { timelinePage } from '#services/records/timeline'
+import { timelinePage } from '#services/activite/timeline'
 import { authorizedCandidature, usableTextes } from '#controllers/support/candidature_access'
 
 /*

@@ -12,10 +12,10 @@ import {
   matchingCandidatures,
   offresWithApplications,
   readCandidatureQuery,
-} from '#records/lists/candidature'
+} from '#lists/candidature'
 import { countsOf, moveSelection, moveTo } from '#services/applications/pipeline'
 import { inboxNextStep } from '#services/applications/inbox_next_step'
-import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
+import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import { backWithin, cameFrom, flashBack } from '#controllers/support/redirect_back'
 import { activityProps } from '#controllers/support/activity_props'
 import { authorizedCandidature, replyProps } from '#controllers/support/candidature_access'

@@ -17,8 +17,8 @@ import {
   contactRows,
   matchingContacts,
   readContactQuery,
-} from '#records/lists/contact'
-import { CONTACT_STATUT_LABELS } from '#records/contact'
+} from '#lists/contact'
+import { CONTACT_STATUT_LABELS } from '#catalogues/contact'
 import { trashHandlers } from '#controllers/support/trash_handlers'
 import {
   changeRows,
@@ -35,7 +35,7 @@ import { serializeAs } from '#transformers/serialize_as'
 import { contactListRow } from '#transformers/list_rows'
 import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
-import { contactCatalogue } from '#records/contact'
+import { contactCatalogue } from '#catalogues/contact'
 import { csvSelect } from '#services/data_tools/csv_columns'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */

@@ -12,9 +12,9 @@ import {
   mergeSocietes,
 } from '#services/data_tools/merge'
 import { sanitizeRichText } from '#services/texts/rich_text'
-import type { Catalogue } from '#records/define'
-import { contactCatalogue } from '#records/contact'
-import { societeCatalogue } from '#records/societe'
+import type { Catalogue } from '#catalogues/define'
+import { contactCatalogue } from '#catalogues/contact'
+import { societeCatalogue } from '#catalogues/societe'
 import { contactMergeValidator, pairValidator, societeMergeValidator } from '#validators/merge'
 
 /** The two ids of a merge page's address, or null (the page then goes back to the groups). */

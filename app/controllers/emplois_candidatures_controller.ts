@@ -1,6 +1,6 @@
 import { errors, type HttpContext } from '@adonisjs/core/http'
 import Offre from '#models/offre'
-import { APPLICATION_HONEYPOT } from '#records/candidature'
+import { APPLICATION_HONEYPOT } from '#catalogues/candidature'
 import { applyLink } from '#transformers/offre_transformer'
 import { candidatureValidator } from '#validators/candidature'
 import { receiveFormWithFile, refuseUpload } from '#controllers/support/upload'

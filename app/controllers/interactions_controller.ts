@@ -6,8 +6,8 @@ import { interactionValidator } from '#validators/interaction'
 import { backToRecord } from '#controllers/support/redirect_back'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
-import { INTERACTION_TYPE_LABELS } from '#records/interaction'
-import { followUpCalendar } from '#services/records/follow_up_calendar'
+import { INTERACTION_TYPE_LABELS } from '#catalogues/interaction'
+import { followUpCalendar } from '#services/activite/follow_up_calendar'
 
 /*
 | Interactions logged on a contact (docs/product.md, "Activité"): a call, an

@@ -15,7 +15,7 @@ import {
   offreListRows,
   offreRows,
   readOffreQuery,
-} from '#records/lists/offre'
+} from '#lists/offre'
 import { offreListRow } from '#transformers/list_rows'
 import { flashBack } from '#controllers/support/redirect_back'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
@@ -26,14 +26,14 @@ import {
   assertAllowed,
   assertMayPublish,
   statutRefusal,
-} from '#services/records/offre_workflow'
+} from '#services/offres/offre_workflow'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#controllers/support/activity_props'
 import { plural } from '#services/platform/plural'
-import { offreCatalogue } from '#records/offre'
+import { offreCatalogue } from '#catalogues/offre'
 import { csvSelect } from '#services/data_tools/csv_columns'
-import { offreFormChoices } from '#services/records/offre_form_choices'
+import { offreFormChoices } from '#services/offres/offre_form_choices'
 import { countsByOffre } from '#services/applications/pipeline'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */

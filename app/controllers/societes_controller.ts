@@ -7,12 +7,7 @@ import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_que
 import { csvFilename, csvStream, inChunks } from '#services/data_tools/csv_export'
 import { sendCsv } from '#controllers/support/send_csv'
 import { flashBack } from '#controllers/support/redirect_back'
-import {
-  SOCIETE_CSV_COLUMNS,
-  matchingSocietes,
-  societeListRows,
-  societeRows,
-} from '#records/lists/societe'
+import { SOCIETE_CSV_COLUMNS, matchingSocietes, societeListRows, societeRows } from '#lists/societe'
 import { societeListRow } from '#transformers/list_rows'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
@@ -20,9 +15,9 @@ import { trashHandlers } from '#controllers/support/trash_handlers'
 import { type OwnedAction, recordRights } from '#services/records/record_rights'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { activityProps } from '#controllers/support/activity_props'
-import { societeRelated } from '#services/records/societe_page'
+import { societeRelated } from '#services/societes/societe_page'
 import { useContactsAndOffres } from '#abilities/main'
-import { societeCatalogue } from '#records/societe'
+import { societeCatalogue } from '#catalogues/societe'
 import { csvSelect } from '#services/data_tools/csv_columns'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */

@@ -9,7 +9,7 @@ import { templateMailQueryValidator, templateMailValidator } from '#validators/t
 import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { placeholderValues, renderTexte } from '#services/texts/texte_preview'
-import { queueTemplateMail } from '#services/records/template_mailing'
+import { queueTemplateMail } from '#services/activite/template_mailing'
 import { mailRefusalOf } from '#controllers/support/mail_refusal'
 
 /*
@@ -17,7 +17,7 @@ import { mailRefusalOf } from '#controllers/support/mail_refusal'
 | for a contact (and maybe an offre), edited, then recorded as an "E-mail
 | envoyé" interaction and queued: a job sends it from the configured sender
 | with the user as reply-to, retries a failing SMTP server, and marks the
-| interaction sent or failed (app/services/records/template_mailing.ts).
+| interaction sent or failed (app/services/activite/template_mailing.ts).
 | The request answers at once. Droit "lecteur" gets 403 before anything
 | is read; an account the school has not validated reads why on the page and
 | its send is refused by the route (`sendMailOutside`); sending is limited

@@ -4,7 +4,7 @@ import Societe from '#models/societe'
 import Offre from '#models/offre'
 import { timelineQueryValidator } from '#validators/interaction'
 import { readListQuery } from '#validators/list_query'
-import { type TimelineSubject, timelinePage } from '#services/records/timeline'
+import { type TimelineSubject, timelinePage } from '#services/activite/timeline'
 
 /*
 | "Voir plus" and the kind filter of a record's timeline (docs/product.md,

@@ -1,10 +1,10 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
-import { parisToday } from '#services/records/digest'
-import { sendDigests } from '#services/records/digest_dispatch'
+import { parisToday } from '#services/activite/digest'
+import { sendDigests } from '#services/activite/digest_dispatch'
 
 /*
-| The morning digest's run (app/services/records/digest_dispatch.ts):
+| The morning digest's run (app/services/activite/digest_dispatch.ts):
 | scheduled at 7:30 Europe/Paris by the worker (start/queue_worker.ts),
 | it queues one digest mail per pro with something due today.
 */

@@ -18,7 +18,7 @@ import RegistrationAttemptMail from '#mails/registration_attempt_mail'
 import Candidature from '#models/candidature'
 import { withdrawalLink } from '#services/applications/withdrawal'
 import { retentionMonths } from '#services/applications/retention'
-import { digestFor } from '#services/records/digest'
+import { digestFor } from '#services/activite/digest'
 import EmailVerification from '#services/accounts/email_verification'
 import PasswordReset from '#services/accounts/password_reset'
 

@@ -3,9 +3,9 @@ import { DateTime } from 'luxon'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
 import type User from '#models/user'
-import { INTERACTION_TYPE_LABELS } from '#records/interaction'
+import { INTERACTION_TYPE_LABELS } from '#catalogues/interaction'
 import type { InteractionType } from '#models/interaction'
-import type { Digest } from '#services/records/digest'
+import type { Digest } from '#services/activite/digest'
 import { plural } from '#services/platform/plural'
 
 const frenchDay = (day: string) => DateTime.fromISO(day).setLocale('fr').toFormat('cccc d LLLL')

@@ -17,7 +17,7 @@ export type TypeContrat = (typeof TYPES_CONTRAT)[number]
 export const MODES_TELETRAVAIL = ['aucun', 'partiel', 'total'] as const
 export type Teletravail = (typeof MODES_TELETRAVAIL)[number]
 
-/** An offer's life, in order (app/services/records/offre_workflow.ts moves it along). */
+/** An offer's life, in order (app/services/offres/offre_workflow.ts moves it along). */
 export const OFFRE_STATUTS = ['brouillon', 'publiee', 'cloturee'] as const
 export type OffreStatut = (typeof OFFRE_STATUTS)[number]
 

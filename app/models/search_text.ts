@@ -12,12 +12,12 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { type Catalogue, fieldsWhere } from '#records/define'
-import { candidatureCatalogue } from '#records/candidature'
-import { contactCatalogue } from '#records/contact'
-import { offreCatalogue } from '#records/offre'
-import { societeCatalogue } from '#records/societe'
-import { texteModeleCatalogue } from '#records/texte_modele'
+import { type Catalogue, fieldsWhere } from '#catalogues/define'
+import { candidatureCatalogue } from '#catalogues/candidature'
+import { contactCatalogue } from '#catalogues/contact'
+import { offreCatalogue } from '#catalogues/offre'
+import { societeCatalogue } from '#catalogues/societe'
+import { texteModeleCatalogue } from '#catalogues/texte_modele'
 
 /** The tables migration 0080 gave a search text and its index (its own list: it must not grow). */
 export const FIRST_SEARCHABLE_TABLES = ['societes', 'contacts', 'offres', 'texte_modeles'] as const
@@ -59,7 +59,7 @@ export function searchTextOf(...fields: (string | null | undefined)[]) {
 const asText = (value: unknown) => (value === null || value === undefined ? null : String(value))
 
 /* What each table's search text is made of: its catalogue's `searched` fields
-   (app/records), a reference bringing the name of the société it points at
+   (app/catalogues), a reference bringing the name of the société it points at
    (copied into contacts' and offres' text, and written again when it changes).
    Models and plain rows read by the query builder both fit. */
 

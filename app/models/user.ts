@@ -102,7 +102,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime({ serializeAs: null })
   declare onboardingDismissedAt: DateTime | null
 
-  /** Receives the morning digest (app/services/records/digest.ts); on by default. */
+  /** Receives the morning digest (app/services/activite/digest.ts); on by default. */
   @column({ consume: (value) => Boolean(value) })
   declare digestEnabled: boolean
 

@@ -7,7 +7,7 @@ import OwnedRecordPolicy from '#policies/owned_record_policy'
 | Offres are for roles pro and esi (the `useContactsAndOffres` ability, which
 | also guards every offres route); droit "lecteur" is read-only. Whether the
 | offer's statut allows a step is the workflow's business
-| (app/services/records/offre_workflow.ts), not a right. Controllers load records
+| (app/services/offres/offre_workflow.ts), not a right. Controllers load records
 | through `Offre.ownedBy`, so another owner's id is already a 404 before a
 | policy runs; the ownership checks (view, update, delete, restore, from
 | `OwnedRecordPolicy`) are the second guard. `update` also covers moving the

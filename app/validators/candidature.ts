@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
-import { candidatureCatalogue } from '#records/candidature'
-import { messageNames } from '#records/define'
+import { candidatureCatalogue } from '#catalogues/candidature'
+import { messageNames } from '#catalogues/define'
 import { frenchMessages } from '#validators/messages'
 import { emailRule, phoneRule } from '#validators/shared_rules'
 

@@ -9,8 +9,8 @@ import {
   recordIdRule,
 } from '#validators/shared_rules'
 import { frenchMessages } from '#validators/messages'
-import { messageNames } from '#records/define'
-import { contactCatalogue } from '#records/contact'
+import { messageNames } from '#catalogues/define'
+import { contactCatalogue } from '#catalogues/contact'
 
 /** Who is saving: the company must be one of theirs. */
 type ContactMeta = { userId: number }

@@ -1,9 +1,9 @@
 import vine from '@vinejs/vine'
 import { recordIdRule } from '#validators/shared_rules'
 import { frenchMessages } from '#validators/messages'
-import { messageNames } from '#records/define'
-import { contactCatalogue } from '#records/contact'
-import { societeCatalogue } from '#records/societe'
+import { messageNames } from '#catalogues/define'
+import { contactCatalogue } from '#catalogues/contact'
+import { societeCatalogue } from '#catalogues/societe'
 
 /* What a form sends while it is typed: short strings, all optional; `except` is the record being edited. */
 const text = (max: number) => vine.string().trim().maxLength(max).nullable().optional()
@@ -25,6 +25,6 @@ export const societeProbeValidator = vine.create({
   except: id(),
 })
 
-/* Field names as the record forms say them (app/records). */
+/* Field names as the record forms say them (app/catalogues). */
 contactProbeValidator.messagesProvider = frenchMessages(messageNames(contactCatalogue))
 societeProbeValidator.messagesProvider = frenchMessages(messageNames(societeCatalogue))

@@ -13,8 +13,8 @@ import {
   withWebScheme,
   recordIdRule,
 } from '#validators/shared_rules'
-import { messageNames } from '#records/define'
-import { offreCatalogue } from '#records/offre'
+import { messageNames } from '#catalogues/define'
+import { offreCatalogue } from '#catalogues/offre'
 
 /** Who is saving: the company and the référent must be theirs. */
 type OffreMeta = { userId: number }
@@ -123,7 +123,7 @@ const salaireRule = () => vine.number().withoutDecimals().positive().max(SALAIRE
 
 /*
 | The statut is not a form field: it only moves through the workflow
-| (app/services/records/offre_workflow.ts). Optional fields accept null (an emptied
+| (app/services/offres/offre_workflow.ts). Optional fields accept null (an emptied
 | input) and store it, so clearing a field on the edit form really clears it.
 */
 export const offreValidator = vine.withMetaData<OffreMeta>().create({

@@ -10,8 +10,8 @@ import {
   siretRule,
   urlRule,
 } from '#validators/shared_rules'
-import { messageNames } from '#records/define'
-import { societeCatalogue } from '#records/societe'
+import { messageNames } from '#catalogues/define'
+import { societeCatalogue } from '#catalogues/societe'
 
 /** Who is saving, and which company when editing (so it does not clash with itself). */
 type SocieteMeta = { userId: number; societeId?: number }

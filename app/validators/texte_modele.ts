@@ -7,8 +7,8 @@ import db from '@adonisjs/lucid/services/db'
 import { RICH_TEXT_MAX_LENGTH, recordIdRule } from '#validators/shared_rules'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import { invalidPlaceholders } from '#services/texts/template_placeholders'
-import { messageNames } from '#records/define'
-import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#records/texte_modele'
+import { messageNames } from '#catalogues/define'
+import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#catalogues/texte_modele'
 
 /**
  * Who is saving, which template when editing (so it does not clash with

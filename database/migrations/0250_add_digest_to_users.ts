@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| The morning digest (app/services/records/digest.ts): whether the user
+| The morning digest (app/services/activite/digest.ts): whether the user
 | receives it; on by default, switched off from the profile. A plain column
 | with a default, added without rebuilding the table on SQLite.
 */

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
 | One row per user and day a morning digest was queued for
-| (app/services/records/digest_dispatch.ts): its unique key is what makes
+| (app/services/activite/digest_dispatch.ts): its unique key is what makes
 | the 7:30 run, a second worker's run and `node ace reminders:digest` send
 | one digest per user and day, whatever runs twice.
 */

@@ -1,5 +1,5 @@
 import type { InertiaFormProps } from '@inertiajs/react'
-import type { Catalogue } from '#records/define'
+import type { Catalogue } from '#catalogues/define'
 
 /** The fields of a form whose value is a string (text inputs, selects, dates). */
 type TextKeys<Data> = { [K in keyof Data]: Data[K] extends string ? K : never }[keyof Data] & string
@@ -45,7 +45,7 @@ export function bindChoices<Data extends Record<string, unknown>>(
   }
 }
 
-/** A record form's field label: its catalogue's (app/records), else its name. */
+/** A record form's field label: its catalogue's (app/catalogues), else its name. */
 function labelIn(catalogue: Catalogue, name: string) {
   const fields: Record<string, { label: string } | undefined> = catalogue.fields
   return fields[name]?.label ?? name

@@ -3,7 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { CalendarPlus } from 'lucide-react'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
-import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#records/interaction'
+import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#catalogues/interaction'
 import { plural, reminderDue } from '~/lib/format'
 import type { Reminder } from '~/props/activity'
 

@@ -1,7 +1,7 @@
 /*
 | Offres: roles pro and esi only (docs/product.md §1), any other role gets 403 on every
 | route; OffrePolicy makes droit "lecteur" read-only, and the workflow
-| (app/services/records/offre_workflow.ts) decides which statut changes are allowed.
+| (app/services/offres/offre_workflow.ts) decides which statut changes are allowed.
 | An offer's applications board is here too (its address is the offer's).
 */
 import router from '@adonisjs/core/services/router'

@@ -19,8 +19,8 @@ export const BUILT_ASSETS = process.env.TEST_ASSETS === 'built'
 
 const MANIFEST = 'public/assets/.vite/manifest.json'
 const SERVER_MANIFEST = 'public/assets/server/.vite/manifest.json'
-/* What the bundles are made of (vite.config.ts aliases app/records). */
-const SOURCES = ['inertia', 'app/records', 'vite.config.ts']
+/* What the bundles are made of (vite.config.ts aliases app/catalogues). */
+const SOURCES = ['inertia', 'app/catalogues', 'vite.config.ts']
 
 function newestModification(path: string): number {
   const stats = statSync(path)

@@ -16,10 +16,10 @@ test.group('Browser suite against a build: which build it accepts', (group) => {
   group.each.setup(async () => {
     root = await mkdtemp(join(tmpdir(), 'built-assets-'))
     await mkdir(join(root, 'inertia/lib'), { recursive: true })
-    await mkdir(join(root, 'app/records'), { recursive: true })
+    await mkdir(join(root, 'app/catalogues'), { recursive: true })
     await writeFile(join(root, 'inertia/lib/toast.ts'), '')
     await writeFile(join(root, 'vite.config.ts'), '')
-    for (const path of ['inertia/lib/toast.ts', 'inertia/lib', 'inertia', 'app/records']) {
+    for (const path of ['inertia/lib/toast.ts', 'inertia/lib', 'inertia', 'app/catalogues']) {
       await utimes(join(root, path), hourAgo, hourAgo)
     }
     await utimes(join(root, 'vite.config.ts'), hourAgo, hourAgo)
@@ -52,8 +52,8 @@ test.group('Browser suite against a build: which build it accepts', (group) => {
 
     await utimes(join(root, 'inertia/lib/toast.ts'), hourAgo, hourAgo)
     assert.isUndefined(builtAssetsProblem(root))
-    await writeFile(join(root, 'app/records/new_catalogue.ts'), '')
-    await utimes(join(root, 'app/records/new_catalogue.ts'), later, later)
-    assert.include(builtAssetsProblem(root), 'app/records changed after the build')
+    await writeFile(join(root, 'app/catalogues/new_catalogue.ts'), '')
+    await utimes(join(root, 'app/catalogues/new_catalogue.ts'), later, later)
+    assert.include(builtAssetsProblem(root), 'app/catalogues changed after the build')
   })
 })

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { followUpCalendar } from '#services/records/follow_up_calendar'
+import { followUpCalendar } from '#services/activite/follow_up_calendar'
 
 /* A contact's name is the person's text: it can never add a line (a property) to the calendar file. */
 test.group('Follow-up calendar file: hostile names', () => {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dueCount, dueCountOf, upcomingReminders } from '#services/records/reminders'
+import { dueCount, dueCountOf, upcomingReminders } from '#services/activite/reminders'
 import { newCountOf } from '#services/applications/pipeline'
 import { useContactsAndOffres } from '#abilities/main'
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { useContactsAndOffres } from '#abilities/main'
-import { type TimelineSubject, timelinePage } from '#services/records/timeline'
+import { type TimelineSubject, timelinePage } from '#services/activite/timeline'
 
 /**
  * A record page's activity props: the first page of its timeline, and

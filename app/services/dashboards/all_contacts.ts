@@ -18,7 +18,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type Contact from '#models/contact'
 import { foldText } from '#models/search_text'
-import { type ContactListQuery, contactRows, matchingContacts } from '#records/lists/contact'
+import { type ContactListQuery, contactRows, matchingContacts } from '#lists/contact'
 import { PER_PAGE, type PageMeta } from '#services/records/list_query'
 
 /** Beyond this many matches a search is not counted (the page says "plus de"). */

@@ -4,7 +4,7 @@ import Offre from '#models/offre'
 import Societe from '#models/societe'
 import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
-import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
+import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 
 /*

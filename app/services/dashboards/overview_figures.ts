@@ -6,8 +6,8 @@ import { REFERENCE_ZONE } from '#models/offre_reference'
 import DashboardStats, { countByStatut } from '#services/dashboards/dashboard_stats'
 import { CONTACT_STATUTS } from '#models/contact'
 import { wherePublic } from '#services/public_board/public_offres'
-import { dueCount } from '#services/records/reminders'
-import { recentActivity } from '#services/records/timeline'
+import { dueCount } from '#services/activite/reminders'
+import { recentActivity } from '#services/activite/timeline'
 import { countsOf } from '#services/applications/pipeline'
 
 /*

@@ -1,11 +1,11 @@
 /*
-| The columns of a CSV export, read from a record catalogue (app/records/*):
+| The columns of a CSV export, read from a record catalogue (app/catalogues/*):
 | every field marked `csv`, in the catalogue's order, headed by its label;
 | its cell by its kind (a choice by its label, a day as dd/mm/yyyy, a moment
 | in Paris time, a reference by the name of what it points at).
 */
 import type { DateTime } from 'luxon'
-import { type Catalogue, type FieldSpec, fieldsWhere } from '#records/define'
+import { type Catalogue, type FieldSpec, fieldsWhere } from '#catalogues/define'
 import { type CsvColumn, frenchDate } from '#services/data_tools/csv_export'
 
 /* A calendar day is the same everywhere: no time zone shift. */

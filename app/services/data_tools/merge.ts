@@ -9,9 +9,9 @@ import type User from '#models/user'
 import { refreshSocieteDependents } from '#models/search_text'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { sanitizeRichText } from '#services/texts/rich_text'
-import { type Catalogue, mergeFields } from '#records/define'
-import { contactCatalogue } from '#records/contact'
-import { societeCatalogue } from '#records/societe'
+import { type Catalogue, mergeFields } from '#catalogues/define'
+import { contactCatalogue } from '#catalogues/contact'
+import { societeCatalogue } from '#catalogues/societe'
 
 /*
 | Merging two duplicates (docs/product.md, "Doublons"), in one transaction:

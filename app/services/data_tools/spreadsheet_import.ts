@@ -2,7 +2,7 @@
 | Importing contacts or sociétés from a spreadsheet (docs/product.md,
 | "Import"), in app/services/data_tools/import/:
 | - fields.ts: the columns mapped to fields (French and English headers
-|   recognised), the fields being the catalogues' (app/records) with import
+|   recognised), the fields being the catalogues' (app/catalogues) with import
 |   aliases;
 | - plan.ts, plan_societe.ts: every row checked by its form's own validator,
 |   a contact matched on its e-mail with the owner's contacts ("mis à jour"

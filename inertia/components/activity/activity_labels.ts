@@ -8,12 +8,12 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import type { ActivityEntry, InteractionType, TimelineKind } from '~/props/activity'
-import { CATALOGUES } from '#records/catalogues'
-import { INTERACTION_TYPE_LABELS } from '#records/interaction'
-import { type FieldSpec, labelOf } from '#records/define'
+import { CATALOGUES } from '#catalogues/catalogues'
+import { INTERACTION_TYPE_LABELS } from '#catalogues/interaction'
+import { type FieldSpec, labelOf } from '#catalogues/define'
 import { formatDate } from '~/lib/format'
 
-/* The labels are the interaction catalogue's (app/records/interaction.ts). */
+/* The labels are the interaction catalogue's (app/catalogues/interaction.ts). */
 export const INTERACTION_LABELS = INTERACTION_TYPE_LABELS
 
 export const INTERACTION_ICONS: Record<InteractionType, LucideIcon> = {
@@ -37,7 +37,7 @@ export const KIND_FILTERS: { value: TimelineKind | null; label: string }[] = [
   { value: 'email_envoye', label: 'E-mails envoyés' },
 ]
 
-/** A changed field's label, from its record type's catalogue (app/records). */
+/** A changed field's label, from its record type's catalogue (app/catalogues). */
 type SubjectType = ActivityEntry['subjectType']
 
 export const fieldLabel = (subjectType: SubjectType, field: string) =>

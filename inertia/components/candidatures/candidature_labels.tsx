@@ -2,7 +2,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Columns3 } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Badge, type BadgeTone } from '~/components/badge'
-import { CANDIDATURE_STATUT_LABELS } from '#records/candidature'
+import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import type { CandidatureStatut, StatutCounts } from '~/props/candidatures'
 
 export { CANDIDATURE_STATUT_LABELS }

@@ -4,8 +4,8 @@ import { ONE_LINE, type Column } from '~/components/list/data_table'
 import { formatDate } from '~/lib/format'
 import type { ContactRow } from '~/props/contacts'
 import { mailtoHref } from '~/lib/mailto'
-import { contactCatalogue } from '#records/contact'
-import { columnLabel } from '#records/define'
+import { contactCatalogue } from '#catalogues/contact'
+import { columnLabel } from '#catalogues/define'
 
 /** What the columns read of a row: the pro's list rows and e-sidoor's both have it. */
 type ShownContact = Pick<

@@ -11,7 +11,7 @@ import { SearchableSelect } from '~/components/form/searchable_select'
 import { SelectField } from '~/components/form/select_field'
 import { STATUT_LABELS } from '~/components/contacts/statut_badge'
 import type { ContactStatut } from '~/props/contacts'
-import { contactCatalogue } from '#records/contact'
+import { contactCatalogue } from '#catalogues/contact'
 
 export type ContactFormData = {
   civilite: string

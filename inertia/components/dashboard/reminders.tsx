@@ -4,7 +4,7 @@ import { Check } from 'lucide-react'
 import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
-import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#records/interaction'
+import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#catalogues/interaction'
 import { reminderDue } from '~/lib/format'
 import type { Reminder } from '~/props/activity'
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { CircleCheck, Send } from 'lucide-react'
-import { APPLICATION_HONEYPOT, candidatureCatalogue } from '#records/candidature'
+import { APPLICATION_HONEYPOT, candidatureCatalogue } from '#catalogues/candidature'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import { Button } from '~/components/form/button'

@@ -9,7 +9,7 @@ import { SearchableSelect } from '~/components/form/searchable_select'
 import { SelectField } from '~/components/form/select_field'
 import { TELETRAVAIL_LABELS } from '~/components/offres/offre_labels'
 import type { OffreContactChoice, Teletravail } from '~/props/offres'
-import { offreCatalogue } from '#records/offre'
+import { offreCatalogue } from '#catalogues/offre'
 
 export type OffreFormData = {
   titre: string

@@ -1,10 +1,10 @@
 import { Badge, type BadgeTone } from '~/components/badge'
 import { formatEuros } from '~/lib/format'
 import type { OffreStatut } from '~/props/offres'
-import { OFFRE_STATUT_LABELS } from '#records/offre'
+import { OFFRE_STATUT_LABELS } from '#catalogues/offre'
 
-/* The labels are the offre catalogue's (app/records/offre.ts). */
-export { OFFRE_STATUT_LABELS, TELETRAVAIL_LABELS } from '#records/offre'
+/* The labels are the offre catalogue's (app/catalogues/offre.ts). */
+export { OFFRE_STATUT_LABELS, TELETRAVAIL_LABELS } from '#catalogues/offre'
 
 const TONES: Record<OffreStatut, BadgeTone> = {
   brouillon: 'neutral',

@@ -5,7 +5,7 @@ export const PUBLISH_REFUSAL_ID = 'publish-refusal'
 
 /**
  * Why the account may not publish yet (employer approval: the server's own
- * words, app/services/records/offre_workflow.ts), or null once the school has
+ * words, app/services/offres/offre_workflow.ts), or null once the school has
  * validated it. Read from the shared prop, so every « Publier » of every page
  * says it before the click; the server still refuses whatever is sent.
  */

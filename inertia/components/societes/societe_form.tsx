@@ -5,7 +5,7 @@ import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
 import { SelectField } from '~/components/form/select_field'
-import { societeCatalogue } from '#records/societe'
+import { societeCatalogue } from '#catalogues/societe'
 
 export type SocieteFormData = {
   nom: string

@@ -4,7 +4,7 @@ import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { SelectField } from '~/components/form/select_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
-import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#records/texte_modele'
+import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#catalogues/texte_modele'
 
 export type TexteFormData = {
   nom: string

@@ -20,8 +20,8 @@ import {
 } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
 import { OffreApplicationCounts } from '~/components/candidatures/candidature_labels'
-import { offreCatalogue } from '#records/offre'
-import { columnLabel } from '#records/define'
+import { offreCatalogue } from '#catalogues/offre'
+import { columnLabel } from '#catalogues/define'
 
 export default function OffresIndex({
   offres,

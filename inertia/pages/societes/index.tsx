@@ -8,8 +8,8 @@ import { ImportLinks, AddOrImport } from '~/components/list/import_links'
 import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate, formatSiret } from '~/lib/format'
-import { societeCatalogue } from '#records/societe'
-import { columnLabel } from '#records/define'
+import { societeCatalogue } from '#catalogues/societe'
+import { columnLabel } from '#catalogues/define'
 
 /** "44800 Saint-Herblain", or nothing. */
 const place = (row: SocieteRow) => [row.codePostal, row.ville].filter(Boolean).join(' ')

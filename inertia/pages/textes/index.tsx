@@ -7,8 +7,8 @@ import { ResourceList } from '~/components/list/resource_list'
 import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate } from '~/lib/format'
-import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#records/texte_modele'
-import { columnLabel } from '#records/define'
+import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#catalogues/texte_modele'
+import { columnLabel } from '#catalogues/define'
 
 export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
   const list = useListQuery(urlFor('textes.index'), filters)

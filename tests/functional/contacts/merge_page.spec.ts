@@ -3,13 +3,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { contactCatalogue } from '#records/contact'
-import { societeCatalogue } from '#records/societe'
+import { contactCatalogue } from '#catalogues/contact'
+import { societeCatalogue } from '#catalogues/societe'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
-| The merge screens read their fields from the record catalogues (app/records):
+| The merge screens read their fields from the record catalogues (app/catalogues):
 | the fields marked `merge`, in the catalogue's order, under the catalogue's
 | labels; a choice shows its label, a reference the name of what it points at,
 | a rich text its sanitised HTML.

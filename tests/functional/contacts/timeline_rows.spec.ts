@@ -6,14 +6,14 @@ import Activity from '#models/activity'
 import Interaction from '#models/interaction'
 import ActivityTransformer from '#transformers/activity_transformer'
 import InteractionTransformer from '#transformers/interaction_transformer'
-import { timelinePage, type TimelineSubject } from '#services/records/timeline'
+import { timelinePage, type TimelineSubject } from '#services/activite/timeline'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 
 /*
-| The timeline reads its entries as plain rows (app/services/records/timeline.ts);
+| The timeline reads its entries as plain rows (app/services/activite/timeline.ts);
 | each entry must be exactly what ActivityTransformer and InteractionTransformer
 | make of the models: every kind of value (no actor, an actor, changes or none,
 | a follow-up date done or not, an e-mail's status, an offre or none).

@@ -7,7 +7,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 
 /*
 | One pro's records with known figures for the side overlay and the bell
-| (app/services/dashboards/overview_figures.ts, app/services/records/reminders.ts). Seeding two
+| (app/services/dashboards/overview_figures.ts, app/services/activite/reminders.ts). Seeding two
 | users this way and reading one's figures shows nothing leaks across owners.
 */
 

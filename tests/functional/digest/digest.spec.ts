@@ -7,11 +7,11 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { digestFor, digestRecipients, parisToday } from '#services/records/digest'
+import { digestFor, digestRecipients, parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
 
 /*
-| The morning digest's content and recipients (app/services/records/digest.ts),
+| The morning digest's content and recipients (app/services/activite/digest.ts),
 | and its setting on the profile (PUT /profile/digest).
 */
 const day = () => DateTime.fromISO(parisToday(), { zone: 'Europe/Paris' })

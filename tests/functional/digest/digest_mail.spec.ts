@@ -10,7 +10,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import DigestMail from '#mails/digest_mail'
 import MailDelivery from '#models/mail_delivery'
-import { parisToday } from '#services/records/digest'
+import { parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
 
 /*

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { PUBLICATION_NEEDS } from '#services/records/offre_workflow'
+import { PUBLICATION_NEEDS } from '#services/offres/offre_workflow'
 import {
   VALID_FORM,
   as,

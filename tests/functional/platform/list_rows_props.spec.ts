@@ -8,14 +8,10 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import { contactRows, readContactQuery } from '#records/lists/contact'
-import { offreRows, readOffreQuery } from '#records/lists/offre'
-import { societeRows } from '#records/lists/societe'
-import {
-  candidatureRows,
-  offresWithApplications,
-  readCandidatureQuery,
-} from '#records/lists/candidature'
+import { contactRows, readContactQuery } from '#lists/contact'
+import { offreRows, readOffreQuery } from '#lists/offre'
+import { societeRows } from '#lists/societe'
+import { candidatureRows, offresWithApplications, readCandidatureQuery } from '#lists/candidature'
 import { PER_PAGE, paginated } from '#services/records/list_query'
 import { readListQuery } from '#validators/list_query'
 import { societeListValidator } from '#validators/societe'

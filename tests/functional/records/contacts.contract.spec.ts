@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Contact from '#models/contact'
-import { contactCatalogue } from '#records/contact'
+import { contactCatalogue } from '#catalogues/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM } from '../contacts/helpers.js'

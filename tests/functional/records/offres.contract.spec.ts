@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Offre from '#models/offre'
-import { offreCatalogue } from '#records/offre'
+import { offreCatalogue } from '#catalogues/offre'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { VALID_FORM, day, proWithSociete } from '../offres/helpers.js'
 import { ownedRecordContract } from './owned_record_contract.js'

@@ -21,7 +21,7 @@ import type { RoutesList } from '@adonisjs/core/types/http'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { type Catalogue, fieldsWhere, labelOf } from '#records/define'
+import { type Catalogue, fieldsWhere, labelOf } from '#catalogues/define'
 import { as } from '../access/helpers.js'
 
 export type RouteName = keyof RoutesList['ALL'] & string

@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Societe from '#models/societe'
-import { societeCatalogue } from '#records/societe'
+import { societeCatalogue } from '#catalogues/societe'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM } from '../societes/helpers.js'
 import { ownedRecordContract } from './owned_record_contract.js'

@@ -8,7 +8,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
-import { SHOWN } from '#services/records/societe_page'
+import { SHOWN } from '#services/societes/societe_page'
 import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 

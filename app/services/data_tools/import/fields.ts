@@ -1,11 +1,11 @@
-import { contactCatalogue } from '#records/contact'
-import { societeCatalogue } from '#records/societe'
-import { type Catalogue, type FieldSpec, fieldsWhere } from '#records/define'
+import { contactCatalogue } from '#catalogues/contact'
+import { societeCatalogue } from '#catalogues/societe'
+import { type Catalogue, type FieldSpec, fieldsWhere } from '#catalogues/define'
 import { headerKey } from '#services/data_tools/import/cells'
 
 /*
 | The fields a spreadsheet column can be mapped to: the catalogue's fields
-| that have import aliases (app/records), in its order. A reference field is
+| that have import aliases (app/catalogues), in its order. A reference field is
 | named after the record it points at (contact's `societeId` is `societe`: the
 | file gives the société's name), the name stored mappings and the import page
 | know it by.

@@ -1,13 +1,13 @@
-import { contactCatalogue } from '#records/contact'
-import { societeCatalogue } from '#records/societe'
-import type { FieldSpec } from '#records/define'
+import { contactCatalogue } from '#catalogues/contact'
+import { societeCatalogue } from '#catalogues/societe'
+import type { FieldSpec } from '#catalogues/define'
 import { IMPORT_FIELDS, type ImportKind } from '#services/data_tools/import/fields'
 import { asRichText, headerKey } from '#services/data_tools/import/cells'
 import type { Cell } from '#services/data_tools/import/plan_societe'
 
 /*
 | A spreadsheet row as its record form's input: every import field of the
-| catalogue (app/records) but the references (a contact's société is found by
+| catalogue (app/catalogues) but the references (a contact's société is found by
 | name apart), each cell read by its field's kind: a rich text becomes HTML,
 | a choice is matched to its stored value by value or label ("Client",
 | "client"), the rest is the cleaned text. `readers` reads the fields whose

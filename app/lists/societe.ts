@@ -1,6 +1,6 @@
 import Societe, { SOCIETE_ROW_COLUMNS } from '#models/societe'
 import type User from '#models/user'
-import { societeCatalogue } from '#records/societe'
+import { societeCatalogue } from '#catalogues/societe'
 import { csvColumns } from '#services/data_tools/csv_columns'
 import type { societeListValidator } from '#validators/societe'
 import type { SocieteListRow } from '#transformers/list_rows'

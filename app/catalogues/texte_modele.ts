@@ -1,5 +1,5 @@
 import type { TexteCategorie } from '#models/texte_modele'
-import { defineCatalogue } from '#records/define'
+import { defineCatalogue } from '#catalogues/define'
 
 /** Each category's name, as the form, the list and the reply box show it. */
 export const TEXTE_CATEGORIE_LABELS: Record<TexteCategorie, string> = {
@@ -9,7 +9,7 @@ export const TEXTE_CATEGORIE_LABELS: Record<TexteCategorie, string> = {
 
 /*
 | Everything the product knows about a text template's fields, said once
-| (see app/records/contact.ts).
+| (see app/catalogues/contact.ts).
 */
 export const texteModeleCatalogue = defineCatalogue({
   type: 'texte_modele',

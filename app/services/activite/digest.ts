@@ -11,7 +11,7 @@ import { REFERENCE_ZONE } from '#models/offre_reference'
 | due today, and their published offers whose date limite falls within the
 | next 7 days. Nothing is sent when there is nothing to say. Sent at 7:30
 | Europe/Paris by the queue's scheduler, or at once by
-| `node ace reminders:digest` (app/services/records/digest_dispatch.ts).
+| `node ace reminders:digest` (app/services/activite/digest_dispatch.ts).
 */
 
 /** How far ahead the digest looks for application deadlines. */

@@ -1,7 +1,7 @@
 import Offre, { OFFRE_ROW_COLUMNS } from '#models/offre'
 import type Societe from '#models/societe'
 import type User from '#models/user'
-import { offreCatalogue } from '#records/offre'
+import { offreCatalogue } from '#catalogues/offre'
 import { csvColumns } from '#services/data_tools/csv_columns'
 import { readListQuery } from '#validators/list_query'
 import { offreListValidator } from '#validators/offre'

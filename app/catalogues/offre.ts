@@ -1,9 +1,9 @@
 import type { OffreStatut, Teletravail } from '#models/offre'
-import { defineCatalogue } from '#records/define'
+import { defineCatalogue } from '#catalogues/define'
 
 /*
 | Everything the product knows about an offre's fields, said once (see
-| app/records/contact.ts).
+| app/catalogues/contact.ts).
 */
 
 export const OFFRE_STATUT_LABELS: Record<OffreStatut, string> = {

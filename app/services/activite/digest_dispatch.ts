@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { digestRecipients, parisToday } from '#services/records/digest'
+import { digestRecipients, parisToday } from '#services/activite/digest'
 import { isUniqueViolation } from '#services/platform/database_errors'
 import MailOutbox from '#services/platform/mail_outbox'
 
 /*
-| Queues the morning digests of `day` (app/services/records/digest.ts): one
+| Queues the morning digests of `day` (app/services/activite/digest.ts): one
 | mail per recipient, through the outbox and its job (retries, backoff). A
 | `digest_sends` row per user and day is written first: its unique key makes
 | any second run of the same day (the scheduler firing twice, two workers,

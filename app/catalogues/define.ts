@@ -3,7 +3,7 @@
 | add a field"). Catalogues are plain data, read by the server (exports,
 | imports, duplicates, merges, history, validation messages, list queries)
 | and by the browser (form labels, history, statut badges) through
-| `#records/*`: they import nothing but types.
+| `#catalogues/*`: they import nothing but types.
 */
 
 /** How a value reads: drives the CSV cell, the merge screen and the history. */

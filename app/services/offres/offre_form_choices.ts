@@ -4,7 +4,7 @@ import Societe from '#models/societe'
 import type User from '#models/user'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type SocieteTransformer from '#transformers/societe_transformer'
-import { PUBLICATION_NEEDS, accountRefusal } from '#services/records/offre_workflow'
+import { PUBLICATION_NEEDS, accountRefusal } from '#services/offres/offre_workflow'
 
 /** The wire shape of a transformer's variant. */
 type Wire<T, V extends keyof T> = T[V] extends (...args: never[]) => infer R ? R : never

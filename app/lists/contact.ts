@@ -1,7 +1,7 @@
 import Contact, { CONTACT_ROW_COLUMNS } from '#models/contact'
 import type Societe from '#models/societe'
 import type User from '#models/user'
-import { contactCatalogue } from '#records/contact'
+import { contactCatalogue } from '#catalogues/contact'
 import { csvColumns } from '#services/data_tools/csv_columns'
 import { readListQuery } from '#validators/list_query'
 import { contactListValidator } from '#validators/contact'

@@ -1,8 +1,8 @@
-import { defineCatalogue } from '#records/define'
+import { defineCatalogue } from '#catalogues/define'
 
 /*
 | Everything the product knows about a société's fields, said once (see
-| app/records/contact.ts).
+| app/catalogues/contact.ts).
 */
 export const societeCatalogue = defineCatalogue({
   type: 'societe',

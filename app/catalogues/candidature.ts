@@ -1,9 +1,9 @@
 import type { CandidatureStatut } from '#models/candidature'
-import { defineCatalogue } from '#records/define'
+import { defineCatalogue } from '#catalogues/define'
 
 /*
 | Everything the product knows about an application's fields, said once
-| (see app/records/contact.ts). Applications come from the public job board
+| (see app/catalogues/contact.ts). Applications come from the public job board
 | (docs/product.md, "Candidatures"); the recruiter changes only the statut
 | and the notes.
 */

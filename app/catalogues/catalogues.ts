@@ -1,8 +1,8 @@
-import { candidatureCatalogue } from '#records/candidature'
-import { contactCatalogue } from '#records/contact'
-import { offreCatalogue } from '#records/offre'
-import { societeCatalogue } from '#records/societe'
-import { texteModeleCatalogue } from '#records/texte_modele'
+import { candidatureCatalogue } from '#catalogues/candidature'
+import { contactCatalogue } from '#catalogues/contact'
+import { offreCatalogue } from '#catalogues/offre'
+import { societeCatalogue } from '#catalogues/societe'
+import { texteModeleCatalogue } from '#catalogues/texte_modele'
 
 /** Every record type's catalogue, by the type's name in the history. */
 export const CATALOGUES = {

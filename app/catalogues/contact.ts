@@ -1,5 +1,5 @@
 import type { ContactStatut } from '#models/contact'
-import { defineCatalogue } from '#records/define'
+import { defineCatalogue } from '#catalogues/define'
 
 /*
 | Everything the product knows about a contact's fields, said once: the
