@@ -17,6 +17,7 @@ import { launchChromium } from '#tests/helpers/chromium'
 import ownerCache from '#services/platform/owner_cache'
 import limiter from '@adonisjs/limiter/services/main'
 import { IMPORT_ATTEMPTS_PER_ACCOUNT } from '#services/platform/upload_limits'
+import { resetTwoFactorClock } from '#tests/helpers/two_factor'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -53,10 +54,12 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 | Each test starts with no kept list page and no import counted against its
 | account: tests truncate tables, which gives user ids and data versions
 | again (never in production, see app/services/platform/owner_cache.ts and
-| upload_limits.ts).
+| upload_limits.ts). And with the two-factor clock on the real time (a test
+| may have moved it on: tests/helpers/two_factor.ts).
 */
 const clearPerUser = async () => {
   ownerCache.clear()
+  resetTwoFactorClock()
   await limiter.use({ ...IMPORT_ATTEMPTS_PER_ACCOUNT }).clear()
 }
 
