@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { as } from './helpers.js'
+import { submit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 test.group('Sociétés | account deletion', (group) => {
@@ -18,10 +18,9 @@ test.group('Sociétés | account deletion', (group) => {
     await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
     const other = await SocieteFactory.with('user').create()
 
-    const response = await as(client.delete(route('profile.destroy')), user)
-      .form({ password: 'motdepasse' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'DELETE', route('profile.destroy'), {
+      password: 'motdepasse',
+    })
 
     response.assertHeader('location', route('home'))
     assert.lengthOf(await Societe.query().where('userId', user.id), 0)

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { VALID_FORM, as, fieldErrors, reload } from './helpers.js'
+import { VALID_FORM, reload, submit, visit, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -19,7 +19,7 @@ test.group('Sociétés | create and update', (group) => {
 
   test('the create page renders societes/create with the legal forms', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await as(client.get(route('societes.create')), user).withInertia()
+    const response = await visit(client, user, route('societes.create'))
     response.assertStatus(200)
     response.assertInertiaComponent('societes/create')
     response.assertInertiaPropsContains({
@@ -30,9 +30,7 @@ test.group('Sociétés | create and update', (group) => {
 
   test('only the name is required; the country defaults to France', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await as(client.post(STORE).form({ nom: 'Atelier Lemoine' }), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'POST', STORE, { nom: 'Atelier Lemoine' })
     response.assertStatus(302)
     const societe = await Societe.findByOrFail('userId', user.id)
     assert.equal(societe.pays, 'France')
@@ -48,9 +46,7 @@ test.group('Sociétés | create and update', (group) => {
     await SocieteFactory.merge({ userId: user.id, siret: '73282932000074' })
       .apply('trashed')
       .create()
-    const response = await as(client.post(STORE).form(VALID_FORM), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'POST', STORE, VALID_FORM)
     assert.deepEqual(fieldErrors(response).siret, [TAKEN])
     assert.lengthOf(await Societe.query().where('userId', user.id), 1)
   })
@@ -59,9 +55,7 @@ test.group('Sociétés | create and update', (group) => {
     const other = await UserFactory.create()
     await SocieteFactory.merge({ userId: other.id, siret: '73282932000074' }).create()
     const user = await UserFactory.create()
-    const response = await as(client.post(STORE).form(VALID_FORM), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'POST', STORE, VALID_FORM)
     const created = await Societe.findByOrFail('userId', user.id)
     response.assertHeader('location', route('societes.show', { id: created.id }))
     assert.lengthOf(await Societe.query().where('siret', '73282932000074'), 2)
@@ -76,10 +70,7 @@ test.group('Sociétés | create and update', (group) => {
       userId: user.id,
       adresse: '3 rue des Filatiers',
     }).create()
-    const response = await as(
-      client.get(route('societes.edit', { id: societe.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('societes.edit', { id: societe.id }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('societes/edit')
@@ -105,12 +96,13 @@ test.group('Sociétés | create and update', (group) => {
       userId: user.id,
       siret: '73282932000074',
     }).create()
-    const response = await as(
-      client.put(route('societes.update', { id: societe.id })).form(VALID_FORM),
-      user
+    const response = await submit(
+      client,
+      user,
+      'PUT',
+      route('societes.update', { id: societe.id }),
+      VALID_FORM
     )
-      .withCsrfToken()
-      .redirects(0)
     response.assertHeader('location', route('societes.edit', { id: societe.id }))
     response.assertFlashMessage('success', 'Société mise à jour.')
   })
@@ -125,12 +117,13 @@ test.group('Sociétés | create and update', (group) => {
       userId: user.id,
       siret: '55210055400013',
     }).create()
-    const response = await as(
-      client.put(route('societes.update', { id: societe.id })).form(VALID_FORM),
-      user
+    const response = await submit(
+      client,
+      user,
+      'PUT',
+      route('societes.update', { id: societe.id }),
+      VALID_FORM
     )
-      .withCsrfToken()
-      .redirects(0)
     assert.deepEqual(fieldErrors(response).siret, [TAKEN])
     const stored = await reload(societe)
     assert.equal(stored.siret, '55210055400013')

@@ -2,7 +2,7 @@
 | Shared helpers for the company functional tests. Signed-in requests carry
 | the user's session epoch as a real login does (see app/services/accounts/session_epoch.ts).
 */
-import type { ApiRequest, ApiResponse } from '@japa/api-client'
+import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import Societe from '#models/societe'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -10,6 +10,23 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 /** The request, sent as `user` with a current session. */
 export function as(request: ApiRequest, user: User) {
   return request.loginAs(user).withSession({ auth: { epoch: user.sessionEpoch } })
+}
+
+/** The Inertia page at `url`, read as `user`. */
+export function visit(client: ApiClient, user: User, url: string) {
+  return as(client.get(url), user).withInertia()
+}
+
+/** A form sent as `user` with its CSRF token, the redirect not followed. */
+export function submit(
+  client: ApiClient,
+  user: User,
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  form?: Record<string, unknown>
+) {
+  const request = as(client.request(url, method), user)
+  return (form ? request.form(form) : request).withCsrfToken().redirects(0)
 }
 
 /** Per-field validation errors flashed by a refused form post. */

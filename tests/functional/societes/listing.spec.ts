@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { as, namesIn } from './helpers.js'
+import { as, visit, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -21,7 +21,7 @@ test.group('Sociétés | list', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await SocieteFactory.merge({ userId: user.id, codePostal: '44000' }).create()
-    const response = await as(client.get(LIST), user).withInertia()
+    const response = await visit(client, user, LIST)
     const row = response.inertiaProps.societes.data[0]
     assert.equal(row.id, societe.id)
     assert.equal(row.codePostal, '44000')
@@ -67,7 +67,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
 
   test('search combines with the trash filter', async ({ client, assert }) => {
     const user = await fixtures()
-    const response = await as(client.get(`${LIST}?search=lyon&corbeille=avec`), user).withInertia()
+    const response = await visit(client, user, `${LIST}?search=lyon&corbeille=avec`)
     assert.sameMembers(namesIn(response), ['Numéria Conseil', 'Ancienne Société'])
   })
 
@@ -100,7 +100,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
         createdAt: DateTime.now().minus({ days }),
       }).create()
     }
-    const response = await as(client.get(`${LIST}?sort=created_at&order=desc`), user).withInertia()
+    const response = await visit(client, user, `${LIST}?sort=created_at&order=desc`)
     assert.deepEqual(namesIn(response), ['Récente', 'Moyenne', 'Ancienne'])
   })
 
@@ -119,7 +119,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
     ])
     .run(async ({ client, assert }, query) => {
       const user = await fixtures()
-      const response = await as(client.get(`${LIST}?${query}`), user).withInertia()
+      const response = await visit(client, user, `${LIST}?${query}`)
       response.assertStatus(200)
       assert.deepEqual(namesIn(response), [
         'Atelier Lemoine',
@@ -134,7 +134,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
 
   test('an empty search box is no search', async ({ client }) => {
     const user = await fixtures()
-    const response = await as(client.get(`${LIST}?search=&corbeille=`), user).withInertia()
+    const response = await visit(client, user, `${LIST}?search=&corbeille=`)
     response.assertInertiaPropsContains({
       filters: { search: null, corbeille: null },
       societes: { meta: { total: 3 } },
@@ -143,10 +143,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
 
   test('a valid filter survives next to a bad one', async ({ client }) => {
     const user = await fixtures()
-    const response = await as(
-      client.get(`${LIST}?search=lyon&page=abc&sort=nope`),
-      user
-    ).withInertia()
+    const response = await visit(client, user, `${LIST}?search=lyon&page=abc&sort=nope`)
     response.assertInertiaPropsContains({
       filters: { search: 'lyon', sort: null },
       societes: { meta: { total: 1 } },

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { as, companiesOf } from './helpers.js'
+import { visit, companiesOf } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 
@@ -14,17 +14,15 @@ test.group('Sociétés | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await companiesOf(user, 5)
-    const few = await countQueries(() =>
-      as(client.get(route('societes.index')), user).withInertia()
-    )
+    const few = await countQueries(() => visit(client, user, route('societes.index')))
 
     await companiesOf(user, 55, 'Autre')
     const many = await countQueries(async () => {
-      const response = await as(client.get(route('societes.index')), user).withInertia()
+      const response = await visit(client, user, route('societes.index'))
       assert.lengthOf(response.inertiaProps.societes.data, 25)
     })
     const lastPage = await countQueries(() =>
-      as(client.get(route('societes.index', {}, { page: '3' })), user).withInertia()
+      visit(client, user, route('societes.index', {}, { page: '3' }))
     )
 
     assert.isAbove(few, 0, 'the listener sees the queries')

@@ -9,7 +9,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { SHOWN } from '#services/societes/societe_page'
-import { as } from './helpers.js'
+import { as, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
@@ -62,10 +62,7 @@ test.group('Sociétés | the company page', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await companyWithPeople(user)
-    const response = await as(
-      client.get(route('societes.show', { id: societe.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('societes.show', { id: societe.id }))
     response.assertStatus(200)
     response.assertInertiaComponent('societes/show')
     const props = response.inertiaProps as Record<string, any>
@@ -95,7 +92,7 @@ test.group('Sociétés | the company page', (group) => {
 
   test('the create and export paths are not taken for an id', async ({ client }) => {
     const user = await UserFactory.create()
-    const create = await as(client.get(route('societes.create')), user).withInertia()
+    const create = await visit(client, user, route('societes.create'))
     create.assertInertiaComponent('societes/create')
     const exported = await as(client.get(route('societes.export')), user)
     exported.assertHeader('content-type', 'text/csv; charset=utf-8')
@@ -104,10 +101,7 @@ test.group('Sociétés | the company page', (group) => {
   test('droit lecteur reads the page but is offered no write', async ({ client, assert }) => {
     const user = await UserFactory.apply('lecteur').create()
     const societe = await companyWithPeople(user)
-    const response = await as(
-      client.get(route('societes.show', { id: societe.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('societes.show', { id: societe.id }))
     response.assertStatus(200)
     const props = response.inertiaProps as Record<string, any>
     assert.deepEqual(props.can, {
@@ -127,20 +121,14 @@ test.group('Sociétés | the company page', (group) => {
   }) => {
     const esi = await UserFactory.apply('esi').create()
     const theirs = await companyWithPeople(esi)
-    const esiPage = await as(
-      client.get(route('societes.show', { id: theirs.id })),
-      esi
-    ).withInertia()
+    const esiPage = await visit(client, esi, route('societes.show', { id: theirs.id }))
     esiPage.assertStatus(200)
     assert.equal(esiPage.inertiaProps.contacts.total, 1)
     assert.isTrue(esiPage.inertiaProps.can.createRelated)
 
     const visiteur = await UserFactory.apply('visiteur').create()
     const societe = await SocieteFactory.merge({ userId: visiteur.id }).create()
-    const response = await as(
-      client.get(route('societes.show', { id: societe.id })),
-      visiteur
-    ).withInertia()
+    const response = await visit(client, visiteur, route('societes.show', { id: societe.id }))
     response.assertStatus(200)
     response.assertInertiaPropsContains({
       contacts: null,
@@ -157,10 +145,7 @@ test.group('Sociétés | the company page', (group) => {
     const user = await UserFactory.create()
     const societe = await companyWithPeople(user)
     await societe.moveToTrash()
-    const response = await as(
-      client.get(route('societes.show', { id: societe.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('societes.show', { id: societe.id }))
     response.assertStatus(200)
     const props = response.inertiaProps as Record<string, any>
     assert.isNotNull(props.societe.deletedAt)
@@ -176,13 +161,13 @@ test.group('Sociétés | the company page', (group) => {
     const user = await UserFactory.create()
     const societe = await companyWithPeople(user)
     const url = route('societes.show', { id: societe.id })
-    const few = await countQueries(() => as(client.get(url), user).withInertia())
+    const few = await countQueries(() => visit(client, user, url))
 
     await ContactFactory.merge({ userId: user.id, societeId: societe.id }).createMany(30)
     await OffreFactory.merge({ userId: user.id, societeId: societe.id }).createMany(20)
     let props: Record<string, any> = {}
     const many = await countQueries(async () => {
-      const response = await as(client.get(url), user).withInertia()
+      const response = await visit(client, user, url)
       props = response.inertiaProps
     })
     assert.equal(props.contacts.total, 31)
@@ -211,7 +196,7 @@ test.group('Sociétés | the company page', (group) => {
     const found = groups.find((kind) => kind.key === 'societes')!
     assert.equal(found.items[0].href, route('societes.show', { id: societe.id }))
 
-    const dashboard = await as(client.get(route('dashboard')), user).withInertia()
+    const dashboard = await visit(client, user, route('dashboard'))
     const props = dashboard.inertiaProps as Record<string, any>
     const claire = props.latestContacts.find(
       (contact: { nomComplet: string }) => contact.nomComplet === 'Claire Durand'

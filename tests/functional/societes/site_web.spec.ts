@@ -4,7 +4,7 @@ import Societe from '#models/societe'
 import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { VALID_FORM, as, fieldErrors } from './helpers.js'
+import { VALID_FORM, as, submit, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -17,12 +17,10 @@ test.group('Sociétés | Site web without its scheme', (group) => {
 
   test('a bare domain is accepted and stored with https://', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await as(
-      client.post(route('societes.store')).form({ ...VALID_FORM, siteWeb: 'menard-fils.fr' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'POST', route('societes.store'), {
+      ...VALID_FORM,
+      siteWeb: 'menard-fils.fr',
+    })
     response.assertStatus(302)
     response.assertFlashMessage('success', 'Société créée.')
     const societe = await Societe.findByOrFail('userId', user.id)
@@ -50,12 +48,10 @@ test.group('Sociétés | Site web without its scheme', (group) => {
     .with(['javascript:alert(1)', 'data:text/html,x', 'ftp://menard-fils.fr', 'menard fils.fr'])
     .run(async ({ client, assert }, siteWeb) => {
       const user = await UserFactory.create()
-      const response = await as(
-        client.post(route('societes.store')).form({ ...VALID_FORM, siteWeb }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submit(client, user, 'POST', route('societes.store'), {
+        ...VALID_FORM,
+        siteWeb,
+      })
       response.assertStatus(302)
       assert.deepEqual(fieldErrors(response).siteWeb, [
         'Veuillez saisir une adresse web valide (http ou https).',

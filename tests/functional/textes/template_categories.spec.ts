@@ -9,8 +9,9 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { CANDIDATE_TEXTES } from '#database/defaults/candidate_textes'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import GiveCandidateTextes from '#database/migrations/0311_give_candidate_textes'
-import { as, fieldErrors } from './templates_helpers.js'
+import { submit, visit, fieldErrors } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { register } from '#tests/helpers/registration'
 
 /*
 | Issue 41, defect 2: templates have a category. Every account has the three
@@ -43,16 +44,7 @@ test.group('Textes | categories', (group) => {
     client,
     assert,
   }) => {
-    const response = await client
-      .post(route('register.store'))
-      .form({
-        fullName: 'Camille Durand',
-        email: 'camille.durand@example.fr',
-        password: 'un-bon-mot-de-passe',
-        passwordConfirmation: 'un-bon-mot-de-passe',
-      })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await register(client)
     response.assertStatus(302)
     const user = await User.findByOrFail('email', 'camille.durand@example.fr')
     const textes = await candidateTextesOf(user.id)
@@ -74,10 +66,7 @@ test.group('Textes | categories', (group) => {
     assert,
   }) => {
     const pro = await UserFactory.create()
-    const page = await as(
-      client.get(route('textes.create', {}, { categorie: 'candidats' })),
-      pro
-    ).withInertia()
+    const page = await visit(client, pro, route('textes.create', {}, { categorie: 'candidats' }))
     page.assertInertiaPropsContains({ categorie: 'candidats' })
     const variables = page.inertiaProps.variables as Record<string, { label: string }[]>
     const candidats = variables.candidats.map((variable) => variable.label)
@@ -88,19 +77,14 @@ test.group('Textes | categories', (group) => {
       'Prénom du candidat'
     )
     /* A bad value is dropped, as a list filter is. */
-    const odd = await as(
-      client.get(route('textes.create', {}, { categorie: 'autre' })),
-      pro
-    ).withInertia()
+    const odd = await visit(client, pro, route('textes.create', {}, { categorie: 'autre' }))
     odd.assertInertiaPropsContains({ categorie: 'contacts' })
   })
 
   test('a template accepts its own category’s placeholders only', async ({ client, assert }) => {
     const pro = await UserFactory.create()
     const post = (form: Record<string, string>) =>
-      as(client.post(route('textes.store')).form(form), pro)
-        .withCsrfToken()
-        .redirects(0)
+      submit(client, pro, 'POST', route('textes.store'), form)
 
     const wrong = await post({
       nom: 'Refus',
@@ -134,14 +118,10 @@ test.group('Textes | categories', (group) => {
     assert.equal(saved.categorie, 'candidats')
 
     /* An edit without `categorie` keeps the stored one, and its placeholders are read by it. */
-    const kept = await as(
-      client
-        .put(route('textes.update', { id: saved.id }))
-        .form({ nom: 'Refus', sujet: '{{contact.nom}}' }),
-      pro
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const kept = await submit(client, pro, 'PUT', route('textes.update', { id: saved.id }), {
+      nom: 'Refus',
+      sujet: '{{contact.nom}}',
+    })
     assert.deepEqual(fieldErrors(kept).sujet, [
       'Variable absente des modèles « Candidats » : {{contact.nom}}',
     ])
@@ -166,16 +146,20 @@ test.group('Textes | categories', (group) => {
       sujet: 'x',
       contenu: '<p>{{candidat.prenom}}</p>',
     })
-    const page = await as(
-      client.get(route('contacts.email', { id: contact.id }, { texte: refus.id })),
-      pro
-    ).withInertia()
+    const page = await visit(
+      client,
+      pro,
+      route('contacts.email', { id: contact.id }, { texte: refus.id })
+    )
     assert.deepEqual(page.inertiaProps.textes, [{ id: relance.id, nom: 'Relance' }])
     assert.isNull(page.inertiaProps.selection.texte)
-    const sent = await as(client.post(route('contacts.email.send', { id: contact.id })), pro)
-      .form({ sujet: 'x', corps: '<p>x</p>', texteId: refus.id })
-      .withCsrfToken()
-      .redirects(0)
+    const sent = await submit(
+      client,
+      pro,
+      'POST',
+      route('contacts.email.send', { id: contact.id }),
+      { sujet: 'x', corps: '<p>x</p>', texteId: refus.id }
+    )
     assert.property(fieldErrors(sent), 'texteId')
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { VALID_FORM, as, othersTexte, snapshot } from './templates_helpers.js'
+import { VALID_FORM, as, snapshot, visit, othersTexte } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -19,39 +19,28 @@ const WRITES: ['PUT' | 'DELETE', 'textes.update' | 'textes.destroy' | 'textes.re
 test.group('Textes | another owner’s shared template', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('a user without role cannot open it', async ({ client }) => {
-    const shared = await othersTexte('shared')
-    const visiteur = await UserFactory.apply('visiteur').create()
-    const response = await as(
-      client.get(route('textes.show', { id: shared.id })),
-      visiteur
-    ).withInertia()
-    response.assertStatus(403)
-  })
+  test('{title}')
+    .with([
+      { title: 'a user without role cannot open it', visiteur: true, page: 'textes.show' },
+      { title: 'a shared one is a 403 on its edit page', visiteur: false, page: 'textes.edit' },
+    ] as const)
+    .run(async ({ client }, { visiteur, page }) => {
+      const shared = await othersTexte('shared')
+      const user = await (visiteur ? UserFactory.apply('visiteur') : UserFactory).create()
+      const response = await visit(client, user, route(page, { id: shared.id }))
+      response.assertStatus(403)
+    })
 
   test('a shared one opens read-only, with its author', async ({ client }) => {
     const texte = await othersTexte('shared')
     const user = await UserFactory.create()
-    const response = await as(
-      client.get(route('textes.show', { id: texte.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('textes.show', { id: texte.id }))
     response.assertStatus(200)
     response.assertInertiaComponent('textes/texte')
     response.assertInertiaPropsContains({
       texte: { id: texte.id, partage: true, mine: false },
       can: { update: false, delete: false, restore: false },
     })
-  })
-
-  test('a shared one is a 403 on its edit page', async ({ client }) => {
-    const texte = await othersTexte('shared')
-    const user = await UserFactory.create()
-    const response = await as(
-      client.get(route('textes.edit', { id: texte.id })),
-      user
-    ).withInertia()
-    response.assertStatus(403)
   })
 
   test('{0} {1} on a shared one is a 403 and changes nothing, even for an admin')
@@ -71,10 +60,7 @@ test.group('Textes | another owner’s shared template', (group) => {
   test('a shared one in its owner’s trash is a 404 for others', async ({ client }) => {
     const texte = await TexteModeleFactory.with('user').apply('shared').apply('trashed').create()
     const user = await UserFactory.create()
-    const response = await as(
-      client.get(route('textes.show', { id: texte.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('textes.show', { id: texte.id }))
     response.assertStatus(404)
   })
 })

@@ -8,7 +8,7 @@ import type User from '#models/user'
 import TexteModele from '#models/texte_modele'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 
-export { as, fieldErrors } from '../societes/helpers.js'
+export { as, fieldErrors, submit, visit } from '../societes/helpers.js'
 
 /** A complete, valid template form as the browser posts it. */
 export const VALID_FORM = {

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { as, namesIn } from './templates_helpers.js'
+import { submit, visit, namesIn } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -27,7 +27,7 @@ test.group('Textes | list', (group) => {
       .create()
     await TexteModeleFactory.merge({ userId: author.id, nom: 'C – privé' }).create()
 
-    const response = await as(client.get(route('textes.index')), user).withInertia()
+    const response = await visit(client, user, route('textes.index'))
     assert.deepEqual(namesIn(response), ['A – le mien', 'B – partagé'])
     const [mine, shared] = response.inertiaProps.textes.data as Record<string, unknown>[]
     assert.containsSubset(mine, { mine: true, auteur: null, partage: false })
@@ -48,20 +48,14 @@ test.group('Textes | list', (group) => {
       .apply('shared')
       .create()
 
-    const byName = await as(
-      client.get(`${route('textes.index')}?search=RELANCE`),
-      user
-    ).withInertia()
+    const byName = await visit(client, user, `${route('textes.index')}?search=RELANCE`)
     assert.deepEqual(namesIn(byName), ['Relance candidature'])
     byName.assertInertiaPropsContains({ filters: { search: 'RELANCE' } })
 
-    const bySubject = await as(
-      client.get(`${route('textes.index')}?search=entretien`),
-      user
-    ).withInertia()
+    const bySubject = await visit(client, user, `${route('textes.index')}?search=entretien`)
     assert.deepEqual(namesIn(bySubject), ['Entretien partagé', 'Invitation'])
 
-    const literal = await as(client.get(`${route('textes.index')}?search=%25`), user).withInertia()
+    const literal = await visit(client, user, `${route('textes.index')}?search=%25`)
     assert.deepEqual(namesIn(literal), [])
   })
 
@@ -74,15 +68,9 @@ test.group('Textes | list', (group) => {
       { userId: user.id, nom: 'B', sujet: 'Alpha' },
       { userId: user.id, nom: 'A', sujet: 'Zoulou' },
     ]).createMany(2)
-    const bySubject = await as(
-      client.get(`${route('textes.index')}?sort=sujet&order=desc`),
-      user
-    ).withInertia()
+    const bySubject = await visit(client, user, `${route('textes.index')}?sort=sujet&order=desc`)
     assert.deepEqual(namesIn(bySubject), ['A', 'B'])
-    const bad = await as(
-      client.get(`${route('textes.index')}?sort=contenu&order=up`),
-      user
-    ).withInertia()
+    const bad = await visit(client, user, `${route('textes.index')}?sort=contenu&order=up`)
     assert.deepEqual(namesIn(bad), ['A', 'B'])
     bad.assertInertiaPropsContains({ filters: { sort: null, order: null } })
   })
@@ -105,14 +93,11 @@ test.group('Textes | trash', (group) => {
       .apply('trashed')
       .create()
 
-    const live = await as(client.get(route('textes.index')), user).withInertia()
+    const live = await visit(client, user, route('textes.index'))
     assert.deepEqual(namesIn(live), ['Partagé', 'Vivant'])
-    const avec = await as(client.get(`${route('textes.index')}?corbeille=avec`), user).withInertia()
+    const avec = await visit(client, user, `${route('textes.index')}?corbeille=avec`)
     assert.deepEqual(namesIn(avec), ['Jeté', 'Partagé', 'Vivant'])
-    const only = await as(
-      client.get(`${route('textes.index')}?corbeille=uniquement`),
-      user
-    ).withInertia()
+    const only = await visit(client, user, `${route('textes.index')}?corbeille=uniquement`)
     assert.deepEqual(namesIn(only), ['Jeté'])
     only.assertInertiaPropsContains({ filters: { corbeille: 'uniquement' } })
   })
@@ -120,16 +105,14 @@ test.group('Textes | trash', (group) => {
   test('a trashed shared template disappears for everybody else', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
-    const response = await as(client.delete(route('textes.destroy', { id: texte.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'DELETE', route('textes.destroy', { id: texte.id }))
     response.assertFlashMessage('success', 'Texte supprimé.')
     const trashed = await TexteModele.findOrFail(texte.id)
     assert.isNotNull(trashed.deletedAt)
 
     /* A trashed shared template disappears for everybody else. */
     const other = await UserFactory.create()
-    const list = await as(client.get(route('textes.index')), other).withInertia()
+    const list = await visit(client, other, route('textes.index'))
     assert.deepEqual(namesIn(list), [])
   })
 
@@ -139,9 +122,7 @@ test.group('Textes | trash', (group) => {
     const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'relance' })
       .apply('trashed')
       .create()
-    const response = await as(client.put(route('textes.restore', { id: texte.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'PUT', route('textes.restore', { id: texte.id }))
     response.assertFlashMessage(
       'error',
       "Un autre de vos textes s'appelle déjà « relance » : renommez l'un des deux avant de restaurer celui-ci."

@@ -1,12 +1,14 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
+import type TexteModele from '#models/texte_modele'
+import type { ApiClient } from '@japa/api-client'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { as } from './templates_helpers.js'
+import { visit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
 
 const SUJET = '{{contact.prenom}} {{contact.nom}} / {{societe.nom}} / {{offre.titre}}'
@@ -43,6 +45,12 @@ async function proWithRecords() {
   return { user, contact, offre }
 }
 
+/** The preview page of `texte` as `user`, with a query string (`contact=…&offre=…`) or none. */
+function preview(client: ApiClient, user: User, texte: TexteModele, query = '') {
+  const url = route('textes.show', { id: texte.id })
+  return visit(client, user, query ? `${url}?${query}` : url)
+}
+
 test.group('Textes | rendered preview', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -52,12 +60,7 @@ test.group('Textes | rendered preview', (group) => {
   }) => {
     const { user, contact, offre } = await proWithRecords()
     const texte = await templateOf(user)
-    const response = await as(
-      client.get(
-        `${route('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
-      ),
-      user
-    ).withInertia()
+    const response = await preview(client, user, texte, `contact=${contact.id}&offre=${offre.id}`)
 
     response.assertStatus(200)
     response.assertInertiaComponent('textes/texte')
@@ -90,10 +93,7 @@ test.group('Textes | rendered preview', (group) => {
     const { user, contact } = await proWithRecords()
     await ContactFactory.merge({ userId: user.id, prenom: 'Zoé', nom: 'Zola' }).create()
     const texte = await templateOf(user)
-    const response = await as(
-      client.get(route('textes.show', { id: texte.id })),
-      user
-    ).withInertia()
+    const response = await preview(client, user, texte)
     response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
     /* Missing values are empty: no offer, so no title; the company is the contact's. */
     assert.equal(response.inertiaProps.rendu.sujet, 'Amélie Durand / Numéria Conseil / ')
@@ -109,10 +109,7 @@ test.group('Textes | rendered preview', (group) => {
   }) => {
     const user = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
     const texte = await templateOf(user)
-    const response = await as(
-      client.get(`${route('textes.show', { id: texte.id })}?contact=1&offre=1`),
-      user
-    ).withInertia()
+    const response = await preview(client, user, texte, 'contact=1&offre=1')
     response.assertInertiaPropsContains({
       contacts: [],
       offres: [],
@@ -136,10 +133,7 @@ test.group('Textes | rendered preview', (group) => {
       nom: '<img src=x onerror=alert(1)> & "Cie"',
     }).create()
     const texte = await templateOf(user)
-    const response = await as(
-      client.get(`${route('textes.show', { id: texte.id })}?contact=${contact.id}`),
-      user
-    ).withInertia()
+    const response = await preview(client, user, texte, `contact=${contact.id}`)
     const rendu = response.inertiaProps.rendu as { sujet: string; contenu: string }
     assert.include(
       rendu.contenu,
@@ -161,10 +155,7 @@ test.group('Textes | rendered preview', (group) => {
       userId: user.id,
       contenu: '<p><a href="{{contact.nom}}">Votre fiche</a></p>',
     }).create()
-    const response = await as(
-      client.get(`${route('textes.show', { id: texte.id })}?contact=${contact.id}`),
-      user
-    ).withInertia()
+    const response = await preview(client, user, texte, `contact=${contact.id}`)
     assert.notInclude(response.inertiaProps.rendu.contenu, 'javascript:')
   })
 
@@ -183,10 +174,7 @@ test.group('Textes | rendered preview', (group) => {
       `contact=${trashed.id}`,
       'contact=abc&offre=-1',
     ]) {
-      const response = await as(
-        client.get(`${route('textes.show', { id: texte.id })}?${query}`),
-        user
-      ).withInertia()
+      const response = await preview(client, user, texte, query)
       response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
       assert.notInclude(response.inertiaProps.rendu.contenu, stranger.offre.reference)
       assert.lengthOf(response.inertiaProps.contacts, 1)
@@ -200,12 +188,7 @@ test.group('Textes | rendered preview', (group) => {
     const author = await UserFactory.apply('esi').create()
     const texte = await templateOf(author, true)
     const { user, contact, offre } = await proWithRecords()
-    const response = await as(
-      client.get(
-        `${route('textes.show', { id: texte.id })}?contact=${contact.id}&offre=${offre.id}`
-      ),
-      user
-    ).withInertia()
+    const response = await preview(client, user, texte, `contact=${contact.id}&offre=${offre.id}`)
     response.assertStatus(200)
     response.assertInertiaPropsContains({ texte: { mine: false, auteur: author.fullName } })
     assert.include(response.inertiaProps.rendu.contenu, 'Amélie Durand')

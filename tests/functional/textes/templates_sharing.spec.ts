@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { VALID_FORM, as, snapshot } from './templates_helpers.js'
+import { VALID_FORM, as, snapshot, submit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -16,9 +16,7 @@ test.group('Textes | sharing', (group) => {
 
   test('droit admin shares a template', async ({ client, assert }) => {
     const admin = await UserFactory.apply('esi').create()
-    await as(client.post(route('textes.store')).form({ ...VALID_FORM, partage: 'true' }), admin)
-      .withCsrfToken()
-      .redirects(0)
+    await submit(client, admin, 'POST', route('textes.store'), { ...VALID_FORM, partage: 'true' })
     const shared = await TexteModele.findByOrFail('userId', admin.id)
     assert.isTrue(shared.partage)
   })
@@ -54,12 +52,13 @@ test.group('Textes | sharing', (group) => {
   test('a form without partage keeps it as it was; false unshares', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
-    const kept = await as(
-      client.put(route('textes.update', { id: texte.id })).form(VALID_FORM),
-      user
+    const kept = await submit(
+      client,
+      user,
+      'PUT',
+      route('textes.update', { id: texte.id }),
+      VALID_FORM
     )
-      .withCsrfToken()
-      .redirects(0)
     kept.assertFlashMessage('success', 'Texte mis à jour.')
     const stillShared = await TexteModele.findOrFail(texte.id)
     assert.isTrue(stillShared.partage)

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { VALID_FORM, as, fieldErrors } from './templates_helpers.js'
+import { VALID_FORM, as, submit, visit, fieldErrors } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -20,7 +20,7 @@ test.group('Textes | create', (group) => {
     assert,
   }) => {
     const pro = await UserFactory.create()
-    const page = await as(client.get(route('textes.create')), pro).withInertia()
+    const page = await visit(client, pro, route('textes.create'))
     page.assertInertiaComponent('textes/create')
     page.assertInertiaPropsContains({ can: { create: true, share: false }, categorie: 'contacts' })
     const variables = page.inertiaProps.variables as Record<string, { texte: string }[]>
@@ -36,7 +36,7 @@ test.group('Textes | create', (group) => {
       ]
     )
     const admin = await UserFactory.apply('esi').create()
-    const adminPage = await as(client.get(route('textes.create')), admin).withInertia()
+    const adminPage = await visit(client, admin, route('textes.create'))
     adminPage.assertInertiaPropsContains({ can: { share: true } })
   })
 
@@ -74,12 +74,10 @@ test.group('Textes | create', (group) => {
   }) => {
     const user = await UserFactory.create()
     await TexteModeleFactory.merge({ userId: user.id, nom: 'Relance candidature' }).create()
-    const response = await as(
-      client.post(route('textes.store')).form({ ...VALID_FORM, nom: 'RELANCE candidature' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'POST', route('textes.store'), {
+      ...VALID_FORM,
+      nom: 'RELANCE candidature',
+    })
     assert.deepEqual(fieldErrors(response).nom, ['Vous avez déjà un texte portant ce nom.'])
     assert.lengthOf(await TexteModele.query().where('userId', user.id), 1)
   })
@@ -107,7 +105,7 @@ test.group('Textes | update', (group) => {
   }) => {
     const user = await UserFactory.create()
     const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Ancien' }).create()
-    const page = await as(client.get(route('textes.edit', { id: texte.id })), user).withInertia()
+    const page = await visit(client, user, route('textes.edit', { id: texte.id }))
     page.assertInertiaComponent('textes/edit')
     page.assertInertiaPropsContains({
       texte: { id: texte.id, nom: 'Ancien' },
@@ -115,12 +113,10 @@ test.group('Textes | update', (group) => {
     })
 
     /* Keeping its own name is no clash. */
-    const same = await as(
-      client.put(route('textes.update', { id: texte.id })).form({ ...VALID_FORM, nom: 'ancien' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const same = await submit(client, user, 'PUT', route('textes.update', { id: texte.id }), {
+      ...VALID_FORM,
+      nom: 'ancien',
+    })
     same.assertHeader('location', route('textes.show', { id: texte.id }))
     const renamed = await TexteModele.findOrFail(texte.id)
     assert.equal(renamed.nom, 'ancien')
@@ -130,14 +126,10 @@ test.group('Textes | update', (group) => {
     const user = await UserFactory.create()
     await TexteModeleFactory.merge({ userId: user.id, nom: 'Invitation entretien' }).create()
     const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Autre' }).create()
-    const response = await as(
-      client
-        .put(route('textes.update', { id: texte.id }))
-        .form({ ...VALID_FORM, nom: 'Invitation entretien' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'PUT', route('textes.update', { id: texte.id }), {
+      ...VALID_FORM,
+      nom: 'Invitation entretien',
+    })
     assert.deepEqual(fieldErrors(response).nom, ['Vous avez déjà un texte portant ce nom.'])
     const unchanged = await TexteModele.findOrFail(texte.id)
     assert.equal(unchanged.nom, 'Autre')
@@ -151,10 +143,9 @@ test.group('Textes | update', (group) => {
     await TexteModeleFactory.merge({ userId: user.id }).createMany(2)
     await TexteModeleFactory.merge({ userId: user.id }).apply('trashed').create()
     const other = await TexteModeleFactory.with('user').create()
-    const response = await as(client.delete(route('profile.destroy')), user)
-      .form({ password: 'motdepasse' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'DELETE', route('profile.destroy'), {
+      password: 'motdepasse',
+    })
     response.assertHeader('location', route('home'))
     assert.lengthOf(await TexteModele.query().where('userId', user.id), 0)
     assert.isNotNull(await TexteModele.find(other.id))

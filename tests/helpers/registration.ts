@@ -1,0 +1,18 @@
+/*
+| The sign-up form as a visitor posts it: Camille Durand, a new account.
+*/
+import type { ApiClient } from '@japa/api-client'
+import { route } from '#tests/helpers/routes'
+
+/** A complete, valid sign-up form. */
+export const NEW_ACCOUNT = {
+  fullName: 'Camille Durand',
+  email: 'camille.durand@example.fr',
+  password: 'un-bon-mot-de-passe',
+  passwordConfirmation: 'un-bon-mot-de-passe',
+}
+
+/** Posts the sign-up form (NEW_ACCOUNT unless another is given); the redirect is not followed. */
+export function register(client: ApiClient, form: Record<string, string> = NEW_ACCOUNT) {
+  return client.post(route('register.store')).form(form).withCsrfToken().redirects(0)
+}
