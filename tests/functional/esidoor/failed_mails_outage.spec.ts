@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
@@ -10,6 +8,7 @@ import type { WireList } from '#tests/helpers/wire'
 import { queuedJobs, smtpOutage, waitFor } from '../mails/helpers.js'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Done when (issue #42): "a mail made to fail (SMTP down, 5 attempts)
@@ -20,8 +19,7 @@ import { route } from '#tests/helpers/routes'
 | 2.7 s, with jitter).
 */
 test.group('Envois en échec | the SMTP server is down, then back', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('a mail that failed five times is listed, and « Renvoyer » delivers it once', async ({
     client,
@@ -73,12 +71,11 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
 
     /* The server is back: « Renvoyer » sends it, once. */
     await peer.start()
-    const resent = await as(
-      client.post(route('esidoor.failed_mails.resend', { id: delivery.id })),
-      admin
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const resend = () =>
+      as(client.post(route('esidoor.failed_mails.resend', { id: delivery.id })), admin)
+        .withCsrfToken()
+        .redirects(0)
+    const resent = await resend()
     resent.assertFlashMessage('success', "E-mail remis dans la file d'envoi.")
     await waitFor(async () => {
       await delivery.refresh()
@@ -93,12 +90,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
     assert.equal(entry.mailStatus, 'envoye')
 
     /* Sent: no longer listed, and not resent again. */
-    const again = await as(
-      client.post(route('esidoor.failed_mails.resend', { id: delivery.id })),
-      admin
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const again = await resend()
     again.assertFlashMessage('error', 'Cet e-mail est déjà parti.')
     const after = await as(client.get(route('esidoor.failed_mails')), admin).withInertia()
     after.assertInertiaPropsContains({ mails: { meta: { total: 0 } } })

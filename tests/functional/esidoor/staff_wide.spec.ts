@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
@@ -17,6 +17,7 @@ import type ContactTransformer from '#transformers/contact_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { accounts, as, countQueries } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | E-sidoor's staff-wide pages at scale (docs/performance.md "Staff-wide
@@ -34,6 +35,15 @@ type Counters = {
   enLigne: number
 }
 type ContactList = { contacts: WireList<ContactTransformer, 'forEsidoorList'> }
+
+/** The contacts of e-sidoor's list as `esi` reads it with `query` (`?…` or empty). */
+async function contactsListed(client: ApiClient, esi: User, query: string) {
+  const response = await as(
+    client.get(`${route('esidoor.contacts.index')}${query}`),
+    esi
+  ).withInertia()
+  return (response.inertiaProps as ContactList).contacts
+}
 
 /** COUNT(*) of a query, a number on both databases. */
 async function countOf(query: ReturnType<typeof db.from>) {
@@ -74,7 +84,7 @@ async function busyPro(contacts: number) {
 }
 
 test.group('e-sidoor | kept counts', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('follow every write: create, trash, restore, statut, owner, delete, account deleted', async ({
     assert,
@@ -141,7 +151,7 @@ test.group('e-sidoor | kept counts', (group) => {
 })
 
 test.group('e-sidoor | cost with many professionals', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('/dashboard-pro runs as many queries for 2 pros as for 30, sorted by a count too', async ({
     client,
@@ -197,7 +207,7 @@ async function lefevres(owner: User, count: number) {
 }
 
 test.group('e-sidoor | a search over every professional', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a few matches: counted exactly, in the list’s order', async ({ client, assert }) => {
     const esi = await accounts.esi()
@@ -219,13 +229,7 @@ test.group('e-sidoor | a search over every professional', (group) => {
     const esi = await accounts.esi()
     const [pro, other] = await UserFactory.createMany(2)
     await ContactFactory.merge({ userId: other.id, nom: 'Martin' }).createMany(3)
-    const list = async (query: string) => {
-      const response = await as(
-        client.get(`${route('esidoor.contacts.index')}${query}`),
-        esi
-      ).withInertia()
-      return (response.inertiaProps as ContactList).contacts
-    }
+    const list = (query: string) => contactsListed(client, esi, query)
     await lefevres(pro, 40)
     const sparse = await countQueries(() => list('?search=lefevre'))
 
@@ -271,7 +275,7 @@ test.group('e-sidoor | a search over every professional', (group) => {
 })
 
 test.group('e-sidoor | every contact, unfiltered', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('its total is the kept counts’ sum, equal to a recount; no count over the contacts', async ({
     client,
@@ -282,13 +286,7 @@ test.group('e-sidoor | every contact, unfiltered', (group) => {
     /* One trashed: out of the list and of its total. */
     const trashed = await Contact.query().where('user_id', second.id).firstOrFail()
     await trashed.merge({ deletedAt: DateTime.now() }).save()
-    const list = async (query: string) => {
-      const response = await as(
-        client.get(`${route('esidoor.contacts.index')}${query}`),
-        esi
-      ).withInertia()
-      return (response.inertiaProps as ContactList).contacts
-    }
+    const list = (query: string) => contactsListed(client, esi, query)
     const live = await countOf(db.from('contacts').whereNull('deleted_at'))
     assert.equal(live, 33)
 

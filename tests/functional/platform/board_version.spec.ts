@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { boardVersion } from '#models/board_version'
@@ -17,6 +16,8 @@ import { countQueries } from '#tests/helpers/count_queries'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from '../emplois/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { insertThreeSocietes, rolledBackUpdate } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The job board's version (app/models/board_version.ts): every kind of write
@@ -27,7 +28,7 @@ import { route } from '#tests/helpers/routes'
 const isPg = env.get('DB_CONNECTION', 'sqlite') === 'pg'
 
 test.group('Board version', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('moves on every insert, update and delete of offres, sociétés and page texts, on an approval change and an account deletion', async ({
     assert,
@@ -90,25 +91,13 @@ test.group('Board version', (group) => {
   }) => {
     const user = await UserFactory.create()
     const before = await boardVersion()
-    await db.transaction(async (trx) => {
-      for (const nom of ['Un', 'Deux', 'Trois'])
-        await trx.table('societes').insert({
-          user_id: user.id,
-          nom,
-          pays: 'France',
-          created_at: new Date(),
-        })
+    await insertThreeSocietes(user, async () => {
       /* SQLite: the test's one connection is this transaction's. */
       if (isPg) assert.equal(await boardVersion(), before, 'not seen by others before the commit')
     })
     assert.equal(await boardVersion(), before + (isPg ? 1 : 3))
 
-    await db
-      .transaction(async (trx) => {
-        await trx.from('societes').where('user_id', user.id).update({ ville: 'Nantes' })
-        throw new Error('rollback')
-      })
-      .catch(() => {})
+    await rolledBackUpdate(user)
     assert.equal(await boardVersion(), before + (isPg ? 1 : 3))
     if (isPg) {
       const [{ count }] = await db.from('board_version_moves').count('* as count')

@@ -1,5 +1,5 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { IncomingMessage, ServerResponse, request as httpRequest } from 'node:http'
+import { IncomingMessage, ServerResponse } from 'node:http'
 import type { IncomingHttpHeaders } from 'node:http'
 import { Socket } from 'node:net'
 import { Readable } from 'node:stream'
@@ -15,6 +15,8 @@ import CompressionMiddleware, {
 } from '#middleware/compression_middleware'
 import { as } from '../contacts/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { type RawResponse, raw } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Performance: HTML, Inertia JSON and other text answers go out compressed
@@ -24,31 +26,6 @@ import { route } from '#tests/helpers/routes'
 | superagent (the api client) and fetch decompress on their own, so the raw
 | bytes are read with node:http, which never does.
 */
-
-type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer }
-
-/** The answer exactly as sent on the wire. */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<RawResponse>((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: process.env.HOST, port: process.env.PORT, path, method, headers },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-        incoming.on('error', reject)
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode!,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks),
-          })
-        )
-      }
-    )
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
-}
 
 /** The body once its Content-Encoding is undone. */
 function decoded({ headers, body }: RawResponse) {
@@ -75,7 +52,7 @@ function varyOf(headers: IncomingHttpHeaders | Record<string, unknown>) {
 }
 
 test.group('Platform | compression of dynamic answers', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an HTML page goes out in brotli, gzip or plain, as the client accepts', async ({
     assert,

@@ -1,15 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { request as httpRequest } from 'node:http'
-import type { IncomingHttpHeaders } from 'node:http'
 import { brotliCompressSync } from 'node:zlib'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from '../contacts/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { raw } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | APP_COMPRESSION=false: behind a reverse proxy that compresses (README,
@@ -18,30 +17,6 @@ import { route } from '#tests/helpers/routes'
 | which cost it nothing. The bytes are read with node:http, which never
 | decompresses.
 */
-
-type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer }
-
-function raw(path: string, headers: Record<string, string> = {}) {
-  return new Promise<RawResponse>((resolve, reject) => {
-    const outgoing = httpRequest(
-      { host: process.env.HOST, port: process.env.PORT, path, headers },
-      (incoming) => {
-        const chunks: Buffer[] = []
-        incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
-        incoming.on('error', reject)
-        incoming.on('end', () =>
-          resolve({
-            status: incoming.statusCode!,
-            headers: incoming.headers,
-            body: Buffer.concat(chunks),
-          })
-        )
-      }
-    )
-    outgoing.on('error', reject)
-    outgoing.end()
-  })
-}
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' }
 
@@ -63,7 +38,7 @@ test.group('Platform | APP_COMPRESSION=false (the proxy compresses)', (group) =>
     }
   })
 
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.setup(() => {
     env.set('APP_COMPRESSION', false)
     return () => {

@@ -1,11 +1,10 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The embedded SQLite driver (libsql behind Lucid's better-sqlite3 client) and
@@ -13,7 +12,7 @@ import { route } from '#tests/helpers/routes'
 | and concurrent requests. The same file runs against both in CI.
 */
 test.group('Database driver', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a failed transaction writes nothing', async ({ assert }) => {
     await assert.rejects(() =>
@@ -47,10 +46,7 @@ test.group('Database driver', (group) => {
   test('20 concurrent registrations: no failure, the accounts the per-IP limit allows', async ({
     client,
     assert,
-    cleanup,
   }) => {
-    await limiter.clear()
-    cleanup(() => limiter.clear())
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
         client

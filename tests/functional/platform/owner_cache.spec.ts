@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import env from '#start/env'
@@ -13,6 +12,8 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { insertThreeSocietes, rolledBackUpdate } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The owner's data version (app/models/owner_version.ts) and the counts every
@@ -37,7 +38,7 @@ async function listOf(client: any, user: User, url = route('contacts.index')) {
 const namesIn = (props: any) => props.contacts.data.map((row: any) => row.nomComplet)
 
 test.group('Owner data version', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('moves on every insert, update and delete of the owner’s sociétés, contacts, offres and interactions, and only theirs', async ({
     assert,
@@ -83,23 +84,10 @@ test.group('Owner data version', (group) => {
   }) => {
     const user = await UserFactory.create()
     const before = await versionOf(user)
-    await db.transaction(async (trx) => {
-      for (const nom of ['Un', 'Deux', 'Trois'])
-        await trx.table('societes').insert({
-          user_id: user.id,
-          nom,
-          pays: 'France',
-          created_at: new Date(),
-        })
-    })
+    await insertThreeSocietes(user)
     assert.equal(await versionOf(user), before + (isPg ? 1 : 3))
 
-    await db
-      .transaction(async (trx) => {
-        await trx.from('societes').where('user_id', user.id).update({ ville: 'Nantes' })
-        throw new Error('rollback')
-      })
-      .catch(() => {})
+    await rolledBackUpdate(user)
     assert.equal(await versionOf(user), before + (isPg ? 1 : 3))
   })
 
@@ -128,7 +116,7 @@ test.group('Owner data version', (group) => {
 })
 
 test.group('List pages and the kept counts', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a list is computed on each request, the bell’s and new applications’ counts are kept; every kind of change shows on the next request', async ({
     client,

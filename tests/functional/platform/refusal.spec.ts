@@ -1,7 +1,8 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
+import type { ApiRequest } from '@japa/api-client'
 import type Offre from '#models/offre'
+import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   VALID_FORM,
@@ -12,6 +13,7 @@ import {
   snapshot,
 } from '../offres/helpers.js'
 import { PASSWORD } from '../auth/helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | One refusal path (app/exceptions/refusal.ts, answered by
@@ -28,6 +30,11 @@ const NO_DEADLINE = 'Indiquez une date limite de candidature avant de publier l�
 const NOT_PUBLISHED = 'L’offre n’est pas publiée : complétez les champs signalés.'
 const WRONG_CREDENTIALS = 'Ces identifiants ne correspondent à aucun compte.'
 
+/** `request` sent by `user` as an Inertia visit from the page `referer`; the redirect is not followed. */
+function fromPage(request: ApiRequest, user: User, referer: string) {
+  return as(request, user).header('referer', referer).withInertia().withCsrfToken().redirects(0)
+}
+
 async function draft(merge: Partial<Offre> = {}, state?: 'cloturee') {
   const user = await UserFactory.create()
   const societe = await proWithSociete(user)
@@ -37,17 +44,17 @@ async function draft(merge: Partial<Offre> = {}, state?: 'cloturee') {
 }
 
 test.group('Refusal | a toast and back', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('back to the page the button was on, its query kept', async ({ client, assert }) => {
     const { user, offre } = await draft()
     const before = await snapshot(offre)
     const list = `${urlFor('offres.index')}?statut=brouillon&page=2`
-    const response = await as(client.post(urlFor('offres.close', { id: offre.id })), user)
-      .header('referer', `http://localhost${list}`)
-      .withInertia()
-      .withCsrfToken()
-      .redirects(0)
+    const response = await fromPage(
+      client.post(urlFor('offres.close', { id: offre.id })),
+      user,
+      `http://localhost${list}`
+    )
 
     response.assertStatus(302)
     response.assertHeader('location', list)
@@ -71,12 +78,13 @@ test.group('Refusal | a toast and back', (group) => {
     const { user, offre } = await draft({}, 'cloturee')
     const before = await snapshot(offre)
     const edit = urlFor('offres.edit', { id: offre.id })
-    const response = await as(client.put(urlFor('offres.update', { id: offre.id })), user)
-      .form({ ...VALID_FORM, societeId: offre.societeId })
-      .header('referer', `http://localhost${edit}`)
-      .withInertia()
-      .withCsrfToken()
-      .redirects(0)
+    const response = await fromPage(
+      client
+        .put(urlFor('offres.update', { id: offre.id }))
+        .form({ ...VALID_FORM, societeId: offre.societeId }),
+      user,
+      `http://localhost${edit}`
+    )
 
     response.assertStatus(303)
     response.assertHeader('location', edit)
@@ -86,7 +94,7 @@ test.group('Refusal | a toast and back', (group) => {
 })
 
 test.group('Refusal | reasons under the fields', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('back to the form, each reason under its field, no toast', async ({ client, assert }) => {
     const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
@@ -94,12 +102,13 @@ test.group('Refusal | reasons under the fields', (group) => {
     /* Dates left out keep the stored ones: none, which publication refuses. */
     const { dateLimite, dateDebut, ...form } = VALID_FORM
     const edit = urlFor('offres.edit', { id: offre.id })
-    const response = await as(client.put(urlFor('offres.update', { id: offre.id })), user)
-      .form({ ...form, societeId: offre.societeId, publier: '1' })
-      .header('referer', edit)
-      .withInertia()
-      .withCsrfToken()
-      .redirects(0)
+    const response = await fromPage(
+      client
+        .put(urlFor('offres.update', { id: offre.id }))
+        .form({ ...form, societeId: offre.societeId, publier: '1' }),
+      user,
+      edit
+    )
 
     response.assertStatus(303)
     response.assertHeader('location', edit)
@@ -110,11 +119,11 @@ test.group('Refusal | reasons under the fields', (group) => {
 
   test('with a toast, to the page the refusal names (backTo)', async ({ client, assert }) => {
     const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
-    const response = await as(client.post(urlFor('offres.publish', { id: offre.id })), user)
-      .header('referer', `http://localhost${urlFor('offres.index')}`)
-      .withInertia()
-      .withCsrfToken()
-      .redirects(0)
+    const response = await fromPage(
+      client.post(urlFor('offres.publish', { id: offre.id })),
+      user,
+      `http://localhost${urlFor('offres.index')}`
+    )
 
     response.assertStatus(302)
     response.assertHeader('location', urlFor('offres.edit', { id: offre.id }))
@@ -149,7 +158,7 @@ test.group('Refusal | reasons under the fields', (group) => {
 })
 
 test.group('Refusal | JSON callers', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a refusal of the request: 422 { message }', async ({ client, assert }) => {
     const { user, offre } = await draft()

@@ -1,6 +1,5 @@
 import { EventEmitter } from 'node:events'
 import type { ServerResponse } from 'node:http'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Import from '#models/import'
@@ -9,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '#services/data_tools/import_file'
 import { CV_MAX_BYTES } from '#services/applications/cv_type'
 import { UPLOAD_LIMITS, UPLOAD_MESSAGES } from '#services/platform/upload_limits'
 import { admitUpload, uploadPools } from '#services/platform/upload_memory'
-import { resetUploadLimits, send, signIn, type RawAnswer } from '#tests/helpers/raw_upload'
+import { resetUploadLimits, send, signIn } from '#tests/helpers/raw_upload'
 import { fieldErrors } from '../offres/helpers.js'
 import {
   apply,
@@ -19,6 +18,7 @@ import {
   rowCount,
 } from '../emplois/application_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { messageOf, until } from './helpers.js'
 
 /*
 | Uploads are held in memory until answered; a pool holds at most
@@ -33,19 +33,6 @@ import { route } from '#tests/helpers/routes'
 const KB = 1024
 
 const CSV = Buffer.from('Nom;E-mail\nDurand;durand@exemple.fr\n')
-
-function messageOf(answer: RawAnswer) {
-  const body = JSON.parse(answer.text) as { message?: string; errors?: { message: string }[] }
-  return body.errors?.[0]?.message ?? body.message
-}
-
-async function until(condition: () => boolean, ms = 5000) {
-  const end = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await sleep(10)
-  }
-}
 
 test.group('Platform | uploads held in memory at once', (group) => {
   group.each.setup(async () => {

@@ -48,44 +48,35 @@ test.group('Security: SQLite runs as a production database', (group) => {
     const probe = db.connection(PROBE)
     const now = new Date()
     const stamps = { created_at: now, updated_at: now }
-    const [user] = await probe
-      .table('users')
-      .insert({
-        full_name: 'Paul',
-        email: 'paul@example.fr',
-        password: 'x',
-        session_epoch: 'e1',
-        ...stamps,
-      })
-      .returning('id')
-    const userId = typeof user === 'object' ? user.id : user
-    const [societe] = await probe
-      .table('societes')
-      .insert({ user_id: userId, nom: 'Numéria', pays: 'France', ...stamps })
-      .returning('id')
-    const societeId = typeof societe === 'object' ? societe.id : societe
-    await probe.table('contacts').insert({
+    /** One row inserted with its time stamps; its id (a row on PostgreSQL, a number on SQLite). */
+    const insert = async (table: string, values: Record<string, unknown>) => {
+      const [row] = await probe
+        .table(table)
+        .insert({ ...values, ...stamps })
+        .returning('id')
+      return typeof row === 'object' ? row.id : row
+    }
+    const userId = await insert('users', {
+      full_name: 'Paul',
+      email: 'paul@example.fr',
+      password: 'x',
+      session_epoch: 'e1',
+    })
+    const societeId = await insert('societes', { user_id: userId, nom: 'Numéria', pays: 'France' })
+    await insert('contacts', {
       user_id: userId,
       nom: 'Martin',
       statut: 'prospect',
       societe_id: societeId,
-      ...stamps,
     })
-    await probe
-      .table('texte_modeles')
-      .insert({ user_id: userId, nom: 'Relance', partage: false, ...stamps })
-    const [other] = await probe
-      .table('societes')
-      .insert({ user_id: userId, nom: 'Atelier', pays: 'France', ...stamps })
-      .returning('id')
-    const otherId = typeof other === 'object' ? other.id : other
-    await probe.table('offres').insert({
+    await insert('texte_modeles', { user_id: userId, nom: 'Relance', partage: false })
+    const otherId = await insert('societes', { user_id: userId, nom: 'Atelier', pays: 'France' })
+    await insert('offres', {
       user_id: userId,
       societe_id: otherId,
       reference: 'OFF-2026-0001',
       titre: 'Stage',
       description: 'Découvrir le métier.',
-      ...stamps,
     })
 
     await probe.from('societes').where('id', societeId).delete()

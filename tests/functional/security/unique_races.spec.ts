@@ -1,11 +1,10 @@
 import { Writable } from 'node:stream'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { Logger } from '@adonisjs/core/logger'
 import type { HttpContext } from '@adonisjs/core/http'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import Societe from '#models/societe'
 import TexteModele from '#models/texte_modele'
@@ -16,6 +15,7 @@ import { fieldErrors } from '../auth/helpers.js'
 import { VALID_FORM as SOCIETE_FORM } from '../societes/helpers.js'
 import { VALID_FORM as TEXTE_FORM } from '../textes/templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 6: ten registrations of one e-mail at once gave one 302 and nine
@@ -25,17 +25,30 @@ import { route } from '#tests/helpers/routes'
 */
 const times = (n: number) => Array.from({ length: n }, (_, index) => index)
 
+/** `form` posted 10 times at once by `user`: as JSON (a refusal is a 422) or as a form (a redirect, not followed). */
+function postedTenTimes(
+  client: ApiClient,
+  user: User,
+  url: string,
+  form: object,
+  answer: 'json' | 'form'
+) {
+  return Promise.all(
+    times(10).map(() => {
+      const request = client.post(url).form(form).loginAs(user).withCsrfToken()
+      return answer === 'json' ? request.header('accept', 'application/json') : request.redirects(0)
+    })
+  )
+}
+
 test.group('Security: unique values submitted in parallel', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   /* As many as one IP may register at once (app/services/platform/mail_limits.ts): the race, not the limit. */
   test('5 registrations of one e-mail: one account, five identical answers', async ({
     client,
     assert,
-    cleanup,
   }) => {
-    await limiter.clear()
-    cleanup(() => limiter.clear())
     const racers = MAIL_LIMITS.registrationPerIp.requests
     const form = {
       fullName: 'Camille Durand',
@@ -65,15 +78,12 @@ test.group('Security: unique values submitted in parallel', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const responses = await Promise.all(
-      times(10).map(() =>
-        client
-          .post(route('societes.store'))
-          .form(SOCIETE_FORM)
-          .loginAs(user)
-          .withCsrfToken()
-          .header('accept', 'application/json')
-      )
+    const responses = await postedTenTimes(
+      client,
+      user,
+      route('societes.store'),
+      SOCIETE_FORM,
+      'json'
     )
     const statuses = responses.map((response) => response.status())
     assert.notInclude(statuses, 500)
@@ -92,16 +102,7 @@ test.group('Security: unique values submitted in parallel', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const responses = await Promise.all(
-      times(10).map(() =>
-        client
-          .post(route('textes.store'))
-          .form(TEXTE_FORM)
-          .loginAs(user)
-          .withCsrfToken()
-          .redirects(0)
-      )
-    )
+    const responses = await postedTenTimes(client, user, route('textes.store'), TEXTE_FORM, 'form')
     assert.notInclude(
       responses.map((response) => response.status()),
       500
