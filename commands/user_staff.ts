@@ -1,7 +1,7 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import User from '#models/user'
-import AccessChange from '#services/accounts/access_change'
+import * as AccessChange from '#services/accounts/access_change'
 
 /*
 | Grants or revokes the staff flag from the command line (docs/product.md §1), e.g. to

@@ -4,9 +4,9 @@ import {
   digestSettingValidator,
   updateProfileValidator,
 } from '#validators/profile'
-import EmailVerification from '#services/accounts/email_verification'
-import AccountDeletion from '#services/accounts/account_deletion'
-import PasswordAttempts from '#services/accounts/password_attempts'
+import * as EmailVerification from '#services/accounts/email_verification'
+import * as AccountDeletion from '#services/accounts/account_deletion'
+import { PasswordAttempts } from '#services/accounts/password_attempts'
 import PageTexte from '#models/page_texte'
 import { editPageTextes } from '#abilities/main'
 import ActiveSessions from '#services/accounts/active_sessions'

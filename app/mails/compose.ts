@@ -19,8 +19,8 @@ import Candidature from '#models/candidature'
 import { withdrawalLink } from '#services/applications/withdrawal'
 import { retentionMonths } from '#services/applications/retention'
 import { digestFor } from '#services/activite/digest'
-import EmailVerification from '#services/accounts/email_verification'
-import PasswordReset from '#services/accounts/password_reset'
+import * as EmailVerification from '#services/accounts/email_verification'
+import * as PasswordReset from '#services/accounts/password_reset'
 
 const DECISION_MAILS: Record<
   AccountDecisionKind,

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import PasswordConfirmation from '#services/accounts/password_confirmation'
+import * as PasswordConfirmation from '#services/accounts/password_confirmation'
 import { isJsonRequest } from '#controllers/support/request_kind'
 
 /**

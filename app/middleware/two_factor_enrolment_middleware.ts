@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import TwoFactor from '#services/accounts/two_factor'
+import * as TwoFactor from '#services/accounts/two_factor'
 import { isJsonRequest } from '#controllers/support/request_kind'
 
 /** What an account that must set up two-factor sign-in may still reach. */

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import User from '#models/user'
-import TwoFactor from '#services/accounts/two_factor'
+import * as TwoFactor from '#services/accounts/two_factor'
 
 /**
  * The TOTP secret of every factory user that has two-factor sign-in

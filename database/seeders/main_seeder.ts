@@ -8,7 +8,7 @@ import { DEMO_CONTACTS } from '#database/demo/contacts'
 import Offre from '#models/offre'
 import { DEMO_OFFRES, offreAttributes } from '#database/demo/offres'
 import Interaction from '#models/interaction'
-import TwoFactor from '#services/accounts/two_factor'
+import * as TwoFactor from '#services/accounts/two_factor'
 
 /*
 | Demo accounts of docs/product.md §7, all verified, password "motdepasse", and their

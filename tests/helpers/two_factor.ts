@@ -5,7 +5,8 @@
 */
 import { createGuardrails, generateSync } from 'otplib'
 import User from '#models/user'
-import TwoFactor, { twoFactorClock } from '#services/accounts/two_factor'
+import * as TwoFactor from '#services/accounts/two_factor'
+import { twoFactorClock } from '#services/accounts/two_factor'
 import { systemClock } from '#services/platform/clock'
 import { TEST_TOTP_SECRET } from '#database/factories/user_factory'
 

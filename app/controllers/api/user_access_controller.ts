@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { droitToggleValidator, roleToggleValidator } from '#validators/access'
-import AccessChange from '#services/accounts/access_change'
+import * as AccessChange from '#services/accounts/access_change'
 import { serializeUser } from '#transformers/user_transformer'
 import { originOf } from '#controllers/support/request_origin'
 

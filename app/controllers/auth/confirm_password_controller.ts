@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { confirmPasswordValidator } from '#validators/auth'
-import PasswordConfirmation from '#services/accounts/password_confirmation'
-import PasswordAttempts from '#services/accounts/password_attempts'
+import * as PasswordConfirmation from '#services/accounts/password_confirmation'
+import { PasswordAttempts } from '#services/accounts/password_attempts'
 import { guestFormProps } from '#controllers/auth/guest_form'
 
 export default class ConfirmPasswordController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { Refusal } from '#exceptions/refusal'
-import EmailVerification from '#services/accounts/email_verification'
+import * as EmailVerification from '#services/accounts/email_verification'
 import { waitInWords } from '#services/platform/mail_limits'
 import { logSecurityEvent } from '#controllers/support/request_origin'
 

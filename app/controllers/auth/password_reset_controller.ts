@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
-import PasswordReset from '#services/accounts/password_reset'
+import * as PasswordReset from '#services/accounts/password_reset'
 import ActiveSessions from '#services/accounts/active_sessions'
 import { Refusal } from '#exceptions/refusal'
 import { waitInWords } from '#services/platform/mail_limits'

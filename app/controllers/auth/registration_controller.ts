@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { registerValidator } from '#validators/auth'
-import Registration from '#services/accounts/registration'
+import * as Registration from '#services/accounts/registration'
 import { Refusal } from '#exceptions/refusal'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { guestFormProps } from '#controllers/auth/guest_form'

@@ -1,11 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
-import PasswordAttempts from '#services/accounts/password_attempts'
-import TrustedDevices, { DEVICE_COOKIE } from '#services/accounts/trusted_devices'
+import { PasswordAttempts } from '#services/accounts/password_attempts'
+import * as TrustedDevices from '#services/accounts/trusted_devices'
+import { DEVICE_COOKIE } from '#services/accounts/trusted_devices'
 import { Refusal } from '#exceptions/refusal'
 import SecurityLog from '#services/accounts/security_log'
-import TwoFactor from '#services/accounts/two_factor'
-import { PendingLogin, firstRefusal } from '#services/accounts/two_factor_login'
+import * as TwoFactor from '#services/accounts/two_factor'
+import {
+  firstRefusal,
+  forgetPendingLogin,
+  startPendingLogin,
+} from '#services/accounts/two_factor_login'
 import { verifiedUser } from '#services/accounts/sign_in'
 import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
@@ -50,10 +55,10 @@ export default class SessionController {
     }
 
     /* A sign-in left at the challenge earlier (another account, another try) is replaced. */
-    PendingLogin.forget(session)
+    forgetPendingLogin(session)
     if (TwoFactor.isEnabled(user)) {
       session.regenerate()
-      PendingLogin.start(session, user.id, !!remember)
+      startPendingLogin(session, user.id, !!remember)
       return response.redirect().toRoute('two_factor.challenge')
     }
 

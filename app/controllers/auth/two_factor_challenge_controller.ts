@@ -4,11 +4,12 @@ import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/two_factor'
 import { Refusal } from '#exceptions/refusal'
 import SecurityLog from '#services/accounts/security_log'
-import TwoFactor from '#services/accounts/two_factor'
+import * as TwoFactor from '#services/accounts/two_factor'
 import {
-  PendingLogin,
   clearChallengeAttempts,
   firstRefusal,
+  forgetPendingLogin,
+  pendingLogin,
   takeChallengeAttempt,
 } from '#services/accounts/two_factor_login'
 import { plural } from '#services/platform/plural'
@@ -28,21 +29,21 @@ const LOW_RECOVERY_CODES = 3
  */
 export default class TwoFactorChallengeController {
   async show(ctx: HttpContext) {
-    if (!PendingLogin.current(ctx.session)) return ctx.response.redirect().toRoute('login')
+    if (!pendingLogin(ctx.session)) return ctx.response.redirect().toRoute('login')
     return ctx.inertia.render('auth/two_factor_challenge', guestFormProps(ctx))
   }
 
   async store(ctx: HttpContext) {
     const { request, session, response } = ctx
-    const pending = PendingLogin.current(session)
+    const pending = pendingLogin(session)
     const user = pending ? await User.find(pending.userId) : null
     if (!pending || !user || !TwoFactor.isEnabled(user)) {
-      PendingLogin.forget(session)
+      forgetPendingLogin(session)
       throw Refusal.because(EXPIRED, { backTo: urlFor('login') })
     }
     /* Suspended between the password and the code. */
     if (user.approvalStatus === 'suspendue') {
-      PendingLogin.forget(session)
+      forgetPendingLogin(session)
       throw Refusal.because(SUSPENDED_SIGN_IN, { backTo: urlFor('login') })
     }
 
@@ -83,7 +84,7 @@ export default class TwoFactorChallengeController {
     }
 
     await clearChallengeAttempts(user.id, ip)
-    PendingLogin.forget(session)
+    forgetPendingLogin(session)
     await completeSignIn(ctx, user, pending.remember)
 
     if (byRecovery) {

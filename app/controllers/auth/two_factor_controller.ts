@@ -3,8 +3,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import { twoFactorConfirmValidator } from '#validators/two_factor'
 import { Refusal } from '#exceptions/refusal'
 import ActiveSessions from '#services/accounts/active_sessions'
-import TwoFactor from '#services/accounts/two_factor'
-import { FreshRecoveryCodes, twoFactorProps } from '#services/accounts/two_factor_props'
+import * as TwoFactor from '#services/accounts/two_factor'
+import { putFreshRecoveryCodes, twoFactorProps } from '#services/accounts/two_factor_props'
 import { logSecurityEvent } from '#controllers/support/request_origin'
 
 /**
@@ -65,7 +65,7 @@ export default class TwoFactorController {
         'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et réessayez.'
       )
     }
-    FreshRecoveryCodes.put(session, codes)
+    putFreshRecoveryCodes(session, codes)
     /* From now on every sign-in asks for a code: no other session or remember-me token skips it. */
     await ActiveSessions.signOutOthers(session, user)
     await logSecurityEvent(ctx, 'two_factor_enabled', user)
@@ -97,7 +97,7 @@ export default class TwoFactorController {
         backTo: formPage(ctx),
       })
     }
-    FreshRecoveryCodes.put(session, await TwoFactor.regenerateRecoveryCodes(user))
+    putFreshRecoveryCodes(session, await TwoFactor.regenerateRecoveryCodes(user))
     await logSecurityEvent(ctx, 'recovery_codes_regenerated', user)
     session.flash('success', 'Nouveaux codes de secours créés : les anciens ne fonctionnent plus.')
     return back(ctx)

@@ -3,10 +3,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import type User from '#models/user'
 import ActiveSessions from '#services/accounts/active_sessions'
 import { recordSignIn } from '#services/accounts/sign_in'
-import TrustedDevices, {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_MAX_AGE,
-} from '#services/accounts/trusted_devices'
+import * as TrustedDevices from '#services/accounts/trusted_devices'
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from '#services/accounts/trusted_devices'
 import { clientOf, logSecurityEvent } from '#controllers/support/request_origin'
 
 /**

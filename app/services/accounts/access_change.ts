@@ -49,83 +49,86 @@ type Check = (state: {
 const sameAccess = (a: AccessSnapshot, b: AccessSnapshot) =>
   a.role === b.role && a.droit === b.droit && a.isStaff === b.isStaff
 
-export default class AccessChange {
-  /**
-   * Applies the changes to `target` and writes the audit row and the
-   * security log's line (none when nothing actually changes). `actor` is
-   * null for the command line, `origin` the request's (none for a command).
-   * `check` runs inside the transaction, before anything is written, and
-   * gets the other esi admins as they are now.
-   */
-  static async apply(
-    target: User,
-    changes: AccessChanges,
-    actor: User | null,
-    { origin = null, check }: { origin?: Origin | null; check?: Check } = {}
-  ) {
-    await db.transaction(async (trx) => {
-      const locked = await lockTargetAndEsiAdmins(trx, target.id)
-      const fresh = locked.find((user) => user.id === target.id)
-      if (!fresh) throw new errors.E_ROW_NOT_FOUND()
-      const before = snapshotOf(fresh)
-      const after = { ...before, ...changes }
-      if (sameAccess(before, after)) return
-      const otherEsiAdmins = locked.filter(
-        (user) => user.id !== target.id && isEsiAdmin(snapshotOf(user))
-      )
-      check?.({ before, after, otherEsiAdmins })
+/**
+ * Applies the changes to `target` and writes the audit row and the
+ * security log's line (none when nothing actually changes). `actor` is
+ * null for the command line, `origin` the request's (none for a command).
+ * `check` runs inside the transaction, before anything is written, and
+ * gets the other esi admins as they are now.
+ */
+export async function apply(
+  target: User,
+  changes: AccessChanges,
+  actor: User | null,
+  { origin = null, check }: { origin?: Origin | null; check?: Check } = {}
+) {
+  await db.transaction(async (trx) => {
+    const locked = await lockTargetAndEsiAdmins(trx, target.id)
+    const fresh = locked.find((user) => user.id === target.id)
+    if (!fresh) throw new errors.E_ROW_NOT_FOUND()
+    const before = snapshotOf(fresh)
+    const after = { ...before, ...changes }
+    if (sameAccess(before, after)) return
+    const otherEsiAdmins = locked.filter(
+      (user) => user.id !== target.id && isEsiAdmin(snapshotOf(user))
+    )
+    check?.({ before, after, otherEsiAdmins })
 
-      fresh.merge(after)
-      await fresh.save()
-      await AccessAudit.create(
-        { actorId: actor?.id ?? null, userId: fresh.id, before, after },
-        { client: trx }
-      )
-      await SecurityLog.record('access_changed', origin, {
-        userId: fresh.id,
-        email: fresh.email,
-        /* The log names an actor only when it is someone else (an admin). */
-        actorId: actor && actor.id !== fresh.id ? actor.id : null,
-        details: `${describeAccess(before)} → ${describeAccess(after)}`,
-        client: trx,
-      })
+    fresh.merge(after)
+    await fresh.save()
+    await AccessAudit.create(
+      { actorId: actor?.id ?? null, userId: fresh.id, before, after },
+      { client: trx }
+    )
+    await SecurityLog.record('access_changed', origin, {
+      userId: fresh.id,
+      email: fresh.email,
+      /* The log names an actor only when it is someone else (an admin). */
+      actorId: actor && actor.id !== fresh.id ? actor.id : null,
+      details: `${describeAccess(before)} → ${describeAccess(after)}`,
+      client: trx,
     })
-    await target.refresh()
-    return target
-  }
+  })
+  await target.refresh()
+  return target
+}
 
-  /**
-   * A staff member trying other rights on the test page (docs/product.md §5). No
-   * "last esi admin" rule here: staff keep the test page whatever they
-   * switch to, so they can always switch back.
-   */
-  static selfTest(
-    user: User,
-    changes: Pick<AccessChanges, 'role' | 'droit'>,
-    origin: Origin | null = null
-  ) {
-    return this.apply(user, changes, user, { origin })
-  }
+/**
+ * A staff member trying other rights on the test page (docs/product.md §5). No
+ * "last esi admin" rule here: staff keep the test page whatever they
+ * switch to, so they can always switch back.
+ */
+export function selfTest(
+  user: User,
+  changes: Pick<AccessChanges, 'role' | 'droit'>,
+  origin: Origin | null = null
+) {
+  return apply(user, changes, user, { origin })
+}
 
-  /**
-   * An esi admin changing someone's access from e-sidoor: never their own
-   * staff flag, and the platform always keeps an esi user with droit admin
-   * (counted under lock, so two admins demoting each other cannot both pass).
-   */
-  static byAdmin(actor: User, target: User, changes: AccessSnapshot, origin: Origin | null = null) {
-    return this.apply(target, changes, actor, {
-      origin,
-      check: ({ before, after, otherEsiAdmins }) => {
-        if (target.id === actor.id && before.isStaff !== after.isStaff) {
-          throw Refusal.field('isStaff', 'Vous ne pouvez pas modifier votre propre statut staff.')
-        }
-        if (isEsiAdmin(before) && !isEsiAdmin(after) && otherEsiAdmins.length === 0) {
-          throw Refusal.field(
-            before.role !== after.role ? 'role' : 'droit',
-            'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
-          )
-        }
-      },
-    })
-  }
+/**
+ * An esi admin changing someone's access from e-sidoor: never their own
+ * staff flag, and the platform always keeps an esi user with droit admin
+ * (counted under lock, so two admins demoting each other cannot both pass).
+ */
+export function byAdmin(
+  actor: User,
+  target: User,
+  changes: AccessSnapshot,
+  origin: Origin | null = null
+) {
+  return apply(target, changes, actor, {
+    origin,
+    check: ({ before, after, otherEsiAdmins }) => {
+      if (target.id === actor.id && before.isStaff !== after.isStaff) {
+        throw Refusal.field('isStaff', 'Vous ne pouvez pas modifier votre propre statut staff.')
+      }
+      if (isEsiAdmin(before) && !isEsiAdmin(after) && otherEsiAdmins.length === 0) {
+        throw Refusal.field(
+          before.role !== after.role ? 'role' : 'droit',
+          'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
+        )
+      }
+    },
+  })
 }

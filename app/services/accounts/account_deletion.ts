@@ -20,20 +20,18 @@ export const OWNED_TABLES: string[] = [
   'access_audits',
 ]
 
-export default class AccountDeletion {
-  static async run(user: User) {
-    /* Applications to their offers: the rows go with the account, their CV files once it is gone. */
-    const cvKeys = await db.transaction(async (trx) => {
-      const keys = await deleteCandidatureRows(trx, ofOwner(user.id))
-      for (const table of OWNED_TABLES) {
-        await trx.from(table).where('user_id', user.id).delete()
-      }
-      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-      user.useTransaction(trx)
-      await user.delete()
-      return keys
-    })
-    await deleteCvs(cvKeys)
-    await ActiveSessions.endAll(user)
-  }
+export async function run(user: User) {
+  /* Applications to their offers: the rows go with the account, their CV files once it is gone. */
+  const cvKeys = await db.transaction(async (trx) => {
+    const keys = await deleteCandidatureRows(trx, ofOwner(user.id))
+    for (const table of OWNED_TABLES) {
+      await trx.from(table).where('user_id', user.id).delete()
+    }
+    await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    user.useTransaction(trx)
+    await user.delete()
+    return keys
+  })
+  await deleteCvs(cvKeys)
+  await ActiveSessions.endAll(user)
 }

@@ -2,7 +2,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { SessionCollection, type Session } from '@adonisjs/session'
 import type User from '#models/user'
-import SessionEpoch from '#services/accounts/session_epoch'
+import * as SessionEpoch from '#services/accounts/session_epoch'
 import { deviceLabel, type Client } from '#services/accounts/device_label'
 
 const DEVICE_KEY = 'device'

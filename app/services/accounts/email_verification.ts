@@ -6,47 +6,46 @@ import User from '#models/user'
 import { takeLimits, type Refusal } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
 
-/** Signed, expiring verification links (Breeze's VerifyEmailController). */
-export default class EmailVerification {
-  static linkFor(user: User) {
-    return router.makeSignedUrl(
-      'verification.verify',
-      { id: user.id, hash: user.emailHash },
-      { expiresIn: '24h', prefixUrl: appUrl, purpose: 'verify-email' }
-    )
-  }
+/* Signed, expiring verification links (Breeze's VerifyEmailController). */
 
-  /**
-   * Queues a mail with a fresh link to the user's address (the link is made
-   * when it is sent), within the verification limits (per IP, then per
-   * address, counted before sending): the refusal when a limit is hit
-   * (nothing sent), else null.
-   */
-  static async send(user: User, ip: string): Promise<Refusal | null> {
-    const refusal = await takeLimits(
-      ['verificationPerIp', ip],
-      ['verificationPerAddress', user.email]
-    )
-    if (refusal) return refusal
-    await MailOutbox.send({ kind: 'verify_email', data: { userId: user.id } }, { userId: user.id })
-    return null
-  }
+export function linkFor(user: User) {
+  return router.makeSignedUrl(
+    'verification.verify',
+    { id: user.id, hash: user.emailHash },
+    { expiresIn: '24h', prefixUrl: appUrl, purpose: 'verify-email' }
+  )
+}
 
-  /** True when the link's hash still matches the address (a changed address kills old links). */
-  static matches(user: User, hash: string) {
-    return user.emailHash === hash
-  }
+/**
+ * Queues a mail with a fresh link to the user's address (the link is made
+ * when it is sent), within the verification limits (per IP, then per
+ * address, counted before sending): the refusal when a limit is hit
+ * (nothing sent), else null.
+ */
+export async function send(user: User, ip: string): Promise<Refusal | null> {
+  const refusal = await takeLimits(
+    ['verificationPerIp', ip],
+    ['verificationPerAddress', user.email]
+  )
+  if (refusal) return refusal
+  await MailOutbox.send({ kind: 'verify_email', data: { userId: user.id } }, { userId: user.id })
+  return null
+}
 
-  /** True when this call verified the address (false: it already was, e.g. a second click). */
-  static async markVerified(user: User) {
-    if (user.emailVerifiedAt) return false
-    const now = DateTime.now()
-    /* Conditional, so two clicks at once verify (and log) once. */
-    const updated = await User.query()
-      .where('id', user.id)
-      .whereNull('email_verified_at')
-      .update({ email_verified_at: now.toFormat(db.connection().dialect.dateTimeFormat) })
-    user.emailVerifiedAt = now
-    return Number(Array.isArray(updated) ? updated[0] : updated) > 0
-  }
+/** True when the link's hash still matches the address (a changed address kills old links). */
+export function matches(user: User, hash: string) {
+  return user.emailHash === hash
+}
+
+/** True when this call verified the address (false: it already was, e.g. a second click). */
+export async function markVerified(user: User) {
+  if (user.emailVerifiedAt) return false
+  const now = DateTime.now()
+  /* Conditional, so two clicks at once verify (and log) once. */
+  const updated = await User.query()
+    .where('id', user.id)
+    .whereNull('email_verified_at')
+    .update({ email_verified_at: now.toFormat(db.connection().dialect.dateTimeFormat) })
+  user.emailVerifiedAt = now
+  return Number(Array.isArray(updated) ? updated[0] : updated) > 0
 }

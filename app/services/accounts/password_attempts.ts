@@ -64,7 +64,7 @@ async function consume(limit: Parameters<typeof limiterOf>[0], key: string) {
  * untrusted browsers only. Beyond its budget the browser is trusted no more
  * and counted as any other.
  */
-export default class PasswordAttempts {
+export class PasswordAttempts {
   #key: string
   #refusal: string
   #ipKey: string | null

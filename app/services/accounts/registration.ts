@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
-import EmailVerification from '#services/accounts/email_verification'
+import * as EmailVerification from '#services/accounts/email_verification'
 import { isUniqueViolation } from '#services/platform/database_errors'
 import { takeLimits } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
@@ -23,60 +23,58 @@ export type RegistrationFields = { fullName: string; email: string; password: st
 | The security log (never shown to the requester) keeps which it was: « Compte
 | créé » for a new account, « Tentative d'inscription » on the known one's.
 */
-export default class Registration {
-  static async register(fields: RegistrationFields, client: Client) {
-    const { ip } = client
-    const origin = SecurityLog.originFrom(client)
-    const owner = await User.findBy('email', fields.email)
-    if (owner) return this.tellOwner(owner, fields.password, { ip, origin })
-    let user: User
-    try {
-      user = await User.create({
-        ...fields,
-        role: 'pro',
-        droit: null,
-        isStaff: false,
-        approvalStatus: 'en_attente',
-      })
-    } catch (error) {
-      /* Two sign-ups of one new address at once: the second one met the first one's account. */
-      if (!isUniqueViolation(error)) throw error
-      const winner = await User.findByOrFail('email', fields.email)
-      return this.tellOwner(winner, null, { ip, origin })
-    }
-    await SecurityLog.record('account_created', origin, { userId: user.id, email: user.email })
-    /* Every account starts with its « Candidats » templates (the replies to applications). */
-    await giveCandidateTextes(user.id)
-    /* Within the verification limits; beyond, the user asks again from /verify-email once signed in. */
-    await EmailVerification.send(user, ip)
-  }
-
-  /**
-   * The owner of the address is told, within the verification limits and
-   * at most `registrationNoticePerAddress` a day. `password` is hashed and
-   * dropped, so this answer costs what creating an account costs (null when
-   * the failed create has hashed it already).
-   */
-  private static async tellOwner(
-    owner: User,
-    password: string | null,
-    { ip, origin }: { ip: string; origin: Origin }
-  ) {
-    if (password !== null) await hash.use('scrypt').make(password)
-    /* Logged whatever the mail limits say: the owner sees every attempt in their journal. */
-    await SecurityLog.record('registration_attempt', origin, {
-      userId: owner.id,
-      email: owner.email,
+export async function register(fields: RegistrationFields, client: Client) {
+  const { ip } = client
+  const origin = SecurityLog.originFrom(client)
+  const owner = await User.findBy('email', fields.email)
+  if (owner) return tellOwner(owner, fields.password, { ip, origin })
+  let user: User
+  try {
+    user = await User.create({
+      ...fields,
+      role: 'pro',
+      droit: null,
+      isStaff: false,
+      approvalStatus: 'en_attente',
     })
-    const refusal = await takeLimits(
-      ['verificationPerIp', ip],
-      ['verificationPerAddress', owner.email],
-      ['registrationNoticePerAddress', owner.email]
-    )
-    if (refusal) return
-    await MailOutbox.send(
-      { kind: 'registration_attempt', data: { userId: owner.id, at: DateTime.now().toISO()! } },
-      { userId: owner.id }
-    )
+  } catch (error) {
+    /* Two sign-ups of one new address at once: the second one met the first one's account. */
+    if (!isUniqueViolation(error)) throw error
+    const winner = await User.findByOrFail('email', fields.email)
+    return tellOwner(winner, null, { ip, origin })
   }
+  await SecurityLog.record('account_created', origin, { userId: user.id, email: user.email })
+  /* Every account starts with its « Candidats » templates (the replies to applications). */
+  await giveCandidateTextes(user.id)
+  /* Within the verification limits; beyond, the user asks again from /verify-email once signed in. */
+  await EmailVerification.send(user, ip)
+}
+
+/**
+ * The owner of the address is told, within the verification limits and
+ * at most `registrationNoticePerAddress` a day. `password` is hashed and
+ * dropped, so this answer costs what creating an account costs (null when
+ * the failed create has hashed it already).
+ */
+async function tellOwner(
+  owner: User,
+  password: string | null,
+  { ip, origin }: { ip: string; origin: Origin }
+) {
+  if (password !== null) await hash.use('scrypt').make(password)
+  /* Logged whatever the mail limits say: the owner sees every attempt in their journal. */
+  await SecurityLog.record('registration_attempt', origin, {
+    userId: owner.id,
+    email: owner.email,
+  })
+  const refusal = await takeLimits(
+    ['verificationPerIp', ip],
+    ['verificationPerAddress', owner.email],
+    ['registrationNoticePerAddress', owner.email]
+  )
+  if (refusal) return
+  await MailOutbox.send(
+    { kind: 'registration_attempt', data: { userId: owner.id, at: DateTime.now().toISO()! } },
+    { userId: owner.id }
+  )
 }

@@ -35,45 +35,43 @@ export function deviceFailuresKey(nonce: string) {
   return `password_login_device_${nonce}`
 }
 
-export default class TrustedDevices {
-  /** The entries of a decrypted cookie; none when absent, tampered (null) or malformed. */
-  static async read(cookie: unknown): Promise<TrustedDevice[]> {
-    if (!cookie) return []
-    const [error, value] = await trustedDeviceCookieValidator.tryValidate(cookie)
-    return error ? [] : value.devices
-  }
+/** The entries of a decrypted cookie; none when absent, tampered (null) or malformed. */
+export async function read(cookie: unknown): Promise<TrustedDevice[]> {
+  if (!cookie) return []
+  const [error, value] = await trustedDeviceCookieValidator.tryValidate(cookie)
+  return error ? [] : value.devices
+}
 
-  /**
-   * The nonce of the entry that trusts this browser for the account of
-   * `email` as it is now, or null. No query without an entry.
-   */
-  static async nonceFor(devices: TrustedDevice[], email: string) {
-    if (devices.length === 0) return null
-    const user = await User.query()
-      .where('email', email)
-      .whereIn(
-        'id',
-        devices.map((device) => device.userId)
-      )
-      .first()
-    if (!user) return null
-    const entry = devices.find(
-      (device) => device.userId === user.id && device.epoch === user.sessionEpoch
+/**
+ * The nonce of the entry that trusts this browser for the account of
+ * `email` as it is now, or null. No query without an entry.
+ */
+export async function nonceFor(devices: TrustedDevice[], email: string) {
+  if (devices.length === 0) return null
+  const user = await User.query()
+    .where('email', email)
+    .whereIn(
+      'id',
+      devices.map((device) => device.userId)
     )
-    return entry?.nonce ?? null
-  }
+    .first()
+  if (!user) return null
+  const entry = devices.find(
+    (device) => device.userId === user.id && device.epoch === user.sessionEpoch
+  )
+  return entry?.nonce ?? null
+}
 
-  /**
-   * The cookie's entries once `user` has signed in: a fresh entry first, the
-   * user's older one dropped, the oldest others dropped beyond the cap.
-   */
-  static trust(devices: TrustedDevice[], user: User) {
-    const entry = {
-      userId: user.id,
-      epoch: user.sessionEpoch,
-      nonce: randomBytes(16).toString('base64url'),
-    }
-    const others = devices.filter((device) => device.userId !== user.id)
-    return { devices: [entry, ...others].slice(0, DEVICES_PER_BROWSER) }
+/**
+ * The cookie's entries once `user` has signed in: a fresh entry first, the
+ * user's older one dropped, the oldest others dropped beyond the cap.
+ */
+export function trust(devices: TrustedDevice[], user: User) {
+  const entry = {
+    userId: user.id,
+    epoch: user.sessionEpoch,
+    nonce: randomBytes(16).toString('base64url'),
   }
+  const others = devices.filter((device) => device.userId !== user.id)
+  return { devices: [entry, ...others].slice(0, DEVICES_PER_BROWSER) }
 }

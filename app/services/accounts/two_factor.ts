@@ -81,154 +81,152 @@ async function matchingStep(secret: string, code: string, afterStep: number | nu
 | moved forward atomically, so a code (or a parallel copy of the request)
 | is refused the second time; a recovery code is crossed out the same way.
 */
-export default class TwoFactor {
-  /** On, with a confirmed authenticator. */
-  static isEnabled(user: User) {
-    return user.twoFactorConfirmedAt !== null && !!user.twoFactorSecret
-  }
+/** On, with a confirmed authenticator. */
+export function isEnabled(user: User) {
+  return user.twoFactorConfirmedAt !== null && !!user.twoFactorSecret
+}
 
-  /** A secret created and shown, waiting for its first code. */
-  static isPending(user: User) {
-    return user.twoFactorConfirmedAt === null && !!user.twoFactorSecret
-  }
+/** A secret created and shown, waiting for its first code. */
+export function isPending(user: User) {
+  return user.twoFactorConfirmedAt === null && !!user.twoFactorSecret
+}
 
-  /** Staff and every esi admin must sign in with a second factor. */
-  static isRequired(user: User) {
-    return Boolean(user.isStaff) || (user.role === 'esi' && user.droit === 'admin')
-  }
+/** Staff and every esi admin must sign in with a second factor. */
+export function isRequired(user: User) {
+  return Boolean(user.isStaff) || (user.role === 'esi' && user.droit === 'admin')
+}
 
-  /** Required but not on yet: the account reaches nothing but the enrolment. */
-  static mustEnrol(user: User) {
-    return this.isRequired(user) && !this.isEnabled(user)
-  }
+/** Required but not on yet: the account reaches nothing but the enrolment. */
+export function mustEnrol(user: User) {
+  return isRequired(user) && !isEnabled(user)
+}
 
-  /** A new pending secret (any earlier setup, confirmed or not, is replaced). */
-  static async begin(user: User) {
-    user.twoFactorSecret = encryption.encrypt(generateSecret(), { purpose: PURPOSE })
-    user.twoFactorConfirmedAt = null
-    user.twoFactorRecoveryCodes = null
-    user.twoFactorLastStep = null
-    await user.save()
-  }
+/** A new pending secret (any earlier setup, confirmed or not, is replaced). */
+export async function begin(user: User) {
+  user.twoFactorSecret = encryption.encrypt(generateSecret(), { purpose: PURPOSE })
+  user.twoFactorConfirmedAt = null
+  user.twoFactorRecoveryCodes = null
+  user.twoFactorLastStep = null
+  await user.save()
+}
 
-  /** Stores `secret` confirmed, as if its first code had been typed (demo seed, test factory). */
-  static confirmedColumns(secret: string) {
-    return {
-      twoFactorSecret: encryption.encrypt(secret, { purpose: PURPOSE }),
-      twoFactorConfirmedAt: DateTime.now(),
-      twoFactorLastStep: null,
-    }
+/** Stores `secret` confirmed, as if its first code had been typed (demo seed, test factory). */
+export function confirmedColumns(secret: string) {
+  return {
+    twoFactorSecret: encryption.encrypt(secret, { purpose: PURPOSE }),
+    twoFactorConfirmedAt: DateTime.now(),
+    twoFactorLastStep: null,
   }
+}
 
-  /** The base32 secret, for the authenticator app. */
-  static secretOf(user: User): string | null {
-    if (!user.twoFactorSecret) return null
-    return encryption.decrypt<string>(user.twoFactorSecret, PURPOSE)
-  }
+/** The base32 secret, for the authenticator app. */
+export function secretOf(user: User): string | null {
+  if (!user.twoFactorSecret) return null
+  return encryption.decrypt<string>(user.twoFactorSecret, PURPOSE)
+}
 
-  /** The otpauth:// address an authenticator app reads from the QR code. */
-  static otpauthUrl(user: User) {
-    const secret = this.secretOf(user)
-    if (!secret) return null
-    return generateURI({ issuer: appName, label: user.email, secret })
-  }
+/** The otpauth:// address an authenticator app reads from the QR code. */
+export function otpauthUrl(user: User) {
+  const secret = secretOf(user)
+  if (!secret) return null
+  return generateURI({ issuer: appName, label: user.email, secret })
+}
 
-  /** The QR code of the otpauth:// address, as an SVG document. */
-  static async qrCodeSvg(user: User) {
-    const url = this.otpauthUrl(user)
-    if (!url) return null
-    return QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
-  }
+/** The QR code of the otpauth:// address, as an SVG document. */
+export async function qrCodeSvg(user: User) {
+  const url = otpauthUrl(user)
+  if (!url) return null
+  return QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' })
+}
 
-  /** The same, as a data URL for an <img> (the CSP allows data: images, not inline scripts). */
-  static async qrCodeDataUrl(user: User) {
-    const svg = await this.qrCodeSvg(user)
-    return svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : null
-  }
+/** The same, as a data URL for an <img> (the CSP allows data: images, not inline scripts). */
+export async function qrCodeDataUrl(user: User) {
+  const svg = await qrCodeSvg(user)
+  return svg ? `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` : null
+}
 
-  /**
-   * Checks a code of the authenticator and spends it: true once per time
-   * step. The step is moved forward in one conditional update, so two
-   * requests carrying the same code cannot both pass.
-   */
-  static async consumeCode(user: User, code: string) {
-    const secret = this.secretOf(user)
-    if (!secret) return false
-    const step = await matchingStep(secret, code, user.twoFactorLastStep)
-    if (step === null) return false
-    const result = await db
-      .from('users')
-      .where('id', user.id)
-      .where((query) =>
-        query.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step)
-      )
-      .update({ two_factor_last_step: step })
-    if (changed(result) !== 1) return false
-    user.twoFactorLastStep = step
-    return true
-  }
+/**
+ * Checks a code of the authenticator and spends it: true once per time
+ * step. The step is moved forward in one conditional update, so two
+ * requests carrying the same code cannot both pass.
+ */
+export async function consumeCode(user: User, code: string) {
+  const secret = secretOf(user)
+  if (!secret) return false
+  const step = await matchingStep(secret, code, user.twoFactorLastStep)
+  if (step === null) return false
+  const result = await db
+    .from('users')
+    .where('id', user.id)
+    .where((query) =>
+      query.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step)
+    )
+    .update({ two_factor_last_step: step })
+  if (changed(result) !== 1) return false
+  user.twoFactorLastStep = step
+  return true
+}
 
-  /** The pending setup's first code: confirms it and returns the ten recovery codes to show once. */
-  static async confirm(user: User, code: string) {
-    if (!this.isPending(user) || !(await this.consumeCode(user, code))) return null
-    user.twoFactorConfirmedAt = DateTime.now()
-    const codes = this.#newRecoveryCodes(user)
-    await user.save()
-    return codes
-  }
+/** The pending setup's first code: confirms it and returns the ten recovery codes to show once. */
+export async function confirm(user: User, code: string) {
+  if (!isPending(user) || !(await consumeCode(user, code))) return null
+  user.twoFactorConfirmedAt = DateTime.now()
+  const codes = newRecoveryCodes(user)
+  await user.save()
+  return codes
+}
 
-  /** Ten new recovery codes (the old ones stop working), to show once. */
-  static async regenerateRecoveryCodes(user: User) {
-    const codes = this.#newRecoveryCodes(user)
-    await user.save()
-    return codes
-  }
+/** Ten new recovery codes (the old ones stop working), to show once. */
+export async function regenerateRecoveryCodes(user: User) {
+  const codes = newRecoveryCodes(user)
+  await user.save()
+  return codes
+}
 
-  static recoveryCodesLeft(user: User) {
-    if (!user.twoFactorRecoveryCodes) return 0
-    return (JSON.parse(user.twoFactorRecoveryCodes) as string[]).length
-  }
+export function recoveryCodesLeft(user: User) {
+  if (!user.twoFactorRecoveryCodes) return 0
+  return (JSON.parse(user.twoFactorRecoveryCodes) as string[]).length
+}
 
-  /**
-   * Spends one recovery code: true once per code. The list is swapped only
-   * if it is still the one read (compare-and-set), so the same code sent
-   * twice at once passes once.
-   */
-  static async consumeRecoveryCode(user: User, code: string) {
-    const row = await db
-      .from('users')
-      .where('id', user.id)
-      .select('two_factor_recovery_codes')
-      .first()
-    const stored: string | null = row?.two_factor_recovery_codes ?? null
-    if (!stored || !normaliseRecoveryCode(code)) return false
-    const digests = JSON.parse(stored) as string[]
-    const wanted = Buffer.from(digest(code), 'hex')
-    const index = digests.findIndex((one) => timingSafeEqual(Buffer.from(one, 'hex'), wanted))
-    if (index === -1) return false
-    const left = JSON.stringify(digests.filter((_, i) => i !== index))
-    const result = await db
-      .from('users')
-      .where('id', user.id)
-      .where('two_factor_recovery_codes', stored)
-      .update({ two_factor_recovery_codes: left })
-    if (changed(result) !== 1) return false
-    user.twoFactorRecoveryCodes = left
-    return true
-  }
+/**
+ * Spends one recovery code: true once per code. The list is swapped only
+ * if it is still the one read (compare-and-set), so the same code sent
+ * twice at once passes once.
+ */
+export async function consumeRecoveryCode(user: User, code: string) {
+  const row = await db
+    .from('users')
+    .where('id', user.id)
+    .select('two_factor_recovery_codes')
+    .first()
+  const stored: string | null = row?.two_factor_recovery_codes ?? null
+  if (!stored || !normaliseRecoveryCode(code)) return false
+  const digests = JSON.parse(stored) as string[]
+  const wanted = Buffer.from(digest(code), 'hex')
+  const index = digests.findIndex((one) => timingSafeEqual(Buffer.from(one, 'hex'), wanted))
+  if (index === -1) return false
+  const left = JSON.stringify(digests.filter((_, i) => i !== index))
+  const result = await db
+    .from('users')
+    .where('id', user.id)
+    .where('two_factor_recovery_codes', stored)
+    .update({ two_factor_recovery_codes: left })
+  if (changed(result) !== 1) return false
+  user.twoFactorRecoveryCodes = left
+  return true
+}
 
-  /** Off: secret, recovery codes and last step forgotten. */
-  static async disable(user: User) {
-    user.twoFactorSecret = null
-    user.twoFactorConfirmedAt = null
-    user.twoFactorRecoveryCodes = null
-    user.twoFactorLastStep = null
-    await user.save()
-  }
+/** Off: secret, recovery codes and last step forgotten. */
+export async function disable(user: User) {
+  user.twoFactorSecret = null
+  user.twoFactorConfirmedAt = null
+  user.twoFactorRecoveryCodes = null
+  user.twoFactorLastStep = null
+  await user.save()
+}
 
-  static #newRecoveryCodes(user: User) {
-    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
-    user.twoFactorRecoveryCodes = JSON.stringify(codes.map(digest))
-    return codes
-  }
+function newRecoveryCodes(user: User) {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode)
+  user.twoFactorRecoveryCodes = JSON.stringify(codes.map(digest))
+  return codes
 }

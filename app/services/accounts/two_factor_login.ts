@@ -22,31 +22,31 @@ export const CHALLENGE_ACCOUNT_LIMIT = { requests: 20, duration: '15 mins' } as 
 
 type Pending = { userId: number; remember: boolean; expiresAt: number }
 
-/**
- * The sign-in of an account with two-factor sign-in, between its two steps.
- * The session holds who passed the password and whether "Se souvenir de moi"
- * was ticked, nothing else: the session is not signed in until the code.
- */
-export const PendingLogin = {
-  start(session: Session, userId: number, remember: boolean) {
-    const pending: Pending = { userId, remember, expiresAt: Date.now() + PENDING_LOGIN_MS }
-    session.put(PENDING_KEY, pending)
-  },
+/*
+| The sign-in of an account with two-factor sign-in, between its two steps.
+| The session holds who passed the password and whether "Se souvenir de moi"
+| was ticked, nothing else: the session is not signed in until the code.
+*/
 
-  /** The pending sign-in, or null (none, or older than five minutes: then forgotten). */
-  current(session: Session): Omit<Pending, 'expiresAt'> | null {
-    const pending = session.get(PENDING_KEY) as Pending | undefined
-    if (!pending || typeof pending.userId !== 'number') return null
-    if (!(pending.expiresAt > Date.now())) {
-      session.forget(PENDING_KEY)
-      return null
-    }
-    return { userId: pending.userId, remember: pending.remember === true }
-  },
+/** The password was right: the sign-in now waits for the code. */
+export function startPendingLogin(session: Session, userId: number, remember: boolean) {
+  const pending: Pending = { userId, remember, expiresAt: Date.now() + PENDING_LOGIN_MS }
+  session.put(PENDING_KEY, pending)
+}
 
-  forget(session: Session) {
+/** The pending sign-in, or null (none, or older than five minutes: then forgotten). */
+export function pendingLogin(session: Session): Omit<Pending, 'expiresAt'> | null {
+  const pending = session.get(PENDING_KEY) as Pending | undefined
+  if (!pending || typeof pending.userId !== 'number') return null
+  if (!(pending.expiresAt > Date.now())) {
     session.forget(PENDING_KEY)
-  },
+    return null
+  }
+  return { userId: pending.userId, remember: pending.remember === true }
+}
+
+export function forgetPendingLogin(session: Session) {
+  session.forget(PENDING_KEY)
 }
 
 function challengeKey(userId: number, ip: string) {

@@ -1,20 +1,18 @@
 import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
-import TwoFactor from '#services/accounts/two_factor'
+import * as TwoFactor from '#services/accounts/two_factor'
 
 /** Recovery codes just made, kept in the session until the next page shows them (once). */
 const FRESH_CODES_KEY = 'two_factor.fresh_recovery_codes'
 
-export const FreshRecoveryCodes = {
-  put(session: Session, codes: string[]) {
-    session.put(FRESH_CODES_KEY, codes)
-  },
+export function putFreshRecoveryCodes(session: Session, codes: string[]) {
+  session.put(FRESH_CODES_KEY, codes)
+}
 
-  /** The codes, taken out of the session: a reload no longer shows them. */
-  pull(session: Session): string[] | null {
-    const codes = session.pull(FRESH_CODES_KEY) as unknown
-    return Array.isArray(codes) && codes.every((code) => typeof code === 'string') ? codes : null
-  },
+/** The codes, taken out of the session: a reload no longer shows them. */
+export function pullFreshRecoveryCodes(session: Session): string[] | null {
+  const codes = session.pull(FRESH_CODES_KEY) as unknown
+  return Array.isArray(codes) && codes.every((code) => typeof code === 'string') ? codes : null
 }
 
 /** What the profile's "Double authentification" and the enrolment page show. */
@@ -37,7 +35,7 @@ export async function twoFactorProps(session: Session, user: User): Promise<TwoF
     pending: pending
       ? { qrCode: (await TwoFactor.qrCodeDataUrl(user))!, secret: TwoFactor.secretOf(user)! }
       : null,
-    recoveryCodes: FreshRecoveryCodes.pull(session),
+    recoveryCodes: pullFreshRecoveryCodes(session),
     recoveryCodesLeft: TwoFactor.recoveryCodesLeft(user),
   }
 }

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type User from '#models/user'
 import { writeRecords } from '#abilities/main'
-import TwoFactor from '#services/accounts/two_factor'
+import * as TwoFactor from '#services/accounts/two_factor'
 
 /*
 | The dashboard's "Premiers pas" checklist (docs/product.md §4): what a new

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import AccessAudit from '#models/access_audit'
-import AccessChange from '#services/accounts/access_change'
+import * as AccessChange from '#services/accounts/access_change'
 import { PASSWORD, accounts, as, auditsOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 

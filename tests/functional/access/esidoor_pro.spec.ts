@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import AccessChange from '#services/accounts/access_change'
+import * as AccessChange from '#services/accounts/access_change'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
