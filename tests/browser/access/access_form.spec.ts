@@ -3,7 +3,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: e-sidoor access form', (group) => {
@@ -15,10 +16,7 @@ test.group('Browser: e-sidoor access form', (group) => {
   }) => {
     const admin = await userWithRole('esi')
     const pro = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
-    const page = await visit(route('home'))
-    await signIn(page, admin)
-
-    await page.goto(route('esidoor.dashboard'))
+    const page = await signedIn(visit, admin, route('esidoor.dashboard'))
     await page.getByRole('link', { name: 'Claire Dubois' }).click()
     await page.waitForURL(`**${route('esidoor.pros.show', { id: pro.id })}`)
     await page.getByLabel('Rôle').selectOption('lecteur')

@@ -6,11 +6,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, signIn } from '#tests/browser/helpers'
 import { transitionsEnded } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Employer approval through the real pages: a new account waits (banner,
@@ -88,18 +87,13 @@ test.group('Browser: employer approval', (group) => {
     assert.equal(julie.approvalStatus, 'en_attente')
     julie.emailVerifiedAt = julie.createdAt
     await julie.save()
-    const societe = await SocieteFactory.merge({
-      userId: julie.id,
+    const societe = await aSociete(julie, {
       nom: 'Atelier Bernard',
       siret: '73282932000074',
       siteWeb: 'https://atelier-bernard.fr',
       ville: 'Rennes',
-    }).create()
-    const offre = await OffreFactory.merge({
-      userId: julie.id,
-      societeId: societe.id,
-      titre: 'Ébéniste en alternance',
-    }).create()
+    })
+    const offre = await anOffre(julie, societe, { titre: 'Ébéniste en alternance' })
     await page.goto(route('dashboard'))
     await page.assertTextContains('[data-testid=approval-banner]', WAITING)
     assert.deepEqual(await axeFindings(page, '[data-testid=approval-banner]'), [])

@@ -3,12 +3,11 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import { screenshotsInto, signIn, waitForHydratedButton } from '#tests/browser/helpers'
+import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Mail to an address the user chooses leaves only for accounts the school
@@ -34,17 +33,14 @@ async function employer(state?: 'pending' | 'refused') {
   const user = await (state ? UserFactory.apply(state) : UserFactory)
     .merge({ fullName: 'Julie Bernard' })
     .create()
-  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Bernard' }).create()
-  const contact = await ContactFactory.merge({
-    userId: user.id,
+  const societe = await aSociete(user, { nom: 'Atelier Bernard' })
+  const contact = await aContact(user, {
     societeId: societe.id,
     prenom: 'Camille',
     nom: 'Roussel',
     email: 'camille@dehors.example',
-  }).create()
-  const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id })
-    .apply('publiee')
-    .create()
+  })
+  const offre = await anOffre(user, societe, {}, 'publiee')
   const candidature = await CandidatureFactory.merge({
     userId: user.id,
     offreId: offre.id,
@@ -67,8 +63,7 @@ test.group('Browser: mail to outside addresses', (group) => {
 
   test('a pending employer reads why instead of a live send button', async ({ visit }) => {
     const { user, contact, candidature, texte } = await employer('pending')
-    const page = await visit(route('login'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
 
     /* From the contact's page to the compose page: the reason, "Envoyer" disabled. */
     await page.goto(route('contacts.show', { id: contact.id }))
@@ -96,9 +91,7 @@ test.group('Browser: mail to outside addresses', (group) => {
 
   test('a validated employer gets the send buttons live, with no notice', async ({ visit }) => {
     const { user, contact, candidature } = await employer()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.email', { id: contact.id }))
+    const page = await signedIn(visit, user, route('contacts.email', { id: contact.id }))
     await page.getByLabel('Objet').waitFor({ state: 'visible' })
     await page.assertNotExists('[data-testid=mail-refusal]')
     await waitForHydratedButton(page, 'Envoyer')
@@ -113,8 +106,7 @@ test.group('Browser: mail to outside addresses', (group) => {
     visit,
   }) => {
     const { user, contact } = await employer('refused')
-    const page = await visit(route('login'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
     await page.assertTextContains('[data-testid=approval-banner]', REFUSED_BANNER)
     await page.assertTextContains('[data-testid=approval-banner]', READ_ONLY)
     await page.assertTextContains('[data-testid=approval-banner]', 'SIRET introuvable.')

@@ -4,7 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
-import { screenshotsInto, signIn } from '#tests/browser/helpers'
+import { screenshotsInto } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 import { route } from '#tests/helpers/routes'
 
@@ -105,9 +106,7 @@ test.group('Browser: two-factor sign-in', (group) => {
     assert,
   }) => {
     const pro = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
-    const page = await visit(route('login'))
-    await signIn(page, pro)
-    await page.goto(route('profile.edit'))
+    const page = await signedIn(visit, pro, route('profile.edit'))
     const card = () =>
       page.locator('section').filter({
         has: page.getByRole('heading', { name: 'Double authentification', exact: true }),

@@ -5,11 +5,11 @@ import type { Page } from 'playwright'
 import type User from '#models/user'
 import Candidature from '#models/candidature'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { seriousAxeFindings } from '#tests/browser/axe'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | An offer's applications board as a recruiter uses it: a card moved by the
@@ -26,14 +26,8 @@ type Statut = Candidature['statut']
 
 /** An offer of `owner` with named applications (one a minute apart, the first oldest). */
 async function boardOf(owner: User, people: [prenom: string, statut: Statut][]) {
-  const societe = await SocieteFactory.merge({ userId: owner.id, nom: 'Numéria Conseil' }).create()
-  const offre = await OffreFactory.merge({
-    userId: owner.id,
-    societeId: societe.id,
-    titre: 'Développeur full-stack',
-  })
-    .apply('publiee')
-    .create()
+  const societe = await aSociete(owner, { nom: 'Numéria Conseil' })
+  const offre = await anOffre(owner, societe, { titre: 'Développeur full-stack' }, 'publiee')
   const apps = await CandidatureFactory.merge(
     people.map(([prenom, statut], index) => ({
       userId: owner.id,
@@ -114,9 +108,7 @@ test.group('Browser: an offer’s applications board', (group) => {
       ['Alice', 'nouvelle'],
       ['Bruno', 'nouvelle'],
     ])
-    const page = await visit(route('login'))
-    await signIn(page, owner)
-    await page.goto(route('offres.candidatures.board', { id: offre.id }))
+    const page = await signedIn(visit, owner, route('offres.candidatures.board', { id: offre.id }))
     await assertCount(page, 'nouvelle', 2)
 
     await cardLink(page, 'nouvelle', 'Alice Martin').focus()
@@ -178,9 +170,7 @@ test.group('Browser: an offer’s applications board', (group) => {
       ['Emma', 'refusee'],
       ['Farid', 'nouvelle'],
     ])
-    const page = await visit(route('login'))
-    await signIn(page, owner)
-    await page.goto(route('offres.candidatures.board', { id: offre.id }))
+    const page = await signedIn(visit, owner, route('offres.candidatures.board', { id: offre.id }))
 
     const reloaded = boardReloaded(page, offre.id)
     await column(page, 'nouvelle')
@@ -197,9 +187,7 @@ test.group('Browser: an offer’s applications board', (group) => {
   test('a move the server refuses puts the card back and says why', async ({ visit }) => {
     const owner = await userWithRole('pro')
     const { offre, apps } = await boardOf(owner, [['Alice', 'nouvelle']])
-    const page = await visit(route('login'))
-    await signIn(page, owner)
-    await page.goto(route('offres.candidatures.board', { id: offre.id }))
+    const page = await signedIn(visit, owner, route('offres.candidatures.board', { id: offre.id }))
     /* Gone meanwhile (withdrawn by the candidate): the statut change answers 404. */
     await apps[0].delete()
 
@@ -220,9 +208,7 @@ test.group('Browser: an offer’s applications board', (group) => {
   }) => {
     const owner = await userWithRole('pro')
     const { offre } = await boardOf(owner, [['Alice', 'nouvelle']])
-    const page = await visit(route('login'))
-    await signIn(page, owner)
-    await page.goto(route('offres.edit', { id: offre.id }))
+    const page = await signedIn(visit, owner, route('offres.edit', { id: offre.id }))
     await page.getByRole('link', { name: 'Tableau des candidatures' }).click()
     await page.waitForURL(
       (url) => url.pathname === route('offres.candidatures.board', { id: offre.id })
@@ -257,9 +243,11 @@ test.group('Browser: an offer’s applications board', (group) => {
   }) => {
     const lecteur = await userWithRole('lecteur')
     const { offre, apps } = await boardOf(lecteur, [['Alice', 'nouvelle']])
-    const page = await visit(route('login'))
-    await signIn(page, lecteur)
-    await page.goto(route('offres.candidatures.board', { id: offre.id }))
+    const page = await signedIn(
+      visit,
+      lecteur,
+      route('offres.candidatures.board', { id: offre.id })
+    )
     await cardLink(page, 'nouvelle', 'Alice Martin').waitFor()
 
     assert.equal(await page.getByRole('button', { name: /^Déplacer/ }).count(), 0)

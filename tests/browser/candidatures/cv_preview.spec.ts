@@ -3,11 +3,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ConsoleMessage } from 'playwright'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { waitUntil } from '#tests/helpers/poll'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | « Aperçu du CV » in a real browser: the application's page frames its PDF
@@ -27,14 +26,8 @@ test.group('Browser: the application with its CV preview', (group) => {
     assert,
   }) => {
     const owner = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({ userId: owner.id }).create()
-    const offre = await OffreFactory.merge({
-      userId: owner.id,
-      societeId: societe.id,
-      titre: 'Développeur full-stack',
-    })
-      .apply('publiee')
-      .create()
+    const societe = await aSociete(owner)
+    const offre = await anOffre(owner, societe, { titre: 'Développeur full-stack' }, 'publiee')
     const app = await CandidatureFactory.merge({
       userId: owner.id,
       offreId: offre.id,

@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | The empty applications inbox offers a next action (issue 41): with an offer
@@ -22,9 +22,7 @@ test.group('Browser: the empty applications inbox', (group) => {
 
   test('no offer yet: « Nouvelle offre » opens the offer form', async ({ visit }) => {
     const user = await userWithRole('pro')
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('candidatures.index'))
+    const page = await signedIn(visit, user, route('candidatures.index'))
     const empty = page.locator('[data-empty-state]')
     await page.assertTextContains(empty, 'Aucune candidature pour le moment')
     await page.assertTextContains(empty, 'Créez et publiez une offre')
@@ -37,17 +35,9 @@ test.group('Browser: the empty applications inbox', (group) => {
     visit,
   }) => {
     const user = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre: 'Maçon coffreur',
-    })
-      .apply('publiee')
-      .create()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('candidatures.index'))
+    const societe = await aSociete(user)
+    const offre = await anOffre(user, societe, { titre: 'Maçon coffreur' }, 'publiee')
+    const page = await signedIn(visit, user, route('candidatures.index'))
     const empty = page.locator('[data-empty-state]')
     await page.assertTextContains(empty, 'Votre offre « Maçon coffreur » est en ligne')
     await page.assertVisible(empty.getByRole('link', { name: 'Voir mes offres' }))

@@ -4,13 +4,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import CandidatureReponse from '#models/candidature_reponse'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { giveCandidateTextes } from '#services/texts/candidate_textes'
 import { seriousAxeFindings } from '#tests/browser/axe'
-import { screenshotsInto, signIn, waitForHydratedButton } from '#tests/browser/helpers'
+import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Issue 41, defects 2 and 3, as a recruiter sees them: refusing a candidate
@@ -34,14 +34,8 @@ const shoot = screenshotsInto(
 async function recruiter({ withTextes = true } = {}) {
   const user = await UserFactory.merge({ fullName: 'Julie Bernard' }).create()
   if (withTextes) await giveCandidateTextes(user.id)
-  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Bernard' }).create()
-  const offre = await OffreFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    titre: 'Comptable',
-  })
-    .apply('publiee')
-    .create()
+  const societe = await aSociete(user, { nom: 'Atelier Bernard' })
+  const offre = await anOffre(user, societe, { titre: 'Comptable' }, 'publiee')
   const candidature = await CandidatureFactory.merge({
     userId: user.id,
     offreId: offre.id,
@@ -73,9 +67,7 @@ test.group('Browser: replying to a candidate', (group) => {
   }) => {
     await schoolWelcome()
     const { user, candidature } = await recruiter()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('candidatures.show', { id: candidature.id }))
+    const page = await signedIn(visit, user, route('candidatures.show', { id: candidature.id }))
 
     const menu = page.getByLabel('Modèle de texte')
     await page.waitForFunction(() => {
@@ -132,9 +124,7 @@ test.group('Browser: replying to a candidate', (group) => {
   }) => {
     await schoolWelcome()
     const { user, candidature } = await recruiter({ withTextes: false })
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('candidatures.show', { id: candidature.id }))
+    const page = await signedIn(visit, user, route('candidatures.show', { id: candidature.id }))
     await page.assertNotExists('select[name=texteId]')
     await page.assertTextContains('main', `aucun modèle de la catégorie ${quoted('Candidats')}`)
     await shoot(page, 'no-template')

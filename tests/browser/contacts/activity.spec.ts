@@ -5,10 +5,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
 import Interaction from '#models/interaction'
 import TemplateMail from '#mails/template_mail'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact, aTexte } from '#tests/helpers/owned_records'
 
 /*
 | A contact's activity as a person uses it: log a call with a follow-up,
@@ -23,17 +23,10 @@ test.group('Browser: a contact’s activity', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Inès',
-      nom: 'Garnier',
-      societeId: null,
-    }).create()
+    const contact = await aContact(user, { prenom: 'Inès', nom: 'Garnier', societeId: null })
     const today = DateTime.now().setZone('Europe/Paris').toISODate()!
 
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.show', { id: contact.id }))
+    const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
     await page.assertTextContains('main', 'a créé le contact')
     await page.assertNotExists('[data-testid=relances-count]')
 
@@ -88,23 +81,19 @@ test.group('Browser: a contact’s activity', (group) => {
     const { mails } = mail.fake()
     try {
       const user = await userWithRole('pro')
-      const contact = await ContactFactory.merge({
-        userId: user.id,
+      const contact = await aContact(user, {
         prenom: 'Hugo',
         nom: 'Fontaine',
         email: 'hugo.fontaine@example.fr',
         societeId: null,
-      }).create()
-      await TexteModeleFactory.merge({
-        userId: user.id,
+      })
+      await aTexte(user, {
         nom: 'Suivi de stage',
         sujet: 'Votre stage, {{contact.prenom}}',
         contenu: '<p>Bonjour {{contact.prenom}},</p><p>Où en êtes-vous ?</p>',
-      }).create()
+      })
 
-      const page = await visit(route('login'))
-      await signIn(page, user)
-      await page.goto(route('contacts.show', { id: contact.id }))
+      const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
       await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
       await page.getByLabel('Type').selectOption('appel')
       await page.getByRole('textbox', { name: 'Résumé' }).click()

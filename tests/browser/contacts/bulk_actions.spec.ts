@@ -3,7 +3,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -29,9 +30,11 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
       }))
     ).createMany(30)
 
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.index', {}, { sort: 'nom', order: 'asc' }))
+    const page = await signedIn(
+      visit,
+      user,
+      route('contacts.index', {}, { sort: 'nom', order: 'asc' })
+    )
     const bar = page.getByRole('region', { name: 'Actions groupées' })
     const box = (nom: string) =>
       page.getByRole('checkbox', { name: `Sélectionner Personne ${nom}` })
@@ -91,9 +94,7 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
   test('droit lecteur sees no checkboxes', async ({ visit, assert }) => {
     const lecteur = await userWithRole('lecteur')
     await ContactFactory.merge({ userId: lecteur.id }).createMany(2)
-    const page = await visit(route('login'))
-    await signIn(page, lecteur)
-    await page.goto(route('contacts.index'))
+    const page = await signedIn(visit, lecteur, route('contacts.index'))
     assert.equal(await page.getByRole('checkbox').count(), 0)
     assert.equal(await page.getByRole('region', { name: 'Actions groupées' }).count(), 0)
   })

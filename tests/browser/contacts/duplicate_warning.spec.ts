@@ -2,9 +2,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | The duplicate warning of the contact form as a person meets it: typing an
@@ -19,15 +20,12 @@ test.group('Browser: duplicate warning on the contact form', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const known = await ContactFactory.merge({
-      userId: user.id,
+    const known = await aContact(user, {
       prenom: 'Claire',
       nom: 'Benoît',
       email: 'claire.benoit@example.fr',
-    }).create()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.create'))
+    })
+    const page = await signedIn(visit, user, route('contacts.create'))
 
     await page.locator('input[name=nom]').fill('Benoit')
     await page.getByLabel('Adresse e-mail').fill('CLAIRE.benoit@example.fr')

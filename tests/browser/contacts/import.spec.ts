@@ -2,7 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* IMPORT_SCREENSHOTS=1 writes the check and the result to tmp/screenshots/import. */
@@ -24,9 +25,7 @@ test.group('Browser: importing contacts from a spreadsheet', (group) => {
 
   test('file → columns → check → import → result → undo', async ({ visit, assert }) => {
     const user = await userWithRole('pro')
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.index'))
+    const page = await signedIn(visit, user, route('contacts.index'))
     await page.getByRole('link', { name: 'Importer', exact: true }).click()
     await page.waitForURL(`**${route('contacts.import.create')}`)
 

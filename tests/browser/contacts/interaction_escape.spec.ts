@@ -4,9 +4,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright'
 import Interaction from '#models/interaction'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | Escape inside the interaction's editor (the « Résumé » rich text) closes
@@ -30,10 +31,8 @@ test.group('Browser: Escape in the interaction’s editor', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.show', { id: contact.id }))
+    const contact = await aContact(user, { societeId: null })
+    const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
 
     await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
     await editor(page).click()
@@ -56,7 +55,7 @@ test.group('Browser: Escape in the interaction’s editor', (group) => {
     visit,
   }) => {
     const user = await userWithRole('pro')
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const contact = await aContact(user, { societeId: null })
     await Interaction.create({
       userId: user.id,
       contactId: contact.id,
@@ -64,9 +63,7 @@ test.group('Browser: Escape in the interaction’s editor', (group) => {
       occurredAt: DateTime.now(),
       resume: '<p>Appel de présentation.</p>',
     })
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.show', { id: contact.id }))
+    const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
 
     await page.getByRole('button', { name: 'Modifier' }).first().click()
     await editor(page).click()

@@ -3,7 +3,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro manages contacts', (group) => {
@@ -29,9 +30,7 @@ test.group('Browser: a pro manages contacts', (group) => {
       { userId: user.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect' },
       { userId: user.id, prenom: 'Julie', nom: 'Morel', statut: 'ancien' },
     ])
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('contacts.index'))
+    const page = await signedIn(visit, user, route('contacts.index'))
     await page.assertElementsCount('tbody tr', 3)
 
     await page
@@ -61,9 +60,7 @@ test.group('Browser: a pro manages contacts', (group) => {
       { userId: user.id, nom: 'Batiroc Construction', pays: 'France' },
       { userId: user.id, nom: 'Horizon Emploi', pays: 'France' },
     ])
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('contacts.create'))
+    const page = await signedIn(visit, user, route('contacts.create'))
 
     await page.getByLabel('Civilité').selectOption('Mme')
     await page.getByLabel('Prénom').fill('Claire')

@@ -2,9 +2,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /* MERGE_SCREENSHOTS=1 writes the confirm dialog to tmp/screenshots/merge. */
 const shoot = screenshotsInto('tmp/screenshots/merge', process.env.MERGE_SCREENSHOTS === '1')
@@ -22,26 +23,22 @@ test.group('Browser: merging two duplicate contacts', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const kept = await ContactFactory.merge({
-      userId: user.id,
+    const kept = await aContact(user, {
       prenom: 'Léa',
       nom: 'Roux',
       email: 'lea.roux@ancien.fr',
       telephone: '06 11 22 33 44',
       societeId: null,
-    }).create()
-    const other = await ContactFactory.merge({
-      userId: user.id,
+    })
+    const other = await aContact(user, {
       prenom: 'Lea',
       nom: 'ROUX',
       email: 'lea.roux@nouveau.fr',
       telephone: null,
       societeId: null,
-    }).create()
+    })
 
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.index'))
+    const page = await signedIn(visit, user, route('contacts.index'))
     await page.getByRole('link', { name: 'Doublons' }).click()
     await page.waitForURL(`**${route('contacts.doublons')}`)
     await page.assertTextContains('main', 'même nom, même société')

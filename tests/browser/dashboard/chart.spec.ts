@@ -2,10 +2,10 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /* The chart's bars are plain elements: no chart library and no canvas. */
 const CHART_LIBRARY = /chart\.js|chart_js|chartjs|published_chart-[\w-]+\.js/i
@@ -29,7 +29,7 @@ test.group('Browser: dashboard chart', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     await OffreFactory.merge({
       userId: user.id,
       societeId: societe.id,
@@ -80,7 +80,7 @@ test.group('Browser: dashboard chart', (group) => {
 
   test('the bars follow dark mode and the colour theme', async ({ visit, assert }) => {
     const user = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     await OffreFactory.merge({
       userId: user.id,
       societeId: societe.id,

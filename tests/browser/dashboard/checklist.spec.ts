@@ -6,11 +6,11 @@ import Societe from '#models/societe'
 import User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths, sidewaysScroll } from '#tests/browser/dashboard/helpers'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | "Premiers pas" on a new account's dashboard: the steps tick from real data
@@ -57,9 +57,9 @@ test.group('Browser: dashboard checklist', (group) => {
     await page.assertTextContains('[data-testid=checklist-progress]', '1 sur 5 étapes faites')
 
     /* A contact and a published offer (added elsewhere) tick theirs on the next visit. */
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    await ContactFactory.merge({ userId: user.id }).create()
-    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).apply('publiee').create()
+    const societe = await aSociete(user)
+    await aContact(user)
+    await anOffre(user, societe, {}, 'publiee')
     await page.reload()
     assert.equal(await step(page, 'contact').getAttribute('data-done'), 'true')
     assert.equal(await step(page, 'offre').getAttribute('data-done'), 'true')
@@ -85,10 +85,9 @@ test.group('Browser: dashboard checklist', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
+    const societe = await aSociete(user, {
       nom: 'Compagnie Générale des Établissements Industriels du Grand Ouest',
-    }).create()
+    })
     await ContactFactory.merge({
       userId: user.id,
       societeId: societe.id,

@@ -3,10 +3,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | The bell's number without a reload: a follow-up written elsewhere (another
@@ -21,16 +22,9 @@ test.group('Browser: the bell keeps itself current', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Inès',
-      nom: 'Garnier',
-      societeId: null,
-    }).create()
+    const contact = await aContact(user, { prenom: 'Inès', nom: 'Garnier', societeId: null })
 
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.index'))
+    const page = await signedIn(visit, user, route('contacts.index'))
     await page.assertNotExists('[data-testid=relances-count]')
     /* Page loads and Inertia visits, from here on: there must be none. */
     const visits: string[] = []

@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 const shoot = screenshotsInto('tmp/screenshots/rich_text_toolbar', !!process.env.SCREENSHOTS)
@@ -162,9 +163,7 @@ test.group('Browser: rich text toolbar', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
-    await page.goto(route('societes.create'))
+    const page = await signedIn(visit, await userWithRole('pro'), route('societes.create'))
     const editor = page.getByRole('textbox', { name: 'Description' })
     const hasFocus = async (name: string) =>
       page.waitForFunction(

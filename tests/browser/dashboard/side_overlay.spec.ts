@@ -7,6 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { SEEDED, seedFigures } from '#tests/functional/dashboard/seed'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
@@ -84,8 +85,7 @@ test.group('Browser: side overlay and bell', (group) => {
   })
 
   test('a new account’s overlay shows zeros and “Aucune activité”', async ({ visit }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
     await page.waitForSelector('#side-overlay [data-testid=overview-0]')
     await page.assertTextContains('#side-overlay [data-figure="Offres en ligne"] [data-value]', '0')

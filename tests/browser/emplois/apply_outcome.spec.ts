@@ -5,11 +5,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Issue #41, defect 1: the application form's outcome comes only from the
@@ -34,10 +33,8 @@ const CV = {
 
 async function openOffre() {
   const owner = await userWithRole('pro')
-  const societe = await SocieteFactory.merge({ userId: owner.id, nom: 'Banque du Val' }).create()
-  return OffreFactory.merge({ userId: owner.id, societeId: societe.id, titre: TITRE })
-    .apply('publiee')
-    .create()
+  const societe = await aSociete(owner, { nom: 'Banque du Val' })
+  return anOffre(owner, societe, { titre: TITRE }, 'publiee')
 }
 
 async function openForm(page: Page) {

@@ -8,8 +8,6 @@ import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
 import ApplicationReceivedMail from '#mails/application_received_mail'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { withdrawalLink } from '#services/applications/withdrawal'
 import {
@@ -20,6 +18,7 @@ import {
 } from '#tests/browser/helpers'
 import { pollUntilStable } from '#tests/helpers/poll'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Issue #31's walk: a candidate applies on a phone (390 px, no account, the
@@ -54,20 +53,13 @@ async function storedCvs() {
 /** A recruiter's published offer that takes applications here (no address of its own). */
 async function openOffre() {
   const owner = await userWithRole('pro')
-  const societe = await SocieteFactory.merge({
-    userId: owner.id,
-    nom: 'Ligérienne de Métallerie',
-    ville: 'Tours',
-  }).create()
-  const offre = await OffreFactory.merge({
-    userId: owner.id,
-    societeId: societe.id,
-    titre: TITRE,
-    typeContrat: 'CDI',
-    lieu: 'Tours',
-  })
-    .apply('publiee')
-    .create()
+  const societe = await aSociete(owner, { nom: 'Ligérienne de Métallerie', ville: 'Tours' })
+  const offre = await anOffre(
+    owner,
+    societe,
+    { titre: TITRE, typeContrat: 'CDI', lieu: 'Tours' },
+    'publiee'
+  )
   return { owner, offre }
 }
 

@@ -2,10 +2,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | A candidate on /emplois: one "Rennes" among the places whatever its
@@ -17,16 +16,14 @@ const shoot = screenshotsInto('tmp/screenshots/emplois', process.env.EMPLOIS_SCR
 
 async function board() {
   const user = await UserFactory.create()
-  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Ménard et Fils' }).create()
+  const societe = await aSociete(user, { nom: 'Ménard et Fils' })
   for (const [titre, lieu] of [
     ['Serveur (H/F)', 'Rennes (35)'],
     ['Commis de cuisine', 'Rennes'],
     ['Plongeur', 'Rennes'],
     ['Sommelier', 'Nantes'],
   ]) {
-    await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre, lieu })
-      .apply('publiee')
-      .create()
+    await anOffre(user, societe, { titre, lieu }, 'publiee')
   }
 }
 

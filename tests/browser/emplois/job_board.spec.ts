@@ -2,9 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | A candidate's walk: the landing page's latest offers, an offer's public page
@@ -17,35 +16,21 @@ const APPLY = 'https://ligerienne.fr/recrutement?poste=42'
 
 async function board() {
   const user = await UserFactory.create()
-  const societe = await SocieteFactory.merge({
-    userId: user.id,
-    nom: 'Ligérienne de Métallerie',
-    ville: 'Tours',
-  }).create()
-  await OffreFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    titre: 'Soudeur en alternance',
-    typeContrat: 'Alternance',
-  })
-    .apply('publiee')
-    .create()
-  const offre = await OffreFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    titre: TITRE,
-    typeContrat: 'CDI',
-    lieu: 'Tours',
-    candidature: APPLY,
-  })
-    .apply('publiee')
-    .create()
+  const societe = await aSociete(user, { nom: 'Ligérienne de Métallerie', ville: 'Tours' })
+  await anOffre(
+    user,
+    societe,
+    { titre: 'Soudeur en alternance', typeContrat: 'Alternance' },
+    'publiee'
+  )
+  const offre = await anOffre(
+    user,
+    societe,
+    { titre: TITRE, typeContrat: 'CDI', lieu: 'Tours', candidature: APPLY },
+    'publiee'
+  )
   await offre.merge({ publishedAt: offre.publishedAt!.plus({ days: 1 }) }).save()
-  await OffreFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    titre: 'Brouillon interne',
-  }).create()
+  await anOffre(user, societe, { titre: 'Brouillon interne' })
 }
 
 test.group('Browser: the public job board', (group) => {

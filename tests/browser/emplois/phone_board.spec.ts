@@ -7,11 +7,10 @@ import type { Locator, Page } from 'playwright'
 import type { TypeContrat } from '#models/offre'
 import { publicSlug } from '#services/public_board/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { seriousAxeFindings, transitionsEnded } from '#tests/browser/axe'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | The board on a phone (issue 41, defect 7): « Postuler » on an offer's first
@@ -43,33 +42,23 @@ const DESCRIPTION = [
 
 async function board() {
   const user = await UserFactory.create()
-  const societe = await SocieteFactory.merge({
-    userId: user.id,
-    nom: 'Ligérienne de Métallerie',
-    ville: 'Tours',
-  }).create()
+  const societe = await aSociete(user, { nom: 'Ligérienne de Métallerie', ville: 'Tours' })
   const offre = (
     titre: string,
     typeContrat: TypeContrat,
     day: string,
     candidature: string | null
   ) =>
-    OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre,
-      typeContrat,
-      lieu: 'Tours',
-      description: DESCRIPTION,
-      candidature,
-    })
-      .apply('publiee')
-      .create()
-      .then((created) =>
-        created
-          .merge({ publishedAt: DateTime.fromISO(`${day}T10:00`, { zone: 'Europe/Paris' }) })
-          .save()
-      )
+    anOffre(
+      user,
+      societe,
+      { titre, typeContrat, lieu: 'Tours', description: DESCRIPTION, candidature },
+      'publiee'
+    ).then((created) =>
+      created
+        .merge({ publishedAt: DateTime.fromISO(`${day}T10:00`, { zone: 'Europe/Paris' }) })
+        .save()
+    )
   const form = await offre(TITRE, 'CDI', '2026-11-03', null)
   const external = await offre('Assistant·e commercial·e', 'CDD', '2026-11-02', APPLY)
   await offre('Soudeur en alternance', 'Alternance', '2026-11-01', null)

@@ -3,7 +3,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /** Two pros, Alice Martin (alice@atelier.fr) with Sophie Lambert and Bruno Petit with Hugo Fontaine. */
@@ -25,9 +26,7 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
   test("the esi user finds a pro's contact from e-sidoor and opens it", async ({ visit }) => {
     const esi = await userWithRole('esi')
     await aliceAndBruno()
-    const page = await visit(route('home'))
-    await signIn(page, esi)
-    await page.goto(route('esidoor.dashboard'))
+    const page = await signedIn(visit, esi, route('esidoor.dashboard'))
     await page.getByRole('link', { name: 'Tous les contacts' }).click()
     await page.waitForURL(`**${route('esidoor.contacts.index')}`)
     await page.assertElementsCount('tbody tr', 2)
@@ -54,9 +53,7 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
     const { alice } = await aliceAndBruno()
     /* More pros than one answer holds: the filter still finds the one typed. */
     await UserFactory.createMany(22)
-    const page = await visit(route('home'))
-    await signIn(page, esi)
-    await page.goto(route('esidoor.contacts.index'))
+    const page = await signedIn(visit, esi, route('esidoor.contacts.index'))
     await page.assertElementsCount('tbody tr', 2)
 
     const filter = page.getByRole('combobox', { name: 'Professionnel' })

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | The offer form's « Adresse de candidature » (issue 41): its help says what
@@ -21,10 +22,8 @@ test.group('Browser: the offer form’s « Adresse de candidature »', (group) =
     assert,
   }) => {
     const user = await userWithRole('pro')
-    await SocieteFactory.merge({ userId: user.id }).create()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('offres.create'))
+    await aSociete(user)
+    const page = await signedIn(visit, user, route('offres.create'))
 
     const field = page.getByLabel('Adresse de candidature')
     const hintId = await field.getAttribute('aria-describedby')

@@ -2,12 +2,12 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | The offers list's columns (issue 41): the title gets the room a title needs
@@ -27,21 +27,16 @@ const TITLES = [
 
 async function seeded() {
   const user = await userWithRole('pro')
-  const societe = await SocieteFactory.merge({
-    userId: user.id,
+  const societe = await aSociete(user, {
     nom: 'Compagnie Générale des Établissements du Grand Ouest',
-  }).create()
+  })
   for (const titre of TITLES) {
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre,
-      typeContrat: 'Alternance',
-      salaireMin: 32000,
-      salaireMax: 45000,
-    })
-      .apply('publiee')
-      .create()
+    const offre = await anOffre(
+      user,
+      societe,
+      { titre, typeContrat: 'Alternance', salaireMin: 32000, salaireMax: 45000 },
+      'publiee'
+    )
     await CandidatureFactory.merge([
       { userId: user.id, offreId: offre.id },
       { userId: user.id, offreId: offre.id, statut: 'en_cours' },
@@ -80,8 +75,7 @@ test.group('Browser: the offers list’s columns', (group) => {
     assert,
   }) => {
     const user = await seeded()
-    const page = await visit(route('home'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
 
     const wide = await at(page, 1440)
     await shoot(page, 'offres')

@@ -5,11 +5,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import type User from '#models/user'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | A recruiter's offer walk (issue #28): an alternance offer whose candidates
@@ -82,7 +81,7 @@ test.group('Browser: publishing an offer on the first try', (group) => {
     .with(WIDTHS)
     .run(async ({ visit, assert }, width) => {
       const user = await userWithRole('pro')
-      await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc Construction' }).create()
+      await aSociete(user, { nom: 'Batiroc Construction' })
       const { limite, debut } = applyByThenStart()
       const page = await signedInAt(visit, user, width)
       const submits = countSubmits(page)
@@ -127,14 +126,12 @@ test.group('Browser: publishing an offer on the first try', (group) => {
     .with(WIDTHS)
     .run(async ({ visit, assert }, width) => {
       const user = await userWithRole('pro')
-      const societe = await SocieteFactory.merge({ userId: user.id }).create()
-      const draft = await OffreFactory.merge({
-        userId: user.id,
-        societeId: societe.id,
+      const societe = await aSociete(user)
+      const draft = await anOffre(user, societe, {
         titre: 'Assistant RH',
         dateDebut: null,
         dateLimite: null,
-      }).create()
+      })
       const page = await signedInAt(visit, user, width)
       const submits = countSubmits(page)
 
@@ -174,7 +171,7 @@ test.group('Browser: publishing an offer on the first try', (group) => {
   test('on the create form, publishing without a date limite shows the error under the field')
     .run(async ({ visit, assert }) => {
       const user = await userWithRole('pro')
-      await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
+      await aSociete(user, { nom: 'Numéria Conseil' })
       const page = await signedInAt(visit, user, 1440)
 
       await page.goto(route('offres.create'))

@@ -2,9 +2,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { societesWithReferents } from '#tests/helpers/referents'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { anOffre } from '#tests/helpers/owned_records'
 
 /*
 | The offer form's référent select offers the contacts of the chosen société and those of
@@ -20,16 +21,12 @@ test.group('Browser: an offer’s référents follow its société', (group) => 
   }) => {
     const user = await userWithRole('pro')
     const { numeria, vitalis, camille, lea } = await societesWithReferents(user)
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: numeria.id,
+    const offre = await anOffre(user, numeria, {
       contactId: camille.id,
       titre: 'Chargée de recrutement',
-    }).create()
+    })
 
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('offres.edit', { id: offre.id }))
+    const page = await signedIn(visit, user, route('offres.edit', { id: offre.id }))
     const referent = page.getByRole('combobox', { name: 'Contact référent' })
     await referent.click()
     await page.getByRole('option', { name: 'Camille Roussel' }).waitFor()

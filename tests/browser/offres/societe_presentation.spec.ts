@@ -2,11 +2,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { screenshotsInto } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | A candidate reads who is hiring (issue 41): the public offer's « L'entreprise »
@@ -23,22 +22,15 @@ test.group('Browser: the public offer’s « L’entreprise »', (group) => {
 
   test('shows the société’s presentation, formatted', async ({ visit }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
+    const societe = await aSociete(user, {
       nom: 'Boulangerie Martin',
       ville: 'Lyon',
       siteWeb: 'https://boulangerie-martin.fr',
       description:
         '<p>Artisans <strong>depuis 1950</strong>, nous pétrissons chaque nuit pour trois boutiques lyonnaises.</p>' +
         '<ul><li><p>Pain au levain</p></li><li><p>Viennoiseries</p></li></ul>',
-    }).create()
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre: 'Boulanger·ère de nuit',
     })
-      .apply('publiee')
-      .create()
+    const offre = await anOffre(user, societe, { titre: 'Boulanger·ère de nuit' }, 'publiee')
 
     const page = await visit(route('emplois.show', { slug: publicSlug(offre) }))
     const entreprise = page.locator('section', {

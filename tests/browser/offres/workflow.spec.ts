@@ -3,10 +3,10 @@ import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 test.group('Browser: the life of an offer', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -16,21 +16,10 @@ test.group('Browser: the life of an offer', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Numéria Conseil',
-      ville: 'Lyon',
-    }).create()
-    await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Camille',
-      nom: 'Roussel',
-      societeId: societe.id,
-    }).create()
+    const societe = await aSociete(user, { nom: 'Numéria Conseil', ville: 'Lyon' })
+    await aContact(user, { prenom: 'Camille', nom: 'Roussel', societeId: societe.id })
 
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('offres.create'))
+    const page = await signedIn(visit, user, route('offres.create'))
     await page.getByLabel('Intitulé du poste').fill('Développeur full-stack')
     await page.getByRole('combobox', { name: 'Société' }).fill('numéria')
     await page.getByRole('option', { name: 'Numéria Conseil' }).click()

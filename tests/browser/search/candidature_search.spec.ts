@@ -2,11 +2,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | A recruiter finds a candidate by name (issue 41): in the command palette
@@ -23,14 +23,8 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de com
 
 async function recruiterWithApplication() {
   const user = await userWithRole('pro')
-  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Garnier Bâtiment' }).create()
-  const offre = await OffreFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    titre: 'Maçon coffreur',
-  })
-    .apply('publiee')
-    .create()
+  const societe = await aSociete(user, { nom: 'Garnier Bâtiment' })
+  const offre = await anOffre(user, societe, { titre: 'Maçon coffreur' }, 'publiee')
   const candidature = await CandidatureFactory.merge({
     userId: user.id,
     offreId: offre.id,
@@ -49,8 +43,7 @@ test.group('Browser: finding a candidate by name', (group) => {
     assert,
   }) => {
     const { user, candidature } = await recruiterWithApplication()
-    const page = await visit(route('home'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
 
     await page.keyboard.press('Control+k')
     await page.keyboard.type('gwenaelle')
@@ -69,9 +62,7 @@ test.group('Browser: finding a candidate by name', (group) => {
     visit,
   }) => {
     const { user, candidature } = await recruiterWithApplication()
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(`${route('search')}?q=le%20gall`)
+    const page = await signedIn(visit, user, `${route('search')}?q=le%20gall`)
 
     const block = page.getByRole('list', { name: 'Candidatures' })
     await page.assertVisible(block.getByRole('link', { name: 'Gwenaëlle Le Gall' }))

@@ -1,29 +1,20 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 test.group('Browser: global search', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('a pro searches from the header overlay and opens a result', async ({ visit }) => {
     const user = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Société Générale de Lyon',
-    }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Élise',
-      nom: 'Garnier',
-      societeId: societe.id,
-    }).create()
+    const societe = await aSociete(user, { nom: 'Société Générale de Lyon' })
+    const contact = await aContact(user, { prenom: 'Élise', nom: 'Garnier', societeId: societe.id })
 
-    const page = await visit(route('home'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
     await page.getByRole('button', { name: 'Rechercher…' }).click()
     await page.getByRole('searchbox', { name: 'Rechercher' }).fill('societe generale')
     await page.keyboard.press('Enter')

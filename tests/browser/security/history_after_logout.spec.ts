@@ -3,9 +3,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type { Assert } from '@japa/assert'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | A shared computer at the school: once the session ends, Back must not show
@@ -18,11 +18,7 @@ const SECRET = 'Zéphyrine Confidentielle'
 
 async function openContactPage(page: Page) {
   const user = await userWithRole('pro')
-  const contact = await ContactFactory.merge({
-    userId: user.id,
-    prenom: 'Zéphyrine',
-    nom: 'Confidentielle',
-  }).create()
+  const contact = await aContact(user, { prenom: 'Zéphyrine', nom: 'Confidentielle' })
   await signIn(page, user)
   await page.goto(route('contacts.show', { id: contact.id }))
   await page.assertTextContains('main', SECRET)

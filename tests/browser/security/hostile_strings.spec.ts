@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -32,8 +32,7 @@ test.group('Browser: hostile strings stay text', (group) => {
       { userId: user.id, prenom: 'Jean', nom: COMMENT, societeId: societe.id },
       { userId: user.id, prenom: 'Anne', nom: SEPARATORS },
     ])
-    const page = await visit(route('home'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
 
     for (const url of [route('contacts.index'), route('dashboard'), route('societes.index')]) {
       await page.goto(url)
@@ -51,10 +50,7 @@ test.group('Browser: hostile strings stay text', (group) => {
   test('toasts and the delete confirmation show markup as text', async ({ visit, assert }) => {
     const user = await UserFactory.create()
     const societe = await Societe.create({ userId: user.id, nom: IMG, pays: 'France' })
-    const page = await visit(route('home'))
-    await signIn(page, user)
-
-    await page.goto(route('societes.edit', { id: societe.id }))
+    const page = await signedIn(visit, user, route('societes.edit', { id: societe.id }))
     await page.getByRole('button', { name: 'Supprimer' }).first().click()
     const dialog = page.locator('.swal2-popup')
     await dialog.waitFor()

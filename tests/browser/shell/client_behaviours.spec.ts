@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -77,8 +78,7 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
 
@@ -102,9 +102,7 @@ test.group('Browser: toasts, confirm dialog, expired session', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
-    await page.goto(route('profile.edit'))
+    const page = await signedIn(visit, await userWithRole('pro'), route('profile.edit'))
     const warnings: string[] = []
     page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()))
 

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { signIn, screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | Empty lists (issue #28, "Guidance"): a list empty because the person has no
@@ -54,8 +54,7 @@ test.group('Browser: empty lists', (group) => {
     assert,
   }) => {
     const pro = await userWithRole('pro')
-    const page = await visit(route('home'))
-    await signIn(page, pro)
+    const page = await signedIn(visit, pro)
 
     for (const list of FIRST_STEPS) {
       await page.goto(list.url)
@@ -89,18 +88,18 @@ test.group('Browser: empty lists', (group) => {
     assert,
   }) => {
     const pro = await userWithRole('pro')
-    const societe = await SocieteFactory.merge({ userId: pro.id, nom: 'Batiroc' }).create()
-    await ContactFactory.merge({
-      userId: pro.id,
+    const societe = await aSociete(pro, { nom: 'Batiroc' })
+    await aContact(pro, {
       prenom: 'Claire',
       nom: 'Benoît',
       statut: 'client',
       societeId: societe.id,
-    }).create()
-    const page = await visit(route('home'))
-    await signIn(page, pro)
-
-    await page.goto(route('contacts.index', {}, { search: 'zzzz', statut: 'prospect' }))
+    })
+    const page = await signedIn(
+      visit,
+      pro,
+      route('contacts.index', {}, { search: 'zzzz', statut: 'prospect' })
+    )
     const empty = page.locator(EMPTY)
     await empty.getByText('Aucun résultat pour ces filtres').waitFor()
     /* Not the new-account wording: the person has contacts. */
@@ -121,8 +120,7 @@ test.group('Browser: empty lists', (group) => {
     visit,
   }) => {
     const lecteur = await userWithRole('lecteur')
-    const page = await visit(route('home'))
-    await signIn(page, lecteur)
+    const page = await signedIn(visit, lecteur)
     for (const list of FIRST_STEPS) {
       await page.goto(list.url)
       await page.locator(EMPTY).getByText(list.sentence).waitFor()
@@ -132,8 +130,7 @@ test.group('Browser: empty lists', (group) => {
 
   test("e-sidoor's lists: a search with no match clears with one click", async ({ visit }) => {
     const esi = await userWithRole('esi')
-    const page = await visit(route('home'))
-    await signIn(page, esi)
+    const page = await signedIn(visit, esi)
     for (const url of [
       route('esidoor.dashboard', {}, { search: 'zzzz' }),
       route('esidoor.contacts.index', {}, { search: 'zzzz' }),

@@ -2,10 +2,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { nextVisitFinished } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | Where the keyboard focus goes: on the new page's heading after a visit (the
@@ -80,10 +81,8 @@ test.group('Browser: focus after a visit', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    await ContactFactory.merge({ userId: user.id, nom: 'Garnier' }).create()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.index'))
+    await aContact(user, { nom: 'Garnier' })
+    const page = await signedIn(visit, user, route('contacts.index'))
     const search = page.getByRole('searchbox').first()
     const visitFinished = await nextVisitFinished(page)
     await search.fill('Garn')
@@ -101,10 +100,8 @@ test.group('Browser: the "Nouvelle interaction" form and the keyboard', (group) 
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('contacts.show', { id: contact.id }))
+    const contact = await aContact(user, { societeId: null })
+    const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
     const open = page.getByRole('button', { name: 'Nouvelle interaction' })
 
     const typeHasFocus = async () =>
@@ -172,9 +169,7 @@ test.group('Browser: focus outline contrast', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('login'))
-    await signIn(page, await userWithRole('pro'))
-    await page.goto(route('contacts.create'))
+    const page = await signedIn(visit, await userWithRole('pro'), route('contacts.create'))
     const button = page.getByRole('button', { name: 'Créer le contact' })
     await button.focus()
     await page.keyboard.press('Shift+Tab')

@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -45,8 +46,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
     await headerMenusReady(page)
 
     /* Tab order: the notifications button, then the user menu's. */
@@ -115,8 +115,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
     await headerMenusReady(page)
     const panel = page.getByText('Voir le tableau de bord')
 
@@ -161,9 +160,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
         pays: 'France',
       })),
     ])
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('contacts.create'))
+    const page = await signedIn(visit, user, route('contacts.create'))
     await page.locator('input[name=nom]').fill('Benoit')
 
     const societe = page.getByRole('combobox', { name: 'Société' })
@@ -238,9 +235,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
   test("the editor's insert menu: Shift+Tab and End to it, arrows, Enter inserts at the cursor, Escape gives the focus back", async ({
     visit,
   }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
-    await page.goto(route('textes.create'))
+    const page = await signedIn(visit, await userWithRole('pro'), route('textes.create'))
     const contenu = page.getByRole('textbox', { name: 'Contenu' })
     const insert = page.getByRole('button', { name: 'Insérer une variable' })
     await contenu.click()

@@ -5,12 +5,12 @@ import type { Page } from 'playwright'
 import SecurityEvent from '#models/security_event'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Every signed-in list at the widths people use (issue #28, "layout at the
@@ -56,19 +56,17 @@ async function seed() {
     .merge({ fullName: 'Guillaume Saint-Exupéry', email: 'guillaume.saint-exupery@example.fr' })
     .createMany(1)
 
-  const societe = await SocieteFactory.merge({
-    userId: pro.id,
+  const societe = await aSociete(pro, {
     nom: LONG_SOCIETE,
     ville: 'Saint-Herblain',
     codePostal: '44800',
     telephone: '+33 2 40 12 34 56',
-  }).create()
-  const other = await SocieteFactory.merge({
-    userId: pro.id,
+  })
+  const other = await aSociete(pro, {
     nom: 'Menuiserie Industrielle Le Goff et Fils',
     ville: 'Saint-Sébastien-sur-Loire',
     codePostal: '44230',
-  }).create()
+  })
   await ContactFactory.merge([
     {
       userId: pro.id,
@@ -102,26 +100,23 @@ async function seed() {
   await ContactFactory.apply('trashed')
     .merge({ userId: pro.id, prenom: 'Yann', nom: 'Le Bihan-Kerguelen', statut: 'ancien' })
     .create()
-  await OffreFactory.merge({
-    userId: pro.id,
-    societeId: societe.id,
+  await anOffre(pro, societe, {
     titre: LONG_TITLE,
     typeContrat: 'Alternance',
     lieu: 'Saint-Sébastien-sur-Loire',
     salaireMin: 32000,
     salaireMax: 45000,
-  }).create()
+  })
   await OffreFactory.apply('publiee')
     .merge({ userId: pro.id, societeId: other.id, titre: 'Responsable export Asie-Pacifique' })
     .create()
   await OffreFactory.apply('cloturee')
     .merge({ userId: pro.id, societeId: societe.id, titre: 'Stage assistant de direction' })
     .create()
-  await TexteModeleFactory.merge({
-    userId: pro.id,
+  await aTexte(pro, {
     nom: LONG_TEXTE,
     sujet: 'Votre candidature au poste de conducteur de travaux : invitation à un entretien',
-  }).create()
+  })
   await SecurityEvent.createMany([
     {
       userId: pro.id,
@@ -226,8 +221,7 @@ test.group('Browser: lists at 390, 1000 and 1440 px', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit(route('home'))
-    await signIn(page, pro)
+    const page = await signedIn(visit, pro)
     const problems = await walk(page, [
       { url: route('contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, LONG_SOCIETE] },
       { url: route('contacts.index', {}, { corbeille: 'uniquement' }) },
@@ -244,8 +238,7 @@ test.group('Browser: lists at 390, 1000 and 1440 px', (group) => {
     assert,
   }) => {
     const { pro, esi } = await seed()
-    const page = await visit(route('home'))
-    await signIn(page, esi)
+    const page = await signedIn(visit, esi)
     const problems = await walk(page, [
       { url: route('esidoor.dashboard'), oneLine: [PRO.fullName, PRO.email] },
       { url: route('esidoor.pros.show', { id: pro.id }) },

@@ -8,7 +8,9 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | The lists on a phone (390 px): below Tailwind's sm (640 px) each table row is a
@@ -29,12 +31,11 @@ async function seed() {
   const esi = await userWithRole('esi')
   esi.fullName = 'Émilie Marchand'
   await esi.save()
-  const societe = await SocieteFactory.merge({
-    userId: pro.id,
+  const societe = await aSociete(pro, {
     nom: 'Compagnie Générale des Établissements du Grand Ouest',
     ville: 'Saint-Herblain',
     codePostal: '44800',
-  }).create()
+  })
   await SocieteFactory.apply('trashed')
     .merge({ userId: pro.id, nom: 'Ancienne Société Dupont' })
     .create()
@@ -52,11 +53,7 @@ async function seed() {
   await ContactFactory.apply('trashed')
     .merge({ userId: pro.id, prenom: 'Yann', nom: 'Le Bihan', statut: 'ancien', email: null })
     .create()
-  await OffreFactory.merge({
-    userId: pro.id,
-    societeId: societe.id,
-    titre: 'Conducteur de travaux en alternance',
-  }).create()
+  await anOffre(pro, societe, { titre: 'Conducteur de travaux en alternance' })
   await OffreFactory.apply('publiee')
     .merge({ userId: pro.id, societeId: societe.id, titre: 'Responsable export Asie' })
     .create()
@@ -66,7 +63,7 @@ async function seed() {
   await OffreFactory.apply('trashed')
     .merge({ userId: pro.id, societeId: societe.id, titre: 'Cariste agent de quai' })
     .create()
-  await TexteModeleFactory.merge({ userId: pro.id, nom: 'Invitation entretien Nantes' }).create()
+  await aTexte(pro, { nom: 'Invitation entretien Nantes' })
   await TexteModeleFactory.apply('trashed')
     .merge({ userId: pro.id, nom: 'Relance ancienne' })
     .create()
@@ -395,8 +392,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit(route('home'))
-    await signIn(page, pro)
+    const page = await signedIn(visit, pro)
     const draft = 'Conducteur de travaux en alternance'
     const search = 'input[type=search][aria-label="Rechercher une offre"]'
 

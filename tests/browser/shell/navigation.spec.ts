@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { PRO_LINKS, sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* The drawer is out of sight: off screen, or (the closed mobile dialog) not in the page at all. */
@@ -52,8 +53,7 @@ test.group('Browser: backend shell navigation', (group) => {
       visit,
       assert,
     }) => {
-      const page = await visit(route('home'))
-      await signIn(page, await menu.user())
+      const page = await signedIn(visit, await menu.user())
       assert.deepEqual(await sidebarLinks(page), menu.links)
 
       /* What the server answers this user, without following a redirect. */
@@ -164,8 +164,7 @@ test.group('Browser: backend shell navigation', (group) => {
   test('the search overlay opens, closes with Escape, and submits to /recherche', async ({
     visit,
   }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
 
     await page.getByRole('button', { name: 'Rechercher…' }).click()
     const input = page.getByRole('searchbox', { name: 'Rechercher' })
@@ -181,8 +180,7 @@ test.group('Browser: backend shell navigation', (group) => {
   })
 
   test('the user menu shows the person and logs out', async ({ visit }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
 
     await page.getByRole('button', { name: /menu utilisateur/i }).click()
     await page.assertTextContains('[role=menu]', 'Paul Rousseau')
@@ -193,8 +191,7 @@ test.group('Browser: backend shell navigation', (group) => {
   })
 
   test('the side overlay opens with its two tabs and closes with Escape', async ({ visit }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
 
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
     await page.assertVisible(page.getByRole('tab', { name: 'Aperçu' }))
@@ -205,9 +202,7 @@ test.group('Browser: backend shell navigation', (group) => {
   })
 
   test('a missing page shows the French 404 inside the layout', async ({ visit }) => {
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
-    await page.goto('/app/nulle-part')
+    const page = await signedIn(visit, await userWithRole('pro'), '/app/nulle-part')
     await page.assertTextContains('h1', 'Page introuvable')
     await page.assertExists('#sidebar')
     await page.assertTitle('Page introuvable - e-sidoor')

@@ -2,12 +2,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
 
 /*
 | Every signed-in page that is not a list (lists: list_widths.spec.ts), at the
@@ -23,19 +22,17 @@ const LONG_COMPANY = 'Compagnie Générale des Établissements Industriels du Gr
 async function seed() {
   const pro = await userWithRole('pro')
   const esi = await userWithRole('esi')
-  const societe = await SocieteFactory.merge({
-    userId: pro.id,
+  const societe = await aSociete(pro, {
     nom: LONG_COMPANY,
     ville: 'Saint-Sébastien-sur-Loire',
     siteWeb: 'https://www.compagnie-generale-des-etablissements-du-grand-ouest.fr/recrutement',
-  }).create()
-  const contact = await ContactFactory.merge({
-    userId: pro.id,
+  })
+  const contact = await aContact(pro, {
     prenom: 'Marie-Charlotte',
     nom: 'de La Fontaine-Beaumont',
     email: LONG_EMAIL,
     societeId: societe.id,
-  }).create()
+  })
   const offre = await OffreFactory.apply('publiee')
     .merge({
       userId: pro.id,
@@ -43,10 +40,9 @@ async function seed() {
       titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)',
     })
     .create()
-  const texte = await TexteModeleFactory.merge({
-    userId: pro.id,
+  const texte = await aTexte(pro, {
     nom: 'Invitation à un entretien de recrutement pour un poste en alternance',
-  }).create()
+  })
   return { pro, esi, societe, contact, offre, texte }
 }
 
@@ -89,8 +85,7 @@ test.group('Page widths', (group) => {
 
   test('no pro page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
     const { pro, societe, contact, offre, texte } = await seed()
-    const page = await visit(route('login'))
-    await signIn(page, pro)
+    const page = await signedIn(visit, pro)
     await assertPagesFit(page, [
       route('dashboard'),
       route('profile.edit'),
@@ -116,8 +111,7 @@ test.group('Page widths', (group) => {
 
   test('no e-sidoor page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
     const { pro, esi } = await seed()
-    const page = await visit(route('login'))
-    await signIn(page, esi)
+    const page = await signedIn(visit, esi)
     await assertPagesFit(page, [
       route('esidoor.dashboard'),
       route('esidoor.pros.show', { id: pro.id }),

@@ -3,9 +3,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator, Page } from 'playwright'
 import type User from '#models/user'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | What a daily user expects from the signed-in shell (docs/product.md §5–6):
@@ -63,18 +64,16 @@ async function assertUnloadAsks(page: Page, expected: boolean) {
 
 async function signedInPro() {
   const user = await userWithRole('pro')
-  const contact = await ContactFactory.merge({
-    userId: user.id,
+  const contact = await aContact(user, {
     prenom: 'Élise',
     nom: 'Garnier',
     fonction: 'Chargée de recrutement',
-  }).create()
+  })
   return { user, contact }
 }
 
 async function openSignedIn(visit: (url: string) => Promise<Page>, user: User) {
-  const page = await visit(route('home'))
-  await signIn(page, user)
+  const page = await signedIn(visit, user)
   return page
 }
 

@@ -2,7 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* The bulk bar's count agrees with a feminine noun: "2 sociétés sélectionnées", never "(s)". */
@@ -18,9 +19,11 @@ test.group('Browser: bulk selection counted in French', (group) => {
       }))
     ).createMany(30)
 
-    const page = await visit(route('login'))
-    await signIn(page, user)
-    await page.goto(route('societes.index', {}, { sort: 'nom', order: 'asc' }))
+    const page = await signedIn(
+      visit,
+      user,
+      route('societes.index', {}, { sort: 'nom', order: 'asc' })
+    )
     const bar = page.getByRole('region', { name: 'Actions groupées' })
     await page.getByRole('checkbox', { name: 'Sélectionner Société 01' }).click()
     await page.assertTextContains('[aria-label="Actions groupées"] p', '1 société sélectionnée')

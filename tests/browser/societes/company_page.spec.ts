@@ -5,13 +5,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | A société's page (issue #28, defect 3): reached from the sociétés list and
@@ -27,16 +27,14 @@ const COMPANY = 'Compagnie Générale des Établissements Industriels du Grand O
 const LONG_EMAIL = 'marie-charlotte.de-la-fontaine-beaumont@compagnie-generale-ouest.fr'
 
 async function seed(user: User) {
-  const societe = await SocieteFactory.merge({
-    userId: user.id,
+  const societe = await aSociete(user, {
     nom: COMPANY,
     secteur: 'Industrie',
     ville: 'Saint-Sébastien-sur-Loire',
     siteWeb: 'https://www.compagnie-generale-des-etablissements-du-grand-ouest.fr/recrutement',
     description: '<p>Fabricant de <strong>pièces mécaniques</strong> depuis 1962.</p>',
-  }).create()
-  const marie = await ContactFactory.merge({
-    userId: user.id,
+  })
+  const marie = await aContact(user, {
     societeId: societe.id,
     prenom: 'Marie-Charlotte',
     nom: 'de La Fontaine-Beaumont',
@@ -44,15 +42,14 @@ async function seed(user: User) {
     email: LONG_EMAIL,
     telephone: '02 40 12 34 56',
     statut: 'client',
-  }).create()
-  await ContactFactory.merge({
-    userId: user.id,
+  })
+  await aContact(user, {
     societeId: societe.id,
     prenom: 'Hugo',
     nom: 'Bernard',
     fonction: 'Chef d’atelier',
     statut: 'prospect',
-  }).create()
+  })
   await OffreFactory.apply('publiee')
     .merge({
       userId: user.id,
@@ -61,9 +58,7 @@ async function seed(user: User) {
       titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)',
     })
     .create()
-  await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Soudeur (H/F)' })
-    .apply('cloturee')
-    .create()
+  await anOffre(user, societe, { titre: 'Soudeur (H/F)' }, 'cloturee')
   await Interaction.create({
     userId: user.id,
     contactId: marie.id,
@@ -71,7 +66,7 @@ async function seed(user: User) {
     occurredAt: DateTime.now().minus({ hours: 2 }),
     resume: '<p>Deux postes en alternance à pourvoir en janvier.</p>',
   })
-  const empty = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Lemoine' }).create()
+  const empty = await aSociete(user, { nom: 'Atelier Lemoine' })
   return { societe, empty }
 }
 
@@ -115,10 +110,7 @@ test.group('Browser: a société’s page', (group) => {
   }) => {
     const user = await userWithRole('pro')
     const { societe } = await seed(user)
-    const page = await visit(route('login'))
-    await signIn(page, user)
-
-    await page.goto(route('societes.index'))
+    const page = await signedIn(visit, user, route('societes.index'))
     await page.getByRole('link', { name: COMPANY, exact: true }).click()
     await page.waitForURL((url) => url.pathname === route('societes.show', { id: societe.id }))
     await page.assertTextContains('h1', COMPANY)
@@ -168,8 +160,7 @@ test.group('Browser: a société’s page', (group) => {
   }) => {
     const user = await userWithRole('pro')
     const { societe, empty } = await seed(user)
-    const page = await visit(route('login'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
     for (const [target, name] of [
       [societe, 'full'],
       [empty, 'empty'],

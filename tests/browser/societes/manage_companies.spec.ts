@@ -2,7 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro manages companies', (group) => {
@@ -13,10 +14,7 @@ test.group('Browser: a pro manages companies', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit(route('home'))
-    await signIn(page, user)
-
-    await page.goto(route('societes.index'))
+    const page = await signedIn(visit, user, route('societes.index'))
     await page.assertTextContains('main', 'Aucune société pour le moment')
     await page.getByRole('link', { name: 'Nouvelle société' }).first().click()
     await page.waitForURL(`**${route('societes.create')}`)
@@ -94,9 +92,7 @@ test.group('Browser: a pro manages companies', (group) => {
       { userId: user.id, nom: 'Atelier Lemoine', ville: 'Toulouse', pays: 'France' },
       { userId: user.id, nom: 'Numéria Conseil', ville: 'Lyon', pays: 'France' },
     ])
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('societes.index'))
+    const page = await signedIn(visit, user, route('societes.index'))
     await page.assertElementsCount('tbody tr', 2)
 
     await page
@@ -113,9 +109,7 @@ test.group('Browser: a pro manages companies', (group) => {
   test('a read-only user (lecteur) sees no write buttons', async ({ visit }) => {
     const user = await userWithRole('lecteur')
     const societe = await Societe.create({ userId: user.id, nom: 'Horizon Emploi', pays: 'France' })
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('societes.index'))
+    const page = await signedIn(visit, user, route('societes.index'))
     await page.assertTextContains('table', 'Horizon Emploi')
     await page.assertNotExists('text=Nouvelle société')
     await page.assertNotExists('button:has-text("Supprimer")')

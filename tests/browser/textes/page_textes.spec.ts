@@ -4,6 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import PageTexte from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: page texts', (group) => {
@@ -39,8 +40,7 @@ test.group('Browser: page texts', (group) => {
     await PageTexte.query()
       .where('cle', 'footer.mentions')
       .update({ contenu: '<p>Mentions légales de test</p>' })
-    const page = await visit(route('home'))
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedIn(visit, await userWithRole('pro'))
     await page.assertTextContains('[data-testid=dashboard-message]', 'Bonne semaine à tous')
     await page.assertTextContains('footer', 'Mentions légales de test')
   })

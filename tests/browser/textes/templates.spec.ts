@@ -3,7 +3,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import TexteModele from '#models/texte_modele'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro writes and uses a text template', (group) => {
@@ -21,9 +22,7 @@ test.group('Browser: a pro writes and uses a text template', (group) => {
       { userId: user.id, prenom: 'Sophie', nom: 'Lambert', statut: 'client' },
     ])
     await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'])
-    const page = await visit(route('home'))
-    await signIn(page, user)
-    await page.goto(route('textes.create'))
+    const page = await signedIn(visit, user, route('textes.create'))
 
     await page.getByLabel('Nom du modèle').fill('Relance candidature')
     await page.getByLabel('Objet').fill('Votre candidature')
