@@ -97,6 +97,11 @@ export type SendOptions = {
   timeout?: number
   /** After `sendOnly`, `bytes` more every `everyMs` until the answer or the body's end (a slow sender). */
   trickle?: { bytes: number; everyMs: number }
+  /**
+   * After `sendOnly`, `bytes` more each time `next(sent)` resolves, until the answer or the
+   * body's end: a sender paced by the test (its fake clock moved on between two pieces).
+   */
+  paced?: { bytes: number; next: (sent: number) => Promise<void> }
   /** The client's address (a loopback alias such as 127.0.9.1: another IP for the server). */
   localAddress?: string
   /** Called once the request's headers and first bytes are on their way (the request, to end it). */
@@ -197,9 +202,20 @@ export function sendBody(
       if (sent < body.length) setTimeout(trickle, everyMs, bytes, everyMs)
       else outgoing.end()
     }
+    const paced = async ({ bytes, next }: NonNullable<SendOptions['paced']>) => {
+      while (sent < body.length) {
+        await next(sent)
+        if (answered || outgoing.destroyed) return
+        const piece = body.subarray(sent, sent + bytes)
+        sent += piece.length
+        outgoing.write(piece)
+      }
+      outgoing.end()
+    }
     pump()
     const slow = options.trickle
     if (slow) setTimeout(trickle, slow.everyMs, slow.bytes, slow.everyMs)
+    if (options.paced) paced(options.paced).catch(reject)
     options.started?.(outgoing)
   })
 }
