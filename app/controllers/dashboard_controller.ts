@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PageTexte from '#models/page_texte'
-import DashboardStats from '#services/dashboards/dashboard_stats'
+import * as DashboardStats from '#services/dashboards/dashboard_stats'
 import { useContactsAndOffres } from '#abilities/main'
 import { dueReminders } from '#services/activite/reminders'
-import Onboarding from '#services/dashboards/onboarding'
+import * as Onboarding from '#services/dashboards/onboarding'
 
 export default class DashboardController {
   /**

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Onboarding from '#services/dashboards/onboarding'
+import * as Onboarding from '#services/dashboards/onboarding'
 import { onboardingValidator } from '#validators/onboarding'
 
 /**

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { useContactsAndOffres } from '#abilities/main'
-import GlobalSearch from '#services/dashboards/global_search'
+import * as GlobalSearch from '#services/dashboards/global_search'
 import { searchValidator } from '#validators/search'
 
 export default class SearchController {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { useContactsAndOffres } from '#abilities/main'
-import OverviewFigures from '#services/dashboards/overview_figures'
+import * as OverviewFigures from '#services/dashboards/overview_figures'
 
 /** The side overlay's figures (JSON), read when the panel opens: the caller's own records only. */
 export default class OverviewController {

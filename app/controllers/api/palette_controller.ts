@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { useContactsAndOffres, useTextes } from '#abilities/main'
-import GlobalSearch from '#services/dashboards/global_search'
+import * as GlobalSearch from '#services/dashboards/global_search'
 import { paletteSearchValidator } from '#validators/search'
 
 /** Below this many characters nothing is searched, as on /recherche. */

@@ -78,67 +78,65 @@ function listed<Statut>(record: {
   }
 }
 
-export default class DashboardStats {
-  static societes(user: User) {
-    return count('societes', user)
-  }
+export function societes(user: User) {
+  return count('societes', user)
+}
 
-  static contacts(user: User) {
-    return count('contacts', user)
-  }
+export function contacts(user: User) {
+  return count('contacts', user)
+}
 
-  static offresByStatut(user: User) {
-    return countByStatut('offres', user, OFFRE_STATUTS)
-  }
+export function offresByStatut(user: User) {
+  return countByStatut('offres', user, OFFRE_STATUTS)
+}
 
-  static async latestContacts(user: User) {
-    const contacts = await newestFive(Contact.query().preload('societe'), user)
-    return contacts.map((contact) => ({
-      id: contact.id,
-      nomComplet: contact.nomComplet,
-      ...listed(contact),
-    }))
-  }
+export async function latestContacts(user: User) {
+  const newest = await newestFive(Contact.query().preload('societe'), user)
+  return newest.map((contact) => ({
+    id: contact.id,
+    nomComplet: contact.nomComplet,
+    ...listed(contact),
+  }))
+}
 
-  static async latestOffres(user: User) {
-    const offres = await newestFive(Offre.query().preload('societe'), user)
-    return offres.map((offre) => ({
-      id: offre.id,
-      reference: offre.reference,
-      titre: offre.titre,
-      ...listed(offre),
-    }))
-  }
+export async function latestOffres(user: User) {
+  const offres = await newestFive(Offre.query().preload('societe'), user)
+  return offres.map((offre) => ({
+    id: offre.id,
+    reference: offre.reference,
+    titre: offre.titre,
+    ...listed(offre),
+  }))
+}
 
-  /**
-   * Offers whose publication falls in each of the last 12 months (closed ones included).
-   * Paris months: each row's timestamp is placed between the months' first instants
-   * (read as plain rows; no date is moved into Paris time row by row).
-   */
-  static async publishedPerMonth(user: User) {
-    const months = lastTwelveMonths()
-    const starts = months.map((month) =>
-      DateTime.fromFormat(month, 'yyyy-MM', { zone: 'Europe/Paris' }).toMillis()
-    )
-    const since = DateTime.fromMillis(starts[0]).toUTC().toSQL({ includeOffset: false })!
-    const rows = await db
-      .from('offres')
-      .where('user_id', user.id)
-      .whereNull('deleted_at')
-      .whereNotNull('published_at')
-      .where('published_at', '>=', since)
-      .select('published_at')
-    const end = DateTime.fromMillis(starts[11], { zone: 'Europe/Paris' })
-      .plus({ months: 1 })
-      .toMillis()
-    const counts = months.map(() => 0)
-    for (const row of rows) {
-      const at = consumed(row.published_at)!.toMillis()
-      if (at >= end) continue
-      let month = starts.length - 1
-      while (month > 0 && at < starts[month]) month--
-      if (at >= starts[month]) counts[month]++
-    }
-    return months.map((month, index) => ({ month, count: counts[index] }))
+/**
+ * Offers whose publication falls in each of the last 12 months (closed ones included).
+ * Paris months: each row's timestamp is placed between the months' first instants
+ * (read as plain rows; no date is moved into Paris time row by row).
+ */
+export async function publishedPerMonth(user: User) {
+  const months = lastTwelveMonths()
+  const starts = months.map((month) =>
+    DateTime.fromFormat(month, 'yyyy-MM', { zone: 'Europe/Paris' }).toMillis()
+  )
+  const since = DateTime.fromMillis(starts[0]).toUTC().toSQL({ includeOffset: false })!
+  const rows = await db
+    .from('offres')
+    .where('user_id', user.id)
+    .whereNull('deleted_at')
+    .whereNotNull('published_at')
+    .where('published_at', '>=', since)
+    .select('published_at')
+  const end = DateTime.fromMillis(starts[11], { zone: 'Europe/Paris' })
+    .plus({ months: 1 })
+    .toMillis()
+  const counts = months.map(() => 0)
+  for (const row of rows) {
+    const at = consumed(row.published_at)!.toMillis()
+    if (at >= end) continue
+    let month = starts.length - 1
+    while (month > 0 && at < starts[month]) month--
+    if (at >= starts[month]) counts[month]++
   }
+  return months.map((month, index) => ({ month, count: counts[index] }))
 }

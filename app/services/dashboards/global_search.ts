@@ -97,91 +97,89 @@ async function searchGroup<K extends Kind, Row extends { id: number }>(
   }
 }
 
-export default class GlobalSearch {
-  static societes(user: User, q: string) {
-    const query = Societe.query().apply(matching(user, q))
-    const rows = query.clone().orderBy('nom').limit(LIMIT)
-    return searchGroup('societes', q, query, rows, (societe) => ({
-      title: societe.nom,
-      subtitle: details(societe.ville, societe.siret ? formatSiret(societe.siret) : null),
-    }))
-  }
+export function societes(user: User, q: string) {
+  const query = Societe.query().apply(matching(user, q))
+  const rows = query.clone().orderBy('nom').limit(LIMIT)
+  return searchGroup('societes', q, query, rows, (societe) => ({
+    title: societe.nom,
+    subtitle: details(societe.ville, societe.siret ? formatSiret(societe.siret) : null),
+  }))
+}
 
-  static contacts(user: User, q: string, view: SearchView = 'page') {
-    const query = Contact.query().apply(matching(user, q))
-    const rows = query
-      .clone()
-      .preload('societe')
-      .orderBy('contacts.nom')
-      .orderBy('contacts.prenom')
-      .limit(LIMIT)
-    return searchGroup('contacts', q, query, rows, (contact) => ({
-      title: contact.nomComplet,
-      subtitle:
-        view === 'palette'
-          ? details(contact.societe?.nom, contact.email ?? contact.fonction)
-          : details(contact.fonction, contact.societe?.nom),
-    }))
-  }
+export function contacts(user: User, q: string, view: SearchView = 'page') {
+  const query = Contact.query().apply(matching(user, q))
+  const rows = query
+    .clone()
+    .preload('societe')
+    .orderBy('contacts.nom')
+    .orderBy('contacts.prenom')
+    .limit(LIMIT)
+  return searchGroup('contacts', q, query, rows, (contact) => ({
+    title: contact.nomComplet,
+    subtitle:
+      view === 'palette'
+        ? details(contact.societe?.nom, contact.email ?? contact.fonction)
+        : details(contact.fonction, contact.societe?.nom),
+  }))
+}
 
-  /** With the offres list's joins, as the search also matches the company's name. */
-  static offres(user: User, q: string, view: SearchView = 'page') {
-    const query = Offre.query()
-      .apply((scopes) => scopes.withSocieteAndContact())
-      .apply(matching(user, q))
-    const rows = query
-      .clone()
-      .select('offres.*')
-      .preload('societe')
-      .orderBy('offres.created_at', 'desc')
-      .limit(LIMIT)
-    return searchGroup('offres', q, query, rows, (offre) => ({
-      title: offre.titre,
-      subtitle:
-        view === 'palette'
-          ? details(STATUT_LABELS[offre.statut], offre.societe?.nom)
-          : details(offre.reference, offre.societe?.nom),
-    }))
-  }
+/** With the offres list's joins, as the search also matches the company's name. */
+export function offres(user: User, q: string, view: SearchView = 'page') {
+  const query = Offre.query()
+    .apply((scopes) => scopes.withSocieteAndContact())
+    .apply(matching(user, q))
+  const rows = query
+    .clone()
+    .select('offres.*')
+    .preload('societe')
+    .orderBy('offres.created_at', 'desc')
+    .limit(LIMIT)
+  return searchGroup('offres', q, query, rows, (offre) => ({
+    title: offre.titre,
+    subtitle:
+      view === 'palette'
+        ? details(STATUT_LABELS[offre.statut], offre.societe?.nom)
+        : details(offre.reference, offre.societe?.nom),
+  }))
+}
 
-  /** Applications to the caller's offers, by the candidate's name or e-mail; newest first. */
-  static candidatures(user: User, q: string, view: SearchView = 'page') {
-    const query = Candidature.query().apply((scopes) => {
-      scopes.ownedBy(user)
-      scopes.search(q)
-    })
-    const rows = query
-      .clone()
-      .preload('offre', (offre) => offre.select('id', 'titre'))
-      .orderBy('candidatures.created_at', 'desc')
-      .orderBy('candidatures.id', 'desc')
-      .limit(LIMIT)
-    return searchGroup('candidatures', q, query, rows, (candidature) => ({
-      title: `${candidature.prenom} ${candidature.nom}`,
-      subtitle:
-        view === 'palette'
-          ? details(CANDIDATURE_STATUT_LABELS[candidature.statut], candidature.offre.titre)
-          : details(candidature.email, candidature.offre.titre),
-    }))
-  }
+/** Applications to the caller's offers, by the candidate's name or e-mail; newest first. */
+export function candidatures(user: User, q: string, view: SearchView = 'page') {
+  const query = Candidature.query().apply((scopes) => {
+    scopes.ownedBy(user)
+    scopes.search(q)
+  })
+  const rows = query
+    .clone()
+    .preload('offre', (offre) => offre.select('id', 'titre'))
+    .orderBy('candidatures.created_at', 'desc')
+    .orderBy('candidatures.id', 'desc')
+    .limit(LIMIT)
+  return searchGroup('candidatures', q, query, rows, (candidature) => ({
+    title: `${candidature.prenom} ${candidature.nom}`,
+    subtitle:
+      view === 'palette'
+        ? details(CANDIDATURE_STATUT_LABELS[candidature.statut], candidature.offre.titre)
+        : details(candidature.email, candidature.offre.titre),
+  }))
+}
 
-  /** What the textes list shows: the caller's live templates and the ones others share. */
-  static textes(user: User, q: string) {
-    const query = TexteModele.query().apply((scopes) => {
-      scopes.readableBy(user)
-      scopes.search(q)
-    })
-    const rows = query
-      .clone()
-      .preload('user', (owner) => owner.select('id', 'full_name'))
-      .orderBy('texte_modeles.nom')
-      .limit(LIMIT)
-    return searchGroup('textes', q, query, rows, (texte) => ({
-      title: texte.nom,
-      subtitle: details(
-        texte.sujet,
-        texte.userId === user.id ? null : `Partagé par ${texte.user.fullName}`
-      ),
-    }))
-  }
+/** What the textes list shows: the caller's live templates and the ones others share. */
+export function textes(user: User, q: string) {
+  const query = TexteModele.query().apply((scopes) => {
+    scopes.readableBy(user)
+    scopes.search(q)
+  })
+  const rows = query
+    .clone()
+    .preload('user', (owner) => owner.select('id', 'full_name'))
+    .orderBy('texte_modeles.nom')
+    .limit(LIMIT)
+  return searchGroup('textes', q, query, rows, (texte) => ({
+    title: texte.nom,
+    subtitle: details(
+      texte.sujet,
+      texte.userId === user.id ? null : `Partagé par ${texte.user.fullName}`
+    ),
+  }))
 }

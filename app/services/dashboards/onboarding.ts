@@ -71,29 +71,27 @@ export type Checklist = {
   importKind: 'contacts' | 'societes'
 }
 
-export default class Onboarding {
-  /** The checklist to show, or null: hidden, nothing to do for the role, or every step done. */
-  static async checklistOf(user: User): Promise<Checklist | null> {
-    const keys = stepsFor(user)
-    if (user.onboardingDismissedAt || keys.length === 0) return null
-    const missing = profileMissing(user)
-    const steps = await Promise.all(
-      keys.map(async (key) => ({
-        key,
-        done: key === 'profil' ? missing.length === 0 : await DONE[key](user),
-      }))
-    )
-    if (steps.every((step) => step.done)) return null
-    return {
-      steps,
-      profileMissing: missing,
-      importKind: user.role === 'pro' || user.role === 'esi' ? 'contacts' : 'societes',
-    }
+/** The checklist to show, or null: hidden, nothing to do for the role, or every step done. */
+export async function checklistOf(user: User): Promise<Checklist | null> {
+  const keys = stepsFor(user)
+  if (user.onboardingDismissedAt || keys.length === 0) return null
+  const missing = profileMissing(user)
+  const steps = await Promise.all(
+    keys.map(async (key) => ({
+      key,
+      done: key === 'profil' ? missing.length === 0 : await DONE[key](user),
+    }))
+  )
+  if (steps.every((step) => step.done)) return null
+  return {
+    steps,
+    profileMissing: missing,
+    importKind: user.role === 'pro' || user.role === 'esi' ? 'contacts' : 'societes',
   }
+}
 
-  /** "Masquer" (dismissed) or shown again. */
-  static async dismiss(user: User, dismissed: boolean) {
-    user.onboardingDismissedAt = dismissed ? DateTime.now() : null
-    await user.save()
-  }
+/** "Masquer" (dismissed) or shown again. */
+export async function dismiss(user: User, dismissed: boolean) {
+  user.onboardingDismissedAt = dismissed ? DateTime.now() : null
+  await user.save()
 }

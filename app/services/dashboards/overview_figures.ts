@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Offre from '#models/offre'
 import type User from '#models/user'
 import { REFERENCE_ZONE } from '#models/offre_reference'
-import DashboardStats, { countByStatut } from '#services/dashboards/dashboard_stats'
+import * as DashboardStats from '#services/dashboards/dashboard_stats'
+import { countByStatut } from '#services/dashboards/dashboard_stats'
 import { CONTACT_STATUTS } from '#models/contact'
 import { wherePublic } from '#services/public_board/public_offres'
 import { dueCount } from '#services/activite/reminders'
@@ -80,65 +81,63 @@ async function lastActivity(user: User) {
   return entry ?? null
 }
 
-export default class OverviewFigures {
-  /** Everything the two tabs show; `pro` says whether the contacts and offres figures apply. */
-  static async of(user: User, pro: boolean) {
-    const { thisMonth, lastMonth } = months()
-    if (!pro) {
-      const [societes, societesThisMonth, last] = await Promise.all([
-        DashboardStats.societes(user),
-        createdSince('societes', user, thisMonth),
-        lastActivity(user),
-      ])
-      return {
-        pro: false as const,
-        overview: { societes, societesThisMonth, lastActivity: last },
-      }
-    }
-    const [
-      offres,
-      visible,
-      due,
-      contactsThisMonth,
-      last,
-      publishedThisMonth,
-      publishedLastMonth,
-      soon,
-      contacts,
-      candidatures,
-    ] = await Promise.all([
-      DashboardStats.offresByStatut(user),
-      visibleOnBoard(user),
-      dueCount(user.id),
-      createdSince('contacts', user, thisMonth),
+/** Everything the two tabs show; `pro` says whether the contacts and offres figures apply. */
+export async function of(user: User, pro: boolean) {
+  const { thisMonth, lastMonth } = months()
+  if (!pro) {
+    const [societes, societesThisMonth, last] = await Promise.all([
+      DashboardStats.societes(user),
+      createdSince('societes', user, thisMonth),
       lastActivity(user),
-      publishedBetween(user, thisMonth, thisMonth.plus({ months: 1 })),
-      publishedBetween(user, lastMonth, thisMonth),
-      closingSoon(user),
-      countByStatut('contacts', user, CONTACT_STATUTS),
-      countsOf(user),
     ])
     return {
-      pro: true as const,
-      overview: {
-        offresOnline: offres.publiee,
-        offresVisible: visible,
-        remindersDue: due,
-        contactsThisMonth,
-        /* Every application to the user's offers, and the ones not opened yet. */
-        candidatures: Object.values(candidatures).reduce((sum, count) => sum + count, 0),
-        candidaturesNouvelles: candidatures.nouvelle,
-        lastActivity: last,
-      },
-      offres: {
-        byStatut: offres,
-        publishedThisMonth,
-        publishedLastMonth,
-        closingSoon: soon,
-      },
-      contacts,
+      pro: false as const,
+      overview: { societes, societesThisMonth, lastActivity: last },
     }
+  }
+  const [
+    offres,
+    visible,
+    due,
+    contactsThisMonth,
+    last,
+    publishedThisMonth,
+    publishedLastMonth,
+    soon,
+    contacts,
+    candidatures,
+  ] = await Promise.all([
+    DashboardStats.offresByStatut(user),
+    visibleOnBoard(user),
+    dueCount(user.id),
+    createdSince('contacts', user, thisMonth),
+    lastActivity(user),
+    publishedBetween(user, thisMonth, thisMonth.plus({ months: 1 })),
+    publishedBetween(user, lastMonth, thisMonth),
+    closingSoon(user),
+    countByStatut('contacts', user, CONTACT_STATUTS),
+    countsOf(user),
+  ])
+  return {
+    pro: true as const,
+    overview: {
+      offresOnline: offres.publiee,
+      offresVisible: visible,
+      remindersDue: due,
+      contactsThisMonth,
+      /* Every application to the user's offers, and the ones not opened yet. */
+      candidatures: Object.values(candidatures).reduce((sum, count) => sum + count, 0),
+      candidaturesNouvelles: candidatures.nouvelle,
+      lastActivity: last,
+    },
+    offres: {
+      byStatut: offres,
+      publishedThisMonth,
+      publishedLastMonth,
+      closingSoon: soon,
+    },
+    contacts,
   }
 }
 
-export type Overview = Awaited<ReturnType<typeof OverviewFigures.of>>
+export type Overview = Awaited<ReturnType<typeof of>>
