@@ -10,6 +10,8 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
+import { pollUntil } from '#tests/helpers/poll'
+import { colorSchemeSeen } from '#tests/browser/waits'
 
 /*
 | The command palette (Ctrl+K, issue #28): live results as one types, the
@@ -46,19 +48,21 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de com
 const paletteInput = (page: Page) => palette(page).getByRole('combobox')
 const option = (page: Page, name: string | RegExp) => palette(page).getByRole('option', { name })
 
+/*
+| Both wait on the locator, found again on each try, never on one element
+| handle: React may replace the element meanwhile (results of the previous
+| search give way to the new ones), and a detached element never changes.
+*/
 async function assertFocused(locator: Locator) {
-  await locator
-    .page()
-    .waitForFunction((element) => element === document.activeElement, await locator.elementHandle())
+  await pollUntil(
+    () => locator.evaluate((element) => element === document.activeElement),
+    Boolean,
+    { message: 'not focused' }
+  )
 }
 
-async function assertSelected(locator: Locator) {
-  await locator
-    .page()
-    .waitForFunction(
-      (element) => element?.getAttribute('aria-selected') === 'true',
-      await locator.elementHandle()
-    )
+async function assertSelected(page: Page, name: string | RegExp) {
+  await palette(page).getByRole('option', { name, selected: true }).waitFor()
 }
 
 async function seededPro() {
@@ -133,9 +137,9 @@ test.group('Browser: command palette', (group) => {
       assert.isTrue(requests.every((url) => url.includes('q=')))
 
       /* The first hit is selected; ArrowDown moves to the next, Enter visits it. */
-      await assertSelected(option(page, /Claire Garnier/))
+      await assertSelected(page, /Claire Garnier/)
       await page.keyboard.press('ArrowDown')
-      await assertSelected(option(page, /Paul Garnier/))
+      await assertSelected(page, /Paul Garnier/)
       await shoot(page, 'results', () => palette(page))
       await page.keyboard.press('Enter')
       await page.waitForURL(`**${route('contacts.show', { id: paul.id })}`)
@@ -145,7 +149,7 @@ test.group('Browser: command palette', (group) => {
       /* An action: "nouveau contact" and Enter open the create form. */
       await page.keyboard.press('Control+k')
       await page.keyboard.type('nouveau contact')
-      await assertSelected(option(page, /Nouveau contact/))
+      await assertSelected(page, /Nouveau contact/)
       await page.keyboard.press('Enter')
       await page.waitForURL(`**${route('contacts.create')}`)
       await page.assertNotExists('[data-testid=command-palette]')
@@ -261,6 +265,7 @@ test.group('Browser: command palette', (group) => {
     await signIn(page, user)
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
+      await colorSchemeSeen(page, scheme)
       await page.keyboard.press('Control+k')
       /* Typed at once: the first time, the keys pressed while its code arrives are kept. */
       await page.keyboard.type('garnier')
