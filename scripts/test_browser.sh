@@ -11,31 +11,51 @@
 # (a held-back route would never match) — run afterwards, with the dev server,
 # in a run of their own. Both runs go to the end; the exit is 1 if either failed.
 # Extra arguments go to both runs (e.g. --tests "…").
+#
+#   TEST_BROWSER_BUILD=skip   use the build already in public/assets (CI: the one
+#                             npm run check:redeploy made of this commit); a
+#                             missing or stale one is still refused (bin/test.ts)
+#   TEST_BROWSER_ONLY=built   only the specs against the build; =dev only the others
+#   TEST_BROWSER_SHARD=1/2    of the specs against the build, the first of two
+#                             halves (every other spec), for two runs side by side
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-started=$SECONDS
-npx vite build --app --logLevel warn
-echo "== browser: pages built in $((SECONDS - started)) s"
+only="${TEST_BROWSER_ONLY:-all}"
+shard="${TEST_BROWSER_SHARD:-1/1}"
+shard_index="${shard%/*}"
+shard_count="${shard#*/}"
+
+if [ "$only" != dev ] && [ "${TEST_BROWSER_BUILD:-}" != skip ]; then
+  started=$SECONDS
+  npx vite build --app --logLevel warn
+  echo "== browser: pages built in $((SECONDS - started)) s"
+fi
 
 mapfile -t specs < <(find tests/browser -name '*.spec.ts' | sort)
 mapfile -t dev_specs < <(grep -lE "([\"'\`]|\*\*)/inertia/" "${specs[@]}" || true)
 built_args=()
 dev_args=()
+built_count=0
 for spec in "${specs[@]}"; do
   if printf '%s\n' "${dev_specs[@]}" | grep -qxF "$spec"; then
     dev_args+=(--files "$spec")
   else
-    built_args+=(--files "$spec")
+    if [ $((built_count % shard_count + 1)) -eq "$shard_index" ]; then
+      built_args+=(--files "$spec")
+    fi
+    built_count=$((built_count + 1))
   fi
 done
 
 status=0
-started=$SECONDS
-echo "== browser: $(( ${#built_args[@]} / 2 )) specs against the build"
-TEST_ASSETS=built npm test -- browser "${built_args[@]}" "$@" || status=1
-echo "== browser: against the build in $((SECONDS - started)) s"
-if [ ${#dev_args[@]} -gt 0 ]; then
+if [ "$only" != dev ] && [ ${#built_args[@]} -gt 0 ]; then
+  started=$SECONDS
+  echo "== browser: $(( ${#built_args[@]} / 2 )) specs against the build (shard $shard)"
+  TEST_ASSETS=built npm test -- browser "${built_args[@]}" "$@" || status=1
+  echo "== browser: against the build in $((SECONDS - started)) s"
+fi
+if [ "$only" != built ] && [ ${#dev_args[@]} -gt 0 ]; then
   started=$SECONDS
   echo "== browser: $(( ${#dev_args[@]} / 2 )) specs that import source modules, with Vite's dev server"
   npm test -- browser "${dev_args[@]}" "$@" || status=1
