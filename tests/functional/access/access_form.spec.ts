@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import type { AccessSnapshot } from '#models/access_audit'
 import { UserFactory } from '#database/factories/user_factory'
 import { accessOf, accounts, as, auditsOf, confirmedAt, storedAccess } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /** The e-sidoor form as the page sends it, by `actor`, with the password confirmed unless told. */
 function submit(
@@ -30,7 +30,7 @@ function fieldErrors(response: { flashMessage(key: string): unknown }) {
 const LAST_ADMIN = 'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
 
 test.group('e-sidoor | access form', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an esi admin changes role, droit and staff flag; the change is audited', async ({
     client,

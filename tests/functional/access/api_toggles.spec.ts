@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { serializeUser } from '#transformers/user_transformer'
 import { accessOf, accounts, asJson, auditsOf, storedAccess } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 type Toggle = {
   url: string
@@ -21,7 +21,7 @@ const TOGGLES: Toggle[] = [
 ]
 
 test.group('Access | PUT toggles, staff', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('{url} sets the value sent and answers the updated user')
     .with(TOGGLES)
@@ -125,7 +125,7 @@ test.group('Access | PUT toggles, staff', (group) => {
 })
 
 test.group('Access | PUT toggles, refused', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('{$self} (not staff) gets 403 JSON on both toggles, and nothing changes')
     .with(['pro', 'lecteur', 'visiteur'] as const)

@@ -1,7 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import Offre from '#models/offre'
@@ -14,6 +12,7 @@ import { offreOf, proWithSociete, reload, snapshot } from '../offres/helpers.js'
 import { fieldErrors } from '../auth/helpers.js'
 import { accounts, as, asJson } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
@@ -71,9 +70,7 @@ const approvalLines = () =>
     .orderBy('id', 'asc')
 
 test.group('Employer approval | new accounts and publishing', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('a registration is en attente, and its pages say so', async ({ client, assert }) => {
     mail.fake()
@@ -214,8 +211,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
 })
 
 test.group('Employer approval | e-sidoor queue', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('an esi admin sees the pending accounts, oldest first, with their sociétés', async ({
     client,

@@ -1,7 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
@@ -20,6 +18,7 @@ import { accounts, as } from './helpers.js'
 import { textOf, withKeptPages } from '../emplois/helpers.js'
 import { sitemapText } from '../emplois/sitemap_text.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Employer approval, what a decision does outside e-sidoor: a suspended
@@ -162,9 +161,7 @@ test.group('Employer approval | the board follows the account', (group) => {
 })
 
 test.group('Employer approval | a suspension ends the account’s sign-in', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('its sessions end, remember-me included; it cannot sign in until reinstated', async ({
     client,

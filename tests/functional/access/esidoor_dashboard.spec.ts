@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import type UserTransformer from '#transformers/user_transformer'
@@ -8,6 +7,7 @@ import type { Wire } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
   return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
@@ -21,7 +21,7 @@ function prosNamed(count: number) {
 }
 
 test.group('e-sidoor | access', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an esi user sees dashboard_pro', async ({ client }) => {
     const response = await as(
@@ -57,7 +57,7 @@ test.group('e-sidoor | access', (group) => {
 })
 
 test.group('e-sidoor | dashboard', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('counts pros, live companies and the sign-ups of the last 30 days', async ({
     client,

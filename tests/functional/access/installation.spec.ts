@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const FORM = {
   fullName: 'Élise Martin',
@@ -13,7 +13,7 @@ const FORM = {
 }
 
 test.group('Installation wizard', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('while no account exists it shows auth/installation', async ({ client }) => {
     const response = await client.get(route('installation')).withInertia()

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Issue 41, defect 5: a pending employer saw live « Publier » buttons and the
@@ -15,7 +15,7 @@ import { route } from '#tests/helpers/routes'
 const PENDING = "Votre compte doit être validé par l'école avant de publier une offre."
 
 test.group('Employer approval | « Publier » before the school validates', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('every page of a {status} account says why it may not publish')
     .with([

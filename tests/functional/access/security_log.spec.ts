@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import { DateTime } from 'luxon'
 import SecurityEvent from '#models/security_event'
 import SecurityLog from '#services/accounts/security_log'
 import { UserFactory } from '#database/factories/user_factory'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Security log: writing and retention', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a line keeps its origin and outlives the account it names', async ({ assert }) => {
     const user = await UserFactory.create()

@@ -1,9 +1,7 @@
 import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
 import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
@@ -12,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { linksIn } from '../auth/helpers.js'
 import { PASSWORD, accounts, as, asJson, confirmedAt } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const NEW_PASSWORD = 'un-nouveau-secret-42'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
@@ -59,9 +58,7 @@ async function resetToken(client: ApiClient, user: User) {
 }
 
 test.group('Security log | what each flow records', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('a password change writes password_changed and sessions_revoked; a wrong current password writes neither', async ({
     client,

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
@@ -9,6 +8,7 @@ import type SecurityEventTransformer from '#transformers/security_event_transfor
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 type JournalProps = {
   events: WireList<SecurityEventTransformer, 'forEsidoor'>
@@ -43,7 +43,7 @@ async function journal(client: ApiClient, viewer: User, query = '') {
 }
 
 test.group('Security log | the profile card', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test("shows the caller's own 50 latest lines, newest first, and no one else's", async ({
     client,
@@ -73,7 +73,7 @@ test.group('Security log | the profile card', (group) => {
 })
 
 test.group('Security log | e-sidoor journal', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('esi admins read every line, newest first, 50 a page, with the kinds in French', async ({
     client,

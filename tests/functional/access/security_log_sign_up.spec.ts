@@ -1,7 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
@@ -11,6 +9,7 @@ import type { Wire, WireList } from '#tests/helpers/wire'
 import { epochOf, linksIn, pathOf } from '../auth/helpers.js'
 import { as } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Issue 41, defect 9: the security journal kept sign-ins but not how an
@@ -43,9 +42,7 @@ function kindsOf(user: User) {
 }
 
 test.group('Security log | sign-up, verification, first sign-in', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('a sign-up, its verification and its first sign-in each write their line', async ({
     client,

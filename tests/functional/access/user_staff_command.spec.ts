@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { auditsOf, storedAccess } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Runs `node ace user:staff …` through the app's ace kernel, output captured. */
 async function userStaff(...argv: string[]) {
@@ -13,7 +13,7 @@ async function userStaff(...argv: string[]) {
 }
 
 test.group('Command user:staff', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
   test('grants the staff flag, audited without actor', async ({ assert }) => {

@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import {
@@ -13,9 +11,10 @@ import {
   signedIn,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Authentication | screens and access', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the login screen renders auth/login', async ({ client }) => {
     const response = await client.get(route('login')).withInertia()
@@ -81,8 +80,7 @@ test.group('Authentication | screens and access', (group) => {
 })
 
 test.group('Authentication | login and logout', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('the right password signs in, records the login and opens the dashboard', async ({
     client,
@@ -205,8 +203,7 @@ test.group('Authentication | login and logout', (group) => {
 })
 
 test.group('Authentication | throttling', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   async function failFiveTimes(client: any, email: string) {
     for (let i = 0; i < 5; i++) {

@@ -1,16 +1,16 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import type { ApiClient } from '@japa/api-client'
 import { PASSWORD, assertNotSignedIn, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const EXPIRED_JSON = { message: 'Session expirée ou jeton de sécurité invalide.' }
 
 /* These requests deliberately omit withCsrfToken(). */
 test.group('CSRF protection', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   /* The same login, without its token, from each kind of client the app answers. */
   const loginWithoutToken = (client: ApiClient, user: User) =>

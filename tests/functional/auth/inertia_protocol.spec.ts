@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Inertia protocol', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an Inertia visit gets the page object as JSON', async ({ client, assert }) => {
     const response = await client.get(route('login')).withInertia()

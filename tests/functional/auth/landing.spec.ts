@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { challenge, passwordStep } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Where a sign-in lands (issue 41): the school's staff (role esi) on their own
@@ -13,8 +12,7 @@ import { route } from '#tests/helpers/routes'
 | in still wins.
 */
 test.group('Sign-in | where it lands', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('a recruiter lands on the dashboard, the school’s staff on e-sidoor', async ({ client }) => {
     const pro = await UserFactory.create()

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, postLogin, rememberCookieOf } from './helpers.js'
 import { accounts, as } from '../access/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Dernière connexion" on e-sidoor: every way in writes it (the sign-in
@@ -14,8 +14,7 @@ import { route } from '#tests/helpers/routes'
 | signed-in professional never reads "Jamais".
 */
 test.group('Auth | last sign-in date', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('a new account is not signed in; its first sign-in is what e-sidoor shows', async ({
     client,

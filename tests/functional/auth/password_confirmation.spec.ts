@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, fieldErrors, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const CONFIRMED_AT = 'auth.password_confirmed_at'
 
@@ -19,7 +19,7 @@ function confirm(client: any, user: User, password: string, session: object = {}
 }
 
 test.group('Password confirmation', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the confirmation screen renders auth/confirm_password', async ({ client }) => {
     const user = await UserFactory.create()

@@ -2,9 +2,7 @@ import { createHash } from 'node:crypto'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
@@ -20,6 +18,7 @@ import {
   rememberCookieOf,
 } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 const SENT_FLASH =
@@ -52,9 +51,7 @@ function reset(client: ApiClient, token: string, email: string, password = NEW_P
 }
 
 test.group('Password reset', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('the forgot-password screen renders auth/forgot_password', async ({ client }) => {
     const response = await client.get(route('password.request')).withInertia()

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, fieldErrors, postLogin, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 
@@ -22,7 +22,7 @@ async function passwordIs(user: User, password: string) {
 }
 
 test.group('Password update', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the right current password changes the password', async ({ client, assert }) => {
     const user = await UserFactory.create()

@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type { SessionData } from '@adonisjs/session/types'
@@ -10,6 +8,7 @@ import { nextCodeOf } from '#tests/helpers/two_factor'
 import { PASSWORD, fieldErrors, linksIn, pathOf } from './helpers.js'
 import { eventsOf } from './two_factor_helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | A guest form sent by the browser itself, before the page's JavaScript has
@@ -45,8 +44,7 @@ function plainPost(
 }
 
 test.group('Guest forms | sent before hydration', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('{$self} carries the CSRF token and stays private', async ({ client, assert }) => {
     for (const path of [

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
@@ -15,6 +14,7 @@ import {
   signedIn,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 function send(client: any, method: 'patch' | 'delete', user: User, form: Record<string, string>) {
   return signedIn(client[method](route('profile.edit')), user)
@@ -36,8 +36,7 @@ async function giveTokens(client: any, user: User) {
 }
 
 test.group('Profile', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('the profile screen renders profile/edit', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()

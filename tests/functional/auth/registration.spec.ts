@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import hash from '@adonisjs/core/services/hash'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
@@ -11,6 +9,7 @@ import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, fieldErrors, linksIn, postLogin } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const valid = {
   fullName: 'Camille Durand',
@@ -61,10 +60,7 @@ async function countHashes(run: () => Promise<unknown>) {
 }
 
 test.group('Registration', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('the registration screen renders auth/register', async ({ client }) => {
     const response = await client.get(route('register')).withInertia()

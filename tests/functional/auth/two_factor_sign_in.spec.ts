@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import { Refusal } from '#exceptions/refusal'
 import User from '#models/user'
 import { CHALLENGE_ACCOUNT_LIMIT, takeChallengeAttempt } from '#services/accounts/two_factor_login'
@@ -9,6 +7,7 @@ import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 import { countRows, fieldErrors, rememberCookieOf } from './helpers.js'
 import { challenge, eventsOf, json, passwordStep, pendingSession } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Sign-in with two-factor sign-in: the password, then /two-factor-challenge.
@@ -19,8 +18,7 @@ import { route } from '#tests/helpers/routes'
 const staleCode = () => totpCode(undefined, currentStep() - 20)
 
 test.group('Two-factor | sign-in', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('the password leads to the challenge; only the code signs in', async ({
     client,

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -12,6 +11,7 @@ import type UserTransformer from '#transformers/user_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as, countQueries } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 type EsidoorContactIndexProps = {
   contacts: WireList<ContactTransformer, 'forEsidoorList'>
@@ -65,7 +65,7 @@ async function listOf(client: ApiClient, viewer: User, query = '') {
 }
 
 test.group("e-sidoor | every pro's contacts", (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('lists the live contacts of every owner, with the owner and the pros filter', async ({
     client,
@@ -215,7 +215,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
 })
 
 test.group("e-sidoor | the owner filter's choices", (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   const choices = async (client: ApiClient, viewer: User, q?: string) => {
     const request = as(client.get(route('esidoor.pros.choices')), viewer).accept('json')

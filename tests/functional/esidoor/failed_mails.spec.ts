@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import queue from '@adonisjs/queue/services/main'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
@@ -14,6 +13,7 @@ import type { WireList } from '#tests/helpers/wire'
 import { pushedMails } from '../mails/helpers.js'
 import { accounts, as, countQueries } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | e-sidoor's « Envois en échec » (docs/product.md §4): what it lists, what it
@@ -117,7 +117,7 @@ async function templateMail(sender: User, status: MailStatus, ago: Made['ago']) 
 }
 
 test.group('Envois en échec | the list', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('lists the failed mails and those waiting over an hour, newest first, and nothing else', async ({
     client,
@@ -286,7 +286,7 @@ test.group('Envois en échec | the list', (group) => {
 })
 
 test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.teardown(() => queue.restore())
 
   test('Renvoyer puts it back into the outbox once, with its line in the security log', async ({

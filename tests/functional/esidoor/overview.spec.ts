@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -10,6 +9,7 @@ import type ContactTransformer from '#transformers/contact_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 type SerializedProRow = Wire<UserTransformer, 'forEsidoorList'>
 type DashboardProProps = {
@@ -42,7 +42,7 @@ async function twoBusyPros() {
 }
 
 test.group('e-sidoor | counters and professionals', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the counters include live contacts and live offres by statut', async ({ client }) => {
     await twoBusyPros()
@@ -103,7 +103,7 @@ test.group('e-sidoor | counters and professionals', (group) => {
 })
 
 test.group('e-sidoor | one professional, offres and contacts', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('lists their offres and contacts, trash included and flagged', async ({
     client,

@@ -3,7 +3,6 @@ import { once } from 'node:events'
 import { connect, createServer } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import redis from '@adonisjs/redis/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { loginFailuresKey } from '#services/accounts/password_attempts'
@@ -20,6 +19,7 @@ import {
 import { PASSWORD } from '../auth/helpers.js'
 import { VALID_FORM, proWithSociete, referenceOf, storedReferences } from '../offres/helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | One worker per core (bin/cluster.ts, docs/deployment.md): real processes on
@@ -152,7 +152,7 @@ test.group('Cluster | two workers share the state', (group) => {
     workers = await cluster.waitForWorkers(2)
     return () => cluster.stop().then(() => {})
   })
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.timeout(30_000)
 
   test('a login through one worker is signed in on every worker', async ({ assert }) => {

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { TIMELINE_NOM } from '#database/demo/volume_extras'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Runs `node ace demo:volume …` on a small scale, output captured. */
 async function demoVolume(...argv: string[]) {
@@ -27,7 +27,7 @@ async function countOf(table: string, userIds: number[]) {
 }
 
 test.group('Command demo:volume', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
   test('creates validated pros with their records, numbered after the existing ones', async ({

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import Contact from '#models/contact'
@@ -8,6 +7,7 @@ import Offre from '#models/offre'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | A list page counts the owner's records outside the trash on every visit;
@@ -54,7 +54,7 @@ async function countPlan(table: string, sql: string, bindings: unknown[]) {
 }
 
 test.group('Platform | list indexes', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   for (const [table, model] of [
     ['contacts', Contact],

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Societe from '#models/societe'
@@ -24,6 +23,7 @@ import db from '@adonisjs/lucid/services/db'
 import ownerCache from '#services/platform/owner_cache'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The list pages read their rows as plain objects (no model hydration). Their
@@ -116,7 +116,7 @@ async function statements(run: () => Promise<unknown>) {
 const PRELOAD = /from [`"]societes[`"] where [`"](societes[`"]\.[`"])?id[`"] in/i
 
 test.group('List pages | rows read without models', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the contacts list gives what the hydrated models gave', async ({ client, assert }) => {
     const user = await dataset()

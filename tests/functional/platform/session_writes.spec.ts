@@ -4,7 +4,6 @@ import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { SessionCollection } from '@adonisjs/session'
 import SessionMiddleware from '@adonisjs/session/session_middleware'
 import type { ResolvedSessionConfig } from '@adonisjs/session/types'
@@ -12,6 +11,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { BrowserSession } from '#tests/helpers/browser_session'
 import { TOUCH_EVERY_MS } from '#services/platform/session_expiry'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Issue #32: a request that changes nothing in the session wrote its row (the
@@ -80,7 +80,7 @@ const isolatedUser = () => UserFactory.merge({ id: randomInt(1_000_000, 2_000_00
 
 test.group('Session writes: database store', (group) => {
   group.setup(() => useStore('database'))
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a GET that changes nothing writes the session at most once a minute', async ({
     assert,
@@ -163,7 +163,7 @@ test.group('Session writes: database store', (group) => {
 test.group('Session writes: Redis store', (group) => {
   const keys: string[] = []
   group.setup(() => useStore('redis'))
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.teardown(async () => {
     if (keys.length > 0) await redis.del(...keys)
   })

@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs'
 import { relative } from 'node:path'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiResponse } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import PageTexte from '#models/page_texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { serverRenderedPage } from '#config/inertia'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Server-side rendering of the guest pages (config/inertia.ts `ssr`, inertia/ssr.tsx).
@@ -45,7 +45,7 @@ function assertServerRendered(response: ApiResponse, assert: Assert, component: 
 }
 
 test.group('SSR: guest pages are rendered on the server', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the sign-in page arrives with its form inside the root element', async ({
     client,
@@ -131,7 +131,7 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
 })
 
 test.group('SSR: the rest is rendered by the browser', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a signed-in back-office page sends an empty root element', async ({ client, assert }) => {
     const user = await UserFactory.create()

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
-import testUtils from '@adonisjs/core/services/test_utils'
 import HttpExceptionHandler from '#exceptions/handler'
 import TexteModele from '#models/texte_modele'
 import {
@@ -16,6 +15,7 @@ import { sendBody, type Session } from '#tests/helpers/raw_upload'
 import { as } from '../access/helpers.js'
 import { CONTENT_TYPES, HOSTILE, cut, type Hostile } from './hostile_bodies.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 4, finding 3: a JSON body of 60,000 keys (700 KB) posted
@@ -88,7 +88,7 @@ const oneLongField = (bytes: number) => ({
 })
 
 test.group('Security: body shape, refused before parsing', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('{$self}, posted anonymously to /login, is refused in French, nothing logged')
     .with(HOSTILE.map((hostile) => hostile.name))
@@ -145,7 +145,7 @@ test.group('Security: body shape, refused before parsing', (group) => {
 })
 
 test.group('Security: body size by audience', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('every route open to anybody refuses a 100 KB body at once, declared or chunked', async ({
     assert,
@@ -184,7 +184,7 @@ test.group('Security: body size by audience', (group) => {
 })
 
 test.group('Security: the largest real bodies still pass', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a bulk action on BULK_MAX_IDS rows with its list query', async ({ client }) => {
     const user = await UserFactory.create()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { ANONYMOUS_BODY_BYTES } from '#middleware/body_shape_middleware'
 import { UserFactory } from '#database/factories/user_factory'
 import { startAppProcess } from '#tests/helpers/app_process'
@@ -9,6 +8,7 @@ import { startHealthProbe } from '#tests/helpers/health_probe'
 import { PASSWORD } from '../auth/helpers.js'
 import { CONTENT_TYPES, HOSTILE, cut, type Hostile } from './hostile_bodies.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 4, finding 3, as measured: 20 anonymous JSON bodies of 60,000
@@ -56,7 +56,7 @@ test.group('Security: hostile bodies in parallel against a real server', (group)
     server = await startAppProcess(await freePort(), {}, '/health/live')
     return () => server.stop()
   })
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('20 at a time, anonymous and signed in: 413 each, /health/live within 100 ms', async ({
     assert,

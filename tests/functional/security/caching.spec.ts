@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 8: signed-in answers carried no Cache-Control (a shared or back
@@ -13,7 +13,7 @@ import { route } from '#tests/helpers/routes'
 const NO_STORE = 'private, no-store'
 
 test.group('Security: caching headers', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('every signed-in answer is private and never stored', async ({ client, assert }) => {
     const user = await UserFactory.create()

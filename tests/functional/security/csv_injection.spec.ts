@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { parse } from 'csv-parse/sync'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
@@ -8,6 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { neutraliseFormula } from '#services/data_tools/csv_export'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 5: a cell holding a line break was written unquoted, so the text
@@ -37,7 +37,7 @@ function assertInert(
 }
 
 test.group('Security: CSV exports keep rows whole and formulas inert', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('contacts: one record per contact, multi-line cells quoted and inert', async ({
     client,

@@ -3,7 +3,6 @@ import type { ApiClient } from '@japa/api-client'
 import type { BaseMail } from '@adonisjs/mail'
 import mail from '@adonisjs/mail/services/main'
 import limiter from '@adonisjs/limiter/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import ResetPasswordNotification from '#mails/reset_password_notification'
@@ -14,6 +13,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { epochOf, fieldErrors } from '../auth/helpers.js'
 import { IP, exhaust, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 3, finding 1: switching the profile e-mail back and forth sent
@@ -43,10 +43,7 @@ function changeEmail(client: ApiClient, user: User, email: string) {
 }
 
 test.group('Security: verification mails and e-mail changes are limited', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('switching the e-mail back and forth: 3 changes an hour, then a French refusal', async ({
     client,
@@ -165,10 +162,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
 })
 
 test.group('Security: reset links and template mails are limited', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   const SENT =
     'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'

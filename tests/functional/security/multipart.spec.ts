@@ -2,10 +2,10 @@ import { openSync, readSync, closeSync, readdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 1: multipart bodies were parsed (20 MB) before CSRF and auth, each
@@ -42,7 +42,7 @@ function uploadsSince(before: Set<string>) {
 }
 
 test.group('Security: multipart and oversized bodies', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a multipart post to {$self} answers 415 and writes nothing to the temp folder')
     .with([

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { scriptSafeJson } from '#services/platform/page_json'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 2: the page object is embedded in the first HTML response inside a
@@ -27,7 +27,7 @@ export function embeddedPage(html: string) {
 }
 
 test.group('Security: page object embedded in HTML', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('scriptSafeJson escapes every character that can break out of a script', ({ assert }) => {
     const json = scriptSafeJson({ a: HOSTILE })

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
-import limiter from '@adonisjs/limiter/services/main'
 import redis from '@adonisjs/redis/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { loginFailuresKey } from '#services/accounts/password_attempts'
 import { UserFactory } from '#database/factories/user_factory'
@@ -13,6 +11,7 @@ import { freePort } from '#tests/helpers/free_port'
 import { BrowserSession } from '#tests/helpers/browser_session'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 3: the limiter was read, then the password verified, then the
@@ -45,8 +44,7 @@ async function countVerifications(run: () => Promise<unknown>) {
 const times = (n: number) => Array.from({ length: n }, (_, index) => index)
 
 test.group('Security: password tries are counted before they are checked', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.teardown(() => limiter.clear())
+  freshEach(group)
 
   test('40 parallel wrong logins: 5 passwords verified, 35 refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
@@ -171,7 +169,7 @@ test.group('Security: password tries with LIMITER_STORE=redis', (group) => {
     server = await startAppProcess(await freePort(), { LIMITER_STORE: 'redis' })
     return () => server.stop()
   })
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   /* The IP's failed sign-ins (50 per 15 min) outlive the run in Redis ("rlflx:" + key): none. */
   group.each.setup(async () => {
     /* By hand: a Redis limiter in this process would FLUSHDB on every later limiter.clear(). */

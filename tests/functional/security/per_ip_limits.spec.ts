@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import mail from '@adonisjs/mail/services/main'
-import limiter from '@adonisjs/limiter/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
@@ -11,6 +9,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
 import { exhaust, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 3, findings 2 and 3: 10 parallel registrations from one IP all
@@ -56,10 +55,7 @@ async function countVerifications(run: () => Promise<unknown>) {
 }
 
 test.group('Security: registrations are limited per IP', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('20 parallel registrations from one IP: 5 accounts, 15 French refusals', async ({
     client,
@@ -113,9 +109,7 @@ test.group('Security: registrations are limited per IP', (group) => {
 })
 
 test.group('Security: failed sign-ins are limited per IP across e-mails', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => limiter.clear())
+  freshEach(group)
 
   test('60 parallel wrong logins with 60 e-mails: 50 checked, 10 refused in French', async ({
     client,

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http'
 import type { IncomingHttpHeaders } from 'node:http'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import HttpExceptionHandler from '#exceptions/handler'
 import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 4 (attack round 3): a body declared `Content-Encoding: gzip` or `br`
@@ -77,7 +77,7 @@ const ENCODING_REFUSED =
 const TOO_LARGE = 'Requête trop volumineuse.'
 
 test.group('Security: compressed request bodies', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a body declared {$self} but sent plain answers 415 in French, nothing logged')
     .with(['gzip', 'br', 'deflate', 'GZIP', 'gzip, identity'])
@@ -126,7 +126,7 @@ test.group('Security: compressed request bodies', (group) => {
 })
 
 test.group('Security: request body sizes', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a form declared at 2 MB answers 413 before its body is sent', async ({ assert }) => {
     const response = await raw(route('login'), {

@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import { MessageBuilder } from '@adonisjs/core/helpers'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import Societe from '#models/societe'
 import PasswordResetToken from '#models/password_reset_token'
@@ -13,6 +12,7 @@ import { startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { BrowserSession } from '#tests/helpers/browser_session'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 4: with the cookie store, a copy of the cookies taken before
@@ -59,7 +59,7 @@ for (const driver of ['database', 'redis'] as const) {
       server = await startAppProcess(await freePort(), { SESSION_DRIVER: driver })
       return () => server.stop()
     })
-    group.each.setup(() => testUtils.db().truncate())
+    freshEach(group)
 
     test('a cookie copied before logout reads and writes nothing after it', async ({ assert }) => {
       const user = await isolatedUser()

@@ -3,7 +3,6 @@ import type { Assert } from '@japa/assert'
 import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
 import encryption from '@adonisjs/core/services/encryption'
 import limiter from '@adonisjs/limiter/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import {
   LOGIN_FAILURES_PER_IP,
@@ -18,6 +17,7 @@ import { PASSWORD, fieldErrors } from '../auth/helpers.js'
 import { challenge, passwordStep } from '../auth/two_factor_helpers.js'
 import { IP, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 4, finding 8: past the per-IP ceiling of failed sign-ins, right
@@ -78,9 +78,7 @@ function assertNetworkRefusal(response: ApiResponse, assert: Assert) {
 }
 
 test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => limiter.clear())
+  freshEach(group)
 
   test('a spray fills the ceiling: the colleague’s browser still gets in, a new one waits', async ({
     client,
