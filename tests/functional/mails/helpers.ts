@@ -6,7 +6,10 @@
 */
 import { setTimeout as sleep } from 'node:timers/promises'
 import { SMTPServer } from 'smtp-server'
+import type { Group } from '@japa/runner/core'
 import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
 import emitter from '@adonisjs/core/services/emitter'
 import { Mailer } from '@adonisjs/mail'
 import mail from '@adonisjs/mail/services/main'
@@ -52,6 +55,22 @@ export async function onlyDelivery() {
   const rows = await MailDelivery.all()
   if (rows.length !== 1) throw new Error(`expected one mail delivery, found ${rows.length}`)
   return rows[0]
+}
+
+/** Fakes the mailer and the queue: the mails sent and the fake queue. */
+export function fakeMailAndQueue() {
+  const { mails } = mail.fake()
+  return { mails, fake: queue.fake() }
+}
+
+/** Each test of `group` starts on an empty database and rate limiter, and ends with the real mailer and queue. */
+export function mailGroupHooks(group: Group) {
+  group.each.setup(() => testUtils.db().truncate())
+  group.each.setup(() => limiter.clear())
+  group.each.teardown(() => {
+    queue.restore()
+    mail.restore()
+  })
 }
 
 /** Replaces `mail.send` for the test (restore with the returned function). */

@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import queue from '@adonisjs/queue/services/main'
 import User from '#models/user'
@@ -15,8 +13,16 @@ import AccountSuspendedNotification from '#mails/account_suspended_notification'
 import AccountReinstatedNotification from '#mails/account_reinstated_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import { as } from '../access/helpers.js'
-import { onlyDelivery, pushedMails, runMails, runPushedMails } from './helpers.js'
+import {
+  fakeMailAndQueue,
+  mailGroupHooks,
+  onlyDelivery,
+  pushedMails,
+  runMails,
+  runPushedMails,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { register } from '#tests/helpers/registration'
 
 type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
@@ -32,29 +38,14 @@ type DecisionMail = new (user: User, url: string, reason: string | null) => Acco
 const origin = () => `http://${process.env.HOST}:${process.env.PORT}`
 
 test.group('E-mails | one job per mail, sent by the job', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => {
-    queue.restore()
-    mail.restore()
-  })
+  mailGroupHooks(group)
 
   test('registration: one verification job, nothing sent by the request; the job sends it', async ({
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
-    const response = await client
-      .post(route('register.store'))
-      .form({
-        fullName: 'Camille Durand',
-        email: 'camille.durand@example.fr',
-        password: 'un-bon-mot-de-passe',
-        passwordConfirmation: 'un-bon-mot-de-passe',
-      })
-      .withCsrfToken()
-      .redirects(0)
+    const { mails, fake } = fakeMailAndQueue()
+    const response = await register(client)
     response.assertHeader('location', route('login'))
     response.assertFlashMessage(
       'success',
@@ -84,8 +75,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
+    const { mails, fake } = fakeMailAndQueue()
     const user = await UserFactory.apply('unverified').create()
     const response = await as(client.post(route('verification.send')), user)
       .header('referer', route('verification.notice'))
@@ -104,8 +94,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
+    const { mails, fake } = fakeMailAndQueue()
     const user = await UserFactory.create()
     const response = await client
       .post(route('password.email'))
@@ -150,8 +139,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
       ['reinstate', 'account_reinstated', AccountReinstatedNotification],
     ]
     for (const [decision, kind, Mail] of steps) {
-      const { mails } = mail.fake()
-      const fake = queue.fake()
+      const { mails, fake } = fakeMailAndQueue()
       const response = await as(
         client.post(route(`esidoor.pros.${decision}`, { id: user.id })),
         admin

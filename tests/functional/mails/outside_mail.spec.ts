@@ -4,19 +4,18 @@ import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
-import queue from '@adonisjs/queue/services/main'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import TexteModele from '#models/texte_modele'
 import TemplateMail from '#mails/template_mail'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { applicationsTo, offreOf } from '../candidatures/helpers.js'
-import { as, asJson } from '../access/helpers.js'
-import { pushedMails, runPushedMails } from './helpers.js'
+import { asJson } from '../access/helpers.js'
+import { submit, visit } from '../societes/helpers.js'
+import { fakeMailAndQueue, pushedMails, runPushedMails } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | Mail to an address the user chooses (a contact, a candidate) leaves from
@@ -49,12 +48,8 @@ const REFUSAL: Record<State, [number, string | null]> = {
 /** A pro in `state` (validated by default; `esi` for the school's staff) with a contact at an outside address. */
 async function senderWithContact(state?: State | 'esi') {
   const user = await (state ? UserFactory.apply(state) : UserFactory).create()
-  const societe = await SocieteFactory.merge({ userId: user.id }).create()
-  const contact = await ContactFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    email: 'cible@dehors.example',
-  }).create()
+  const societe = await aSociete(user)
+  const contact = await aContact(user, { societeId: societe.id, email: 'cible@dehors.example' })
   return { user, contact }
 }
 
@@ -76,17 +71,13 @@ async function senderWithApplication(state?: State) {
 }
 
 function postTemplate(client: ApiClient, user: User, contactId: number) {
-  return as(client.post(route('contacts.email.send', { id: contactId })), user)
-    .form(PHISHING)
-    .withCsrfToken()
-    .redirects(0)
+  return submit(client, user, 'POST', route('contacts.email.send', { id: contactId }), PHISHING)
 }
 
 function postReply(client: ApiClient, user: User, candidatureId: number, texteId: number) {
-  return as(client.post(route('candidatures.reply', { id: candidatureId })), user)
-    .form({ texteId })
-    .withCsrfToken()
-    .redirects(0)
+  return submit(client, user, 'POST', route('candidatures.reply', { id: candidatureId }), {
+    texteId,
+  })
 }
 
 /** Nothing in the outbox, on the queue, at the mailer or on a timeline. */
@@ -147,31 +138,35 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     client,
   }) => {
     const pending = await senderWithContact('pending')
-    const page = await as(
-      client.get(route('contacts.email', { id: pending.contact.id })),
-      pending.user
-    ).withInertia()
+    const page = await visit(
+      client,
+      pending.user,
+      route('contacts.email', { id: pending.contact.id })
+    )
     page.assertStatus(200)
     page.assertInertiaPropsContains({ mailRefusal: PENDING })
 
     /* A refused account is read-only: no "Envoyer un e-mail" on the contact, no compose page. */
     const refused = await senderWithContact('refused')
-    const contactPage = await as(
-      client.get(route('contacts.show', { id: refused.contact.id })),
-      refused.user
-    ).withInertia()
+    const contactPage = await visit(
+      client,
+      refused.user,
+      route('contacts.show', { id: refused.contact.id })
+    )
     contactPage.assertInertiaPropsContains({ can: { update: false } })
-    const compose = await as(
-      client.get(route('contacts.email', { id: refused.contact.id })),
-      refused.user
-    ).withInertia()
+    const compose = await visit(
+      client,
+      refused.user,
+      route('contacts.email', { id: refused.contact.id })
+    )
     compose.assertStatus(403)
 
     const validated = await senderWithContact()
-    const allowed = await as(
-      client.get(route('contacts.email', { id: validated.contact.id })),
-      validated.user
-    ).withInertia()
+    const allowed = await visit(
+      client,
+      validated.user,
+      route('contacts.email', { id: validated.contact.id })
+    )
     allowed.assertInertiaPropsContains({ mailRefusal: null })
   })
 
@@ -212,20 +207,18 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
       ['refused', REFUSED],
     ] as const) {
       const { user, candidature } = await senderWithApplication(state)
-      const page = await as(
-        client.get(route('candidatures.show', { id: candidature.id })),
-        user
-      ).withInertia()
+      const page = await visit(client, user, route('candidatures.show', { id: candidature.id }))
       /* A refused account reads its applications but changes none: no reply form at all. */
       page.assertInertiaPropsContains(
         state === 'pending' ? { reply: { refusal } } : { can: { update: false }, reply: null }
       )
     }
     const validated = await senderWithApplication()
-    const page = await as(
-      client.get(route('candidatures.show', { id: validated.candidature.id })),
-      validated.user
-    ).withInertia()
+    const page = await visit(
+      client,
+      validated.user,
+      route('candidatures.show', { id: validated.candidature.id })
+    )
     page.assertInertiaPropsContains({ reply: { refusal: null } })
   })
 
@@ -233,8 +226,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
+    const { mails, fake } = fakeMailAndQueue()
     const { user, contact } = await senderWithContact()
     const application = await senderWithApplication()
     await postTemplate(client, user, contact.id)

@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import SendMailJob from '#jobs/send_mail_job'
-import { as } from '../access/helpers.js'
+import { submit } from '../societes/helpers.js'
 import { queuedJobs, senderAndContact, smtpOutage, waitFor } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -29,10 +29,13 @@ test.group('E-mails | the SMTP server is down', (group) => {
     const { user, contact } = await senderAndContact()
 
     const started = performance.now()
-    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(
+      client,
+      user,
+      'POST',
+      route('contacts.email.send', { id: contact.id }),
+      { sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' }
+    )
     const answeredIn = performance.now() - started
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
     response.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')

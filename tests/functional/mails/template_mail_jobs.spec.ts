@@ -1,7 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import queue from '@adonisjs/queue/services/main'
 import type User from '#models/user'
@@ -9,7 +7,10 @@ import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import TemplateMail from '#mails/template_mail'
 import { as } from '../access/helpers.js'
+import { submit } from '../societes/helpers.js'
 import {
+  fakeMailAndQueue,
+  mailGroupHooks,
   onlyDelivery,
   pushedMails,
   replaceSend,
@@ -28,10 +29,7 @@ import { route } from '#tests/helpers/routes'
 const SEND = { sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' }
 
 function send(client: ApiClient, user: User, contactId: number) {
-  return as(client.post(route('contacts.email.send', { id: contactId })), user)
-    .form(SEND)
-    .withCsrfToken()
-    .redirects(0)
+  return submit(client, user, 'POST', route('contacts.email.send', { id: contactId }), SEND)
 }
 
 /** Where the contact's timeline says the e-mail is, as the page reads it. */
@@ -46,31 +44,33 @@ async function timelineMail(client: ApiClient, user: User, contactId: number) {
   return entries.find((entry) => entry.type === 'email_envoye')?.mail
 }
 
-/** A mailer that throws `failures` times (what a refused SMTP connection does), then sends; the time of each call. */
-function failingMailer(failures: number) {
+/**
+ * Runs the pushed jobs with a mailer that throws `failures` times (what a refused
+ * SMTP connection does), then sends; the time of each call.
+ */
+async function runWithFailingMailer(fake: ReturnType<typeof queue.fake>, failures: number) {
   const calls: number[] = []
   const restore = replaceSend(async (message) => {
     calls.push(performance.now())
     if (calls.length <= failures) throw new Error('connect ECONNREFUSED 127.0.0.1:25')
     return mail.use().send(message)
   })
-  return { calls, restore }
+  try {
+    await runPushedMails(fake)
+  } finally {
+    restore()
+  }
+  return calls
 }
 
 test.group('E-mails | template e-mails through the queue', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => {
-    queue.restore()
-    mail.restore()
-  })
+  mailGroupHooks(group)
 
   test('answered at once with one job, "en attente" on the timeline; the job sends it and marks it sent', async ({
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
+    const { mails, fake } = fakeMailAndQueue()
     const { user, contact } = await senderAndContact()
     const response = await send(client, user, contact.id)
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
@@ -100,8 +100,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
   })
 
   test('its job run twice sends the mail once', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
+    const { mails, fake } = fakeMailAndQueue()
     const { user, contact } = await senderAndContact()
     await send(client, user, contact.id)
     const payloads = pushedMails(fake)
@@ -123,12 +122,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     const response = await send(client, user, contact.id)
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
 
-    const { calls, restore } = failingMailer(Number.POSITIVE_INFINITY)
-    try {
-      await runPushedMails(fake)
-    } finally {
-      restore()
-    }
+    const calls = await runWithFailingMailer(fake, Number.POSITIVE_INFINITY)
     assert.lengthOf(calls, 5)
     const waits = calls.slice(1).map((at, index) => at - calls[index])
     /*
@@ -157,16 +151,10 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
+    const { mails, fake } = fakeMailAndQueue()
     const { user, contact } = await senderAndContact()
     await send(client, user, contact.id)
-    const { calls, restore } = failingMailer(2)
-    try {
-      await runPushedMails(fake)
-    } finally {
-      restore()
-    }
+    const calls = await runWithFailingMailer(fake, 2)
     assert.lengthOf(calls, 3)
     mails.assertSentCount(TemplateMail, 1)
     assert.deepEqual(await timelineMail(client, user, contact.id), {
@@ -179,17 +167,16 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const fake = queue.fake()
+    const { mails, fake } = fakeMailAndQueue()
     const { user, contact } = await senderAndContact()
     await send(client, user, contact.id)
     const [interaction] = await Interaction.query().where('contactId', contact.id)
-    const removed = await as(
-      client.delete(route('interactions.destroy', { id: interaction.id })),
-      user
+    const removed = await submit(
+      client,
+      user,
+      'DELETE',
+      route('interactions.destroy', { id: interaction.id })
     )
-      .withCsrfToken()
-      .redirects(0)
     removed.assertStatus(302)
     assert.lengthOf(await MailDelivery.all(), 0)
     await runPushedMails(fake)
