@@ -4,9 +4,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { as, offreOf, proWithSociete } from './helpers.js'
+import { offreOf, proAndSociete, proWithSociete, submit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 test.group('Offres | account deletion', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -15,18 +15,16 @@ test.group('Offres | account deletion', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const { user, societe } = await proAndSociete()
+    const contact = await aContact(user, { societeId: societe.id })
     await offreOf(user, societe, { contactId: contact.id }).apply('publiee').createMany(2)
     await offreOf(user, societe).apply('trashed').create()
     const other = await UserFactory.create()
     const kept = await offreOf(other, await proWithSociete(other)).create()
 
-    const response = await as(client.delete(route('profile.destroy')), user)
-      .form({ password: 'motdepasse' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'DELETE', route('profile.destroy'), {
+      password: 'motdepasse',
+    })
 
     response.assertHeader('location', route('home'))
     assert.lengthOf(await Offre.query().where('userId', user.id), 0)
@@ -37,16 +35,14 @@ test.group('Offres | account deletion', (group) => {
   test('a company with offers cannot be deleted for good: its offers are never lost', async ({
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).create()
     await assert.rejects(() => db.from('societes').where('id', societe.id).delete())
     assert.isNotNull(await Offre.find(offre.id))
   })
 
   test('deleting a user row cascades to its companies and offers at once', async ({ assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     await offreOf(user, societe).create()
     await db.from('users').where('id', user.id).delete()
     assert.lengthOf(await Offre.query().where('userId', user.id), 0)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { VALID_FORM, as, offreOf, proWithSociete } from './helpers.js'
+import { offreOf, proWithSociete, sendOffre, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -17,16 +17,11 @@ test.group('Offres | access', (group) => {
   test('role esi creates and publishes an offer like a pro', async ({ client }) => {
     const user = await UserFactory.apply('esi').create()
     const societe = await proWithSociete(user)
-    await as(
-      client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    await sendOffre(client, user, {
+      societeId: societe.id,
+    })
     const offre = await Offre.findByOrFail('userId', user.id)
-    const published = await as(client.post(route('offres.publish', { id: offre.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const published = await submit(client, user, 'POST', route('offres.publish', { id: offre.id }))
     published.assertFlashMessage('success', 'Offre publiée.')
   })
 
@@ -38,7 +33,7 @@ test.group('Offres | access', (group) => {
     const offre = await offreOf(owner, await proWithSociete(owner)).create()
     const user = await UserFactory.create()
     for (const name of ['offres.show', 'offres.edit', 'offres.preview'] as const) {
-      const response = await as(client.get(route(name, { id: offre.id })), user).withInertia()
+      const response = await visit(client, user, route(name, { id: offre.id }))
       response.assertStatus(404)
       assert.notInclude(JSON.stringify(response.inertiaProps), offre.reference)
     }

@@ -5,8 +5,9 @@ import Societe from '#models/societe'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { as, offreOf, proWithSociete } from './helpers.js'
+import { as, offreOf, proAndSociete, proWithSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | "Actions groupées" on the offres and sociétés lists: trash and restore in
@@ -30,8 +31,7 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const a = await offreOf(user, societe, { titre: 'A' }).apply('publiee').create()
     const b = await offreOf(user, societe, { titre: 'B' }).apply('publiee').create()
     const draft = await offreOf(user, societe, { titre: 'C' }).create()
@@ -60,8 +60,7 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const a = await offreOf(user, societe, { titre: 'A' }).create()
     const b = await offreOf(user, societe, { titre: 'B' }).apply('publiee').create()
     const other = await UserFactory.create()
@@ -107,7 +106,7 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     const user = await UserFactory.create()
     const [a, b] = await SocieteFactory.merge({ userId: user.id }).createMany(2)
     const stranger = await UserFactory.create()
-    const theirs = await SocieteFactory.merge({ userId: stranger.id }).create()
+    const theirs = await aSociete(stranger)
     const live = async () => {
       const rows = await Societe.query().where('userId', user.id).whereNull('deletedAt')
       return rows.length

@@ -3,11 +3,10 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { as, offreOf, proWithSociete } from './helpers.js'
+import { offreOf, proAndSociete, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /* docs/product.md §4 contacts/show: "offres where the contact is référent". */
 test.group('Offres | on the référent’s contact page', (group) => {
@@ -17,13 +16,9 @@ test.group('Offres | on the référent’s contact page', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    const colleague = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-    }).create()
+    const { user, societe } = await proAndSociete()
+    const contact = await aContact(user, { societeId: societe.id })
+    const colleague = await aContact(user, { societeId: societe.id })
     const older = await offreOf(user, societe, {
       contactId: contact.id,
       titre: 'Comptable',
@@ -43,10 +38,7 @@ test.group('Offres | on the référent’s contact page', (group) => {
     await offreOf(user, societe, { contactId: colleague.id, titre: 'Autre référent' }).create()
     await offreOf(user, societe, { contactId: null, titre: 'Sans référent' }).create()
 
-    const response = await as(
-      client.get(route('contacts.show', { id: contact.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('contacts.show', { id: contact.id }))
 
     response.assertStatus(200)
     assert.deepEqual(response.inertiaProps.offres, [
@@ -69,11 +61,8 @@ test.group('Offres | on the référent’s contact page', (group) => {
 
   test('a contact référent of nothing shows an empty list', async ({ client }) => {
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: user.id }).create()
-    const response = await as(
-      client.get(route('contacts.show', { id: contact.id })),
-      user
-    ).withInertia()
+    const contact = await aContact(user)
+    const response = await visit(client, user, route('contacts.show', { id: contact.id }))
     response.assertInertiaPropsContains({ offres: [] })
   })
 
@@ -82,19 +71,15 @@ test.group('Offres | on the référent’s contact page', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id })
-      .apply('trashed')
-      .create()
+    const societe = await aSociete(user)
+    const contact = await aContact(user, { societeId: societe.id }, 'trashed')
     const offre = await OffreFactory.merge({
       userId: user.id,
       societeId: societe.id,
       contactId: contact.id,
     }).create()
 
-    await as(client.delete(route('contacts.empty_trash')), user)
-      .withCsrfToken()
-      .redirects(0)
+    await submit(client, user, 'DELETE', route('contacts.empty_trash'))
 
     const stored = await Offre.findOrFail(offre.id)
     assert.isNull(stored.contactId)

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
-import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import {
@@ -10,12 +9,16 @@ import {
   as,
   day,
   offreOf,
-  proWithSociete,
-  reload,
-  referenceOf,
+  proAndSociete,
   proWithReferent,
+  referenceOf,
+  reload,
+  sendOffre,
+  submit,
+  visit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | What only offers do on create and update: the form's choices, the
@@ -30,24 +33,19 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+    const { user, societe } = await proAndSociete()
+    await aSociete(user, {}, 'trashed')
     await SocieteFactory.with('user').create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
+    const contact = await aContact(user, {
       societeId: societe.id,
       prenom: 'Camille',
       nom: 'Roussel',
-    }).create()
-    await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+    })
+    await aContact(user, {}, 'trashed')
     await ContactFactory.with('user').create()
 
     /* The référents of the société chosen in the form (referent_choices.spec.ts). */
-    const response = await as(
-      client.get(route('offres.create', {}, { societe: societe.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('offres.create', {}, { societe: societe.id }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('offres/create')
@@ -66,17 +64,12 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    await as(
-      client
-        .post(route('offres.store'))
-        .form({ ...VALID_FORM, societeId: societe.id, contactId: contact.id }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const { user, societe } = await proAndSociete()
+    const contact = await aContact(user, { societeId: societe.id })
+    await sendOffre(client, user, {
+      societeId: societe.id,
+      contactId: contact.id,
+    })
 
     const offre = await Offre.findByOrFail('userId', user.id)
     assert.equal(offre.reference, referenceOf(1))
@@ -90,8 +83,7 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const response = await as(client.post(route('offres.store')), user)
       .json({ ...VALID_FORM, societeId: societe.id, salaireMin: 50000, salaireMax: 40000 })
       .header('accept', 'application/json')
@@ -117,10 +109,7 @@ test.group('Offres | create and update', (group) => {
       dateLimite: DateTime.fromISO('2030-05-01'),
     }).create()
 
-    const response = await as(
-      client.get(route('offres.edit', { id: offre.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('offres.edit', { id: offre.id }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('offres/edit')
@@ -164,21 +153,19 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const other = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
+    const { user, societe } = await proAndSociete()
+    const other = await aSociete(user, { nom: 'Batiroc' })
     const offre = await offreOf(user, societe).create()
-    const response = await as(
-      client.put(route('offres.update', { id: offre.id })).form({
-        ...VALID_FORM,
+    const response = await sendOffre(
+      client,
+      user,
+      {
         societeId: other.id,
         typeContrat: 'Stage',
         dateLimite: day(25),
-      }),
-      user
+      },
+      offre.id
     )
-      .withCsrfToken()
-      .redirects(0)
     response.assertFlashMessage('success', 'Offre mise à jour.')
     const stored = await reload(offre)
     assert.equal(stored.societeId, other.id)
@@ -191,13 +178,15 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     for (const state of ['publiee', 'cloturee'] as const) {
       const offre = await offreOf(user, societe).apply(state).create()
-      const response = await as(client.delete(route('offres.destroy', { id: offre.id })), user)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await submit(
+        client,
+        user,
+        'DELETE',
+        route('offres.destroy', { id: offre.id })
+      )
       response.assertFlashMessage('success', 'Offre supprimée.')
       const stored = await reload(offre)
       assert.isNotNull(stored.deletedAt)
@@ -205,7 +194,7 @@ test.group('Offres | create and update', (group) => {
     }
 
     const trashed = await offreOf(user, societe).apply('trashed').create()
-    const page = await as(client.get(route('offres.edit', { id: trashed.id })), user).withInertia()
+    const page = await visit(client, user, route('offres.edit', { id: trashed.id }))
     page.assertInertiaPropsContains({ can: { restore: true, publish: false } })
   })
 })

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { csvLines } from '../records/owned_record_contract.js'
-import { as, offreOf, proWithSociete, proWithReferent } from './helpers.js'
+import { as, offreOf, proAndSociete, proWithReferent, proWithSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -44,8 +44,7 @@ test.group('Offres | CSV export', (group) => {
   })
 
   test('only the filtered rows of the caller, in the list order', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     await offreOf(user, societe, { titre: 'B brouillon' }).create()
     await offreOf(user, societe, { titre: 'A en ligne' }).apply('publiee').create()
     await offreOf(user, societe, { titre: 'C en ligne' }).apply('publiee').create()

@@ -2,7 +2,7 @@
 | Shared helpers for the offer functional tests. Signing in and reading field
 | errors work as for the companies.
 */
-import type { ApiResponse } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Offre from '#models/offre'
@@ -12,7 +12,10 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 
-export { as, fieldErrors } from '../societes/helpers.js'
+import { submit } from '../societes/helpers.js'
+import { route } from '#tests/helpers/routes'
+
+export { as, fieldErrors, submit, visit } from '../societes/helpers.js'
 
 /** A day counted from today, as a date input posts it (YYYY-MM-DD). */
 export function day(days: number) {
@@ -38,6 +41,24 @@ export const VALID_FORM = {
 export async function proWithSociete(user: User) {
   const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
   return societe
+}
+
+/** A new pro and their company (Numéria Conseil). */
+export async function proAndSociete() {
+  const user = await UserFactory.create()
+  const societe = await proWithSociete(user)
+  return { user, societe }
+}
+
+/** Sends the offer form as `user`: VALID_FORM with `fields`, creating an offer, or updating offer `id`. */
+export function sendOffre(
+  client: ApiClient,
+  user: User,
+  fields: Record<string, unknown>,
+  id?: number
+) {
+  const url = id ? route('offres.update', { id }) : route('offres.store')
+  return submit(client, user, id ? 'PUT' : 'POST', url, { ...VALID_FORM, ...fields })
 }
 
 /** A pro, their company (Numéria Conseil) and a contact there (Camille Roussel), to name as référent. */

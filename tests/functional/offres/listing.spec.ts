@@ -4,8 +4,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { as, offreOf, proWithSociete, titlesIn, proWithReferent } from './helpers.js'
+import { as, offreOf, proWithReferent, proWithSociete, titlesIn, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | What an offer's row shows, and the list's search, filters and sort. Own
@@ -44,7 +45,7 @@ test.group('Offres | list', (group) => {
       .apply('publiee')
       .create()
 
-    const response = await as(client.get(LIST), user).withInertia()
+    const response = await visit(client, user, LIST)
     const row = response.inertiaProps.offres.data[0]
     assert.containsSubset(row, {
       id: offre.id,
@@ -67,7 +68,7 @@ test.group('Offres | list', (group) => {
   test('an offer without référent has a null contact', async ({ client }) => {
     const user = await UserFactory.create()
     await offreOf(user, await proWithSociete(user), { contactId: null }).create()
-    const response = await as(client.get(LIST), user).withInertia()
+    const response = await visit(client, user, LIST)
     response.assertInertiaPropsContains({ offres: { data: [{ contact: null }] } })
   })
 
@@ -76,11 +77,11 @@ test.group('Offres | list', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const b = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
-    const a = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Lemoine' }).create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'Corbeille' }).apply('trashed').create()
+    const b = await aSociete(user, { nom: 'Batiroc' })
+    const a = await aSociete(user, { nom: 'Atelier Lemoine' })
+    await aSociete(user, { nom: 'Corbeille' }, 'trashed')
     await SocieteFactory.with('user').create()
-    const response = await as(client.get(LIST), user).withInertia()
+    const response = await visit(client, user, LIST)
     assert.deepEqual(response.inertiaProps.societes, [
       { id: a.id, nom: 'Atelier Lemoine' },
       { id: b.id, nom: 'Batiroc' },
@@ -97,8 +98,8 @@ test.group('Offres | search, filters and sort', (group) => {
 
   async function fixtures() {
     const user = await UserFactory.create()
-    const numeria = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
-    const batiroc = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
+    const numeria = await aSociete(user, { nom: 'Numéria Conseil' })
+    const batiroc = await aSociete(user, { nom: 'Batiroc' })
     const day = (iso: string) => DateTime.fromISO(iso)
     const at = (days: number) => DateTime.now().minus({ days })
     const base = { userId: user.id }
@@ -187,21 +188,22 @@ test.group('Offres | search, filters and sort', (group) => {
 
   test('filter by company, combined with search and statut', async ({ client, assert }) => {
     const { user, batiroc } = await fixtures()
-    const all = await as(client.get(`${LIST}?societe=${batiroc.id}`), user).withInertia()
+    const all = await visit(client, user, `${LIST}?societe=${batiroc.id}`)
     assert.deepEqual(titlesIn(all), ['Assistant 100%_réel', 'Conducteur de travaux'])
     all.assertInertiaPropsContains({ filters: { societe: batiroc.id } })
 
-    const narrowed = await as(
-      client.get(`${LIST}?societe=${batiroc.id}&statut=brouillon&search=travaux`),
-      user
-    ).withInertia()
+    const narrowed = await visit(
+      client,
+      user,
+      `${LIST}?societe=${batiroc.id}&statut=brouillon&search=travaux`
+    )
     assert.deepEqual(titlesIn(narrowed), ['Conducteur de travaux'])
   })
 
   test('another pro’s company as filter is ignored', async ({ client }) => {
     const { user } = await fixtures()
     const foreign = await SocieteFactory.with('user').create()
-    const response = await as(client.get(`${LIST}?societe=${foreign.id}`), user).withInertia()
+    const response = await visit(client, user, `${LIST}?societe=${foreign.id}`)
     response.assertInertiaPropsContains({
       filters: { societe: null },
       offres: { meta: { total: 3 } },
@@ -254,7 +256,7 @@ test.group('Offres | search, filters and sort', (group) => {
     ])
     .run(async ({ client, assert }, query) => {
       const { user } = await fixtures()
-      const response = await as(client.get(`${LIST}?${query}`), user).withInertia()
+      const response = await visit(client, user, `${LIST}?${query}`)
       response.assertStatus(200)
       assert.deepEqual(titlesIn(response), [
         'Assistant 100%_réel',
@@ -269,10 +271,7 @@ test.group('Offres | search, filters and sort', (group) => {
 
   test('a valid filter survives next to a bad one', async ({ client }) => {
     const { user } = await fixtures()
-    const response = await as(
-      client.get(`${LIST}?statut=publiee&page=abc&typeContrat=nope`),
-      user
-    ).withInertia()
+    const response = await visit(client, user, `${LIST}?statut=publiee&page=abc&typeContrat=nope`)
     response.assertInertiaPropsContains({
       filters: { statut: 'publiee', typeContrat: null },
       offres: { meta: { total: 1 } },

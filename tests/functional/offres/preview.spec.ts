@@ -4,11 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { initialsOf } from '#transformers/offre_transformer'
-import { VALID_FORM, as, offreOf } from './helpers.js'
+import { offreOf, sendOffre, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 const HOSTILE =
   '<p onclick="steal()">Bonjour <strong>candidat</strong></p>' +
@@ -24,22 +23,20 @@ test.group('Offres | preview', (group) => {
 
   test('shows the offer as a candidate reads it', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
+    const societe = await aSociete(user, {
       nom: 'Ligérienne de Métallerie',
       ville: 'Tours',
       siteWeb: 'https://www.ligerienne-metallerie.fr',
       description: '<p>Charpentes et serrurerie depuis 1962.</p>',
-    }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
+    })
+    const contact = await aContact(user, {
       societeId: societe.id,
       prenom: 'Patrick',
       nom: 'Bouvier',
       fonction: 'Gérant',
       email: 'patrick.bouvier@ligerienne-metallerie.fr',
       telephone: '02 47 05 38 91',
-    }).create()
+    })
     const offre = await offreOf(user, societe, {
       contactId: contact.id,
       titre: 'Soudeur métallier en alternance',
@@ -59,10 +56,7 @@ test.group('Offres | preview', (group) => {
     /* Read back: SQLite keeps no milliseconds. */
     const stored = await Offre.findOrFail(offre.id)
 
-    const response = await as(
-      client.get(route('offres.preview', { id: offre.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('offres.preview', { id: offre.id }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('offres/preview')
@@ -102,12 +96,9 @@ test.group('Offres | preview', (group) => {
 
   test('an offer without référent or profile previews without them', async ({ client }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     const offre = await offreOf(user, societe, { contactId: null, profil: null }).create()
-    const response = await as(
-      client.get(route('offres.preview', { id: offre.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('offres.preview', { id: offre.id }))
     response.assertInertiaPropsContains({
       offre: { contact: null, profil: null, statut: 'brouillon' },
     })
@@ -118,20 +109,18 @@ test.group('Offres | preview', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    await as(client.post(route('offres.store')), user)
-      .form({ ...VALID_FORM, societeId: societe.id, description: HOSTILE, profil: HOSTILE })
-      .withCsrfToken()
-      .redirects(0)
+    const societe = await aSociete(user)
+    await sendOffre(client, user, {
+      societeId: societe.id,
+      description: HOSTILE,
+      profil: HOSTILE,
+    })
 
     const offre = await Offre.findByOrFail('userId', user.id)
     assert.equal(offre.description, CLEAN)
     assert.equal(offre.profil, CLEAN)
 
-    const response = await as(
-      client.get(route('offres.preview', { id: offre.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('offres.preview', { id: offre.id }))
     assert.equal(response.inertiaProps.offre.description, CLEAN)
     assert.equal(response.inertiaProps.offre.profil, CLEAN)
     assert.notMatch(
@@ -145,14 +134,11 @@ test.group('Offres | preview', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     const offre = await offreOf(user, societe).create()
     await db.from('offres').where('id', offre.id).update({ description: HOSTILE, profil: HOSTILE })
 
-    const response = await as(
-      client.get(route('offres.preview', { id: offre.id })),
-      user
-    ).withInertia()
+    const response = await visit(client, user, route('offres.preview', { id: offre.id }))
     assert.equal(response.inertiaProps.offre.description, CLEAN)
     assert.equal(response.inertiaProps.offre.profil, CLEAN)
   })

@@ -10,9 +10,12 @@ import {
   day,
   fieldErrors,
   offreOf,
+  proAndSociete,
   proWithSociete,
+  sendOffre,
   snapshot,
   storedReferences,
+  visit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -28,8 +31,7 @@ const NO_DESCRIPTION = 'Ajoutez une description avant de publier l’offre.'
 const NOT_PUBLISHED = 'L’offre n’est pas publiée : complétez les champs signalés.'
 
 async function draft(merge: Partial<Offre> = {}) {
-  const user = await UserFactory.create()
-  const societe = await proWithSociete(user)
+  const { user, societe } = await proAndSociete()
   const offre = await offreOf(user, societe, merge).create()
   return { user, societe, offre }
 }
@@ -46,7 +48,7 @@ test.group('Offres | publication needs, told up front', (group) => {
     const { user, offre } = await draft()
     assert.deepEqual(PUBLICATION_NEEDS, ['description', 'dateLimite'])
     for (const url of [route('offres.create'), route('offres.edit', { id: offre.id })]) {
-      const response = await as(client.get(url), user).withInertia()
+      const response = await visit(client, user, url)
       response.assertStatus(200)
       assert.deepEqual(response.inertiaProps.publicationNeeds, PUBLICATION_NEEDS, url)
       assert.isNull(response.inertiaProps.accountRefusal, url)
@@ -58,7 +60,7 @@ test.group('Offres | publication needs, told up front', (group) => {
     assert,
   }) => {
     const user = await UserFactory.apply('pending').create()
-    const response = await as(client.get(route('offres.create')), user).withInertia()
+    const response = await visit(client, user, route('offres.create'))
     assert.equal(
       response.inertiaProps.accountRefusal,
       "Votre compte doit être validé par l'école avant de publier une offre."
@@ -153,16 +155,11 @@ test.group('Offres | Enregistrer et publier', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('a complete new offer goes online in one submit', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const response = await as(
-      client
-        .post(route('offres.store'))
-        .form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const { user, societe } = await proAndSociete()
+    const response = await sendOffre(client, user, {
+      societeId: societe.id,
+      publier: 'true',
+    })
     const offre = await Offre.findByOrFail('userId', user.id)
     response.assertStatus(302)
     response.assertHeader('location', route('offres.edit', { id: offre.id }))
@@ -176,16 +173,12 @@ test.group('Offres | Enregistrer et publier', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const response = await as(
-      client
-        .post(route('offres.store'))
-        .form({ ...VALID_FORM, societeId: societe.id, dateLimite: '', publier: 'true' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const { user, societe } = await proAndSociete()
+    const response = await sendOffre(client, user, {
+      societeId: societe.id,
+      dateLimite: '',
+      publier: 'true',
+    })
     response.assertStatus(302)
     assert.deepEqual(fieldErrors(response), { dateLimite: [NO_DEADLINE] })
     assert.lengthOf(await Offre.all(), 0)
@@ -200,14 +193,10 @@ test.group('Offres | Enregistrer et publier', (group) => {
   }) => {
     const user = await UserFactory.apply('pending').create()
     const societe = await proWithSociete(user)
-    const response = await as(
-      client
-        .post(route('offres.store'))
-        .form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const response = await sendOffre(client, user, {
+      societeId: societe.id,
+      publier: 'true',
+    })
     response.assertFlashMessage(
       'error',
       "Votre compte doit être validé par l'école avant de publier une offre."
@@ -220,18 +209,17 @@ test.group('Offres | Enregistrer et publier', (group) => {
     assert,
   }) => {
     const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
-    const response = await as(
-      client.put(route('offres.update', { id: offre.id })).form({
-        ...VALID_FORM,
+    const response = await sendOffre(
+      client,
+      user,
+      {
         societeId: societe.id,
         dateLimite: day(10),
         dateDebut: day(10),
         publier: 'true',
-      }),
-      user
+      },
+      offre.id
     )
-      .withCsrfToken()
-      .redirects(0)
     response.assertHeader('location', route('offres.edit', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre enregistrée et publiée.')
     const stored = await Offre.findOrFail(offre.id)
@@ -245,18 +233,17 @@ test.group('Offres | Enregistrer et publier', (group) => {
   }) => {
     const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
     const before = await snapshot(offre)
-    const response = await as(
-      client.put(route('offres.update', { id: offre.id })).form({
-        ...VALID_FORM,
+    const response = await sendOffre(
+      client,
+      user,
+      {
         societeId: societe.id,
         titre: 'Intitulé revu',
         dateLimite: '',
         publier: 'true',
-      }),
-      user
+      },
+      offre.id
     )
-      .withCsrfToken()
-      .redirects(0)
     assert.deepEqual(fieldErrors(response), { dateLimite: [NO_DEADLINE] })
     assert.deepEqual(await snapshot(offre), before)
   })
@@ -265,18 +252,18 @@ test.group('Offres | Enregistrer et publier', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).apply('publiee').create()
     const before = await snapshot(offre)
-    const response = await as(
-      client
-        .put(route('offres.update', { id: offre.id }))
-        .form({ ...VALID_FORM, societeId: societe.id, publier: 'true' }),
-      user
+    const response = await sendOffre(
+      client,
+      user,
+      {
+        societeId: societe.id,
+        publier: 'true',
+      },
+      offre.id
     )
-      .withCsrfToken()
-      .redirects(0)
     response.assertFlashMessage('error', 'Cette offre est déjà publiée.')
     assert.deepEqual(await snapshot(offre), before)
   })

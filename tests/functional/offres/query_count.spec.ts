@@ -2,18 +2,17 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { as } from './helpers.js'
+import { visit } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /** `count` offers of `user`, each at its own company with its own référent. */
 async function offresWithReferents(user: User, count: number) {
   for (let i = 0; i < count; i++) {
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const societe = await aSociete(user)
+    const contact = await aContact(user, { societeId: societe.id })
     await OffreFactory.merge({
       userId: user.id,
       societeId: societe.id,
@@ -32,11 +31,11 @@ test.group('Offres | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await offresWithReferents(user, 3)
-    const few = await countQueries(() => as(client.get(route('offres.index')), user).withInertia())
+    const few = await countQueries(() => visit(client, user, route('offres.index')))
 
     await offresWithReferents(user, 30)
     const many = await countQueries(async () => {
-      const response = await as(client.get(route('offres.index')), user).withInertia()
+      const response = await visit(client, user, route('offres.index'))
       assert.lengthOf(response.inertiaProps.offres.data, 25)
       assert.isTrue(
         response.inertiaProps.offres.data.every(
@@ -46,10 +45,7 @@ test.group('Offres | queries', (group) => {
       )
     })
     const searched = await countQueries(() =>
-      as(
-        client.get(route('offres.index', {}, { search: 'a', sort: 'societe', page: '2' })),
-        user
-      ).withInertia()
+      visit(client, user, route('offres.index', {}, { search: 'a', sort: 'societe', page: '2' }))
     )
 
     assert.isAbove(few, 0, 'the listener sees the queries')
@@ -68,25 +64,21 @@ test.group('Offres | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await offresWithReferents(user, 2)
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
     const edit = await countQueries(() =>
-      as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
+      visit(client, user, route('offres.edit', { id: offre.id }))
     )
     const preview = await countQueries(() =>
-      as(client.get(route('offres.preview', { id: offre.id })), user).withInertia()
+      visit(client, user, route('offres.preview', { id: offre.id }))
     )
     await offresWithReferents(user, 10)
     assert.equal(
-      await countQueries(() =>
-        as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
-      ),
+      await countQueries(() => visit(client, user, route('offres.edit', { id: offre.id }))),
       edit
     )
     assert.equal(
-      await countQueries(() =>
-        as(client.get(route('offres.preview', { id: offre.id })), user).withInertia()
-      ),
+      await countQueries(() => visit(client, user, route('offres.preview', { id: offre.id }))),
       preview
     )
   })

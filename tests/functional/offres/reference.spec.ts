@@ -7,12 +7,13 @@ import { nextReference } from '#models/offre_reference'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   REFERENCE,
-  VALID_FORM,
-  as,
   offreOf,
+  proAndSociete,
   proWithSociete,
   referenceOf,
+  sendOffre,
   storedReferences,
+  submit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -28,15 +29,12 @@ test.group('Offres | reference', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     for (const titre of ['Première', 'Deuxième', 'Troisième']) {
-      await as(
-        client.post(route('offres.store')).form({ ...VALID_FORM, titre, societeId: societe.id }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      await sendOffre(client, user, {
+        titre,
+        societeId: societe.id,
+      })
     }
     const offres = await Offre.query().orderBy('id', 'asc')
     assert.deepEqual(
@@ -57,20 +55,16 @@ test.group('Offres | reference', (group) => {
     const second = await UserFactory.create()
     for (const user of [first, second, first]) {
       const societe = await proWithSociete(user)
-      await as(
-        client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      await sendOffre(client, user, {
+        societeId: societe.id,
+      })
     }
     const references = await storedReferences()
     assert.deepEqual(references, [referenceOf(1), referenceOf(2), referenceOf(3)])
   })
 
   test('each year has its own counter', async ({ assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const lastYear = DateTime.now().setZone('Europe/Paris').minus({ years: 1 })
     const old = await offreOf(user, societe, { createdAt: lastYear }).createMany(2)
     const current = await offreOf(user, societe).create()
@@ -85,18 +79,13 @@ test.group('Offres | reference', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        as(
-          client
-            .post(route('offres.store'))
-            .form({ ...VALID_FORM, titre: `Offre ${i}`, societeId: societe.id }),
-          user
-        )
-          .withCsrfToken()
-          .redirects(0)
+        sendOffre(client, user, {
+          titre: `Offre ${i}`,
+          societeId: societe.id,
+        })
       )
     )
     for (const response of responses) response.assertStatus(302)
@@ -118,19 +107,16 @@ test.group('Offres | reference', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const closed = await offreOf(user, societe).apply('cloturee').createMany(5)
     await Promise.all([
       ...closed.map((offre) =>
-        as(client.post(route('offres.duplicate', { id: offre.id })), user)
-          .withCsrfToken()
-          .redirects(0)
+        submit(client, user, 'POST', route('offres.duplicate', { id: offre.id }))
       ),
       ...Array.from({ length: 10 }, () =>
-        as(client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }), user)
-          .withCsrfToken()
-          .redirects(0)
+        sendOffre(client, user, {
+          societeId: societe.id,
+        })
       ),
     ])
     const references = await storedReferences()
@@ -156,28 +142,21 @@ test.group('Offres | reference', (group) => {
   })
 
   test('the database refuses a second offer with the same reference', async ({ assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).create()
     await assert.rejects(() => offreOf(user, societe, { reference: offre.reference }).create())
     assert.lengthOf(await Offre.query().where('reference', offre.reference), 1)
   })
 
   test('a refused form uses no number', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    await as(
-      client.post(route('offres.store')).form({ ...VALID_FORM, titre: '', societeId: societe.id }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
-    await as(
-      client.post(route('offres.store')).form({ ...VALID_FORM, societeId: societe.id }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const { user, societe } = await proAndSociete()
+    await sendOffre(client, user, {
+      titre: '',
+      societeId: societe.id,
+    })
+    await sendOffre(client, user, {
+      societeId: societe.id,
+    })
     const offre = await Offre.findByOrFail('userId', user.id)
     assert.equal(offre.reference, referenceOf(1))
   })

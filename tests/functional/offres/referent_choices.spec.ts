@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { societesWithReferents } from '#tests/helpers/referents'
-import { as, offreOf } from './helpers.js'
+import { offreOf, visit } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 
 /*
@@ -20,7 +20,7 @@ async function owner() {
 }
 
 async function choices(client: any, user: User, url: string, partial = false) {
-  const request = as(client.get(url), user).withInertia()
+  const request = visit(client, user, url)
   if (partial)
     request
       .header(

@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { publicSlug } from '#services/public_board/public_offres'
-import { as, offreOf } from './helpers.js'
+import { offreOf, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | The candidate's view of an offer (the public page and the pro's preview)
@@ -26,11 +26,8 @@ test.group('Offre | the société’s « Présentation » for candidates', (grou
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Boulangerie Martin',
-    }).create()
-    const silent = await SocieteFactory.merge({ userId: user.id, description: null }).create()
+    const societe = await aSociete(user, { nom: 'Boulangerie Martin' })
+    const silent = await aSociete(user, { description: null })
     /* Written around the model (a script, an old import): the way out sanitises it. */
     await db.from('societes').where('id', societe.id).update({ description: HOSTILE })
     const offre = await offreOf(user, societe).apply('publiee').create()
@@ -43,10 +40,7 @@ test.group('Offre | the société’s « Présentation » for candidates', (grou
     for (const hostile of ['<script', 'onclick', 'javascript:'])
       assert.notInclude(shown.presentation, hostile)
 
-    const preview = await as(
-      client.get(route('offres.preview', { id: offre.id })),
-      user
-    ).withInertia()
+    const preview = await visit(client, user, route('offres.preview', { id: offre.id }))
     preview.assertStatus(200)
     const previewed = (preview.inertiaProps.offre as { societe: Societe }).societe
     assert.equal(previewed.presentation, shown.presentation)

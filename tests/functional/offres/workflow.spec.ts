@@ -2,8 +2,7 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
-import { UserFactory } from '#database/factories/user_factory'
-import { as, offreOf, proWithSociete, reload, snapshot } from './helpers.js'
+import { as, offreOf, proAndSociete, reload, snapshot, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -14,8 +13,7 @@ import { route } from '#tests/helpers/routes'
 type Step = 'publish' | 'close' | 'duplicate'
 
 async function fixture(merge: Partial<Offre> = {}, state?: 'publiee' | 'cloturee' | 'trashed') {
-  const user = await UserFactory.create()
-  const societe = await proWithSociete(user)
+  const { user, societe } = await proAndSociete()
   const factory = offreOf(user, societe, merge)
   const offre = await (state ? factory.apply(state) : factory).create()
   return { user, societe, offre }
@@ -47,9 +45,7 @@ test.group('Offres | publish', (group) => {
   test('a deadline today is not in the past', async ({ client, assert }) => {
     const today = DateTime.now().setZone('Europe/Paris').startOf('day')
     const { user, offre } = await fixture({ dateDebut: null, dateLimite: today })
-    await as(client.post(route('offres.publish', { id: offre.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    await submit(client, user, 'POST', route('offres.publish', { id: offre.id }))
     const stored = await reload(offre)
     assert.equal(stored.statut, 'publiee')
   })
@@ -89,9 +85,7 @@ test.group('Offres | close and duplicate', (group) => {
       },
       'cloturee'
     )
-    const response = await as(client.post(route('offres.duplicate', { id: offre.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await submit(client, user, 'POST', route('offres.duplicate', { id: offre.id }))
 
     const copy = await Offre.query().whereNot('id', offre.id).firstOrFail()
     response.assertStatus(302)
@@ -205,11 +199,7 @@ test.group('Offres | refused steps', (group) => {
   test('two clicks on Publier at once publish the offer once', async ({ client, assert }) => {
     const { user, offre } = await fixture()
     const responses = await Promise.all(
-      [1, 2].map(() =>
-        as(client.post(route('offres.publish', { id: offre.id })), user)
-          .withCsrfToken()
-          .redirects(0)
-      )
+      [1, 2].map(() => submit(client, user, 'POST', route('offres.publish', { id: offre.id })))
     )
     const flashes = responses.map((response) =>
       response.flashMessage('success') ? 'success' : response.flashMessage('error')
@@ -235,12 +225,13 @@ test.group('Offres | editing by statut', (group) => {
 
   test('a draft is edited freely and stays a draft', async ({ client, assert }) => {
     const { user, offre } = await fixture()
-    const response = await as(
-      client.put(route('offres.update', { id: offre.id })).form(form(offre)),
-      user
+    const response = await submit(
+      client,
+      user,
+      'PUT',
+      route('offres.update', { id: offre.id }),
+      form(offre)
     )
-      .withCsrfToken()
-      .redirects(0)
     response.assertHeader('location', route('offres.edit', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre mise à jour.')
     const stored = await reload(offre)
@@ -254,9 +245,7 @@ test.group('Offres | editing by statut', (group) => {
       'publiee'
     )
     const before = await reload(offre)
-    await as(client.put(route('offres.update', { id: offre.id })).form(form(offre)), user)
-      .withCsrfToken()
-      .redirects(0)
+    await submit(client, user, 'PUT', route('offres.update', { id: offre.id }), form(offre))
     const stored = await reload(offre)
     assert.equal(stored.titre, 'Intitulé revu')
     assert.equal(stored.statut, 'publiee')
@@ -275,14 +264,13 @@ test.group('Offres | editing by statut', (group) => {
       ['', 'Une offre publiée doit garder une date limite de candidature.'],
       [yesterday, 'La date limite de candidature ne peut pas être dans le passé.'],
     ]) {
-      const response = await as(
-        client
-          .put(route('offres.update', { id: offre.id }))
-          .form(form(offre, { dateDebut: '', dateLimite })),
-        user
+      const response = await submit(
+        client,
+        user,
+        'PUT',
+        route('offres.update', { id: offre.id }),
+        form(offre, { dateDebut: '', dateLimite })
       )
-        .withCsrfToken()
-        .redirects(0)
       assert.deepEqual(response.flashMessage('inputErrorsBag'), { dateLimite: [message] })
     }
     assert.deepEqual(await snapshot(offre), before)
@@ -323,8 +311,7 @@ test.group('Offres | editing by statut', (group) => {
   })
 
   test('the edit page offers exactly the steps the statut allows', async ({ client }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const expected = {
       brouillon: { update: true, publish: true, close: false, duplicate: false },
       publiee: { update: true, publish: false, close: true, duplicate: false },
@@ -335,7 +322,7 @@ test.group('Offres | editing by statut', (group) => {
       const offre = await (
         statut === 'brouillon' ? factory : factory.apply(statut as 'publiee' | 'cloturee')
       ).create()
-      const page = await as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
+      const page = await visit(client, user, route('offres.edit', { id: offre.id }))
       page.assertStatus(200)
       page.assertInertiaPropsContains({ offre: { statut }, can: { ...can, delete: true } })
     }

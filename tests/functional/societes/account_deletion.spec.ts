@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { submit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 test.group('Sociétés | account deletion', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -15,7 +16,7 @@ test.group('Sociétés | account deletion', (group) => {
   }) => {
     const user = await UserFactory.create()
     await SocieteFactory.merge({ userId: user.id }).createMany(2)
-    await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+    await aSociete(user, {}, 'trashed')
     const other = await SocieteFactory.with('user').create()
 
     const response = await submit(client, user, 'DELETE', route('profile.destroy'), {

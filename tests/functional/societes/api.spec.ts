@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 test.group('Sociétés | GET /api/user/societes', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -17,7 +18,7 @@ test.group('Sociétés | GET /api/user/societes', (group) => {
       { userId: user.id, nom: 'Ancienne', deletedAt: DateTime.now() },
     ]).createMany(3)
     const other = await UserFactory.create()
-    await SocieteFactory.merge({ userId: other.id, nom: 'Autre' }).create()
+    await aSociete(other, { nom: 'Autre' })
 
     const response = await as(client.get(route('api.user.societes')), user).header(
       'accept',

@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM, reload, submit, visit, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | What only sociétés do on create and update: the legal forms, the country
@@ -43,9 +43,7 @@ test.group('Sociétés | create and update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await SocieteFactory.merge({ userId: user.id, siret: '73282932000074' })
-      .apply('trashed')
-      .create()
+    await aSociete(user, { siret: '73282932000074' }, 'trashed')
     const response = await submit(client, user, 'POST', STORE, VALID_FORM)
     assert.deepEqual(fieldErrors(response).siret, [TAKEN])
     assert.lengthOf(await Societe.query().where('userId', user.id), 1)
@@ -53,7 +51,7 @@ test.group('Sociétés | create and update', (group) => {
 
   test('the same SIRET is allowed for two different owners', async ({ client, assert }) => {
     const other = await UserFactory.create()
-    await SocieteFactory.merge({ userId: other.id, siret: '73282932000074' }).create()
+    await aSociete(other, { siret: '73282932000074' })
     const user = await UserFactory.create()
     const response = await submit(client, user, 'POST', STORE, VALID_FORM)
     const created = await Societe.findByOrFail('userId', user.id)
@@ -66,10 +64,7 @@ test.group('Sociétés | create and update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
-      adresse: '3 rue des Filatiers',
-    }).create()
+    const societe = await aSociete(user, { adresse: '3 rue des Filatiers' })
     const response = await visit(client, user, route('societes.edit', { id: societe.id }))
 
     response.assertStatus(200)
@@ -92,10 +87,7 @@ test.group('Sociétés | create and update', (group) => {
 
   test('keeping its own SIRET is not a duplicate', async ({ client }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
-      siret: '73282932000074',
-    }).create()
+    const societe = await aSociete(user, { siret: '73282932000074' })
     const response = await submit(
       client,
       user,
@@ -112,11 +104,8 @@ test.group('Sociétés | create and update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await SocieteFactory.merge({ userId: user.id, siret: '73282932000074' }).create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
-      siret: '55210055400013',
-    }).create()
+    await aSociete(user, { siret: '73282932000074' })
+    const societe = await aSociete(user, { siret: '55210055400013' })
     const response = await submit(
       client,
       user,

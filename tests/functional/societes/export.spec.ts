@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, companiesOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | What a company's CSV line says, and which companies the list's filters
@@ -25,8 +25,7 @@ test.group('Sociétés | CSV export', (group) => {
 
   test('a company’s line: every column in French', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await SocieteFactory.merge({
-      userId: user.id,
+    await aSociete(user, {
       nom: 'Numéria Conseil',
       siret: '73282932000074',
       formeJuridique: 'SAS',
@@ -37,7 +36,7 @@ test.group('Sociétés | CSV export', (group) => {
       email: 'contact@numeria.fr',
       siteWeb: 'https://www.numeria.fr',
       createdAt: DateTime.fromISO('2026-03-14T10:00:00', { zone: 'Europe/Paris' }),
-    }).create()
+    })
 
     const response = await as(client.get(EXPORT), user)
     assert.equal(
@@ -52,12 +51,8 @@ test.group('Sociétés | CSV export', (group) => {
   }) => {
     const user = await UserFactory.create()
     await companiesOf(user, 30, 'Lyon')
-    await SocieteFactory.merge({ userId: user.id, nom: 'Ailleurs', ville: 'Nantes' }).create()
-    await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Lyon 99',
-      deletedAt: DateTime.now(),
-    }).create()
+    await aSociete(user, { nom: 'Ailleurs', ville: 'Nantes' })
+    await aSociete(user, { nom: 'Lyon 99', deletedAt: DateTime.now() })
     await companiesOf(await UserFactory.create(), 2, 'Lyon étranger')
 
     const query = { search: 'lyon', order: 'desc', page: 2 }
@@ -76,11 +71,10 @@ test.group('Sociétés | CSV export', (group) => {
 
   test('an international phone number is not taken for a formula', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await SocieteFactory.merge({
-      userId: user.id,
+    await aSociete(user, {
       nom: '=HYPERLINK("https://evil.example")',
       telephone: '+32 2 555 12 12',
-    }).create()
+    })
     const response = await as(client.get(EXPORT), user)
     const line = csvLines(response.text())[1]
     assert.isTrue(line.startsWith(`"'=HYPERLINK(""https://evil.example"")"`))

@@ -3,9 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Import from '#models/import'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | Attack round 3: every société an import creates or updates goes through
@@ -22,11 +22,7 @@ test.group('Sociétés | import cells cleaned and checked as the form does', (gr
     assert,
   }) => {
     const user = await UserFactory.create()
-    const known = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Numéria',
-      siret: '73282932000074',
-    }).create()
+    const known = await aSociete(user, { nom: 'Numéria', siret: '73282932000074' })
     const csv =
       'Raison sociale;SIRET;Ville;Description\n' +
       `"Hôtel\u0007 du\r\nCœur\u001b";;"Annecy\u0000";"Ligne 1\r\nLigne\u0007 2"\n` +

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, visit, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | What a company's row shows, and the list's search and sort. Own rows only,
@@ -20,7 +21,7 @@ test.group('Sociétés | list', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, codePostal: '44000' }).create()
+    const societe = await aSociete(user, { codePostal: '44000' })
     const response = await visit(client, user, LIST)
     const row = response.inertiaProps.societes.data[0]
     assert.equal(row.id, societe.id)
@@ -94,11 +95,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
       ['Récente', 1],
       ['Moyenne', 10],
     ] as const) {
-      await SocieteFactory.merge({
-        userId: user.id,
-        nom,
-        createdAt: DateTime.now().minus({ days }),
-      }).create()
+      await aSociete(user, { nom, createdAt: DateTime.now().minus({ days }) })
     }
     const response = await visit(client, user, `${LIST}?sort=created_at&order=desc`)
     assert.deepEqual(namesIn(response), ['Récente', 'Moyenne', 'Ancienne'])

@@ -4,37 +4,33 @@ import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { SHOWN } from '#services/societes/societe_page'
 import { as, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
 type Section = { total: number; rows: Row[] }
 
 /** A company of `user` with two contacts (one trashed), two offers and a call. */
 async function companyWithPeople(user: User) {
-  const societe = await SocieteFactory.merge({
-    userId: user.id,
+  const societe = await aSociete(user, {
     nom: 'Boulangerie Martin',
     siteWeb: 'https://www.boulangerie-martin.fr',
     description: '<p>Artisan depuis <strong>1950</strong>.</p>',
-  }).create()
-  const claire = await ContactFactory.merge({
-    userId: user.id,
+  })
+  const claire = await aContact(user, {
     societeId: societe.id,
     prenom: 'Claire',
     nom: 'Durand',
     statut: 'client',
-  }).create()
-  await ContactFactory.merge({ userId: user.id, societeId: societe.id, nom: 'Ancien' })
-    .apply('trashed')
-    .create()
-  const elsewhere = await SocieteFactory.merge({ userId: user.id }).create()
-  await ContactFactory.merge({ userId: user.id, societeId: elsewhere.id, nom: 'Ailleurs' }).create()
+  })
+  await aContact(user, { societeId: societe.id, nom: 'Ancien' }, 'trashed')
+  const elsewhere = await aSociete(user)
+  await aContact(user, { societeId: elsewhere.id, nom: 'Ailleurs' })
   await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Boulanger H/F' })
     .apply('publiee')
     .create()
@@ -127,7 +123,7 @@ test.group('Sociétés | the company page', (group) => {
     assert.isTrue(esiPage.inertiaProps.can.createRelated)
 
     const visiteur = await UserFactory.apply('visiteur').create()
-    const societe = await SocieteFactory.merge({ userId: visiteur.id }).create()
+    const societe = await aSociete(visiteur)
     const response = await visit(client, visiteur, route('societes.show', { id: societe.id }))
     response.assertStatus(200)
     response.assertInertiaPropsContains({

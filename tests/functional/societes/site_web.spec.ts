@@ -3,9 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM, as, submit, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | "Site web" typed as people type it: a bare domain gets https:// (stored
@@ -29,7 +29,7 @@ test.group('Sociétés | Site web without its scheme', (group) => {
 
   test('an update with www. and a path keeps them after https://', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     const response = await as(
       client
         .put(route('societes.update', { id: societe.id }))

@@ -5,12 +5,12 @@ import db from '@adonisjs/lucid/services/db'
 import TexteModele from '#models/texte_modele'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { CANDIDATE_TEXTES } from '#database/defaults/candidate_textes'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import GiveCandidateTextes from '#database/migrations/0311_give_candidate_textes'
 import { submit, visit, fieldErrors } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 import { register } from '#tests/helpers/registration'
 
 /*
@@ -132,7 +132,7 @@ test.group('Textes | categories', (group) => {
     assert,
   }) => {
     const pro = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: pro.id, email: 'c@example.fr' }).create()
+    const contact = await aContact(pro, { email: 'c@example.fr' })
     const relance = await TexteModele.create({
       userId: pro.id,
       nom: 'Relance',

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { submit, visit, namesIn } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aTexte } from '#tests/helpers/owned_records'
 
 /*
 | What only templates show in their list: others' shared ones, the search in
@@ -21,11 +22,9 @@ test.group('Textes | list', (group) => {
   }) => {
     const user = await UserFactory.create()
     const author = await UserFactory.merge({ fullName: 'Élise Martin' }).create()
-    await TexteModeleFactory.merge({ userId: user.id, nom: 'A – le mien' }).create()
-    await TexteModeleFactory.merge({ userId: author.id, nom: 'B – partagé' })
-      .apply('shared')
-      .create()
-    await TexteModeleFactory.merge({ userId: author.id, nom: 'C – privé' }).create()
+    await aTexte(user, { nom: 'A – le mien' })
+    await aTexte(author, { nom: 'B – partagé' }, 'shared')
+    await aTexte(author, { nom: 'C – privé' })
 
     const response = await visit(client, user, route('textes.index'))
     assert.deepEqual(namesIn(response), ['A – le mien', 'B – partagé'])
@@ -84,8 +83,8 @@ test.group('Textes | trash', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await TexteModeleFactory.merge({ userId: user.id, nom: 'Vivant' }).create()
-    await TexteModeleFactory.merge({ userId: user.id, nom: 'Jeté' }).apply('trashed').create()
+    await aTexte(user, { nom: 'Vivant' })
+    await aTexte(user, { nom: 'Jeté' }, 'trashed')
     await TexteModeleFactory.with('user').merge({ nom: 'Partagé' }).apply('shared').create()
     await TexteModeleFactory.with('user')
       .merge({ nom: 'Partagé jeté' })
@@ -104,7 +103,7 @@ test.group('Textes | trash', (group) => {
 
   test('a trashed shared template disappears for everybody else', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
+    const texte = await aTexte(user, {}, 'shared')
     const response = await submit(client, user, 'DELETE', route('textes.destroy', { id: texte.id }))
     response.assertFlashMessage('success', 'Texte supprimé.')
     const trashed = await TexteModele.findOrFail(texte.id)
@@ -118,10 +117,8 @@ test.group('Textes | trash', (group) => {
 
   test('restore is refused while a live template has the same name', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await TexteModeleFactory.merge({ userId: user.id, nom: 'Relance' }).create()
-    const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'relance' })
-      .apply('trashed')
-      .create()
+    await aTexte(user, { nom: 'Relance' })
+    const texte = await aTexte(user, { nom: 'relance' }, 'trashed')
     const response = await submit(client, user, 'PUT', route('textes.restore', { id: texte.id }))
     response.assertFlashMessage(
       'error',

@@ -4,12 +4,10 @@ import type User from '#models/user'
 import type TexteModele from '#models/texte_modele'
 import type { ApiClient } from '@japa/api-client'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { visit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
 
 const SUJET = '{{contact.prenom}} {{contact.nom}} / {{societe.nom}} / {{offre.titre}}'
 const CONTENU =
@@ -18,25 +16,15 @@ const CONTENU =
 
 /** A template of `user` using every placeholder. */
 function templateOf(user: User, partage = false) {
-  return TexteModeleFactory.merge({
-    userId: user.id,
-    sujet: SUJET,
-    contenu: CONTENU,
-    partage,
-  }).create()
+  return aTexte(user, { sujet: SUJET, contenu: CONTENU, partage })
 }
 
 /** A pro named Paul Rousseau, with a company, a contact there and an offer at another company. */
 async function proWithRecords() {
   const user = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
-  const numeria = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
-  const batiroc = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
-  const contact = await ContactFactory.merge({
-    userId: user.id,
-    prenom: 'Amélie',
-    nom: 'Durand',
-    societeId: numeria.id,
-  }).create()
+  const numeria = await aSociete(user, { nom: 'Numéria Conseil' })
+  const batiroc = await aSociete(user, { nom: 'Batiroc' })
+  const contact = await aContact(user, { prenom: 'Amélie', nom: 'Durand', societeId: numeria.id })
   const offre = await OffreFactory.merge({
     userId: user.id,
     societeId: batiroc.id,
@@ -91,7 +79,7 @@ test.group('Textes | rendered preview', (group) => {
     assert,
   }) => {
     const { user, contact } = await proWithRecords()
-    await ContactFactory.merge({ userId: user.id, prenom: 'Zoé', nom: 'Zola' }).create()
+    await aContact(user, { prenom: 'Zoé', nom: 'Zola' })
     const texte = await templateOf(user)
     const response = await preview(client, user, texte)
     response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
@@ -127,11 +115,10 @@ test.group('Textes | rendered preview', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
+    const contact = await aContact(user, {
       prenom: '<b>x</b>',
       nom: '<img src=x onerror=alert(1)> & "Cie"',
-    }).create()
+    })
     const texte = await templateOf(user)
     const response = await preview(client, user, texte, `contact=${contact.id}`)
     const rendu = response.inertiaProps.rendu as { sujet: string; contenu: string }
@@ -147,14 +134,10 @@ test.group('Textes | rendered preview', (group) => {
 
   test('a value in a link cannot turn it into a javascript: link', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      nom: 'javascript:alert(1)',
-    }).create()
-    const texte = await TexteModeleFactory.merge({
-      userId: user.id,
+    const contact = await aContact(user, { nom: 'javascript:alert(1)' })
+    const texte = await aTexte(user, {
       contenu: '<p><a href="{{contact.nom}}">Votre fiche</a></p>',
-    }).create()
+    })
     const response = await preview(client, user, texte, `contact=${contact.id}`)
     assert.notInclude(response.inertiaProps.rendu.contenu, 'javascript:')
   })
@@ -165,9 +148,7 @@ test.group('Textes | rendered preview', (group) => {
   }) => {
     const { user, contact } = await proWithRecords()
     const stranger = await proWithRecords()
-    const trashed = await ContactFactory.merge({ userId: user.id, prenom: 'Jeté', nom: 'Aaron' })
-      .apply('trashed')
-      .create()
+    const trashed = await aContact(user, { prenom: 'Jeté', nom: 'Aaron' }, 'trashed')
     const texte = await templateOf(user)
     for (const query of [
       `contact=${stranger.contact.id}&offre=${stranger.offre.id}`,

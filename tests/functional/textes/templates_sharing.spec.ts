@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM, as, snapshot, submit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aTexte } from '#tests/helpers/owned_records'
 
 /*
 | Sharing (docs/product.md §1, §3): only droit admin turns `partage` on; anybody else
@@ -37,7 +37,7 @@ test.group('Textes | sharing', (group) => {
 
   test('a pro may not share an existing template either', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const texte = await TexteModeleFactory.merge({ userId: user.id }).create()
+    const texte = await aTexte(user)
     const before = await snapshot(texte)
     const response = await as(
       client.put(route('textes.update', { id: texte.id })).form({ ...VALID_FORM, partage: '1' }),
@@ -51,7 +51,7 @@ test.group('Textes | sharing', (group) => {
 
   test('a form without partage keeps it as it was; false unshares', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const texte = await TexteModeleFactory.merge({ userId: user.id }).apply('shared').create()
+    const texte = await aTexte(user, {}, 'shared')
     const kept = await submit(
       client,
       user,

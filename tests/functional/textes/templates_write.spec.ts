@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM, as, submit, visit, fieldErrors } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aTexte } from '#tests/helpers/owned_records'
 
 /*
 | What only templates do on create and update: placeholders, names unique per
@@ -73,7 +74,7 @@ test.group('Textes | create', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await TexteModeleFactory.merge({ userId: user.id, nom: 'Relance candidature' }).create()
+    await aTexte(user, { nom: 'Relance candidature' })
     const response = await submit(client, user, 'POST', route('textes.store'), {
       ...VALID_FORM,
       nom: 'RELANCE candidature',
@@ -87,9 +88,7 @@ test.group('Textes | create', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await TexteModeleFactory.merge({ userId: user.id, nom: VALID_FORM.nom })
-      .apply('trashed')
-      .create()
+    await aTexte(user, { nom: VALID_FORM.nom }, 'trashed')
     await TexteModeleFactory.with('user').merge({ nom: VALID_FORM.nom }).apply('shared').create()
     await as(client.post(route('textes.store')).form(VALID_FORM), user).withCsrfToken()
     assert.lengthOf(await TexteModele.query().where('userId', user.id), 2)
@@ -104,7 +103,7 @@ test.group('Textes | update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Ancien' }).create()
+    const texte = await aTexte(user, { nom: 'Ancien' })
     const page = await visit(client, user, route('textes.edit', { id: texte.id }))
     page.assertInertiaComponent('textes/edit')
     page.assertInertiaPropsContains({
@@ -124,8 +123,8 @@ test.group('Textes | update', (group) => {
 
   test('renaming to another live template’s name is refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await TexteModeleFactory.merge({ userId: user.id, nom: 'Invitation entretien' }).create()
-    const texte = await TexteModeleFactory.merge({ userId: user.id, nom: 'Autre' }).create()
+    await aTexte(user, { nom: 'Invitation entretien' })
+    const texte = await aTexte(user, { nom: 'Autre' })
     const response = await submit(client, user, 'PUT', route('textes.update', { id: texte.id }), {
       ...VALID_FORM,
       nom: 'Invitation entretien',
@@ -141,7 +140,7 @@ test.group('Textes | update', (group) => {
   }) => {
     const user = await UserFactory.create()
     await TexteModeleFactory.merge({ userId: user.id }).createMany(2)
-    await TexteModeleFactory.merge({ userId: user.id }).apply('trashed').create()
+    await aTexte(user, {}, 'trashed')
     const other = await TexteModeleFactory.with('user').create()
     const response = await submit(client, user, 'DELETE', route('profile.destroy'), {
       password: 'motdepasse',
