@@ -39,7 +39,8 @@ export async function startAppProcess(
           }),
       }
     } catch {
-      await sleep(200)
+      /* Not listening yet: try again soon (the start is what is waited for, not a time). */
+      await sleep(50)
     }
   }
   child.kill('SIGKILL')

@@ -63,7 +63,7 @@ export function spawnCluster(port: number, env: Record<string, string>) {
           if (pids.size >= count) return [...pids]
           await sleep(50)
         } catch {
-          await sleep(200)
+          await sleep(50)
         }
       }
       throw new Error(`${count} workers did not answer on port ${port}: ${stdout}\n${stderr}`)
