@@ -4,8 +4,18 @@ import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { VALID_FORM, as, day, fieldErrors, offreOf, proWithSociete, snapshot } from './helpers.js'
+import {
+  VALID_FORM,
+  day,
+  fieldErrors,
+  offreOf,
+  proAndSociete,
+  sendOffre,
+  snapshot,
+  submit,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | Rules between fields and records: salary range, dates in order, and the
@@ -46,16 +56,11 @@ test.group('Offres | field rules', (group) => {
       ),
     ] as const)
     .run(async ({ client, assert }, [, field, change, message]) => {
-      const user = await UserFactory.create()
-      const societe = await proWithSociete(user)
-      const response = await as(
-        client
-          .post(route('offres.store'))
-          .form({ ...VALID_FORM, societeId: societe.id, ...change }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      const { user, societe } = await proAndSociete()
+      const response = await sendOffre(client, user, {
+        societeId: societe.id,
+        ...change,
+      })
       assert.deepEqual(fieldErrors(response), { [field]: [message] })
       assert.isNull(await Offre.findBy('userId', user.id))
     })
@@ -64,123 +69,77 @@ test.group('Offres | field rules', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     for (const candidature of ['  https://numeria.fr/carrieres?poste=42 ', 'jobs@numeria.fr']) {
-      await as(
-        client
-          .post(route('offres.store'))
-          .form({ ...VALID_FORM, societeId: societe.id, candidature }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      await sendOffre(client, user, {
+        societeId: societe.id,
+        candidature,
+      })
     }
     const stored = await Offre.query().where('userId', user.id).orderBy('id', 'asc')
     assert.deepEqual(
       stored.map((offre) => offre.candidature),
       ['https://numeria.fr/carrieres?poste=42', 'jobs@numeria.fr']
     )
-    await as(
-      client
-        .put(route('offres.update', { id: stored[0].id }))
-        .form({ ...VALID_FORM, societeId: societe.id, candidature: '' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    await submit(client, user, 'PUT', route('offres.update', { id: stored[0].id }), {
+      ...VALID_FORM,
+      societeId: societe.id,
+      candidature: '',
+    })
     await stored[0].refresh()
     assert.isNull(stored[0].candidature)
   })
 
-  test('equal salaries and a deadline on the start day are accepted', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    await as(
-      client.post(route('offres.store')).form({
-        ...VALID_FORM,
-        societeId: societe.id,
-        salaireMin: '30000',
-        salaireMax: '30000',
-        dateDebut: day(5),
-        dateLimite: day(5),
-      }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
-    const offre = await Offre.findByOrFail('userId', user.id)
-    assert.equal(offre.salaireMax, 30000)
-    assert.equal(offre.dateLimite?.toISODate(), day(5))
-  })
-
-  test('a deadline before the start date is accepted: one applies, then starts', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const response = await as(
-      client.post(route('offres.store')).form({
-        ...VALID_FORM,
-        societeId: societe.id,
-        dateLimite: day(20),
-        dateDebut: day(37),
-      }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
-    assert.deepEqual(fieldErrors(response), {})
-    const offre = await Offre.findByOrFail('userId', user.id)
-    assert.equal(offre.dateLimite?.toISODate(), day(20))
-    assert.equal(offre.dateDebut?.toISODate(), day(37))
-  })
-
-  test('one bound alone is fine: a minimum without maximum, a deadline without start', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    await as(
-      client.post(route('offres.store')).form({
-        ...VALID_FORM,
-        societeId: societe.id,
-        salaireMax: '',
-        dateDebut: '',
-      }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
-    const offre = await Offre.findByOrFail('userId', user.id)
-    assert.equal(offre.salaireMin, 42000)
-    assert.isNull(offre.salaireMax)
-    assert.isNull(offre.dateDebut)
-  })
+  test('{title}')
+    .with(() => [
+      {
+        title: 'equal salaries and a deadline on the start day are accepted',
+        fields: { salaireMin: '30000', salaireMax: '30000', dateDebut: day(5), dateLimite: day(5) },
+        stored: { salaireMax: 30000, dateLimite: day(5) },
+      },
+      {
+        title: 'a deadline before the start date is accepted: one applies, then starts',
+        fields: { dateLimite: day(20), dateDebut: day(37) },
+        stored: { dateLimite: day(20), dateDebut: day(37) },
+      },
+      {
+        title: 'one bound alone is fine: a minimum without maximum, a deadline without start',
+        fields: { salaireMax: '', dateDebut: '' },
+        stored: { salaireMin: 42000, salaireMax: null, dateDebut: null },
+      },
+    ])
+    .run(async ({ client, assert }, { fields, stored }) => {
+      const { user, societe } = await proAndSociete()
+      const response = await sendOffre(client, user, { societeId: societe.id, ...fields })
+      assert.deepEqual(fieldErrors(response), {})
+      const offre = await Offre.findByOrFail('userId', user.id)
+      assert.containsSubset(
+        {
+          salaireMin: offre.salaireMin,
+          salaireMax: offre.salaireMax,
+          dateDebut: offre.dateDebut?.toISODate() ?? null,
+          dateLimite: offre.dateLimite?.toISODate() ?? null,
+        },
+        stored
+      )
+    })
 
   test('the same rules refuse an update and keep the stored offer', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).create()
     const before = await snapshot(offre)
-    const response = await as(
-      client.put(route('offres.update', { id: offre.id })).form({
-        ...VALID_FORM,
+    const response = await sendOffre(
+      client,
+      user,
+      {
         societeId: societe.id,
         salaireMin: '50000',
         salaireMax: '40000',
         dateLimite: day(20),
         dateDebut: day(10),
-      }),
-      user
+      },
+      offre.id
     )
-      .withCsrfToken()
-      .redirects(0)
     assert.properties(fieldErrors(response), ['salaireMax', 'dateLimite'])
     assert.deepEqual(await snapshot(offre), before)
   })
@@ -202,15 +161,11 @@ test.group('Offres | company and référent', (group) => {
       const user = await UserFactory.create()
       const societeId = await unusable(kind, {
         'another pro’s company': () => SocieteFactory.with('user').create(),
-        'a trashed company': () =>
-          SocieteFactory.merge({ userId: user.id }).apply('trashed').create(),
+        'a trashed company': () => aSociete(user, {}, 'trashed'),
       })
-      const response = await as(
-        client.post(route('offres.store')).form({ ...VALID_FORM, societeId }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendOffre(client, user, {
+        societeId,
+      })
       assert.deepEqual(fieldErrors(response).societeId, ['Choisissez une de vos sociétés.'])
       assert.isNull(await Offre.findBy('userId', user.id))
     })
@@ -218,21 +173,15 @@ test.group('Offres | company and référent', (group) => {
   test('{$self} cannot be the référent')
     .with(['another pro’s contact', 'a trashed contact', 'an unknown id'] as const)
     .run(async ({ client, assert }, kind) => {
-      const user = await UserFactory.create()
-      const societe = await proWithSociete(user)
+      const { user, societe } = await proAndSociete()
       const contactId = await unusable(kind, {
         'another pro’s contact': () => ContactFactory.with('user').create(),
-        'a trashed contact': () =>
-          ContactFactory.merge({ userId: user.id }).apply('trashed').create(),
+        'a trashed contact': () => aContact(user, {}, 'trashed'),
       })
-      const response = await as(
-        client
-          .post(route('offres.store'))
-          .form({ ...VALID_FORM, societeId: societe.id, contactId }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendOffre(client, user, {
+        societeId: societe.id,
+        contactId,
+      })
       assert.deepEqual(fieldErrors(response).contactId, ['Choisissez un de vos contacts.'])
       assert.isNull(await Offre.findBy('userId', user.id))
     })
@@ -241,18 +190,13 @@ test.group('Offres | company and référent', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const other = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: other.id }).create()
-    const response = await as(
-      client
-        .post(route('offres.store'))
-        .form({ ...VALID_FORM, societeId: societe.id, contactId: contact.id }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const { user, societe } = await proAndSociete()
+    const other = await aSociete(user, { nom: 'Batiroc' })
+    const contact = await aContact(user, { societeId: other.id })
+    const response = await sendOffre(client, user, {
+      societeId: societe.id,
+      contactId: contact.id,
+    })
     assert.deepEqual(fieldErrors(response), {
       contactId: ["Ce contact n'est pas rattaché à la société choisie."],
     })
@@ -263,22 +207,14 @@ test.group('Offres | company and référent', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const colleague = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-    }).create()
-    const independent = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const { user, societe } = await proAndSociete()
+    const colleague = await aContact(user, { societeId: societe.id })
+    const independent = await aContact(user, { societeId: null })
     for (const contact of [colleague, independent]) {
-      const response = await as(
-        client
-          .post(route('offres.store'))
-          .form({ ...VALID_FORM, societeId: societe.id, contactId: contact.id }),
-        user
-      )
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendOffre(client, user, {
+        societeId: societe.id,
+        contactId: contact.id,
+      })
       response.assertFlashMessage('success', 'Offre créée.')
     }
     const offres = await Offre.query().orderBy('id')
@@ -290,20 +226,20 @@ test.group('Offres | company and référent', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const other = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const { user, societe } = await proAndSociete()
+    const other = await aSociete(user, { nom: 'Batiroc' })
+    const contact = await aContact(user, { societeId: societe.id })
     const offre = await offreOf(user, societe, { contactId: contact.id }).create()
     const before = await snapshot(offre)
-    const response = await as(
-      client
-        .put(route('offres.update', { id: offre.id }))
-        .form({ ...VALID_FORM, societeId: other.id, contactId: contact.id }),
-      user
+    const response = await sendOffre(
+      client,
+      user,
+      {
+        societeId: other.id,
+        contactId: contact.id,
+      },
+      offre.id
     )
-      .withCsrfToken()
-      .redirects(0)
     assert.deepEqual(fieldErrors(response).contactId, [
       "Ce contact n'est pas rattaché à la société choisie.",
     ])
@@ -311,20 +247,20 @@ test.group('Offres | company and référent', (group) => {
   })
 
   test('another pro’s company cannot be attached on update either', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).create()
     const before = await snapshot(offre)
     const foreign = await SocieteFactory.with('user').create()
     const foreignContact = await ContactFactory.merge({ userId: foreign.userId }).create()
-    const response = await as(
-      client
-        .put(route('offres.update', { id: offre.id }))
-        .form({ ...VALID_FORM, societeId: foreign.id, contactId: foreignContact.id }),
-      user
+    const response = await sendOffre(
+      client,
+      user,
+      {
+        societeId: foreign.id,
+        contactId: foreignContact.id,
+      },
+      offre.id
     )
-      .withCsrfToken()
-      .redirects(0)
     assert.deepEqual(fieldErrors(response), {
       societeId: ['Choisissez une de vos sociétés.'],
       contactId: ['Choisissez un de vos contacts.'],
