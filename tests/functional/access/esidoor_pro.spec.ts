@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import * as AccessChange from '#services/accounts/access_change'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('e-sidoor | one professional (pro/pro)', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('shows the professional, their companies and their access history', async ({
     client,

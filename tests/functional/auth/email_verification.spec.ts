@@ -1,7 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import router from '@adonisjs/core/services/router'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import * as EmailVerification from '#services/accounts/email_verification'
@@ -9,6 +7,7 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import { linksIn, pathOf, signedIn } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const INVALID = 'Ce lien de vérification est invalide ou a expiré.'
 
@@ -22,9 +21,7 @@ function signedLink(id: number, hash: string) {
 }
 
 test.group('Email verification', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   async function visit(client: any, user: User, path: string) {
     return signedIn(client.get(path), user).redirects(0)

@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import * as TwoFactor from '#services/accounts/two_factor'
@@ -17,6 +15,7 @@ import {
   pendingSession,
 } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Turning two-factor sign-in on and off from the profile (Fortify's
@@ -25,8 +24,7 @@ import { route } from '#tests/helpers/routes'
 */
 
 test.group('Two-factor | setup from the profile', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('enable, read the QR code and secret, confirm with a computed code', async ({
     client,
@@ -198,8 +196,7 @@ test.group('Two-factor | setup from the profile', (group) => {
 })
 
 test.group('Two-factor | recovery codes', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('a recovery code signs in once, then is refused', async ({ client, assert }) => {
     const user = await UserFactory.apply('twoFactor').create()

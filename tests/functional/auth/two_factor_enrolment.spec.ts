@@ -1,6 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import * as TwoFactor from '#services/accounts/two_factor'
@@ -17,6 +15,7 @@ import {
   pendingSession,
 } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const ENROL = route('two_factor.enrol')
 
@@ -25,8 +24,7 @@ const ENROL = route('two_factor.enrol')
 | reach nothing but its enrolment. And what the security log keeps of it all.
 */
 test.group('Two-factor | mandatory enrolment', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('{$self} without two-factor reaches nothing but the enrolment')
     .with(['staff', 'esi admin'] as const)
@@ -126,8 +124,7 @@ test.group('Two-factor | mandatory enrolment', (group) => {
 })
 
 test.group('Two-factor | security log', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('sign-ins, failures, locks, codes and logout are logged, never a secret', async ({
     client,
