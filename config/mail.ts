@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig, transports } from '@adonisjs/mail'
-import LogMailTransport from '#services/platform/log_mail_transport'
+import { LogMailTransport } from '#services/platform/log_mail_transport'
 
 /*
 | "log" (development default) writes each e-mail, links included, to the

@@ -1,6 +1,6 @@
 import { errors } from '@adonisjs/core/http'
 import type { HttpContext } from '@adonisjs/core/http'
-import Installation from '#services/platform/installation'
+import * as Installation from '#services/platform/installation'
 import { installationValidator } from '#validators/access'
 import { logIn } from '#controllers/support/sign_in'
 

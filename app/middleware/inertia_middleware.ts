@@ -8,7 +8,7 @@ import { dueCountOf } from '#services/activite/reminders'
 import EmployerApproval from '#services/accounts/employer_approval'
 import { accountRefusal } from '#services/offres/offre_workflow'
 import { newCountOf } from '#services/applications/pipeline'
-import FailedMails from '#services/platform/failed_mails'
+import * as FailedMails from '#services/platform/failed_mails'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const
 

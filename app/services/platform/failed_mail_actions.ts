@@ -59,82 +59,80 @@ async function showOnTimeline(
 /** Rows an UPDATE changed, as each driver counts them. */
 const changedRows = (result: unknown) => Number(Array.isArray(result) ? result[0] : result)
 
-export default class FailedMailActions {
-  /** Renvoyer: once per mail, into the outbox; returns the delivery as queued. */
-  static async resend(id: number, admin: User, origin: Origin | null) {
-    const now = DateTime.now()
-    const delivery = await this.#change(id, 'resend', admin, origin, async (trx) => {
-      const query = whereListed(MailDelivery.query({ client: trx }), now).whereNull('resent_at')
-      return changedRows(
-        await query.where('id', id).update({
-          status: 'en_attente',
-          attempts: 0,
-          last_error: null,
-          resent_at: sqlStamp(now),
-          resent_by: admin.id,
-          updated_at: sqlStamp(now),
+/** Renvoyer: once per mail, into the outbox; returns the delivery as queued. */
+export async function resend(id: number, admin: User, origin: Origin | null) {
+  const now = DateTime.now()
+  const delivery = await change(id, 'resend', admin, origin, async (trx) => {
+    const query = whereListed(MailDelivery.query({ client: trx }), now).whereNull('resent_at')
+    return changedRows(
+      await query.where('id', id).update({
+        status: 'en_attente',
+        attempts: 0,
+        last_error: null,
+        resent_at: sqlStamp(now),
+        resent_by: admin.id,
+        updated_at: sqlStamp(now),
+      })
+    )
+  })
+  try {
+    await MailOutbox.dispatch(delivery)
+  } catch {
+    /* Not queued: as it was, so it may be resent once the queue is back. */
+    await db.transaction(async (trx) => {
+      delivery.useTransaction(trx)
+      await delivery
+        .merge({
+          status: 'echec',
+          lastError: 'queue unavailable',
+          resentAt: null,
+          resentBy: null,
         })
-      )
+        .save()
+      await showOnTimeline(trx, delivery, 'echec', delivery.attempts)
     })
-    try {
-      await MailOutbox.dispatch(delivery)
-    } catch {
-      /* Not queued: as it was, so it may be resent once the queue is back. */
-      await db.transaction(async (trx) => {
-        delivery.useTransaction(trx)
-        await delivery
-          .merge({
-            status: 'echec',
-            lastError: 'queue unavailable',
-            resentAt: null,
-            resentBy: null,
-          })
-          .save()
-        await showOnTimeline(trx, delivery, 'echec', delivery.attempts)
-      })
-      throw Refusal.because(REFUSALS.queueDown, { status: 503 })
-    }
+    throw Refusal.because(REFUSALS.queueDown, { status: 503 })
+  }
+  return delivery
+}
+
+/** Abandonner: the mail leaves the list and is never sent. */
+export async function abandon(id: number, admin: User, origin: Origin | null) {
+  const now = DateTime.now()
+  return change(id, 'abandon', admin, origin, async (trx) => {
+    const query = whereListed(MailDelivery.query({ client: trx }), now)
+    return changedRows(
+      await query.where('id', id).update({ status: 'abandonne', updated_at: sqlStamp(now) })
+    )
+  })
+}
+
+/**
+ * Runs the action's conditional UPDATE; when it changed the row, writes
+ * the timeline and the security log in the same transaction. A missing
+ * id is a 404, a row the UPDATE left alone the refusal that says why.
+ */
+async function change(
+  id: number,
+  action: FailedMailAction,
+  admin: User,
+  origin: Origin | null,
+  update: (trx: TransactionClientContract) => Promise<number>
+) {
+  const changed = await db.transaction(async (trx) => {
+    if ((await update(trx)) !== 1) return null
+    const delivery = await MailDelivery.findOrFail(id, { client: trx })
+    await showOnTimeline(trx, delivery, delivery.status, delivery.attempts)
+    await SecurityLog.record(action === 'resend' ? 'mail_resent' : 'mail_abandoned', origin, {
+      userId: delivery.userId,
+      actorId: admin.id,
+      details: `Envoi n° ${delivery.id} · ${MAIL_KIND_LABELS[delivery.kind] ?? delivery.kind}`,
+      client: trx,
+    })
     return delivery
-  }
-
-  /** Abandonner: the mail leaves the list and is never sent. */
-  static async abandon(id: number, admin: User, origin: Origin | null) {
-    const now = DateTime.now()
-    return this.#change(id, 'abandon', admin, origin, async (trx) => {
-      const query = whereListed(MailDelivery.query({ client: trx }), now)
-      return changedRows(
-        await query.where('id', id).update({ status: 'abandonne', updated_at: sqlStamp(now) })
-      )
-    })
-  }
-
-  /**
-   * Runs the action's conditional UPDATE; when it changed the row, writes
-   * the timeline and the security log in the same transaction. A missing
-   * id is a 404, a row the UPDATE left alone the refusal that says why.
-   */
-  static async #change(
-    id: number,
-    action: FailedMailAction,
-    admin: User,
-    origin: Origin | null,
-    update: (trx: TransactionClientContract) => Promise<number>
-  ) {
-    const changed = await db.transaction(async (trx) => {
-      if ((await update(trx)) !== 1) return null
-      const delivery = await MailDelivery.findOrFail(id, { client: trx })
-      await showOnTimeline(trx, delivery, delivery.status, delivery.attempts)
-      await SecurityLog.record(action === 'resend' ? 'mail_resent' : 'mail_abandoned', origin, {
-        userId: delivery.userId,
-        actorId: admin.id,
-        details: `Envoi n° ${delivery.id} · ${MAIL_KIND_LABELS[delivery.kind] ?? delivery.kind}`,
-        client: trx,
-      })
-      return delivery
-    })
-    if (changed) return changed
-    const delivery = await MailDelivery.findOrFail(id)
-    /* A Renvoyer or Abandonner the mail's state does not allow; nothing was changed. */
-    throw Refusal.because(refusalOf(delivery, action), { status: 409 })
-  }
+  })
+  if (changed) return changed
+  const delivery = await MailDelivery.findOrFail(id)
+  /* A Renvoyer or Abandonner the mail's state does not allow; nothing was changed. */
+  throw Refusal.because(refusalOf(delivery, action), { status: 409 })
 }

@@ -64,30 +64,28 @@ export function whereListed(query: Query, now: DateTime, status?: FailedMailStat
 
 const LIKE = 'lower(??) like ? escape ?'
 
-export default class FailedMails {
-  /** How many mails the list holds (the sidebar's badge: one indexed count). */
-  static count(now = DateTime.now()) {
-    return countRows(whereListed(MailDelivery.query(), now))
-  }
+/** How many mails the list holds (the sidebar's badge: one indexed count). */
+export function count(now = DateTime.now()) {
+  return countRows(whereListed(MailDelivery.query(), now))
+}
 
-  /** One page of the list, newest first, each row with its recipient and subject. */
-  static async page(filters: FailedMailsQuery, now = DateTime.now()) {
-    const page = await whereListed(MailDelivery.query(), now, filters.status)
-      .if(filters.kind, (query) => query.where('kind', filters.kind!))
-      .if(filters.search, (query) => {
-        const pattern = likePattern(filters.search!)
-        query.where((match) => {
-          match.whereRaw(LIKE, ['recipient', pattern, '\\'])
-          match.orWhereRaw(LIKE, ['subject', pattern, '\\'])
-        })
+/** One page of the list, newest first, each row with its recipient and subject. */
+export async function page(filters: FailedMailsQuery, now = DateTime.now()) {
+  const found = await whereListed(MailDelivery.query(), now, filters.status)
+    .if(filters.kind, (query) => query.where('kind', filters.kind!))
+    .if(filters.search, (query) => {
+      const pattern = likePattern(filters.search!)
+      query.where((match) => {
+        match.whereRaw(LIKE, ['recipient', pattern, '\\'])
+        match.orWhereRaw(LIKE, ['subject', pattern, '\\'])
       })
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .paginate(filters.page ?? 1, PER_PAGE)
-    const rows = await described(page.all())
-    const { total, perPage, currentPage, lastPage } = page
-    return { all: () => rows, total, perPage, currentPage, lastPage }
-  }
+    })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(filters.page ?? 1, PER_PAGE)
+  const rows = await described(found.all())
+  const { total, perPage, currentPage, lastPage } = found
+  return { all: () => rows, total, perPage, currentPage, lastPage }
 }
 
 /** The kinds whose data names the account the mail is sent to. */

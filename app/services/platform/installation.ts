@@ -16,38 +16,36 @@ async function noUserYet(client: QueryClientContract) {
   return !(await client.from('users').select('id').first())
 }
 
-export default class Installation {
-  /** The wizard is open only while the platform has no account at all. */
-  static isOpen() {
-    return noUserYet(db.connection())
-  }
+/** The wizard is open only while the platform has no account at all. */
+export function isOpen() {
+  return noUserYet(db.connection())
+}
 
-  /** The new account, or null when the platform already had one (another attempt won). */
-  static async createFirstAccount(data: FirstAccount): Promise<User | null> {
-    return db.transaction(async (trx) => {
-      /* First statement: waits here while another attempt holds the row. */
-      await trx
-        .table('installation_locks')
-        .insert({ id: 1, created_at: trx.raw('CURRENT_TIMESTAMP') })
-      const user = (await noUserYet(trx))
-        ? await User.create(
-            {
-              ...data,
-              role: 'esi',
-              droit: 'admin',
-              isStaff: true,
-              /* The school itself: nobody else could validate it. */
-              approvalStatus: 'validee',
-              emailVerifiedAt: DateTime.now(),
-              lastLoginAt: DateTime.now(),
-            },
-            { client: trx }
-          )
-        : null
-      /* Every account starts with its « Candidats » templates (the replies to applications). */
-      if (user) await giveCandidateTextes(user.id, trx)
-      await trx.from('installation_locks').where('id', 1).delete()
-      return user
-    })
-  }
+/** The new account, or null when the platform already had one (another attempt won). */
+export async function createFirstAccount(data: FirstAccount): Promise<User | null> {
+  return db.transaction(async (trx) => {
+    /* First statement: waits here while another attempt holds the row. */
+    await trx
+      .table('installation_locks')
+      .insert({ id: 1, created_at: trx.raw('CURRENT_TIMESTAMP') })
+    const user = (await noUserYet(trx))
+      ? await User.create(
+          {
+            ...data,
+            role: 'esi',
+            droit: 'admin',
+            isStaff: true,
+            /* The school itself: nobody else could validate it. */
+            approvalStatus: 'validee',
+            emailVerifiedAt: DateTime.now(),
+            lastLoginAt: DateTime.now(),
+          },
+          { client: trx }
+        )
+      : null
+    /* Every account starts with its « Candidats » templates (the replies to applications). */
+    if (user) await giveCandidateTextes(user.id, trx)
+    await trx.from('installation_locks').where('id', 1).delete()
+    return user
+  })
 }

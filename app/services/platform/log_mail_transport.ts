@@ -5,7 +5,7 @@ import type { MailTransportContract, NodeMailerMessage } from '@adonisjs/mail/ty
  * Development mail transport: writes the message and its links to the log
  * so a newcomer can click them, and sends nothing.
  */
-export default class LogMailTransport implements MailTransportContract {
+export class LogMailTransport implements MailTransportContract {
   async send(message: NodeMailerMessage) {
     const { default: logger } = await import('@adonisjs/core/services/logger')
     const text = typeof message.text === 'string' ? message.text : ''
