@@ -41,7 +41,7 @@ router.use([
   /* Staff and esi admins without two-factor sign-in reach only its enrolment. */
   () => import('#middleware/two_factor_enrolment_middleware'),
   /* Who the history of changes names as the author of this request's writes. */
-  () => import('#middleware/activity_actor_middleware'),
+  () => import('#middleware/modification_actor_middleware'),
 ])
 
 export const middleware = router.named({

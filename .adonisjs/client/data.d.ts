@@ -7,12 +7,12 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccessAuditTransformer from '#transformers/access_audit_transformer'
-import type ActivityTransformer from '#transformers/activity_transformer'
 import type CandidatureReponseTransformer from '#transformers/candidature_reponse_transformer'
 import type CandidatureTransformer from '#transformers/candidature_transformer'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type InteractionTransformer from '#transformers/interaction_transformer'
+import type ModificationTransformer from '#transformers/modification_transformer'
 import type OffreTransformer from '#transformers/offre_transformer'
 import type SecurityEventTransformer from '#transformers/security_event_transformer'
 import type SocieteTransformer from '#transformers/societe_transformer'
@@ -24,10 +24,6 @@ export namespace Data {
   export type AccessAudit = InferData<AccessAuditTransformer>
   export namespace AccessAudit {
     export type Variants = InferVariants<AccessAuditTransformer>
-  }
-  export type Activity = InferData<ActivityTransformer>
-  export namespace Activity {
-    export type Variants = InferVariants<ActivityTransformer>
   }
   export type CandidatureReponse = InferData<CandidatureReponseTransformer>
   export namespace CandidatureReponse {
@@ -48,6 +44,10 @@ export namespace Data {
   export type Interaction = InferData<InteractionTransformer>
   export namespace Interaction {
     export type Variants = InferVariants<InteractionTransformer>
+  }
+  export type Modification = InferData<ModificationTransformer>
+  export namespace Modification {
+    export type Variants = InferVariants<ModificationTransformer>
   }
   export type Offre = InferData<OffreTransformer>
   export namespace Offre {

@@ -59,9 +59,9 @@ export type ScannedRoutes = {
     'contacts.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.restore': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -132,7 +132,7 @@ export type ScannedRoutes = {
     'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv_preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.activite': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
@@ -190,9 +190,9 @@ export type ScannedRoutes = {
     'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
     'api.user.relances.count': { paramsTuple?: []; params?: {} }
@@ -230,7 +230,7 @@ export type ScannedRoutes = {
     'candidatures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv_preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.activite': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }
@@ -274,9 +274,9 @@ export type ScannedRoutes = {
     'contacts.import.rejected': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.edit': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'timelines.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.contact': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.societe': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'activite.offre': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
     'api.user.relances.count': { paramsTuple?: []; params?: {} }
@@ -314,7 +314,7 @@ export type ScannedRoutes = {
     'candidatures.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv_preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'candidatures.timeline': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.activite': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
     'login': { paramsTuple?: []; params?: {} }

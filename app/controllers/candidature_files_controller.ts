@@ -4,12 +4,12 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import type Candidature from '#models/candidature'
 import { readListQuery } from '#validators/list_query'
 import { candidatureReplyValidator } from '#validators/candidature_inbox'
-import { timelineQueryValidator } from '#validators/interaction'
+import { activiteQueryValidator } from '#validators/interaction'
 import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cvDownloadName, readCv } from '#services/applications/cv_files'
 import { sendReply } from '#services/applications/replies'
-import { timelinePage } from '#services/activite/timeline'
+import { activitePage } from '#services/activite/activite'
 import { authorizedCandidature, usableTextes } from '#controllers/support/candidature_access'
 
 /*
@@ -114,10 +114,10 @@ export default class CandidatureFilesController {
   }
 
   /** "Voir plus" of the history (JSON), as the other records' timelines. */
-  async timeline(ctx: HttpContext) {
+  async activite(ctx: HttpContext) {
     const candidature = await authorizedCandidature(ctx, 'view')
-    const query = await readListQuery(timelineQueryValidator, ctx.request.qs())
-    return timelinePage(
+    const query = await readListQuery(activiteQueryValidator, ctx.request.qs())
+    return activitePage(
       { type: 'candidature', id: candidature.id, userId: candidature.userId },
       query
     )

@@ -17,7 +17,7 @@ import { countsOf, moveSelection, moveTo } from '#services/applications/pipeline
 import { inboxNextStep } from '#services/applications/inbox_next_step'
 import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import { backWithin, cameFrom, flashBack } from '#controllers/support/redirect_back'
-import { activityProps } from '#controllers/support/activity_props'
+import { activityProps } from '#controllers/support/activite_props'
 import { authorizedCandidature, replyProps } from '#controllers/support/candidature_access'
 import CandidatureTransformer from '#transformers/candidature_transformer'
 import { candidatureListRow } from '#transformers/list_rows'

@@ -29,7 +29,7 @@ import {
 } from '#services/offres/offre_workflow'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import { activityProps } from '#controllers/support/activity_props'
+import { activityProps } from '#controllers/support/activite_props'
 import { plural } from '#services/platform/plural'
 import { offreCatalogue } from '#catalogues/offre'
 import { csvSelect } from '#services/data_tools/csv_columns'

@@ -8,7 +8,7 @@ import MailDelivery from '#models/mail_delivery'
  * A reply sent to a candidate from their application's page
  * (docs/product.md, "Candidatures"): who, when, from which template, what it
  * said, and its delivery (whether it left). Shown in the application's
- * activity (app/services/activite/timeline.ts).
+ * activity (app/services/activite/activite.ts).
  */
 export default class CandidatureReponse extends BaseModel {
   static table = 'candidature_reponses'

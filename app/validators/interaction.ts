@@ -68,10 +68,10 @@ export const interactionValidator = vine.withMetaData<InteractionMeta>().create(
 })
 
 /** The kinds a timeline may be narrowed to (`?type=`). */
-export const TIMELINE_KINDS = ['modifications', ...LOGGED_TYPES, 'email_envoye'] as const
+export const ACTIVITE_KINDS = ['modifications', ...LOGGED_TYPES, 'email_envoye'] as const
 
-export const timelineQueryValidator = vine.create({
-  type: vine.enum(TIMELINE_KINDS).optional(),
+export const activiteQueryValidator = vine.create({
+  type: vine.enum(ACTIVITE_KINDS).optional(),
   /* The last entry shown: "Voir plus" asks for what comes before it. */
   avant: vine
     .string()

@@ -18,7 +18,7 @@ import PublishedChart from '~/components/dashboard/published_chart'
 import { Reminders } from '~/components/dashboard/reminders'
 import { Checklist } from '~/components/dashboard/checklist'
 import type { Checklist as ChecklistProps } from '~/props/dashboard'
-import type { Reminder } from '~/props/activity'
+import type { Reminder } from '~/props/activite'
 import { plural } from '~/lib/format'
 
 type DashboardProps = {

@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import type { ActivityProps, ReplyEntry } from './activity'
+import type { ActiviteProps, ReplyEntry } from './activite'
 import type { ListPage, SortOrder } from './list'
 
 export type CandidatureRow = Data.Candidature.Variants['forList']
@@ -52,5 +52,5 @@ export type CandidatureShowProps = {
   statuts: CandidatureStatut[]
   can: { update: boolean }
   reply: CandidatureReply
-  activity: ActivityProps
+  activity: ActiviteProps
 }

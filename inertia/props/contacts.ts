@@ -1,4 +1,4 @@
-import type { ActivityProps, InteractionOffre } from './activity'
+import type { ActiviteProps, InteractionOffre } from './activite'
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 import type { SocieteChoice } from './societes'
@@ -21,7 +21,7 @@ export type ContactShowProps = {
   /** Offers where the contact is référent. */
   offres: Data.Offre.Variants['forReferent'][]
   can: RecordRights
-  activity: ActivityProps
+  activity: ActiviteProps
   interactionOffres: InteractionOffre[]
 }
 

@@ -78,4 +78,5 @@ export type EsidoorContactShowProps = {
 }
 
 /** A line of a pro's "Activité récente": a change (with its record's name) or an interaction. */
-export type EsidoorActivity = (Data.Activity & { subjectName: string | null }) | Data.Interaction
+export type EsidoorActivity =
+  (Data.Modification & { subjectName: string | null }) | Data.Interaction

@@ -1,4 +1,4 @@
-import type { ActivityProps } from './activity'
+import type { ActiviteProps } from './activite'
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 import type { SocieteChoice } from './societes'
@@ -58,7 +58,7 @@ export type OffreEditProps = OffreFormChoices & {
   /** Its applications per statut; null before the first one. */
   candidatures: StatutCounts | null
   can: OffreRights
-  activity: ActivityProps
+  activity: ActiviteProps
 }
 
 export type OffrePreviewProps = { offre: Data.Offre.Variants['forPreview']; can: OffreRights }

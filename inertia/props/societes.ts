@@ -1,4 +1,4 @@
-import type { ActivityProps } from './activity'
+import type { ActiviteProps } from './activite'
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 
@@ -21,7 +21,7 @@ export type SocieteEditProps = {
   societe: Data.Societe
   can: RecordRights
   formesJuridiques: FormeJuridique[]
-  activity: ActivityProps
+  activity: ActiviteProps
 }
 
 /** The first rows of a section of the société's page and how many there are in all. */
@@ -34,5 +34,5 @@ export type SocieteShowProps = {
   offres: SocieteSection<Data.Offre.Variants['forList']> | null
   /** `createRelated`: "Nouveau contact" and "Nouvelle offre" for this company. */
   can: RecordRights & { createRelated: boolean }
-  activity: ActivityProps
+  activity: ActiviteProps
 }

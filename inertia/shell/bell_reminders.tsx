@@ -5,7 +5,7 @@ import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#catalogues/interaction'
 import { plural, reminderDue } from '~/lib/format'
-import type { Reminder } from '~/props/activity'
+import type { Reminder } from '~/props/activite'
 
 /*
 | The bell's panel (shell/menus.tsx): the follow-ups overdue, due today and

@@ -3,7 +3,7 @@ import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import { plural } from '~/lib/format'
 import { DateTime } from '~/components/date_time'
-import { INTERACTION_LABELS, actionLabel } from '~/components/activity/activity_labels'
+import { INTERACTION_LABELS, actionLabel } from '~/components/activite/activite_labels'
 import type { EsidoorActivity } from '~/props/esidoor'
 import type { OffreStatut } from '~/props/offres'
 

@@ -8,23 +8,23 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { recordId } from '#start/routes/matchers'
 
-const TimelinesController = () => import('#controllers/timelines_controller')
+const ActiviteController = () => import('#controllers/activite_controller')
 const InteractionsController = () => import('#controllers/interactions_controller')
 const RemindersController = () => import('#controllers/api/reminders_controller')
 
 router
   .group(() => {
     router
-      .get('/contacts/:id/activite', [TimelinesController, 'contact'])
-      .as('timelines.contact')
+      .get('/contacts/:id/activite', [ActiviteController, 'contact'])
+      .as('activite.contact')
       .where('id', recordId)
     router
-      .get('/company/:id/activite', [TimelinesController, 'societe'])
-      .as('timelines.societe')
+      .get('/company/:id/activite', [ActiviteController, 'societe'])
+      .as('activite.societe')
       .where('id', recordId)
     router
-      .get('/offres/:id/activite', [TimelinesController, 'offre'])
-      .as('timelines.offre')
+      .get('/offres/:id/activite', [ActiviteController, 'offre'])
+      .as('activite.offre')
       .where('id', recordId)
     router
       .post('/contacts/:id/interactions', [InteractionsController, 'store'])

@@ -31,8 +31,8 @@ router
       .where('id', recordId)
       .use(middleware.can({ ability: 'sendMailOutside' }))
     router
-      .get('/:id/activite', [CandidatureFilesController, 'timeline'])
-      .as('timeline')
+      .get('/:id/activite', [CandidatureFilesController, 'activite'])
+      .as('activite')
       .where('id', recordId)
   })
   .prefix('/app/candidatures')

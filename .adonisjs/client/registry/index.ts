@@ -336,23 +336,23 @@ const routes = {
     tokens: [{"old":"/app/contacts/:id/restore","type":0,"val":"app","end":""},{"old":"/app/contacts/:id/restore","type":0,"val":"contacts","end":""},{"old":"/app/contacts/:id/restore","type":1,"val":"id","end":""},{"old":"/app/contacts/:id/restore","type":0,"val":"restore","end":""}],
     types: placeholder as Registry['contacts.restore']['types'],
   },
-  'timelines.contact': {
+  'activite.contact': {
     methods: ["GET","HEAD"],
     pattern: '/app/contacts/:id/activite',
     tokens: [{"old":"/app/contacts/:id/activite","type":0,"val":"app","end":""},{"old":"/app/contacts/:id/activite","type":0,"val":"contacts","end":""},{"old":"/app/contacts/:id/activite","type":1,"val":"id","end":""},{"old":"/app/contacts/:id/activite","type":0,"val":"activite","end":""}],
-    types: placeholder as Registry['timelines.contact']['types'],
+    types: placeholder as Registry['activite.contact']['types'],
   },
-  'timelines.societe': {
+  'activite.societe': {
     methods: ["GET","HEAD"],
     pattern: '/app/company/:id/activite',
     tokens: [{"old":"/app/company/:id/activite","type":0,"val":"app","end":""},{"old":"/app/company/:id/activite","type":0,"val":"company","end":""},{"old":"/app/company/:id/activite","type":1,"val":"id","end":""},{"old":"/app/company/:id/activite","type":0,"val":"activite","end":""}],
-    types: placeholder as Registry['timelines.societe']['types'],
+    types: placeholder as Registry['activite.societe']['types'],
   },
-  'timelines.offre': {
+  'activite.offre': {
     methods: ["GET","HEAD"],
     pattern: '/app/offres/:id/activite',
     tokens: [{"old":"/app/offres/:id/activite","type":0,"val":"app","end":""},{"old":"/app/offres/:id/activite","type":0,"val":"offres","end":""},{"old":"/app/offres/:id/activite","type":1,"val":"id","end":""},{"old":"/app/offres/:id/activite","type":0,"val":"activite","end":""}],
-    types: placeholder as Registry['timelines.offre']['types'],
+    types: placeholder as Registry['activite.offre']['types'],
   },
   'interactions.store': {
     methods: ["POST"],
@@ -774,11 +774,11 @@ const routes = {
     tokens: [{"old":"/app/candidatures/:id/reponse","type":0,"val":"app","end":""},{"old":"/app/candidatures/:id/reponse","type":0,"val":"candidatures","end":""},{"old":"/app/candidatures/:id/reponse","type":1,"val":"id","end":""},{"old":"/app/candidatures/:id/reponse","type":0,"val":"reponse","end":""}],
     types: placeholder as Registry['candidatures.reply']['types'],
   },
-  'candidatures.timeline': {
+  'candidatures.activite': {
     methods: ["GET","HEAD"],
     pattern: '/app/candidatures/:id/activite',
     tokens: [{"old":"/app/candidatures/:id/activite","type":0,"val":"app","end":""},{"old":"/app/candidatures/:id/activite","type":0,"val":"candidatures","end":""},{"old":"/app/candidatures/:id/activite","type":1,"val":"id","end":""},{"old":"/app/candidatures/:id/activite","type":0,"val":"activite","end":""}],
-    types: placeholder as Registry['candidatures.timeline']['types'],
+    types: placeholder as Registry['candidatures.activite']['types'],
   },
   'sitemaps.file': {
     methods: ["GET","HEAD"],

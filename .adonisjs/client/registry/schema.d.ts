@@ -667,7 +667,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/contacts_controller').default['restore']>>>
     }
   }
-  'timelines.contact': {
+  'activite.contact': {
     methods: ["GET","HEAD"]
     pattern: '/app/contacts/:id/activite'
     types: {
@@ -675,11 +675,11 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['contact']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['contact']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/activite_controller').default['contact']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/activite_controller').default['contact']>>>
     }
   }
-  'timelines.societe': {
+  'activite.societe': {
     methods: ["GET","HEAD"]
     pattern: '/app/company/:id/activite'
     types: {
@@ -687,11 +687,11 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['societe']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['societe']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/activite_controller').default['societe']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/activite_controller').default['societe']>>>
     }
   }
-  'timelines.offre': {
+  'activite.offre': {
     methods: ["GET","HEAD"]
     pattern: '/app/offres/:id/activite'
     types: {
@@ -699,8 +699,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['offre']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/timelines_controller').default['offre']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/activite_controller').default['offre']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/activite_controller').default['offre']>>>
     }
   }
   'interactions.store': {
@@ -1543,7 +1543,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'candidatures.timeline': {
+  'candidatures.activite': {
     methods: ["GET","HEAD"]
     pattern: '/app/candidatures/:id/activite'
     types: {
@@ -1551,8 +1551,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['timeline']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['timeline']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['activite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['activite']>>>
     }
   }
   'sitemaps.file': {

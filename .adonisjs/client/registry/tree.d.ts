@@ -87,10 +87,10 @@ export interface ApiDefinition {
       send: typeof routes['contacts.email.send']
     }
   }
-  timelines: {
-    contact: typeof routes['timelines.contact']
-    societe: typeof routes['timelines.societe']
-    offre: typeof routes['timelines.offre']
+  activite: {
+    contact: typeof routes['activite.contact']
+    societe: typeof routes['activite.societe']
+    offre: typeof routes['activite.offre']
   }
   interactions: {
     store: typeof routes['interactions.store']
@@ -176,7 +176,7 @@ export interface ApiDefinition {
     cv: typeof routes['candidatures.cv']
     cvPreview: typeof routes['candidatures.cv_preview']
     reply: typeof routes['candidatures.reply']
-    timeline: typeof routes['candidatures.timeline']
+    activite: typeof routes['candidatures.activite']
   }
   sitemaps: {
     file: typeof routes['sitemaps.file']

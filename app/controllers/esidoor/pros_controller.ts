@@ -14,7 +14,7 @@ import OffreTransformer from '#transformers/offre_transformer'
 import ContactTransformer from '#transformers/contact_transformer'
 import AccessAuditTransformer from '#transformers/access_audit_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import { recentActivity } from '#services/activite/timeline'
+import { recentActivity } from '#services/activite/activite'
 import { decisionsFor } from '#services/accounts/employer_approval'
 import { candidatureCountsOf } from '#services/applications/counts'
 

@@ -3,13 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { NormalizeConstructor } from '@adonisjs/core/types/helpers'
 import type { BaseModel } from '@adonisjs/lucid/orm'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Activity, {
-  type ActivityAction,
-  type ActivityRow,
+import Modification, {
+  type ModificationAction,
+  type ModificationRow,
   type FieldChange,
   type FieldValue,
   type SubjectType,
-} from '#models/activity'
+} from '#models/modification'
 
 /** Never listed in a change: keys, technical columns, and what the statut already says. */
 const UNLISTED = new Set([
@@ -82,8 +82,8 @@ async function pendingEntry(
   subjectType: SubjectType,
   richFields: readonly string[],
   trx: TransactionClientContract
-): Promise<ActivityRow | null> {
-  const cause = Activity.cause
+): Promise<ModificationRow | null> {
+  const cause = Modification.cause
   const base = { userId: record.userId, subjectType, detail: cause?.detail ?? null }
   if (!record.$isPersisted) return { ...base, subjectId: 0, action: cause?.action ?? 'created' }
   const dirty = record.$dirty
@@ -103,7 +103,7 @@ async function pendingEntry(
   const trashMove =
     'deletedAt' in dirty && Boolean(record.$original.deletedAt) !== Boolean(dirty.deletedAt)
   if (changes.length === 0 && !trashMove && !cause) return null
-  let action: ActivityAction = 'updated'
+  let action: ModificationAction = 'updated'
   if (cause) action = cause.action
   else if (trashMove) action = dirty.deletedAt ? 'trashed' : 'restored'
   else if (changes.length === 1 && changes[0].field === 'statut') action = 'statut'
@@ -137,14 +137,14 @@ async function takeWriteLock(trx: TransactionClientContract) {
 
 /**
  * A record whose every save is recorded in the history of changes
- * (app/models/activity.ts), in the same transaction as the save: the save's
+ * (app/models/modification.ts), in the same transaction as the save: the save's
  * own when it has one, else one opened for the two writes.
  */
 export function Tracked(subjectType: SubjectType, richFields: readonly string[] = []) {
   return <Model extends NormalizeConstructor<typeof BaseModel>>(superclass: Model) => {
     class TrackedRecord extends superclass {
       async save(): Promise<this> {
-        if (Activity.isQuiet) return super.save()
+        if (Modification.isQuiet) return super.save()
         const self = this as unknown as TrackedShape
         if (!self.$trx) {
           return db.transaction(async (trx) => {
@@ -156,7 +156,7 @@ export function Tracked(subjectType: SubjectType, richFields: readonly string[] 
         const trx = self.$trx
         const entry = await pendingEntry(self, subjectType, richFields, trx)
         await super.save()
-        if (entry) await Activity.record(trx, [{ ...entry, subjectId: self.id }])
+        if (entry) await Modification.record(trx, [{ ...entry, subjectId: self.id }])
         return this
       }
     }

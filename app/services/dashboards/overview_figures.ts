@@ -8,7 +8,7 @@ import { countByStatut } from '#services/dashboards/dashboard_stats'
 import { CONTACT_STATUTS } from '#models/contact'
 import { wherePublic } from '#services/public_board/public_offres'
 import { dueCount } from '#services/activite/reminders'
-import { recentActivity } from '#services/activite/timeline'
+import { recentActivity } from '#services/activite/activite'
 import { countsOf } from '#services/applications/pipeline'
 
 /*

@@ -4,7 +4,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Merge from '#models/merge'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import type User from '#models/user'
 import { refreshSocieteDependents } from '#models/search_text'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -84,11 +84,11 @@ export async function mergeContacts(
           : kept[field]
     }
     kept.useTransaction(trx)
-    await Activity.because('merged', merged.nomComplet, () => kept.merge(values).save())
+    await Modification.because('merged', merged.nomComplet, () => kept.merge(values).save())
     await trx.from('offres').where('contact_id', merged.id).update({ contact_id: kept.id })
     merged.useTransaction(trx)
     merged.deletedAt = DateTime.now()
-    await Activity.because('merged_into', kept.nomComplet, () => merged.save())
+    await Modification.because('merged_into', kept.nomComplet, () => merged.save())
     await Merge.create(
       {
         userId: user.id,
@@ -125,16 +125,16 @@ export async function mergeSocietes(
     merged.useTransaction(trx)
     if (choices.siret === 'merged') {
       merged.siret = null
-      await Activity.quietly(() => merged.save())
+      await Modification.quietly(() => merged.save())
     }
     keeper.useTransaction(trx)
-    await Activity.because('merged', merged.nom, () => keeper.merge(values).save())
+    await Modification.because('merged', merged.nom, () => keeper.merge(values).save())
     await trx.from('contacts').where('societe_id', merged.id).update({ societe_id: keeper.id })
     await trx.from('offres').where('societe_id', merged.id).update({ societe_id: keeper.id })
     /* Their search text carries the société's name: the kept one's now. */
     await refreshSocieteDependents(keeper.id, keeper.nom, trx)
     merged.deletedAt = DateTime.now()
-    await Activity.because('merged_into', keeper.nom, () => merged.save())
+    await Modification.because('merged_into', keeper.nom, () => merged.save())
     await Merge.create(
       {
         userId: user.id,

@@ -43,7 +43,7 @@ function refusalOf(delivery: MailDelivery, action: FailedMailAction) {
 }
 
 /** A template mail's entry on the contact's timeline says the same as its delivery. */
-async function showOnTimeline(
+async function showInActivite(
   trx: TransactionClientContract,
   delivery: MailDelivery,
   status: MailStatus,
@@ -89,7 +89,7 @@ export async function resend(id: number, admin: User, origin: Origin | null) {
           resentBy: null,
         })
         .save()
-      await showOnTimeline(trx, delivery, 'echec', delivery.attempts)
+      await showInActivite(trx, delivery, 'echec', delivery.attempts)
     })
     throw Refusal.because(REFUSALS.queueDown, { status: 503 })
   }
@@ -122,7 +122,7 @@ async function change(
   const changed = await db.transaction(async (trx) => {
     if ((await update(trx)) !== 1) return null
     const delivery = await MailDelivery.findOrFail(id, { client: trx })
-    await showOnTimeline(trx, delivery, delivery.status, delivery.attempts)
+    await showInActivite(trx, delivery, delivery.status, delivery.attempts)
     await SecurityLog.record(action === 'resend' ? 'mail_resent' : 'mail_abandoned', origin, {
       userId: delivery.userId,
       actorId: admin.id,

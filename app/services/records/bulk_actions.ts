@@ -5,7 +5,11 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
-import Activity, { type ActivityAction, type FieldChange, type SubjectType } from '#models/activity'
+import Modification, {
+  type ModificationAction,
+  type FieldChange,
+  type SubjectType,
+} from '#models/modification'
 import { exportIdsValidator } from '#validators/bulk'
 import { plural } from '#services/platform/plural'
 
@@ -82,7 +86,7 @@ export async function changeRows(
   change: {
     pending: (query: DatabaseQueryBuilderContract) => unknown
     values: Record<string, unknown>
-    action: ActivityAction
+    action: ModificationAction
     changes?: (row: { statut?: string }) => FieldChange[]
   }
 ) {
@@ -105,7 +109,7 @@ export async function changeRows(
       )
       .update({ ...change.values, updated_at: nowForDatabase() })
   }
-  await Activity.record(
+  await Modification.record(
     trx,
     rows.map((row) => ({
       userId: Number(row.user_id),

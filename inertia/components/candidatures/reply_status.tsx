@@ -1,6 +1,6 @@
 import { Badge } from '~/components/badge'
 import { formatDateTime } from '~/lib/format'
-import type { ReplyEntry } from '~/props/activity'
+import type { ReplyEntry } from '~/props/activite'
 
 /*
 | Where a reply to a candidate stands, said only as far as it is true:

@@ -6,7 +6,7 @@ import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#catalogues/interaction'
 import { reminderDue } from '~/lib/format'
-import type { Reminder } from '~/props/activity'
+import type { Reminder } from '~/props/activite'
 
 /** "À relancer": the follow-ups due today or overdue, each with "Fait". */
 export function Reminders({ items }: { items: Reminder[] }) {

@@ -6,7 +6,7 @@ import {
   INTERACTION_LABELS,
   actionLabel,
   fieldLabel,
-} from '~/components/activity/activity_labels'
+} from '~/components/activite/activite_labels'
 import { DateTime } from '~/components/date_time'
 import type { EsidoorActivity } from '~/props/esidoor'
 

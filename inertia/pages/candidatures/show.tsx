@@ -8,7 +8,7 @@ import { Avatar } from '~/components/avatar'
 import { Block } from '~/components/block'
 import { LinkButton } from '~/components/link_button'
 import { RecordHeading } from '~/components/record_page'
-import { ActivityBlock } from '~/components/activity/activity_block'
+import { ActiviteBlock } from '~/components/activite/activite_block'
 import { CandidatureStatutBadge } from '~/components/candidatures/candidature_labels'
 import { StatutControl } from '~/components/candidatures/statut_control'
 import { NotesForm } from '~/components/candidatures/notes_form'
@@ -155,9 +155,9 @@ export default function CandidatureShow({
       </WithCvPreview>
 
       {activity && (
-        <ActivityBlock
+        <ActiviteBlock
           activity={activity}
-          url={urlFor('candidatures.timeline', id)}
+          url={urlFor('candidatures.activite', id)}
           kinds={false}
         />
       )}

@@ -5,7 +5,7 @@ import { LinkButton } from '~/components/link_button'
 import { ContactDetails, ContactHeader } from '~/components/contacts/contact_details'
 import { DeleteButton } from '~/components/record_trash'
 import { EditLink, RecordHead, RecordHeading } from '~/components/record_page'
-import { ActivityBlock } from '~/components/activity/activity_block'
+import { ActiviteBlock } from '~/components/activite/activite_block'
 
 export default function ContactShow({
   contact,
@@ -43,9 +43,9 @@ export default function ContactShow({
         offreHref={(offreId) => urlFor('offres.edit', { id: offreId })}
       />
       {activity && (
-        <ActivityBlock
+        <ActiviteBlock
           activity={activity}
-          url={urlFor('timelines.contact', id)}
+          url={urlFor('activite.contact', id)}
           contactId={contact.deletedAt ? undefined : contact.id}
           offres={interactionOffres}
         />

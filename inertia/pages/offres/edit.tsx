@@ -13,7 +13,7 @@ import { OffreForm, toOffreFormData } from '~/components/offres/offre_form'
 import { usePublishIntent } from '~/components/offres/publish_intent'
 import { PUBLISH_REFUSAL_ID } from '~/components/offres/publish_refusal'
 import { formatDate } from '~/lib/format'
-import { ActivityBlock } from '~/components/activity/activity_block'
+import { ActiviteBlock } from '~/components/activite/activite_block'
 import { OffreApplicationCounts } from '~/components/candidatures/candidature_labels'
 
 export default function OffreEdit({
@@ -161,9 +161,9 @@ export default function OffreEdit({
         />
       </Block>
       {activity && (
-        <ActivityBlock
+        <ActiviteBlock
           activity={activity}
-          url={urlFor('timelines.offre', { id: offre.id })}
+          url={urlFor('activite.offre', { id: offre.id })}
           showContact
         />
       )}

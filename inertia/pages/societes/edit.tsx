@@ -8,7 +8,7 @@ import { PageHeading } from '~/components/page_heading'
 import { SocieteForm, toFormData } from '~/components/societes/societe_form'
 import { DeleteButton, TrashedNotice } from '~/components/record_trash'
 import { formatDate } from '~/lib/format'
-import { ActivityBlock } from '~/components/activity/activity_block'
+import { ActiviteBlock } from '~/components/activite/activite_block'
 
 /** The company's page: its form for those who may write, a read-only view for droit "lecteur". */
 export default function CompanyEdit({
@@ -61,7 +61,7 @@ export default function CompanyEdit({
         />
       </Block>
       {activity && (
-        <ActivityBlock activity={activity} url={urlFor('timelines.societe', id)} showContact />
+        <ActiviteBlock activity={activity} url={urlFor('activite.societe', id)} showContact />
       )}
     </>
   )

@@ -18,7 +18,7 @@ import { LinkButton } from '~/components/link_button'
 import { RichTextView } from '~/components/rich_text_view'
 import { DeleteButton } from '~/components/record_trash'
 import { EditLink, RecordHead, RecordHeading } from '~/components/record_page'
-import { ActivityBlock } from '~/components/activity/activity_block'
+import { ActiviteBlock } from '~/components/activite/activite_block'
 import { SocieteContacts, SocieteOffres } from '~/components/societes/societe_sections'
 import { formatDate, formatSiret } from '~/lib/format'
 import { mailtoHref } from '~/lib/mailto'
@@ -190,7 +190,7 @@ export default function CompanyShow({
       </div>
 
       {activity && (
-        <ActivityBlock activity={activity} url={urlFor('timelines.societe', id)} showContact />
+        <ActiviteBlock activity={activity} url={urlFor('activite.societe', id)} showContact />
       )}
     </>
   )

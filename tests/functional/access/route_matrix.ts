@@ -355,9 +355,9 @@ const LINES: MatrixLine[] = [
   },
 
   /* Activity (start/routes/activite.ts): timelines as JSON, interactions on the pro's contact. */
-  { method: 'GET', route: 'timelines.contact', expect: proTool.read() },
-  { method: 'GET', route: 'timelines.societe', expect: proTool.read() },
-  { method: 'GET', route: 'timelines.offre', expect: proTool.read() },
+  { method: 'GET', route: 'activite.contact', expect: proTool.read() },
+  { method: 'GET', route: 'activite.societe', expect: proTool.read() },
+  { method: 'GET', route: 'activite.offre', expect: proTool.read() },
   {
     method: 'POST',
     route: 'interactions.store',
@@ -509,7 +509,7 @@ const LINES: MatrixLine[] = [
   { method: 'GET', route: 'candidatures.show', expect: proTool.read() },
   { method: 'GET', route: 'candidatures.cv', expect: proTool.read() },
   { method: 'GET', route: 'candidatures.cv_preview', expect: proTool.read() },
-  { method: 'GET', route: 'candidatures.timeline', expect: proTool.read() },
+  { method: 'GET', route: 'candidatures.activite', expect: proTool.read() },
   { method: 'PUT', route: 'candidatures.statut', expect: proTool.change(BACK) },
   {
     method: 'PUT',

@@ -7,7 +7,7 @@ import { DateTime } from 'luxon'
 import type User from '#models/user'
 import type Offre from '#models/offre'
 import Candidature from '#models/candidature'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
@@ -53,7 +53,7 @@ export async function ownerAndApplication(merge: Partial<Candidature> = {}) {
 
 /** The history rows of one application, oldest first. */
 export function historyOf(candidature: Candidature) {
-  return Activity.query()
+  return Modification.query()
     .where('subject_type', 'candidature')
     .where('subject_id', candidature.id)
     .orderBy('id', 'asc')

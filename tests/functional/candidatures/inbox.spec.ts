@@ -210,7 +210,7 @@ test.group('Candidatures | inbox', (group) => {
     const [app] = await applicationsTo(await offreOf(owner), 1)
     const id = app.id
 
-    for (const name of ['candidatures.show', 'candidatures.cv', 'candidatures.timeline'] as const) {
+    for (const name of ['candidatures.show', 'candidatures.cv', 'candidatures.activite'] as const) {
       const response = await as(client.get(route(name, { id })), pro2)
       response.assertStatus(404)
     }

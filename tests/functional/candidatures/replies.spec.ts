@@ -214,7 +214,7 @@ test.group('Candidatures | replies recorded', (group) => {
     assert.equal(derniere.mail.status, 'envoye')
 
     /* The timeline's JSON pages (« Voir plus ») carry it too. */
-    const json = await as(client.get(route('candidatures.timeline', { id: candidature.id })), owner)
+    const json = await as(client.get(route('candidatures.activite', { id: candidature.id })), owner)
     assert.include(
       json.body().entries.map((row: { kind: string }) => row.kind),
       'reponse'
@@ -223,7 +223,7 @@ test.group('Candidatures | replies recorded', (group) => {
     /* Another owner never reads it: their reply box and timeline are a 404. */
     const other = await UserFactory.create()
     const foreign = await as(
-      client.get(route('candidatures.timeline', { id: candidature.id })),
+      client.get(route('candidatures.activite', { id: candidature.id })),
       other
     )
     foreign.assertStatus(404)

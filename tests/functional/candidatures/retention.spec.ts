@@ -5,7 +5,7 @@ import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
 import { storeCv } from '#services/applications/cv_files'
@@ -109,7 +109,7 @@ test.group('Candidatures | retention', (group) => {
       })
     }
     const historyOf = (id: number) =>
-      Activity.query().where('subject_type', 'candidature').where('subject_id', id)
+      Modification.query().where('subject_type', 'candidature').where('subject_id', id)
     assert.isNotEmpty(await historyOf(purged.id))
 
     await purgeCandidatures()

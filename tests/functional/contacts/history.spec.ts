@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import Merge from '#models/merge'
 import Import from '#models/import'
 import type User from '#models/user'
@@ -18,7 +18,7 @@ import { route } from '#tests/helpers/routes'
 | new; nothing for a refused request or a rolled-back change.
 */
 function history(subjectType: string, subjectId: number) {
-  return Activity.query()
+  return Modification.query()
     .where('subject_type', subjectType)
     .where('subject_id', subjectId)
     .orderBy('id')
@@ -174,7 +174,7 @@ test.group('History of changes', (group) => {
         json(client, user, route('contacts.bulk'), { action: 'trash', ids })
       )
     )
-    const trashed = await Activity.query().where('action', 'trashed').whereIn('subject_id', ids)
+    const trashed = await Modification.query().where('action', 'trashed').whereIn('subject_id', ids)
     assert.sameMembers(
       trashed.map((row) => row.subjectId),
       ids
@@ -235,7 +235,7 @@ test.group('History of changes', (group) => {
     } finally {
       Merge.create = create
     }
-    assert.lengthOf(await Activity.query().whereIn('action', ['merged', 'merged_into']), 0)
+    assert.lengthOf(await Modification.query().whereIn('action', ['merged', 'merged_into']), 0)
 
     await json(client, user, route('contacts.fusion.store'), {
       kept: kept.id,
@@ -316,7 +316,7 @@ test.group('History of changes', (group) => {
         .header('accept', 'application/json')
       if ((step.body() as { done: boolean }).done) break
     }
-    const imported = await Activity.query().where('action', 'imported').orderBy('id')
+    const imported = await Modification.query().where('action', 'imported').orderBy('id')
     assert.lengthOf(imported, 2)
     assert.isTrue(
       imported.every((row) => row.detail === 'mes contacts.csv' && row.actorId === user.id)
@@ -330,7 +330,7 @@ test.group('History of changes', (group) => {
     await as(client.post(route('contacts.import.undo', { id: imp.id })), user)
       .withCsrfToken()
       .redirects(0)
-    const undone = await Activity.query().where('action', 'import_undone').orderBy('subject_id')
+    const undone = await Modification.query().where('action', 'import_undone').orderBy('subject_id')
     assert.lengthOf(undone, 2)
     assert.deepEqual(undone.find((row) => row.subjectId === known.id)!.changes, [
       { field: 'nom', from: 'New', to: 'Old' },

@@ -160,10 +160,7 @@ test.group('Contacts | interactions', (group) => {
       {}
     )
     remove.assertStatus(404)
-    const timeline = await as(
-      client.get(route('timelines.contact', { id: other.contact.id })),
-      user
-    )
+    const timeline = await as(client.get(route('activite.contact', { id: other.contact.id })), user)
     timeline.assertStatus(404)
 
     await theirs.refresh()
@@ -189,7 +186,7 @@ test.group('Contacts | interactions', (group) => {
       lecteur
     ).withInertia()
     page.assertInertiaPropsContains({ activity: { canInteract: false } })
-    const timeline = await as(client.get(route('timelines.contact', { id: contact.id })), lecteur)
+    const timeline = await as(client.get(route('activite.contact', { id: contact.id })), lecteur)
     timeline.assertStatus(200)
     for (const request of [
       client.post(route('interactions.store', { id: contact.id })),

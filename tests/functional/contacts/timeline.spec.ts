@@ -93,13 +93,13 @@ test.group('Timeline', (group) => {
     const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
     await events(user, contact.id, 30)
 
-    const first = await page(client, user, route('timelines.contact', { id: contact.id }))
+    const first = await page(client, user, route('activite.contact', { id: contact.id }))
     assert.lengthOf(first.entries, 20)
     assert.isString(first.next)
     /* The creation by the factory (now) comes first; then the newest event. */
     assert.equal(first.entries[0].action, 'created')
 
-    const { seen } = await walk(client, user, route('timelines.contact', { id: contact.id }))
+    const { seen } = await walk(client, user, route('activite.contact', { id: contact.id }))
     assert.lengthOf(seen, 61)
     assert.lengthOf(new Set(seen.map((entry) => entry.key)), 61)
     for (let index = 1; index < seen.length; index++) {
@@ -109,14 +109,14 @@ test.group('Timeline', (group) => {
     const changes = await walk(
       client,
       user,
-      route('timelines.contact', { id: contact.id }, { type: 'modifications' })
+      route('activite.contact', { id: contact.id }, { type: 'modifications' })
     )
     assert.lengthOf(changes.seen, 31)
     assert.isTrue(changes.seen.every((entry) => entry.kind === 'activity'))
     const calls = await walk(
       client,
       user,
-      route('timelines.contact', { id: contact.id }, { type: 'appel' })
+      route('activite.contact', { id: contact.id }, { type: 'appel' })
     )
     assert.lengthOf(calls.seen, 15)
     assert.isTrue(calls.seen.every((entry) => entry.type === 'appel'))
@@ -137,15 +137,15 @@ test.group('Timeline', (group) => {
     const ofSociete = await page(
       client,
       user,
-      route('timelines.societe', { id: societe.id }, { type: 'appel' })
+      route('activite.societe', { id: societe.id }, { type: 'appel' })
     )
     assert.lengthOf(ofSociete.entries, 2)
-    const all = await page(client, user, route('timelines.societe', { id: societe.id }))
+    const all = await page(client, user, route('activite.societe', { id: societe.id }))
     assert.deepEqual(
       all.entries.filter((entry) => entry.kind === 'activity').map((entry) => entry.action),
       ['created']
     )
-    const ofOffre = await page(client, user, route('timelines.offre', { id: offre.id }))
+    const ofOffre = await page(client, user, route('activite.offre', { id: offre.id }))
     assert.lengthOf(
       ofOffre.entries.filter((entry) => entry.kind === 'interaction'),
       3
@@ -162,15 +162,15 @@ test.group('Timeline', (group) => {
     await events(user, few.id, 5)
     await events(user, many.id, 1000)
 
-    const firstOfMany = await page(client, user, route('timelines.contact', { id: many.id }))
-    const deep = route('timelines.contact', { id: many.id }, { avant: firstOfMany.next })
+    const firstOfMany = await page(client, user, route('activite.contact', { id: many.id }))
+    const deep = route('activite.contact', { id: many.id }, { avant: firstOfMany.next })
     const queries = async (url: string) => countQueries(() => page(client, user, url))
-    const fewQueries = await queries(route('timelines.contact', { id: few.id }))
-    assert.equal(await queries(route('timelines.contact', { id: many.id })), fewQueries)
+    const fewQueries = await queries(route('activite.contact', { id: few.id }))
+    assert.equal(await queries(route('activite.contact', { id: many.id })), fewQueries)
     assert.equal(await queries(deep), fewQueries)
 
     const started = performance.now()
-    await page(client, user, route('timelines.contact', { id: many.id }))
+    await page(client, user, route('activite.contact', { id: many.id }))
     assert.isBelow(performance.now() - started, 300)
 
     const showQueries = await countQueries(() =>

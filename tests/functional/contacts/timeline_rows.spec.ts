@@ -2,19 +2,19 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import Interaction from '#models/interaction'
-import ActivityTransformer from '#transformers/activity_transformer'
+import ModificationTransformer from '#transformers/modification_transformer'
 import InteractionTransformer from '#transformers/interaction_transformer'
-import { timelinePage, type TimelineSubject } from '#services/activite/timeline'
+import { activitePage, type ActiviteSubject } from '#services/activite/activite'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 
 /*
-| The timeline reads its entries as plain rows (app/services/activite/timeline.ts);
-| each entry must be exactly what ActivityTransformer and InteractionTransformer
+| The timeline reads its entries as plain rows (app/services/activite/activite.ts);
+| each entry must be exactly what ModificationTransformer and InteractionTransformer
 | make of the models: every kind of value (no actor, an actor, changes or none,
 | a follow-up date done or not, an e-mail's status, an offre or none).
 */
@@ -85,10 +85,10 @@ test.group('Timeline read as plain rows', (group) => {
       },
     ])
 
-    const subject: TimelineSubject = { type: 'contact', id: contact.id, userId: user.id }
-    const { entries } = await timelinePage(subject)
+    const subject: ActiviteSubject = { type: 'contact', id: contact.id, userId: user.id }
+    const { entries } = await activitePage(subject)
 
-    const activities = await Activity.query()
+    const activities = await Modification.query()
       .where('subject_id', contact.id)
       .where('subject_type', 'contact')
       .preload('actor')
@@ -99,7 +99,7 @@ test.group('Timeline read as plain rows', (group) => {
       .preload('offre', (query) => query.select('id', 'reference', 'titre'))
     const expected = new Map<string, unknown>()
     for (const activity of activities) {
-      const entry = new ActivityTransformer(activity).toObject()
+      const entry = new ModificationTransformer(activity).toObject()
       expected.set(entry.key, entry)
     }
     for (const interaction of interactions) {

@@ -34,7 +34,7 @@ function send(client: ApiClient, user: User, contactId: number) {
 
 /** Where the contact's timeline says the e-mail is, as the page reads it. */
 async function timelineMail(client: ApiClient, user: User, contactId: number) {
-  const response = await as(client.get(route('timelines.contact', { id: contactId })), user).header(
+  const response = await as(client.get(route('activite.contact', { id: contactId })), user).header(
     'accept',
     'application/json'
   )

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import type User from '#models/user'
 import type Import from '#models/import'
 import type { ImportOutcome } from '#models/import'
@@ -72,7 +72,9 @@ export async function runSlice(user: User, imp: Import, mapping: Mapping, update
 
   await db.transaction(async (trx) => {
     /* One history row per created or updated record, written in one insert per 500. */
-    await Activity.batched(trx, () => Activity.because('imported', imp.filename, () => writeRows()))
+    await Modification.batched(trx, () =>
+      Modification.because('imported', imp.filename, () => writeRows())
+    )
     async function writeRows() {
       const societeIds = new Map(matching.societes)
       for (const row of planned) {

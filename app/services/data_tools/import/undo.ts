@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import type User from '#models/user'
 import type Import from '#models/import'
 import { changeRows } from '#services/records/bulk_actions'
@@ -22,14 +22,14 @@ export async function undoImport(user: User, imp: Import) {
       values: { deleted_at: stamp },
       action: 'import_undone' as const,
     }
-    await Activity.batched(trx, async () => {
+    await Modification.batched(trx, async () => {
       await changeRows(
         imp.kind === 'societes' ? 'societes' : 'contacts',
         outcome.created,
         trx,
         trash
       )
-      await Activity.because('import_undone', imp.filename, async () => {
+      await Modification.because('import_undone', imp.filename, async () => {
         for (const { id, before } of [...outcome.updated].reverse()) {
           const record = await (Model as typeof Contact)
             .query({ client: trx })

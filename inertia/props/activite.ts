@@ -1,23 +1,23 @@
 import type { Data } from '@generated/data'
 
-export type ActivityEntry = Data.Activity
+export type ModificationEntry = Data.Modification
 export type InteractionEntry = Data.Interaction
 /** A reply sent to a candidate (an application's activity). */
 export type ReplyEntry = Data.CandidatureReponse
-export type TimelineEntry = ActivityEntry | InteractionEntry | ReplyEntry
+export type ActiviteEntry = ModificationEntry | InteractionEntry | ReplyEntry
 export type InteractionType = Data.Interaction['type']
 /** What a timeline may be narrowed to (`?type=`). */
-export type TimelineKind = 'modifications' | InteractionType
+export type ActiviteKind = 'modifications' | InteractionType
 
 /** One page of a record's timeline; `next` is the key "Voir plus" asks for (null: the end). */
-export type TimelinePage = {
-  entries: TimelineEntry[]
+export type ActivitePage = {
+  entries: ActiviteEntry[]
   next: string | null
-  type: TimelineKind | null
+  type: ActiviteKind | null
 }
 
 /** A record page's activity: null for roles without the contacts module. */
-export type ActivityProps = { timeline: TimelinePage; canInteract: boolean } | null
+export type ActiviteProps = { timeline: ActivitePage; canInteract: boolean } | null
 
 /** An offre an interaction may be about. */
 export type InteractionOffre = Data.Offre.Variants['forTemplatePreview']

@@ -1,16 +1,16 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { useContactsAndOffres } from '#abilities/main'
-import { type TimelineSubject, timelinePage } from '#services/activite/timeline'
+import { type ActiviteSubject, activitePage } from '#services/activite/activite'
 
 /**
  * A record page's activity props: the first page of its timeline, and
  * whether the caller may log interactions; null for roles without the
  * contacts module (a visiteur's société page has no timeline).
  */
-export async function activityProps(bouncer: HttpContext['bouncer'], subject: TimelineSubject) {
+export async function activityProps(bouncer: HttpContext['bouncer'], subject: ActiviteSubject) {
   if (!(await bouncer.allows(useContactsAndOffres))) return null
   return {
-    timeline: await timelinePage(subject),
+    timeline: await activitePage(subject),
     canInteract: await bouncer.with('InteractionPolicy').allows('create'),
   }
 }

@@ -2,21 +2,21 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
-import { timelineQueryValidator } from '#validators/interaction'
+import { activiteQueryValidator } from '#validators/interaction'
 import { readListQuery } from '#validators/list_query'
-import { type TimelineSubject, timelinePage } from '#services/activite/timeline'
+import { type ActiviteSubject, activitePage } from '#services/activite/activite'
 
 /*
 | "Voir plus" and the kind filter of a record's timeline (docs/product.md,
 | "Activité"), as JSON: the next page after `avant`, of kind `type`. The
 | record is the caller's (else a 404) and its policy must let them view it.
 */
-async function page(ctx: HttpContext, subject: TimelineSubject) {
-  const query = await readListQuery(timelineQueryValidator, ctx.request.qs())
-  return timelinePage(subject, query)
+async function page(ctx: HttpContext, subject: ActiviteSubject) {
+  const query = await readListQuery(activiteQueryValidator, ctx.request.qs())
+  return activitePage(subject, query)
 }
 
-export default class TimelinesController {
+export default class ActiviteController {
   async contact(ctx: HttpContext) {
     const contact = await Contact.findOwnedOrFail(ctx.auth.getUserOrFail(), ctx.params.id)
     await ctx.bouncer.with('ContactPolicy').authorize('view', contact)

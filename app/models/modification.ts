@@ -9,7 +9,7 @@ import User from '#models/user'
 export const SUBJECT_TYPES = ['contact', 'societe', 'offre', 'texte_modele', 'candidature'] as const
 export type SubjectType = (typeof SUBJECT_TYPES)[number]
 
-export const ACTIVITY_ACTIONS = [
+export const MODIFICATION_ACTIONS = [
   'created',
   'updated',
   'statut',
@@ -20,7 +20,7 @@ export const ACTIVITY_ACTIONS = [
   'imported',
   'import_undone',
 ] as const
-export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number]
+export type ModificationAction = (typeof MODIFICATION_ACTIONS)[number]
 
 /** What happened to one field: old → new, or only "modifié" for rich text. */
 export type FieldChange =
@@ -28,11 +28,11 @@ export type FieldChange =
 export type FieldValue = string | number | boolean | null
 
 /** A row as written: by the tracked models, or by a bulk change for each row it changed. */
-export type ActivityRow = {
+export type ModificationRow = {
   userId: number
   subjectType: SubjectType
   subjectId: number
-  action: ActivityAction
+  action: ModificationAction
   changes?: FieldChange[] | null
   detail?: string | null
 }
@@ -46,9 +46,9 @@ export type ActivityRow = {
 */
 type Scope = {
   actor?: () => number | null
-  cause?: { action: ActivityAction; detail?: string | null }
+  cause?: { action: ModificationAction; detail?: string | null }
   quiet?: boolean
-  buffer?: ActivityRow[]
+  buffer?: ModificationRow[]
 }
 
 const scopes = new AsyncLocalStorage<Scope>()
@@ -61,7 +61,10 @@ function within<Result>(change: Partial<Scope>, run: () => Result): Result {
 const INSERT_CHUNK = 500
 
 /** One entry of the history of changes. */
-export default class Activity extends BaseModel {
+export default class Modification extends BaseModel {
+  /* The table keeps its first name (docs/architecture.md, glossary). */
+  static table = 'activities'
+
   @column({ isPrimary: true })
   declare id: number
 
@@ -80,7 +83,7 @@ export default class Activity extends BaseModel {
   declare subjectId: number
 
   @column()
-  declare action: ActivityAction
+  declare action: ModificationAction
 
   @column({
     prepare: (value: FieldChange[] | null) => (value?.length ? JSON.stringify(value) : null),
@@ -103,7 +106,7 @@ export default class Activity extends BaseModel {
   }
 
   /** The changes made by `run` are recorded as `action` (a merge, an import), with `detail`. */
-  static because<Result>(action: ActivityAction, detail: string | null, run: () => Result) {
+  static because<Result>(action: ModificationAction, detail: string | null, run: () => Result) {
     return within({ cause: { action, detail } }, run)
   }
 
@@ -114,7 +117,7 @@ export default class Activity extends BaseModel {
 
   /** The rows recorded during `run` are written together at its end, in `trx`. */
   static async batched<Result>(trx: TransactionClientContract, run: () => Promise<Result>) {
-    const buffer: ActivityRow[] = []
+    const buffer: ModificationRow[] = []
     const result = await within({ buffer }, run)
     await this.write(trx, buffer)
     return result
@@ -130,14 +133,14 @@ export default class Activity extends BaseModel {
   }
 
   /** Records `rows` in `trx` (or later, when inside `batched`). */
-  static async record(trx: TransactionClientContract, rows: ActivityRow[]) {
+  static async record(trx: TransactionClientContract, rows: ModificationRow[]) {
     const store = scopes.getStore()
     if (store?.quiet || rows.length === 0) return
     if (store?.buffer) store.buffer.push(...rows)
     else await this.write(trx, rows)
   }
 
-  private static async write(trx: TransactionClientContract, rows: ActivityRow[]) {
+  private static async write(trx: TransactionClientContract, rows: ModificationRow[]) {
     const actorId = scopes.getStore()?.actor?.() ?? null
     const createdAt = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
     for (let start = 0; start < rows.length; start += INSERT_CHUNK) {

@@ -8,8 +8,8 @@ import { Field } from '~/components/form/field'
 import { FormFrame } from '~/components/form/form_page'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { SelectField } from '~/components/form/select_field'
-import { INTERACTION_LABELS } from '~/components/activity/activity_labels'
-import type { InteractionEntry, InteractionOffre } from '~/props/activity'
+import { INTERACTION_LABELS } from '~/components/activite/activite_labels'
+import type { InteractionEntry, InteractionOffre } from '~/props/activite'
 
 /** The types a person logs by hand (an "e-mail envoyé" is logged by the app). */
 const LOGGED = ['appel', 'email', 'rendez_vous', 'entretien', 'note'] as const

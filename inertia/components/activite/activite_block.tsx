@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { Plus } from 'lucide-react'
 import { Block } from '~/components/block'
 import { Button } from '~/components/form/button'
-import { InteractionForm } from '~/components/activity/interaction_form'
-import { Timeline } from '~/components/activity/timeline'
-import type { ActivityProps, InteractionOffre } from '~/props/activity'
+import { InteractionForm } from '~/components/activite/interaction_form'
+import { Activite } from '~/components/activite/activite'
+import type { ActiviteProps, InteractionOffre } from '~/props/activite'
 
 /**
  * The "Activité" card of a contact, société or offre page: the timeline,
  * and on a contact, "Nouvelle interaction" for those who may write.
  */
-export function ActivityBlock({
+export function ActiviteBlock({
   activity,
   url,
   contactId,
@@ -18,7 +18,7 @@ export function ActivityBlock({
   showContact,
   kinds,
 }: {
-  activity: NonNullable<ActivityProps>
+  activity: NonNullable<ActiviteProps>
   url: string
   /** On a contact's page: interactions are logged here. */
   contactId?: number
@@ -57,7 +57,7 @@ export function ActivityBlock({
           <InteractionForm contactId={contactId} offres={offres} onDone={() => setAdding(false)} />
         </div>
       )}
-      <Timeline
+      <Activite
         initial={activity.timeline}
         url={url}
         canInteract={activity.canInteract}

@@ -2,10 +2,10 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ChainableContract } from '@adonisjs/lucid/types/querybuilder'
 import { consumed } from '#transformers/list_rows'
-import Activity from '#models/activity'
+import Modification from '#models/modification'
 import Interaction, { type InteractionType } from '#models/interaction'
 import CandidatureReponse from '#models/candidature_reponse'
-import ActivityTransformer from '#transformers/activity_transformer'
+import ModificationTransformer from '#transformers/modification_transformer'
 import InteractionTransformer from '#transformers/interaction_transformer'
 import CandidatureReponseTransformer from '#transformers/candidature_reponse_transformer'
 
@@ -23,15 +23,15 @@ import CandidatureReponseTransformer from '#transformers/candidature_reponse_tra
 | "<milliseconds>.<a|i|r>.<id>".
 */
 
-export const TIMELINE_PAGE = 20
+export const ACTIVITE_PAGE = 20
 
-export type TimelineSubject = {
+export type ActiviteSubject = {
   type: 'contact' | 'societe' | 'offre' | 'candidature'
   id: number
   userId: number
 }
 
-export type TimelineKind = 'modifications' | InteractionType
+export type ActiviteKind = 'modifications' | InteractionType
 
 type Cursor = { at: DateTime; rank: number; id: number }
 
@@ -72,19 +72,19 @@ function after(
 /*
 | Both sources are read as plain rows, their people and records joined (a
 | page is 2 × 21 rows: building models and preloading for them was most of a
-| contact page's cost), and shaped exactly as ActivityTransformer and
+| contact page's cost), and shaped exactly as ModificationTransformer and
 | InteractionTransformer shape a model (tests/functional/activity/
 | timeline_rows.spec.ts compares both). Dates are read as Lucid reads them.
 */
 
-type ActivityEntry = ReturnType<ActivityTransformer['toObject']>
+type ModificationEntry = ReturnType<ModificationTransformer['toObject']>
 type InteractionEntry = ReturnType<InteractionTransformer['toObject']>
 
-type ActivityRow = {
+type ModificationRow = {
   id: number
-  subject_type: ActivityEntry['subjectType']
+  subject_type: ModificationEntry['subjectType']
   subject_id: number
-  action: ActivityEntry['action']
+  action: ModificationEntry['action']
   changes: string | null
   detail: string | null
   created_at: unknown
@@ -92,7 +92,7 @@ type ActivityRow = {
   actor_name: string | null
 }
 
-function activityEntry(row: ActivityRow): ActivityEntry {
+function activityEntry(row: ModificationRow): ModificationEntry {
   const at = consumed(row.created_at)!
   return {
     kind: 'activity' as const,
@@ -109,7 +109,7 @@ function activityEntry(row: ActivityRow): ActivityEntry {
   }
 }
 
-function changesOf(subject: TimelineSubject, cursor: Cursor | null, limit: number) {
+function changesOf(subject: ActiviteSubject, cursor: Cursor | null, limit: number) {
   const query = db
     .from('activities')
     .leftJoin('users as actor', 'actor.id', 'activities.actor_id')
@@ -131,7 +131,7 @@ function changesOf(subject: TimelineSubject, cursor: Cursor | null, limit: numbe
     .orderBy('activities.id', 'desc')
     .limit(limit)
   after(query, 'activities.created_at', 'activities.id', RANK.a, cursor)
-  return query.then((rows: ActivityRow[]) => rows.map(activityEntry))
+  return query.then((rows: ModificationRow[]) => rows.map(activityEntry))
 }
 
 type InteractionRow = {
@@ -188,7 +188,7 @@ function interactionEntry(row: InteractionRow): InteractionEntry {
 }
 
 function interactionsOf(
-  subject: TimelineSubject,
+  subject: ActiviteSubject,
   type: InteractionType | null,
   cursor: Cursor | null,
   limit: number
@@ -242,7 +242,7 @@ function interactionsOf(
 type ReplyEntry = ReturnType<CandidatureReponseTransformer['toObject']>
 
 /** An application's replies to the candidate, with their sender and delivery (a handful per application). */
-async function repliesOf(subject: TimelineSubject, cursor: Cursor | null, limit: number) {
+async function repliesOf(subject: ActiviteSubject, cursor: Cursor | null, limit: number) {
   const query = CandidatureReponse.query()
     .where('candidature_reponses.candidature_id', subject.id)
     .preload('user', (user) => user.select('id', 'full_name'))
@@ -255,7 +255,7 @@ async function repliesOf(subject: TimelineSubject, cursor: Cursor | null, limit:
   return rows.map((row) => new CandidatureReponseTransformer(row).toObject())
 }
 
-type Entry = ActivityEntry | InteractionEntry | ReplyEntry
+type Entry = ModificationEntry | InteractionEntry | ReplyEntry
 
 /** Newest first; interactions and replies before changes of the same instant; higher ids first. */
 function newestFirst(a: Entry, b: Entry) {
@@ -266,12 +266,12 @@ function newestFirst(a: Entry, b: Entry) {
 }
 
 /** One page of the timeline after `avant`, and the key to ask for the next one (null: the end). */
-export async function timelinePage(
-  subject: TimelineSubject,
-  { type, avant }: { type?: TimelineKind; avant?: string } = {}
+export async function activitePage(
+  subject: ActiviteSubject,
+  { type, avant }: { type?: ActiviteKind; avant?: string } = {}
 ) {
   const cursor = readCursor(avant)
-  const limit = TIMELINE_PAGE + 1
+  const limit = ACTIVITE_PAGE + 1
   const [changes, others] = await Promise.all([
     type && type !== 'modifications' ? [] : changesOf(subject, cursor, limit),
     type === 'modifications'
@@ -283,18 +283,18 @@ export async function timelinePage(
         : interactionsOf(subject, (type as InteractionType) ?? null, cursor, limit),
   ])
   const entries: Entry[] = [...changes, ...others].sort(newestFirst)
-  const page = entries.slice(0, TIMELINE_PAGE)
+  const page = entries.slice(0, ACTIVITE_PAGE)
   return {
     entries: page,
-    next: entries.length > TIMELINE_PAGE ? page[page.length - 1].key : null,
+    next: entries.length > ACTIVITE_PAGE ? page[page.length - 1].key : null,
     type: type ?? null,
   }
 }
 
-export type TimelinePage = Awaited<ReturnType<typeof timelinePage>>
+export type ActivitePage = Awaited<ReturnType<typeof activitePage>>
 
 /** Where the name of each kind of record is read, for e-sidoor's feed. */
-const NAMES: Record<ActivityEntry['subjectType'], { table: string; columns: string[] }> = {
+const NAMES: Record<ModificationEntry['subjectType'], { table: string; columns: string[] }> = {
   contact: { table: 'contacts', columns: ['prenom', 'nom'] },
   societe: { table: 'societes', columns: ['nom'] },
   offre: { table: 'offres', columns: ['titre'] },
@@ -302,7 +302,7 @@ const NAMES: Record<ActivityEntry['subjectType'], { table: string; columns: stri
   candidature: { table: 'candidatures', columns: ['prenom', 'nom'] },
 }
 /** "type:id" → the record's name, one query per kind of record in `changes`. */
-async function subjectNames(changes: Activity[]) {
+async function subjectNames(changes: Modification[]) {
   const names = new Map<string, string>()
   for (const [type, { table, columns }] of Object.entries(NAMES)) {
     const ids = [...new Set(changes.filter((c) => c.subjectType === type).map((c) => c.subjectId))]
@@ -330,7 +330,7 @@ async function subjectNames(changes: Activity[]) {
  */
 export async function recentActivity(userId: number, limit = 30) {
   const [changes, interactions] = await Promise.all([
-    Activity.query()
+    Modification.query()
       .where('user_id', userId)
       /* An application's history (statut, private notes) is the recruiter's only: staff get counts. */
       .whereNot('subject_type', 'candidature')
@@ -349,7 +349,7 @@ export async function recentActivity(userId: number, limit = 30) {
   ])
   const names = await subjectNames(changes)
   return [
-    ...changes.map((activity) => new ActivityTransformer(activity).forEsidoor(names)),
+    ...changes.map((activity) => new ModificationTransformer(activity).forEsidoor(names)),
     ...interactions.map((interaction) => new InteractionTransformer(interaction).toObject()),
   ]
     .sort(newestFirst)

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { http } from '~/lib/http'
 import { dayHeading } from '~/lib/format'
-import { KIND_FILTERS } from '~/components/activity/activity_labels'
-import { InteractionItem } from '~/components/activity/interaction_item'
-import { ReplyItem } from '~/components/activity/reply_item'
-import { ChangeItem } from '~/components/activity/timeline_items'
-import type { InteractionOffre, TimelineEntry, TimelineKind, TimelinePage } from '~/props/activity'
+import { KIND_FILTERS } from '~/components/activite/activite_labels'
+import { InteractionItem } from '~/components/activite/interaction_item'
+import { ReplyItem } from '~/components/activite/reply_item'
+import { ChangeItem } from '~/components/activite/activite_items'
+import type { InteractionOffre, ActiviteEntry, ActiviteKind, ActivitePage } from '~/props/activite'
 
 /** Consecutive entries of the same French day, under one heading. */
-function byDay(entries: TimelineEntry[]) {
-  const days: { heading: string; entries: TimelineEntry[] }[] = []
+function byDay(entries: ActiviteEntry[]) {
+  const days: { heading: string; entries: ActiviteEntry[] }[] = []
   for (const entry of entries) {
     const heading = dayHeading(entry.at)
     const last = days.at(-1)
@@ -19,8 +19,8 @@ function byDay(entries: TimelineEntry[]) {
   return days
 }
 
-type TimelineProps = {
-  initial: TimelinePage
+type ActiviteListProps = {
+  initial: ActivitePage
   /** The JSON page of this record's timeline (`timelines.contact`…). */
   url: string
   /** May the caller change their interactions (droit "lecteur" may not). */
@@ -38,14 +38,14 @@ type TimelineProps = {
  * interactions about it (an application's: the replies to the candidate), newest first, grouped by day, narrowed by kind,
  * 20 more at a time with "Voir plus".
  */
-export function Timeline({
+export function Activite({
   initial,
   url,
   canInteract,
   offres = [],
   showContact,
   kinds = true,
-}: TimelineProps) {
+}: ActiviteListProps) {
   const [page, setPage] = useState(initial)
   const [shown, setShown] = useState(initial)
   const [loading, setLoading] = useState(false)
@@ -56,14 +56,14 @@ export function Timeline({
     setPage(initial)
   }
 
-  async function load(type: TimelineKind | null, avant?: string) {
+  async function load(type: ActiviteKind | null, avant?: string) {
     setLoading(true)
     setFailed(false)
     const query = new URLSearchParams()
     if (type) query.set('type', type)
     if (avant) query.set('avant', avant)
     try {
-      const next = await http.get<TimelinePage>(`${url}?${query}`)
+      const next = await http.get<ActivitePage>(`${url}?${query}`)
       setPage((current) =>
         avant ? { ...next, entries: [...current.entries, ...next.entries] } : next
       )

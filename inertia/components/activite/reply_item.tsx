@@ -1,8 +1,8 @@
 import { MailCheck } from 'lucide-react'
 import { RichTextView } from '~/components/rich_text_view'
-import { Dot, Meta } from '~/components/activity/timeline_items'
+import { Dot, Meta } from '~/components/activite/activite_items'
 import { ReplyMailBadge } from '~/components/candidatures/reply_status'
-import type { ReplyEntry } from '~/props/activity'
+import type { ReplyEntry } from '~/props/activite'
 
 /** A reply sent to the candidate: who, when, from which template, whether it left, what it said. */
 export function ReplyItem({ entry }: { entry: ReplyEntry }) {

@@ -7,10 +7,10 @@ import { confirmDelete } from '~/lib/confirm'
 import { formatDate } from '~/lib/format'
 import { Badge } from '~/components/badge'
 import { RichTextView } from '~/components/rich_text_view'
-import { INTERACTION_ICONS, INTERACTION_LABELS } from '~/components/activity/activity_labels'
-import { InteractionForm } from '~/components/activity/interaction_form'
-import { Dot, Meta } from '~/components/activity/timeline_items'
-import type { InteractionEntry, InteractionOffre } from '~/props/activity'
+import { INTERACTION_ICONS, INTERACTION_LABELS } from '~/components/activite/activite_labels'
+import { InteractionForm } from '~/components/activite/interaction_form'
+import { Dot, Meta } from '~/components/activite/activite_items'
+import type { InteractionEntry, InteractionOffre } from '~/props/activite'
 
 /** An interaction: its type, when, who, what about, its summary and follow-up. */
 export function InteractionItem({

@@ -1,9 +1,9 @@
-import type Activity from '#models/activity'
+import type Modification from '#models/modification'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import UserTransformer from '#transformers/user_transformer'
 
 /** An entry of the history of changes, as a timeline shows it. */
-export default class ActivityTransformer extends BaseTransformer<Activity> {
+export default class ModificationTransformer extends BaseTransformer<Modification> {
   toObject() {
     const activity = this.resource
     return {

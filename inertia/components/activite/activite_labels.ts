@@ -7,7 +7,7 @@ import {
   StickyNote,
   type LucideIcon,
 } from 'lucide-react'
-import type { ActivityEntry, InteractionType, TimelineKind } from '~/props/activity'
+import type { ModificationEntry, InteractionType, ActiviteKind } from '~/props/activite'
 import { CATALOGUES } from '#catalogues/catalogues'
 import { INTERACTION_TYPE_LABELS } from '#catalogues/interaction'
 import { type FieldSpec, labelOf } from '#catalogues/define'
@@ -26,7 +26,7 @@ export const INTERACTION_ICONS: Record<InteractionType, LucideIcon> = {
 }
 
 /** The filter of a timeline: everything, the changes, or one kind of interaction. */
-export const KIND_FILTERS: { value: TimelineKind | null; label: string }[] = [
+export const KIND_FILTERS: { value: ActiviteKind | null; label: string }[] = [
   { value: null, label: 'Tout' },
   { value: 'modifications', label: 'Modifications' },
   { value: 'appel', label: 'Appels' },
@@ -38,7 +38,7 @@ export const KIND_FILTERS: { value: TimelineKind | null; label: string }[] = [
 ]
 
 /** A changed field's label, from its record type's catalogue (app/catalogues). */
-type SubjectType = ActivityEntry['subjectType']
+type SubjectType = ModificationEntry['subjectType']
 
 export const fieldLabel = (subjectType: SubjectType, field: string) =>
   labelOf(CATALOGUES[subjectType], field)
@@ -59,7 +59,7 @@ export function valueLabel(
 }
 
 /** "a créé le contact", "a mis l’offre à la corbeille"… (the actor's name comes before). */
-export function actionLabel(entry: ActivityEntry) {
+export function actionLabel(entry: ModificationEntry) {
   const subject = CATALOGUES[entry.subjectType].article
   switch (entry.action) {
     case 'created':

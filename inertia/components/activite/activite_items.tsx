@@ -1,7 +1,7 @@
 import { History } from 'lucide-react'
 import { formatTime } from '~/lib/format'
-import { actionLabel, fieldLabel, valueLabel } from '~/components/activity/activity_labels'
-import type { ActivityEntry } from '~/props/activity'
+import { actionLabel, fieldLabel, valueLabel } from '~/components/activite/activite_labels'
+import type { ModificationEntry } from '~/props/activite'
 
 /** The entry's mark on the timeline's line. */
 export function Dot({ className = '' }: { className?: string }) {
@@ -23,7 +23,7 @@ export function Meta({ at }: { at: string }) {
 }
 
 /** Who did it: a person, the candidate for an application sent on the job board, else the app. */
-function actorName(entry: ActivityEntry) {
+function actorName(entry: ModificationEntry) {
   if (entry.actor) return entry.actor.name
   return entry.subjectType === 'candidature' && entry.action === 'created'
     ? 'Le candidat'
@@ -31,7 +31,7 @@ function actorName(entry: ActivityEntry) {
 }
 
 /** A change: "Marie Dupont a modifié le contact", then each field old → new. */
-export function ChangeItem({ entry }: { entry: ActivityEntry }) {
+export function ChangeItem({ entry }: { entry: ModificationEntry }) {
   return (
     <div className="text-sm">
       <Dot className="bg-slate-300 dark:bg-slate-600" />
