@@ -3,10 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { boardVersion } from '#models/board_version'
 import { publicSlug } from '#services/public_board/public_offres'
-import { UserFactory } from '#database/factories/user_factory'
 import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { aPublisher } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 
@@ -72,10 +71,8 @@ test.group('Emplois | kept pages across app instances', (group) => {
   test('a write on instance A, or straight in the database, is never hidden by a page kept on instance B', async ({
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const offre = await offreOf(user, await proWithSociete(user), { titre: 'Soudeur TIG' })
-      .apply('publiee')
-      .create()
+    const { user, publish } = await aPublisher()
+    const offre = await publish({ titre: 'Soudeur TIG' })
     const [a, b] = await Promise.all([
       startAppProcess(await freePort(), KEEP_LONG),
       startAppProcess(await freePort(), KEEP_LONG),

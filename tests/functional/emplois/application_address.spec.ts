@@ -4,13 +4,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import Contact from '#models/contact'
 import User from '#models/user'
-import { publicSlug } from '#services/public_board/public_offres'
+import type Societe from '#models/societe'
 import { mailtoHref } from '#transformers/offre_transformer'
 import { isPlainEmail } from '#validators/shared_rules'
 import { mailtoHref as browserMailtoHref } from '../../../inertia/lib/mailto.js'
 import { UserFactory } from '#database/factories/user_factory'
-import { VALID_FORM, as, fieldErrors, offreOf, proWithSociete } from '../offres/helpers.js'
-import { textOf, propsOf } from './helpers.js'
+import { VALID_FORM, as, fieldErrors } from '../offres/helpers.js'
+import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -35,10 +35,15 @@ const HOSTILE = [
 ]
 const PLAIN = ['prenom.nom+jobs@corp.fr', "o'brien@corp.fr", 'élodie.dupré@corp.fr', 'RH-2@corp.fr']
 
-/** Creates an offer of `user` with this application address (the form's POST, no redirect followed). */
-function offerPoster(client: ApiClient, user: User, societeId: number) {
+/** Creates an offer of the pro at their société with this application address (the form's POST, no redirect followed). */
+function offerPoster(client: ApiClient, { user, societe }: { user: User; societe: Societe }) {
   return (candidature: string) =>
-    as(client.post(route('offres.store')).form({ ...VALID_FORM, societeId, candidature }), user)
+    as(
+      client
+        .post(route('offres.store'))
+        .form({ ...VALID_FORM, societeId: societe.id, candidature }),
+      user
+    )
       .withCsrfToken()
       .redirects(0)
 }
@@ -54,20 +59,19 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const post = offerPoster(client, user, societe.id)
+    const pro = await aPublisher()
+    const post = offerPoster(client, pro)
     for (const candidature of HOSTILE) {
       const response = await post(candidature)
       assert.deepEqual(fieldErrors(response), { candidature: [CANDIDATURE_ERROR] }, candidature)
     }
-    assert.isNull(await Offre.findBy('userId', user.id))
+    assert.isNull(await Offre.findBy('userId', pro.user.id))
 
     for (const candidature of PLAIN) {
       const response = await post(` ${candidature} `)
       assert.deepEqual(fieldErrors(response), {}, candidature)
     }
-    const stored = await Offre.query().where('userId', user.id).orderBy('id')
+    const stored = await Offre.query().where('userId', pro.user.id).orderBy('id')
     assert.deepEqual(
       stored.map((offre) => offre.candidature),
       PLAIN
@@ -128,11 +132,10 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { publish } = await aPublisher()
     const postulerOf = async (candidature: string) => {
-      const offre = await offreOf(user, societe, { candidature }).apply('publiee').create()
-      const path = route('emplois.show', { slug: publicSlug(offre) })
+      const offre = await publish({ candidature })
+      const path = offrePage(offre)
       const html = await textOf(client.get(path))
       /* No link to a recipient with a header after it (the share link has none: "mailto:?subject="). */
       assert.notMatch(html, /href="mailto:[^"?]+\?/)
@@ -156,9 +159,8 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const post = offerPoster(client, user, societe.id)
+    const pro = await aPublisher()
+    const post = offerPoster(client, pro)
     for (const candidature of ['menard-fils.fr/recrutement', 'rh@menard-fils.fr']) {
       const response = await post(candidature)
       assert.deepEqual(fieldErrors(response), {}, candidature)
@@ -167,7 +169,7 @@ test.group('Emplois | application addresses and mailto: links', (group) => {
     assert.deepEqual(fieldErrors(refused), {
       candidature: [CANDIDATURE_ERROR],
     })
-    const stored = await Offre.query().where('userId', user.id).orderBy('id')
+    const stored = await Offre.query().where('userId', pro.user.id).orderBy('id')
     assert.deepEqual(
       stored.map((offre) => offre.candidature),
       ['https://menard-fils.fr/recrutement', 'rh@menard-fils.fr']

@@ -15,6 +15,7 @@ import Candidature from '#models/candidature'
 import type Offre from '#models/offre'
 import type User from '#models/user'
 import { SocieteFactory } from '#database/factories/societe_factory'
+import { UserFactory } from '#database/factories/user_factory'
 import { CookieJar } from '#tests/helpers/app_process'
 import { zip } from '#tests/helpers/zip'
 import { offreOf } from '../offres/helpers.js'
@@ -193,11 +194,32 @@ export async function rowCount() {
   return Number(total)
 }
 
+type Equal = { equal: (actual: unknown, expected: unknown, message?: string) => void }
+
 /** Nothing kept: no application, no CV file. */
-export async function assertNothingKept(assert: {
-  equal: (actual: unknown, expected: unknown, message?: string) => void
-}) {
+export async function assertNothingKept(assert: Equal) {
   assert.equal(await rowCount(), 0, 'no application row')
   const files = await storedCvs()
   assert.equal(files.length, 0, 'no CV file')
+}
+
+/** `count` applications kept, and as many CV files. */
+export async function assertKept(assert: Equal, count: number) {
+  assert.equal(await rowCount(), count, 'application rows')
+  const files = await storedCvs()
+  assert.equal(files.length, count, 'CV files')
+}
+
+/**
+ * A group's setup: a fresh state (freshState) and an open offre of a new pro,
+ * handed to `use` before each test.
+ */
+export function withOpenOffre(
+  use: (fresh: { offre: Offre; mails: ReturnType<typeof mail.fake>['mails'] }) => void
+) {
+  return async () => {
+    const { mails, cleanup } = await freshState()
+    use({ mails, offre: await openOffreOf(await UserFactory.create()) })
+    return cleanup
+  }
 }

@@ -4,11 +4,8 @@ import publicPages, {
   PUBLIC_PAGE_MAX_BYTES,
   PublicPageCache,
 } from '#services/public_board/public_page_cache'
-import { publicSlug } from '#services/public_board/public_offres'
 import { boardVersion } from '#models/board_version'
-import { UserFactory } from '#database/factories/user_factory'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { withKeptPages } from './helpers.js'
+import { aLiveOffre, offrePage, withKeptPages } from './helpers.js'
 import { FakeClock } from '#tests/helpers/fake_clock'
 import { route } from '#tests/helpers/routes'
 
@@ -99,11 +96,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const offre = await offreOf(user, societe, { typeContrat: 'CDI', lieu: 'Lyon' })
-      .apply('publiee')
-      .create()
+    const offre = await aLiveOffre({ typeContrat: 'CDI', lieu: 'Lyon' })
 
     /* The first visit is the one kept: what it carried must not be in it. */
     const first = await client.get(
@@ -137,7 +130,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
     assert.equal(publicPages.size, 3)
 
     /* The offer page, sitemap, robots and feed read no parameter at all. */
-    const page = route('emplois.show', { slug: publicSlug(offre) })
+    const page = offrePage(offre)
     for (const path of [page, route('sitemap'), route('robots'), route('emplois.feed')]) {
       const plain = await client.get(path)
       for (let n = 0; n < 5; n++) {
@@ -164,10 +157,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await offreOf(user, await proWithSociete(user), { titre: 'Soudeur' })
-      .apply('publiee')
-      .create()
+    await aLiveOffre({ titre: 'Soudeur' })
     await client.get(route('emplois.index', {}, { q: 'soudeur' }))
     const onePage = publicPages.bytes
     /* Room for about four pages. */
@@ -189,10 +179,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await offreOf(user, await proWithSociete(user))
-      .apply('publiee')
-      .create()
+    await aLiveOffre()
     publicPages.pageMaxBytes = 20_000
     const response = await client.get(route('emplois.index'))
     response.assertStatus(200)

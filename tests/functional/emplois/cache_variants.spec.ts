@@ -1,8 +1,5 @@
 import { test } from '@japa/runner'
-import { publicSlug } from '#services/public_board/public_offres'
-import { UserFactory } from '#database/factories/user_factory'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { withKeptPages } from './helpers.js'
+import { aLiveOffre, offrePage, withKeptPages } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -12,10 +9,8 @@ import { route } from '#tests/helpers/routes'
 | form's outcome after a redirect) and every refusal never come from a cache.
 */
 async function board() {
-  const user = await UserFactory.create()
-  const societe = await proWithSociete(user)
-  const live = await offreOf(user, societe, { titre: 'Offre en cache' }).apply('publiee').create()
-  return [route('emplois.index'), route('emplois.show', { slug: publicSlug(live) })]
+  const live = await aLiveOffre({ titre: 'Offre en cache' })
+  return [route('emplois.index'), offrePage(live)]
 }
 
 const varyOf = (value: string | undefined) =>

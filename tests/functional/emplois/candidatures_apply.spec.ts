@@ -4,27 +4,27 @@ import Candidature from '#models/candidature'
 import MailDelivery from '#models/mail_delivery'
 import type Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_board/public_offres'
 import { CV_MESSAGES } from '#services/applications/cv_type'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
 import { resetUploadLimits } from '#tests/helpers/raw_upload'
 import { fieldErrors } from '../offres/helpers.js'
 import {
-  PDF,
   apply,
   applyPath,
+  assertKept,
   assertNothingKept,
   docx,
   freshState,
   odt,
   openForm,
   openOffreOf,
+  PDF,
   postForm,
-  rowCount,
   storedCvs,
+  withOpenOffre,
 } from './application_helpers.js'
-import { route } from '#tests/helpers/routes'
+import { offrePage } from './helpers.js'
 
 /*
 | A candidate applies on a public offer (docs/product.md, "Candidatures"):
@@ -41,11 +41,7 @@ const DUPLICATE =
 let offre: Offre
 
 test.group('Applications | the form on a public offer', (group) => {
-  group.each.setup(async () => {
-    const state = await freshState()
-    offre = await openOffreOf(await UserFactory.create())
-    return state.cleanup
-  })
+  group.each.setup(withOpenOffre((fresh) => (offre = fresh.offre)))
 
   test('a PDF, a DOCX and an ODT are each accepted, stored under a random name, and acknowledged', async ({
     client,
@@ -67,7 +63,7 @@ test.group('Applications | the form on a public offer', (group) => {
     for (const { email, cv, type } of files) {
       const response = await apply(client, offre, { email }, cv)
       response.assertStatus(302)
-      response.assertHeader('location', route('emplois.show', { slug: publicSlug(offre) }))
+      response.assertHeader('location', offrePage(offre))
       response.assertFlashMessage('success', SENT)
       const row = await Candidature.findByOrFail('email', email)
       assert.equal(row.cvType, type)
@@ -209,7 +205,7 @@ test.group('Applications | the form on a public offer', (group) => {
   }) => {
     const response = await apply(client, offre, { site_web: 'https://spam.example' })
     response.assertStatus(302)
-    response.assertHeader('location', route('emplois.show', { slug: publicSlug(offre) }))
+    response.assertHeader('location', offrePage(offre))
     response.assertFlashMessage('success', SENT)
     await assertNothingKept(assert)
     assert.lengthOf(await MailDelivery.all(), 0)
@@ -221,15 +217,14 @@ test.group('Applications | the form on a public offer', (group) => {
   }) => {
     for (let n = 1; n <= 5; n++) {
       const response = await apply(client, offre, { email: `candidat${n}@exemple.fr` })
-      response.assertHeader('location', route('emplois.show', { slug: publicSlug(offre) }))
+      response.assertHeader('location', offrePage(offre))
     }
     const refused = await apply(client, offre, { email: 'candidat6@exemple.fr' })
     assert.match(
       fieldErrors(refused).form[0],
       /^Trop de candidatures envoyées depuis votre connexion\. Réessayez dans \d+ minutes?\.$/
     )
-    assert.equal(await rowCount(), 5)
-    assert.lengthOf(await storedCvs(), 5)
+    await assertKept(assert, 5)
   })
 
   test('one IP posts the form 30 times in 10 minutes, valid or not; the 31st is refused unread', async ({
@@ -258,13 +253,10 @@ test.group('Applications | the form on a public offer', (group) => {
     await apply(client, offre)
     const again = await apply(client, offre, { email: 'LEA.MARTIN@exemple.fr' })
     assert.deepEqual(fieldErrors(again).email, [DUPLICATE])
-    assert.equal(await rowCount(), 1)
-    assert.lengthOf(await storedCvs(), 1)
+    await assertKept(assert, 1)
     /* Another offer of the same pro takes it. */
     const other = await openOffreOf(await UserFactory.create())
-    await apply(client, other).then((answer) =>
-      answer.assertHeader('location', route('emplois.show', { slug: publicSlug(other) }))
-    )
+    await apply(client, other).then((answer) => answer.assertHeader('location', offrePage(other)))
   })
 
   test('20 identical applications at once: one row, one file', async ({
@@ -277,8 +269,7 @@ test.group('Applications | the form on a public offer', (group) => {
     cleanup(resetUploadLimits)
     const answers = await Promise.all(Array.from({ length: 20 }, () => apply(client, offre)))
     assert.isTrue(answers.every((answer) => answer.status() === 302))
-    assert.equal(await rowCount(), 1)
-    assert.lengthOf(await storedCvs(), 1)
+    await assertKept(assert, 1)
     assert.lengthOf(await MailDelivery.all(), 1)
   })
 })

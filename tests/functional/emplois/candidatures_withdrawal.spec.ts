@@ -5,19 +5,17 @@ import { appUrl } from '#config/app'
 import MailDelivery from '#models/mail_delivery'
 import type Offre from '#models/offre'
 import ApplicationReceivedMail from '#mails/application_received_mail'
-import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import {
   apply,
+  assertKept,
   assertNothingKept,
-  freshState,
   openForm,
-  openOffreOf,
   postForm,
   rowCount,
-  storedCvs,
+  withOpenOffre,
 } from './application_helpers.js'
-import { route } from '#tests/helpers/routes'
+import { offrePage } from './helpers.js'
 
 /*
 | The application form from a cached offer page (it brings its own CSRF
@@ -38,22 +36,22 @@ function withdrawLinkSentTo(email: string) {
   return url
 }
 
+/** Confirms a withdrawal at `path` (the link's path and query), the redirect not followed. */
+function withdraw(client: ApiClient, path: string) {
+  return client.post(path).withCsrfToken().redirects(0)
+}
+
 let offre: Offre
 let mails: ReturnType<typeof mail.fake>['mails']
 
 test.group('Applications | from a cached page: the form brings its own CSRF token', (group) => {
-  group.each.setup(async () => {
-    const state = await freshState()
-    mails = state.mails
-    offre = await openOffreOf(await UserFactory.create())
-    return state.cleanup
-  })
+  group.each.setup(withOpenOffre((fresh) => ({ offre, mails } = fresh)))
 
   test('the offer page hands out no cookie; opening the form does, and the post goes through', async ({
     client,
     assert,
   }) => {
-    const page = await client.get(route('emplois.show', { slug: publicSlug(offre) }))
+    const page = await client.get(offrePage(offre))
     assert.match(String(page.header('cache-control')), /^public/)
     assert.isUndefined(page.header('set-cookie'))
 
@@ -65,10 +63,7 @@ test.group('Applications | from a cached page: the form brings its own CSRF toke
 
     const response = await postForm(offre, jar)
     assert.equal(response.status, 302)
-    assert.equal(
-      response.headers.get('location'),
-      route('emplois.show', { slug: publicSlug(offre) })
-    )
+    assert.equal(response.headers.get('location'), offrePage(offre))
     assert.equal(await rowCount(), 1)
   })
 
@@ -95,12 +90,7 @@ test.group('Applications | from a cached page: the form brings its own CSRF toke
 })
 
 test.group('Applications | acknowledgement and withdrawal', (group) => {
-  group.each.setup(async () => {
-    const state = await freshState()
-    mails = state.mails
-    offre = await openOffreOf(await UserFactory.create())
-    return state.cleanup
-  })
+  group.each.setup(withOpenOffre((fresh) => ({ offre, mails } = fresh)))
 
   /** Applies as Léa and returns the withdrawal link's path and query. */
   async function applied(client: ApiClient) {
@@ -134,14 +124,12 @@ test.group('Applications | acknowledgement and withdrawal', (group) => {
       assert.equal(page.inertiaProps.state, 'confirm')
       assert.equal(page.header('referrer-policy'), 'no-referrer')
     }
-    assert.equal(await rowCount(), 1)
-    assert.lengthOf(await storedCvs(), 1)
+    await assertKept(assert, 1)
 
-    const confirmed = await client.post(path).withCsrfToken().redirects(0)
+    const confirmed = await withdraw(client, path)
     confirmed.assertStatus(302)
     confirmed.assertHeader('location', path)
-    assert.equal(await rowCount(), 0)
-    assert.lengthOf(await storedCvs(), 0)
+    await assertKept(assert, 0)
     assert.lengthOf(await MailDelivery.query().where('kind', 'application_received'), 0)
 
     /* Reused: the page says it is already withdrawn; posting again changes nothing. */
@@ -149,7 +137,7 @@ test.group('Applications | acknowledgement and withdrawal', (group) => {
     reused.assertStatus(200)
     assert.equal(reused.inertiaProps.state, 'already')
     assert.isNull(reused.inertiaProps.candidature)
-    const again = await client.post(path).withCsrfToken().redirects(0)
+    const again = await withdraw(client, path)
     again.assertStatus(302)
   })
 
@@ -179,13 +167,8 @@ test.group('Applications | acknowledgement and withdrawal', (group) => {
         .get(forged)
         .withInertia()
         .then((answer) => answer.assertStatus(404))
-      await client
-        .post(forged)
-        .withCsrfToken()
-        .redirects(0)
-        .then((answer) => answer.assertStatus(404))
-      assert.equal(await rowCount(), 1)
-      assert.lengthOf(await storedCvs(), 1)
+      await withdraw(client, forged).then((answer) => answer.assertStatus(404))
+      await assertKept(assert, 1)
     })
 
   test('the link of a withdrawn application never reaches a later one given the same id', async ({
@@ -193,16 +176,11 @@ test.group('Applications | acknowledgement and withdrawal', (group) => {
     assert,
   }) => {
     const { path } = await applied(client)
-    await client.post(path).withCsrfToken().redirects(0)
+    await withdraw(client, path)
     /* SQLite may give a new row the id of the last deleted one. */
     const later = await apply(client, offre, { email: 'autre@exemple.fr' })
     later.assertStatus(302)
-    await client
-      .post(path)
-      .withCsrfToken()
-      .redirects(0)
-      .then((answer) => answer.assertStatus(302))
-    assert.equal(await rowCount(), 1)
-    assert.lengthOf(await storedCvs(), 1)
+    await withdraw(client, path).then((answer) => answer.assertStatus(302))
+    await assertKept(assert, 1)
   })
 })

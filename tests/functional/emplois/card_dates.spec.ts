@@ -1,10 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_board/public_offres'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { propsOf, textOf } from './helpers.js'
+import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -25,11 +22,8 @@ test.group('Emplois | publication day on the cards', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const [first, second] = await offreOf(user, societe, { typeContrat: 'CDI', lieu: 'Lyon' })
-      .apply('publiee')
-      .createMany(2)
+    const { publishMany } = await aPublisher()
+    const [first, second] = await publishMany(2, { typeContrat: 'CDI', lieu: 'Lyon' })
     for (const offre of [first, second]) await offre.merge({ publishedAt: PUBLISHED_AT }).save()
 
     const board = await propsOf(client.get(route('emplois.index')).withInertia())
@@ -40,7 +34,7 @@ test.group('Emplois | publication day on the cards', (group) => {
     const html = await textOf(client.get(route('emplois.index')))
     assert.lengthOf(html.match(CARD_DATE) ?? [], 2, 'each card, rendered by the server')
 
-    const page = await textOf(client.get(route('emplois.show', { slug: publicSlug(first) })))
+    const page = await textOf(client.get(offrePage(first)))
     assert.lengthOf(page.match(CARD_DATE) ?? [], 1, 'the similar offer’s card too')
   })
 })

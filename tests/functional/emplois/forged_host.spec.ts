@@ -3,9 +3,7 @@ import type { ApiRequest } from '@japa/api-client'
 import { appUrl, http } from '#config/app'
 import publicPages from '#services/public_board/public_page_cache'
 import { publicSlug } from '#services/public_board/public_offres'
-import { UserFactory } from '#database/factories/user_factory'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { textOf, withKeptPages } from './helpers.js'
+import { aLiveOffre, offrePage, textOf, withKeptPages } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 
@@ -53,11 +51,8 @@ test.group('Emplois | absolute addresses never from the Host header', (group) =>
   )
     .with(forgeries)
     .run(async ({ client, assert }, [, forge]) => {
-      const user = await UserFactory.create()
-      const offre = await offreOf(user, await proWithSociete(user), { titre: 'Soudeur' })
-        .apply('publiee')
-        .create()
-      const page = route('emplois.show', { slug: publicSlug(offre) })
+      const offre = await aLiveOffre({ titre: 'Soudeur' })
+      const page = offrePage(offre)
       const offerUrl = `${appUrl}${page}`
 
       /* The forged request comes first: whatever it gets is what is kept. */
@@ -97,10 +92,7 @@ test.group('Emplois | absolute addresses never from the Host header', (group) =>
 
   test('with the cache off, a forged Host is not reflected either', async ({ client, assert }) => {
     publicPages.ttlMs = 0
-    const user = await UserFactory.create()
-    const offre = await offreOf(user, await proWithSociete(user))
-      .apply('publiee')
-      .create()
+    const offre = await aLiveOffre()
     const paths = [
       route('sitemap'),
       route('emplois.feed'),
@@ -108,14 +100,12 @@ test.group('Emplois | absolute addresses never from the Host header', (group) =>
       route('emplois.index'),
       route('home'),
     ]
-    for (const path of [...paths, route('emplois.show', { slug: publicSlug(offre) })]) {
+    for (const path of [...paths, offrePage(offre)]) {
       const response = await client.get(path).header('host', EVIL)
       response.assertStatus(200)
       assert.notInclude(response.text(), EVIL, path)
     }
-    const show = await client
-      .get(route('emplois.show', { slug: publicSlug(offre) }))
-      .header('host', EVIL)
+    const show = await client.get(offrePage(offre)).header('host', EVIL)
     assert.include(show.text(), `${appUrl}/emplois/${publicSlug(offre)}`)
   })
 })

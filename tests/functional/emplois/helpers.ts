@@ -4,10 +4,40 @@
 */
 import type { ApiRequest } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import type Offre from '#models/offre'
+import { UserFactory } from '#database/factories/user_factory'
+import { publicSlug } from '#services/public_board/public_offres'
+import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { route } from '#tests/helpers/routes'
 import publicPages, {
   PUBLIC_PAGES_BUDGET_BYTES,
   PUBLIC_PAGE_MAX_BYTES,
 } from '#services/public_board/public_page_cache'
+
+/**
+ * A new pro and their société (Numéria Conseil); `publish(merge)` puts an
+ * offre of theirs on the board, `publishMany(count, merge)` several.
+ */
+export async function aPublisher() {
+  const user = await UserFactory.create()
+  const societe = await proWithSociete(user)
+  const publish = (merge: Partial<Offre> = {}) =>
+    offreOf(user, societe, merge).apply('publiee').create()
+  const publishMany = (count: number, merge: Partial<Offre> = {}) =>
+    offreOf(user, societe, merge).apply('publiee').createMany(count)
+  return { user, societe, publish, publishMany }
+}
+
+/** An offre of a new pro on the board (with `merge`). */
+export async function aLiveOffre(merge: Partial<Offre> = {}) {
+  const { publish } = await aPublisher()
+  return publish(merge)
+}
+
+/** The public page of an offre on the board (its address by name, with its slug). */
+export function offrePage(offre: Pick<Offre, 'reference' | 'titre'>) {
+  return route('emplois.show', { slug: publicSlug(offre) })
+}
 
 /** The body of the answer to `request`, as text. */
 export async function textOf(request: ApiRequest) {

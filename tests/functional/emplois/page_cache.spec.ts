@@ -1,10 +1,8 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import publicPages from '#services/public_board/public_page_cache'
-import { publicSlug } from '#services/public_board/public_offres'
-import { UserFactory } from '#database/factories/user_factory'
-import { as, offreOf, proWithSociete } from '../offres/helpers.js'
-import { textOf, withKeptPages } from './helpers.js'
+import { as } from '../offres/helpers.js'
+import { aLiveOffre, aPublisher, offrePage, textOf, withKeptPages } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 
@@ -21,9 +19,7 @@ test.group('Emplois | pages kept in the process', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    await offreOf(user, societe, { titre: 'Première offre' }).apply('publiee').create()
+    await aLiveOffre({ titre: 'Première offre' })
 
     const first = await client.get(route('emplois.index'))
     assert.include(first.text(), 'Première offre')
@@ -68,9 +64,8 @@ test.group('Emplois | pages kept in the process', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const offre = await offreOf(user, societe, { titre: 'Avant' }).apply('publiee').create()
+    const { user, publish } = await aPublisher()
+    const offre = await publish({ titre: 'Avant' })
     await client.get(route('emplois.index'))
     assert.equal(publicPages.size, 1)
 
@@ -93,16 +88,10 @@ test.group('Emplois | pages kept in the process', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const offre = await offreOf(user, societe, { titre: 'Offre du compte supprimé' })
-      .apply('publiee')
-      .create()
-    const other = await UserFactory.create()
-    await offreOf(other, await proWithSociete(other), { titre: 'Offre qui reste' })
-      .apply('publiee')
-      .create()
-    const page = route('emplois.show', { slug: publicSlug(offre) })
+    const { user, publish } = await aPublisher()
+    const offre = await publish({ titre: 'Offre du compte supprimé' })
+    await aLiveOffre({ titre: 'Offre qui reste' })
+    const page = offrePage(offre)
     for (const path of [route('emplois.index'), page, route('sitemap'), route('emplois.feed')]) {
       const response = await client.get(path)
       if (path !== route('sitemap')) assert.include(response.text(), 'Offre du compte supprimé')

@@ -1,9 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { publicSlug } from '#services/public_board/public_offres'
-import { UserFactory } from '#database/factories/user_factory'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { route } from '#tests/helpers/routes'
+import { aLiveOffre, offrePage } from './helpers.js'
 
 /*
 | An offer's page answered with a form's errors or a flash message has an
@@ -19,11 +16,7 @@ test.group('Emplois | an offer page’s ETag and the flash', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const offre = await offreOf(user, await proWithSociete(user))
-      .apply('publiee')
-      .create()
-    const path = route('emplois.show', { slug: publicSlug(offre) })
+    const path = offrePage(await aLiveOffre())
 
     const refused = await client
       .get(path)

@@ -2,10 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import env from '#start/env'
-import { PUBLIC_TEXT_MAX, publicSlug } from '#services/public_board/public_offres'
-import { UserFactory } from '#database/factories/user_factory'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { textOf, propsOf } from './helpers.js'
+import { PUBLIC_TEXT_MAX } from '#services/public_board/public_offres'
+import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -32,11 +30,10 @@ test.group('Emplois | page weight', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { societe, publishMany } = await aPublisher()
     const nom = `Société ${'très longue '.repeat(20)}`.slice(0, 250)
     await db.from('societes').where('id', societe.id).update({ nom })
-    await offreOf(user, societe).apply('publiee').createMany(20)
+    await publishMany(20)
 
     const html = await textOf(client.get(route('emplois.index')))
     assert.include(html, nom)
@@ -47,13 +44,12 @@ test.group('Emplois | page weight', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { societe, publishMany } = await aPublisher()
     await db
       .from('societes')
       .where('id', societe.id)
       .update({ nom: 'Océlia Services 100-17', ville: 'Grenoble' })
-    await offreOf(user, societe, {
+    await publishMany(20, {
       titre: 'Technicien de maintenance',
       typeContrat: 'CDD',
       lieu: 'Grenoble',
@@ -61,8 +57,6 @@ test.group('Emplois | page weight', (group) => {
       salaireMin: null,
       salaireMax: null,
     })
-      .apply('publiee')
-      .createMany(20)
 
     const html = await textOf(client.get(route('emplois.index')))
     /* Server-rendered: the cards are in the HTML, not only in the page's JSON. */
@@ -74,8 +68,7 @@ test.group('Emplois | page weight', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { societe, publishMany } = await aPublisher()
     /* Written around the form, as an old import could. */
     const nom = `Géante ${'N'.repeat(1024 * 1024)}`
     const ville = `Ville ${'V'.repeat(1024 * 1024)}`
@@ -87,7 +80,7 @@ test.group('Emplois | page weight', (group) => {
       return
     }
     await row.update({ nom, ville, site_web: siteWeb })
-    const offres = await offreOf(user, societe, { lieu: null }).apply('publiee').createMany(20)
+    const offres = await publishMany(20, { lieu: null })
     const shown = `${nom.slice(0, PUBLIC_TEXT_MAX - 1)}…`
 
     const list = await client.get(route('emplois.index'))
@@ -98,12 +91,10 @@ test.group('Emplois | page weight', (group) => {
     assert.equal(first.societe.nom, shown)
     assert.lengthOf(first.societe.ville, PUBLIC_TEXT_MAX)
 
-    const page = await client.get(route('emplois.show', { slug: publicSlug(offres[0]) }))
+    const page = await client.get(offrePage(offres[0]))
     page.assertStatus(200)
     assert.isBelow(page.text().length, OFFER_MAX_CHARS)
-    const props = await propsOf(
-      client.get(route('emplois.show', { slug: publicSlug(offres[0]) })).withInertia()
-    )
+    const props = await propsOf(client.get(offrePage(offres[0])).withInertia())
     assert.equal(props.offre.societe.nom, shown)
     /* A cut address would be a wrong one: no link at all. */
     assert.isNull(props.offre.societe.siteWeb)

@@ -1,10 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import publicPages from '#services/public_board/public_page_cache'
-import { publicSlug, townKey, townOf } from '#services/public_board/public_offres'
-import { UserFactory } from '#database/factories/user_factory'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { withKeptPages } from './helpers.js'
+import { townKey, townOf } from '#services/public_board/public_offres'
+import { aPublisher, offrePage, withKeptPages } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -13,17 +11,14 @@ import { route } from '#tests/helpers/routes'
 | finds them all, and the kept page is keyed on the town.
 */
 async function board() {
-  const user = await UserFactory.create()
-  const societe = await proWithSociete(user)
-  const publish = (titre: string, lieu: string | null) =>
-    offreOf(user, societe, { titre, lieu }).apply('publiee').create()
-  await publish('Serveur', 'Rennes (35)')
-  await publish('Commis', 'Rennes')
-  await publish('Plongeur', 'Rennes')
-  await publish('Barman', '35000 rennes')
-  await publish('Cuisinier', 'Saint-Étienne')
-  await publish('Sommelier', 'Nantes')
-  await publish('Télétravail', null)
+  const { publish } = await aPublisher()
+  await publish({ titre: 'Serveur', lieu: 'Rennes (35)' })
+  await publish({ titre: 'Commis', lieu: 'Rennes' })
+  await publish({ titre: 'Plongeur', lieu: 'Rennes' })
+  await publish({ titre: 'Barman', lieu: '35000 rennes' })
+  await publish({ titre: 'Cuisinier', lieu: 'Saint-Étienne' })
+  await publish({ titre: 'Sommelier', lieu: 'Nantes' })
+  await publish({ titre: 'Télétravail', lieu: null })
 }
 
 test.group('Emplois | places grouped by town', (group) => {
@@ -135,16 +130,11 @@ test.group('Emplois | kept pages keyed on the town', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const publish = (titre: string, lieu: string, typeContrat: 'CDI' | 'Stage') =>
-      offreOf(user, societe, { titre, lieu, typeContrat }).apply('publiee').create()
-    const shown = await publish('Serveur', 'Rennes (35)', 'CDI')
-    await publish('Commis', 'rennes', 'Stage')
-    await publish('Sommelier', 'Nantes', 'Stage')
-    const response = await client
-      .get(route('emplois.show', { slug: publicSlug(shown) }))
-      .withInertia()
+    const { publish } = await aPublisher()
+    const shown = await publish({ titre: 'Serveur', lieu: 'Rennes (35)', typeContrat: 'CDI' })
+    await publish({ titre: 'Commis', lieu: 'rennes', typeContrat: 'Stage' })
+    await publish({ titre: 'Sommelier', lieu: 'Nantes', typeContrat: 'Stage' })
+    const response = await client.get(offrePage(shown)).withInertia()
     response.assertStatus(200)
     const titres = response.inertiaProps.similaires.map((offre: { titre: string }) => offre.titre)
     assert.deepEqual(titres, ['Commis'])

@@ -9,7 +9,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { publicSlug, slugOf } from '#services/public_board/public_offres'
 import { as, offreOf } from '../offres/helpers.js'
-import { textOf } from './helpers.js'
+import { offrePage, textOf } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 
@@ -175,9 +175,7 @@ test.group('Emplois | public board', (group) => {
     assert,
   }) => {
     const { live } = await fixture()
-    const response = await client
-      .get(route('emplois.show', { slug: publicSlug(live) }))
-      .withInertia()
+    const response = await client.get(offrePage(live)).withInertia()
     response.assertStatus(200)
     response.assertInertiaComponent('emplois/show')
     const props = response.inertiaProps as Record<string, any>
@@ -190,7 +188,7 @@ test.group('Emplois | public board', (group) => {
     assert.notProperty(props.offre, 'contact')
     assert.notProperty(props.offre, 'id')
 
-    const page = await client.get(route('emplois.show', { slug: publicSlug(live) }))
+    const page = await client.get(offrePage(live))
     const html = page.text()
     for (const secret of CONTACT_DATA) assert.notInclude(html, secret)
     assert.notInclude(html, '<script>alert(1)')
@@ -206,7 +204,7 @@ test.group('Emplois | public board', (group) => {
     assert,
   }) => {
     const { live } = await fixture()
-    const page = await client.get(route('emplois.show', { slug: publicSlug(live) }))
+    const page = await client.get(offrePage(live))
     const html = page.text()
     const block = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)
     assert.isNotNull(block)
@@ -252,7 +250,7 @@ test.group('Emplois | public board', (group) => {
   }) => {
     const { draft, closed, trashed, expired } = await fixture()
     for (const offre of [draft, closed, trashed, expired]) {
-      const response = await client.get(route('emplois.show', { slug: publicSlug(offre) }))
+      const response = await client.get(offrePage(offre))
       response.assertStatus(404)
       assert.include(response.text(), '"component":"errors/error"')
       assert.notInclude(response.text(), offre.titre)
@@ -273,7 +271,7 @@ test.group('Emplois | public board', (group) => {
     const { live } = await fixture()
     live.merge({ statut: 'cloturee', closedAt: DateTime.now().minus({ days: 29 }) })
     await live.save()
-    const response = await client.get(route('emplois.show', { slug: publicSlug(live) }))
+    const response = await client.get(offrePage(live))
     response.assertStatus(200)
     response.assertTextIncludes('Cette offre est clôturée')
     assert.notInclude(response.text(), 'application/ld+json')
@@ -284,7 +282,7 @@ test.group('Emplois | public board', (group) => {
 
     live.closedAt = DateTime.now().minus({ days: 31 })
     await live.save()
-    const gone = await client.get(route('emplois.show', { slug: publicSlug(live) }))
+    const gone = await client.get(offrePage(live))
     gone.assertStatus(404)
   })
 
@@ -295,7 +293,7 @@ test.group('Emplois | public board', (group) => {
     index.assertHeader('content-type', 'application/xml; charset=utf-8')
     /* The index and its files (tests/functional/emplois/sitemaps.spec.ts). */
     const sitemap = await sitemapText((path) => textOf(client.get(path)))
-    assert.include(sitemap, `${route('emplois.show', { slug: publicSlug(live) })}</loc>`)
+    assert.include(sitemap, `${offrePage(live)}</loc>`)
     assert.include(sitemap, `${route('emplois.index')}</loc>`)
     assert.equal(sitemap.split('<url>').length - 1, 3)
 
@@ -321,11 +319,7 @@ test.group('Emplois | public board', (group) => {
     assert,
   }) => {
     const { live, user } = await fixture()
-    for (const path of [
-      route('emplois.index'),
-      route('emplois.show', { slug: publicSlug(live) }),
-      route('sitemap'),
-    ]) {
+    for (const path of [route('emplois.index'), offrePage(live), route('sitemap')]) {
       const first = await client.get(path)
       first.assertStatus(200)
       first.assertHeader('cache-control', 'public, max-age=60')

@@ -3,8 +3,8 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { publicSlug } from '#services/public_board/public_offres'
-import { as, offreOf, proWithSociete } from '../offres/helpers.js'
+import { as, offreOf } from '../offres/helpers.js'
+import { aPublisher, offrePage } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -19,15 +19,14 @@ test.group('Emplois | publication', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe, publish } = await aPublisher()
     for (const [titre, days] of [
       ['Plus ancienne', 9],
       ['Troisième', 5],
       ['Deuxième', 3],
       ['Dernière', 1],
     ] as const) {
-      const offre = await offreOf(user, societe, { titre }).apply('publiee').create()
+      const offre = await publish({ titre })
       await offre.merge({ publishedAt: DateTime.now().minus({ days }) }).save()
     }
     await offreOf(user, societe, { titre: 'Brouillon du jour' }).create()
@@ -57,9 +56,8 @@ test.group('Emplois | publication', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const live = await offreOf(user, societe).apply('publiee').create()
+    const { user, societe, publish } = await aPublisher()
+    const live = await publish()
     const draft = await offreOf(user, societe).create()
     const closed = await offreOf(user, societe).apply('cloturee').create()
 
@@ -70,7 +68,7 @@ test.group('Emplois | publication', (group) => {
     }
     assert.deepEqual(await publicationOf(live.id), {
       state: 'open',
-      path: route('emplois.show', { slug: publicSlug(live) }),
+      path: offrePage(live),
       closedUntil: null,
     })
     assert.deepEqual(await publicationOf(draft.id), {
@@ -80,7 +78,7 @@ test.group('Emplois | publication', (group) => {
     })
     assert.deepEqual(await publicationOf(closed.id), {
       state: 'closed',
-      path: route('emplois.show', { slug: publicSlug(closed) }),
+      path: offrePage(closed),
       closedUntil: closed.closedAt!.plus({ days: 30 }).toISODate(),
     })
 
@@ -99,20 +97,15 @@ test.group('Emplois | publication', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe, publish } = await aPublisher()
     const referent = await ContactFactory.merge({
       userId: user.id,
       societeId: societe.id,
       email: 'referent.prive@numeria.fr',
     }).create()
     const postulerOf = async (candidature: string | null) => {
-      const offre = await offreOf(user, societe, { candidature, contactId: referent.id })
-        .apply('publiee')
-        .create()
-      const response = await client
-        .get(route('emplois.show', { slug: publicSlug(offre) }))
-        .withInertia()
+      const offre = await publish({ candidature, contactId: referent.id })
+      const response = await client.get(offrePage(offre)).withInertia()
       response.assertStatus(200)
       assert.notInclude(JSON.stringify(response.inertiaProps), 'referent.prive@numeria.fr')
       return (response.inertiaProps as { offre: { postuler: unknown } }).offre.postuler
@@ -128,9 +121,8 @@ test.group('Emplois | publication', (group) => {
   })
 
   test('e-sidoor counts the offers on the public board', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    await offreOf(user, societe).apply('publiee').createMany(2)
+    const { user, societe, publishMany } = await aPublisher()
+    await publishMany(2)
     await offreOf(user, societe).apply('publiee').apply('trashed').create()
     await offreOf(user, societe, {
       dateDebut: DateTime.now().plus({ days: 6 }),

@@ -1,8 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_board/public_offres'
-import { offreOf, proWithSociete } from '../offres/helpers.js'
+import { aLiveOffre, offrePage } from './helpers.js'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -21,14 +20,7 @@ test.group('Emplois | recruiters addressed by name, not candidates', (group) => 
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const offre = await offreOf(user, await proWithSociete(user))
-      .apply('publiee')
-      .create()
-    for (const path of [
-      route('emplois.index'),
-      route('emplois.show', { slug: publicSlug(offre) }),
-    ]) {
+    for (const path of [route('emplois.index'), offrePage(await aLiveOffre())]) {
       const response = await client.get(path)
       response.assertStatus(200)
       const html = response.text()

@@ -8,7 +8,7 @@ import { publicSlug } from '#services/public_board/public_offres'
 import { offreFilesQuery, sitemapFiles } from '#services/public_board/sitemaps'
 import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
-import { textOf } from './helpers.js'
+import { aLiveOffre, aPublisher, textOf } from './helpers.js'
 import { indexedPaths } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 
@@ -34,15 +34,9 @@ test.group('Job board | sitemap index', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
+    const { user, societe, publish } = await aPublisher()
     const publics = []
-    for (let n = 0; n < 8; n++)
-      publics.push(
-        await offreOf(user, societe, { titre: `Publique ${n}` })
-          .apply('publiee')
-          .create()
-      )
+    for (let n = 0; n < 8; n++) publics.push(await publish({ titre: `Publique ${n}` }))
     /* Not public: a draft, a closed one, a trashed one, a passed deadline, a suspended owner's. */
     const hidden = [
       await offreOf(user, societe).create(),
@@ -60,7 +54,7 @@ test.group('Job board | sitemap index', (group) => {
     )
     /* Ids far apart leave empty ranges out of the index. */
     for (let n = 0; n < 7; n++) hidden.push(await offreOf(user, societe).create())
-    publics.push(await offreOf(user, societe, { titre: 'Dernière' }).apply('publiee').create())
+    publics.push(await publish({ titre: 'Dernière' }))
 
     const index = await client.get(route('sitemap'))
     index.assertStatus(200)
@@ -105,10 +99,7 @@ test.group('Job board | sitemap index', (group) => {
   })
 
   test('a file past the last or a wrong name is a 404', async ({ client }) => {
-    const user = await UserFactory.create()
-    const offre = await offreOf(user, await proWithSociete(user))
-      .apply('publiee')
-      .create()
+    const offre = await aLiveOffre()
     /* Ids go on after a truncation on PostgreSQL: the file is the offer's range of 3. */
     const number = Math.ceil(offre.id / 3)
     const first = await client.get(route('sitemaps.file', { file: `offres-${number}.xml` }))
@@ -138,9 +129,7 @@ test.group('Job board | sitemap dates', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await proWithSociete(user)
-    const offre = await offreOf(user, societe).apply('publiee').create()
+    const offre = await aLiveOffre()
     /* Late in the evening: a conversion to another zone's day would show. */
     const changed = DateTime.local(2026, 3, 14, 23, 45)
     await db
