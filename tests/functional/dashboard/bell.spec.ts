@@ -4,14 +4,13 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { seedFigures } from '#tests/functional/dashboard/seed'
+import { interactionRow, readJson, seedFigures } from '#tests/functional/dashboard/seed'
 import { route } from '#tests/helpers/routes'
 
 /*
 | The bell's panel (GET /api/user/relances): follow-ups overdue, due today and
 | due in the next 7 days, grouped; its number counts overdue + today.
 */
-const asJson = { accept: 'application/json' }
 type Group = { total: number; items: { id: number; relanceLe: string; contact: { id: number } }[] }
 
 const today = () => DateTime.now().setZone('Europe/Paris').startOf('day')
@@ -27,7 +26,7 @@ test.group('Bell: follow-ups grouped', (group) => {
     await seedFigures(user)
     await seedFigures(await UserFactory.create())
 
-    const response = await client.get(route('api.user.relances')).headers(asJson).loginAs(user)
+    const response = await readJson(client, 'api.user.relances', user)
     response.assertStatus(200)
     const { count, groups } = response.body() as {
       count: number
@@ -53,14 +52,8 @@ test.group('Bell: follow-ups grouped', (group) => {
     const user = await UserFactory.create()
     const contact = await ContactFactory.merge({ userId: user.id }).create()
     const trashed = await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
-    const row = (contactId: number, relance: DateTime) => ({
-      user_id: user.id,
-      contact_id: contactId,
-      type: 'email',
-      occurred_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
-      relance_le: relance.toISODate(),
-      created_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
-    })
+    const row = (contactId: number, relance: DateTime) =>
+      interactionRow(user, contactId, relance, { type: 'email' })
     await db
       .table('interactions')
       .multiInsert([
@@ -69,7 +62,7 @@ test.group('Bell: follow-ups grouped', (group) => {
         row(contact.id, today().plus({ days: 1 })),
         row(trashed.id, today().plus({ days: 2 })),
       ])
-    const response = await client.get(route('api.user.relances')).headers(asJson).loginAs(user)
+    const response = await readJson(client, 'api.user.relances', user)
     const { count, groups } = response.body()
     assert.equal(count, 0)
     assert.deepEqual(
@@ -82,19 +75,14 @@ test.group('Bell: follow-ups grouped', (group) => {
   test('each group lists 10 at most and says how many it has', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const contact = await ContactFactory.merge({ userId: user.id }).create()
-    await db.table('interactions').multiInsert(
-      Array.from({ length: 12 }, (_, i) => ({
-        user_id: user.id,
-        contact_id: contact.id,
-        type: 'appel',
-        occurred_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
-        relance_le: today()
-          .minus({ days: i + 1 })
-          .toISODate(),
-        created_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
-      }))
-    )
-    const response = await client.get(route('api.user.relances')).headers(asJson).loginAs(user)
+    await db
+      .table('interactions')
+      .multiInsert(
+        Array.from({ length: 12 }, (_, i) =>
+          interactionRow(user, contact.id, today().minus({ days: i + 1 }))
+        )
+      )
+    const response = await readJson(client, 'api.user.relances', user)
     const { count, groups } = response.body()
     assert.equal(count, 12)
     assert.equal(groups.overdue.total, 12)

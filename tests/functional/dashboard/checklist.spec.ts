@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -16,7 +17,7 @@ type Checklist = {
   importKind: string
 } | null
 
-async function checklistOf(client: any, user: User): Promise<Checklist> {
+async function checklistOf(client: ApiClient, user: User): Promise<Checklist> {
   const response = await client.get(route('dashboard')).withInertia().loginAs(user)
   response.assertStatus(200)
   return (response.inertiaProps as { checklist: Checklist }).checklist
@@ -36,6 +37,17 @@ async function importRow(user: User, status: string) {
     total: 5,
     created_at: DateTime.now().toUTC().toSQL({ includeOffset: false }),
   })
+}
+
+/** « Masquer » (or show again) as `user`, from the dashboard; the redirect not followed. */
+function dismiss(client: ApiClient, user: User, dismissed: boolean) {
+  return client
+    .put(route('onboarding.update'))
+    .json({ dismissed })
+    .withCsrfToken()
+    .withInertia()
+    .loginAs(user)
+    .redirects(0)
 }
 
 test.group('Dashboard checklist', (group) => {
@@ -134,26 +146,14 @@ test.group('Dashboard checklist', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await client
-      .put(route('onboarding.update'))
-      .json({ dismissed: true })
-      .withCsrfToken()
-      .withInertia()
-      .loginAs(user)
-      .redirects(0)
+    const response = await dismiss(client, user, true)
     response.assertStatus(303)
     response.assertHeader('location', route('dashboard'))
     await user.refresh()
     assert.isNotNull(user.onboardingDismissedAt)
     assert.isNull(await checklistOf(client, user))
 
-    await client
-      .put(route('onboarding.update'))
-      .json({ dismissed: false })
-      .withCsrfToken()
-      .withInertia()
-      .loginAs(user)
-      .redirects(0)
+    await dismiss(client, user, false)
     await user.refresh()
     assert.isNull(user.onboardingDismissedAt)
     assert.isNotNull(await checklistOf(client, user))

@@ -1,5 +1,7 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -20,6 +22,26 @@ async function proWithData() {
   await OffreFactory.merge(base).apply('publiee').apply('trashed').create()
   return user
 }
+
+/** A new pro with a société; `published(publishedAt, count)` adds offres of theirs published then. */
+async function proPublishing() {
+  const user = await UserFactory.create()
+  const societe = await SocieteFactory.merge({ userId: user.id }).create()
+  const base = { userId: user.id, societeId: societe.id, statut: 'publiee' as const }
+  const published = (publishedAt: DateTime, count = 1) =>
+    OffreFactory.merge({ ...base, publishedAt }).createMany(count)
+  return { user, published }
+}
+
+type Month = { month: string; count: number }
+
+/** The dashboard's chart as `user` sees it: offres published per month, the oldest first. */
+async function publishedPerMonth(client: ApiClient, user: User) {
+  const response = await client.get(route('dashboard')).withInertia().loginAs(user)
+  return (response.inertiaProps as { publishedPerMonth: Month[] }).publishedPerMonth
+}
+
+const total = (series: Month[]) => series.reduce((sum, point) => sum + point.count, 0)
 
 test.group('Dashboard', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -55,66 +77,38 @@ test.group('Dashboard', (group) => {
   })
 
   test('counts offers published per month over 12 months', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const base = { userId: user.id, societeId: societe.id, statut: 'publiee' as const }
+    const { user, published } = await proPublishing()
     const now = DateTime.now().setZone('Europe/Paris')
-    await OffreFactory.merge({
-      ...base,
-      publishedAt: now.startOf('month').plus({ days: 1 }),
-    }).createMany(2)
-    await OffreFactory.merge({
-      ...base,
-      publishedAt: now.minus({ months: 3 }).startOf('month').plus({ days: 2 }),
-    }).create()
+    await published(now.startOf('month').plus({ days: 1 }), 2)
+    await published(now.minus({ months: 3 }).startOf('month').plus({ days: 2 }))
     /* Older than 12 months: outside the chart. */
-    await OffreFactory.merge({ ...base, publishedAt: now.minus({ months: 14 }) }).create()
+    await published(now.minus({ months: 14 }))
 
-    const response = await client.get(route('dashboard')).withInertia().loginAs(user)
-    const series = (
-      response.inertiaProps as { publishedPerMonth: { month: string; count: number }[] }
-    ).publishedPerMonth
+    const series = await publishedPerMonth(client, user)
     assert.lengthOf(series, 12)
     assert.equal(series[11].month, now.toFormat('yyyy-MM'))
     assert.equal(series[11].count, 2)
     assert.equal(series[8].count, 1)
-    assert.equal(
-      series.reduce((sum, point) => sum + point.count, 0),
-      3
-    )
+    assert.equal(total(series), 3)
   })
 
   test('an offer published in the first hours of a Paris month counts in that month', async ({
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const base = { userId: user.id, societeId: societe.id, statut: 'publiee' as const }
+    const { user, published } = await proPublishing()
     const monthStart = DateTime.now().setZone('Europe/Paris').minus({ months: 2 }).startOf('month')
     /* Stored in UTC, as the app writes its timestamps (Lucid writes a zone's local time). */
     /* 00:30 in Paris is still the previous month in UTC (22:30 or 23:30). */
-    await OffreFactory.merge({
-      ...base,
-      publishedAt: monthStart.plus({ minutes: 30 }).toUTC(),
-    }).create()
+    await published(monthStart.plus({ minutes: 30 }).toUTC())
     /* The last minute before it belongs to the month before. */
-    await OffreFactory.merge({
-      ...base,
-      publishedAt: monthStart.minus({ minutes: 1 }).toUTC(),
-    }).create()
+    await published(monthStart.minus({ minutes: 1 }).toUTC())
 
-    const response = await client.get(route('dashboard')).withInertia().loginAs(user)
-    const series = (
-      response.inertiaProps as { publishedPerMonth: { month: string; count: number }[] }
-    ).publishedPerMonth
+    const series = await publishedPerMonth(client, user)
     assert.equal(series[9].month, monthStart.toFormat('yyyy-MM'))
     assert.equal(series[9].count, 1)
     assert.equal(series[8].count, 1)
-    assert.equal(
-      series.reduce((sum, point) => sum + point.count, 0),
-      2
-    )
+    assert.equal(total(series), 2)
   })
 
   test('a user without role (visiteur) sees only the sociétés', async ({ client }) => {

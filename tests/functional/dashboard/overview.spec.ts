@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { SEEDED, seedFigures } from '#tests/functional/dashboard/seed'
+import { SEEDED, readJson, seedFigures } from '#tests/functional/dashboard/seed'
 import { route } from '#tests/helpers/routes'
 
 /* The side overlay's figures (GET /api/user/apercu): the caller's own records, nothing invented. */
@@ -19,7 +19,7 @@ test.group('Side overlay figures', (group) => {
     await seedFigures(other)
     await SocieteFactory.merge({ userId: other.id }).createMany(3)
 
-    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
+    const response = await readJson(client, 'api.user.apercu', user)
     response.assertStatus(200)
     const body = response.body()
     assert.isTrue(body.pro)
@@ -45,7 +45,7 @@ test.group('Side overlay figures', (group) => {
 
   test('an account without records gets zeros and no last activity', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
+    const response = await readJson(client, 'api.user.apercu', user)
     response.assertBodyContains({
       pro: true,
       overview: {
@@ -69,7 +69,7 @@ test.group('Side overlay figures', (group) => {
   }) => {
     const user = await UserFactory.apply('pending').create()
     await seedFigures(user)
-    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
+    const response = await readJson(client, 'api.user.apercu', user)
     response.assertBodyContains({ overview: { offresOnline: 3, offresVisible: 0 } })
   })
 
@@ -81,7 +81,7 @@ test.group('Side overlay figures', (group) => {
     await SocieteFactory.merge({ userId: user.id }).createMany(2)
     await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
     await seedFigures(await UserFactory.create())
-    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
+    const response = await readJson(client, 'api.user.apercu', user)
     response.assertStatus(200)
     const body = response.body()
     assert.deepEqual(Object.keys(body).sort(), ['overview', 'pro'])
@@ -93,7 +93,7 @@ test.group('Side overlay figures', (group) => {
   test('droit lecteur reads its own figures like anybody', async ({ client }) => {
     const user = await UserFactory.apply('lecteur').create()
     await seedFigures(await UserFactory.create())
-    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(user)
+    const response = await readJson(client, 'api.user.apercu', user)
     response.assertBodyContains({ pro: true, overview: { offresOnline: 0, lastActivity: null } })
   })
 
@@ -101,7 +101,7 @@ test.group('Side overlay figures', (group) => {
     const guest = await client.get(route('api.user.apercu')).headers(asJson)
     guest.assertStatus(401)
     const unverified = await UserFactory.apply('unverified').create()
-    const response = await client.get(route('api.user.apercu')).headers(asJson).loginAs(unverified)
+    const response = await readJson(client, 'api.user.apercu', unverified)
     response.assertStatus(403)
   })
 })

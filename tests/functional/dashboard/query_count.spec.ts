@@ -18,6 +18,13 @@ async function grow(user: User, times: number) {
   await OffreFactory.merge(base).apply('cloturee').createMany(times)
 }
 
+/** A new pro with one record of every kind (grow, once). */
+async function aProWithOneOfEach() {
+  const user = await UserFactory.create()
+  await grow(user, 1)
+  return user
+}
+
 test.group('Dashboard | queries', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -25,8 +32,7 @@ test.group('Dashboard | queries', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await grow(user, 1)
+    const user = await aProWithOneOfEach()
     const dashboard = () => client.get(route('dashboard')).withInertia().loginAs(user)
     const few = await countQueries(dashboard)
 
@@ -47,8 +53,7 @@ test.group('Dashboard | queries', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await grow(user, 1)
+    const user = await aProWithOneOfEach()
     const overview = () => client.get(route('api.user.apercu')).loginAs(user)
     const ok = async () => {
       const response = await overview()

@@ -1,9 +1,11 @@
 import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
+import { route } from '#tests/helpers/routes'
 
 /*
 | One pro's records with known figures for the side overlay and the bell
@@ -12,6 +14,34 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 */
 
 const stamp = (time: DateTime) => time.toUTC().toSQL({ includeOffset: false })!
+
+/** The JSON that `user` reads from the bell's panel or the side overlay. */
+export function readJson(
+  client: ApiClient,
+  name: 'api.user.relances' | 'api.user.apercu',
+  user: User
+) {
+  return client.get(route(name)).header('accept', 'application/json').loginAs(user)
+}
+
+/** An interaction row of `user` with `contactId`, to follow up on `relance` (none when null), written `now`. */
+export function interactionRow(
+  user: User,
+  contactId: number,
+  relance: DateTime | null,
+  options: { type?: string; now?: DateTime; occurredAt?: DateTime; done?: boolean } = {}
+) {
+  const { type = 'appel', now = DateTime.now(), occurredAt = now, done = false } = options
+  return {
+    user_id: user.id,
+    contact_id: contactId,
+    type,
+    occurred_at: stamp(occurredAt),
+    relance_le: relance?.toISODate() ?? null,
+    relance_faite_at: done ? stamp(now) : null,
+    created_at: stamp(now),
+  }
+}
 
 /** What the overlay shows for a user seeded by `seedFigures`. */
 export const SEEDED = {
@@ -65,15 +95,8 @@ export async function seedFigures(user: User) {
   await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
 
   /* Follow-ups: overdue, today, in 3 days, in 10 days (beyond the bell), one done. */
-  const interaction = (relance: DateTime | null, occurredAt: DateTime, done = false) => ({
-    user_id: user.id,
-    contact_id: ines.id,
-    type: 'appel',
-    occurred_at: stamp(occurredAt),
-    relance_le: relance?.toISODate() ?? null,
-    relance_faite_at: done ? stamp(now) : null,
-    created_at: stamp(now),
-  })
+  const interaction = (relance: DateTime | null, occurredAt: DateTime, done = false) =>
+    interactionRow(user, ines.id, relance, { now, occurredAt, done })
   const past = now.minus({ days: 5 })
   await db
     .table('interactions')
