@@ -4,7 +4,7 @@ import { readdir, readFile, stat } from 'node:fs/promises'
 import { basename, join, relative, sep } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { Infer } from '@vinejs/vine/types'
-import DatabaseBackup from '#services/operations/backups/database_backup'
+import * as DatabaseBackup from '#services/operations/backups/database_backup'
 import { manifestValidator } from '#validators/backups'
 
 /*

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import drive from '@adonisjs/drive/services/main'
 import { Refusal } from '#exceptions/refusal'
-import DatabaseBackup from '#services/operations/backups/database_backup'
+import * as DatabaseBackup from '#services/operations/backups/database_backup'
 import { acquireLock } from '#services/operations/backups/lock'
 import { runningApp } from '#services/operations/backups/app_processes'
 import { driveKeys, putFile } from '#services/operations/backups/backup_run'
