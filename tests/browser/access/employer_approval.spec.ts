@@ -8,6 +8,7 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { screenshotsInto, signIn } from '#tests/browser/helpers'
 import { transitionsEnded } from '#tests/browser/waits'
+import { signedUpThroughForm } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -66,14 +67,8 @@ test.group('Browser: employer approval', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('register'))
-    await page.getByLabel('Nom complet').fill('Julie Bernard')
-    await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
-    await page.locator('input[name=password]').fill('motdepasse')
-    await page.getByLabel('Confirmation du mot de passe').fill('motdepasse')
-    await page.getByRole('button', { name: 'Créer mon compte' }).click()
     /* Nobody is signed in by a registration: the login form comes with the address filled in. */
-    await page.waitForURL(`**${route('login')}`)
+    const page = await signedUpThroughForm(visit)
     await page.getByLabel('Mot de passe').fill('motdepasse')
     await page.getByRole('button', { name: 'Se connecter' }).click()
     await page.waitForURL(`**${route('verification.notice')}`)

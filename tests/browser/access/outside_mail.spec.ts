@@ -3,11 +3,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
-import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, aCandidature } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | Mail to an address the user chooses leaves only for accounts the school
@@ -33,21 +32,16 @@ async function employer(state?: 'pending' | 'refused') {
   const user = await (state ? UserFactory.apply(state) : UserFactory)
     .merge({ fullName: 'Julie Bernard' })
     .create()
-  const societe = await aSociete(user, { nom: 'Atelier Bernard' })
+  const { societe, candidature } = await aCandidature(user, {
+    societe: { nom: 'Atelier Bernard' },
+    candidature: { prenom: 'Léo', nom: 'Bernard', statut: 'refusee' },
+  })
   const contact = await aContact(user, {
     societeId: societe.id,
     prenom: 'Camille',
     nom: 'Roussel',
     email: 'camille@dehors.example',
   })
-  const offre = await anOffre(user, societe, {}, 'publiee')
-  const candidature = await CandidatureFactory.merge({
-    userId: user.id,
-    offreId: offre.id,
-    prenom: 'Léo',
-    nom: 'Bernard',
-    statut: 'refusee',
-  }).create()
   const texte = await TexteModele.create({
     userId: user.id,
     nom: 'Réponse négative',

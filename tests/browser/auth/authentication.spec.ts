@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
+import { signedUpThroughForm } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: registration and login', (group) => {
@@ -12,15 +13,8 @@ test.group('Browser: registration and login', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('register'))
-    await page.getByLabel('Nom complet').fill('Julie Bernard')
-    await page.getByLabel('Adresse e-mail').fill('julie@example.fr')
-    await page.locator('input[name=password]').fill('motdepasse')
-    await page.getByLabel('Confirmation du mot de passe').fill('motdepasse')
-    await page.getByRole('button', { name: 'Créer mon compte' }).click()
-
     /* Registration signs nobody in (the answer is the same for a known address): the login form, address filled in. */
-    await page.waitForURL(`**${route('login')}`)
+    const page = await signedUpThroughForm(visit)
     await page.assertTextContains('.swal2-toast', 'Vérifiez votre boîte mail')
     assert.equal(await page.getByLabel('Adresse e-mail').inputValue(), 'julie@example.fr')
     await page.getByLabel('Mot de passe').fill('motdepasse')

@@ -2,11 +2,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ConsoleMessage } from 'playwright'
-import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { waitUntil } from '#tests/helpers/poll'
 import { route } from '#tests/helpers/routes'
-import { aSociete, anOffre } from '#tests/helpers/owned_records'
+import { aCandidature } from '#tests/browser/fixtures'
 
 /*
 | « Aperçu du CV » in a real browser: the application's page frames its PDF
@@ -26,15 +25,14 @@ test.group('Browser: the application with its CV preview', (group) => {
     assert,
   }) => {
     const owner = await userWithRole('pro')
-    const societe = await aSociete(owner)
-    const offre = await anOffre(owner, societe, { titre: 'Développeur full-stack' }, 'publiee')
-    const app = await CandidatureFactory.merge({
-      userId: owner.id,
-      offreId: offre.id,
-      prenom: 'Alice',
-      nom: 'Martin',
-      message: 'Bonjour, votre offre m’intéresse : mon CV est joint.',
-    }).create()
+    const { candidature: app } = await aCandidature(owner, {
+      offre: { titre: 'Développeur full-stack' },
+      candidature: {
+        prenom: 'Alice',
+        nom: 'Martin',
+        message: 'Bonjour, votre offre m’intéresse : mon CV est joint.',
+      },
+    })
 
     const page = await visit(route('login'))
     const policyErrors: string[] = []

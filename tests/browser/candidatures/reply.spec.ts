@@ -4,13 +4,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import CandidatureReponse from '#models/candidature_reponse'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
-import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { giveCandidateTextes } from '#services/texts/candidate_textes'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, aCandidature, contenuFocused } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Issue 41, defects 2 and 3, as a recruiter sees them: refusing a candidate
@@ -34,15 +32,11 @@ const shoot = screenshotsInto(
 async function recruiter({ withTextes = true } = {}) {
   const user = await UserFactory.merge({ fullName: 'Julie Bernard' }).create()
   if (withTextes) await giveCandidateTextes(user.id)
-  const societe = await aSociete(user, { nom: 'Atelier Bernard' })
-  const offre = await anOffre(user, societe, { titre: 'Comptable' }, 'publiee')
-  const candidature = await CandidatureFactory.merge({
-    userId: user.id,
-    offreId: offre.id,
-    prenom: 'Léo',
-    nom: 'Moreau',
-    statut: 'refusee',
-  }).create()
+  const { candidature } = await aCandidature(user, {
+    societe: { nom: 'Atelier Bernard' },
+    offre: { titre: 'Comptable' },
+    candidature: { prenom: 'Léo', nom: 'Moreau', statut: 'refusee' },
+  })
   return { user, candidature }
 }
 
@@ -136,9 +130,7 @@ test.group('Browser: replying to a candidate', (group) => {
     await page.getByLabel('Nom du modèle').fill('Réponse négative')
     const contenu = page.getByRole('textbox', { name: 'Contenu' })
     await contenu.click()
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
-    )
+    await contenuFocused(page)
     await page.keyboard.type('Bonjour ')
     await page.getByRole('button', { name: 'Insérer une variable' }).click()
     await page.assertVisible(page.getByRole('menuitem', { name: /Prénom du candidat/ }))

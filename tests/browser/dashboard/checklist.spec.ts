@@ -9,6 +9,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { shootWidths, sidewaysScroll } from '#tests/browser/dashboard/helpers'
 import { layoutSettled } from '#tests/browser/waits'
+import { signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -101,9 +102,7 @@ test.group('Browser: dashboard checklist', (group) => {
     })
       .apply('publiee')
       .createMany(5)
-    const page = await visit(route('home'))
-    await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, user)
+    const page = await signedInSized(visit, { width: 390, height: 844 }, user)
     await page.assertVisible(page.getByRole('heading', { name: 'Derniers contacts' }))
     assert.equal(await sidewaysScroll(page), 0)
     await shootWidths(page, 'dashboard-long-names')

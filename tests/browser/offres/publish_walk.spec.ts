@@ -5,8 +5,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import type User from '#models/user'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import { layoutSettled } from '#tests/browser/waits'
+import { signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -58,9 +59,7 @@ function countSubmits(page: Page) {
 }
 
 async function signedInAt(visit: (url: string) => Promise<Page>, user: User, width: number) {
-  const page = await visit(route('home'))
-  await page.setViewportSize({ width, height: 900 })
-  await signIn(page, user)
+  const page = await signedInSized(visit, { width, height: 900 }, user)
   return page
 }
 

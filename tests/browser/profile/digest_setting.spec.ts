@@ -2,7 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* « Résumé du matin » on the profile: on by default, switched off with the keyboard at 390 px. */
@@ -14,10 +15,12 @@ test.group('Browser: the morning digest setting', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit(route('home'))
-    await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, user)
-    await page.goto(route('profile.edit'))
+    const page = await signedInSized(
+      visit,
+      { width: 390, height: 844 },
+      user,
+      route('profile.edit')
+    )
 
     const box = page.getByLabel('Recevoir le résumé du matin par e-mail')
     assert.isTrue(await box.isChecked())

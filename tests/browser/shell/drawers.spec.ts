@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import { signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -76,9 +77,11 @@ async function tabFromTop(page: Page) {
 
 /** A pro signed in, in a window of the given width (a phone's by default). */
 async function signedInAt(visit: (url: string) => Promise<Page>, width = 390) {
-  const page = await visit(route('home'))
-  await page.setViewportSize({ width, height: width < 992 ? 844 : 800 })
-  await signIn(page, await userWithRole('pro'))
+  const page = await signedInSized(
+    visit,
+    { width, height: width < 992 ? 844 : 800 },
+    await userWithRole('pro')
+  )
   await tabFromTop(page)
   return page
 }

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn, signedInSized } from '#tests/browser/fixtures'
 import { nextVisitFinished } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
@@ -52,9 +52,7 @@ test.group('Browser: focus after a visit', (group) => {
     test(`at ${width} px a sidebar click puts the focus on the heading, the next Tab on its first action`, async ({
       visit,
     }) => {
-      const page = await visit(route('login'))
-      await page.setViewportSize({ width, height: 900 })
-      await signIn(page, await userWithRole('pro'))
+      const page = await signedInSized(visit, { width, height: 900 }, await userWithRole('pro'))
       await page.getByRole('heading', { level: 1 }).first().waitFor()
 
       if (width < 992)

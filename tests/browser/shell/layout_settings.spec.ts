@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { signIn, userWithRole } from '#tests/browser/helpers'
-import { route } from '#tests/helpers/routes'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedInSized } from '#tests/browser/fixtures'
 
 /*
 | Each layout setting has a visible effect. The ones a person changes are set
@@ -42,9 +42,7 @@ const box = async (page: Page, selector: string) =>
   })
 
 async function desktopDashboard(visit: (url: string) => Promise<Page>) {
-  const page = await visit(route('home'))
-  await page.setViewportSize({ width: 1440, height: 900 })
-  await signIn(page, await userWithRole('pro'))
+  const page = await signedInSized(visit, { width: 1440, height: 900 }, await userWithRole('pro'))
   return page
 }
 

@@ -4,13 +4,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import SecurityEvent from '#models/security_event'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
-import { aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
+import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Every signed-in list at the widths people use (issue #28, "layout at the
@@ -97,9 +96,7 @@ async function seed() {
       societeId: societe.id,
     },
   ]).createMany(3)
-  await ContactFactory.apply('trashed')
-    .merge({ userId: pro.id, prenom: 'Yann', nom: 'Le Bihan-Kerguelen', statut: 'ancien' })
-    .create()
+  await aContact(pro, { prenom: 'Yann', nom: 'Le Bihan-Kerguelen', statut: 'ancien' }, 'trashed')
   await anOffre(pro, societe, {
     titre: LONG_TITLE,
     typeContrat: 'Alternance',
@@ -107,12 +104,8 @@ async function seed() {
     salaireMin: 32000,
     salaireMax: 45000,
   })
-  await OffreFactory.apply('publiee')
-    .merge({ userId: pro.id, societeId: other.id, titre: 'Responsable export Asie-Pacifique' })
-    .create()
-  await OffreFactory.apply('cloturee')
-    .merge({ userId: pro.id, societeId: societe.id, titre: 'Stage assistant de direction' })
-    .create()
+  await anOffre(pro, other, { titre: 'Responsable export Asie-Pacifique' }, 'publiee')
+  await anOffre(pro, societe, { titre: 'Stage assistant de direction' }, 'cloturee')
   await aTexte(pro, {
     nom: LONG_TEXTE,
     sujet: 'Votre candidature au poste de conducteur de travaux : invitation à un entretien',

@@ -3,14 +3,11 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedIn, signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
+import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | The lists on a phone (390 px): below Tailwind's sm (640 px) each table row is a
@@ -36,9 +33,7 @@ async function seed() {
     ville: 'Saint-Herblain',
     codePostal: '44800',
   })
-  await SocieteFactory.apply('trashed')
-    .merge({ userId: pro.id, nom: 'Ancienne Société Dupont' })
-    .create()
+  await aSociete(pro, { nom: 'Ancienne Société Dupont' }, 'trashed')
   await ContactFactory.merge([
     {
       userId: pro.id,
@@ -50,27 +45,15 @@ async function seed() {
     },
     { userId: pro.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect', societeId: null },
   ]).createMany(2)
-  await ContactFactory.apply('trashed')
-    .merge({ userId: pro.id, prenom: 'Yann', nom: 'Le Bihan', statut: 'ancien', email: null })
-    .create()
+  await aContact(pro, { prenom: 'Yann', nom: 'Le Bihan', statut: 'ancien', email: null }, 'trashed')
   await anOffre(pro, societe, { titre: 'Conducteur de travaux en alternance' })
-  await OffreFactory.apply('publiee')
-    .merge({ userId: pro.id, societeId: societe.id, titre: 'Responsable export Asie' })
-    .create()
-  await OffreFactory.apply('cloturee')
-    .merge({ userId: pro.id, societeId: societe.id, titre: 'Stage assistant de direction' })
-    .create()
-  await OffreFactory.apply('trashed')
-    .merge({ userId: pro.id, societeId: societe.id, titre: 'Cariste agent de quai' })
-    .create()
+  await anOffre(pro, societe, { titre: 'Responsable export Asie' }, 'publiee')
+  await anOffre(pro, societe, { titre: 'Stage assistant de direction' }, 'cloturee')
+  await anOffre(pro, societe, { titre: 'Cariste agent de quai' }, 'trashed')
   await aTexte(pro, { nom: 'Invitation entretien Nantes' })
-  await TexteModeleFactory.apply('trashed')
-    .merge({ userId: pro.id, nom: 'Relance ancienne' })
-    .create()
+  await aTexte(pro, { nom: 'Relance ancienne' }, 'trashed')
   const colleague = await UserFactory.merge({ fullName: 'Élise Martin' }).create()
-  await TexteModeleFactory.apply('shared')
-    .merge({ userId: colleague.id, nom: 'Bienvenue sur e-sidoor' })
-    .create()
+  await aTexte(colleague, { nom: 'Bienvenue sur e-sidoor' }, 'shared')
   return { pro, esi }
 }
 
@@ -299,9 +282,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     visit,
   }) => {
     const { pro } = await seed()
-    const page = await visit(route('home'))
-    await page.setViewportSize(PHONE)
-    await signIn(page, pro)
+    const page = await signedInSized(visit, PHONE, pro)
     for (const list of PRO_LISTS) await walkList(page, list)
   }).timeout(120_000)
 
@@ -309,9 +290,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     visit,
   }) => {
     const { pro, esi } = await seed()
-    const page = await visit(route('home'))
-    await page.setViewportSize(PHONE)
-    await signIn(page, esi)
+    const page = await signedInSized(visit, PHONE, esi)
     for (const list of ESI_LISTS) await walkList(page, list)
 
     /* One pro's records (pros/:id): stacked lists, not a table; nothing sideways, every link at hand. */
@@ -333,10 +312,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit(route('home'))
-    await page.setViewportSize(PHONE)
-    await signIn(page, pro)
-    await page.goto(route('contacts.index'))
+    const page = await signedInSized(visit, PHONE, pro, route('contacts.index'))
     await page.assertElementsCount('tr[data-row-card]', 2)
 
     const statut = page.getByLabel('Statut')
@@ -433,9 +409,7 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     assert,
   }) => {
     const { pro } = await seed()
-    const page = await visit(route('home'))
-    await page.setViewportSize(PHONE)
-    await signIn(page, pro)
+    const page = await signedInSized(visit, PHONE, pro)
     const draft = 'Conducteur de travaux en alternance'
 
     /* Enter on a row's button runs it: "Publier". */

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
-import { PRO_LINKS, sidebarLinks, signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { PRO_LINKS, sidebarLinks, userWithRole } from '#tests/browser/helpers'
+import { signedIn, signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* The drawer is out of sight: off screen, or (the closed mobile dialog) not in the page at all. */
@@ -85,9 +85,7 @@ test.group('Browser: backend shell navigation', (group) => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInSized(visit, { width: 1280, height: 800 }, await userWithRole('pro'))
 
     await page.assertExists('#sidebar a[aria-current=page][href="/dashboard"]')
     const fullWidth = await page
@@ -111,9 +109,7 @@ test.group('Browser: backend shell navigation', (group) => {
   })
 
   test('at 390 px the sidebar is an off-canvas drawer with a page overlay', async ({ visit }) => {
-    const page = await visit(route('home'))
-    await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInSized(visit, { width: 390, height: 844 }, await userWithRole('pro'))
 
     await page.waitForFunction(sidebarAway)
     await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
@@ -128,9 +124,7 @@ test.group('Browser: backend shell navigation', (group) => {
   /* Styles and the menu button switch at the same width: 992 px. */
   for (const width of [991, 992, 1023, 1024]) {
     test(`at ${width} px the menu button and the sidebar agree`, async ({ visit }) => {
-      const page = await visit(route('home'))
-      await page.setViewportSize({ width, height: 800 })
-      await signIn(page, await userWithRole('pro'))
+      const page = await signedInSized(visit, { width, height: 800 }, await userWithRole('pro'))
       const toggle = page.getByRole('button', { name: 'Afficher ou masquer le menu' })
 
       if (width < 992) {

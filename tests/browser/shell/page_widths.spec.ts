@@ -2,11 +2,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
+import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | Every signed-in page that is not a list (lists: list_widths.spec.ts), at the
@@ -33,13 +32,12 @@ async function seed() {
     email: LONG_EMAIL,
     societeId: societe.id,
   })
-  const offre = await OffreFactory.apply('publiee')
-    .merge({
-      userId: pro.id,
-      societeId: societe.id,
-      titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)',
-    })
-    .create()
+  const offre = await anOffre(
+    pro,
+    societe,
+    { titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)' },
+    'publiee'
+  )
   const texte = await aTexte(pro, {
     nom: 'Invitation à un entretien de recrutement pour un poste en alternance',
   })

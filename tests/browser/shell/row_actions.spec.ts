@@ -3,8 +3,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
 import { transitionsEnded } from '#tests/browser/waits'
+import { signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -56,10 +57,12 @@ test.group('Browser: list row actions', (group) => {
       { userId: pro.id, prenom: 'Claire', nom: 'Benoît' },
       { userId: pro.id, prenom: 'Hugo', nom: 'Fontaine' },
     ]).createMany(2)
-    const page = await visit(route('home'))
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await signIn(page, pro)
-    await page.goto(route('contacts.index'))
+    const page = await signedInSized(
+      visit,
+      { width: 1440, height: 900 },
+      pro,
+      route('contacts.index')
+    )
 
     const row = page.locator('tr[data-row-card]', { hasText: 'Claire Benoît' })
     const trash = row.getByRole('button', { name: 'Supprimer Claire Benoît', exact: true })

@@ -5,7 +5,6 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { seriousAxeFindings } from '#tests/browser/axe'
@@ -50,14 +49,15 @@ async function seed(user: User) {
     fonction: 'Chef d’atelier',
     statut: 'prospect',
   })
-  await OffreFactory.apply('publiee')
-    .merge({
-      userId: user.id,
-      societeId: societe.id,
+  await anOffre(
+    user,
+    societe,
+    {
       contactId: marie.id,
       titre: 'Responsable d’exploitation logistique multi-sites en alternance (H/F)',
-    })
-    .create()
+    },
+    'publiee'
+  )
   await anOffre(user, societe, { titre: 'Soudeur (H/F)' }, 'cloturee')
   await Interaction.create({
     userId: user.id,

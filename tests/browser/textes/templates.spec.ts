@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import TexteModele from '#models/texte_modele'
 import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, contenuFocused } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro writes and uses a text template', (group) => {
@@ -29,15 +29,11 @@ test.group('Browser: a pro writes and uses a text template', (group) => {
     const contenu = page.getByRole('textbox', { name: 'Contenu' })
     await contenu.click()
     /* The editor is loaded on demand: type once it has the focus. */
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
-    )
+    await contenuFocused(page)
     await page.keyboard.type('Bonjour ')
     await page.getByRole('button', { name: 'Insérer une variable' }).click()
     await page.getByRole('menuitem', { name: /Prénom du contact/ }).click()
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
-    )
+    await contenuFocused(page)
     await page.keyboard.type(', à bientôt.')
     await page.assertTextContains(
       '[role=textbox][aria-label=Contenu]',
