@@ -15,14 +15,18 @@ import { route } from '#tests/helpers/routes'
 /* The test server's Vite HMR socket (another port) is refused by the CSP: not the page's doing. */
 const HMR_SOCKET = /^Connecting to 'ws:\/\/localhost:\d+\/.*Content Security Policy/s
 
-/** Console errors and uncaught exceptions of a page (hydration mismatches are reported there). */
-function errorsOf(page: Page) {
+/**
+ * A new page at the landing page, with its console errors and uncaught exceptions
+ * from then on (hydration mismatches are reported there).
+ */
+async function watchedPage(visit: (url: string) => Promise<Page>) {
+  const page = await visit(route('home'))
   const errors: string[] = []
   page.on('console', (message) => {
     if (message.type() === 'error' && !HMR_SOCKET.test(message.text())) errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
-  return errors
+  return { page, errors }
 }
 
 test.group('Browser: server-rendered guest pages', (group) => {
@@ -33,8 +37,7 @@ test.group('Browser: server-rendered guest pages', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await visit(route('home'))
-    const errors = errorsOf(page)
+    const { page, errors } = await watchedPage(visit)
 
     /* The app's JavaScript is held back until the form has been filled in. */
     let release!: () => void
@@ -62,8 +65,7 @@ test.group('Browser: server-rendered guest pages', (group) => {
   })
 
   test('the landing and auth pages hydrate without a mismatch', async ({ visit, assert }) => {
-    const page = await visit(route('home'))
-    const errors = errorsOf(page)
+    const { page, errors } = await watchedPage(visit)
     for (const url of ['/', route('login'), route('register'), route('password.request')]) {
       await page.goto(url)
       await page.waitForLoadState('networkidle')

@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
+import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 
@@ -21,6 +22,23 @@ const barColour = () =>
     document.querySelector('[data-testid="published-chart"] [role="img"][data-count="3"]')!
   ).backgroundColor
 
+/** A pro with three offres published now, signed in (light mode) on their dashboard. */
+async function threePublishedThisMonth(visit: Visit) {
+  const user = await userWithRole('pro')
+  const societe = await aSociete(user)
+  await OffreFactory.merge({
+    userId: user.id,
+    societeId: societe.id,
+    statut: 'publiee',
+    publishedAt: DateTime.now(),
+  }).createMany(3)
+
+  const page = await visit(route('home'))
+  await page.emulateMedia({ colorScheme: 'light' })
+  await signIn(page, user)
+  return page
+}
+
 test.group('Browser: dashboard chart', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -28,18 +46,7 @@ test.group('Browser: dashboard chart', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const societe = await aSociete(user)
-    await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      statut: 'publiee',
-      publishedAt: DateTime.now(),
-    }).createMany(3)
-
-    const page = await visit(route('home'))
-    await page.emulateMedia({ colorScheme: 'light' })
-    await signIn(page, user)
+    const page = await threePublishedThisMonth(visit)
     await page.assertTextContains('[data-testid="count-Offres publiées"]', '3')
 
     const chart = page.getByRole('figure', {
@@ -79,18 +86,7 @@ test.group('Browser: dashboard chart', (group) => {
   })
 
   test('the bars follow dark mode and the colour theme', async ({ visit, assert }) => {
-    const user = await userWithRole('pro')
-    const societe = await aSociete(user)
-    await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      statut: 'publiee',
-      publishedAt: DateTime.now(),
-    }).createMany(3)
-
-    const page = await visit(route('home'))
-    await page.emulateMedia({ colorScheme: 'light' })
-    await signIn(page, user)
+    const page = await threePublishedThisMonth(visit)
     await page.locator('[data-testid="published-chart"] [data-count="3"]').waitFor()
 
     /* Light mode: the theme's primary, the colour of the other primary fills. */

@@ -2,11 +2,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, aCandidature, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | A recruiter finds a candidate by name (issue 41): in the command palette
@@ -21,18 +19,15 @@ const shoot = screenshotsInto(
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de commandes' })
 
-async function recruiterWithApplication() {
+/** Gwenaëlle Le Gall's application to a recruiter's offre; the recruiter signed in, at `url` when given. */
+async function recruiterWithApplication(visit: Visit, url?: string) {
   const user = await userWithRole('pro')
-  const societe = await aSociete(user, { nom: 'Garnier Bâtiment' })
-  const offre = await anOffre(user, societe, { titre: 'Maçon coffreur' }, 'publiee')
-  const candidature = await CandidatureFactory.merge({
-    userId: user.id,
-    offreId: offre.id,
-    prenom: 'Gwenaëlle',
-    nom: 'Le Gall',
-    email: 'gwen.legall@example.fr',
-  }).create()
-  return { user, candidature }
+  const { candidature } = await aCandidature(user, {
+    societe: { nom: 'Garnier Bâtiment' },
+    offre: { titre: 'Maçon coffreur' },
+    candidature: { prenom: 'Gwenaëlle', nom: 'Le Gall', email: 'gwen.legall@example.fr' },
+  })
+  return { page: await signedIn(visit, user, url), candidature }
 }
 
 test.group('Browser: finding a candidate by name', (group) => {
@@ -42,8 +37,7 @@ test.group('Browser: finding a candidate by name', (group) => {
     visit,
     assert,
   }) => {
-    const { user, candidature } = await recruiterWithApplication()
-    const page = await signedIn(visit, user)
+    const { page, candidature } = await recruiterWithApplication(visit)
 
     await page.keyboard.press('Control+k')
     await page.keyboard.type('gwenaelle')
@@ -61,8 +55,10 @@ test.group('Browser: finding a candidate by name', (group) => {
   test('/recherche shows a Candidatures block linking to the application and to the inbox', async ({
     visit,
   }) => {
-    const { user, candidature } = await recruiterWithApplication()
-    const page = await signedIn(visit, user, `${route('search')}?q=le%20gall`)
+    const { page, candidature } = await recruiterWithApplication(
+      visit,
+      `${route('search')}?q=le%20gall`
+    )
 
     const block = page.getByRole('list', { name: 'Candidatures' })
     await page.assertVisible(block.getByRole('link', { name: 'Gwenaëlle Le Gall' }))

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, contenuFocused } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -28,6 +28,14 @@ async function assertActiveItem(page: Page, label: string) {
     const item = id ? document.getElementById(id) : null
     return item?.textContent?.trim().startsWith(expected) && item.hasAttribute('data-focus')
   }, label)
+}
+
+/** Presses each key in turn; after each, the menu's highlighted item is the one named with it. */
+async function pressLeadsTo(page: Page, steps: [key: string, item: string][]) {
+  for (const [key, item] of steps) {
+    await page.keyboard.press(key)
+    await assertActiveItem(page, item)
+  }
 }
 
 const userMenuButton = (page: Page) => page.getByRole('button', { name: /menu utilisateur/i })
@@ -58,14 +66,12 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     await page.assertVisible(page.getByRole('menu'))
     assert.equal(await userMenuButton(page).getAttribute('aria-expanded'), 'true')
     await assertActiveItem(page, 'Profile')
-    await page.keyboard.press('ArrowDown')
-    await assertActiveItem(page, 'Log Out')
-    await page.keyboard.press('ArrowUp')
-    await assertActiveItem(page, 'Profile')
-    await page.keyboard.press('End')
-    await assertActiveItem(page, 'Log Out')
-    await page.keyboard.press('Home')
-    await assertActiveItem(page, 'Profile')
+    await pressLeadsTo(page, [
+      ['ArrowDown', 'Log Out'],
+      ['ArrowUp', 'Profile'],
+      ['End', 'Log Out'],
+      ['Home', 'Profile'],
+    ])
     /* The highlighted item looks hovered. */
     const background = await page
       .getByRole('menuitem', { name: 'Profile' })
@@ -239,9 +245,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     const contenu = page.getByRole('textbox', { name: 'Contenu' })
     const insert = page.getByRole('button', { name: 'Insérer une variable' })
     await contenu.click()
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
-    )
+    await contenuFocused(page)
     await page.keyboard.type('Bonjour ')
 
     /* The toolbar is one Tab stop (its first button); End reaches the menu button, its last. */
@@ -249,23 +253,19 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
     await assertFocused(page.getByRole('button', { name: 'Gras' }))
     await page.keyboard.press('End')
     await assertFocused(insert)
-    await page.keyboard.press('ArrowDown')
-    await assertActiveItem(page, 'Prénom du contact')
+    await pressLeadsTo(page, [['ArrowDown', 'Prénom du contact']])
     await page.keyboard.press('Escape')
     await page.assertNotExists('[role=menu]')
     await assertFocused(insert)
 
-    await page.keyboard.press('Enter')
-    await assertActiveItem(page, 'Prénom du contact')
-    await page.keyboard.press('ArrowDown')
-    await assertActiveItem(page, 'Nom du contact')
-    await page.keyboard.press('ArrowDown')
-    await assertActiveItem(page, 'Nom de la société')
+    await pressLeadsTo(page, [
+      ['Enter', 'Prénom du contact'],
+      ['ArrowDown', 'Nom du contact'],
+      ['ArrowDown', 'Nom de la société'],
+    ])
     await page.keyboard.press('Enter')
     await page.assertNotExists('[role=menu]')
-    await page.waitForFunction(
-      () => document.activeElement?.getAttribute('aria-label') === 'Contenu'
-    )
+    await contenuFocused(page)
     await page.keyboard.type('.')
     await page.assertTextContains('[role=textbox][aria-label=Contenu]', 'Bonjour {{societe.nom}}.')
   })

@@ -2,9 +2,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator, Page } from 'playwright'
-import type User from '#models/user'
+import type Contact from '#models/contact'
 import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 
@@ -62,19 +62,23 @@ async function assertUnloadAsks(page: Page, expected: boolean) {
   )
 }
 
-async function signedInPro() {
+/** A pro with one contact, Élise Garnier, signed in: the page (at `at(contact)` when given). */
+async function signedInPro(visit: Visit, at?: (contact: Contact) => string) {
   const user = await userWithRole('pro')
   const contact = await aContact(user, {
     prenom: 'Élise',
     nom: 'Garnier',
     fonction: 'Chargée de recrutement',
   })
-  return { user, contact }
+  const page = await signedIn(visit, user, at?.(contact))
+  return { page, contact }
 }
 
-async function openSignedIn(visit: (url: string) => Promise<Page>, user: User) {
-  const page = await signedIn(visit, user)
-  return page
+/** Élise Garnier's edit form: its « Fonction » field and the sidebar's Contacts link. */
+async function onContactForm(visit: Visit) {
+  const { page, contact } = await signedInPro(visit, ({ id }) => route('contacts.edit', { id }))
+  const fonction = page.getByLabel('Fonction')
+  return { page, contact, fonction, contactsLink: sidebarLink(page, 'Contacts') }
 }
 
 test.group('Browser: keyboard shortcuts', (group) => {
@@ -85,8 +89,7 @@ test.group('Browser: keyboard shortcuts', (group) => {
     visit,
     assert,
   }) => {
-    const { user } = await signedInPro()
-    const page = await openSignedIn(visit, user)
+    const { page } = await signedInPro(visit)
 
     /* The dashboard: Ctrl+K opens the palette, "/" the header search; Escape closes each. */
     await page.keyboard.press('Control+k')
@@ -133,8 +136,7 @@ test.group('Browser: keyboard shortcuts', (group) => {
     visit,
     assert,
   }) => {
-    const { user } = await signedInPro()
-    const page = await openSignedIn(visit, user)
+    const { page } = await signedInPro(visit)
     const contactsLink = sidebarLink(page, 'Contacts')
     await contactsLink.focus()
 
@@ -186,11 +188,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     visit,
     assert,
   }) => {
-    const { user, contact } = await signedInPro()
-    const page = await openSignedIn(visit, user)
-    await page.goto(route('contacts.edit', { id: contact.id }))
-    const fonction = page.getByLabel('Fonction')
-    const contactsLink = sidebarLink(page, 'Contacts')
+    const { page, contact, fonction, contactsLink } = await onContactForm(visit)
 
     await fonction.fill('Directrice des ressources humaines')
     await assertUnloadAsks(page, true)
@@ -220,11 +218,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     visit,
     assert,
   }) => {
-    const { user, contact } = await signedInPro()
-    const page = await openSignedIn(visit, user)
-    await page.goto(route('contacts.edit', { id: contact.id }))
-    const fonction = page.getByLabel('Fonction')
-    const contactsLink = sidebarLink(page, 'Contacts')
+    const { page, contact, fonction, contactsLink } = await onContactForm(visit)
 
     /* Untouched, or typed then put back: nothing to lose, nothing to ask. */
     await assertUnloadAsks(page, false)
@@ -253,9 +247,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     visit,
     assert,
   }) => {
-    const { user, contact } = await signedInPro()
-    const page = await openSignedIn(visit, user)
-    await page.goto(route('contacts.edit', { id: contact.id }))
+    const { page, contact } = await signedInPro(visit, ({ id }) => route('contacts.edit', { id }))
 
     await page.getByLabel('Fonction').fill('Consultante')
     await page.getByRole('link', { name: 'Annuler' }).click()
@@ -283,8 +275,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
   test('toasts are read from live regions: polite for a success, assertive for an error', async ({
     visit,
   }) => {
-    const { user } = await signedInPro()
-    const page = await openSignedIn(visit, user)
+    const { page } = await signedInPro(visit)
     await page.goto(route('profile.edit'))
 
     /* A profile section form: saved, then the menu goes without asking. */
@@ -309,9 +300,7 @@ test.group('Browser: unsaved changes, toasts and focus', (group) => {
     visit,
     assert,
   }) => {
-    const { user, contact } = await signedInPro()
-    const page = await openSignedIn(visit, user)
-    await page.goto(route('contacts.show', { id: contact.id }))
+    const { page, contact } = await signedInPro(visit, ({ id }) => route('contacts.show', { id }))
 
     const remove = page.getByRole('button', { name: 'Supprimer', exact: true })
     await remove.focus()
