@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import { route } from '#tests/helpers/routes'
+import { assertPage } from '#tests/helpers/answers'
 
 test.group('Smoke', () => {
   test('login page renders', async ({ client }) => {
     const response = await client.get(route('login')).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/login')
+    assertPage(response, 'auth/login')
   })
 })

@@ -6,6 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { accessOf, accounts, as, auditsOf, confirmedAt, storedAccess } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /** The e-sidoor form as the page sends it, by `actor`, with the password confirmed unless told. */
 function submit(
@@ -44,8 +45,7 @@ test.group('e-sidoor | access form', (group) => {
       isStaff: true,
     })
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('esidoor.pros.show', { id: pro.id }))
+    assertRedirect(response, route('esidoor.pros.show', { id: pro.id }))
     response.assertFlashMessage('success', 'Accès mis à jour.')
     assert.deepEqual(await accessOf(pro), { role: 'esi', droit: 'lecteur', isStaff: true })
     const [audit, ...others] = await auditsOf(pro)
@@ -71,8 +71,7 @@ test.group('e-sidoor | access form', (group) => {
       }
     )
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('password.confirm'))
+    assertRedirect(response, route('password.confirm'))
     response.assertSession('redirect.intendedUrl', route('esidoor.pros.show', { id: pro.id }))
     assert.equal(await storedAccess(pro, 'role'), 'pro')
     assert.lengthOf(await auditsOf(pro), 0)

@@ -13,6 +13,7 @@ import { fieldErrors } from '../auth/helpers.js'
 import { accounts, as, asJson } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage } from '#tests/helpers/answers'
 
 type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
@@ -238,8 +239,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     await UserFactory.apply('refused').create()
 
     const response = await as(client.get(route('esidoor.employers')), admin).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('esidoor/employers')
+    assertPage(response, 'esidoor/employers')
     const { accounts: queue } = response.inertiaProps as {
       accounts: {
         data: {

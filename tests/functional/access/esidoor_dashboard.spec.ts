@@ -8,6 +8,7 @@ import { accounts, as } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage } from '#tests/helpers/answers'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
   return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
@@ -28,8 +29,7 @@ test.group('e-sidoor | access', (group) => {
       client.get(route('esidoor.dashboard')),
       await accounts.esi()
     ).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('esidoor/dashboard')
+    assertPage(response, 'esidoor/dashboard')
   })
 
   test('an esi user without droit admin nor staff flag sees it too', async ({ client }) => {

@@ -5,6 +5,7 @@ import * as AccessChange from '#services/accounts/access_change'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage } from '#tests/helpers/answers'
 
 test.group('e-sidoor | one professional (pro/pro)', (group) => {
   freshEach(group)
@@ -27,8 +28,7 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
       esi
     ).withInertia()
 
-    response.assertStatus(200)
-    response.assertInertiaComponent('esidoor/pro')
+    assertPage(response, 'esidoor/pro')
     response.assertInertiaPropsContains({
       pro: { id: pro.id, name: 'Paul Rousseau', role: 'pro', droit: 'lecteur', isStaff: false },
       isSelf: false,

@@ -4,6 +4,7 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const FORM = {
   fullName: 'Élise Martin',
@@ -17,8 +18,7 @@ test.group('Installation wizard', (group) => {
 
   test('while no account exists it shows auth/installation', async ({ client }) => {
     const response = await client.get(route('installation')).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/installation')
+    assertPage(response, 'auth/installation')
   })
 
   test('creates the first account as esi, admin, staff and verified, and signs it in', async ({
@@ -31,8 +31,7 @@ test.group('Installation wizard', (group) => {
       .withCsrfToken()
       .redirects(0)
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
     const users = await User.all()
     assert.lengthOf(users, 1)
     const [user] = users

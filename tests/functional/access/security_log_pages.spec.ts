@@ -9,6 +9,7 @@ import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage } from '#tests/helpers/answers'
 
 type JournalProps = {
   events: WireList<SecurityEventTransformer, 'forEsidoor'>
@@ -37,8 +38,7 @@ async function journal(client: ApiClient, viewer: User, query = '') {
     client.get(`${route('esidoor.security_log')}${query}`),
     viewer
   ).withInertia()
-  response.assertStatus(200)
-  response.assertInertiaComponent('esidoor/security_log')
+  assertPage(response, 'esidoor/security_log')
   return response.inertiaProps as JournalProps
 }
 

@@ -3,6 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage } from '#tests/helpers/answers'
 
 test.group('Access | /test-access page', (group) => {
   freshEach(group)
@@ -16,8 +17,7 @@ test.group('Access | /test-access page', (group) => {
     .run(async ({ client }, access) => {
       const user = await UserFactory.merge({ ...access, isStaff: true }).create()
       const response = await as(client.get(route('access_test')), user).withInertia()
-      response.assertStatus(200)
-      response.assertInertiaComponent('access_test')
+      assertPage(response, 'access_test')
     })
 
   test('{$self} (not staff) gets the 403 page')

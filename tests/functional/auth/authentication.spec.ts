@@ -12,14 +12,14 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 test.group('Authentication | screens and access', (group) => {
   freshEach(group)
 
   test('the login screen renders auth/login', async ({ client }) => {
     const response = await client.get(route('login')).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/login')
+    assertPage(response, 'auth/login')
     response.assertInertiaPropsContains({ user: null })
   })
 
@@ -33,39 +33,33 @@ test.group('Authentication | screens and access', (group) => {
     .run(async ({ client }, path) => {
       const user = await UserFactory.create()
       const response = await signedIn(client.get(path), user).redirects(0)
-      response.assertStatus(302)
-      response.assertHeader('location', route('dashboard'))
+      assertRedirect(response, route('dashboard'))
     })
 
   test('the dashboard sends a guest to /login', async ({ client }) => {
     const response = await client.get(route('dashboard')).redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
   })
 
   test('the dashboard renders for a verified user', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await signedIn(client.get(route('dashboard')), user).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('dashboard')
+    assertPage(response, 'dashboard')
     response.assertInertiaPropsContains({ user: { email: user.email } })
   })
 
   test('an unverified user is sent from /dashboard to /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await signedIn(client.get(route('dashboard')), user).redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', route('verification.notice'))
+    assertRedirect(response, route('verification.notice'))
   })
 
   test('an unverified user reaches /profile and /verify-email', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const profile = await signedIn(client.get(route('profile.edit')), user).withInertia()
-    profile.assertStatus(200)
-    profile.assertInertiaComponent('profile/edit')
+    assertPage(profile, 'profile/edit')
     const notice = await signedIn(client.get(route('verification.notice')), user).withInertia()
-    notice.assertStatus(200)
-    notice.assertInertiaComponent('auth/verify_email')
+    assertPage(notice, 'auth/verify_email')
   })
 
   test('an unverified user can log out', async ({ client, assert }) => {
@@ -73,8 +67,7 @@ test.group('Authentication | screens and access', (group) => {
     const response = await signedIn(client.post(route('logout')), user)
       .withCsrfToken()
       .redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', route('home'))
+    assertRedirect(response, route('home'))
     assert.isUndefined(response.session('auth_web'))
   })
 })
@@ -91,8 +84,7 @@ test.group('Authentication | login and logout', (group) => {
       email: user.email.toUpperCase(),
       password: PASSWORD,
     })
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
 
     await user.refresh()
@@ -103,8 +95,7 @@ test.group('Authentication | login and logout', (group) => {
       .get(route('dashboard'))
       .withSession(response.session())
       .withInertia()
-    dashboard.assertStatus(200)
-    dashboard.assertInertiaComponent('dashboard')
+    assertPage(dashboard, 'dashboard')
   })
 
   test('a wrong password is refused with a French error on email', async ({ client, assert }) => {
@@ -113,8 +104,7 @@ test.group('Authentication | login and logout', (group) => {
       email: user.email,
       password: 'mauvais-mot-de-passe',
     }).header('referer', route('login'))
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
     assert.deepEqual(fieldErrors(response).email, [
       'Ces identifiants ne correspondent à aucun compte.',
     ])
@@ -131,8 +121,7 @@ test.group('Authentication | login and logout', (group) => {
       email: 'R&D/Paie@example.fr',
       password: 'motdepasse',
     }).header('referer', route('login'))
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
   })
 
   test('a password longer than any account can have is refused before it is hashed', async ({
@@ -171,8 +160,7 @@ test.group('Authentication | login and logout', (group) => {
       .get(route('dashboard'))
       .withEncryptedCookie('remember_web', cookie)
       .withInertia()
-    dashboard.assertStatus(200)
-    dashboard.assertInertiaComponent('dashboard')
+    assertPage(dashboard, 'dashboard')
   })
 
   test('logout ends the session and forgets the remember-me token', async ({ client, assert }) => {
@@ -191,14 +179,12 @@ test.group('Authentication | login and logout', (group) => {
       .withEncryptedCookie('remember_web', rememberCookieOf(login))
       .withCsrfToken()
       .redirects(0)
-    logout.assertStatus(302)
-    logout.assertHeader('location', route('home'))
+    assertRedirect(logout, route('home'))
     logout.assertSessionMissing('auth_web')
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
     const after = await client.get(route('dashboard')).withSession(logout.session()).redirects(0)
-    after.assertStatus(302)
-    after.assertHeader('location', route('login'))
+    assertRedirect(after, route('login'))
   })
 })
 

@@ -5,6 +5,7 @@ import type { ApiClient } from '@japa/api-client'
 import { PASSWORD, assertNotSignedIn, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 const EXPIRED_JSON = { message: 'Session expirée ou jeton de sécurité invalide.' }
 
@@ -38,8 +39,7 @@ test.group('CSRF protection', (group) => {
     const user = await UserFactory.create()
     const response = await loginWithoutToken(client, user).header('referer', route('login'))
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
     response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
     await assertNotSignedIn(assert, response, user)
   })
@@ -65,8 +65,7 @@ test.group('CSRF protection', (group) => {
         passwordConfirmation: 'un-bon-mot-de-passe',
       })
       .redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', route('register'))
+    assertRedirect(response, route('register'))
     assert.lengthOf(await User.all(), 0)
   })
 
@@ -105,8 +104,7 @@ test.group('CSRF protection', (group) => {
     const response = await signedIn(client.post(route('logout')), user)
       .header('referer', route('dashboard'))
       .redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
   })
 })

@@ -8,6 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { linksIn, pathOf, signedIn } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const INVALID = 'Ce lien de vérification est invalide ou a expiré.'
 
@@ -30,15 +31,13 @@ test.group('Email verification', (group) => {
   test('the notice renders auth/verify_email for an unverified user', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await signedIn(client.get(route('verification.notice')), user).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/verify_email')
+    assertPage(response, 'auth/verify_email')
   })
 
   test('a verified user is sent from the notice to /dashboard', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await visit(client, user, route('verification.notice'))
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
   })
 
   test('the signed link verifies the address and opens the dashboard', async ({
@@ -48,8 +47,7 @@ test.group('Email verification', (group) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await visit(client, user, pathOf(EmailVerification.linkFor(user)))
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
     response.assertFlashMessage('success', 'Votre adresse e-mail est confirmée.')
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
@@ -136,8 +134,7 @@ test.group('Email verification', (group) => {
       .withCsrfToken()
       .redirects(0)
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('verification.notice'))
+    assertRedirect(response, route('verification.notice'))
     response.assertFlashMessage('success', 'Un nouveau lien de vérification vous a été envoyé.')
     mails.assertSentCount(VerifyEmailNotification, 1)
     mails.assertSent(VerifyEmailNotification, (sent) => {

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 test.group('Inertia protocol', (group) => {
   freshEach(group)
@@ -72,8 +73,7 @@ test.group('Inertia protocol', (group) => {
       .form({ email: user.email, password: 'mauvais-mot-de-passe' })
       .withCsrfToken()
       .redirects(0)
-    refused.assertStatus(302)
-    refused.assertHeader('location', route('login'))
+    assertRedirect(refused, route('login'))
 
     const page = await client
       .get(route('login'))

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, fieldErrors, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const CONFIRMED_AT = 'auth.password_confirmed_at'
 
@@ -24,14 +25,12 @@ test.group('Password confirmation', (group) => {
   test('the confirmation screen renders auth/confirm_password', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await signedIn(client.get(route('password.confirm')), user).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/confirm_password')
+    assertPage(response, 'auth/confirm_password')
   })
 
   test('a guest is sent to /login', async ({ client }) => {
     const response = await client.get(route('password.confirm')).redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
   })
 
   test('the right password is remembered and leads to the dashboard', async ({
@@ -42,8 +41,7 @@ test.group('Password confirmation', (group) => {
     const startedAt = Date.now()
     const response = await confirm(client, user, PASSWORD)
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
     const confirmedAt = response.session(CONFIRMED_AT)
     assert.isNumber(confirmedAt)
     assert.isAtLeast(confirmedAt, startedAt)
@@ -74,8 +72,7 @@ test.group('Password confirmation', (group) => {
       redirect: { intendedUrl: route('profile.edit') },
     })
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('password.confirm'))
+    assertRedirect(response, route('password.confirm'))
     assert.deepEqual(fieldErrors(response).password, ['Le mot de passe est incorrect.'])
     response.assertSessionMissing(CONFIRMED_AT)
     response.assertSession('redirect.intendedUrl', route('profile.edit'))

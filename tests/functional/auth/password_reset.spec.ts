@@ -19,6 +19,7 @@ import {
 } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 const SENT_FLASH =
@@ -55,8 +56,7 @@ test.group('Password reset', (group) => {
 
   test('the forgot-password screen renders auth/forgot_password', async ({ client }) => {
     const response = await client.get(route('password.request')).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/forgot_password')
+    assertPage(response, 'auth/forgot_password')
   })
 
   test('the reset screen renders auth/reset_password with the token and e-mail', async ({
@@ -66,8 +66,7 @@ test.group('Password reset', (group) => {
       .get(route('password.reset', { token: 'abc123' }))
       .qs({ email: 'pro@example.fr' })
       .withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/reset_password')
+    assertPage(response, 'auth/reset_password')
     response.assertInertiaPropsContains({ token: 'abc123', email: 'pro@example.fr' })
   })
 
@@ -81,8 +80,7 @@ test.group('Password reset', (group) => {
       .withCsrfToken()
       .redirects(0)
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('password.request'))
+    assertRedirect(response, route('password.request'))
     response.assertFlashMessage('success', SENT_FLASH)
     mails.assertSentCount(ResetPasswordNotification, 1)
     mails.assertSent(ResetPasswordNotification, (sent) => {
@@ -109,8 +107,7 @@ test.group('Password reset', (group) => {
       .withCsrfToken()
       .redirects(0)
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('password.request'))
+    assertRedirect(response, route('password.request'))
     response.assertFlashMessage('success', SENT_FLASH)
     mails.assertNoneSent()
     assert.lengthOf(await PasswordResetToken.all(), 0)
@@ -121,8 +118,7 @@ test.group('Password reset', (group) => {
     const token = await requestToken(client, user)
 
     const response = await reset(client, token, user.email)
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
     response.assertFlashMessage(
       'success',
       'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.'
@@ -166,8 +162,7 @@ test.group('Password reset', (group) => {
       .loginAs(user)
       .withSession(otherSession)
       .redirects(0)
-    stale.assertStatus(302)
-    stale.assertHeader('location', route('login'))
+    assertRedirect(stale, route('login'))
     stale.assertSessionMissing('auth_web')
 
     const byCookie = await client
@@ -185,8 +180,7 @@ test.group('Password reset', (group) => {
     await row.save()
 
     const response = await reset(client, token, user.email)
-    response.assertStatus(302)
-    response.assertHeader('location', route('password.reset', { token }))
+    assertRedirect(response, route('password.reset', { token }))
     assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, PASSWORD))

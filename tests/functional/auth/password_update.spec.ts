@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, fieldErrors, postLogin, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 
@@ -32,8 +33,7 @@ test.group('Password update', (group) => {
       passwordConfirmation: NEW_PASSWORD,
     })
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('profile.edit'))
+    assertRedirect(response, route('profile.edit'))
     response.assertFlashMessage('success', 'Mot de passe mis à jour.')
     assert.isTrue(await passwordIs(user, NEW_PASSWORD))
 
@@ -60,8 +60,7 @@ test.group('Password update', (group) => {
       .loginAs(user)
       .withSession(otherDevice)
       .redirects(0)
-    elsewhere.assertStatus(302)
-    elsewhere.assertHeader('location', route('login'))
+    assertRedirect(elsewhere, route('login'))
   })
 
   test('a wrong current password is refused on currentPassword', async ({ client, assert }) => {
@@ -72,8 +71,7 @@ test.group('Password update', (group) => {
       passwordConfirmation: NEW_PASSWORD,
     })
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('profile.edit'))
+    assertRedirect(response, route('profile.edit'))
     assert.deepEqual(fieldErrors(response).currentPassword, [
       'Le mot de passe actuel est incorrect.',
     ])
@@ -145,8 +143,7 @@ test.group('Password update', (group) => {
       })
       .withCsrfToken()
       .redirects(0)
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
     assert.isTrue(await passwordIs(user, PASSWORD))
   })
 

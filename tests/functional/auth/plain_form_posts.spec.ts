@@ -9,6 +9,7 @@ import { PASSWORD, fieldErrors, linksIn, pathOf } from './helpers.js'
 import { eventsOf } from './two_factor_helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | A guest form sent by the browser itself, before the page's JavaScript has
@@ -75,8 +76,7 @@ test.group('Guest forms | sent before hydration', (group) => {
       password: PASSWORD,
       remember: 'on',
     })
-    response.assertStatus(302)
-    response.assertHeader('location', route('dashboard'))
+    assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
     assert.isDefined(response.cookie('remember_web'))
     await user.refresh()
@@ -93,8 +93,7 @@ test.group('Guest forms | sent before hydration', (group) => {
       email: user.email,
       password: 'mauvais-mot-de-passe',
     })
-    refused.assertStatus(302)
-    refused.assertHeader('location', route('login'))
+    assertRedirect(refused, route('login'))
     refused.assertSessionMissing('auth_web')
     assert.deepEqual(fieldErrors(refused).email, [
       'Ces identifiants ne correspondent à aucun compte.',
@@ -140,8 +139,7 @@ test.group('Guest forms | sent before hydration', (group) => {
       { props: {}, session: page.session },
       { email: user.email, password: PASSWORD }
     )
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
     response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
     response.assertSessionMissing('auth_web')
     await user.refresh()
@@ -164,8 +162,7 @@ test.group('Guest forms | sent before hydration', (group) => {
     const code = await plainPost(client, route('two_factor.challenge.store'), challenge, {
       code: await nextCodeOf(user),
     })
-    code.assertStatus(302)
-    code.assertHeader('location', route('dashboard'))
+    assertRedirect(code, route('dashboard'))
     code.assertSession('auth_web', user.id)
   })
 
@@ -192,8 +189,7 @@ test.group('Guest forms | sent before hydration', (group) => {
       password: 'motdepasse1',
       passwordConfirmation: 'motdepasse1',
     })
-    made.assertStatus(302)
-    made.assertHeader('location', route('login'))
+    assertRedirect(made, route('login'))
     made.assertSessionMissing('auth_web')
     assert.isNotNull(await User.findBy('email', 'camille@example.fr'))
     const login = await openPage(client, route('login'), made)
@@ -205,8 +201,7 @@ test.group('Guest forms | sent before hydration', (group) => {
     const user = await UserFactory.create()
     const forgot = await openPage(client, route('password.request'))
     const sent = await plainPost(client, route('password.email'), forgot, { email: user.email })
-    sent.assertStatus(302)
-    sent.assertHeader('location', route('password.request'))
+    assertRedirect(sent, route('password.request'))
     sent.assertFlashMessage(
       'success',
       'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
@@ -223,8 +218,7 @@ test.group('Guest forms | sent before hydration', (group) => {
       password: 'nouveau-secret-1',
       passwordConfirmation: 'nouveau-secret-1',
     })
-    done.assertStatus(302)
-    done.assertHeader('location', route('login'))
+    assertRedirect(done, route('login'))
     await user.refresh()
     await User.verifyCredentials(user.email, 'nouveau-secret-1')
   })

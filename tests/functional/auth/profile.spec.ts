@@ -15,6 +15,7 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 function send(client: any, method: 'patch' | 'delete', user: User, form: Record<string, string>) {
   return signedIn(client[method](route('profile.edit')), user)
@@ -41,8 +42,7 @@ test.group('Profile', (group) => {
   test('the profile screen renders profile/edit', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await signedIn(client.get(route('profile.edit')), user).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('profile/edit')
+    assertPage(response, 'profile/edit')
     response.assertInertiaPropsContains({ mustVerifyEmail: true, user: { email: user.email } })
   })
 
@@ -59,8 +59,7 @@ test.group('Profile', (group) => {
       email: user.email.toUpperCase(),
     })
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('profile.edit'))
+    assertRedirect(response, route('profile.edit'))
     response.assertFlashMessage('success', 'Profil mis à jour.')
     await user.refresh()
     assert.equal(user.fullName, 'Nouveau Nom')
@@ -116,8 +115,7 @@ test.group('Profile', (group) => {
     await giveTokens(client, user)
     const response = await send(client, 'delete', user, { password: 'pas-le-bon-mot-de-passe' })
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('profile.edit'))
+    assertRedirect(response, route('profile.edit'))
     assert.deepEqual(fieldErrors(response).password, ['Le mot de passe est incorrect.'])
     response.assertSession('auth_web', user.id)
     assert.isNotNull(await User.find(user.id))
@@ -135,8 +133,7 @@ test.group('Profile', (group) => {
 
     const response = await send(client, 'delete', user, { password: PASSWORD })
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('home'))
+    assertRedirect(response, route('home'))
     response.assertFlashMessage('success', 'Votre compte a été supprimé.')
     response.assertSessionMissing('auth_web')
     assert.isNull(await User.find(user.id))

@@ -10,6 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, fieldErrors, linksIn, postLogin } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const valid = {
   fullName: 'Camille Durand',
@@ -64,8 +65,7 @@ test.group('Registration', (group) => {
 
   test('the registration screen renders auth/register', async ({ client }) => {
     const response = await client.get(route('register')).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('auth/register')
+    assertPage(response, 'auth/register')
   })
 
   test('a new account is a pro, unverified, stored lower-case; the link is mailed, nobody signed in', async ({
@@ -75,8 +75,7 @@ test.group('Registration', (group) => {
     const { mails } = mail.fake()
     const response = await register(client)
 
-    response.assertStatus(302)
-    response.assertHeader('location', route('login'))
+    assertRedirect(response, route('login'))
     response.assertFlashMessage('success', CHECK_MAILBOX)
     response.assertFlashMessage('email', 'camille.durand@example.fr')
     response.assertSessionMissing('auth_web')
@@ -239,8 +238,7 @@ test.group('Registration', (group) => {
       const { mails } = mail.fake()
       const response = await register(client, form)
 
-      response.assertStatus(302)
-      response.assertHeader('location', route('register'))
+      assertRedirect(response, route('register'))
       assert.deepEqual(fieldErrors(response)[field], [message])
       response.assertSessionMissing('auth_web')
       assert.lengthOf(await User.all(), 0)

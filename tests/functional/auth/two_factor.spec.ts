@@ -16,6 +16,7 @@ import {
 } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | Turning two-factor sign-in on and off from the profile (Fortify's
@@ -35,8 +36,7 @@ test.group('Two-factor | setup from the profile', (group) => {
       .header('referer', route('profile.edit'))
       .withCsrfToken()
       .redirects(0)
-    enable.assertStatus(302)
-    enable.assertHeader('location', route('profile.edit'))
+    assertRedirect(enable, route('profile.edit'))
     await user.refresh()
     assert.isTrue(TwoFactor.isPending(user))
     assert.notInclude(user.twoFactorSecret!, TwoFactor.secretOf(user)!, 'stored encrypted')
@@ -62,8 +62,7 @@ test.group('Two-factor | setup from the profile', (group) => {
       .form({ code: totpCode(secret) })
       .withCsrfToken()
       .redirects(0)
-    confirm.assertStatus(302)
-    confirm.assertHeader('location', route('profile.edit'))
+    assertRedirect(confirm, route('profile.edit'))
     await user.refresh()
     assert.isTrue(TwoFactor.isEnabled(user))
 

@@ -8,6 +8,7 @@ import { countRows, fieldErrors, rememberCookieOf } from './helpers.js'
 import { challenge, eventsOf, json, passwordStep, pendingSession } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 /*
 | Sign-in with two-factor sign-in: the password, then /two-factor-challenge.
@@ -26,8 +27,7 @@ test.group('Two-factor | sign-in', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const password = await passwordStep(client, user)
-    password.assertStatus(302)
-    password.assertHeader('location', route('two_factor.challenge'))
+    assertRedirect(password, route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
     await user.refresh()
     assert.isNull(user.lastLoginAt)
@@ -36,12 +36,10 @@ test.group('Two-factor | sign-in', (group) => {
       .get(route('two_factor.challenge'))
       .withSession(password.session())
       .withInertia()
-    page.assertStatus(200)
-    page.assertInertiaComponent('auth/two_factor_challenge')
+    assertPage(page, 'auth/two_factor_challenge')
 
     const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
-    code.assertStatus(302)
-    code.assertHeader('location', route('dashboard'))
+    assertRedirect(code, route('dashboard'))
     code.assertSession('auth_web', user.id)
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
@@ -62,8 +60,7 @@ test.group('Two-factor | sign-in', (group) => {
       route('two_factor.enrol'),
     ]) {
       const page = await client.get(path).withSession(pending).redirects(0)
-      page.assertStatus(302)
-      page.assertHeader('location', route('login'))
+      assertRedirect(page, route('login'))
     }
     const api = await json(client.get(route('api.user')).withSession(pending))
     api.assertStatus(401)

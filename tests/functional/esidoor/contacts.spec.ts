@@ -12,6 +12,7 @@ import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as, countQueries } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage } from '#tests/helpers/answers'
 
 type EsidoorContactIndexProps = {
   contacts: WireList<ContactTransformer, 'forEsidoorList'>
@@ -55,8 +56,7 @@ async function listOf(client: ApiClient, viewer: User, query = '') {
     client.get(`${route('esidoor.contacts.index')}${query}`),
     viewer
   ).withInertia()
-  response.assertStatus(200)
-  response.assertInertiaComponent('esidoor/contacts/index')
+  assertPage(response, 'esidoor/contacts/index')
   const props = response.inertiaProps as EsidoorContactIndexProps
   return {
     props,
@@ -176,8 +176,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
       client.get(route('esidoor.contacts.show', { id: sophie.id })),
       await accounts.esi()
     ).withInertia()
-    response.assertStatus(200)
-    response.assertInertiaComponent('esidoor/contacts/show')
+    assertPage(response, 'esidoor/contacts/show')
     const { contact, offres } = response.inertiaProps as EsidoorContactShowProps
     assert.containsSubset(contact, {
       id: sophie.id,

@@ -14,6 +14,7 @@ import { pushedMails } from '../mails/helpers.js'
 import { accounts, as, countQueries } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertPage } from '#tests/helpers/answers'
 
 /*
 | e-sidoor's « Envois en échec » (docs/product.md §4): what it lists, what it
@@ -69,8 +70,7 @@ async function listPage(client: ApiClient, viewer: User, query = '') {
     client.get(`${route('esidoor.failed_mails')}${query}`),
     viewer
   ).withInertia()
-  response.assertStatus(200)
-  response.assertInertiaComponent('esidoor/failed_mails')
+  assertPage(response, 'esidoor/failed_mails')
   return response.inertiaProps as Props
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../offres/helpers.js'
 import { PASSWORD } from '../auth/helpers.js'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | One refusal path (app/exceptions/refusal.ts, answered by
@@ -56,8 +57,7 @@ test.group('Refusal | a toast and back', (group) => {
       `http://localhost${list}`
     )
 
-    response.assertStatus(302)
-    response.assertHeader('location', list)
+    assertRedirect(response, list)
     response.assertFlashMessage('error', CLOSE_DRAFT)
     assert.deepEqual(fieldErrors(response), {})
     assert.deepEqual(await snapshot(offre), before)
@@ -125,8 +125,7 @@ test.group('Refusal | reasons under the fields', (group) => {
       `http://localhost${urlFor('offres.index')}`
     )
 
-    response.assertStatus(302)
-    response.assertHeader('location', urlFor('offres.edit', { id: offre.id }))
+    assertRedirect(response, urlFor('offres.edit', { id: offre.id }))
     assert.deepEqual(fieldErrors(response), { dateLimite: [NO_DEADLINE] })
     response.assertFlashMessage('error', NOT_PUBLISHED)
   })
@@ -144,8 +143,7 @@ test.group('Refusal | reasons under the fields', (group) => {
       .withCsrfToken()
       .redirects(0)
 
-    response.assertStatus(302)
-    response.assertHeader('location', login)
+    assertRedirect(response, login)
     response.assertFlashMessage('inputErrorsBag', { email: [WRONG_CREDENTIALS] })
     response.assertFlashMessage('errorsBag', {
       E_VALIDATION_ERROR: 'Le formulaire contient des erreurs.',
