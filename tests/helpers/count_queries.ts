@@ -12,17 +12,30 @@ import ownerCache from '#services/platform/owner_cache'
 */
 export async function countQueries(
   run: () => Promise<unknown>,
-  { keepCache = false }: { keepCache?: boolean } = {}
+  options: { keepCache?: boolean } = {}
+) {
+  const sql = await statementsDuring(run, options)
+  return sql.length
+}
+
+/**
+ * The SQL of those statements, in order, on the read client (the default) or
+ * the write client (`{ client: 'write' }`); the same rule for the owner cache.
+ */
+export async function statementsDuring(
+  run: () => Promise<unknown>,
+  { keepCache = false, client = 'read' }: { keepCache?: boolean; client?: 'read' | 'write' } = {}
 ) {
   if (!keepCache) ownerCache.clear()
-  const knex = db.connection().getReadClient()
-  let count = 0
-  const listener = () => count++
+  const connection = db.connection()
+  const knex = client === 'write' ? connection.getWriteClient() : connection.getReadClient()
+  const sql: string[] = []
+  const listener = (query: { sql: string }) => sql.push(query.sql)
   knex.on('query', listener)
   try {
     await run()
   } finally {
     knex.off('query', listener)
   }
-  return count
+  return sql
 }

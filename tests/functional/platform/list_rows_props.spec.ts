@@ -19,8 +19,7 @@ import SocieteTransformer from '#transformers/societe_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import CandidatureTransformer from '#transformers/candidature_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import db from '@adonisjs/lucid/services/db'
-import ownerCache from '#services/platform/owner_cache'
+import { statementsDuring } from '#tests/helpers/count_queries'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -97,108 +96,83 @@ async function compare(
   assert.isAbove((response.inertiaProps[prop] as { data: unknown[] }).data.length, 0, url)
 }
 
-/** The SQL of the statements `run` sends (the test server lives in this process). */
-async function statements(run: () => Promise<unknown>) {
-  ownerCache.clear()
-  const knex = db.connection().getReadClient()
-  const sql: string[] = []
-  const listener = (query: { sql: string }) => sql.push(query.sql)
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return sql
-}
-
 /* A belongsTo preload: the companies of the page's rows, by id. */
 const PRELOAD = /from [`"]societes[`"] where [`"](societes[`"]\.[`"])?id[`"] in/i
+
+/** Each list page: the queries it is read with, and its rows read as models for one query. */
+type List = {
+  prop: 'contacts' | 'societes' | 'offres' | 'candidatures'
+  queries: (user: User) => Promise<string[]>
+  expected: (user: User, input: Record<string, string>) => Promise<unknown>
+}
+
+const LISTS: List[] = [
+  {
+    prop: 'contacts',
+    queries: async (user) => {
+      const societes = await Societe.choicesFor(user)
+      return [
+        '',
+        '?page=2',
+        '?sort=societe',
+        '?sort=societe&order=desc&page=2',
+        '?corbeille=avec',
+        '?search=dupont',
+        '?statut=client',
+        `?societe=${societes[0].id}`,
+      ]
+    },
+    expected: async (user, input) => {
+      const filters = await readContactQuery(input, await Societe.choicesFor(user))
+      const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      return paginated(page, serializeAs(ContactTransformer, 'forList'))
+    },
+  },
+  {
+    prop: 'societes',
+    queries: async () => ['', '?corbeille=avec&sort=nom&order=desc', '?search=alpha'],
+    expected: async (user, input) => {
+      const filters = await readListQuery(societeListValidator, input)
+      const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      return paginated(page, serializeAs(SocieteTransformer, 'forList'))
+    },
+  },
+  {
+    prop: 'offres',
+    queries: async () => ['', '?corbeille=avec&sort=societe', '?sort=date_limite&order=desc'],
+    expected: async (user, input) => {
+      const filters = await readOffreQuery(input, await Societe.choicesFor(user))
+      const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      return paginated(page, serializeAs(OffreTransformer, 'forList'))
+    },
+  },
+  {
+    prop: 'candidatures',
+    queries: async (user) => {
+      const offres = await offresWithApplications(user)
+      return ['', '?statut=nouvelle', `?offre=${offres[0].id}`]
+    },
+    expected: async (user, input) => {
+      const filters = await readCandidatureQuery(input, await offresWithApplications(user))
+      const page = await candidatureRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
+      return paginated(page, serializeAs(CandidatureTransformer, 'forList'))
+    },
+  },
+]
 
 test.group('List pages | rows read without models', (group) => {
   freshEach(group)
 
-  test('the contacts list gives what the hydrated models gave', async ({ client, assert }) => {
-    const user = await dataset()
-    const societes = await Societe.choicesFor(user)
-    for (const query of [
-      '',
-      '?page=2',
-      '?sort=societe',
-      '?sort=societe&order=desc&page=2',
-      '?corbeille=avec',
-      '?search=dupont',
-      '?statut=client',
-      `?societe=${societes[0].id}`,
-    ]) {
-      const filters = await readContactQuery(
-        Object.fromEntries(new URLSearchParams(query)),
-        societes
-      )
-      const page = await contactRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
-      const expected = paginated(page, serializeAs(ContactTransformer, 'forList'))
-      await compare(
-        client,
-        assert,
-        user,
-        `${route('contacts.index')}${query}`,
-        'contacts',
-        expected
-      )
-    }
-  })
-
-  test('the sociétés list gives what the hydrated models gave', async ({ client, assert }) => {
-    const user = await dataset()
-    for (const query of ['', '?corbeille=avec&sort=nom&order=desc', '?search=alpha']) {
-      const filters = await readListQuery(
-        societeListValidator,
-        Object.fromEntries(new URLSearchParams(query))
-      )
-      const page = await societeRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
-      const expected = paginated(page, serializeAs(SocieteTransformer, 'forList'))
-      await compare(
-        client,
-        assert,
-        user,
-        `${route('societes.index')}${query}`,
-        'societes',
-        expected
-      )
-    }
-  })
-
-  test('the offres list gives what the hydrated models gave', async ({ client, assert }) => {
-    const user = await dataset()
-    const societes = await Societe.choicesFor(user)
-    for (const query of ['', '?corbeille=avec&sort=societe', '?sort=date_limite&order=desc']) {
-      const filters = await readOffreQuery(Object.fromEntries(new URLSearchParams(query)), societes)
-      const page = await offreRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
-      const expected = paginated(page, serializeAs(OffreTransformer, 'forList'))
-      await compare(client, assert, user, `${route('offres.index')}${query}`, 'offres', expected)
-    }
-  })
-
-  test('the inbox gives what the hydrated models gave', async ({ client, assert }) => {
-    const user = await dataset()
-    const offres = await offresWithApplications(user)
-    for (const query of ['', '?statut=nouvelle', `?offre=${offres[0].id}`]) {
-      const filters = await readCandidatureQuery(
-        Object.fromEntries(new URLSearchParams(query)),
-        offres
-      )
-      const page = await candidatureRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
-      const expected = paginated(page, serializeAs(CandidatureTransformer, 'forList'))
-      await compare(
-        client,
-        assert,
-        user,
-        `${route('candidatures.index')}${query}`,
-        'candidatures',
-        expected
-      )
-    }
-  })
+  test('the {prop} list gives what the hydrated models gave')
+    .with(LISTS)
+    .run(async ({ client, assert }, { prop, queries, expected }) => {
+      const user = await dataset()
+      for (const query of await queries(user)) {
+        const input = Object.fromEntries(new URLSearchParams(query))
+        const url = `${route(`${prop}.index`)}${query}`
+        await compare(client, assert, user, url, prop, await expected(user, input))
+      }
+    })
 
   test('the contacts list reads its companies in its own query, not a preload', async ({
     client,
@@ -207,10 +181,10 @@ test.group('List pages | rows read without models', (group) => {
     const user = await dataset()
     const filters = await readContactQuery({}, await Societe.choicesFor(user))
     /* The pattern sees the model query's preload. */
-    const preloaded = await statements(() => contactRows(user, filters).paginate(1, PER_PAGE))
+    const preloaded = await statementsDuring(() => contactRows(user, filters).paginate(1, PER_PAGE))
     assert.isTrue(preloaded.some((sql) => PRELOAD.test(sql)))
 
-    const page = await statements(async () => {
+    const page = await statementsDuring(async () => {
       const response = await as(client.get(route('contacts.index')), user).withInertia()
       response.assertStatus(200)
     })
@@ -240,7 +214,7 @@ test.group('List pages | rows read without models', (group) => {
       [route('offres.index'), 'offres'],
       [route('candidatures.index'), 'candidatures'],
     ] as const) {
-      const page = await statements(async () => {
+      const page = await statementsDuring(async () => {
         const response = await as(client.get(url), user).withInertia()
         response.assertStatus(200)
       })

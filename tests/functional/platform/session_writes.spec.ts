@@ -12,6 +12,7 @@ import { BrowserSession } from '#tests/helpers/browser_session'
 import { TOUCH_EVERY_MS } from '#services/platform/session_expiry'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { statementsDuring } from '#tests/helpers/count_queries'
 
 /*
 | Issue #32: a request that changes nothing in the session wrote its row (the
@@ -41,18 +42,9 @@ async function useStore(store: 'database' | 'redis') {
 
 /** INSERTs and UPDATEs of the sessions table while `run` runs. */
 async function sessionWrites(run: () => Promise<unknown>) {
-  const knex = db.connection().getWriteClient()
-  let writes = 0
-  const listener = ({ sql }: { sql: string }) => {
-    if (/^\s*(insert into|update)\s+["`]?sessions\b/i.test(sql)) writes++
-  }
-  knex.on('query', listener)
-  try {
-    await run()
-  } finally {
-    knex.off('query', listener)
-  }
-  return writes
+  const sql = await statementsDuring(run, { client: 'write', keepCache: true })
+  return sql.filter((statement) => /^\s*(insert into|update)\s+["`]?sessions\b/i.test(statement))
+    .length
 }
 
 /** Date.now() `ms` later while `run` runs. */

@@ -3,6 +3,8 @@ import { parse } from 'csv-parse/sync'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
+import type { Assert } from '@japa/assert'
+import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { neutraliseFormula } from '#services/data_tools/csv_export'
@@ -36,76 +38,75 @@ function assertInert(
   }
 }
 
+/** One record type: its export route, how to store the hostile values, the column they land in. */
+type Export = {
+  kind: 'contacts' | 'societes' | 'offres'
+  column: number
+  store: (user: User) => Promise<void>
+  check?: (assert: Assert) => Promise<void>
+}
+
+const EXPORTS: Export[] = [
+  {
+    kind: 'contacts',
+    column: 2,
+    store: async (user) => {
+      for (const nom of HOSTILE) await Contact.create({ userId: user.id, nom, prenom: nom })
+    },
+  },
+  {
+    kind: 'societes',
+    column: 0,
+    store: async (user) => {
+      for (const nom of HOSTILE)
+        await Societe.create({ userId: user.id, nom, ville: nom, pays: 'France' })
+    },
+  },
+  {
+    kind: 'offres',
+    column: 1,
+    store: async (user) => {
+      const societe = await Societe.create({ userId: user.id, nom: HOSTILE[0], pays: 'France' })
+      for (const titre of HOSTILE) {
+        await OffreFactory.merge({
+          userId: user.id,
+          societeId: societe.id,
+          titre,
+          lieu: titre,
+        }).create()
+      }
+    },
+    /* The export read every stored offre, and added none. */
+    check: async (assert) => {
+      assert.equal(
+        await Offre.query()
+          .count('* as n')
+          .first()
+          .then((row) => Number(row?.$extras.n)),
+        HOSTILE.length
+      )
+    },
+  },
+]
+
 test.group('Security: CSV exports keep rows whole and formulas inert', (group) => {
   freshEach(group)
 
-  test('contacts: one record per contact, multi-line cells quoted and inert', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    for (const nom of HOSTILE) await Contact.create({ userId: user.id, nom, prenom: nom })
+  test('{kind}: one record per row, multi-line cells quoted and inert')
+    .with(EXPORTS)
+    .run(async ({ client, assert }, { kind, column, store, check }) => {
+      const user = await UserFactory.create()
+      await store(user)
 
-    const response = await client.get(route('contacts.export')).loginAs(user)
-    response.assertStatus(200)
-    const records = recordsOf(response.text())
-    assert.lengthOf(records, HOSTILE.length + 1)
-    assert.sameMembers(
-      records.slice(1).map((record) => record[2]),
-      HOSTILE.map(neutraliseFormula)
-    )
-    assertInert(assert, records)
-  })
-
-  test('sociétés: one record per société, multi-line cells quoted and inert', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    for (const nom of HOSTILE)
-      await Societe.create({ userId: user.id, nom, ville: nom, pays: 'France' })
-
-    const response = await client.get(route('societes.export')).loginAs(user)
-    response.assertStatus(200)
-    const records = recordsOf(response.text())
-    assert.lengthOf(records, HOSTILE.length + 1)
-    assert.sameMembers(
-      records.slice(1).map((record) => record[0]),
-      HOSTILE.map(neutraliseFormula)
-    )
-    assertInert(assert, records)
-  })
-
-  test('offres: one record per offre, multi-line cells quoted and inert', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const societe = await Societe.create({ userId: user.id, nom: HOSTILE[0], pays: 'France' })
-    for (const titre of HOSTILE) {
-      await OffreFactory.merge({
-        userId: user.id,
-        societeId: societe.id,
-        titre,
-        lieu: titre,
-      }).create()
-    }
-
-    const response = await client.get(route('offres.export')).loginAs(user)
-    response.assertStatus(200)
-    const records = recordsOf(response.text())
-    assert.lengthOf(records, HOSTILE.length + 1)
-    assert.sameMembers(
-      records.slice(1).map((record) => record[1]),
-      HOSTILE.map(neutraliseFormula)
-    )
-    assertInert(assert, records)
-    assert.equal(
-      await Offre.query()
-        .count('* as n')
-        .first()
-        .then((row) => Number(row?.$extras.n)),
-      HOSTILE.length
-    )
-  })
+      const response = await client.get(route(`${kind}.export`)).loginAs(user)
+      response.assertStatus(200)
+      const records = recordsOf(response.text())
+      assert.lengthOf(records, HOSTILE.length + 1)
+      assert.sameMembers(
+        records.slice(1).map((record) => record[column]),
+        HOSTILE.map(neutraliseFormula)
+      )
+      assertInert(assert, records)
+      await check?.(assert)
+    })
 })

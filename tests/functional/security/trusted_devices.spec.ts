@@ -14,7 +14,7 @@ import { DEVICES_PER_BROWSER } from '#validators/trusted_device'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { PASSWORD, fieldErrors } from '../auth/helpers.js'
-import { challenge, passwordStep } from '../auth/two_factor_helpers.js'
+import { challenge, pastPasswordStep } from '../auth/two_factor_helpers.js'
 import { IP, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -47,6 +47,13 @@ function deviceOf(response: ApiResponse): unknown {
   const value = response.cookie(DEVICE_COOKIE)?.value
   if (!value) throw new Error('The response sets no device cookie')
   return value
+}
+
+/** A new account that signed in once from this browser, and the device cookie it was given. */
+async function trustedBrowser(client: ApiClient) {
+  const user = await UserFactory.create()
+  const device = deviceOf(await login(client, user.email, PASSWORD))
+  return { user, device }
 }
 
 /** `request` with a raw value for the device cookie, as a forger would send it. */
@@ -84,8 +91,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const colleague = await UserFactory.create()
-    const device = deviceOf(await login(client, colleague.email, PASSWORD))
+    const { user: colleague, device } = await trustedBrowser(client)
 
     await spendNetworkCeiling()
 
@@ -113,8 +119,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
   })
 
   test('a tampered, forged or moved cookie does not help', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const device = deviceOf(await login(client, user.email, PASSWORD))
+    const { user, device } = await trustedBrowser(client)
     await spendNetworkCeiling()
 
     const sealed = encryption.encrypt(device, undefined, DEVICE_COOKIE)
@@ -139,8 +144,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const device = deviceOf(await login(client, user.email, PASSWORD))
+    const { user, device } = await trustedBrowser(client)
     await spendNetworkCeiling()
 
     const budget = DEVICE_FAILURES.requests
@@ -163,8 +167,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const device = deviceOf(await login(client, user.email, PASSWORD))
+    const { user, device } = await trustedBrowser(client)
     for (let tried = 0; tried < PASSWORD_TRIES.requests; tried++) {
       await login(client, user.email, 'x')
     }
@@ -182,8 +185,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const device = deviceOf(await login(client, user.email, PASSWORD))
+    const { user, device } = await trustedBrowser(client)
     user.rotateSessionEpoch()
     await user.save()
     await spendNetworkCeiling()
@@ -209,8 +211,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const password = await passwordStep(client, user)
+    const { user, password } = await pastPasswordStep(client)
     assert.isUndefined(password.cookie(DEVICE_COOKIE))
     const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
     const device = deviceOf(code)
