@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import mail from '@adonisjs/mail/services/main'
-import queue from '@adonisjs/queue/services/main'
+import type queue from '@adonisjs/queue/services/main'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
@@ -30,6 +30,17 @@ const SEND = { sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' }
 
 function send(client: ApiClient, user: User, contactId: number) {
   return submit(client, user, 'POST', route('contacts.email.send', { id: contactId }), SEND)
+}
+
+/**
+ * With the mailer and the queue faked, Paul Rousseau sends SEND to Camille Roussel:
+ * the fakes, the two of them and the answer to the send.
+ */
+async function sentToContact(client: ApiClient) {
+  const { mails, fake } = fakeMailAndQueue()
+  const { user, contact } = await senderAndContact()
+  const response = await send(client, user, contact.id)
+  return { mails, fake, user, contact, response }
 }
 
 /** Where the contact's timeline says the e-mail is, as the page reads it. */
@@ -70,9 +81,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails, fake } = fakeMailAndQueue()
-    const { user, contact } = await senderAndContact()
-    const response = await send(client, user, contact.id)
+    const { mails, fake, user, contact, response } = await sentToContact(client)
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
     response.assertFlashMessage('success', 'E-mail envoyé à Camille Roussel.')
     fake.assertPushedCount(1)
@@ -100,9 +109,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
   })
 
   test('its job run twice sends the mail once', async ({ client, assert }) => {
-    const { mails, fake } = fakeMailAndQueue()
-    const { user, contact } = await senderAndContact()
-    await send(client, user, contact.id)
+    const { mails, fake } = await sentToContact(client)
     const payloads = pushedMails(fake)
     await runMails(payloads)
     await runMails(payloads)
@@ -116,10 +123,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     client,
     assert,
   }) => {
-    mail.fake()
-    const fake = queue.fake()
-    const { user, contact } = await senderAndContact()
-    const response = await send(client, user, contact.id)
+    const { fake, user, contact, response } = await sentToContact(client)
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
 
     const calls = await runWithFailingMailer(fake, Number.POSITIVE_INFINITY)
@@ -151,9 +155,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails, fake } = fakeMailAndQueue()
-    const { user, contact } = await senderAndContact()
-    await send(client, user, contact.id)
+    const { mails, fake, user, contact } = await sentToContact(client)
     const calls = await runWithFailingMailer(fake, 2)
     assert.lengthOf(calls, 3)
     mails.assertSentCount(TemplateMail, 1)
@@ -167,9 +169,7 @@ test.group('E-mails | template e-mails through the queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails, fake } = fakeMailAndQueue()
-    const { user, contact } = await senderAndContact()
-    await send(client, user, contact.id)
+    const { mails, fake, user, contact } = await sentToContact(client)
     const [interaction] = await Interaction.query().where('contactId', contact.id)
     const removed = await submit(
       client,

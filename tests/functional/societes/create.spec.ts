@@ -85,36 +85,29 @@ test.group('Sociétés | create and update', (group) => {
     assert.notProperty(response.inertiaProps.societe, 'userId')
   })
 
-  test('keeping its own SIRET is not a duplicate', async ({ client }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { siret: '73282932000074' })
-    const response = await submit(
-      client,
-      user,
-      'PUT',
-      route('societes.update', { id: societe.id }),
-      VALID_FORM
-    )
-    response.assertHeader('location', route('societes.edit', { id: societe.id }))
-    response.assertFlashMessage('success', 'Société mise à jour.')
-  })
-
-  test('taking the SIRET of another of the caller’s companies is refused', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    await aSociete(user, { siret: '73282932000074' })
-    const societe = await aSociete(user, { siret: '55210055400013' })
-    const response = await submit(
-      client,
-      user,
-      'PUT',
-      route('societes.update', { id: societe.id }),
-      VALID_FORM
-    )
-    assert.deepEqual(fieldErrors(response).siret, [TAKEN])
-    const stored = await reload(societe)
-    assert.equal(stored.siret, '55210055400013')
-  })
+  test('{title}')
+    .with([
+      { title: 'keeping its own SIRET is not a duplicate', own: '73282932000074', taken: false },
+      {
+        title: 'taking the SIRET of another of the caller’s companies is refused',
+        own: '55210055400013',
+        taken: true,
+      },
+    ])
+    .run(async ({ client, assert }, { own, taken }) => {
+      const user = await UserFactory.create()
+      /* VALID_FORM's SIRET, held by another company of the caller. */
+      if (taken) await aSociete(user, { siret: '73282932000074' })
+      const societe = await aSociete(user, { siret: own })
+      const update = route('societes.update', { id: societe.id })
+      const response = await submit(client, user, 'PUT', update, VALID_FORM)
+      if (taken) {
+        assert.deepEqual(fieldErrors(response).siret, [TAKEN])
+        const stored = await reload(societe)
+        assert.equal(stored.siret, own)
+      } else {
+        response.assertHeader('location', route('societes.edit', { id: societe.id }))
+        response.assertFlashMessage('success', 'Société mise à jour.')
+      }
+    })
 })

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import TexteModele from '#models/texte_modele'
@@ -10,7 +9,7 @@ import { sanitizeRichText } from '#services/texts/rich_text'
 import GiveCandidateTextes from '#database/migrations/0311_give_candidate_textes'
 import { submit, visit, fieldErrors } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact } from '#tests/helpers/owned_records'
+import { aContact, aTexte } from '#tests/helpers/owned_records'
 import { register } from '#tests/helpers/registration'
 
 /*
@@ -133,14 +132,12 @@ test.group('Textes | categories', (group) => {
   }) => {
     const pro = await UserFactory.create()
     const contact = await aContact(pro, { email: 'c@example.fr' })
-    const relance = await TexteModele.create({
-      userId: pro.id,
+    const relance = await aTexte(pro, {
       nom: 'Relance',
       sujet: 'x',
       contenu: '<p>{{contact.prenom}}</p>',
     })
-    const refus = await TexteModele.create({
-      userId: pro.id,
+    const refus = await aTexte(pro, {
       nom: 'Réponse négative',
       categorie: 'candidats',
       sujet: 'x',
@@ -173,27 +170,19 @@ test.group('Textes | migration 0311', (group) => {
     const withOld = await UserFactory.create()
     const withOne = await UserFactory.create()
     /* The old reply box's « Réponse négative », a « Contacts » template filled with the candidate's name. */
-    const old = await TexteModele.create({
-      userId: withOld.id,
+    const old = await aTexte(withOld, {
       nom: 'réponse négative',
       sujet: 'Votre candidature, {{ contact.prenom }}',
       contenu: '<p>Bonjour {{contact.prenom}} {{contact.nom}}, {{offre.titre}}</p>',
     })
-    const mine = await TexteModele.create({
-      userId: withOne.id,
+    const mine = await aTexte(withOne, {
       nom: 'Accusé de réception',
       categorie: 'candidats',
       sujet: 'Merci',
       contenu: '<p>Mon texte</p>',
     })
     /* A trashed homonym does not count: its name is free. */
-    await TexteModele.create({
-      userId: plain.id,
-      nom: 'Réponse négative',
-      sujet: 'x',
-      contenu: '<p>x</p>',
-      deletedAt: DateTime.now(),
-    })
+    await aTexte(plain, { nom: 'Réponse négative', sujet: 'x', contenu: '<p>x</p>' }, 'trashed')
 
     await runMigration()
     await runMigration()

@@ -39,6 +39,12 @@ function preview(client: ApiClient, user: User, texte: TexteModele, query = '') 
   return visit(client, user, query ? `${url}?${query}` : url)
 }
 
+/** A new template of `user` using every placeholder, and its preview page with `query`. */
+async function ownTemplatePreview(client: ApiClient, user: User, query = '') {
+  const texte = await templateOf(user)
+  return { texte, response: await preview(client, user, texte, query) }
+}
+
 test.group('Textes | rendered preview', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -47,8 +53,11 @@ test.group('Textes | rendered preview', (group) => {
     assert,
   }) => {
     const { user, contact, offre } = await proWithRecords()
-    const texte = await templateOf(user)
-    const response = await preview(client, user, texte, `contact=${contact.id}&offre=${offre.id}`)
+    const { texte, response } = await ownTemplatePreview(
+      client,
+      user,
+      `contact=${contact.id}&offre=${offre.id}`
+    )
 
     response.assertStatus(200)
     response.assertInertiaComponent('textes/texte')
@@ -57,14 +66,10 @@ test.group('Textes | rendered preview', (group) => {
       selection: { contact: contact.id, offre: offre.id },
       can: { update: true, delete: true, restore: true },
     })
-    assert.equal(
-      response.inertiaProps.rendu.sujet,
-      'Amélie Durand / Batiroc / Conducteur de travaux'
-    )
-    assert.equal(
-      response.inertiaProps.rendu.contenu,
-      `<p>Bonjour Amélie Durand (Batiroc),</p><p>Conducteur de travaux ${offre.reference} – Paul Rousseau</p>`
-    )
+    assert.deepEqual(response.inertiaProps.rendu, {
+      sujet: 'Amélie Durand / Batiroc / Conducteur de travaux',
+      contenu: `<p>Bonjour Amélie Durand (Batiroc),</p><p>Conducteur de travaux ${offre.reference} – Paul Rousseau</p>`,
+    })
     assert.match(offre.reference, /^OFF-\d{4}-\d{4}$/)
     assert.deepEqual(response.inertiaProps.contacts, [
       { id: contact.id, nomComplet: 'Amélie Durand', societe: 'Numéria Conseil' },
@@ -80,15 +85,13 @@ test.group('Textes | rendered preview', (group) => {
   }) => {
     const { user, contact } = await proWithRecords()
     await aContact(user, { prenom: 'Zoé', nom: 'Zola' })
-    const texte = await templateOf(user)
-    const response = await preview(client, user, texte)
+    const { response } = await ownTemplatePreview(client, user)
     response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
     /* Missing values are empty: no offer, so no title; the company is the contact's. */
-    assert.equal(response.inertiaProps.rendu.sujet, 'Amélie Durand / Numéria Conseil / ')
-    assert.equal(
-      response.inertiaProps.rendu.contenu,
-      '<p>Bonjour Amélie Durand (Numéria Conseil),</p><p>  – Paul Rousseau</p>'
-    )
+    assert.deepEqual(response.inertiaProps.rendu, {
+      sujet: 'Amélie Durand / Numéria Conseil / ',
+      contenu: '<p>Bonjour Amélie Durand (Numéria Conseil),</p><p>  – Paul Rousseau</p>',
+    })
   })
 
   test('a user without contacts or offers sees every record value empty', async ({
@@ -96,18 +99,16 @@ test.group('Textes | rendered preview', (group) => {
     assert,
   }) => {
     const user = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
-    const texte = await templateOf(user)
-    const response = await preview(client, user, texte, 'contact=1&offre=1')
+    const { response } = await ownTemplatePreview(client, user, 'contact=1&offre=1')
     response.assertInertiaPropsContains({
       contacts: [],
       offres: [],
       selection: { contact: null, offre: null },
     })
-    assert.equal(response.inertiaProps.rendu.sujet, '  /  / ')
-    assert.equal(
-      response.inertiaProps.rendu.contenu,
-      '<p>Bonjour   (),</p><p>  – Claire Dubois</p>'
-    )
+    assert.deepEqual(response.inertiaProps.rendu, {
+      sujet: '  /  / ',
+      contenu: '<p>Bonjour   (),</p><p>  – Claire Dubois</p>',
+    })
   })
 
   test('values are escaped: a contact named <b>x</b> reads literally', async ({
@@ -119,8 +120,7 @@ test.group('Textes | rendered preview', (group) => {
       prenom: '<b>x</b>',
       nom: '<img src=x onerror=alert(1)> & "Cie"',
     })
-    const texte = await templateOf(user)
-    const response = await preview(client, user, texte, `contact=${contact.id}`)
+    const { response } = await ownTemplatePreview(client, user, `contact=${contact.id}`)
     const rendu = response.inertiaProps.rendu as { sujet: string; contenu: string }
     assert.include(
       rendu.contenu,
