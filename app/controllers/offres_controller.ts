@@ -21,12 +21,8 @@ import { flashBack } from '#controllers/support/redirect_back'
 import { moveSelection, ownedIds, selectedForExport } from '#services/records/bulk_actions'
 import { bulkValidator } from '#validators/bulk'
 import { trashHandlers } from '#controllers/support/trash_handlers'
-import {
-  OffreWorkflow,
-  assertAllowed,
-  assertMayPublish,
-  statutRefusal,
-} from '#services/offres/offre_workflow'
+import * as OffreWorkflow from '#services/offres/offre_workflow'
+import { assertAllowed, assertMayPublish, statutRefusal } from '#services/offres/offre_workflow'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { activityProps } from '#controllers/support/activite_props'

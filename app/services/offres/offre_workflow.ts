@@ -192,101 +192,99 @@ function copyOf(offre: Offre) {
 /** The change that puts an offer online. */
 const online = () => ({ statut: 'publiee' as const, publishedAt: DateTime.now() })
 
-export const OffreWorkflow = {
-  /**
-   * A new draft, or with `publish` an offer online at once ("Enregistrer et
-   * publier": refused, with nothing written, as the publish step would be);
-   * its reference is taken in the same transaction.
-   */
-  create(user: User, data: OffreData, { publish = false } = {}) {
-    return db.transaction(async (trx) => {
-      if (publish) {
-        assertMayPublish(await ownerOf({ userId: user.id }, trx))
-        assertPublishable(data)
-      }
-      const statut = publish ? online() : { statut: 'brouillon' as const }
-      return Offre.create({ ...data, userId: user.id, ...statut }, { client: trx })
-    })
-  },
-
-  /** Drafts change freely; an offer online stays online (its updatedAt records the change). */
-  update(offre: Offre, data: OffreData) {
-    return step(
-      offre,
-      (current) => statutRefusal(current, 'edit'),
-      (current) => {
-        keepPublishable(current, data)
-        return current.merge(data).save()
-      }
-    )
-  },
-
-  /**
-   * A draft online. What it lacks is refused field by field on its form,
-   * where the person is sent from the list or the offer's page.
-   */
-  publish(offre: Offre) {
-    return step(
-      offre,
-      async (current, trx) =>
-        statutRefusal(current, 'publish') ?? accountRefusal(await ownerOf(current, trx)),
-      (current) => {
-        assertPublishable(current, {
-          toast: REFUSALS.incomplete,
-          backTo: urlFor('offres.edit', { id: current.id }),
-        })
-        return current.merge(online()).save()
-      }
-    )
-  },
-
-  /** "Enregistrer et publier" on a draft's form: both or, refused, neither. */
-  updateAndPublish(offre: Offre, data: OffreData) {
-    return step(
-      offre,
-      async (current, trx) =>
-        statutRefusal(current, 'edit') ??
-        statutRefusal(current, 'publish') ??
-        accountRefusal(await ownerOf(current, trx)),
-      (current) => {
-        current.merge(data)
-        assertPublishable(current)
-        return current.merge(online()).save()
-      }
-    )
-  },
-
-  close(offre: Offre) {
-    return step(
-      offre,
-      (current) => statutRefusal(current, 'close'),
-      (current) => current.merge({ statut: 'cloturee', closedAt: DateTime.now() }).save()
-    )
-  },
-
-  /**
-   * "Actions groupées": each offer published or closed by its own step (its
-   * row lock); one the step refuses is left as it is. How many moved.
-   */
-  async applyToEach(offres: Offre[], action: 'publish' | 'close') {
-    let moved = 0
-    for (const offre of offres) {
-      try {
-        await OffreWorkflow[action](offre)
-        moved++
-      } catch (error) {
-        if (!(error instanceof Refusal)) throw error
-      }
+/**
+ * A new draft, or with `publish` an offer online at once ("Enregistrer et
+ * publier": refused, with nothing written, as the publish step would be);
+ * its reference is taken in the same transaction.
+ */
+export function create(user: User, data: OffreData, { publish: publishNow = false } = {}) {
+  return db.transaction(async (trx) => {
+    if (publishNow) {
+      assertMayPublish(await ownerOf({ userId: user.id }, trx))
+      assertPublishable(data)
     }
-    return moved
-  },
+    const statut = publishNow ? online() : { statut: 'brouillon' as const }
+    return Offre.create({ ...data, userId: user.id, ...statut }, { client: trx })
+  })
+}
 
-  /** A new draft with the closed offer's content and a reference of its own. */
-  duplicate(offre: Offre) {
-    return step(
-      offre,
-      (current) => statutRefusal(current, 'duplicate'),
-      (current, trx) => Offre.create({ ...copyOf(current), statut: 'brouillon' }, { client: trx })
-    )
-  },
+/** Drafts change freely; an offer online stays online (its updatedAt records the change). */
+export function update(offre: Offre, data: OffreData) {
+  return step(
+    offre,
+    (current) => statutRefusal(current, 'edit'),
+    (current) => {
+      keepPublishable(current, data)
+      return current.merge(data).save()
+    }
+  )
+}
+
+/**
+ * A draft online. What it lacks is refused field by field on its form,
+ * where the person is sent from the list or the offer's page.
+ */
+export function publish(offre: Offre) {
+  return step(
+    offre,
+    async (current, trx) =>
+      statutRefusal(current, 'publish') ?? accountRefusal(await ownerOf(current, trx)),
+    (current) => {
+      assertPublishable(current, {
+        toast: REFUSALS.incomplete,
+        backTo: urlFor('offres.edit', { id: current.id }),
+      })
+      return current.merge(online()).save()
+    }
+  )
+}
+
+/** "Enregistrer et publier" on a draft's form: both or, refused, neither. */
+export function updateAndPublish(offre: Offre, data: OffreData) {
+  return step(
+    offre,
+    async (current, trx) =>
+      statutRefusal(current, 'edit') ??
+      statutRefusal(current, 'publish') ??
+      accountRefusal(await ownerOf(current, trx)),
+    (current) => {
+      current.merge(data)
+      assertPublishable(current)
+      return current.merge(online()).save()
+    }
+  )
+}
+
+export function close(offre: Offre) {
+  return step(
+    offre,
+    (current) => statutRefusal(current, 'close'),
+    (current) => current.merge({ statut: 'cloturee', closedAt: DateTime.now() }).save()
+  )
+}
+
+/**
+ * "Actions groupées": each offer published or closed by its own step (its
+ * row lock); one the step refuses is left as it is. How many moved.
+ */
+export async function applyToEach(offres: Offre[], action: 'publish' | 'close') {
+  let moved = 0
+  for (const offre of offres) {
+    try {
+      await (action === 'publish' ? publish(offre) : close(offre))
+      moved++
+    } catch (error) {
+      if (!(error instanceof Refusal)) throw error
+    }
+  }
+  return moved
+}
+
+/** A new draft with the closed offer's content and a reference of its own. */
+export function duplicate(offre: Offre) {
+  return step(
+    offre,
+    (current) => statutRefusal(current, 'duplicate'),
+    (current, trx) => Offre.create({ ...copyOf(current), statut: 'brouillon' }, { client: trx })
+  )
 }
