@@ -20,9 +20,15 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { RoutesList } from '@adonisjs/core/types/http'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
+import Contact from '#models/contact'
+import Offre from '#models/offre'
+import Societe from '#models/societe'
+import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { type Catalogue, fieldsWhere, labelOf } from '#catalogues/define'
 import { as } from '../access/helpers.js'
+import { sendAs } from '#tests/helpers/as_user'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 export type RouteName = keyof RoutesList['ALL'] & string
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -738,6 +744,34 @@ export function ownedRecordContract(type: OwnedRecordType) {
         .withCsrfToken()
         .redirects(0)
       assert.deepEqual(await snapshot(record), before)
+    })
+  })
+
+  contractGroup('account deletion', () => {
+    test('deleting the account deletes its records, trashed ones included, and nobody else’s', async ({
+      client,
+      assert,
+    }) => {
+      const user = await UserFactory.create()
+      await type.create(user, ['Alpha', 'Bravo'])
+      await everyKindOf(user)
+      /* Records pointing at one another: a contact at a société, an offre naming both. */
+      const societe = await aSociete(user)
+      const contact = await aContact(user, { societeId: societe.id })
+      await anOffre(user, societe, { contactId: contact.id }, 'publiee')
+      const kept = await one(await UserFactory.create(), 'Étrangère')
+
+      const response = await sendAs(
+        client.delete(route('profile.destroy')).form({ password: 'motdepasse' }),
+        user
+      )
+
+      response.assertHeader('location', route('home'))
+      assert.lengthOf(await ownedBy(user), 0)
+      for (const model of [Contact, Offre, Societe, TexteModele]) {
+        assert.lengthOf(await model.query().where('userId', user.id), 0, model.name)
+      }
+      assert.isNotNull(await type.model.find(kept.id))
     })
   })
 

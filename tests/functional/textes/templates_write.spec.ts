@@ -9,8 +9,8 @@ import { aTexte } from '#tests/helpers/owned_records'
 
 /*
 | What only templates do on create and update: placeholders, names unique per
-| owner, the account's templates. Valid and invalid forms, French messages,
-| blanks and rights are the owned-record contract (tests/functional/records/).
+| owner. Valid and invalid forms, French messages, blanks, rights and account
+| deletion are the owned-record contract (tests/functional/records/).
 */
 
 test.group('Textes | create', (group) => {
@@ -132,21 +132,5 @@ test.group('Textes | update', (group) => {
     assert.deepEqual(fieldErrors(response).nom, ['Vous avez déjà un texte portant ce nom.'])
     const unchanged = await TexteModele.findOrFail(texte.id)
     assert.equal(unchanged.nom, 'Autre')
-  })
-
-  test('deleting the account deletes its templates and nobody else’s', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    await TexteModeleFactory.merge({ userId: user.id }).createMany(2)
-    await aTexte(user, {}, 'trashed')
-    const other = await TexteModeleFactory.with('user').create()
-    const response = await submit(client, user, 'DELETE', route('profile.destroy'), {
-      password: 'motdepasse',
-    })
-    response.assertHeader('location', route('home'))
-    assert.lengthOf(await TexteModele.query().where('userId', user.id), 0)
-    assert.isNotNull(await TexteModele.find(other.id))
   })
 })
