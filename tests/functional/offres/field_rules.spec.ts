@@ -11,7 +11,7 @@ import {
   offreOf,
   proAndSociete,
   sendOffre,
-  snapshot,
+  sendOffreUpdate,
   submit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -127,23 +127,20 @@ test.group('Offres | field rules', (group) => {
   test('the same rules refuse an update and keep the stored offer', async ({ client, assert }) => {
     const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).create()
-    const before = await snapshot(offre)
-    const response = await sendOffre(
-      client,
-      user,
-      {
-        societeId: societe.id,
-        salaireMin: '50000',
-        salaireMax: '40000',
-        dateLimite: day(20),
-        dateDebut: day(10),
-      },
-      offre.id
-    )
+    const { response, before, after } = await sendOffreUpdate(client, user, offre, {
+      societeId: societe.id,
+      salaireMin: '50000',
+      salaireMax: '40000',
+      dateLimite: day(20),
+      dateDebut: day(10),
+    })
     assert.properties(fieldErrors(response), ['salaireMax', 'dateLimite'])
-    assert.deepEqual(await snapshot(offre), before)
+    assert.deepEqual(after, before)
   })
 })
+
+const NOT_MINE = 'Choisissez un de vos contacts.'
+const NOT_AT_COMPANY = "Ce contact n'est pas rattaché à la société choisie."
 
 /** The id of a record the caller may not choose: made by `makers[kind]`, or one that never existed. */
 async function unusable(kind: string, makers: Record<string, () => Promise<{ id: number }>>) {
@@ -170,38 +167,30 @@ test.group('Offres | company and référent', (group) => {
       assert.isNull(await Offre.findBy('userId', user.id))
     })
 
-  test('{$self} cannot be the référent')
-    .with(['another pro’s contact', 'a trashed contact', 'an unknown id'] as const)
-    .run(async ({ client, assert }, kind) => {
+  test('{0} cannot be the référent')
+    .with([
+      ['another pro’s contact', NOT_MINE],
+      ['a trashed contact', NOT_MINE],
+      ['an unknown id', NOT_MINE],
+      ['a contact of another of my companies', NOT_AT_COMPANY],
+    ] as const)
+    .run(async ({ client, assert }, [kind, message]) => {
       const { user, societe } = await proAndSociete()
       const contactId = await unusable(kind, {
         'another pro’s contact': () => ContactFactory.with('user').create(),
         'a trashed contact': () => aContact(user, {}, 'trashed'),
+        'a contact of another of my companies': async () => {
+          const other = await aSociete(user, { nom: 'Batiroc' })
+          return aContact(user, { societeId: other.id })
+        },
       })
       const response = await sendOffre(client, user, {
         societeId: societe.id,
         contactId,
       })
-      assert.deepEqual(fieldErrors(response).contactId, ['Choisissez un de vos contacts.'])
+      assert.deepEqual(fieldErrors(response), { contactId: [message] })
       assert.isNull(await Offre.findBy('userId', user.id))
     })
-
-  test('a contact of another of my companies cannot be the référent', async ({
-    client,
-    assert,
-  }) => {
-    const { user, societe } = await proAndSociete()
-    const other = await aSociete(user, { nom: 'Batiroc' })
-    const contact = await aContact(user, { societeId: other.id })
-    const response = await sendOffre(client, user, {
-      societeId: societe.id,
-      contactId: contact.id,
-    })
-    assert.deepEqual(fieldErrors(response), {
-      contactId: ["Ce contact n'est pas rattaché à la société choisie."],
-    })
-    assert.isNull(await Offre.findBy('userId', user.id))
-  })
 
   test('a contact of the chosen company, or of none, can be the référent', async ({
     client,
@@ -230,41 +219,27 @@ test.group('Offres | company and référent', (group) => {
     const other = await aSociete(user, { nom: 'Batiroc' })
     const contact = await aContact(user, { societeId: societe.id })
     const offre = await offreOf(user, societe, { contactId: contact.id }).create()
-    const before = await snapshot(offre)
-    const response = await sendOffre(
-      client,
-      user,
-      {
-        societeId: other.id,
-        contactId: contact.id,
-      },
-      offre.id
-    )
-    assert.deepEqual(fieldErrors(response).contactId, [
-      "Ce contact n'est pas rattaché à la société choisie.",
-    ])
-    assert.deepEqual(await snapshot(offre), before)
+    const { response, before, after } = await sendOffreUpdate(client, user, offre, {
+      societeId: other.id,
+      contactId: contact.id,
+    })
+    assert.deepEqual(fieldErrors(response).contactId, [NOT_AT_COMPANY])
+    assert.deepEqual(after, before)
   })
 
   test('another pro’s company cannot be attached on update either', async ({ client, assert }) => {
     const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).create()
-    const before = await snapshot(offre)
     const foreign = await SocieteFactory.with('user').create()
     const foreignContact = await ContactFactory.merge({ userId: foreign.userId }).create()
-    const response = await sendOffre(
-      client,
-      user,
-      {
-        societeId: foreign.id,
-        contactId: foreignContact.id,
-      },
-      offre.id
-    )
+    const { response, before, after } = await sendOffreUpdate(client, user, offre, {
+      societeId: foreign.id,
+      contactId: foreignContact.id,
+    })
     assert.deepEqual(fieldErrors(response), {
       societeId: ['Choisissez une de vos sociétés.'],
-      contactId: ['Choisissez un de vos contacts.'],
+      contactId: [NOT_MINE],
     })
-    assert.deepEqual(await snapshot(offre), before)
+    assert.deepEqual(after, before)
   })
 })

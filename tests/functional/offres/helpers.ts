@@ -61,6 +61,21 @@ export function sendOffre(
   return submit(client, user, id ? 'PUT' : 'POST', url, { ...VALID_FORM, ...fields })
 }
 
+/**
+ * Sends the form of the stored offer `offre` as `user` (VALID_FORM with `fields`):
+ * the answer, and the offer's columns before and after, for a refusal that must write nothing.
+ */
+export async function sendOffreUpdate(
+  client: ApiClient,
+  user: User,
+  offre: Offre,
+  fields: Record<string, unknown>
+) {
+  const before = await snapshot(offre)
+  const response = await sendOffre(client, user, fields, offre.id)
+  return { response, before, after: await snapshot(offre) }
+}
+
 /** A pro, their company (Numéria Conseil) and a contact there (Camille Roussel), to name as référent. */
 export async function proWithReferent() {
   const user = await UserFactory.create()

@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
+import type Societe from '#models/societe'
+import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PUBLICATION_NEEDS } from '#services/offres/offre_workflow'
 import {
@@ -34,6 +37,20 @@ async function draft(merge: Partial<Offre> = {}) {
   const { user, societe } = await proAndSociete()
   const offre = await offreOf(user, societe, merge).create()
   return { user, societe, offre }
+}
+
+/**
+ * The offer form sent with « Enregistrer et publier » as `user`: VALID_FORM at
+ * `societe` with `fields`, creating an offer, or updating offer `id`.
+ */
+function saveAndPublish(
+  client: ApiClient,
+  user: User,
+  societe: Societe,
+  fields: Record<string, unknown> = {},
+  id?: number
+) {
+  return sendOffre(client, user, { societeId: societe.id, ...fields, publier: 'true' }, id)
 }
 
 const yesterday = () => DateTime.now().setZone('Europe/Paris').minus({ days: 1 }).startOf('day')
@@ -156,10 +173,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
 
   test('a complete new offer goes online in one submit', async ({ client, assert }) => {
     const { user, societe } = await proAndSociete()
-    const response = await sendOffre(client, user, {
-      societeId: societe.id,
-      publier: 'true',
-    })
+    const response = await saveAndPublish(client, user, societe)
     const offre = await Offre.findByOrFail('userId', user.id)
     response.assertStatus(302)
     response.assertHeader('location', route('offres.edit', { id: offre.id }))
@@ -174,11 +188,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
     assert,
   }) => {
     const { user, societe } = await proAndSociete()
-    const response = await sendOffre(client, user, {
-      societeId: societe.id,
-      dateLimite: '',
-      publier: 'true',
-    })
+    const response = await saveAndPublish(client, user, societe, { dateLimite: '' })
     response.assertStatus(302)
     assert.deepEqual(fieldErrors(response), { dateLimite: [NO_DEADLINE] })
     assert.lengthOf(await Offre.all(), 0)
@@ -193,10 +203,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
   }) => {
     const user = await UserFactory.apply('pending').create()
     const societe = await proWithSociete(user)
-    const response = await sendOffre(client, user, {
-      societeId: societe.id,
-      publier: 'true',
-    })
+    const response = await saveAndPublish(client, user, societe)
     response.assertFlashMessage(
       'error',
       "Votre compte doit être validé par l'école avant de publier une offre."
@@ -209,15 +216,11 @@ test.group('Offres | Enregistrer et publier', (group) => {
     assert,
   }) => {
     const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
-    const response = await sendOffre(
+    const response = await saveAndPublish(
       client,
       user,
-      {
-        societeId: societe.id,
-        dateLimite: day(10),
-        dateDebut: day(10),
-        publier: 'true',
-      },
+      societe,
+      { dateLimite: day(10), dateDebut: day(10) },
       offre.id
     )
     response.assertHeader('location', route('offres.edit', { id: offre.id }))
@@ -233,15 +236,11 @@ test.group('Offres | Enregistrer et publier', (group) => {
   }) => {
     const { user, societe, offre } = await draft({ dateDebut: null, dateLimite: null })
     const before = await snapshot(offre)
-    const response = await sendOffre(
+    const response = await saveAndPublish(
       client,
       user,
-      {
-        societeId: societe.id,
-        titre: 'Intitulé revu',
-        dateLimite: '',
-        publier: 'true',
-      },
+      societe,
+      { titre: 'Intitulé revu', dateLimite: '' },
       offre.id
     )
     assert.deepEqual(fieldErrors(response), { dateLimite: [NO_DEADLINE] })
@@ -255,15 +254,7 @@ test.group('Offres | Enregistrer et publier', (group) => {
     const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).apply('publiee').create()
     const before = await snapshot(offre)
-    const response = await sendOffre(
-      client,
-      user,
-      {
-        societeId: societe.id,
-        publier: 'true',
-      },
-      offre.id
-    )
+    const response = await saveAndPublish(client, user, societe, {}, offre.id)
     response.assertFlashMessage('error', 'Cette offre est déjà publiée.')
     assert.deepEqual(await snapshot(offre), before)
   })
