@@ -66,7 +66,7 @@ export type ScannedRoutes = {
     'interactions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.agenda': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.relance_faite': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.user.relances': { paramsTuple?: []; params?: {} }
     'api.user.relances.count': { paramsTuple?: []; params?: {} }
     'contacts.email': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -374,7 +374,7 @@ export type ScannedRoutes = {
     'contacts.import.run': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.import.undo': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'interactions.store': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'interactions.followed_up': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'interactions.relance_faite': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'contacts.email.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'offres.store': { paramsTuple?: []; params?: {} }
     'offres.bulk': { paramsTuple?: []; params?: {} }

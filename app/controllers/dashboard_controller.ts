@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import PageTexte from '#models/page_texte'
 import * as DashboardStats from '#services/dashboards/dashboard_stats'
 import { useContactsAndOffres } from '#abilities/main'
-import { dueReminders } from '#services/activite/reminders'
+import { dueRelances } from '#services/activite/relances'
 import * as Onboarding from '#services/dashboards/onboarding'
 
 export default class DashboardController {
@@ -30,7 +30,7 @@ export default class DashboardController {
       pro ? DashboardStats.latestContacts(user) : [],
       pro ? DashboardStats.latestOffres(user) : [],
       pro ? DashboardStats.publishedPerMonth(user) : [],
-      pro ? dueReminders(user.id) : [],
+      pro ? dueRelances(user.id) : [],
       Onboarding.checklistOf(user),
     ])
     return inertia.render('dashboard', {

@@ -7,7 +7,7 @@ import { backToRecord } from '#controllers/support/redirect_back'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { appUrl } from '#config/app'
 import { INTERACTION_TYPE_LABELS } from '#catalogues/interaction'
-import { followUpCalendar } from '#services/activite/follow_up_calendar'
+import { relanceCalendar } from '#services/activite/relance_calendar'
 
 /*
 | Interactions logged on a contact (docs/product.md, "Activité"): a call, an
@@ -66,7 +66,7 @@ export default class InteractionsController {
   }
 
   /** "Fait": the follow-up leaves "À relancer" and the bell. */
-  async followedUp(ctx: HttpContext) {
+  async relanceFaite(ctx: HttpContext) {
     const interaction = await authorizedInteraction(ctx, 'delete')
     if (!interaction.relanceFaiteAt) {
       interaction.relanceFaiteAt = DateTime.now()
@@ -88,7 +88,7 @@ export default class InteractionsController {
       .preload('contact', (contact) => contact.select('id', 'prenom', 'nom'))
       .firstOrFail()
     const contactUrl = `${appUrl}${urlFor('contacts.show', { id: interaction.contactId })}`
-    const calendar = followUpCalendar(
+    const calendar = relanceCalendar(
       {
         id: interaction.id,
         relanceLe: interaction.relanceLe!,

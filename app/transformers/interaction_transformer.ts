@@ -28,7 +28,7 @@ export default class InteractionTransformer extends BaseTransformer<Interaction>
   }
 
   /** A follow-up due ("À relancer"): the contact to call back and what it was about. */
-  forReminder() {
+  forRelance() {
     const { id, type, relanceLe, contact } = this.resource
     return {
       id,

@@ -75,7 +75,7 @@ export function dayHeading(iso: string, now = new Date()) {
 }
 
 /** When a follow-up was due: "aujourd’hui" or "en retard (12/11/2026)". */
-export function reminderDue(day: string, now = new Date()) {
+export function relanceDue(day: string, now = new Date()) {
   return day >= frenchDay(now) ? 'aujourd’hui' : `en retard (${formatDate(day)})`
 }
 

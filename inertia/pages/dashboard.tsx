@@ -15,10 +15,10 @@ import {
   type LatestOffre,
 } from '~/components/dashboard/latest_list'
 import PublishedChart from '~/components/dashboard/published_chart'
-import { Reminders } from '~/components/dashboard/reminders'
+import { Relances } from '~/components/dashboard/relances'
 import { Checklist } from '~/components/dashboard/checklist'
 import type { Checklist as ChecklistProps } from '~/props/dashboard'
-import type { Reminder } from '~/props/activite'
+import type { Relance } from '~/props/activite'
 import { plural } from '~/lib/format'
 
 type DashboardProps = {
@@ -32,7 +32,7 @@ type DashboardProps = {
   latestOffres: LatestOffre[]
   publishedPerMonth: { month: string; count: number }[]
   /** Follow-ups due today or overdue (the bell counts them: shared prop `relances`). */
-  reminders: Reminder[]
+  reminders: Relance[]
   /** "Premiers pas": null once hidden, done, or for a role with no step (docs/product.md §4). */
   checklist: ChecklistProps | null
   can: { contactsAndOffres: boolean }
@@ -150,7 +150,7 @@ export default function Dashboard({
 
       {can.contactsAndOffres && (
         <div className="mt-6 space-y-6">
-          <Reminders items={reminders} />
+          <Relances items={reminders} />
           <Block
             title="Offres publiées par mois (12 mois)"
             options={['fullscreen', 'contentHidden']}

@@ -23,4 +23,4 @@ export type ActiviteProps = { timeline: ActivitePage; canInteract: boolean } | n
 export type InteractionOffre = Data.Offre.Variants['forTemplatePreview']
 
 /** A follow-up due ("À relancer"), on the dashboard and in the bell. */
-export type Reminder = Data.Interaction.Variants['forReminder']
+export type Relance = Data.Interaction.Variants['forRelance']

@@ -13,7 +13,7 @@ import { Inbox, LogOut, UserRound } from 'lucide-react'
 import { urlFor } from '~/client'
 import { useHandover, type DeferredWidgetProps } from '~/components/menu/handover'
 import { dropdownPanelClass } from '~/components/menu/surface'
-import { BellReminders } from '~/shell/bell_reminders'
+import { BellRelances } from '~/shell/bell_relances'
 import type { CurrentUser } from '~/types'
 
 /*
@@ -59,7 +59,7 @@ export function NotificationsPopover({
         <p className="border-b border-slate-100 px-4 py-3 text-sm font-semibold dark:border-white/10">
           À relancer
         </p>
-        <BellReminders />
+        <BellRelances />
         <Link
           href={urlFor('dashboard')}
           className="block border-t border-slate-100 px-4 py-2 text-center text-xs font-semibold text-primary hover:underline dark:border-white/10"

@@ -10,7 +10,7 @@ import { recordId } from '#start/routes/matchers'
 
 const ActiviteController = () => import('#controllers/activite_controller')
 const InteractionsController = () => import('#controllers/interactions_controller')
-const RemindersController = () => import('#controllers/api/reminders_controller')
+const RelancesController = () => import('#controllers/api/relances_controller')
 
 router
   .group(() => {
@@ -43,8 +43,8 @@ router
       .as('interactions.agenda')
       .where('id', recordId)
     router
-      .post('/interactions/:id/relance-faite', [InteractionsController, 'followedUp'])
-      .as('interactions.followed_up')
+      .post('/interactions/:id/relance-faite', [InteractionsController, 'relanceFaite'])
+      .as('interactions.relance_faite')
       .where('id', recordId)
   })
   .prefix('/app')
@@ -56,10 +56,10 @@ router
 
 /* The bell's list of follow-ups due: every signed-in user has one (empty without contacts). */
 router
-  .get('/api/user/relances', [RemindersController, 'index'])
+  .get('/api/user/relances', [RelancesController, 'index'])
   .as('api.user.relances')
   .use([middleware.auth(), middleware.verified()])
 router
-  .get('/api/user/relances/count', [RemindersController, 'count'])
+  .get('/api/user/relances/count', [RelancesController, 'count'])
   .as('api.user.relances.count')
   .use([middleware.auth(), middleware.verified()])

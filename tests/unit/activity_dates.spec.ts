@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { dayHeading, reminderDue } from '../../inertia/lib/format.js'
+import { dayHeading, relanceDue } from '../../inertia/lib/format.js'
 
 /* The timeline's day headings and the follow-ups' due labels, read in French time. */
 test.group('Activity dates', () => {
@@ -15,7 +15,7 @@ test.group('Activity dates', () => {
   })
 
   test('a follow-up is due today or late since its day', ({ assert }) => {
-    assert.equal(reminderDue('2026-11-25', now), 'aujourd’hui')
-    assert.equal(reminderDue('2026-11-24', now), 'en retard (24/11/2026)')
+    assert.equal(relanceDue('2026-11-25', now), 'aujourd’hui')
+    assert.equal(relanceDue('2026-11-24', now), 'en retard (24/11/2026)')
   })
 })

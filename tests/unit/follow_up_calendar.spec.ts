@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { followUpCalendar } from '#services/activite/follow_up_calendar'
+import { relanceCalendar } from '#services/activite/relance_calendar'
 
 /* A contact's name is the person's text: it can never add a line (a property) to the calendar file. */
 test.group('Follow-up calendar file: hostile names', () => {
   test('line breaks, separators and markup stay inside SUMMARY', ({ assert }) => {
-    const text = followUpCalendar(
+    const text = relanceCalendar(
       {
         id: 7,
         relanceLe: DateTime.fromISO('2026-12-01'),

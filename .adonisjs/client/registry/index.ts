@@ -378,11 +378,11 @@ const routes = {
     tokens: [{"old":"/app/interactions/:id/agenda.ics","type":0,"val":"app","end":""},{"old":"/app/interactions/:id/agenda.ics","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id/agenda.ics","type":1,"val":"id","end":""},{"old":"/app/interactions/:id/agenda.ics","type":0,"val":"agenda.ics","end":""}],
     types: placeholder as Registry['interactions.agenda']['types'],
   },
-  'interactions.followed_up': {
+  'interactions.relance_faite': {
     methods: ["POST"],
     pattern: '/app/interactions/:id/relance-faite',
     tokens: [{"old":"/app/interactions/:id/relance-faite","type":0,"val":"app","end":""},{"old":"/app/interactions/:id/relance-faite","type":0,"val":"interactions","end":""},{"old":"/app/interactions/:id/relance-faite","type":1,"val":"id","end":""},{"old":"/app/interactions/:id/relance-faite","type":0,"val":"relance-faite","end":""}],
-    types: placeholder as Registry['interactions.followed_up']['types'],
+    types: placeholder as Registry['interactions.relance_faite']['types'],
   },
   'api.user.relances': {
     methods: ["GET","HEAD"],

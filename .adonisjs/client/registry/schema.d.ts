@@ -751,7 +751,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['agenda']>>>
     }
   }
-  'interactions.followed_up': {
+  'interactions.relance_faite': {
     methods: ["POST"]
     pattern: '/app/interactions/:id/relance-faite'
     types: {
@@ -759,8 +759,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['followedUp']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['followedUp']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['relanceFaite']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/interactions_controller').default['relanceFaite']>>>
     }
   }
   'api.user.relances': {
@@ -771,8 +771,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/relances_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/relances_controller').default['index']>>>
     }
   }
   'api.user.relances.count': {
@@ -783,8 +783,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['count']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/reminders_controller').default['count']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/relances_controller').default['count']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/relances_controller').default['count']>>>
     }
   }
   'contacts.email': {

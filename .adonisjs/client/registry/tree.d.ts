@@ -97,7 +97,7 @@ export interface ApiDefinition {
     update: typeof routes['interactions.update']
     destroy: typeof routes['interactions.destroy']
     agenda: typeof routes['interactions.agenda']
-    followedUp: typeof routes['interactions.followed_up']
+    relanceFaite: typeof routes['interactions.relance_faite']
   }
   offres: {
     index: typeof routes['offres.index']

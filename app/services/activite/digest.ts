@@ -19,7 +19,7 @@ export const DEADLINE_DAYS = 7
 /** The most items a group lists; the rest are counted ("et 3 autres"). */
 export const DIGEST_GROUP_LIMIT = 20
 
-export type DigestReminder = {
+export type DigestRelance = {
   id: number
   type: string
   relanceLe: string
@@ -35,8 +35,8 @@ export type DigestDeadline = {
 type Group<Item> = { total: number; items: Item[] }
 export type Digest = {
   day: string
-  overdue: Group<DigestReminder>
-  dueToday: Group<DigestReminder>
+  overdue: Group<DigestRelance>
+  dueToday: Group<DigestRelance>
   deadlines: Group<DigestDeadline>
 }
 

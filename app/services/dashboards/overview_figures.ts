@@ -7,7 +7,7 @@ import * as DashboardStats from '#services/dashboards/dashboard_stats'
 import { countByStatut } from '#services/dashboards/dashboard_stats'
 import { CONTACT_STATUTS } from '#models/contact'
 import { wherePublic } from '#services/public_board/public_offres'
-import { dueCount } from '#services/activite/reminders'
+import { dueCount } from '#services/activite/relances'
 import { recentActivity } from '#services/activite/activite'
 import { countsOf } from '#services/applications/pipeline'
 

@@ -94,7 +94,7 @@ export function InteractionItem({
             <button
               type="button"
               onClick={() =>
-                router.post(urlFor('interactions.followed_up', id), {}, { preserveScroll: true })
+                router.post(urlFor('interactions.relance_faite', id), {}, { preserveScroll: true })
               }
               className="inline-flex items-center gap-1 text-emerald-700 hover:underline dark:text-emerald-300"
             >

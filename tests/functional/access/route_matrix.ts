@@ -372,7 +372,7 @@ const LINES: MatrixLine[] = [
   { method: 'GET', route: 'interactions.agenda', expect: proTool.read() },
   {
     method: 'POST',
-    route: 'interactions.followed_up',
+    route: 'interactions.relance_faite',
     expect: proTool.change('302 /app/contacts/:id'),
   },
 

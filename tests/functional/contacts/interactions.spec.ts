@@ -79,7 +79,7 @@ test.group('Contacts | interactions', (group) => {
     assert.isNull(saved.offreId)
 
     const done = await send(
-      client.post(route('interactions.followed_up', { id: saved.id })),
+      client.post(route('interactions.relance_faite', { id: saved.id })),
       user,
       {}
     )
@@ -149,7 +149,7 @@ test.group('Contacts | interactions', (group) => {
     const edit = await send(client.put(route('interactions.update', { id: theirs.id })), user, FORM)
     edit.assertStatus(404)
     const done = await send(
-      client.post(route('interactions.followed_up', { id: theirs.id })),
+      client.post(route('interactions.relance_faite', { id: theirs.id })),
       user,
       {}
     )
@@ -192,7 +192,7 @@ test.group('Contacts | interactions', (group) => {
       client.post(route('interactions.store', { id: contact.id })),
       client.put(route('interactions.update', { id: own.id })),
       client.delete(route('interactions.destroy', { id: own.id })),
-      client.post(route('interactions.followed_up', { id: own.id })),
+      client.post(route('interactions.relance_faite', { id: own.id })),
     ]) {
       const response = await send(request, lecteur, FORM)
       response.assertStatus(403)

@@ -236,7 +236,7 @@ test.group('Timeline', (group) => {
     assert.equal((api.body() as { count: number }).count, 2)
 
     const [overdue] = props.reminders
-    await as(client.post(route('interactions.followed_up', { id: overdue.id })), user)
+    await as(client.post(route('interactions.relance_faite', { id: overdue.id })), user)
       .withCsrfToken()
       .redirects(0)
     const after = await as(client.get(route('contacts.index')), user).withInertia()

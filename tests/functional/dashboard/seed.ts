@@ -9,7 +9,7 @@ import { route } from '#tests/helpers/routes'
 
 /*
 | One pro's records with known figures for the side overlay and the bell
-| (app/services/dashboards/overview_figures.ts, app/services/activite/reminders.ts). Seeding two
+| (app/services/dashboards/overview_figures.ts, app/services/activite/relances.ts). Seeding two
 | users this way and reading one's figures shows nothing leaks across owners.
 */
 

@@ -10,7 +10,7 @@ import {
   day,
   offreOf,
   proAndSociete,
-  offreWithReferent,
+  proWithReferent,
   referenceOf,
   reload,
   sendOffre,
@@ -102,10 +102,12 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const { user, societe, contact, offre } = await offreWithReferent({
+    const { user, societe, contact } = await proWithReferent()
+    const offre = await offreOf(user, societe, {
+      contactId: contact.id,
       dateDebut: DateTime.fromISO('2030-05-20'),
       dateLimite: DateTime.fromISO('2030-05-01'),
-    })
+    }).create()
 
     const response = await visit(client, user, route('offres.edit', { id: offre.id }))
 

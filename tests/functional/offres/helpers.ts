@@ -15,8 +15,6 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { submit } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 
-type OffreState = Parameters<typeof OffreFactory.apply>[0]
-
 export { as, fieldErrors, submit, visit } from '../societes/helpers.js'
 
 /** A day counted from today, as a date input posts it (YYYY-MM-DD). */
@@ -78,11 +76,8 @@ export async function sendOffreUpdate(
   return { response, before, after: await snapshot(offre) }
 }
 
-/**
- * A pro, their company (Numéria Conseil), a contact there (Camille Roussel) and an
- * offer at that company with her as référent: `fields` over the factory's, then `states`.
- */
-export async function offreWithReferent(fields: Partial<Offre> = {}, ...states: OffreState[]) {
+/** A pro, their company (Numéria Conseil) and a contact there (Camille Roussel), to name as référent. */
+export async function proWithReferent() {
   const user = await UserFactory.create()
   const societe = await proWithSociete(user)
   const contact = await ContactFactory.merge({
@@ -91,10 +86,7 @@ export async function offreWithReferent(fields: Partial<Offre> = {}, ...states: 
     prenom: 'Camille',
     nom: 'Roussel',
   }).create()
-  const offre = await offreOf(user, societe, { contactId: contact.id, ...fields })
-    .apply(...states)
-    .create()
-  return { user, societe, contact, offre }
+  return { user, societe, contact }
 }
 
 /** An offer of `user` at `societe` (a draft unless a state is applied). */

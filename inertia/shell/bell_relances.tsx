@@ -4,8 +4,8 @@ import { CalendarPlus } from 'lucide-react'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#catalogues/interaction'
-import { plural, reminderDue } from '~/lib/format'
-import type { Reminder } from '~/props/activite'
+import { plural, relanceDue } from '~/lib/format'
+import type { Relance } from '~/props/activite'
 
 /*
 | The bell's panel (shell/menus.tsx): the follow-ups overdue, due today and
@@ -14,7 +14,7 @@ import type { Reminder } from '~/props/activite'
 | two groups only: what is due now (docs/product.md, "Activité").
 */
 
-type Group = { total: number; items: Reminder[] }
+type Group = { total: number; items: Relance[] }
 type Groups = { overdue: Group; today: Group; upcoming: Group }
 
 const HEADINGS: Record<keyof Groups, string> = {
@@ -32,10 +32,10 @@ const weekday = new Intl.DateTimeFormat('fr-FR', {
 
 /** "aujourd’hui", "en retard (12/11/2026)" or, ahead, "jeudi 3 décembre". */
 function when(group: keyof Groups, day: string) {
-  return group === 'upcoming' ? weekday.format(new Date(`${day}T00:00:00Z`)) : reminderDue(day)
+  return group === 'upcoming' ? weekday.format(new Date(`${day}T00:00:00Z`)) : relanceDue(day)
 }
 
-export function BellReminders() {
+export function BellRelances() {
   const [groups, setGroups] = useState<Groups | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {

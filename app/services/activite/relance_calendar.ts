@@ -7,7 +7,7 @@ import type { DateTime } from 'luxon'
 | contact, with a link back to the contact's page. Its UID is stable, so
 | adding it twice updates the calendar's event instead of copying it.
 */
-export type FollowUp = {
+export type Relance = {
   id: number
   relanceLe: DateTime
   contactName: string
@@ -16,15 +16,15 @@ export type FollowUp = {
 
 const day = (date: DateTime) => [date.year, date.month, date.day] as [number, number, number]
 
-/** The .ics text of `followUp`; `contactUrl` is the contact's page, `host` names the UID's domain. */
-export function followUpCalendar(followUp: FollowUp, contactUrl: string, host: string) {
+/** The .ics text of `relance`; `contactUrl` is the contact's page, `host` names the UID's domain. */
+export function relanceCalendar(relance: Relance, contactUrl: string, host: string) {
   const { error, value } = createEvent({
     productId: 'e-sidoor',
-    uid: `relance-${followUp.id}@${host}`,
-    start: day(followUp.relanceLe),
-    end: day(followUp.relanceLe.plus({ days: 1 })),
-    title: `Relancer ${followUp.contactName}`,
-    description: `Suite à : ${followUp.typeLabel}\n${contactUrl}`,
+    uid: `relance-${relance.id}@${host}`,
+    start: day(relance.relanceLe),
+    end: day(relance.relanceLe.plus({ days: 1 })),
+    title: `Relancer ${relance.contactName}`,
+    description: `Suite à : ${relance.typeLabel}\n${contactUrl}`,
     url: contactUrl,
   })
   if (error || !value) throw error ?? new Error('ics: no calendar written')

@@ -10,7 +10,7 @@ import ownerCache from '#services/platform/owner_cache'
 | "À relancer" (docs/product.md, "Activité"): the follow-ups of a user due
 | today or overdue (French calendar days), not yet marked done, on live
 | contacts. The dashboard lists them, the header's bell counts them; the
-| bell's panel also shows those of the next 7 days (`upcomingReminders`).
+| bell's panel also shows those of the next 7 days (`upcomingRelances`).
 */
 
 /** Today in France, as the follow-up dates are written. */
@@ -35,7 +35,7 @@ export function dueCountOf(user: User) {
 }
 
 /** The follow-ups due by `day` (after `after` when given), oldest first, each with its contact. */
-async function remindersBy(userId: number, day: string, limit: number, after?: string) {
+async function relancesBy(userId: number, day: string, limit: number, after?: string) {
   const query = Interaction.query()
     .apply((scopes) => scopes.dueBy(userId, day))
     .preload('contact', (contact) => contact.select('id', 'prenom', 'nom'))
@@ -44,12 +44,12 @@ async function remindersBy(userId: number, day: string, limit: number, after?: s
     .limit(limit)
   if (after) query.where('interactions.relance_le', '>', after)
   const rows = await query
-  return rows.map(serializeAs(InteractionTransformer, 'forReminder'))
+  return rows.map(serializeAs(InteractionTransformer, 'forRelance'))
 }
 
 /** The oldest due follow-ups first, each with its contact. */
-export function dueReminders(userId: number, limit = 10) {
-  return remindersBy(userId, today(), limit)
+export function dueRelances(userId: number, limit = 10) {
+  return relancesBy(userId, today(), limit)
 }
 
 /** How many days ahead the bell's panel looks ("7 prochains jours"). */
@@ -61,7 +61,7 @@ async function group(userId: number, day: string, limit: number, after?: string)
     .apply((scopes) => scopes.dueBy(userId, day))
     .count('* as total')
   if (after) count.where('interactions.relance_le', '>', after)
-  const [items, row] = await Promise.all([remindersBy(userId, day, limit, after), count.first()])
+  const [items, row] = await Promise.all([relancesBy(userId, day, limit, after), count.first()])
   return { total: Number(row?.$extras.total ?? 0), items }
 }
 
@@ -69,7 +69,7 @@ async function group(userId: number, day: string, limit: number, after?: string)
  * The bell's panel: the follow-ups overdue, due today and due in the next 7
  * days, each group oldest first (`limit` each, with its total).
  */
-export async function upcomingReminders(userId: number, limit = 10) {
+export async function upcomingRelances(userId: number, limit = 10) {
   const now = DateTime.now().setZone(REFERENCE_ZONE)
   const day = now.toISODate()!
   const yesterday = now.minus({ days: 1 }).toISODate()!

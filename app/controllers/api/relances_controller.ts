@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dueCount, dueCountOf, upcomingReminders } from '#services/activite/reminders'
+import { dueCount, dueCountOf, upcomingRelances } from '#services/activite/relances'
 import { newCountOf } from '#services/applications/pipeline'
 import { useContactsAndOffres } from '#abilities/main'
 
@@ -7,10 +7,10 @@ import { useContactsAndOffres } from '#abilities/main'
  * The bell's panel (JSON): the caller's follow-ups overdue, due today and in
  * the next 7 days, grouped; `count` is the bell's number (overdue + today).
  */
-export default class RemindersController {
+export default class RelancesController {
   async index({ auth }: HttpContext) {
     const user = auth.getUserOrFail()
-    const [count, groups] = await Promise.all([dueCount(user.id), upcomingReminders(user.id)])
+    const [count, groups] = await Promise.all([dueCount(user.id), upcomingRelances(user.id)])
     return { count, groups }
   }
 

@@ -5,11 +5,11 @@ import { urlFor } from '~/client'
 import { Badge } from '~/components/badge'
 import { Block } from '~/components/block'
 import { INTERACTION_TYPE_LABELS as INTERACTION_LABELS } from '#catalogues/interaction'
-import { reminderDue } from '~/lib/format'
-import type { Reminder } from '~/props/activite'
+import { relanceDue } from '~/lib/format'
+import type { Relance } from '~/props/activite'
 
 /** "À relancer": the follow-ups due today or overdue, each with "Fait". */
-export function Reminders({ items }: { items: Reminder[] }) {
+export function Relances({ items }: { items: Relance[] }) {
   return (
     <Block title="À relancer">
       {items.length === 0 ? (
@@ -20,7 +20,7 @@ export function Reminders({ items }: { items: Reminder[] }) {
       ) : (
         <ul className="-my-2 divide-y divide-slate-100 dark:divide-white/10">
           {items.map((item) => {
-            const due = reminderDue(item.relanceLe)
+            const due = relanceDue(item.relanceLe)
             return (
               <li key={item.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
                 <div className="min-w-0">
@@ -40,7 +40,7 @@ export function Reminders({ items }: { items: Reminder[] }) {
                     type="button"
                     onClick={() =>
                       router.post(
-                        urlFor('interactions.followed_up', { id: item.id }),
+                        urlFor('interactions.relance_faite', { id: item.id }),
                         {},
                         { preserveScroll: true }
                       )
