@@ -10,7 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { offreOf, proWithSociete, reload, snapshot } from '../offres/helpers.js'
 import { fieldErrors } from '../auth/helpers.js'
-import { accounts, as, asJson } from './helpers.js'
+import { accounts, as, asJson, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
@@ -340,8 +340,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const admin = await accounts.esi()
-    const pending = await UserFactory.apply('pending').create()
+    const { esi: admin, pro: pending } = await esiAndPro('pending')
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Le champ motif est obligatoire.'],
       [{ reason: '   ' }, 'Le champ motif est obligatoire.'],
@@ -368,8 +367,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const admin = await accounts.esi()
-    const pending = await UserFactory.apply('pending').create()
+    const { esi: admin, pro: pending } = await esiAndPro('pending')
     const reason = "SIRET introuvable dans l'annuaire des entreprises & site web hors ligne."
     const response = await post(client, admin, route('esidoor.pros.refuse', { id: pending.id }), {
       reason: `  ${reason} `,
@@ -460,8 +458,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const admin = await accounts.esi()
-    const pending = await UserFactory.apply('pending').create()
+    const { esi: admin, pro: pending } = await esiAndPro('pending')
     const responses: ApiResponse[] = await Promise.all(
       Array.from({ length: 20 }, () =>
         post(client, admin, route('esidoor.pros.approve', { id: pending.id }))
@@ -485,8 +482,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
   })
 
   test("a pro's e-sidoor page shows the status and the decisions it offers", async ({ client }) => {
-    const admin = await accounts.esi()
-    const pending = await UserFactory.apply('pending').create()
+    const { esi: admin, pro: pending } = await esiAndPro('pending')
     const page = await as(
       client.get(route('esidoor.pros.show', { id: pending.id })),
       admin

@@ -13,7 +13,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { fieldErrors, rememberCookieOf } from '../auth/helpers.js'
-import { challenge, passwordStep } from '../auth/two_factor_helpers.js'
+import { challenge, passwordStep, pastPasswordStep } from '../auth/two_factor_helpers.js'
 import { accounts, as } from './helpers.js'
 import { textOf, withKeptPages } from '../emplois/helpers.js'
 import { sitemapText } from '../emplois/sitemap_text.js'
@@ -217,8 +217,7 @@ test.group('Employer approval | a suspension ends the account’s sign-in', (gro
   }) => {
     mail.fake()
     const admin = await accounts.esi()
-    const user = await UserFactory.apply('twoFactor').create()
-    const password = await passwordStep(client, user)
+    const { user, password } = await pastPasswordStep(client)
     password.assertHeader('location', route('two_factor.challenge'))
 
     await decide(client, admin, user, 'suspend', 'Compte usurpé.')

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import * as AccessChange from '#services/accounts/access_change'
-import { accounts, as } from './helpers.js'
+import { accounts, as, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
@@ -14,8 +14,7 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
     client,
     assert,
   }) => {
-    const esi = await accounts.esi()
-    const pro = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    const { esi, pro } = await esiAndPro({ fullName: 'Paul Rousseau' })
     await SocieteFactory.merge([
       { userId: pro.id, nom: 'Batiroc' },
       { userId: pro.id, nom: 'Atelier Lemoine' },

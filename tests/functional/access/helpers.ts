@@ -52,3 +52,16 @@ export const accounts = {
   visiteur: () => UserFactory.apply('visiteur').create(),
   unverified: () => UserFactory.apply('unverified').create(),
 }
+
+/**
+ * An esi admin and the account they act on: a pro with these factory fields,
+ * or in a state of the user factory (`'pending'`, `'suspended'`).
+ */
+export async function esiAndPro(pro: Partial<User> | 'pending' | 'suspended' = {}) {
+  const esi = await accounts.esi()
+  const other =
+    typeof pro === 'string'
+      ? await UserFactory.apply(pro).create()
+      : await UserFactory.merge(pro).create()
+  return { esi, pro: other }
+}

@@ -6,7 +6,7 @@ import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
 import { UserFactory } from '#database/factories/user_factory'
 import type SecurityEventTransformer from '#transformers/security_event_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
-import { accounts, as } from './helpers.js'
+import { accounts, as, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
@@ -79,8 +79,7 @@ test.group('Security log | e-sidoor journal', (group) => {
     client,
     assert,
   }) => {
-    const admin = await accounts.esi()
-    const pro = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    const { esi: admin, pro } = await esiAndPro({ fullName: 'Paul Rousseau' })
     await linesOf(pro, 'login_succeeded', 100, 10)
     const newest = await linesOf(pro, 'password_changed', 20)
 
@@ -97,8 +96,7 @@ test.group('Security log | e-sidoor journal', (group) => {
   })
 
   test('filters by account (id, e-mail or name) and by kind', async ({ client, assert }) => {
-    const admin = await accounts.esi()
-    const paul = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    const { esi: admin, pro: paul } = await esiAndPro({ fullName: 'Paul Rousseau' })
     const claire = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
     await linesOf(paul, 'login_succeeded', 3)
     await linesOf(paul, 'password_changed', 2)

@@ -6,6 +6,7 @@ import {
   assertNotSignedIn,
   countRows,
   fieldErrors,
+  logIn,
   postLogin,
   rememberCookieOf,
   signedIn,
@@ -100,10 +101,10 @@ test.group('Authentication | login and logout', (group) => {
 
   test('a wrong password is refused with a French error on email', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await postLogin(client, {
-      email: user.email,
-      password: 'mauvais-mot-de-passe',
-    }).header('referer', route('login'))
+    const response = await logIn(client, user, 'mauvais-mot-de-passe').header(
+      'referer',
+      route('login')
+    )
     assertRedirect(response, route('login'))
     assert.deepEqual(fieldErrors(response).email, [
       'Ces identifiants ne correspondent à aucun compte.',
@@ -131,10 +132,7 @@ test.group('Authentication | login and logout', (group) => {
     const user = await UserFactory.create()
     const started = performance.now()
     /* Within the 64 KB a sign-in form may send (longer: 413 unread, body_shape.spec.ts). */
-    const response = await postLogin(client, {
-      email: user.email,
-      password: 'x'.repeat(60_000),
-    }).header('referer', route('login'))
+    const response = await logIn(client, user, 'x'.repeat(60_000)).header('referer', route('login'))
     response.assertStatus(302)
     assert.match(fieldErrors(response).password[0], /200 caractères/)
     assert.isBelow(performance.now() - started, 1_000)
@@ -146,11 +144,7 @@ test.group('Authentication | login and logout', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await postLogin(client, {
-      email: user.email,
-      password: PASSWORD,
-      remember: 'on',
-    })
+    const response = await logIn(client, user, PASSWORD, { remember: 'on' })
     response.assertHeader('location', route('dashboard'))
     const cookie = rememberCookieOf(response)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
@@ -165,11 +159,7 @@ test.group('Authentication | login and logout', (group) => {
 
   test('logout ends the session and forgets the remember-me token', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const login = await postLogin(client, {
-      email: user.email,
-      password: PASSWORD,
-      remember: 'true',
-    })
+    const login = await logIn(client, user, PASSWORD, { remember: 'true' })
     const before = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
     before.assertStatus(200)
 

@@ -32,6 +32,16 @@ export function postLogin(client: ApiClient, form: Record<string, string>) {
   return client.post(route('login.store')).form(form).withCsrfToken().redirects(0)
 }
 
+/** `user` signing in through the login form: their password unless told, and any other field. */
+export function logIn(
+  client: ApiClient,
+  user: User,
+  password = PASSWORD,
+  more: Record<string, string> = {}
+) {
+  return postLogin(client, { email: user.email, password, ...more })
+}
+
 /** `response` signed nobody in and `user`'s last login is still unset. */
 export async function assertNotSignedIn(assert: Assert, response: ApiResponse, user: User) {
   response.assertSessionMissing('auth_web')

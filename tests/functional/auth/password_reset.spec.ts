@@ -14,6 +14,7 @@ import {
   epochOf,
   fieldErrors,
   linksIn,
+  logIn,
   postLogin,
   rememberCookieOf,
 } from './helpers.js'
@@ -141,11 +142,7 @@ test.group('Password reset', (group) => {
   test('a reset ends other sessions and revokes remember-me tokens', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const otherSession = { auth_web: user.id, ...epochOf(user) }
-    const remembered = await postLogin(client, {
-      email: user.email,
-      password: PASSWORD,
-      remember: 'on',
-    })
+    const remembered = await logIn(client, user, PASSWORD, { remember: 'on' })
     const cookie = rememberCookieOf(remembered)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
 

@@ -6,6 +6,7 @@ import type { ApiClient, ApiRequest } from '@japa/api-client'
 import type { SessionData } from '@adonisjs/session/types'
 import type User from '#models/user'
 import SecurityEvent from '#models/security_event'
+import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, postLogin } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -37,6 +38,19 @@ export function passwordStep(client: ApiClient, user: User, remember = false) {
 export async function pendingSession(client: ApiClient, user: User) {
   const response = await passwordStep(client, user)
   return response.session()
+}
+
+/** A new two-factor account past the password step of a sign-in: the user, and that step's answer. */
+export async function pastPasswordStep(client: ApiClient, remember = false) {
+  const user = await UserFactory.apply('twoFactor').create()
+  const password = await passwordStep(client, user, remember)
+  return { user, password }
+}
+
+/** A new two-factor account and the session of its sign-in, waiting for the code. */
+export async function waitingForCode(client: ApiClient) {
+  const user = await UserFactory.apply('twoFactor').create()
+  return { user, pending: await pendingSession(client, user) }
 }
 
 /** The challenge step, sent with the session of the password step. */

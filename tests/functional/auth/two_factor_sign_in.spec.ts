@@ -5,7 +5,14 @@ import { CHALLENGE_ACCOUNT_LIMIT, takeChallengeAttempt } from '#services/account
 import { UserFactory } from '#database/factories/user_factory'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 import { countRows, fieldErrors, rememberCookieOf } from './helpers.js'
-import { challenge, eventsOf, json, passwordStep, pendingSession } from './two_factor_helpers.js'
+import {
+  challenge,
+  eventsOf,
+  json,
+  pastPasswordStep,
+  pendingSession,
+  waitingForCode,
+} from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
@@ -25,8 +32,7 @@ test.group('Two-factor | sign-in', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const password = await passwordStep(client, user)
+    const { user, password } = await pastPasswordStep(client)
     assertRedirect(password, route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
     await user.refresh()
@@ -89,8 +95,7 @@ test.group('Two-factor | sign-in', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const password = await passwordStep(client, user, true)
+    const { user, password } = await pastPasswordStep(client, true)
     password.assertHeader('location', route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
     assert.isUndefined(password.cookie('remember_web'))
@@ -103,8 +108,7 @@ test.group('Two-factor | sign-in', (group) => {
   })
 
   test('a wrong code is refused in French; a used code is refused', async ({ client, assert }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const pending = await pendingSession(client, user)
+    const { user, pending } = await waitingForCode(client)
     const wrong = await challenge(client, pending, { code: staleCode() })
     wrong.assertHeader('location', route('two_factor.challenge'))
     wrong.assertSessionMissing('auth_web')
@@ -127,8 +131,7 @@ test.group('Two-factor | sign-in', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const pending = await pendingSession(client, user)
+    const { user, pending } = await waitingForCode(client)
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => challenge(client, pending, { code: staleCode() }))
     )

@@ -11,7 +11,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { pushedMails } from '../mails/helpers.js'
-import { accounts, as, countQueries } from './helpers.js'
+import { accounts, as, countQueries, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
@@ -123,8 +123,7 @@ test.group('Envois en échec | the list', (group) => {
     client,
     assert,
   }) => {
-    const admin = await accounts.esi()
-    const paul = await UserFactory.merge({ email: 'paul@cabinet.fr' }).create()
+    const { esi: admin, pro: paul } = await esiAndPro({ email: 'paul@cabinet.fr' })
     const julie = await UserFactory.merge({ email: 'julie@atelier.fr' }).create()
     const failed = await failedReset(paul)
     /* Never composed (its worker is gone): its address comes from the account. */
@@ -214,8 +213,7 @@ test.group('Envois en échec | the list', (group) => {
     client,
     assert,
   }) => {
-    const admin = await accounts.esi()
-    const paul = await UserFactory.merge({ email: 'paul@cabinet.fr' }).create()
+    const { esi: admin, pro: paul } = await esiAndPro({ email: 'paul@cabinet.fr' })
     for (let index = 0; index < 28; index++) await failedReset(paul, { hours: 3 + index })
     const { mail: template } = await templateMail(paul, 'en_attente', { hours: 2 })
 
@@ -294,8 +292,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     assert,
   }) => {
     const fake = queue.fake()
-    const admin = await accounts.esi()
-    const paul = await UserFactory.merge({ email: 'paul@cabinet.fr' }).create()
+    const { esi: admin, pro: paul } = await esiAndPro({ email: 'paul@cabinet.fr' })
     const failed = await failedReset(paul)
 
     const response = await post(client, admin, failed.id, 'resend')
@@ -366,8 +363,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     assert,
   }) => {
     const fake = queue.fake()
-    const admin = await accounts.esi()
-    const julie = await UserFactory.create()
+    const { esi: admin, pro: julie } = await esiAndPro()
     const waiting = (ago: Made['ago']) =>
       delivery({
         spec: { kind: 'verify_email', data: { userId: julie.id } },
@@ -396,8 +392,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     assert,
   }) => {
     const fake = queue.fake()
-    const admin = await accounts.esi()
-    const paul = await UserFactory.create()
+    const { esi: admin, pro: paul } = await esiAndPro()
     const { mail, interaction } = await templateMail(paul, 'echec', { hours: 3 })
 
     const response = await post(client, admin, mail.id, 'abandon')
@@ -449,8 +444,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     client,
     assert,
   }) => {
-    const admin = await accounts.esi()
-    const sender = await UserFactory.apply('suspended').create()
+    const { esi: admin, pro: sender } = await esiAndPro('suspended')
     const { mail, interaction } = await templateMail(sender, 'echec', { hours: 3 })
     /* The suite's queue runs the job at once, inside the request. */
     const response = await post(client, admin, mail.id, 'resend')

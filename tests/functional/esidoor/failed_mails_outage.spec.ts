@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
-import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { queuedJobs, smtpOutage, waitFor } from '../mails/helpers.js'
-import { accounts, as } from './helpers.js'
+import { as, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -28,8 +27,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
   }) => {
     const { peer } = await smtpOutage(cleanup)
 
-    const admin = await accounts.esi()
-    const paul = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
+    const { esi: admin, pro: paul } = await esiAndPro({ fullName: 'Paul Rousseau' })
     const contact = await ContactFactory.merge({
       userId: paul.id,
       societeId: null,

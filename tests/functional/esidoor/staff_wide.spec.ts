@@ -15,7 +15,7 @@ import { MATCHES_COUNTED } from '#services/dashboards/all_contacts'
 import { wherePublic } from '#services/public_board/public_offres'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type { WireList } from '#tests/helpers/wire'
-import { accounts, as, countQueries } from './helpers.js'
+import { accounts, as, countQueries, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -210,8 +210,7 @@ test.group('e-sidoor | a search over every professional', (group) => {
   freshEach(group)
 
   test('a few matches: counted exactly, in the list’s order', async ({ client, assert }) => {
-    const esi = await accounts.esi()
-    const pro = await UserFactory.create()
+    const { esi, pro } = await esiAndPro()
     await lefevres(pro, 30)
     const response = await as(
       client.get(route('esidoor.contacts.index', {}, { search: 'lefevre' })),

@@ -10,7 +10,7 @@ import {
   day,
   offreOf,
   proAndSociete,
-  proWithReferent,
+  offreWithReferent,
   referenceOf,
   reload,
   sendOffre,
@@ -102,12 +102,10 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const { user, societe, contact } = await proWithReferent()
-    const offre = await offreOf(user, societe, {
-      contactId: contact.id,
+    const { user, societe, contact, offre } = await offreWithReferent({
       dateDebut: DateTime.fromISO('2030-05-20'),
       dateLimite: DateTime.fromISO('2030-05-01'),
-    }).create()
+    })
 
     const response = await visit(client, user, route('offres.edit', { id: offre.id }))
 

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { csvLines } from '../records/owned_record_contract.js'
-import { as, offreOf, proAndSociete, proWithReferent, proWithSociete } from './helpers.js'
+import { as, offreOf, proAndSociete, offreWithReferent, proWithSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -19,10 +19,8 @@ test.group('Offres | CSV export', (group) => {
     client,
     assert,
   }) => {
-    const { user, societe, contact } = await proWithReferent()
     const paris = (iso: string) => DateTime.fromISO(iso, { zone: 'Europe/Paris' })
-    const offre = await offreOf(user, societe, {
-      contactId: contact.id,
+    const { user, offre } = await offreWithReferent({
       titre: '=Développeur web',
       typeContrat: 'CDI',
       lieu: 'Lyon',
@@ -34,7 +32,7 @@ test.group('Offres | CSV export', (group) => {
       statut: 'publiee',
       publishedAt: paris('2026-03-15T09:00:00'),
       createdAt: paris('2026-03-14T10:00:00'),
-    }).create()
+    })
 
     const response = await as(client.get(route('offres.export')), user)
     assert.equal(

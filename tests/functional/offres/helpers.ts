@@ -15,6 +15,8 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { submit } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 
+type OffreState = Parameters<typeof OffreFactory.apply>[0]
+
 export { as, fieldErrors, submit, visit } from '../societes/helpers.js'
 
 /** A day counted from today, as a date input posts it (YYYY-MM-DD). */
@@ -76,8 +78,11 @@ export async function sendOffreUpdate(
   return { response, before, after: await snapshot(offre) }
 }
 
-/** A pro, their company (Numéria Conseil) and a contact there (Camille Roussel), to name as référent. */
-export async function proWithReferent() {
+/**
+ * A pro, their company (Numéria Conseil), a contact there (Camille Roussel) and an
+ * offer at that company with her as référent: `fields` over the factory's, then `states`.
+ */
+export async function offreWithReferent(fields: Partial<Offre> = {}, ...states: OffreState[]) {
   const user = await UserFactory.create()
   const societe = await proWithSociete(user)
   const contact = await ContactFactory.merge({
@@ -86,7 +91,10 @@ export async function proWithReferent() {
     prenom: 'Camille',
     nom: 'Roussel',
   }).create()
-  return { user, societe, contact }
+  const offre = await offreOf(user, societe, { contactId: contact.id, ...fields })
+    .apply(...states)
+    .create()
+  return { user, societe, contact, offre }
 }
 
 /** An offer of `user` at `societe` (a draft unless a state is applied). */

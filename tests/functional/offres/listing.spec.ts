@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { as, offreOf, proWithReferent, proWithSociete, titlesIn, visit } from './helpers.js'
+import { as, offreOf, offreWithReferent, proWithSociete, titlesIn, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 
@@ -32,18 +32,17 @@ test.group('Offres | list', (group) => {
     client,
     assert,
   }) => {
-    const { user, societe, contact } = await proWithReferent()
-    const offre = await offreOf(user, societe, {
-      contactId: contact.id,
-      titre: 'Comptable',
-      typeContrat: 'CDD',
-      lieu: 'Lyon',
-      salaireMin: 30000,
-      salaireMax: 35000,
-      dateLimite: DateTime.fromISO('2030-06-30'),
-    })
-      .apply('publiee')
-      .create()
+    const { user, societe, contact, offre } = await offreWithReferent(
+      {
+        titre: 'Comptable',
+        typeContrat: 'CDD',
+        lieu: 'Lyon',
+        salaireMin: 30000,
+        salaireMax: 35000,
+        dateLimite: DateTime.fromISO('2030-06-30'),
+      },
+      'publiee'
+    )
 
     const response = await visit(client, user, LIST)
     const row = response.inertiaProps.offres.data[0]

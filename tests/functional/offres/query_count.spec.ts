@@ -6,6 +6,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { visit } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
+import { assertListBudget } from '#tests/helpers/list_queries'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /** `count` offers of `user`, each at its own company with its own référent. */
@@ -31,31 +32,22 @@ test.group('Offres | queries', (group) => {
   }) => {
     const user = await UserFactory.create()
     await offresWithReferents(user, 3)
-    const few = await countQueries(() => visit(client, user, route('offres.index')))
-
-    await offresWithReferents(user, 30)
-    const many = await countQueries(async () => {
-      const response = await visit(client, user, route('offres.index'))
-      assert.lengthOf(response.inertiaProps.offres.data, 25)
-      assert.isTrue(
-        response.inertiaProps.offres.data.every(
-          (row: { societe: { nom: string }; contact: { nomComplet: string } | null }) =>
-            row.societe.nom && row.contact?.nomComplet
+    await assertListBudget(assert, client, user, {
+      list: route('offres.index'),
+      grow: () => offresWithReferents(user, 30),
+      check(response) {
+        assert.lengthOf(response.inertiaProps.offres.data, 25)
+        assert.isTrue(
+          response.inertiaProps.offres.data.every(
+            (row: { societe: { nom: string }; contact: { nomComplet: string } | null }) =>
+              row.societe.nom && row.contact?.nomComplet
+          )
         )
-      )
+      },
+      variants: [route('offres.index', {}, { search: 'a', sort: 'societe', page: '2' })],
+      most: 8,
+      why: 'user, page texts, bell, new applications, companies filter, count, rows, applications per statut (nothing per row)',
     })
-    const searched = await countQueries(() =>
-      visit(client, user, route('offres.index', {}, { search: 'a', sort: 'societe', page: '2' }))
-    )
-
-    assert.isAbove(few, 0, 'the listener sees the queries')
-    assert.equal(many, few)
-    assert.equal(searched, few)
-    assert.isAtMost(
-      many,
-      8,
-      'user, page texts, bell, new applications, companies filter, count, rows, applications per statut (nothing per row)'
-    )
   })
 
   test('the edit and preview pages do not grow with the offer’s neighbours', async ({
