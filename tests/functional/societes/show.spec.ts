@@ -1,7 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
+import type Societe from '#models/societe'
 import Interaction from '#models/interaction'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -49,6 +51,22 @@ async function companyWithPeople(user: User) {
   return societe
 }
 
+/**
+ * `user`'s company with its people (companyWithPeople), `before` done to it, and its
+ * page as `user` reads it (answered 200).
+ */
+async function companyPage(
+  client: ApiClient,
+  user: User,
+  before?: (societe: Societe) => Promise<unknown>
+) {
+  const societe = await companyWithPeople(user)
+  await before?.(societe)
+  const response = await visit(client, user, route('societes.show', { id: societe.id }))
+  response.assertStatus(200)
+  return { societe, response, props: response.inertiaProps as Record<string, any> }
+}
+
 test.group('Sociétés | the company page', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -57,11 +75,8 @@ test.group('Sociétés | the company page', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await companyWithPeople(user)
-    const response = await visit(client, user, route('societes.show', { id: societe.id }))
-    response.assertStatus(200)
+    const { response, props } = await companyPage(client, user)
     response.assertInertiaComponent('societes/show')
-    const props = response.inertiaProps as Record<string, any>
     assert.equal(props.societe.nom, 'Boulangerie Martin')
     assert.equal(props.societe.siteWeb, 'https://www.boulangerie-martin.fr')
     assert.include(props.societe.description, '<strong>1950</strong>')
@@ -96,10 +111,7 @@ test.group('Sociétés | the company page', (group) => {
 
   test('droit lecteur reads the page but is offered no write', async ({ client, assert }) => {
     const user = await UserFactory.apply('lecteur').create()
-    const societe = await companyWithPeople(user)
-    const response = await visit(client, user, route('societes.show', { id: societe.id }))
-    response.assertStatus(200)
-    const props = response.inertiaProps as Record<string, any>
+    const { props } = await companyPage(client, user)
     assert.deepEqual(props.can, {
       update: false,
       delete: false,
@@ -116,11 +128,9 @@ test.group('Sociétés | the company page', (group) => {
     assert,
   }) => {
     const esi = await UserFactory.apply('esi').create()
-    const theirs = await companyWithPeople(esi)
-    const esiPage = await visit(client, esi, route('societes.show', { id: theirs.id }))
-    esiPage.assertStatus(200)
-    assert.equal(esiPage.inertiaProps.contacts.total, 1)
-    assert.isTrue(esiPage.inertiaProps.can.createRelated)
+    const esiPage = await companyPage(client, esi)
+    assert.equal(esiPage.props.contacts.total, 1)
+    assert.isTrue(esiPage.props.can.createRelated)
 
     const visiteur = await UserFactory.apply('visiteur').create()
     const societe = await aSociete(visiteur)
@@ -139,11 +149,7 @@ test.group('Sociétés | the company page', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await companyWithPeople(user)
-    await societe.moveToTrash()
-    const response = await visit(client, user, route('societes.show', { id: societe.id }))
-    response.assertStatus(200)
-    const props = response.inertiaProps as Record<string, any>
+    const { props } = await companyPage(client, user, (societe) => societe.moveToTrash())
     assert.isNotNull(props.societe.deletedAt)
     assert.isTrue(props.can.restore)
     assert.isFalse(props.can.createRelated)
