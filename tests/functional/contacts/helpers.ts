@@ -3,11 +3,14 @@
 | field errors work as for the companies.
 */
 import type { ApiResponse } from '@japa/api-client'
+import type { ExtractFactoryAttributes } from '@adonisjs/lucid/types/factory'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
+import { UserFactory } from '#database/factories/user_factory'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 export { as, fieldErrors } from '../societes/helpers.js'
 
@@ -23,6 +26,24 @@ export const VALID_FORM = {
   ville: 'Lyon',
   statut: 'client',
   notes: '<p>Interlocutrice pour les <strong>stages</strong>.</p>',
+}
+
+/** Camille Roussel as the valid form stores her: the e-mail in lower case, the phones spaced. */
+export const CAMILLE = {
+  ...VALID_FORM,
+  civilite: 'Mme' as const,
+  statut: 'client' as const,
+  email: VALID_FORM.email.toLowerCase(),
+  telephone: '04 78 42 17 30',
+  mobile: '06 12 34 56 78',
+}
+
+/** A user, their société Numéria Conseil and Camille Roussel working there (`fields` over hers). */
+export async function camilleAtNumeria(fields: ExtractFactoryAttributes<typeof Contact> = {}) {
+  const user = await UserFactory.create()
+  const societe = await aSociete(user, { nom: 'Numéria Conseil' })
+  const contact = await aContact(user, { ...CAMILLE, ...fields, societeId: societe.id })
+  return { user, societe, contact }
 }
 
 /** The contact row as stored now (fresh from the database). */

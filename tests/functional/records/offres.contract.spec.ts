@@ -9,7 +9,7 @@ import Offre from '#models/offre'
 import { offreCatalogue } from '#catalogues/offre'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { VALID_FORM, day, proWithSociete } from '../offres/helpers.js'
-import { ownedRecordContract } from './owned_record_contract.js'
+import { flashesOf, ownedRecordContract, tooLong, unknownChoice } from './owned_record_contract.js'
 
 const NONE = {
   update: false,
@@ -90,12 +90,7 @@ ownedRecordContract({
   },
   refusals: [
     ['the title is missing', 'titre', { titre: '' }, 'Le champ intitulé du poste est obligatoire.'],
-    [
-      'the title is too long',
-      'titre',
-      { titre: 'x'.repeat(151) },
-      'Le champ intitulé du poste ne doit pas dépasser 150 caractères.',
-    ],
+    tooLong('the title is too long', 'titre', 'intitulé du poste', 150),
     ['the company is missing', 'societeId', { societeId: '' }, 'Le champ société est obligatoire.'],
     [
       'the description is missing',
@@ -115,18 +110,8 @@ ownedRecordContract({
       { description: '<script>alert(1)</script>' },
       'Le champ description du poste est obligatoire.',
     ],
-    [
-      'the contract type is unknown',
-      'typeContrat',
-      { typeContrat: 'CDII' },
-      "La valeur choisie pour type de contrat n'est pas valide.",
-    ],
-    [
-      'the remote work mode is unknown',
-      'teletravail',
-      { teletravail: 'souvent' },
-      "La valeur choisie pour télétravail n'est pas valide.",
-    ],
+    unknownChoice('the contract type is unknown', 'typeContrat', 'type de contrat', 'CDII'),
+    unknownChoice('the remote work mode is unknown', 'teletravail', 'télétravail', 'souvent'),
     [
       'the salary is not a number',
       'salaireMin',
@@ -210,12 +195,7 @@ ownedRecordContract({
   },
   rich: [{ field: 'description', required: true }, { field: 'profil' }],
 
-  flash: {
-    created: 'Offre créée.',
-    updated: 'Offre mise à jour.',
-    deleted: 'Offre supprimée.',
-    restored: 'Offre restaurée.',
-  },
+  flash: flashesOf('Offre', 'e'),
   after: { store: 'edit', update: 'edit' },
   recordPage: 'edit',
   rights: { owner: { update: true, delete: true, restore: true }, lecteur: NONE },

@@ -27,7 +27,7 @@ import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { type Catalogue, fieldsWhere, labelOf } from '#catalogues/define'
 import { as } from '../access/helpers.js'
-import { sendAs } from '#tests/helpers/as_user'
+import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 export type RouteName = keyof RoutesList['ALL'] & string
@@ -93,7 +93,7 @@ export type OwnedRecordType = {
   /** Changes that make the valid form invalid, and the one French error each field gets. */
   invalid: { change: Fields; errors: Record<string, string> }
   /** Refusals, one by one: [why, field, change to the valid form, French message]. */
-  refusals: (readonly [string, string, Fields, string])[]
+  refusals: Refusal[]
   /** Emptied fields sent as an Inertia JSON form (undefined: left out) and what is stored. */
   blanks: Record<'create' | 'update', { sent: Fields; stored: Fields }>
   /** Rich-text fields (sanitised before they are stored); a required one is never emptied. */
@@ -124,6 +124,66 @@ export type OwnedRecordType = {
   }
 }
 
+/** One refusal: [why, field, change to the valid form, French message]. */
+export type Refusal = readonly [string, string, Fields, string]
+
+/** The French messages every record type's form shares. */
+export const EMAIL = 'Veuillez saisir une adresse e-mail valide.'
+export const PHONE =
+  'Veuillez saisir un numéro de téléphone valide (par exemple 01 23 45 67 89 ou +33 1 23 45 67 89).'
+
+/** `field` (labelled `label` in messages) one character over its `max`. */
+export function tooLong(why: string, field: string, label: string, max: number): Refusal {
+  const message = `Le champ ${label} ne doit pas dépasser ${max} caractères.`
+  return [why, field, { [field]: 'x'.repeat(max + 1) }, message]
+}
+
+/** `field` (labelled `label`) set to a `value` its list of choices does not hold. */
+export function unknownChoice(why: string, field: string, label: string, value: string): Refusal {
+  return [why, field, { [field]: value }, `La valeur choisie pour ${label} n'est pas valide.`]
+}
+
+/** The success flashes of a type named `noun` (feminine: `e` = 'e'). */
+export function flashesOf(noun: string, e: '' | 'e' = '') {
+  return {
+    created: `${noun} créé${e}.`,
+    updated: `${noun} mis${e} à jour.`,
+    deleted: `${noun} supprimé${e}.`,
+    restored: `${noun} restauré${e}.`,
+  }
+}
+
+/** The Inertia components of a type whose pages are `<routes>/index`, `/create`, `/show`, `/edit`. */
+export function pagesOf(routes: OwnedRecordType['routes']) {
+  const page = (name: string) => `${routes}/${name}`
+  return { index: page('index'), create: page('create'), show: page('show'), edit: page('edit') }
+}
+
+/** The `can` props of a type whose rights are update, delete and restore. */
+export const PLAIN_RIGHTS = {
+  owner: { update: true, delete: true, restore: true },
+  lecteur: { update: false, delete: false, restore: false },
+}
+
+/** `create` for a type named by `field`: its `factory`'s rows with `extra`, one per name. */
+export function namedBy(
+  factory: { merge(rows: Fields[]): { createMany(count: number): Promise<Row[]> } },
+  field: string,
+  extra: Fields = {}
+) {
+  return (owner: User, names: string[], trashed = false) =>
+    factory
+      .merge(
+        names.map((name) => ({
+          ...extra,
+          userId: owner.id,
+          [field]: name,
+          deletedAt: trashed ? DateTime.now() : null,
+        }))
+      )
+      .createMany(names.length)
+}
+
 /** A record that answers by name, whatever its order: for lookups in the list. */
 const BAD_IDS = ['abc', '0', '-1', '1.5', '99999999999']
 
@@ -143,6 +203,13 @@ export function ownedRecordContract(type: OwnedRecordType) {
     ['PUT', r('restore')],
     ...(type.moreWrites ?? []),
   ]
+
+  /** A group of the contract, titled after the type, on an empty database before each test. */
+  const contractGroup = (title: string, tests: () => void) =>
+    test.group(`${type.label} | contract: ${title}`, (group) => {
+      group.each.setup(() => testUtils.db().truncate())
+      tests()
+    })
 
   const one = async (owner: User, name = 'Fiche', trashed = false) =>
     type.create(owner, [name], trashed).then((rows) => rows[0])
@@ -184,9 +251,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     return as(client.request(target, method), user).form(form).withCsrfToken().withInertia()
   }
 
-  test.group(`${type.label} | contract: who may enter`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('who may enter', () => {
     test('a guest is sent to /login, an unverified user to /verify-email', async ({ client }) => {
       const lists = ['index', 'create', ...(type.csv ? ['export'] : [])].map((name) => url(name))
       for (const target of [...lists, ...reads.map((name) => route(name, { id: 1 }))]) {
@@ -204,19 +269,20 @@ export function ownedRecordContract(type: OwnedRecordType) {
       .with(roles)
       .run(async ({ client, assert }, role) => {
         const user = await (role === 'pro' ? UserFactory : UserFactory.apply(role as any)).create()
-        const list = await as(client.get(url('index')), user).withInertia()
+        const list = await visitAs(client, user, url('index'))
         list.assertStatus(200)
         list.assertInertiaComponent(type.components.index)
         list.assertInertiaPropsContains({ can: { create: true } })
 
-        const created = await as(client.post(url('store')).form(await type.validForm(user)), user)
-          .withCsrfToken()
-          .redirects(0)
+        const created = await sendAs(
+          client.post(url('store')).form(await type.validForm(user)),
+          user
+        )
         const [record] = await ownedBy(user)
         assert.exists(record)
         created.assertHeader('location', pageOf(type.after.store, record.id))
 
-        const page = await as(client.get(pageOf(type.recordPage, record.id)), user).withInertia()
+        const page = await visitAs(client, user, pageOf(type.recordPage, record.id))
         page.assertInertiaPropsContains({ can: type.rights.owner })
       })
 
@@ -224,7 +290,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const user = await UserFactory.create()
       for (const page of ['show', 'edit'] as const) {
         for (const id of BAD_IDS) {
-          const response = await as(client.get(url(page, id)), user).withInertia()
+          const response = await visitAs(client, user, url(page, id))
           response.assertStatus(404)
         }
       }
@@ -240,7 +306,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
         const before = await snapshot(record)
         const gets = ['index', 'create', ...(type.csv ? ['export'] : [])].map((name) => url(name))
         for (const target of [...gets, ...reads.map((name) => route(name, { id: record.id }))]) {
-          const response = await as(client.get(target), user).withInertia()
+          const response = await visitAs(client, user, target)
           response.assertStatus(403)
           response.assertInertiaComponent('errors/error')
         }
@@ -256,7 +322,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
         assert.lengthOf(await ownedBy(user), 1)
 
         /* 403, not 404, for an id that does not exist: the module is closed, whatever is asked. */
-        const missing = await as(client.get(url('show', 999999)), user).withInertia()
+        const missing = await visitAs(client, user, url('show', 999999))
         missing.assertStatus(403)
       })
 
@@ -269,9 +335,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
         list.assertStatus(403)
         assert.deepEqual(list.body(), { message: 'Accès refusé.' })
 
-        const store = await as(client.post(url('store')).json(await type.validForm(user)), user)
-          .header('accept', 'application/json')
-          .withCsrfToken()
+        const store = await postJsonAs(client, user, url('store'), await type.validForm(user))
         store.assertStatus(403)
         assert.deepEqual(store.body(), { message: 'Accès refusé.' })
         assert.lengthOf(await ownedBy(user), 0)
@@ -279,9 +343,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     }
   })
 
-  test.group(`${type.label} | contract: list`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('list', () => {
     test('only the caller’s records, 25 a page, in order, with the meta, never the owner id', async ({
       client,
       assert,
@@ -291,7 +353,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       await type.create(user, names)
       await type.create(await UserFactory.create(), ['Autre 01', 'Autre 02', 'Autre 03'])
 
-      const first = await as(client.get(url('index')), user).withInertia()
+      const first = await visitAs(client, user, url('index'))
       first.assertStatus(200)
       first.assertInertiaComponent(type.components.index)
       first.assertInertiaPropsContains({
@@ -299,7 +361,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
         filters: type.noFilters,
         can: { create: true },
       })
-      const second = await as(client.get(url('index', undefined, { page: 2 })), user).withInertia()
+      const second = await visitAs(client, user, url('index', undefined, { page: 2 }))
       second.assertInertiaPropsContains({
         [type.listProp]: { meta: { currentPage: 2, lastPage: 2 } },
       })
@@ -312,7 +374,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
 
     test('an empty list still answers with its meta', async ({ client }) => {
       const user = await UserFactory.create()
-      const response = await as(client.get(url('index')), user).withInertia()
+      const response = await visitAs(client, user, url('index'))
       response.assertInertiaPropsContains({
         [type.listProp]: { data: [], meta: { total: 0, perPage: 25, currentPage: 1, lastPage: 1 } },
       })
@@ -327,14 +389,11 @@ export function ownedRecordContract(type: OwnedRecordType) {
       await type.create(user, ['Marc'], true)
       await type.create(await UserFactory.create(), ['Étranger'], true)
 
-      const live = await as(client.get(url('index')), user).withInertia()
+      const live = await visitAs(client, user, url('index'))
       assert.deepEqual(namesIn(live), inListOrder(['Anne', 'Luc']))
 
       for (const corbeille of ['avec', 'uniquement'] as const) {
-        const response = await as(
-          client.get(url('index', undefined, { corbeille })),
-          user
-        ).withInertia()
+        const response = await visitAs(client, user, url('index', undefined, { corbeille }))
         response.assertInertiaPropsContains({ filters: { corbeille } })
         if (corbeille === 'avec') {
           assert.sameMembers(namesIn(response), ['Anne', 'Luc', 'Marc'])
@@ -346,9 +405,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     })
   })
 
-  test.group(`${type.label} | contract: read one record`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('read one record', () => {
     test('the owner opens its pages, with its fields and every right, never the owner id', async ({
       client,
       assert,
@@ -356,7 +413,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const user = await UserFactory.create()
       const record = await one(user, 'Ma fiche')
       for (const page of pages) {
-        const response = await as(client.get(url(page, record.id)), user).withInertia()
+        const response = await visitAs(client, user, url(page, record.id))
         response.assertStatus(200)
         response.assertInertiaComponent(type.components[page]!)
         response.assertInertiaPropsContains({
@@ -379,7 +436,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const record = await one(await UserFactory.create(), 'Secret Ailleurs')
       for (const user of [await UserFactory.create(), await UserFactory.apply('esi').create()]) {
         for (const name of reads) {
-          const response = await as(client.get(route(name, { id: record.id })), user).withInertia()
+          const response = await visitAs(client, user, route(name, { id: record.id }))
           response.assertStatus(404)
           response.assertInertiaComponent('errors/error')
           assert.notInclude(JSON.stringify(response.inertiaProps), 'Secret Ailleurs')
@@ -406,22 +463,21 @@ export function ownedRecordContract(type: OwnedRecordType) {
     })
   })
 
-  test.group(`${type.label} | contract: create`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('create', () => {
     test('a valid form creates the record of the caller and opens it', async ({
       client,
       assert,
     }) => {
       const user = await UserFactory.create()
-      const page = await as(client.get(url('create')), user).withInertia()
+      const page = await visitAs(client, user, url('create'))
       page.assertStatus(200)
       page.assertInertiaComponent(type.components.create)
       page.assertInertiaPropsContains({ can: { create: true } })
 
-      const response = await as(client.post(url('store')).form(await type.validForm(user)), user)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendAs(
+        client.post(url('store')).form(await type.validForm(user)),
+        user
+      )
       const rows = await ownedBy(user)
       assert.lengthOf(rows, 1)
       response.assertStatus(302)
@@ -436,9 +492,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       .run(async ({ client, assert }, [, field, change, message]) => {
         const user = await UserFactory.create()
         const form = { ...(await type.validForm(user)), ...change }
-        const response = await as(client.post(url('store')).form(form), user)
-          .withCsrfToken()
-          .redirects(0)
+        const response = await sendAs(client.post(url('store')).form(form), user)
         response.assertStatus(302)
         assert.deepEqual(fieldErrors(response)[field], [message])
         assert.lengthOf(await ownedBy(user), 0)
@@ -450,12 +504,9 @@ export function ownedRecordContract(type: OwnedRecordType) {
     }) => {
       const user = await UserFactory.create()
       const form = { ...(await type.validForm(user)), ...type.invalid.change }
-      const refused = await as(client.post(url('store')), user)
-        .json(form)
+      const refused = await sendAs(client.post(url('store')).json(form), user)
         .header('referer', url('create'))
         .withInertia()
-        .withCsrfToken()
-        .redirects(0)
       refused.assertStatus(302)
       refused.assertHeader('location', url('create'))
       const page = await as(client.get(url('create')), user)
@@ -464,9 +515,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       page.assertInertiaComponent(type.components.create)
       assert.deepEqual(page.inertiaProps.errors, type.invalid.errors)
 
-      const json = await as(client.post(url('store')).json(form), user)
-        .header('accept', 'application/json')
-        .withCsrfToken()
+      const json = await postJsonAs(client, user, url('store'), form)
       json.assertStatus(422)
       assert.containsSubset(
         json.body().errors,
@@ -481,32 +530,27 @@ export function ownedRecordContract(type: OwnedRecordType) {
     }) => {
       const user = await UserFactory.create()
       const { sent, stored } = type.blanks.create
-      const response = await as(client.post(url('store')), user)
-        .json({ ...(await type.validForm(user)), ...sent })
-        .withInertia()
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendAs(
+        client.post(url('store')).json({ ...(await type.validForm(user)), ...sent }),
+        user
+      ).withInertia()
       response.assertStatus(302)
       const [record] = await ownedBy(user)
       assertStored(assert, record, stored)
     })
   })
 
-  test.group(`${type.label} | contract: update`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('update', () => {
     test('a valid form updates the record and returns to its page', async ({ client, assert }) => {
       const user = await UserFactory.create()
       const record = await one(user, 'Avant')
-      const page = await as(client.get(url('edit', record.id)), user).withInertia()
+      const page = await visitAs(client, user, url('edit', record.id))
       page.assertInertiaComponent(type.components.edit)
 
-      const response = await as(
+      const response = await sendAs(
         client.put(url('update', record.id)).form(await type.validForm(user)),
         user
       )
-        .withCsrfToken()
-        .redirects(0)
       response.assertStatus(302)
       response.assertHeader('location', pageOf(type.after.update, record.id))
       response.assertFlashMessage('success', type.flash.updated)
@@ -524,9 +568,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const record = await one(user, 'Avant')
       const before = await snapshot(record)
       const form = { ...(await type.validForm(user)), ...type.invalid.change }
-      const response = await as(client.put(url('update', record.id)).form(form), user)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendAs(client.put(url('update', record.id)).form(form), user)
       const errors = fieldErrors(response)
       for (const [field, message] of Object.entries(type.invalid.errors)) {
         assert.deepEqual(errors[field], [message])
@@ -538,11 +580,10 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const user = await UserFactory.create()
       const record = await one(user, 'Avant')
       const { sent, stored } = type.blanks.update
-      await as(client.put(url('update', record.id)), user)
-        .json({ ...(await type.validForm(user)), ...sent })
-        .withInertia()
-        .withCsrfToken()
-        .redirects(0)
+      await sendAs(
+        client.put(url('update', record.id)).json({ ...(await type.validForm(user)), ...sent }),
+        user
+      ).withInertia()
       assertStored(assert, await reload(record), stored)
     })
 
@@ -556,12 +597,10 @@ export function ownedRecordContract(type: OwnedRecordType) {
       for (const { field, required } of type.rich) {
         /* Created under another name first (names and SIRETs are unique per owner), then gone. */
         const [sent, stored] = SANITISED[0]
-        await as(
+        await sendAs(
           client.post(url('store')).form({ ...form, [type.nameField]: 'Autre', [field]: sent }),
           user
         )
-          .withCsrfToken()
-          .redirects(0)
         const [created] = await ownedBy(user).then((rows) => rows.slice(-1))
         assert.notEqual(created.id, record.id)
         assert.strictEqual(value(created, field), stored)
@@ -569,31 +608,27 @@ export function ownedRecordContract(type: OwnedRecordType) {
 
         const cases = required ? SANITISED : [...SANITISED, EMPTY_EDITOR]
         for (const [input, output] of cases) {
-          await as(client.put(url('update', record.id)).form({ ...form, [field]: input }), user)
-            .withCsrfToken()
-            .redirects(0)
+          await sendAs(client.put(url('update', record.id)).form({ ...form, [field]: input }), user)
           assert.strictEqual(value(await reload(record), field), output, `${field} ← ${input}`)
         }
       }
     })
   })
 
-  test.group(`${type.label} | contract: droit lecteur (read-only)`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('droit lecteur (read-only)', () => {
     test('reads the list, its records and the export, with every write switched off', async ({
       client,
     }) => {
       const user = await UserFactory.apply('lecteur').create()
       const record = await one(user)
-      const list = await as(client.get(url('index')), user).withInertia()
+      const list = await visitAs(client, user, url('index'))
       list.assertStatus(200)
       list.assertInertiaPropsContains({
         can: { create: false },
         [type.listProp]: { meta: { total: 1 } },
       })
       for (const page of type.lecteurOpens) {
-        const response = await as(client.get(pageOf(page, record.id)), user).withInertia()
+        const response = await visitAs(client, user, pageOf(page, record.id))
         response.assertStatus(200)
         response.assertInertiaPropsContains({ can: type.rights.lecteur })
       }
@@ -608,7 +643,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const record = await one(user)
       const refused = pages.filter((page) => !type.lecteurOpens.includes(page))
       for (const target of [url('create'), ...refused.map((page) => url(page, record.id))]) {
-        const response = await as(client.get(target), user).withInertia()
+        const response = await visitAs(client, user, target)
         response.assertStatus(403)
         response.assertInertiaComponent('errors/error')
       }
@@ -661,24 +696,20 @@ export function ownedRecordContract(type: OwnedRecordType) {
     })
   })
 
-  test.group(`${type.label} | contract: trash and restore`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('trash and restore', () => {
     test('delete moves the record to the trash and goes back to the list', async ({
       client,
       assert,
     }) => {
       const user = await UserFactory.create()
       const record = await one(user)
-      const response = await as(client.delete(url('destroy', record.id)), user)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendAs(client.delete(url('destroy', record.id)), user)
       response.assertStatus(302)
       response.assertHeader('location', url('index'))
       response.assertFlashMessage('success', type.flash.deleted)
       assert.isNotNull(value(await reload(record), 'deletedAt'))
 
-      const list = await as(client.get(url('index')), user).withInertia()
+      const list = await visitAs(client, user, url('index'))
       list.assertInertiaPropsContains({ [type.listProp]: { data: [], meta: { total: 0 } } })
     })
 
@@ -688,10 +719,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const user = await UserFactory.create()
       const [filtered, offSite, elsewhere] = await type.create(user, ['A', 'B', 'C'])
       const from = async (record: Row, referer: string) =>
-        as(client.delete(url('destroy', record.id)), user)
-          .header('referer', referer)
-          .withCsrfToken()
-          .redirects(0)
+        sendAs(client.delete(url('destroy', record.id)), user).header('referer', referer)
       const page = url('index', undefined, { search: 'lyon', page: 2 })
       const back = await from(filtered, `http://localhost${page}`)
       back.assertHeader('location', page)
@@ -707,31 +735,29 @@ export function ownedRecordContract(type: OwnedRecordType) {
     }) => {
       const user = await UserFactory.create()
       const record = await one(user, 'Fiche', true)
-      const page = await as(client.get(pageOf(type.recordPage, record.id)), user).withInertia()
+      const page = await visitAs(client, user, pageOf(type.recordPage, record.id))
       page.assertStatus(200)
       assert.isString(page.inertiaProps[type.recordProp].deletedAt)
       page.assertInertiaPropsContains({ can: { restore: true } })
 
       const referer = `http://localhost${pageOf(type.recordPage, record.id)}`
-      const response = await as(client.put(url('restore', record.id)), user)
-        .header('referer', referer)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendAs(client.put(url('restore', record.id)), user).header(
+        'referer',
+        referer
+      )
       response.assertStatus(302)
       response.assertHeader('location', pageOf(type.recordPage, record.id))
       response.assertFlashMessage('success', type.flash.restored)
       assert.isNull(value(await reload(record), 'deletedAt'))
 
-      const list = await as(client.get(url('index')), user).withInertia()
+      const list = await visitAs(client, user, url('index'))
       list.assertInertiaPropsContains({ [type.listProp]: { meta: { total: 1 } } })
     })
 
     test('restore without a page to go back to goes to the list', async ({ client }) => {
       const user = await UserFactory.create()
       const record = await one(user, 'Fiche', true)
-      const response = await as(client.put(url('restore', record.id)), user)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendAs(client.put(url('restore', record.id)), user)
       response.assertHeader('location', url('index'))
       response.assertFlashMessage('success', type.flash.restored)
     })
@@ -740,9 +766,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       const user = await UserFactory.create()
       const record = await one(user, 'Fiche', true)
       const before = await snapshot(record)
-      await as(client.delete(url('destroy', record.id)), user)
-        .withCsrfToken()
-        .redirects(0)
+      await sendAs(client.delete(url('destroy', record.id)), user)
       assert.deepEqual(await snapshot(record), before)
     })
   })
@@ -777,9 +801,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
 
   const csv = type.csv
   if (!csv) return
-  test.group(`${type.label} | contract: CSV export`, (group) => {
-    group.each.setup(() => testUtils.db().truncate())
-
+  contractGroup('CSV export', () => {
     test('a French CSV file of the caller’s live records: BOM, ";", the catalogue’s columns', async ({
       client,
       assert,

@@ -3,13 +3,21 @@
 | role uses them, visiteur included. What only sociétés do (the SIRET, the
 | company page's sections, search and sort) is in tests/functional/societes/.
 */
-import { DateTime } from 'luxon'
-import type User from '#models/user'
 import Societe from '#models/societe'
 import { societeCatalogue } from '#catalogues/societe'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM } from '../societes/helpers.js'
-import { ownedRecordContract } from './owned_record_contract.js'
+import {
+  EMAIL,
+  PHONE,
+  PLAIN_RIGHTS,
+  flashesOf,
+  namedBy,
+  ownedRecordContract,
+  pagesOf,
+  tooLong,
+  unknownChoice,
+} from './owned_record_contract.js'
 
 const WEB = 'Veuillez saisir une adresse web valide (http ou https).'
 const SIRET = 'Le SIRET doit comporter 14 chiffres.'
@@ -19,20 +27,12 @@ ownedRecordContract({
   label: 'Sociétés',
   routes: 'societes',
   model: Societe,
-  components: {
-    index: 'societes/index',
-    create: 'societes/create',
-    show: 'societes/show',
-    edit: 'societes/edit',
-  },
+  components: pagesOf('societes'),
   listProp: 'societes',
   recordProp: 'societe',
   noFilters: { search: null, sort: null, order: null, corbeille: null },
 
-  create: (owner: User, names: string[], trashed = false) =>
-    SocieteFactory.merge(
-      names.map((nom) => ({ userId: owner.id, nom, deletedAt: trashed ? DateTime.now() : null }))
-    ).createMany(names.length),
+  create: namedBy(SocieteFactory, 'nom'),
   nameField: 'nom',
   rowName: (row) => row.nom,
   listOrder: 'name',
@@ -59,12 +59,7 @@ ownedRecordContract({
   },
   refusals: [
     ['the name is missing', 'nom', { nom: '' }, 'Le champ raison sociale est obligatoire.'],
-    [
-      'the name is too long',
-      'nom',
-      { nom: 'x'.repeat(256) },
-      'Le champ raison sociale ne doit pas dépasser 255 caractères.',
-    ],
+    tooLong('the name is too long', 'nom', 'raison sociale', 255),
     ['the SIRET has 13 digits', 'siret', { siret: '7328293200007' }, SIRET],
     ['the SIRET has letters', 'siret', { siret: '7328293200007A' }, SIRET],
     [
@@ -77,24 +72,9 @@ ownedRecordContract({
     ['the postcode has letters', 'codePostal', { codePostal: '69OO2' }, POSTCODE],
     ['the web address is javascript:', 'siteWeb', { siteWeb: 'javascript:alert(1)' }, WEB],
     ['the web address is ftp', 'siteWeb', { siteWeb: 'ftp://example.fr' }, WEB],
-    [
-      'the e-mail is invalid',
-      'email',
-      { email: 'pas-une-adresse' },
-      'Veuillez saisir une adresse e-mail valide.',
-    ],
-    [
-      'the phone is invalid',
-      'telephone',
-      { telephone: '12 34' },
-      'Veuillez saisir un numéro de téléphone valide (par exemple 01 23 45 67 89 ou +33 1 23 45 67 89).',
-    ],
-    [
-      'the legal form is unknown',
-      'formeJuridique',
-      { formeJuridique: 'SNC' },
-      "La valeur choisie pour forme juridique n'est pas valide.",
-    ],
+    ['the e-mail is invalid', 'email', { email: 'pas-une-adresse' }, EMAIL],
+    ['the phone is invalid', 'telephone', { telephone: '12 34' }, PHONE],
+    unknownChoice('the legal form is unknown', 'formeJuridique', 'forme juridique', 'SNC'),
   ],
   blanks: {
     create: {
@@ -108,18 +88,10 @@ ownedRecordContract({
   },
   rich: [{ field: 'description' }],
 
-  flash: {
-    created: 'Société créée.',
-    updated: 'Société mise à jour.',
-    deleted: 'Société supprimée.',
-    restored: 'Société restaurée.',
-  },
+  flash: flashesOf('Société', 'e'),
   after: { store: 'show', update: 'edit' },
   recordPage: 'edit',
-  rights: {
-    owner: { update: true, delete: true, restore: true },
-    lecteur: { update: false, delete: false, restore: false },
-  },
+  rights: PLAIN_RIGHTS,
   lecteurOpens: ['show', 'edit'],
   visiteur: 'allowed',
 

@@ -3,31 +3,28 @@
 | What only templates do (sharing, placeholders, the rendered preview, unique
 | names) is in tests/functional/textes/templates_*.spec.ts.
 */
-import { DateTime } from 'luxon'
-import type User from '#models/user'
 import TexteModele from '#models/texte_modele'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM } from '../textes/templates_helpers.js'
-import { ownedRecordContract } from './owned_record_contract.js'
+import {
+  PLAIN_RIGHTS,
+  flashesOf,
+  namedBy,
+  ownedRecordContract,
+  pagesOf,
+  tooLong,
+} from './owned_record_contract.js'
 
 ownedRecordContract({
   label: 'Textes',
   routes: 'textes',
   model: TexteModele,
-  components: {
-    index: 'textes/index',
-    create: 'textes/create',
-    show: 'textes/texte',
-    edit: 'textes/edit',
-  },
+  components: { ...pagesOf('textes'), show: 'textes/texte' },
   listProp: 'textes',
   recordProp: 'texte',
   noFilters: { search: null, sort: null, order: null, corbeille: null },
 
-  create: (owner: User, names: string[], trashed = false) =>
-    TexteModeleFactory.merge(
-      names.map((nom) => ({ userId: owner.id, nom, deletedAt: trashed ? DateTime.now() : null }))
-    ).createMany(names.length),
+  create: namedBy(TexteModeleFactory, 'nom'),
   nameField: 'nom',
   rowName: (row) => row.nom,
   listOrder: 'name',
@@ -45,18 +42,8 @@ ownedRecordContract({
   },
   refusals: [
     ['the name is blank', 'nom', { nom: '  ' }, 'Le champ nom est obligatoire.'],
-    [
-      'the name is too long',
-      'nom',
-      { nom: 'n'.repeat(151) },
-      'Le champ nom ne doit pas dépasser 150 caractères.',
-    ],
-    [
-      'the subject is too long',
-      'sujet',
-      { sujet: 's'.repeat(201) },
-      'Le champ objet ne doit pas dépasser 200 caractères.',
-    ],
+    tooLong('the name is too long', 'nom', 'nom', 150),
+    tooLong('the subject is too long', 'sujet', 'objet', 200),
     [
       'the subject has an unknown placeholder',
       'sujet',
@@ -82,18 +69,10 @@ ownedRecordContract({
   },
   rich: [{ field: 'contenu' }],
 
-  flash: {
-    created: 'Texte créé.',
-    updated: 'Texte mis à jour.',
-    deleted: 'Texte supprimé.',
-    restored: 'Texte restauré.',
-  },
+  flash: flashesOf('Texte'),
   after: { store: 'show', update: 'show' },
   recordPage: 'show',
-  rights: {
-    owner: { update: true, delete: true, restore: true },
-    lecteur: { update: false, delete: false, restore: false },
-  },
+  rights: PLAIN_RIGHTS,
   lecteurOpens: ['show'],
   visiteur: 'refused',
 })
