@@ -1,14 +1,15 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { digestFor, digestRecipients, parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | The morning digest's content and recipients (app/services/activite/digest.ts),
@@ -46,12 +47,8 @@ test.group('Digest: content and recipients', (group) => {
     const user = await UserFactory.create()
     assert.isNull(await digestFor(user.id))
 
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Léa',
-      nom: 'Roux',
-    }).create()
-    const trashed = await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+    const contact = await aContact(user, { prenom: 'Léa', nom: 'Roux' })
+    const trashed = await aContact(user, {}, 'trashed')
     await followUp(user.id, contact.id, day().minus({ days: 3 }))
     await followUp(user.id, contact.id, day())
     await followUp(user.id, contact.id, day().minus({ days: 1 }), true)
@@ -91,11 +88,11 @@ test.group('Digest: content and recipients', (group) => {
     const suspended = await UserFactory.apply('suspended').create()
     const esi = await UserFactory.apply('esi').create()
     for (const user of [due, optedOut, unverified, suspended, esi]) {
-      const contact = await ContactFactory.merge({ userId: user.id }).create()
+      const contact = await aContact(user)
       await followUp(user.id, contact.id, day())
     }
     await offre(closing.id, day().plus({ days: 2 }), 'Ferme bientôt')
-    const other = await ContactFactory.merge({ userId: nothing.id }).create()
+    const other = await aContact(nothing)
     await followUp(nothing.id, other.id, day().plus({ days: 2 }))
 
     const recipients = await digestRecipients()
@@ -106,6 +103,12 @@ test.group('Digest: content and recipients', (group) => {
   })
 })
 
+/** The profile's digest switch set to `digestEnabled` by `user` (a guest: null). */
+function setDigest(client: ApiClient, user: User | null, digestEnabled: unknown) {
+  const request = client.put(route('profile.digest')).json({ digestEnabled }).withCsrfToken()
+  return (user ? request.loginAs(user) : request).redirects(0)
+}
+
 test.group('Digest: the profile setting', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -114,23 +117,13 @@ test.group('Digest: the profile setting', (group) => {
     const page = await client.get(route('profile.edit')).withInertia().loginAs(user)
     page.assertInertiaPropsContains({ digestEnabled: true })
 
-    const off = await client
-      .put(route('profile.digest'))
-      .json({ digestEnabled: false })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const off = await setDigest(client, user, false)
     off.assertStatus(302)
     off.assertFlashMessage('success', 'Vous ne recevrez plus le résumé du matin.')
     const stored = await User.findOrFail(user.id)
     assert.isFalse(stored.digestEnabled)
 
-    const on = await client
-      .put(route('profile.digest'))
-      .json({ digestEnabled: true })
-      .withCsrfToken()
-      .loginAs(user)
-      .redirects(0)
+    const on = await setDigest(client, user, true)
     on.assertFlashMessage('success', 'Résumé du matin activé.')
     await stored.refresh()
     assert.isTrue(stored.digestEnabled)
@@ -141,21 +134,12 @@ test.group('Digest: the profile setting', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const bad = await client
-      .put(route('profile.digest'))
-      .json({ digestEnabled: 'peut-être' })
-      .header('accept', 'application/json')
-      .withCsrfToken()
-      .loginAs(user)
+    const bad = await setDigest(client, user, 'peut-être').header('accept', 'application/json')
     bad.assertStatus(422)
     const unchanged = await User.findOrFail(user.id)
     assert.isTrue(unchanged.digestEnabled)
 
-    const guest = await client
-      .put(route('profile.digest'))
-      .json({ digestEnabled: false })
-      .withCsrfToken()
-      .redirects(0)
+    const guest = await setDigest(client, null, false)
     guest.assertStatus(302)
     guest.assertHeader('location', route('login'))
   })

@@ -7,11 +7,11 @@ import mail from '@adonisjs/mail/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import DigestMail from '#mails/digest_mail'
 import MailDelivery from '#models/mail_delivery'
 import { parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /*
 | `node ace reminders:digest`: one digest per pro with something due, none to
@@ -58,7 +58,7 @@ test.group('Digest: reminders:digest', (group) => {
     await UserFactory.merge({ email: 'nothing@example.fr' }).create()
     const contact = await followUp(due.id, today().minus({ days: 2 }))
     await followUp(optedOut.id, today())
-    const societe = await SocieteFactory.merge({ userId: closing.id, nom: 'Numéria' }).create()
+    const societe = await aSociete(closing, { nom: 'Numéria' })
     const offre = await OffreFactory.merge({
       userId: closing.id,
       societeId: societe.id,

@@ -2,12 +2,11 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import Import from '#models/import'
-import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { as } from '../societes/helpers.js'
+import { type Plan, dryRun, importOf, planCounts, postJson, runAll } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | The dry run speaks of what the import will do ("à créer", "à mettre à
@@ -21,23 +20,6 @@ const CSV =
   'Bob;Brown;pas-un-email;\n' +
   'Zoé;Ça va;zoe@coeur.fr;Hôtel du Cœur\n'
 
-async function uploaded(client: any, user: User) {
-  const response = await as(
-    client
-      .post(route('contacts.import.store'))
-      .file('fichier', Buffer.from(CSV), { filename: 'c.csv' }),
-    user
-  )
-    .withCsrfToken()
-    .redirects(0)
-  response.assertStatus(302)
-  return Import.findByOrFail('userId', user.id)
-}
-
-function post(client: any, user: User, url: string, body: object) {
-  return as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
-}
-
 const MAPPING = { prenom: 0, nom: 1, email: 2, societe: 3 }
 
 test.group('Imports | the dry run in the future tense', (group) => {
@@ -48,25 +30,16 @@ test.group('Imports | the dry run in the future tense', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await ContactFactory.merge({ userId: user.id, email: 'ann@x.fr', societeId: null }).create()
-    const imp = await uploaded(client, user)
+    await aContact(user, { email: 'ann@x.fr', societeId: null })
+    const imp = await importOf(client, user, 'contacts', CSV)
 
-    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
+    const dry = await postJson(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping: MAPPING,
       update: true,
     })
     dry.assertStatus(200)
-    const plan = dry.body() as {
-      counts: Record<string, number>
-      rows: { line: number; status: string }[]
-      newSocietes: string[]
-    }
-    assert.deepEqual(plan.counts, {
-      'à créer': 2,
-      'à mettre à jour': 1,
-      'à ignorer (doublon)': 0,
-      'erreur': 1,
-    })
+    const plan = dry.body() as Plan
+    assert.deepEqual(plan.counts, planCounts(2, 1, 0, 1))
     assert.deepEqual(
       plan.rows.map((row) => row.status),
       ['à créer', 'à mettre à jour', 'erreur', 'à créer']
@@ -80,30 +53,18 @@ test.group('Imports | the dry run in the future tense', (group) => {
 
   test('the duplicates the dry run skips are "à ignorer (doublon)"', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await ContactFactory.merge({ userId: user.id, email: 'ann@x.fr', societeId: null }).create()
-    const imp = await uploaded(client, user)
-    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
-      mapping: MAPPING,
-    })
-    const plan = dry.body() as { counts: Record<string, number>; rows: { status: string }[] }
+    await aContact(user, { email: 'ann@x.fr', societeId: null })
+    const imp = await importOf(client, user, 'contacts', CSV)
+    const plan = await dryRun(client, user, 'contacts', imp, { mapping: MAPPING })
     assert.equal(plan.counts['à ignorer (doublon)'], 1)
     assert.equal(plan.rows[1].status, 'à ignorer (doublon)')
   })
 
   test('after the import, the result page counts what was done', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const imp = await uploaded(client, user)
-    for (let turn = 0; turn < 10; turn++) {
-      const step = await post(client, user, route('contacts.import.run', { id: imp.id }), {
-        mapping: MAPPING,
-      })
-      step.assertStatus(200)
-      if ((step.body() as { done: boolean }).done) break
-    }
-    const page = await as(
-      client.get(route('contacts.import.show', { id: imp.id })).withInertia(),
-      user
-    )
+    const imp = await importOf(client, user, 'contacts', CSV)
+    await runAll(client, user, 'contacts', imp, { mapping: MAPPING })
+    const page = await visitAs(client, user, route('contacts.import.show', { id: imp.id }))
     page.assertStatus(200)
     const outcome = page.inertiaProps.outcome as Record<string, number>
     assert.equal(page.inertiaProps.status, 'done')

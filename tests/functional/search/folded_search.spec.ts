@@ -10,8 +10,8 @@ import { SEARCHABLE_TABLES, foldText } from '#models/search_text'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /** The names a list page shows for `search`, as the caller gets them. */
 async function listed(client: ApiClient, user: User, url: string, search: string) {
@@ -36,43 +36,31 @@ test.group('Search | folded text, same results on both databases', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const hotel = await SocieteFactory.merge({ userId: user.id, nom: 'HÔTEL DES FLOTS' }).create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'Boulangerie Martin' }).create()
+    const hotel = await aSociete(user, { nom: 'HÔTEL DES FLOTS' })
+    await aSociete(user, { nom: 'Boulangerie Martin' })
     await ContactFactory.merge([
       { userId: user.id, prenom: 'Anne', nom: 'DE L’ÎLE', societeId: null },
       { userId: user.id, prenom: 'Paul', nom: 'Durand', societeId: hotel.id },
       { userId: user.id, prenom: 'Lætitia', nom: 'Straße', societeId: null },
     ]).createMany(3)
-    await OffreFactory.merge({
-      userId: user.id,
-      societeId: hotel.id,
-      titre: 'Chef de partie – Cœur de ville',
-    }).create()
+    await anOffre(user, hotel, { titre: 'Chef de partie – Cœur de ville' })
 
-    assert.deepEqual(await listed(client, user, route('societes.index'), 'hotel'), [
-      'HÔTEL DES FLOTS',
-    ])
-    assert.deepEqual(await listed(client, user, route('societes.index'), 'Hôtel'), [
-      'HÔTEL DES FLOTS',
-    ])
-    assert.deepEqual(await listed(client, user, route('contacts.index'), 'ile'), ['Anne DE L’ÎLE'])
-    /* Paul Durand through his société's name. */
-    assert.deepEqual(await listed(client, user, route('contacts.index'), 'hotel des'), [
-      'Paul Durand',
-    ])
-    assert.deepEqual(await listed(client, user, route('offres.index'), 'coeur'), [
-      'Chef de partie – Cœur de ville',
-    ])
-    /* Ligatures: æ and ß, typed either way. */
-    assert.deepEqual(await listed(client, user, route('contacts.index'), 'laetitia'), [
-      'Lætitia Straße',
-    ])
-    assert.deepEqual(await listed(client, user, route('contacts.index'), 'STRASSE'), [
-      'Lætitia Straße',
-    ])
-    assert.deepEqual(await listed(client, user, route('contacts.index'), 'lætitia'), [
-      'Lætitia Straße',
-    ])
+    /* [list, search, the names it shows] */
+    const finds: ['societes' | 'contacts' | 'offres', string, string[]][] = [
+      ['societes', 'hotel', ['HÔTEL DES FLOTS']],
+      ['societes', 'Hôtel', ['HÔTEL DES FLOTS']],
+      ['contacts', 'ile', ['Anne DE L’ÎLE']],
+      /* Paul Durand through his société's name. */
+      ['contacts', 'hotel des', ['Paul Durand']],
+      ['offres', 'coeur', ['Chef de partie – Cœur de ville']],
+      /* Ligatures: æ and ß, typed either way. */
+      ['contacts', 'laetitia', ['Lætitia Straße']],
+      ['contacts', 'STRASSE', ['Lætitia Straße']],
+      ['contacts', 'lætitia', ['Lætitia Straße']],
+    ]
+    for (const [list, search, names] of finds) {
+      assert.deepEqual(await listed(client, user, route(`${list}.index`), search), names, search)
+    }
   })
 
   test('the global search and e-sidoor lists use the same folded search', async ({
@@ -81,14 +69,9 @@ test.group('Search | folded text, same results on both databases', (group) => {
   }) => {
     const user = await UserFactory.create()
     const esi = await UserFactory.apply('esi').create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Cœur de Loire' }).create()
-    await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Zoé',
-      nom: 'Hôtelier',
-      societeId: null,
-    }).create()
-    await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Serveur' }).create()
+    const societe = await aSociete(user, { nom: 'Cœur de Loire' })
+    await aContact(user, { prenom: 'Zoé', nom: 'Hôtelier', societeId: null })
+    await anOffre(user, societe, { titre: 'Serveur' })
 
     const search = await client.get(route('search')).qs({ q: 'coeur' }).withInertia().loginAs(user)
     search.assertStatus(200)
@@ -105,18 +88,9 @@ test.group('Search | folded text, same results on both databases', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria' }).create()
-    await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Inès',
-      nom: 'Roy',
-      societeId: societe.id,
-    }).create()
-    await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre: 'Comptable',
-    }).create()
+    const societe = await aSociete(user, { nom: 'Numéria' })
+    await aContact(user, { prenom: 'Inès', nom: 'Roy', societeId: societe.id })
+    await anOffre(user, societe, { titre: 'Comptable' })
     await Societe.query()
       .where('id', societe.id)
       .firstOrFail()
@@ -128,7 +102,7 @@ test.group('Search | folded text, same results on both databases', (group) => {
     ])
     assert.deepEqual(await listed(client, user, route('contacts.index'), 'numeria'), [])
     /* A contact moved to another société follows it. */
-    const other = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Brun' }).create()
+    const other = await aSociete(user, { nom: 'Atelier Brun' })
     const ines = await Contact.findByOrFail('nom', 'Roy')
     await ines.merge({ societeId: other.id }).save()
     assert.deepEqual(await listed(client, user, route('contacts.index'), 'brun'), ['Inès Roy'])
@@ -144,18 +118,21 @@ test.group('Search | folded text, same results on both databases', (group) => {
       { userId: user.id, nom: 'Quoi? Rien' },
       { userId: user.id, nom: 'Autre' },
     ]).createMany(5)
-    assert.deepEqual(await listed(client, user, route('societes.index'), '%'), ['100% Bio'])
-    assert.deepEqual(await listed(client, user, route('societes.index'), '_'), ['Dev_Ops [Lyon]'])
-    assert.deepEqual(await listed(client, user, route('societes.index'), '*'), ['Star*Prod'])
-    assert.deepEqual(await listed(client, user, route('societes.index'), '?'), ['Quoi? Rien'])
-    assert.deepEqual(await listed(client, user, route('societes.index'), '[lyon]'), [
-      'Dev_Ops [Lyon]',
-    ])
+    const found = [
+      ['%', '100% Bio'],
+      ['_', 'Dev_Ops [Lyon]'],
+      ['*', 'Star*Prod'],
+      ['?', 'Quoi? Rien'],
+      ['[lyon]', 'Dev_Ops [Lyon]'],
+    ]
+    for (const [search, nom] of found) {
+      assert.deepEqual(await listed(client, user, route('societes.index'), search), [nom], search)
+    }
   })
 
   test('the search index serves a search over every owner (query plan)', async ({ assert }) => {
     const user = await UserFactory.create()
-    await ContactFactory.merge({ userId: user.id, nom: 'Lefèvre', societeId: null }).create()
+    await aContact(user, { nom: 'Lefèvre', societeId: null })
     const query = Contact.query()
       .apply((scopes) => scopes.search('lefevre', 'all'))
       .toSQL()
@@ -201,7 +178,7 @@ test.group('Search | folded text, same results on both databases', (group) => {
     }
 
     const user = await UserFactory.create()
-    await ContactFactory.merge({ userId: user.id, nom: 'Lefèvre-Dupré', societeId: null }).create()
+    await aContact(user, { nom: 'Lefèvre-Dupré', societeId: null })
     for (const term of ['lefevre', 'evre-dup', 'dupre', 'LEFÈVRE']) {
       const found = await Contact.query().apply((scopes) => scopes.search(term, 'all'))
       assert.lengthOf(found, 1, term)

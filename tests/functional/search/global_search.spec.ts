@@ -1,13 +1,16 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 type Group = { key: string; total: number; href: string; items: { title: string; href: string }[] }
 const groupsOf = (props: Record<string, unknown>) => props.groups as Group[]
+/** The search page as `user` sees it for `q`. */
+const searchAs = (client: ApiClient, user: User, q: string) =>
+  client.get(route('search')).qs({ q }).withInertia().loginAs(user)
 const group = (props: Record<string, unknown>, key: string) =>
   groupsOf(props).find((g) => g.key === key)
 
@@ -19,35 +22,13 @@ test.group('Global search', (g) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Dupont Bâtiment',
-      ville: 'Lyon',
-    }).create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'Martin Frères', ville: 'Nantes' }).create()
-    await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Léa',
-      nom: 'Dupont',
-      societeId: null,
-    }).create()
-    await ContactFactory.merge({
-      userId: user.id,
-      prenom: 'Marc',
-      nom: 'Durand',
-      societeId: societe.id,
-    }).create()
-    await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre: 'Maçon coffreur',
-    }).create()
+    const societe = await aSociete(user, { nom: 'Dupont Bâtiment', ville: 'Lyon' })
+    await aSociete(user, { nom: 'Martin Frères', ville: 'Nantes' })
+    await aContact(user, { prenom: 'Léa', nom: 'Dupont', societeId: null })
+    await aContact(user, { prenom: 'Marc', nom: 'Durand', societeId: societe.id })
+    await anOffre(user, societe, { titre: 'Maçon coffreur' })
 
-    const response = await client
-      .get(route('search'))
-      .qs({ q: 'dupont' })
-      .withInertia()
-      .loginAs(user)
+    const response = await searchAs(client, user, 'dupont')
     response.assertStatus(200)
     response.assertInertiaComponent('recherche')
     const props = response.inertiaProps
@@ -70,57 +51,37 @@ test.group('Global search', (g) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'Société Générale de Lyon' }).create()
-    await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'École Hôtelière',
-      ville: 'Épinal',
-    }).create()
+    await aSociete(user, { nom: 'Société Générale de Lyon' })
+    await aSociete(user, { nom: 'École Hôtelière', ville: 'Épinal' })
 
-    const societe = await client
-      .get(route('search'))
-      .qs({ q: 'Societe generale' })
-      .withInertia()
-      .loginAs(user)
+    const societe = await searchAs(client, user, 'Societe generale')
     assert.equal(
       group(societe.inertiaProps, 'societes')!.items[0]?.title,
       'Société Générale de Lyon'
     )
 
-    const ecole = await client
-      .get(route('search'))
-      .qs({ q: 'ECOLE hoteliere' })
-      .withInertia()
-      .loginAs(user)
+    const ecole = await searchAs(client, user, 'ECOLE hoteliere')
     assert.equal(group(ecole.inertiaProps, 'societes')!.total, 1)
 
-    const epinal = await client.get(route('search')).qs({ q: 'epinal' }).withInertia().loginAs(user)
+    const epinal = await searchAs(client, user, 'epinal')
     assert.equal(group(epinal.inertiaProps, 'societes')!.total, 1)
   })
 
   test('never shows another pro’s records, nor trashed ones', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const other = await UserFactory.create()
-    await SocieteFactory.merge({ userId: other.id, nom: 'Cachée SARL' }).create()
-    await ContactFactory.merge({ userId: other.id, nom: 'Cachée' }).create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'Cachée aussi' }).apply('trashed').create()
+    await aSociete(other, { nom: 'Cachée SARL' })
+    await aContact(other, { nom: 'Cachée' })
+    await aSociete(user, { nom: 'Cachée aussi' }, 'trashed')
 
-    const response = await client
-      .get(route('search'))
-      .qs({ q: 'cachee' })
-      .withInertia()
-      .loginAs(user)
+    const response = await searchAs(client, user, 'cachee')
     for (const result of groupsOf(response.inertiaProps)) assert.equal(result.total, 0, result.key)
   })
 
   test('a user without role (visiteur) only searches sociétés', async ({ client, assert }) => {
     const user = await UserFactory.apply('visiteur').create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Lemoine' }).create()
-    const response = await client
-      .get(route('search'))
-      .qs({ q: 'lemoine' })
-      .withInertia()
-      .loginAs(user)
+    await aSociete(user, { nom: 'Atelier Lemoine' })
+    const response = await searchAs(client, user, 'lemoine')
     assert.deepEqual(
       groupsOf(response.inertiaProps).map((x) => x.key),
       ['societes']
@@ -133,7 +94,7 @@ test.group('Global search', (g) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const short = await client.get(route('search')).qs({ q: 'a' }).withInertia().loginAs(user)
+    const short = await searchAs(client, user, 'a')
     assert.deepEqual(short.inertiaProps.groups, [])
     const guest = await client.get(route('search')).qs({ q: 'dupont' }).redirects(0)
     guest.assertStatus(302)

@@ -4,10 +4,8 @@ import type { ApiRequest } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | GET /api/user/palette: the command palette's live results (Ctrl+K). The
@@ -32,6 +30,13 @@ async function search(client: { get(url: string): ApiRequest }, user: User, q: s
   response.assertStatus(200)
   return groupsOf(response.body())
 }
+/** A palette row: the record's id, its two lines and the page it opens. */
+const row = (
+  record: { id: number },
+  title: string,
+  subtitle: string,
+  page: 'contacts.show' | 'societes.show' | 'offres.edit' | 'textes.show'
+): Item => ({ id: record.id, title, subtitle, href: route(page, { id: record.id }) })
 const titles = (groups: Group[], key: string) =>
   groups.find((group) => group.key === key)?.items.map((item) => item.title) ?? []
 
@@ -43,31 +48,19 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({
-      userId: user.id,
+    const societe = await aSociete(user, {
       nom: 'Garnier Bâtiment',
       ville: 'Lyon',
       siret: '73282932000074',
-    }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
+    })
+    const contact = await aContact(user, {
       prenom: 'Élise',
       nom: 'Garnier',
       email: 'elise.garnier@example.fr',
       societeId: societe.id,
-    }).create()
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre: 'Maçon coffreur',
     })
-      .apply('publiee')
-      .create()
-    const texte = await TexteModeleFactory.merge({
-      userId: user.id,
-      nom: 'Relance Garnier',
-      sujet: 'Votre candidature',
-    }).create()
+    const offre = await anOffre(user, societe, { titre: 'Maçon coffreur' }, 'publiee')
+    const texte = await aTexte(user, { nom: 'Relance Garnier', sujet: 'Votre candidature' })
 
     const response = await palette(client, user, 'garnier')
     response.assertStatus(200)
@@ -84,37 +77,17 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     )
     const [contacts, , societes, offres, textes] = groups
     assert.deepEqual(contacts.items, [
-      {
-        id: contact.id,
-        title: 'Élise Garnier',
-        subtitle: 'Garnier Bâtiment · elise.garnier@example.fr',
-        href: route('contacts.show', { id: contact.id }),
-      },
+      row(contact, 'Élise Garnier', 'Garnier Bâtiment · elise.garnier@example.fr', 'contacts.show'),
     ])
     assert.deepEqual(societes.items, [
-      {
-        id: societe.id,
-        title: 'Garnier Bâtiment',
-        subtitle: 'Lyon · 732 829 320 00074',
-        href: route('societes.show', { id: societe.id }),
-      },
+      row(societe, 'Garnier Bâtiment', 'Lyon · 732 829 320 00074', 'societes.show'),
     ])
     /* Found through its société's name; the second line says where it stands. */
     assert.deepEqual(offres.items, [
-      {
-        id: offre.id,
-        title: 'Maçon coffreur',
-        subtitle: 'Publiée · Garnier Bâtiment',
-        href: route('offres.edit', { id: offre.id }),
-      },
+      row(offre, 'Maçon coffreur', 'Publiée · Garnier Bâtiment', 'offres.edit'),
     ])
     assert.deepEqual(textes.items, [
-      {
-        id: texte.id,
-        title: 'Relance Garnier',
-        subtitle: 'Votre candidature',
-        href: route('textes.show', { id: texte.id }),
-      },
+      row(texte, 'Relance Garnier', 'Votre candidature', 'textes.show'),
     ])
   })
 
@@ -124,14 +97,12 @@ test.group('Command palette | GET /api/user/palette', (group) => {
   }) => {
     const user = await UserFactory.create()
     const other = await UserFactory.merge({ fullName: 'Marc Durand' }).create()
-    const theirs = await SocieteFactory.merge({ userId: other.id, nom: 'Cachée SARL' }).create()
-    await ContactFactory.merge({ userId: other.id, nom: 'Cachée', societeId: theirs.id }).create()
-    await OffreFactory.merge({ userId: other.id, societeId: theirs.id, titre: 'Cachée' }).create()
-    await TexteModeleFactory.merge({ userId: other.id, nom: 'Cachée privée' }).create()
-    await TexteModeleFactory.merge({ userId: other.id, nom: 'Cachée partagée', sujet: null })
-      .apply('shared')
-      .create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'Cachée aussi' }).apply('trashed').create()
+    const theirs = await aSociete(other, { nom: 'Cachée SARL' })
+    await aContact(other, { nom: 'Cachée', societeId: theirs.id })
+    await anOffre(other, theirs, { titre: 'Cachée' })
+    await aTexte(other, { nom: 'Cachée privée' })
+    await aTexte(other, { nom: 'Cachée partagée', sujet: null }, 'shared')
+    await aSociete(user, { nom: 'Cachée aussi' }, 'trashed')
 
     const groups = await search(client, user, 'cachee')
     for (const key of ['contacts', 'societes', 'offres']) assert.deepEqual(titles(groups, key), [])
@@ -158,9 +129,9 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     assert,
   }) => {
     const visiteur = await UserFactory.apply('visiteur').create()
-    await SocieteFactory.merge({ userId: visiteur.id, nom: 'Atelier Lemoine' }).create()
-    await ContactFactory.merge({ userId: visiteur.id, nom: 'Lemoine', societeId: null }).create()
-    await TexteModeleFactory.merge({ userId: visiteur.id, nom: 'Lemoine' }).create()
+    await aSociete(visiteur, { nom: 'Atelier Lemoine' })
+    await aContact(visiteur, { nom: 'Lemoine', societeId: null })
+    await aTexte(visiteur, { nom: 'Lemoine' })
     const seen = await search(client, visiteur, 'lemoine')
     assert.deepEqual(
       seen.map((g) => g.key),
@@ -169,7 +140,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     assert.deepEqual(titles(seen, 'societes'), ['Atelier Lemoine'])
 
     const lecteur = await UserFactory.apply('lecteur').create()
-    await ContactFactory.merge({ userId: lecteur.id, nom: 'Lemoine', societeId: null }).create()
+    await aContact(lecteur, { nom: 'Lemoine', societeId: null })
     const read = await search(client, lecteur, 'lemoine')
     assert.deepEqual(
       read.map((g) => g.key),
@@ -183,7 +154,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await SocieteFactory.merge({ userId: user.id, nom: 'A' }).create()
+    await aSociete(user, { nom: 'A' })
 
     for (const q of [undefined, '', ' a ']) {
       const response = await palette(client, user, q)
