@@ -1,10 +1,17 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { BOARD_COLUMN_SIZE } from '#services/applications/board'
 import { countQueries } from '#tests/helpers/count_queries'
-import { applicationsTo, as, historyOf, offreOf, stored } from './helpers.js'
+import {
+  applicationsTo,
+  as,
+  assertNoMessageNorCvKey,
+  freshInboxEach,
+  historyOf,
+  offreOf,
+  stored,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -26,8 +33,7 @@ function columnsOf(response: { inertiaProps: Record<string, any> }) {
 }
 
 test.group('Candidatures | board', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(120_000)
+  freshInboxEach(group, 120_000)
 
   test('an offer’s applications in columns by statut, newest first, with their counts', async ({
     client,
@@ -61,8 +67,7 @@ test.group('Candidatures | board', (group) => {
     /* A card is an inbox row: no message, no notes, never the CV's key. */
     const card = response.inertiaProps.columns[0].cards[0]
     assert.deepInclude(card, { statut: 'nouvelle', nomComplet: `${card.prenom} ${card.nom}` })
-    assert.notProperty(card, 'message')
-    assert.notProperty(card, 'cvKey')
+    assertNoMessageNorCvKey(assert, card)
   })
 
   test('a column shows its newest cards up to the bound, and counts them all', async ({

@@ -1,8 +1,14 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { countQueries } from '#tests/helpers/count_queries'
-import { applicationsTo, as, offreOf } from './helpers.js'
+import {
+  applicationsTo,
+  as,
+  freshInboxEach,
+  moveAs,
+  offreOf,
+  someoneElsesApplications,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -15,8 +21,7 @@ import { route } from '#tests/helpers/routes'
 const ZERO = { nouvelle: 0, en_cours: 0, entretien: 0, retenue: 0, refusee: 0 }
 
 test.group('Candidatures | counts', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(60_000)
+  freshInboxEach(group)
 
   test('the offers list and an offer’s page show the applications per statut', async ({
     client,
@@ -26,7 +31,7 @@ test.group('Candidatures | counts', (group) => {
     const busy = await offreOf(owner)
     const quiet = await offreOf(owner)
     await applicationsTo(busy, 3, (i) => ({ statut: i === 0 ? 'refusee' : 'nouvelle' }))
-    await applicationsTo(await offreOf(await UserFactory.create()), 2)
+    await someoneElsesApplications(2)
 
     const list = await as(client.get(route('offres.index')), owner).withInertia()
     assert.deepEqual(list.inertiaProps.candidatures, {
@@ -77,7 +82,7 @@ test.group('Candidatures | counts', (group) => {
     assert.containsSubset(overlay.body().overview, { candidatures: 3, candidaturesNouvelles: 2 })
 
     /* A move is seen at once: the kept count follows the owner's data version. */
-    await as(client.put(route('candidatures.statut', { id: apps[1].id })), owner)
+    await moveAs(client, owner, apps[1].id)
       .form({ statut: 'en_cours' })
       .withCsrfToken()
       .redirects(0)

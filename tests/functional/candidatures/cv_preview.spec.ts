@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { TINY_PDF } from '#database/factories/candidature_factory'
 import { CV_TYPES } from '#models/candidature'
-import { applicationsTo, as, offreOf, ownerAndApplication } from './helpers.js'
+import { applicationsTo, as, freshInboxEach, offreOf, ownerAndApplication } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -16,8 +15,7 @@ import { route } from '#tests/helpers/routes'
 const preview = (id: number) => route('candidatures.cv_preview', { id })
 
 test.group('Candidatures | CV preview', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(60_000)
+  freshInboxEach(group)
 
   test('a PDF is served inline, sandboxed, framable by this site only, never cached or sniffed', async ({
     client,

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -12,7 +11,8 @@ import {
   as,
   cvFilesOnDisk,
   cvKeysInDatabase,
-  emptyDrive,
+  freshDriveEach,
+  ids,
   offreOf,
 } from './files_helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -36,13 +36,8 @@ async function twoOwners() {
   return { owner, other, mine, theirs }
 }
 
-const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b)
-
 test.group('Candidatures | deletion paths leave no file behind', (group) => {
-  group.each.setup(async () => {
-    await emptyDrive()
-    return testUtils.db().truncate()
-  })
+  freshDriveEach(group)
 
   test('deleting an account deletes the applications to its offers and their files', async ({
     client,

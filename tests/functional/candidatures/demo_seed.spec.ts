@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
 import MainSeeder from '#database/seeders/main_seeder'
 import OffreCandidatureSeeder from '#database/seeders/offre_candidature_seeder'
 import { onePagePdf } from '#database/demo/cv_pdf'
-import { cvFilesOnDisk, cvKeysInDatabase, emptyDrive } from './files_helpers.js'
+import { cvFilesOnDisk, cvKeysInDatabase, freshDriveEach } from './files_helpers.js'
 
 /*
 | Demo applications (`npm run dev` seeds them): on the demo pros' published
@@ -41,10 +40,7 @@ function assertReadablePdf(
 }
 
 test.group('Candidatures | demo data', (group) => {
-  group.each.setup(async () => {
-    await emptyDrive()
-    return testUtils.db().truncate()
-  })
+  freshDriveEach(group)
   group.each.timeout(60_000)
 
   test('a few applications on published offers, each with its PDF, and seeding again adds none', async ({

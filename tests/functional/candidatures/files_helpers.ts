@@ -7,6 +7,8 @@ import { readdir, rm } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { Group } from '@japa/runner/core'
 import type User from '#models/user'
 import type Offre from '#models/offre'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -38,6 +40,17 @@ export async function cvKeysInDatabase() {
 export function emptyDrive() {
   return rm(cvFolder(), { recursive: true, force: true })
 }
+
+/** Each test of `group` from an empty drive and an empty database. */
+export function freshDriveEach(group: Group) {
+  group.each.setup(async () => {
+    await emptyDrive()
+    return testUtils.db().truncate()
+  })
+}
+
+/** The ids of `rows`, sorted: two sets of applications compared whatever their order. */
+export const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b)
 
 type OffreState = 'publiee' | 'cloturee' | 'trashed'
 

@@ -4,6 +4,8 @@
 | apart so "newest first" is certain.
 */
 import { DateTime } from 'luxon'
+import type { Group } from '@japa/runner/core'
+import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import type Offre from '#models/offre'
 import Candidature from '#models/candidature'
@@ -12,8 +14,17 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
+import { freshEach } from '#tests/helpers/fresh_each'
+import { route } from '#tests/helpers/routes'
+import { as } from '../societes/helpers.js'
 
 export { as, fieldErrors } from '../societes/helpers.js'
+
+/** Each test of `group` from an empty database, with `timeout` ms to run (an application carries a PDF). */
+export function freshInboxEach(group: Group, timeout = 60_000) {
+  freshEach(group)
+  group.each.timeout(timeout)
+}
 
 /** A published offer of `owner` (with its company). */
 export async function offreOf(owner: User, merge: Partial<Offre> = {}) {
@@ -73,4 +84,26 @@ export function stored(candidature: Candidature) {
 export async function lastChange(candidature: Candidature) {
   const history = await historyOf(candidature)
   return history.at(-1)
+}
+
+/** Applications of a new owner, to an offer of theirs: what the caller's lists leave out. */
+export async function someoneElsesApplications(
+  count: number,
+  merge?: (index: number) => Partial<Candidature>
+) {
+  return applicationsTo(await offreOf(await UserFactory.create()), count, merge)
+}
+
+/** A move of application `id` to another statut, as `user`: the body and sending still to add. */
+export function moveAs(client: ApiClient, user: User, id: number) {
+  return as(client.put(route('candidatures.statut', { id })), user)
+}
+
+/** An inbox row or a board card: no message, never the CV's key. */
+export function assertNoMessageNorCvKey(
+  assert: { notProperty(o: object, p: string): void },
+  row: object
+) {
+  assert.notProperty(row, 'message')
+  assert.notProperty(row, 'cvKey')
 }

@@ -1,10 +1,19 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import { TINY_PDF } from '#database/factories/candidature_factory'
 import { countQueries } from '#tests/helpers/count_queries'
-import { applicationsTo, as, emailsIn, offreOf, ownerAndApplication } from './helpers.js'
+import {
+  applicationsTo,
+  as,
+  assertNoMessageNorCvKey,
+  emailsIn,
+  freshInboxEach,
+  moveAs,
+  offreOf,
+  ownerAndApplication,
+  someoneElsesApplications,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -17,8 +26,7 @@ import { route } from '#tests/helpers/routes'
 const NO_FILTERS = { search: null, sort: null, order: null, statut: null, offre: null }
 
 test.group('Candidatures | inbox', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(60_000)
+  freshInboxEach(group)
 
   test('the owner sees the applications to their offers, newest first, with the counts', async ({
     client,
@@ -28,8 +36,7 @@ test.group('Candidatures | inbox', (group) => {
     const offre = await offreOf(owner, { titre: 'Développeur web' })
     const apps = await applicationsTo(offre, 3, (i) => ({ email: `candidat${i}@example.fr` }))
     await apps[0].merge({ statut: 'entretien' }).save()
-    const other = await UserFactory.create()
-    await applicationsTo(await offreOf(other), 2, (i) => ({ email: `autre${i}@example.fr` }))
+    await someoneElsesApplications(2, (i) => ({ email: `autre${i}@example.fr` }))
 
     const response = await as(client.get(route('candidatures.index')), owner).withInertia()
 
@@ -54,8 +61,7 @@ test.group('Candidatures | inbox', (group) => {
       offre: { id: offre.id, reference: offre.reference, titre: 'Développeur web' },
     })
     /* A row carries no message, no notes and never the file's key. */
-    assert.notProperty(row, 'message')
-    assert.notProperty(row, 'cvKey')
+    assertNoMessageNorCvKey(assert, row)
   })
 
   test('filters by statut and offre, searches names and e-mails, ignores another owner’s offre', async ({
@@ -215,7 +221,7 @@ test.group('Candidatures | inbox', (group) => {
       response.assertStatus(404)
     }
     const writes = [
-      as(client.put(route('candidatures.statut', { id })), pro2).form({ statut: 'refusee' }),
+      moveAs(client, pro2, id).form({ statut: 'refusee' }),
       as(client.put(route('candidatures.notes', { id })), pro2).form({ notes: 'x' }),
       as(client.post(route('candidatures.reply', { id })), pro2).form({ texteId: 1 }),
       as(client.post(route('candidatures.bulk')), pro2).json({

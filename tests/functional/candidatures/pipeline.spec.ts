@@ -1,16 +1,17 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   applicationsTo,
   as,
   fieldErrors,
+  freshInboxEach,
   historyOf,
   lastChange,
+  moveAs,
   offreOf,
-  stored,
   ownerAndApplication,
+  stored,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -28,8 +29,7 @@ async function statuts(ids: number[]) {
 }
 
 test.group('Candidatures | pipeline', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(60_000)
+  freshInboxEach(group)
 
   test('a move changes the statut, goes back to the page and is written to the history', async ({
     client,
@@ -37,7 +37,7 @@ test.group('Candidatures | pipeline', (group) => {
   }) => {
     const { owner, app } = await ownerAndApplication()
 
-    const response = await as(client.put(route('candidatures.statut', { id: app.id })), owner)
+    const response = await moveAs(client, owner, app.id)
       .form({ statut: 'entretien' })
       .header('referer', `http://localhost${route('candidatures.show', { id: app.id })}`)
       .withCsrfToken()
@@ -62,7 +62,7 @@ test.group('Candidatures | pipeline', (group) => {
   }) => {
     const { owner, app } = await ownerAndApplication()
 
-    const response = await as(client.put(route('candidatures.statut', { id: app.id })), owner)
+    const response = await moveAs(client, owner, app.id)
       .json({ statut: 'embauchee' })
       .header('accept', 'application/json')
       .withCsrfToken()
@@ -173,7 +173,7 @@ test.group('Candidatures | pipeline', (group) => {
     cv.assertStatus(200)
 
     const writes = [
-      as(client.put(route('candidatures.statut', { id: app.id })), lecteur).form({
+      moveAs(client, lecteur, app.id).form({
         statut: 'refusee',
       }),
       as(client.put(route('candidatures.notes', { id: app.id })), lecteur).form({ notes: 'x' }),

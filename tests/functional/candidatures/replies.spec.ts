@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
 import CandidatureReponse from '#models/candidature_reponse'
 import MailDelivery from '#models/mail_delivery'
@@ -9,7 +8,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { giveCandidateTextes } from '#services/texts/candidate_textes'
 import { eraseCandidatures } from '#services/applications/erasure'
-import { applicationsTo, as, offreOf } from './helpers.js'
+import { applicationsTo, as, freshInboxEach, offreOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -69,8 +68,7 @@ const nameOf = (textes: TexteModele[], id: number | null) =>
   textes.find((texte) => texte.id === id)?.nom ?? null
 
 test.group('Candidatures | reply templates', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(60_000)
+  freshInboxEach(group)
 
   test('refusing pre-selects « Réponse négative », never the school’s shared welcome message', async ({
     client,
@@ -163,8 +161,7 @@ test.group('Candidatures | reply templates', (group) => {
 })
 
 test.group('Candidatures | replies recorded', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(60_000)
+  freshInboxEach(group)
 
   test('a reply sent is recorded, shown in the activity and in the reply box', async ({
     client,

@@ -3,7 +3,6 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import drive from '@adonisjs/drive/services/main'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Candidature from '#models/candidature'
 import Modification from '#models/modification'
 import MailDelivery from '#models/mail_delivery'
@@ -20,7 +19,8 @@ import {
   closedAgo,
   cvFilesOnDisk,
   cvKeysInDatabase,
-  emptyDrive,
+  freshDriveEach,
+  ids,
   offreOf,
 } from './files_helpers.js'
 
@@ -59,13 +59,8 @@ async function offersAroundTheLimit() {
   return { owner, old, gone, kept }
 }
 
-const ids = (rows: { id: number }[]) => rows.map((row) => row.id).sort((a, b) => a - b)
-
 test.group('Candidatures | retention', (group) => {
-  group.each.setup(async () => {
-    await emptyDrive()
-    return testUtils.db().truncate()
-  })
+  freshDriveEach(group)
 
   test('six months after the offer closed (or went to the trash), applications go with their files', async ({
     assert,
