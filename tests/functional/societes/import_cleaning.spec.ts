@@ -1,10 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import Import from '#models/import'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { as } from './helpers.js'
-import { route } from '#tests/helpers/routes'
+import { dryRun, importOf, planCounts, runAll } from '../imports/helpers.js'
 import { aSociete } from '#tests/helpers/owned_records'
 
 /*
@@ -28,36 +26,18 @@ test.group('Sociétés | import cells cleaned and checked as the form does', (gr
       `"Hôtel\u0007 du\r\nCœur\u001b";;"Annecy\u0000";"Ligne 1\r\nLigne\u0007 2"\n` +
       `"${'N'.repeat(2000)}\u202e";;Paris;\n` +
       `"  Numéria\u0000 Conseil ";73282932000074;"Lyon\r\n2e";\n`
-    const upload = await as(
-      client
-        .post(route('societes.import.store'))
-        .file('fichier', Buffer.from(csv), { filename: 's.csv' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
-    upload.assertStatus(302)
-    const imp = await Import.findByOrFail('userId', user.id)
+    const imp = await importOf(client, user, 'societes', csv)
     const body = { mapping: { nom: 0, siret: 1, ville: 2, description: 3 }, update: true }
-    const json = (url: string) =>
-      as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
 
-    const dry = await json(route('societes.import.dry_run', { id: imp.id }))
-    const plan = dry.body() as { counts: Record<string, number>; rows: any[] }
-    assert.deepEqual(plan.counts, {
-      'à créer': 1,
-      'à mettre à jour': 1,
-      'à ignorer (doublon)': 0,
-      'erreur': 1,
-    })
+    const plan = await dryRun(client, user, 'societes', imp, body)
+    assert.deepEqual(plan.counts, planCounts(1, 1, 0, 1))
     assert.deepEqual(plan.rows[1], {
       line: 3,
       status: 'erreur',
       message: 'Le champ raison sociale ne doit pas dépasser 255 caractères.',
     })
 
-    const run = await json(route('societes.import.run', { id: imp.id }))
-    run.assertStatus(200)
+    await runAll(client, user, 'societes', imp, body)
     const hotel = await Societe.findByOrFail('nom', 'Hôtel du Cœur')
     assert.equal(hotel.ville, 'Annecy')
     assert.equal(hotel.description, '<p>Ligne 1</p><p>Ligne 2</p>')

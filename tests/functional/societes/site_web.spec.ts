@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
-import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, submit, fieldErrors } from './helpers.js'
+import { importOf, runAll } from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 
@@ -62,25 +62,8 @@ test.group('Sociétés | Site web without its scheme', (group) => {
   test('an import stores a bare domain with https://', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const csv = 'Raison sociale;Site web\nMénard et Fils;menard-fils.fr\nAutre;javascript:x()\n'
-    const upload = await as(
-      client
-        .post(route('societes.import.store'))
-        .file('fichier', Buffer.from(csv), { filename: 'societes.csv' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
-    upload.assertStatus(302)
-    const imp = await Import.findByOrFail('userId', user.id)
-    const run = await as(
-      client
-        .post(route('societes.import.run', { id: imp.id }))
-        .json({ mapping: { nom: 0, siteWeb: 1 } }),
-      user
-    )
-      .withCsrfToken()
-      .header('accept', 'application/json')
-    run.assertStatus(200)
+    const imp = await importOf(client, user, 'societes', csv)
+    await runAll(client, user, 'societes', imp, { mapping: { nom: 0, siteWeb: 1 } })
     const societes = await Societe.query().where('userId', user.id)
     assert.deepEqual(
       societes.map((societe) => [societe.nom, societe.siteWeb]),
