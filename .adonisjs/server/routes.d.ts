@@ -131,7 +131,7 @@ export type ScannedRoutes = {
     'candidatures.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.cv_preview': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'candidatures.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.reponse': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'candidatures.activite': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'sitemaps.file': { paramsTuple: [ParamValue]; params: {'file': ParamValue} }
     'home': { paramsTuple?: []; params?: {} }
@@ -392,7 +392,7 @@ export type ScannedRoutes = {
     'emplois.candidatures.store': { paramsTuple: [ParamValue]; params: {'reference': ParamValue} }
     'emplois.candidatures.destroy': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'jeton': ParamValue} }
     'candidatures.bulk': { paramsTuple?: []; params?: {} }
-    'candidatures.reply': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'candidatures.reponse': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'login.store': { paramsTuple?: []; params?: {} }
     'register.store': { paramsTuple?: []; params?: {} }
     'password.email': { paramsTuple?: []; params?: {} }

@@ -3,12 +3,12 @@ import logger from '@adonisjs/core/services/logger'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type Candidature from '#models/candidature'
 import { readListQuery } from '#validators/list_query'
-import { candidatureReplyValidator } from '#validators/candidature_inbox'
+import { candidatureReponseValidator } from '#validators/candidature_inbox'
 import { activiteQueryValidator } from '#validators/interaction'
 import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cvDownloadName, readCv } from '#services/applications/cv_files'
-import { sendReply } from '#services/applications/replies'
+import { sendReponse } from '#services/applications/reponses'
 import { activitePage } from '#services/activite/activite'
 import { authorizedCandidature, usableTextes } from '#controllers/support/candidature_access'
 
@@ -84,9 +84,9 @@ export default class CandidatureFilesController {
    * per user and address, as the template mails. The toast says « envoyée »
    * only once the mail has left.
    */
-  async reply(ctx: HttpContext) {
+  async reponse(ctx: HttpContext) {
     const candidature = await authorizedCandidature(ctx, 'update')
-    const { texteId } = await ctx.request.validateUsing(candidatureReplyValidator)
+    const { texteId } = await ctx.request.validateUsing(candidatureReponseValidator)
     const texte = await usableTextes(ctx).where('texte_modeles.id', texteId).first()
     if (!texte) throw Refusal.field('texteId', 'Choisissez un de vos modèles « Candidats ».')
     const user = ctx.auth.getUserOrFail()
@@ -104,7 +104,7 @@ export default class CandidatureFilesController {
       )
     }
     await candidature.offre.load('societe')
-    const { sent } = await sendReply(user, candidature, texte)
+    const { sent } = await sendReponse(user, candidature, texte)
     const name = `${candidature.prenom} ${candidature.nom}`
     ctx.session.flash(
       'success',

@@ -18,7 +18,7 @@ import { inboxNextStep } from '#services/applications/inbox_next_step'
 import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import { backWithin, cameFrom, flashBack } from '#controllers/support/redirect_back'
 import { activityProps } from '#controllers/support/activite_props'
-import { authorizedCandidature, replyProps } from '#controllers/support/candidature_access'
+import { authorizedCandidature, reponseProps } from '#controllers/support/candidature_access'
 import CandidatureTransformer from '#transformers/candidature_transformer'
 import { candidatureListRow } from '#transformers/list_rows'
 import { bulkValidator } from '#validators/bulk'
@@ -75,7 +75,7 @@ export default class CandidaturesController {
       candidature: new CandidatureTransformer(candidature).toObject(),
       statuts: [...CANDIDATURE_STATUTS],
       can: { update },
-      reply: update ? await replyProps(ctx, candidature) : null,
+      reply: update ? await reponseProps(ctx, candidature) : null,
       activity: await activityProps(ctx.bouncer, {
         type: 'candidature',
         id: candidature.id,

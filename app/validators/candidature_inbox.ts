@@ -38,10 +38,10 @@ export const candidatureNotesValidator = vine.create({
 candidatureNotesValidator.messagesProvider = labels()
 
 /** The page's `?texte=`: the template the reply is shown with (a bad value is dropped). */
-export const candidatureReplyQueryValidator = vine.create({ texte: recordIdRule().optional() })
+export const candidatureReponseQueryValidator = vine.create({ texte: recordIdRule().optional() })
 
 /** The reply to the candidate: the text template it is written from. */
-export const candidatureReplyValidator = vine.create({
+export const candidatureReponseValidator = vine.create({
   texteId: recordIdRule(),
 })
-candidatureReplyValidator.messagesProvider = frenchMessages({ texteId: 'modèle' })
+candidatureReponseValidator.messagesProvider = frenchMessages({ texteId: 'modèle' })

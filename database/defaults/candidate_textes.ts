@@ -4,7 +4,7 @@
 | (app/services/texts/candidate_textes.ts) and to the accounts that existed
 | before them by migration 0311. Written with the candidate's placeholders
 | (app/services/texts/template_placeholders.ts); the reply box of an
-| application pre-selects one by its statut (app/services/applications/replies.ts).
+| application pre-selects one by its statut (app/services/applications/reponses.ts).
 */
 
 export const ACKNOWLEDGEMENT = 'Accusé de réception'

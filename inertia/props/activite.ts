@@ -3,8 +3,8 @@ import type { Data } from '@generated/data'
 export type ModificationEntry = Data.Modification
 export type InteractionEntry = Data.Interaction
 /** A reply sent to a candidate (an application's activity). */
-export type ReplyEntry = Data.CandidatureReponse
-export type ActiviteEntry = ModificationEntry | InteractionEntry | ReplyEntry
+export type ReponseEntry = Data.CandidatureReponse
+export type ActiviteEntry = ModificationEntry | InteractionEntry | ReponseEntry
 export type InteractionType = Data.Interaction['type']
 /** What a timeline may be narrowed to (`?type=`). */
 export type ActiviteKind = 'modifications' | InteractionType

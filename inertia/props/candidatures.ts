@@ -1,5 +1,5 @@
 import type { Data } from '@generated/data'
-import type { ActiviteProps, ReplyEntry } from './activite'
+import type { ActiviteProps, ReponseEntry } from './activite'
 import type { ListPage, SortOrder } from './list'
 
 export type CandidatureRow = Data.Candidature.Variants['forList']
@@ -38,11 +38,11 @@ export type InboxNextStep =
  * statut unless the person chose), its text for this candidate, the latest
  * reply sent and where its mail stands.
  */
-export type CandidatureReply = {
+export type CandidatureReponseProps = {
   textes: { id: number; nom: string }[]
   texteId: number | null
   draft: { sujet: string; contenu: string } | null
-  derniere: ReplyEntry | null
+  derniere: ReponseEntry | null
   /** Why the account may not send it (not validated by the school), or null. */
   refusal: string | null
 } | null
@@ -51,6 +51,6 @@ export type CandidatureShowProps = {
   candidature: Data.Candidature
   statuts: CandidatureStatut[]
   can: { update: boolean }
-  reply: CandidatureReply
+  reply: CandidatureReponseProps
   activity: ActiviteProps
 }

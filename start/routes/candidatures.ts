@@ -26,8 +26,8 @@ router
       .as('cv_preview')
       .where('id', recordId)
     router
-      .post('/:id/reponse', [CandidatureFilesController, 'reply'])
-      .as('reply')
+      .post('/:id/reponse', [CandidatureFilesController, 'reponse'])
+      .as('reponse')
       .where('id', recordId)
       .use(middleware.can({ ability: 'sendMailOutside' }))
     router

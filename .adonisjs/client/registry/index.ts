@@ -768,11 +768,11 @@ const routes = {
     tokens: [{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"app","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"candidatures","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":1,"val":"id","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"cv","end":""},{"old":"/app/candidatures/:id/cv/apercu","type":0,"val":"apercu","end":""}],
     types: placeholder as Registry['candidatures.cv_preview']['types'],
   },
-  'candidatures.reply': {
+  'candidatures.reponse': {
     methods: ["POST"],
     pattern: '/app/candidatures/:id/reponse',
     tokens: [{"old":"/app/candidatures/:id/reponse","type":0,"val":"app","end":""},{"old":"/app/candidatures/:id/reponse","type":0,"val":"candidatures","end":""},{"old":"/app/candidatures/:id/reponse","type":1,"val":"id","end":""},{"old":"/app/candidatures/:id/reponse","type":0,"val":"reponse","end":""}],
-    types: placeholder as Registry['candidatures.reply']['types'],
+    types: placeholder as Registry['candidatures.reponse']['types'],
   },
   'candidatures.activite': {
     methods: ["GET","HEAD"],

@@ -1531,16 +1531,16 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_cv_preview_controller').default['show']>>>
     }
   }
-  'candidatures.reply': {
+  'candidatures.reponse': {
     methods: ["POST"]
     pattern: '/app/candidatures/:id/reponse'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/candidature_inbox').candidatureReplyValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/candidature_inbox').candidatureReponseValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/candidature_inbox').candidatureReplyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['reply']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['reply']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/candidature_inbox').candidatureReponseValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['reponse']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/candidature_files_controller').default['reponse']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'candidatures.activite': {

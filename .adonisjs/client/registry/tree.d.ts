@@ -175,7 +175,7 @@ export interface ApiDefinition {
     notes: typeof routes['candidatures.notes']
     cv: typeof routes['candidatures.cv']
     cvPreview: typeof routes['candidatures.cv_preview']
-    reply: typeof routes['candidatures.reply']
+    reponse: typeof routes['candidatures.reponse']
     activite: typeof routes['candidatures.activite']
   }
   sitemaps: {

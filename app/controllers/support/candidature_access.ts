@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Candidature from '#models/candidature'
 import TexteModele from '#models/texte_modele'
 import { readListQuery } from '#validators/list_query'
-import { candidatureReplyQueryValidator } from '#validators/candidature_inbox'
-import { lastReplyOf, preselected, replyDraft } from '#services/applications/replies'
+import { candidatureReponseQueryValidator } from '#validators/candidature_inbox'
+import { lastReponseOf, preselected, reponseDraft } from '#services/applications/reponses'
 import { mailRefusalOf } from '#controllers/support/mail_refusal'
 
 /** The application of the route, once the policy allows `action` on it (its offer loaded). */
@@ -36,12 +36,12 @@ export function usableTextes(ctx: HttpContext) {
  * which template, whether it left), and why the account may not send
  * (`refusal`: not validated by the school).
  */
-export async function replyProps(ctx: HttpContext, candidature: Candidature) {
+export async function reponseProps(ctx: HttpContext, candidature: Candidature) {
   const user = ctx.auth.getUserOrFail()
-  const { texte: asked } = await readListQuery(candidatureReplyQueryValidator, ctx.request.qs())
+  const { texte: asked } = await readListQuery(candidatureReponseQueryValidator, ctx.request.qs())
   const [textes, derniere, refusal] = await Promise.all([
     usableTextes(ctx),
-    lastReplyOf(candidature),
+    lastReponseOf(candidature),
     mailRefusalOf(ctx.bouncer),
   ])
   const chosen =
@@ -50,7 +50,7 @@ export async function replyProps(ctx: HttpContext, candidature: Candidature) {
   return {
     textes: textes.map((texte) => ({ id: texte.id, nom: texte.nom })),
     texteId: chosen?.id ?? null,
-    draft: chosen ? replyDraft(user, candidature, chosen) : null,
+    draft: chosen ? reponseDraft(user, candidature, chosen) : null,
     derniere,
     refusal,
   }

@@ -239,10 +239,10 @@ function interactionsOf(
   return query.then((rows: InteractionRow[]) => rows.map(interactionEntry))
 }
 
-type ReplyEntry = ReturnType<CandidatureReponseTransformer['toObject']>
+type ReponseEntry = ReturnType<CandidatureReponseTransformer['toObject']>
 
 /** An application's replies to the candidate, with their sender and delivery (a handful per application). */
-async function repliesOf(subject: ActiviteSubject, cursor: Cursor | null, limit: number) {
+async function reponsesOf(subject: ActiviteSubject, cursor: Cursor | null, limit: number) {
   const query = CandidatureReponse.query()
     .where('candidature_reponses.candidature_id', subject.id)
     .preload('user', (user) => user.select('id', 'full_name'))
@@ -255,7 +255,7 @@ async function repliesOf(subject: ActiviteSubject, cursor: Cursor | null, limit:
   return rows.map((row) => new CandidatureReponseTransformer(row).toObject())
 }
 
-type Entry = ModificationEntry | InteractionEntry | ReplyEntry
+type Entry = ModificationEntry | InteractionEntry | ReponseEntry
 
 /** Newest first; interactions and replies before changes of the same instant; higher ids first. */
 function newestFirst(a: Entry, b: Entry) {
@@ -279,7 +279,7 @@ export async function activitePage(
       : subject.type === 'candidature'
         ? type
           ? []
-          : repliesOf(subject, cursor, limit)
+          : reponsesOf(subject, cursor, limit)
         : interactionsOf(subject, (type as InteractionType) ?? null, cursor, limit),
   ])
   const entries: Entry[] = [...changes, ...others].sort(newestFirst)

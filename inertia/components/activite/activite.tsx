@@ -3,7 +3,7 @@ import { http } from '~/lib/http'
 import { dayHeading } from '~/lib/format'
 import { KIND_FILTERS } from '~/components/activite/activite_labels'
 import { InteractionItem } from '~/components/activite/interaction_item'
-import { ReplyItem } from '~/components/activite/reply_item'
+import { ReponseItem } from '~/components/activite/reponse_item'
 import { ChangeItem } from '~/components/activite/activite_items'
 import type { InteractionOffre, ActiviteEntry, ActiviteKind, ActivitePage } from '~/props/activite'
 
@@ -107,7 +107,7 @@ export function Activite({
                   {entry.kind === 'activity' ? (
                     <ChangeItem entry={entry} />
                   ) : entry.kind === 'reponse' ? (
-                    <ReplyItem entry={entry} />
+                    <ReponseItem entry={entry} />
                   ) : (
                     <InteractionItem
                       entry={entry}

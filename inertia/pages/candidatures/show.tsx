@@ -12,7 +12,7 @@ import { ActiviteBlock } from '~/components/activite/activite_block'
 import { CandidatureStatutBadge } from '~/components/candidatures/candidature_labels'
 import { StatutControl } from '~/components/candidatures/statut_control'
 import { NotesForm } from '~/components/candidatures/notes_form'
-import { ReplyForm } from '~/components/candidatures/reply_form'
+import { ReponseForm } from '~/components/candidatures/reponse_form'
 import { WithCvPreview } from '~/components/candidatures/cv_preview'
 import { formatDateTime } from '~/lib/format'
 import { mailtoHref } from '~/lib/mailto'
@@ -93,7 +93,7 @@ export default function CandidatureShow({
         />
       </Block>
 
-      {reply && <ReplyForm id={candidature.id} name={candidature.nomComplet} reply={reply} />}
+      {reply && <ReponseForm id={candidature.id} name={candidature.nomComplet} reply={reply} />}
 
       <WithCvPreview candidature={candidature}>
         <div className="grid gap-6 @4xl:grid-cols-3">

@@ -518,7 +518,7 @@ const LINES: MatrixLine[] = [
   },
   {
     method: 'POST',
-    route: 'candidatures.reply',
+    route: 'candidatures.reponse',
     expect: ownedBy(BACK, { visiteur: 403, lecteur: 404, pending: 403, refused: 403 }),
   },
 

@@ -223,7 +223,7 @@ test.group('Candidatures | inbox', (group) => {
     const writes = [
       moveAs(client, pro2, id).form({ statut: 'refusee' }),
       as(client.put(route('candidatures.notes', { id })), pro2).form({ notes: 'x' }),
-      as(client.post(route('candidatures.reply', { id })), pro2).form({ texteId: 1 }),
+      as(client.post(route('candidatures.reponse', { id })), pro2).form({ texteId: 1 }),
       as(client.post(route('candidatures.bulk')), pro2).json({
         action: 'statut',
         statut: 'refusee',

@@ -177,7 +177,7 @@ test.group('Candidatures | pipeline', (group) => {
         statut: 'refusee',
       }),
       as(client.put(route('candidatures.notes', { id: app.id })), lecteur).form({ notes: 'x' }),
-      as(client.post(route('candidatures.reply', { id: app.id })), lecteur).form({ texteId: 1 }),
+      as(client.post(route('candidatures.reponse', { id: app.id })), lecteur).form({ texteId: 1 }),
       as(client.post(route('candidatures.bulk')), lecteur).json({
         action: 'statut',
         statut: 'refusee',

@@ -58,7 +58,7 @@ async function replyBox(client: ApiClient, owner: User, id: number) {
 }
 
 function send(client: ApiClient, owner: User, id: number, texteId: number) {
-  return as(client.post(route('candidatures.reply', { id })), owner)
+  return as(client.post(route('candidatures.reponse', { id })), owner)
     .form({ texteId })
     .withCsrfToken()
     .redirects(0)
@@ -128,7 +128,7 @@ test.group('Candidatures | reply templates', (group) => {
     /* Nor may one be sent by id: the owner's « Contacts » template and the shared one are refused. */
     for (const texte of [contactOne, welcome]) {
       const refused = await as(
-        client.post(route('candidatures.reply', { id: candidature.id })),
+        client.post(route('candidatures.reponse', { id: candidature.id })),
         owner
       )
         .json({ texteId: texte.id })

@@ -75,7 +75,7 @@ function postTemplate(client: ApiClient, user: User, contactId: number) {
 }
 
 function postReply(client: ApiClient, user: User, candidatureId: number, texteId: number) {
-  return submit(client, user, 'POST', route('candidatures.reply', { id: candidatureId }), {
+  return submit(client, user, 'POST', route('candidatures.reponse', { id: candidatureId }), {
     texteId,
   })
 }

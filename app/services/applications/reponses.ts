@@ -48,7 +48,7 @@ export function preselected(textes: TexteModele[], statut: CandidatureStatut, us
  * (`candidature.offre.societe` loaded), the sender's name. Only the
  * candidate's placeholders are filled: a contact's stay as written.
  */
-export function replyDraft(user: User, candidature: Candidature, texte: TexteModele) {
+export function reponseDraft(user: User, candidature: Candidature, texte: TexteModele) {
   const { offre } = candidature
   const draft = renderTexte(texte, {
     'candidat.prenom': candidature.prenom,
@@ -71,8 +71,8 @@ export function replyDraft(user: User, candidature: Candidature, texte: TexteMod
  * is told to try again). Returns whether the mail has left already (a queue that runs jobs
  * at once): the toast then says « envoyée », else « en cours d'envoi ».
  */
-export async function sendReply(user: User, candidature: Candidature, texte: TexteModele) {
-  const draft = replyDraft(user, candidature, texte)
+export async function sendReponse(user: User, candidature: Candidature, texte: TexteModele) {
+  const draft = reponseDraft(user, candidature, texte)
   const replyTo: MailAddress = { address: user.email, name: user.fullName }
   const { reponse, delivery } = await db.transaction(async (trx) => {
     const queued = await MailOutbox.record(
@@ -113,7 +113,7 @@ export async function sendReply(user: User, candidature: Candidature, texte: Tex
 }
 
 /** The latest reply to the candidate, as the reply box shows it, or null. */
-export async function lastReplyOf(candidature: Candidature) {
+export async function lastReponseOf(candidature: Candidature) {
   const reponse = await CandidatureReponse.query()
     .where('candidature_id', candidature.id)
     .preload('user', (sender) => sender.select('id', 'full_name'))

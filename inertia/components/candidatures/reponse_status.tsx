@@ -1,6 +1,6 @@
 import { Badge } from '~/components/badge'
 import { formatDateTime } from '~/lib/format'
-import type { ReplyEntry } from '~/props/activite'
+import type { ReponseEntry } from '~/props/activite'
 
 /*
 | Where a reply to a candidate stands, said only as far as it is true:
@@ -10,7 +10,7 @@ import type { ReplyEntry } from '~/props/activite'
 */
 
 /** The badge of a reply in the activity. */
-export function ReplyMailBadge({ mail }: { mail: ReplyEntry['mail'] }) {
+export function ReponseMailBadge({ mail }: { mail: ReponseEntry['mail'] }) {
   if (!mail) return null
   if (mail.status === 'envoye') return <Badge tone="success">Envoyée</Badge>
   if (mail.status === 'en_attente') return <Badge tone="warning">En cours d’envoi</Badge>
@@ -18,7 +18,7 @@ export function ReplyMailBadge({ mail }: { mail: ReplyEntry['mail'] }) {
 }
 
 /** The reply box's sentence about the latest reply: « Réponse envoyée le … ». */
-export function lastReplySentence({ at, mail }: Pick<ReplyEntry, 'at' | 'mail'>) {
+export function lastReponseSentence({ at, mail }: Pick<ReponseEntry, 'at' | 'mail'>) {
   if (mail?.status === 'envoye') return `Réponse envoyée le ${formatDateTime(mail.sentAt ?? at)}`
   if (mail?.status === 'en_attente')
     return `Réponse en cours d’envoi depuis le ${formatDateTime(at)}`

@@ -1,11 +1,11 @@
 import { MailCheck } from 'lucide-react'
 import { RichTextView } from '~/components/rich_text_view'
 import { Dot, Meta } from '~/components/activite/activite_items'
-import { ReplyMailBadge } from '~/components/candidatures/reply_status'
-import type { ReplyEntry } from '~/props/activite'
+import { ReponseMailBadge } from '~/components/candidatures/reponse_status'
+import type { ReponseEntry } from '~/props/activite'
 
 /** A reply sent to the candidate: who, when, from which template, whether it left, what it said. */
-export function ReplyItem({ entry }: { entry: ReplyEntry }) {
+export function ReponseItem({ entry }: { entry: ReponseEntry }) {
   return (
     <article
       data-testid="reply-entry"
@@ -21,7 +21,7 @@ export function ReplyItem({ entry }: { entry: ReplyEntry }) {
         {entry.actor && (
           <span className="text-xs text-slate-500 dark:text-slate-400">· {entry.actor.name}</span>
         )}
-        <ReplyMailBadge mail={entry.mail} />
+        <ReponseMailBadge mail={entry.mail} />
       </header>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">
         Modèle : {`«\u00a0${entry.texteNom}\u00a0»`}

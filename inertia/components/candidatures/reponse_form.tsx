@@ -9,10 +9,10 @@ import { SelectField } from '~/components/form/select_field'
 import { RichTextView } from '~/components/rich_text_view'
 import { confirmAction } from '~/lib/confirm'
 import { MAIL_REFUSAL_ID, MailRefusalNotice } from '~/components/mail_refusal_notice'
-import { lastReplySentence } from '~/components/candidatures/reply_status'
-import type { CandidatureReply } from '~/props/candidatures'
+import { lastReponseSentence } from '~/components/candidatures/reponse_status'
+import type { CandidatureReponseProps } from '~/props/candidatures'
 
-type Reply = NonNullable<CandidatureReply>
+type Reponse = NonNullable<CandidatureReponseProps>
 
 /* « Candidats » with the non-breaking spaces French puts inside guillemets (never split at a line's end). */
 const CANDIDATS = '«\u00a0Candidats\u00a0»'
@@ -26,7 +26,7 @@ const CANDIDATS = '«\u00a0Candidats\u00a0»'
  * on « Envoyer une autre réponse ». An account the school has not validated
  * reads why, and cannot send.
  */
-export function ReplyForm({ id, name, reply }: { id: number; name: string; reply: Reply }) {
+export function ReponseForm({ id, name, reply }: { id: number; name: string; reply: Reponse }) {
   const [composing, setComposing] = useState(reply.derniere === null)
   const { derniere } = reply
   return (
@@ -34,7 +34,7 @@ export function ReplyForm({ id, name, reply }: { id: number; name: string; reply
       {derniere && (
         <p data-testid="last-reply" className="mb-4 text-sm text-slate-700 dark:text-slate-200">
           <span className="font-semibold text-slate-900 dark:text-white">
-            {lastReplySentence(derniere)}
+            {lastReponseSentence(derniere)}
           </span>{' '}
           (modèle {`«\u00a0${derniere.texteNom}\u00a0»`}).
         </p>
@@ -64,7 +64,7 @@ function Compose({
 }: {
   id: number
   name: string
-  reply: Reply
+  reply: Reponse
   onCancel?: () => void
 }) {
   const [busy, setBusy] = useState(false)
@@ -98,7 +98,7 @@ function Compose({
     })
     if (!confirmed || !reply.texteId) return
     router.post(
-      urlFor('candidatures.reply', { id }),
+      urlFor('candidatures.reponse', { id }),
       { texteId: reply.texteId },
       {
         preserveScroll: true,
