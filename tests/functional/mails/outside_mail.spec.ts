@@ -1,13 +1,12 @@
 import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
-import TexteModele from '#models/texte_modele'
 import TemplateMail from '#mails/template_mail'
 import { UserFactory } from '#database/factories/user_factory'
 import { applicationsTo, offreOf } from '../candidatures/helpers.js'
@@ -15,7 +14,7 @@ import { asJson } from '../access/helpers.js'
 import { submit, visit } from '../societes/helpers.js'
 import { fakeMailAndQueue, pushedMails, runPushedMails } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
 
 /*
 | Mail to an address the user chooses (a contact, a candidate) leaves from
@@ -60,8 +59,7 @@ async function senderWithApplication(state?: State) {
     email: 'candidat@dehors.example',
     statut: 'refusee',
   }))
-  const texte = await TexteModele.create({
-    userId: user.id,
+  const texte = await aTexte(user, {
     nom: 'Réponse négative',
     categorie: 'candidats',
     sujet: PHISHING.sujet,
@@ -91,6 +89,21 @@ async function assertNothingQueued(
   mails.assertNoneSent()
 }
 
+/** Each account in UNVOUCHED sends through `send`: answered as REFUSAL says, nothing queued. */
+async function assertEachUnvouchedRefused(
+  assert: Assert,
+  mails: ReturnType<typeof mail.fake>['mails'],
+  send: (state: State) => Promise<ApiResponse>
+) {
+  for (const state of UNVOUCHED) {
+    const response = await send(state)
+    const [status, location] = REFUSAL[state]
+    response.assertStatus(status)
+    if (location) response.assertHeader('location', location)
+    await assertNothingQueued(assert, mails, state)
+  }
+}
+
 test.group('Mail to outside addresses | only accounts the school validated', (group) => {
   group.each.setup(() => testUtils.db().truncate())
   group.each.setup(() => limiter.clear())
@@ -102,14 +115,10 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     assert,
   }) => {
     const { mails } = mail.fake()
-    for (const state of UNVOUCHED) {
+    await assertEachUnvouchedRefused(assert, mails, async (state) => {
       const { user, contact } = await senderWithContact(state)
-      const response = await postTemplate(client, user, contact.id)
-      const [status, location] = REFUSAL[state]
-      response.assertStatus(status)
-      if (location) response.assertHeader('location', location)
-      await assertNothingQueued(assert, mails, state)
-    }
+      return postTemplate(client, user, contact.id)
+    })
     /* A JSON caller too. */
     const { user, contact } = await senderWithContact('pending')
     const json = await asJson(client.post(route('contacts.email.send', { id: contact.id })), user)
@@ -175,14 +184,10 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     assert,
   }) => {
     const { mails } = mail.fake()
-    for (const state of UNVOUCHED) {
+    await assertEachUnvouchedRefused(assert, mails, async (state) => {
       const { user, candidature, texte } = await senderWithApplication(state)
-      const response = await postReply(client, user, candidature.id, texte.id)
-      const [status, location] = REFUSAL[state]
-      response.assertStatus(status)
-      if (location) response.assertHeader('location', location)
-      await assertNothingQueued(assert, mails, state)
-    }
+      return postReply(client, user, candidature.id, texte.id)
+    })
 
     const validated = await senderWithApplication()
     const sent = await postReply(

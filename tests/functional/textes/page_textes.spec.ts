@@ -3,9 +3,17 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import PageTexte, { PAGE_TEXTE_KEYS } from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { UserFactory } from '#database/factories/user_factory'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { submit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
 
 const update = (cle: string, form: Record<string, string>) => ({ cle, form })
+
+/** The page text form of `cle` sent as `user`, the redirect not followed. */
+function sendPageTexte(client: ApiClient, user: User, cle: string, form: Record<string, string>) {
+  return submit(client, user, 'PUT', route('page_textes.update', { cle }), form)
+}
 
 test.group('Page texts', (group) => {
   /* Their migration inserts the four texts; other groups' truncation empties every table, so put them back. */
@@ -55,12 +63,7 @@ test.group('Page texts', (group) => {
       contenu:
         '<p>Bienvenue <strong>recruteurs</strong></p><script>alert(1)</script><img src=x onerror=alert(1)>',
     })
-    const response = await client
-      .put(route('page_textes.update', { cle }))
-      .form(form)
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const response = await sendPageTexte(client, admin, cle, form)
     response.assertStatus(302)
     response.assertHeader('location', route('profile.edit'))
     response.assertFlashMessage('success', 'Texte mis à jour.')
@@ -84,12 +87,10 @@ test.group('Page texts', (group) => {
 
   test('a user without droit admin gets 403 and nothing changes', async ({ client, assert }) => {
     for (const user of [await UserFactory.create(), await UserFactory.apply('lecteur').create()]) {
-      const response = await client
-        .put(route('page_textes.update', { cle: 'accueil.titre' }))
-        .form({ titre: 'Piraté', contenu: '<p>Piraté</p>' })
-        .withCsrfToken()
-        .loginAs(user)
-        .redirects(0)
+      const response = await sendPageTexte(client, user, 'accueil.titre', {
+        titre: 'Piraté',
+        contenu: '<p>Piraté</p>',
+      })
       response.assertStatus(403)
     }
     const texte = await PageTexte.findByOrFail('cle', 'accueil.titre')
@@ -102,24 +103,19 @@ test.group('Page texts', (group) => {
   }) => {
     const admin = await UserFactory.apply('esi').create()
     const before = await PageTexte.findByOrFail('cle', 'accueil.intro')
-    const invalid = await client
-      .put(route('page_textes.update', { cle: 'accueil.intro' }))
-      .form({ titre: '', contenu: '<p>x</p>' })
-      .header('referer', route('profile.edit'))
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const invalid = await sendPageTexte(client, admin, 'accueil.intro', {
+      titre: '',
+      contenu: '<p>x</p>',
+    }).header('referer', route('profile.edit'))
     invalid.assertStatus(302)
     assert.match(JSON.stringify(invalid.flashMessage('inputErrorsBag')), /titre/)
     await before.refresh()
     assert.notEqual(before.contenu, '<p>x</p>')
 
-    const unknown = await client
-      .put(route('page_textes.update', { cle: 'accueil.inconnu' }))
-      .form({ titre: 'x', contenu: '' })
-      .withCsrfToken()
-      .loginAs(admin)
-      .redirects(0)
+    const unknown = await sendPageTexte(client, admin, 'accueil.inconnu', {
+      titre: 'x',
+      contenu: '',
+    })
     unknown.assertStatus(404)
   })
 })
