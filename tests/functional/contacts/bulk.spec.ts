@@ -6,6 +6,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, fieldErrors } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
+import { sendAs } from '#tests/helpers/as_user'
 
 /*
 | "Actions groupées" on the contacts list: the ticked rows or every row the
@@ -14,10 +16,10 @@ import { route } from '#tests/helpers/routes'
 */
 
 function post(client: any, user: User, body: Record<string, unknown>) {
-  return as(client.post(route('contacts.bulk')).json(body), user)
-    .withCsrfToken()
-    .header('referer', `http://localhost${route('contacts.index', {}, { statut: 'prospect' })}`)
-    .redirects(0)
+  return sendAs(client.post(route('contacts.bulk')).json(body), user).header(
+    'referer',
+    `http://localhost${route('contacts.index', {}, { statut: 'prospect' })}`
+  )
 }
 
 async function states(user: User) {
@@ -70,14 +72,10 @@ test.group('Contacts | bulk actions', (group) => {
   }) => {
     const user = await UserFactory.create()
     const other = await UserFactory.create()
-    await ContactFactory.merge({ userId: user.id, nom: 'Dupré', statut: 'prospect' }).create()
-    await ContactFactory.merge({ userId: user.id, nom: 'Dupond', statut: 'prospect' }).create()
-    const martin = await ContactFactory.merge({
-      userId: user.id,
-      nom: 'Martin',
-      statut: 'prospect',
-    }).create()
-    await ContactFactory.merge({ userId: other.id, nom: 'Dupuis', statut: 'prospect' }).create()
+    await aContact(user, { nom: 'Dupré', statut: 'prospect' })
+    await aContact(user, { nom: 'Dupond', statut: 'prospect' })
+    const martin = await aContact(user, { nom: 'Martin', statut: 'prospect' })
+    await aContact(other, { nom: 'Dupuis', statut: 'prospect' })
 
     const one = await post(client, user, { action: 'statut', statut: 'client', ids: [martin.id] })
     one.assertFlashMessage('success', '1 contact passé au statut « Client ».')
@@ -104,8 +102,8 @@ test.group('Contacts | bulk actions', (group) => {
   }) => {
     const user = await UserFactory.create()
     const other = await UserFactory.create()
-    const mine = await ContactFactory.merge({ userId: user.id, nom: 'Mien' }).create()
-    const theirs = await ContactFactory.merge({ userId: other.id, nom: 'Sien' }).create()
+    const mine = await aContact(user, { nom: 'Mien' })
+    const theirs = await aContact(other, { nom: 'Sien' })
     const before = [await states(user), await states(other)]
 
     for (const ids of [
@@ -123,13 +121,13 @@ test.group('Contacts | bulk actions', (group) => {
     assert,
   }) => {
     const lecteur = await UserFactory.apply('lecteur').create()
-    const own = await ContactFactory.merge({ userId: lecteur.id, nom: 'Lu' }).create()
+    const own = await aContact(lecteur, { nom: 'Lu' })
     const refused = await post(client, lecteur, { action: 'trash', ids: [own.id] })
     refused.assertStatus(403)
     assert.deepEqual(await states(lecteur), [`Lu:${own.statut}:vivant`])
 
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: user.id, nom: 'Nom' }).create()
+    const contact = await aContact(user, { nom: 'Nom' })
     const before = await states(user)
     for (const body of [
       { action: 'purger', ids: [contact.id] },
@@ -171,7 +169,7 @@ test.group('Contacts | bulk actions', (group) => {
     const user = await UserFactory.create()
     const other = await UserFactory.create()
     const [a, , c] = await ContactFactory.merge({ userId: user.id }).createMany(3)
-    const theirs = await ContactFactory.merge({ userId: other.id }).create()
+    const theirs = await aContact(other)
 
     const csv = await as(client.get(route('contacts.export', {}, { ids: `${a.id},${c.id}` })), user)
     csv.assertStatus(200)

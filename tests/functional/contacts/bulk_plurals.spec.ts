@@ -3,9 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
+import { sendAs } from '#tests/helpers/as_user'
 
 /*
 | The server's toasts count in real French plurals (one helper on
@@ -18,10 +18,10 @@ function bulk(
   records: 'contacts' | 'societes',
   body: Record<string, unknown>
 ) {
-  return as(client.post(route(`${records}.bulk`)).json(body), user)
-    .withCsrfToken()
-    .header('referer', `http://localhost${route(`${records}.index`)}`)
-    .redirects(0)
+  return sendAs(client.post(route(`${records}.bulk`)).json(body), user).header(
+    'referer',
+    `http://localhost${route(`${records}.index`)}`
+  )
 }
 
 test.group('Bulk actions | toasts in real plurals', (group) => {
@@ -50,7 +50,7 @@ test.group('Bulk actions | toasts in real plurals', (group) => {
 
   test('one société to the trash: singular, feminine', async ({ client }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     const response = await bulk(client, user, 'societes', {
       action: 'trash',
       ids: [societe.id],

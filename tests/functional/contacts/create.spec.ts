@@ -3,9 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { VALID_FORM, as, fieldErrors, snapshot } from './helpers.js'
+import { VALID_FORM, fieldErrors, snapshot } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 
 /*
 | What only contacts do on create and update: the company they belong to,
@@ -19,9 +20,9 @@ test.group('Contacts | create and update', (group) => {
 
   test('the create page renders contacts/create with the form’s choices', async ({ client }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
-    await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
-    const response = await as(client.get(route('contacts.create')), user).withInertia()
+    const societe = await aSociete(user, { nom: 'Batiroc' })
+    await aSociete(user, {}, 'trashed')
+    const response = await visitAs(client, user, route('contacts.create'))
     response.assertStatus(200)
     response.assertInertiaComponent('contacts/create')
     response.assertInertiaPropsContains({
@@ -37,9 +38,10 @@ test.group('Contacts | create and update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const response = await as(client.post(route('contacts.store')).form({ nom: 'Lemoine' }), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await sendAs(
+      client.post(route('contacts.store')).form({ nom: 'Lemoine' }),
+      user
+    )
     response.assertStatus(302)
     const contact = await Contact.findByOrFail('userId', user.id)
     assert.equal(contact.statut, 'prospect')
@@ -54,46 +56,38 @@ test.group('Contacts | create and update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const own = await SocieteFactory.merge({ userId: user.id }).create()
-    const created = await as(
+    const own = await aSociete(user)
+    const created = await sendAs(
       client.post(route('contacts.store')).form({ ...VALID_FORM, societeId: String(own.id) }),
       user
     )
-      .withCsrfToken()
-      .redirects(0)
     created.assertStatus(302)
     const contact = await Contact.findByOrFail('userId', user.id)
     assert.equal(contact.societeId, own.id)
 
     const foreign = await SocieteFactory.with('user').create()
-    const trashed = await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+    const trashed = await aSociete(user, {}, 'trashed')
     const before = await snapshot(contact)
     for (const target of [foreign, trashed]) {
       const form = { ...VALID_FORM, societeId: String(target.id) }
-      const store = await as(client.post(route('contacts.store')).form(form), user)
-        .withCsrfToken()
-        .redirects(0)
+      const store = await sendAs(client.post(route('contacts.store')).form(form), user)
       assert.deepEqual(fieldErrors(store).societeId, [CHOOSE])
-      const update = await as(
+      const update = await sendAs(
         client.put(route('contacts.update', { id: contact.id })).form(form),
         user
       )
-        .withCsrfToken()
-        .redirects(0)
       assert.deepEqual(fieldErrors(update).societeId, [CHOOSE])
     }
     assert.lengthOf(await Contact.query().where('userId', user.id), 1)
     assert.deepEqual(await snapshot(contact), before)
 
-    const other = await SocieteFactory.merge({ userId: user.id }).create()
-    await as(
+    const other = await aSociete(user)
+    await sendAs(
       client
         .put(route('contacts.update', { id: contact.id }))
         .form({ ...VALID_FORM, societeId: String(other.id) }),
       user
     )
-      .withCsrfToken()
-      .redirects(0)
     await contact.refresh()
     assert.equal(contact.societeId, other.id)
   })
@@ -104,10 +98,10 @@ test.group('Contacts | create and update', (group) => {
   }) => {
     const user = await UserFactory.create()
     const foreign = await SocieteFactory.with('user').create()
-    const response = await as(client.post(route('contacts.store')), user)
-      .json({ ...VALID_FORM, societeId: foreign.id })
-      .header('accept', 'application/json')
-      .withCsrfToken()
+    const response = await postJsonAs(client, user, route('contacts.store'), {
+      ...VALID_FORM,
+      societeId: foreign.id,
+    })
     response.assertStatus(422)
     assert.deepInclude(response.body().errors, {
       field: 'societeId',
@@ -122,12 +116,9 @@ test.group('Contacts | create and update', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Batiroc' }).create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    const response = await as(
-      client.get(route('contacts.edit', { id: contact.id })),
-      user
-    ).withInertia()
+    const societe = await aSociete(user, { nom: 'Batiroc' })
+    const contact = await aContact(user, { societeId: societe.id })
+    const response = await visitAs(client, user, route('contacts.edit', { id: contact.id }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('contacts/edit')

@@ -2,11 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { phoneKey } from '#services/data_tools/duplicates'
-import { as } from '../societes/helpers.js'
+import { postJsonAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | The duplicate warning of the contact and société forms: the caller's own
@@ -15,10 +14,12 @@ import { route } from '#tests/helpers/routes'
 */
 type Found = { doublons: { id: number; label: string; reasons: string[] }[] }
 
+/** Each likely duplicate found, as [id, reasons]. */
+const reasonsOf = (found: Found['doublons']) => found.map((one) => [one.id, one.reasons])
+const idsOf = (found: Found['doublons']) => found.map((one) => one.id)
+
 async function probe(client: any, user: User, kind: 'contacts' | 'societes', body: object) {
-  const response = await as(client.post(route(`api.user.doublons.${kind}`)).json(body), user)
-    .withCsrfToken()
-    .header('accept', 'application/json')
+  const response = await postJsonAs(client, user, route(`api.user.doublons.${kind}`), body)
   response.assertStatus(200)
   return (response.body() as Found).doublons
 }
@@ -38,51 +39,38 @@ test.group('Duplicates | the forms’ warning', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria' }).create()
-    const other = await SocieteFactory.merge({ userId: user.id, nom: 'Autre' }).create()
-    const helene = await ContactFactory.merge({
-      userId: user.id,
+    const societe = await aSociete(user, { nom: 'Numéria' })
+    const other = await aSociete(user, { nom: 'Autre' })
+    const helene = await aContact(user, {
       prenom: 'Hélène',
       nom: 'Lefèvre',
       email: 'Helene.Lefevre@numeria.fr',
       telephone: '04 78 42 17 30',
       mobile: null,
       societeId: societe.id,
-    }).create()
-    await ContactFactory.merge({
-      userId: user.id,
+    })
+    await aContact(user, {
       prenom: 'Hélène',
       nom: 'Lefèvre',
       societeId: other.id,
       email: null,
       telephone: null,
       mobile: null,
-    }).create()
+    })
     const stranger = await UserFactory.create()
-    await ContactFactory.merge({ userId: stranger.id, email: 'helene.lefevre@numeria.fr' }).create()
-    await ContactFactory.merge({ userId: user.id, email: 'helene.lefevre@numeria.fr' })
-      .apply('trashed')
-      .create()
+    await aContact(stranger, { email: 'helene.lefevre@numeria.fr' })
+    await aContact(user, { email: 'helene.lefevre@numeria.fr' }, 'trashed')
 
     const byEmail = await probe(client, user, 'contacts', { email: ' helene.lefevre@NUMERIA.fr ' })
-    assert.deepEqual(
-      byEmail.map((found) => [found.id, found.reasons]),
-      [[helene.id, ['même e-mail']]]
-    )
+    assert.deepEqual(reasonsOf(byEmail), [[helene.id, ['même e-mail']]])
     const byPhone = await probe(client, user, 'contacts', { mobile: '+33 4.78.42.17.30' })
-    assert.deepEqual(
-      byPhone.map((found) => found.id),
-      [helene.id]
-    )
+    assert.deepEqual(idsOf(byPhone), [helene.id])
     const byName = await probe(client, user, 'contacts', {
       prenom: 'HELENE',
       nom: 'lefevre',
       societeId: societe.id,
     })
-    assert.deepEqual(
-      byName.map((found) => [found.id, found.reasons]),
-      [[helene.id, ['même nom, même société']]]
-    )
+    assert.deepEqual(reasonsOf(byName), [[helene.id, ['même nom, même société']]])
     /* Editing Hélène herself: she is not her own duplicate. */
     assert.deepEqual(
       await probe(client, user, 'contacts', {
@@ -96,47 +84,31 @@ test.group('Duplicates | the forms’ warning', (group) => {
 
   test('a société: same SIRET or the same folded raison sociale', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const hotel = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Hôtel du Cœur',
-      siret: '73282932000074',
-    }).create()
+    const hotel = await aSociete(user, { nom: 'Hôtel du Cœur', siret: '73282932000074' })
     const stranger = await UserFactory.create()
-    await SocieteFactory.merge({ userId: stranger.id, nom: 'Hotel du coeur' }).create()
+    await aSociete(stranger, { nom: 'Hotel du coeur' })
 
     const byName = await probe(client, user, 'societes', { nom: 'HOTEL DU COEUR' })
-    assert.deepEqual(
-      byName.map((found) => [found.id, found.reasons]),
-      [[hotel.id, ['même raison sociale']]]
-    )
+    assert.deepEqual(reasonsOf(byName), [[hotel.id, ['même raison sociale']]])
     const bySiret = await probe(client, user, 'societes', { siret: '732 829 320 00074' })
-    assert.deepEqual(
-      bySiret.map((found) => found.id),
-      [hotel.id]
-    )
+    assert.deepEqual(idsOf(bySiret), [hotel.id])
   })
 
   test('refusals: lecteur 403, hostile input is only text', async ({ client, assert }) => {
     const lecteur = await UserFactory.apply('lecteur').create()
-    const refused = await as(
-      client.post(route('api.user.doublons.contacts')).json({ nom: 'x' }),
-      lecteur
-    )
-      .withCsrfToken()
-      .header('accept', 'application/json')
+    const refused = await postJsonAs(client, lecteur, route('api.user.doublons.contacts'), {
+      nom: 'x',
+    })
     refused.assertStatus(403)
 
     const user = await UserFactory.create()
-    await ContactFactory.merge({ userId: user.id, email: 'a@b.fr' }).create()
+    await aContact(user, { email: 'a@b.fr' })
     for (const email of ["' or 1=1 --", '%', '*', '<script>']) {
       assert.deepEqual(await probe(client, user, 'contacts', { email }), [])
     }
-    const tooLong = await as(
-      client.post(route('api.user.doublons.contacts')).json({ nom: 'x'.repeat(81) }),
-      user
-    )
-      .withCsrfToken()
-      .header('accept', 'application/json')
+    const tooLong = await postJsonAs(client, user, route('api.user.doublons.contacts'), {
+      nom: 'x'.repeat(81),
+    })
     tooLong.assertStatus(422)
   })
 })

@@ -2,11 +2,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { csvLines } from '../records/owned_record_contract.js'
-import { as, contactsOf } from './helpers.js'
+import { as, camilleAtNumeria, contactsOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | What a contact's CSV line says, and which contacts the list's filters
@@ -26,27 +26,15 @@ test.group('Contacts | CSV export', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('a contact’s line: every column in French', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
-    await ContactFactory.merge({
-      userId: user.id,
-      civilite: 'Mme',
-      prenom: 'Camille',
-      nom: 'Roussel',
-      email: 'camille.roussel@numeria.fr',
-      telephone: '04 78 42 17 30',
-      mobile: '06 12 34 56 78',
+    const { user } = await camilleAtNumeria({
       fonction: 'DRH',
-      societeId: societe.id,
-      ville: 'Lyon',
-      statut: 'client',
       createdAt: DateTime.fromISO('2026-03-14T10:00:00', { zone: 'Europe/Paris' }),
-    }).create()
+    })
 
     const response = await as(client.get(EXPORT), user)
     assert.deepEqual(
       csvLines(response.text())[1],
-      'Mme;Camille;Roussel;camille.roussel@numeria.fr;04 78 42 17 30;06 12 34 56 78;DRH;Numéria Conseil;Lyon;Client;14/03/2026'
+      'Mme;Camille;Roussel;camille.roussel@numeria-conseil.fr;04 78 42 17 30;06 12 34 56 78;DRH;Numéria Conseil;Lyon;Client;14/03/2026'
     )
   })
 
@@ -75,16 +63,10 @@ test.group('Contacts | CSV export', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     await contactsOf(user, 30, 'Client', societe.id)
-    await ContactFactory.merge({
-      userId: user.id,
-      prenom: null,
-      nom: 'Client sans société',
-    }).create()
-    await ContactFactory.merge({ userId: user.id, nom: 'Client 99', societeId: societe.id })
-      .apply('trashed')
-      .create()
+    await aContact(user, { prenom: null, nom: 'Client sans société' })
+    await aContact(user, { nom: 'Client 99', societeId: societe.id }, 'trashed')
     await contactsOf(await UserFactory.create(), 2, 'Client étranger')
 
     const query = { search: 'client', societe: societe.id, order: 'desc', page: 2 }

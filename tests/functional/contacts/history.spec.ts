@@ -4,13 +4,14 @@ import db from '@adonisjs/lucid/services/db'
 import Modification from '#models/modification'
 import Merge from '#models/merge'
 import Import from '#models/import'
-import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { sendAs, sendJsonAs } from '#tests/helpers/as_user'
+import { withStub } from '#tests/helpers/with_stub'
+import { runAll, upload as uploadAs } from '../imports/helpers.js'
 
 /*
 | The history of changes (docs/product.md, "Activité") as HTTP requests
@@ -35,10 +36,6 @@ async function countOf(subjectType: string, subjectId: number) {
   return rows.length
 }
 
-function json(client: any, user: User, url: string, body: object) {
-  return as(client.post(url).json(body), user).withCsrfToken().redirects(0)
-}
-
 test.group('History of changes', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -51,23 +48,25 @@ test.group('History of changes', (group) => {
       { userId: user.id, nom: 'Acme' },
       { userId: user.id, nom: 'Globex' },
     ]).createMany(2)
-    const created = await as(client.post(route('contacts.store')), user)
-      .form({ nom: 'Dupont', prenom: 'Marie', societeId: acme.id, notes: '<p>Un</p>' })
-      .withCsrfToken()
-      .redirects(0)
+    const created = await sendAs(
+      client
+        .post(route('contacts.store'))
+        .form({ nom: 'Dupont', prenom: 'Marie', societeId: acme.id, notes: '<p>Un</p>' }),
+      user
+    )
     created.assertStatus(302)
     const id = Number(/\/app\/contacts\/(\d+)$/.exec(created.header('location') ?? '')?.[1])
 
-    await as(client.put(route('contacts.update', { id })), user)
-      .form({
+    await sendAs(
+      client.put(route('contacts.update', { id })).form({
         nom: 'Durand',
         prenom: 'Marie',
         societeId: globex.id,
         notes: '<p>Deux</p>',
         statut: 'prospect',
-      })
-      .withCsrfToken()
-      .redirects(0)
+      }),
+      user
+    )
 
     const rows = await history('contact', id)
     assert.deepEqual(
@@ -86,10 +85,12 @@ test.group('History of changes', (group) => {
     assert.notInclude(JSON.stringify(rows[1].changes), 'Deux')
 
     /* Saving the same values again writes nothing. */
-    await as(client.put(route('contacts.update', { id })), user)
-      .form({ nom: 'Durand', prenom: 'Marie', societeId: globex.id, notes: '<p>Deux</p>' })
-      .withCsrfToken()
-      .redirects(0)
+    await sendAs(
+      client
+        .put(route('contacts.update', { id }))
+        .form({ nom: 'Durand', prenom: 'Marie', societeId: globex.id, notes: '<p>Deux</p>' }),
+      user
+    )
     assert.lengthOf(await history('contact', id), 2)
   })
 
@@ -98,19 +99,21 @@ test.group('History of changes', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const contact = await aContact(user, { societeId: null })
     const before = await countOf('contact', contact.id)
-    const refused = await as(client.put(route('contacts.update', { id: contact.id })), user)
-      .form({ nom: '', email: 'pas-une-adresse' })
-      .withCsrfToken()
-      .redirects(0)
+    const refused = await sendAs(
+      client
+        .put(route('contacts.update', { id: contact.id }))
+        .form({ nom: '', email: 'pas-une-adresse' }),
+      user
+    )
     refused.assertStatus(302)
     assert.lengthOf(await history('contact', contact.id), before)
 
-    await as(client.patch(route('profile.update')), user)
-      .form({ fullName: 'Nouveau Nom', email: user.email })
-      .withCsrfToken()
-      .redirects(0)
+    await sendAs(
+      client.patch(route('profile.update')).form({ fullName: 'Nouveau Nom', email: user.email }),
+      user
+    )
     const everything = JSON.stringify(await db.from('activities').select('*'))
     assert.notMatch(everything, /password|token|scrypt/i)
   })
@@ -124,15 +127,11 @@ test.group('History of changes', (group) => {
       { userId: user.id, societeId: null, statut: 'prospect' },
       { userId: user.id, societeId: null, statut: 'client' },
     ]).createMany(2)
-    await as(client.delete(route('contacts.destroy', { id: a.id })), user)
-      .withCsrfToken()
-      .redirects(0)
-    await as(client.put(route('contacts.restore', { id: a.id })), user)
-      .withCsrfToken()
-      .redirects(0)
-    await json(client, user, route('contacts.bulk'), { action: 'trash', ids: [a.id, b.id] })
-    await json(client, user, route('contacts.bulk'), { action: 'restore', ids: [a.id, b.id] })
-    await json(client, user, route('contacts.bulk'), {
+    await sendAs(client.delete(route('contacts.destroy', { id: a.id })), user)
+    await sendAs(client.put(route('contacts.restore', { id: a.id })), user)
+    await sendJsonAs(client, user, route('contacts.bulk'), { action: 'trash', ids: [a.id, b.id] })
+    await sendJsonAs(client, user, route('contacts.bulk'), { action: 'restore', ids: [a.id, b.id] })
+    await sendJsonAs(client, user, route('contacts.bulk'), {
       action: 'statut',
       ids: [a.id, b.id],
       statut: 'partenaire',
@@ -171,7 +170,7 @@ test.group('History of changes', (group) => {
     const ids = contacts.map((contact) => contact.id)
     await Promise.all(
       Array.from({ length: 20 }, () =>
-        json(client, user, route('contacts.bulk'), { action: 'trash', ids })
+        sendJsonAs(client, user, route('contacts.bulk'), { action: 'trash', ids })
       )
     )
     const trashed = await Modification.query().where('action', 'trashed').whereIn('subject_id', ids)
@@ -183,15 +182,11 @@ test.group('History of changes', (group) => {
 
   test('an offre: created, published and closed as statut changes', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    const publish = await as(client.post(route('offres.publish', { id: offre.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const societe = await aSociete(user)
+    const offre = await anOffre(user, societe)
+    const publish = await sendAs(client.post(route('offres.publish', { id: offre.id })), user)
     publish.assertStatus(302)
-    await as(client.post(route('offres.close', { id: offre.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    await sendAs(client.post(route('offres.close', { id: offre.id })), user)
     const rows = await history('offre', offre.id)
     assert.deepEqual(
       rows.map((row) => [row.action, row.changes]),
@@ -208,36 +203,26 @@ test.group('History of changes', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const kept = await ContactFactory.merge({
-      userId: user.id,
-      societeId: null,
-      prenom: 'Léa',
-      nom: 'Roux',
-      email: null,
-    }).create()
-    const other = await ContactFactory.merge({
-      userId: user.id,
+    const kept = await aContact(user, { societeId: null, prenom: 'Léa', nom: 'Roux', email: null })
+    const other = await aContact(user, {
       societeId: null,
       prenom: 'Lea',
       nom: 'ROUX',
       email: 'lea@x.fr',
-    }).create()
+    })
 
-    const create = Merge.create
-    Merge.create = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
-    try {
-      const failed = await json(client, user, route('contacts.fusion.store'), {
+    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
+    await withStub(Merge, 'create', failing, async () => {
+      const failed = await sendJsonAs(client, user, route('contacts.fusion.store'), {
         kept: kept.id,
         merged: other.id,
         choices: { email: 'merged' },
       })
       failed.assertStatus(500)
-    } finally {
-      Merge.create = create
-    }
+    })
     assert.lengthOf(await Modification.query().whereIn('action', ['merged', 'merged_into']), 0)
 
-    await json(client, user, route('contacts.fusion.store'), {
+    await sendJsonAs(client, user, route('contacts.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { email: 'merged' },
@@ -259,13 +244,9 @@ test.group('History of changes', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const kept = await SocieteFactory.merge({ userId: user.id, nom: 'Acme', siret: null }).create()
-    const other = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'ACME',
-      siret: '73282932000074',
-    }).create()
-    const merged = await json(client, user, route('societes.fusion.store'), {
+    const kept = await aSociete(user, { nom: 'Acme', siret: null })
+    const other = await aSociete(user, { nom: 'ACME', siret: '73282932000074' })
+    const merged = await sendJsonAs(client, user, route('societes.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { siret: 'merged' },
@@ -288,34 +269,18 @@ test.group('History of changes', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const known = await ContactFactory.merge({
-      userId: user.id,
+    const known = await aContact(user, {
       societeId: null,
       nom: 'Old',
       email: 'bob@x.fr',
       statut: 'client',
-    }).create()
+    })
     const csv = 'Nom,E-mail\nNew,bob@x.fr\nNeuve,neuve@x.fr\n'
-    const upload = await as(
-      client
-        .post(route('contacts.import.store'))
-        .file('fichier', Buffer.from(csv), { filename: 'mes contacts.csv' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
+    const upload = await uploadAs(client, user, 'contacts', Buffer.from(csv), 'mes contacts.csv')
     const id = Number(/import\/(\d+)$/.exec(upload.header('location') ?? '')?.[1])
     const imp = await Import.findOrFail(id)
     const mapping = { nom: 0, email: 1 }
-    for (let turn = 0; turn < 5; turn++) {
-      const step = await as(
-        client.post(route('contacts.import.run', { id: imp.id })).json({ mapping, update: true }),
-        user
-      )
-        .withCsrfToken()
-        .header('accept', 'application/json')
-      if ((step.body() as { done: boolean }).done) break
-    }
+    await runAll(client, user, 'contacts', imp, { mapping, update: true }, 5)
     const imported = await Modification.query().where('action', 'imported').orderBy('id')
     assert.lengthOf(imported, 2)
     assert.isTrue(
@@ -327,9 +292,7 @@ test.group('History of changes', (group) => {
     await known.refresh()
     assert.equal(known.statut, 'client')
 
-    await as(client.post(route('contacts.import.undo', { id: imp.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    await sendAs(client.post(route('contacts.import.undo', { id: imp.id })), user)
     const undone = await Modification.query().where('action', 'import_undone').orderBy('subject_id')
     assert.lengthOf(undone, 2)
     assert.deepEqual(undone.find((row) => row.subjectId === known.id)!.changes, [
@@ -346,12 +309,8 @@ test.group('History of changes', (group) => {
       userId: user.id,
       societeId: null,
     }).createMany(2)
-    await as(client.delete(route('contacts.destroy', { id: gone.id })), user)
-      .withCsrfToken()
-      .redirects(0)
-    await as(client.delete(route('contacts.empty_trash')), user)
-      .withCsrfToken()
-      .redirects(0)
+    await sendAs(client.delete(route('contacts.destroy', { id: gone.id })), user)
+    await sendAs(client.delete(route('contacts.empty_trash')), user)
     assert.lengthOf(await history('contact', gone.id), 0)
     assert.lengthOf(await history('contact', kept.id), 1)
   })

@@ -7,10 +7,11 @@ import Societe from '#models/societe'
 import Import from '#models/import'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, fieldErrors } from '../societes/helpers.js'
+import { dryRun, planCounts, postJson, runAll, upload } from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { sendAs } from '#tests/helpers/as_user'
 
 /*
 | "Importer des contacts": every format (UTF-8 with and without BOM,
@@ -25,26 +26,13 @@ const CSV_FR =
   'M.;Jérôme;=1+1;jerome@exemple;;Hôtel du Cœur;;\n' +
   ';Zoé;Ça va;zoe@coeur.fr;;Nouvelle Société;prospect;<script>x()</script>\n'
 
-async function upload(client: any, user: User, name: string, bytes: Buffer) {
-  return as(
-    client.post(route('contacts.import.store')).file('fichier', bytes, { filename: name }),
-    user
-  )
-    .withCsrfToken()
-    .redirects(0)
-}
-
 /** Uploads a file and answers its import (the page it redirects to). */
 async function uploaded(client: any, user: User, name: string, bytes: Buffer) {
-  const response = await upload(client, user, name, bytes)
+  const response = await upload(client, user, 'contacts', bytes, name)
   response.assertStatus(302)
   const location = response.header('location') ?? ''
   const id = Number(/\/app\/contacts\/import\/(\d+)$/.exec(location)?.[1])
   return Import.findOrFail(id)
-}
-
-function post(client: any, user: User, url: string, body: object) {
-  return as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
 }
 
 async function pageOf(client: any, user: User, imp: Import) {
@@ -56,16 +44,6 @@ async function pageOf(client: any, user: User, imp: Import) {
   return response.inertiaProps as Record<string, any>
 }
 
-/** Runs the import to its end, slice after slice, as the page does. */
-async function runAll(client: any, user: User, imp: Import, body: object) {
-  for (let turn = 0; turn < 50; turn++) {
-    const step = await post(client, user, route('contacts.import.run', { id: imp.id }), body)
-    step.assertStatus(200)
-    if ((step.body() as { done: boolean }).done) return
-  }
-  throw new Error('import never finished')
-}
-
 test.group('Contacts | import', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -74,7 +52,7 @@ test.group('Contacts | import', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const hotel = await SocieteFactory.merge({ userId: user.id, nom: 'Hôtel du Cœur' }).create()
+    const hotel = await aSociete(user, { nom: 'Hôtel du Cœur' })
     const imp = await uploaded(client, user, 'contacts.csv', iconv.encode(CSV_FR, 'win1252'))
     assert.equal(imp.userId, user.id)
     assert.equal(imp.total, 3)
@@ -93,21 +71,8 @@ test.group('Contacts | import', (group) => {
     })
     assert.equal(page.preview[0][2], 'Lefèvre')
 
-    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
-      mapping: page.mapping,
-    })
-    dry.assertStatus(200)
-    const plan = dry.body() as {
-      counts: Record<string, number>
-      rows: any[]
-      newSocietes: string[]
-    }
-    assert.deepEqual(plan.counts, {
-      'à créer': 2,
-      'à mettre à jour': 0,
-      'à ignorer (doublon)': 0,
-      'erreur': 1,
-    })
+    const plan = await dryRun(client, user, 'contacts', imp, { mapping: page.mapping })
+    assert.deepEqual(plan.counts, planCounts(2, 0, 0, 1))
     assert.deepEqual(plan.rows[1], {
       line: 3,
       status: 'erreur',
@@ -117,7 +82,7 @@ test.group('Contacts | import', (group) => {
     /* A dry run writes nothing. */
     assert.lengthOf(await Contact.all(), 0)
 
-    await runAll(client, user, imp, { mapping: page.mapping })
+    await runAll(client, user, 'contacts', imp, { mapping: page.mapping }, 50)
     const contacts = await Contact.query().where('userId', user.id).orderBy('id')
     assert.deepEqual(
       contacts.map((contact) => [contact.prenom, contact.nom, contact.statut, contact.civilite]),
@@ -153,13 +118,12 @@ test.group('Contacts | import', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const known = await ContactFactory.merge({
-      userId: user.id,
+    const known = await aContact(user, {
       prenom: 'Ann',
       nom: 'Old',
       email: 'ann@x.fr',
       fonction: 'Avant',
-    }).create()
+    })
     const csv =
       '\uFEFFFirst name,Last name,Email,Job title,Company\n' +
       'Ann,New,ANN@x.fr,Après,\n' +
@@ -170,35 +134,33 @@ test.group('Contacts | import', (group) => {
     assert.equal(page.headers[0], 'First name')
     assert.deepEqual(page.mapping, { prenom: 0, nom: 1, email: 2, fonction: 3, societe: 4 })
 
-    const ignoring = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
-      mapping: page.mapping,
-    })
-    assert.deepEqual((ignoring.body() as any).counts, {
-      'à créer': 1,
-      'à mettre à jour': 0,
-      'à ignorer (doublon)': 2,
-      'erreur': 0,
-    })
-    const updating = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
-      mapping: page.mapping,
-      update: true,
-    })
-    assert.deepEqual((updating.body() as any).counts, {
-      'à créer': 1,
-      'à mettre à jour': 1,
-      'à ignorer (doublon)': 1,
-      'erreur': 0,
-    })
+    const ignoring = await postJson(
+      client,
+      user,
+      route('contacts.import.dry_run', { id: imp.id }),
+      {
+        mapping: page.mapping,
+      }
+    )
+    assert.deepEqual((ignoring.body() as any).counts, planCounts(1, 0, 2, 0))
+    const updating = await postJson(
+      client,
+      user,
+      route('contacts.import.dry_run', { id: imp.id }),
+      {
+        mapping: page.mapping,
+        update: true,
+      }
+    )
+    assert.deepEqual((updating.body() as any).counts, planCounts(1, 1, 1, 0))
 
-    await runAll(client, user, imp, { mapping: page.mapping, update: true })
+    await runAll(client, user, 'contacts', imp, { mapping: page.mapping, update: true }, 50)
     await known.refresh()
     assert.equal(known.nom, 'New')
     assert.equal(known.fonction, 'Après')
 
     /* Undo: the created contact to the trash, the updated one as it was. */
-    const undone = await as(client.post(route('contacts.import.undo', { id: imp.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const undone = await sendAs(client.post(route('contacts.import.undo', { id: imp.id })), user)
     undone.assertFlashMessage(
       'success',
       'Import annulé : les contacts créés sont dans la corbeille.'
@@ -225,7 +187,7 @@ test.group('Contacts | import', (group) => {
     const imp = await uploaded(client, user, 'Contacts.XLSX', bytes)
     const page = await pageOf(client, user, imp)
     assert.deepEqual(page.mapping, { nom: 0, prenom: 1, mobile: 2 })
-    await runAll(client, user, imp, { mapping: page.mapping })
+    await runAll(client, user, 'contacts', imp, { mapping: page.mapping }, 50)
     const contacts = await Contact.query().where('userId', user.id).orderBy('id')
     assert.deepEqual(
       contacts.map((contact) => [contact.nom, contact.prenom, contact.mobile]),
@@ -241,17 +203,17 @@ test.group('Contacts | import', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const wrong = await upload(client, user, 'photo.png', Buffer.from('png'))
+    const wrong = await upload(client, user, 'contacts', Buffer.from('png'), 'photo.png')
     wrong.assertStatus(302)
     assert.deepEqual(fieldErrors(wrong), { fichier: ['Choisissez un fichier .csv ou .xlsx.'] })
-    const empty = await upload(client, user, 'vide.csv', Buffer.from('Nom\n'))
+    const empty = await upload(client, user, 'contacts', Buffer.from('Nom\n'), 'vide.csv')
     assert.deepEqual(fieldErrors(empty), {
       fichier: ['Le fichier ne contient aucune ligne à importer.'],
     })
     assert.lengthOf(await Import.all(), 0)
 
     const lecteur = await UserFactory.apply('lecteur').create()
-    const refused = await upload(client, lecteur, 'contacts.csv', Buffer.from(CSV_FR))
+    const refused = await upload(client, lecteur, 'contacts', Buffer.from(CSV_FR), 'contacts.csv')
     refused.assertStatus(403)
 
     const imp = await uploaded(client, user, 'contacts.csv', Buffer.from(CSV_FR))
@@ -263,13 +225,18 @@ test.group('Contacts | import', (group) => {
       const response = await as(client.get(url), stranger)
       response.assertStatus(404)
     }
-    const foreignRun = await post(client, stranger, route('contacts.import.run', { id: imp.id }), {
-      mapping: { nom: 2 },
-    })
+    const foreignRun = await postJson(
+      client,
+      stranger,
+      route('contacts.import.run', { id: imp.id }),
+      {
+        mapping: { nom: 2 },
+      }
+    )
     foreignRun.assertStatus(404)
     assert.lengthOf(await Contact.all(), 0)
 
-    const noNom = await post(client, user, route('contacts.import.run', { id: imp.id }), {
+    const noNom = await postJson(client, user, route('contacts.import.run', { id: imp.id }), {
       mapping: { prenom: 1 },
     })
     noNom.assertStatus(422)
@@ -294,14 +261,14 @@ test.group('Contacts | import', (group) => {
     const mapping = { prenom: 0, nom: 1, email: 2, societe: 3 }
 
     let started = performance.now()
-    const dry = await post(client, user, route('contacts.import.dry_run', { id: imp.id }), {
+    const dry = await postJson(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping,
     })
     const dryMs = performance.now() - started
     assert.equal((dry.body() as any).counts['à créer'], 10_000)
 
     started = performance.now()
-    await runAll(client, user, imp, { mapping })
+    await runAll(client, user, 'contacts', imp, { mapping }, 50)
     const runMs = performance.now() - started
     const [{ total }] = await Contact.query()
       .where('userId', user.id)
@@ -323,26 +290,24 @@ test.group('Sociétés | import', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const known = await SocieteFactory.merge({
-      userId: user.id,
+    const known = await aSociete(user, {
       nom: 'Numéria',
       siret: '73282932000074',
       ville: 'Lyon',
       pays: 'Belgique',
-    }).create()
+    })
     const csv =
       'Raison sociale;SIRET;Forme juridique;Code postal;Ville;Site web\n' +
       'Numéria Conseil;732 829 320 00074;sas;69002;Lyon 2e;https://numeria.fr\n' +
       'Hôtel du Cœur;;SARL;74000;Annecy;\n' +
       'Mauvais CP;;;7500;Paris;\n'
-    const response = await as(
-      client.post(route('societes.import.store')).file('fichier', iconv.encode(csv, 'win1252'), {
-        filename: 'societes.csv',
-      }),
-      user
+    const response = await upload(
+      client,
+      user,
+      'societes',
+      iconv.encode(csv, 'win1252'),
+      'societes.csv'
     )
-      .withCsrfToken()
-      .redirects(0)
     const id = Number(/\/app\/company\/import\/(\d+)$/.exec(response.header('location') ?? '')?.[1])
     const page = await as(client.get(route('societes.import.show', { id })).withInertia(), user)
     const props = page.inertiaProps as Record<string, any>
@@ -354,23 +319,12 @@ test.group('Sociétés | import', (group) => {
       ville: 4,
       siteWeb: 5,
     })
-    const dry = await post(client, user, route('societes.import.dry_run', { id }), {
+    const dry = await postJson(client, user, route('societes.import.dry_run', { id }), {
       mapping: props.mapping,
       update: true,
     })
-    assert.deepEqual((dry.body() as any).counts, {
-      'à créer': 1,
-      'à mettre à jour': 1,
-      'à ignorer (doublon)': 0,
-      'erreur': 1,
-    })
-    for (let turn = 0; turn < 5; turn++) {
-      const step = await post(client, user, route('societes.import.run', { id }), {
-        mapping: props.mapping,
-        update: true,
-      })
-      if ((step.body() as { done: boolean }).done) break
-    }
+    assert.deepEqual((dry.body() as any).counts, planCounts(1, 1, 0, 1))
+    await runAll(client, user, 'societes', { id }, { mapping: props.mapping, update: true }, 5)
     await known.refresh()
     assert.equal(known.nom, 'Numéria Conseil')
     assert.equal(known.formeJuridique, 'SAS')
@@ -379,9 +333,7 @@ test.group('Sociétés | import', (group) => {
     const hotel = await Societe.findByOrFail('nom', 'Hôtel du Cœur')
     assert.equal(hotel.userId, user.id)
 
-    const undone = await as(client.post(route('societes.import.undo', { id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const undone = await sendAs(client.post(route('societes.import.undo', { id })), user)
     undone.assertFlashMessage(
       'success',
       'Import annulé : les sociétés créées sont dans la corbeille.'

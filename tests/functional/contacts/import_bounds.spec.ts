@@ -15,7 +15,7 @@ import {
   MAX_PARSE_MS,
   MAX_UPLOAD_BYTES,
 } from '#services/data_tools/import_file'
-import { as } from '../societes/helpers.js'
+import { dryRun, importOf, planCounts, postJson } from '../imports/helpers.js'
 import { inlineCell, sharedStrings, worksheet, xlsx } from '#tests/helpers/zip'
 import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
 import {
@@ -468,36 +468,13 @@ test.group('Import | a contact row’s société is checked as the société for
       'Nom;E-mail;Société;Notes\n' +
       `Durand;durand@exemple.fr;"${hostile}";Hostile\n` +
       `Martin;martin@exemple.fr;"  Acme\u0007\r\nCorp\u001b ";"Ligne 1\r\nLigne\u0000 2"\n`
-    const response = await as(
-      client
-        .post(route('contacts.import.store'))
-        .file('fichier', Buffer.from(csv), { filename: 'c.csv' }),
-      user
-    )
-      .withCsrfToken()
-      .redirects(0)
-    response.assertStatus(302)
-    const imp = await Import.findByOrFail('userId', user.id)
+    const imp = await importOf(client, user, 'contacts', csv)
     /* Control characters are gone from what is kept; the line break of a cell stays until mapped. */
     assert.notInclude(JSON.stringify(imp.rows), '\u001b')
     const mapping = { nom: 0, email: 1, societe: 2, notes: 3 }
-    const json = (url: string) =>
-      as(client.post(url).json({ mapping }), user)
-        .withCsrfToken()
-        .header('accept', 'application/json')
 
-    const dry = await json(route('contacts.import.dry_run', { id: imp.id }))
-    const plan = dry.body() as {
-      counts: Record<string, number>
-      rows: any[]
-      newSocietes: string[]
-    }
-    assert.deepEqual(plan.counts, {
-      'à créer': 1,
-      'à mettre à jour': 0,
-      'à ignorer (doublon)': 0,
-      'erreur': 1,
-    })
+    const plan = await dryRun(client, user, 'contacts', imp, { mapping })
+    assert.deepEqual(plan.counts, planCounts(1, 0, 0, 1))
     assert.deepEqual(plan.rows[0], {
       line: 2,
       status: 'erreur',
@@ -505,7 +482,9 @@ test.group('Import | a contact row’s société is checked as the société for
     })
     assert.deepEqual(plan.newSocietes, ['Acme Corp'])
 
-    const run = await json(route('contacts.import.run', { id: imp.id }))
+    const run = await postJson(client, user, route('contacts.import.run', { id: imp.id }), {
+      mapping,
+    })
     run.assertStatus(200)
     const societes = await Societe.query().where('userId', user.id)
     assert.deepEqual(

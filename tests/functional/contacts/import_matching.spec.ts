@@ -2,14 +2,13 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import Contact from '#models/contact'
-import Import from '#models/import'
 import Societe from '#models/societe'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { as } from '../societes/helpers.js'
+import { type Kind, dryRun, importOf, planCounts, runAll } from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | The import matches its rows with the owner's records by the keys
@@ -17,57 +16,11 @@ import { route } from '#tests/helpers/routes'
 | FILS » is « Ménard et Fils ». What the dry run calls new is never what
 | « Doublons » then flags; the import and its dry run agree.
 */
-/** The route names' prefix of each import. */
-type Kind = 'contacts' | 'societes'
-type Plan = {
-  counts: Record<string, number>
-  rows: { line: number; status: string; message?: string }[]
-}
-
-async function importOf(client: ApiClient, user: User, kind: Kind, csv: string) {
-  const upload = await as(
-    client
-      .post(route(`${kind}.import.store`))
-      .file('fichier', Buffer.from(csv), { filename: 'f.csv' }),
-    user
-  )
-    .withCsrfToken()
-    .redirects(0)
-  upload.assertStatus(302)
-  return Import.query().where('userId', user.id).orderBy('id', 'desc').firstOrFail()
-}
-
-function post(client: ApiClient, user: User, url: string, body: object) {
-  return as(client.post(url).json(body), user).withCsrfToken().header('accept', 'application/json')
-}
-
-async function dryRun(client: ApiClient, user: User, kind: Kind, imp: Import, body: object) {
-  const response = await post(client, user, route(`${kind}.import.dry_run`, { id: imp.id }), body)
-  response.assertStatus(200)
-  return response.body() as Plan
-}
-
-async function runAll(client: ApiClient, user: User, kind: Kind, imp: Import, body: object) {
-  for (let turn = 0; turn < 10; turn++) {
-    const step = await post(client, user, route(`${kind}.import.run`, { id: imp.id }), body)
-    step.assertStatus(200)
-    if ((step.body() as { done: boolean }).done) return
-  }
-  throw new Error('import never finished')
-}
-
 async function doublons(client: ApiClient, user: User, kind: Kind) {
-  const response = await as(client.get(route(`${kind}.doublons`)), user).withInertia()
+  const response = await visitAs(client, user, route(`${kind}.doublons`))
   response.assertStatus(200)
   return response.inertiaProps.groups as unknown[]
 }
-
-const counts = (created: number, updated: number, ignored: number) => ({
-  'à créer': created,
-  'à mettre à jour': updated,
-  'à ignorer (doublon)': ignored,
-  'erreur': 0,
-})
 
 test.group('Import | matched as « Doublons » compares', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -77,15 +30,14 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const menard = await SocieteFactory.merge({ userId: user.id, nom: 'Ménard et Fils' }).create()
-    const known = await ContactFactory.merge({
-      userId: user.id,
+    const menard = await aSociete(user, { nom: 'Ménard et Fils' })
+    const known = await aContact(user, {
       prenom: 'Gwenaëlle',
       nom: 'Le Gall',
       email: 'gwenaelle@menard.fr',
       fonction: 'Comptable',
       societeId: menard.id,
-    }).create()
+    })
     const imp = await importOf(
       client,
       user,
@@ -97,7 +49,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     const mapping = { prenom: 0, nom: 1, email: 2, fonction: 3, societe: 4 }
 
     const ignoring = await dryRun(client, user, 'contacts', imp, { mapping })
-    assert.deepEqual(ignoring.counts, counts(1, 0, 1))
+    assert.deepEqual(ignoring.counts, planCounts(1, 0, 1))
     assert.deepEqual(ignoring.rows[0], {
       line: 2,
       status: 'à ignorer (doublon)',
@@ -105,7 +57,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     })
 
     const updating = await dryRun(client, user, 'contacts', imp, { mapping, update: true })
-    assert.deepEqual(updating.counts, counts(1, 1, 0))
+    assert.deepEqual(updating.counts, planCounts(1, 1, 0))
     await runAll(client, user, 'contacts', imp, { mapping, update: true })
     await known.refresh()
     assert.equal(known.fonction, 'Directrice financière')
@@ -127,7 +79,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     )
     const mapping = { prenom: 0, nom: 1, societe: 2 }
     const plan = await dryRun(client, user, 'contacts', imp, { mapping })
-    assert.deepEqual(plan.counts, counts(1, 0, 1))
+    assert.deepEqual(plan.counts, planCounts(1, 0, 1))
     assert.equal(plan.rows[1].message, 'Même nom et même société plus haut dans le fichier.')
 
     await runAll(client, user, 'contacts', imp, { mapping })
@@ -141,11 +93,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Boulangerie Gwenaëlle',
-      siret: null,
-    }).create()
+    await aSociete(user, { nom: 'Boulangerie Gwenaëlle', siret: null })
     const imp = await importOf(
       client,
       user,
@@ -154,7 +102,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     )
     const mapping = { nom: 0, ville: 1 }
     const plan = await dryRun(client, user, 'societes', imp, { mapping })
-    assert.deepEqual(plan.counts, counts(0, 0, 2))
+    assert.deepEqual(plan.counts, planCounts(0, 0, 2))
     assert.deepEqual(
       plan.rows.map((row) => row.message),
       ['Une société a déjà cette raison sociale.', 'Même raison sociale plus haut dans le fichier.']
@@ -164,11 +112,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     assert.deepEqual(await doublons(client, user, 'societes'), [])
 
     /* Known with a SIRET, another SIRET in the file: another establishment, created. */
-    await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Numéria',
-      siret: '73282932000074',
-    }).create()
+    await aSociete(user, { nom: 'Numéria', siret: '73282932000074' })
     const other = await importOf(
       client,
       user,
@@ -178,6 +122,6 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     const establishments = await dryRun(client, user, 'societes', other, {
       mapping: { nom: 0, siret: 1 },
     })
-    assert.deepEqual(establishments.counts, counts(1, 0, 0))
+    assert.deepEqual(establishments.counts, planCounts(1, 0, 0))
   })
 })

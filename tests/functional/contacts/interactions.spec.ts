@@ -3,11 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { as, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { sendAs, visitAs } from '#tests/helpers/as_user'
 
 /*
 | Interactions logged on a contact (docs/product.md, "Activité"): their
@@ -23,9 +22,9 @@ const FORM = {
 
 async function fixture() {
   const user = await UserFactory.create()
-  const societe = await SocieteFactory.merge({ userId: user.id }).create()
-  const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
-  const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+  const societe = await aSociete(user)
+  const contact = await aContact(user, { societeId: societe.id })
+  const offre = await anOffre(user, societe)
   return { user, societe, contact, offre }
 }
 
@@ -174,17 +173,14 @@ test.group('Contacts | interactions', (group) => {
     assert,
   }) => {
     const lecteur = await UserFactory.apply('lecteur').create()
-    const contact = await ContactFactory.merge({ userId: lecteur.id, societeId: null }).create()
+    const contact = await aContact(lecteur, { societeId: null })
     const own = await Interaction.create({
       userId: lecteur.id,
       contactId: contact.id,
       type: 'note',
       occurredAt: contact.createdAt,
     })
-    const page = await as(
-      client.get(route('contacts.show', { id: contact.id })),
-      lecteur
-    ).withInertia()
+    const page = await visitAs(client, lecteur, route('contacts.show', { id: contact.id }))
     page.assertInertiaPropsContains({ activity: { canInteract: false } })
     const timeline = await as(client.get(route('activite.contact', { id: contact.id })), lecteur)
     timeline.assertStatus(200)
@@ -231,11 +227,13 @@ test.group('Contacts | interactions', (group) => {
       'Le champ résumé ne doit pas dépasser 100000 caractères.',
     ])
 
-    const multipart = await as(client.post(route('interactions.store', { id: contact.id })), user)
-      .file('resume', Buffer.from('<p>x</p>'), { filename: 'x.html' })
-      .field('type', 'appel')
-      .withCsrfToken()
-      .redirects(0)
+    const multipart = await sendAs(
+      client
+        .post(route('interactions.store', { id: contact.id }))
+        .file('resume', Buffer.from('<p>x</p>'), { filename: 'x.html' })
+        .field('type', 'appel'),
+      user
+    )
     multipart.assertStatus(415)
     assert.lengthOf(await Interaction.all(), 1)
   })

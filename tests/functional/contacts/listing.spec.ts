@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { as } from './helpers.js'
+import { CAMILLE, camilleAtNumeria } from './helpers.js'
+import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | What a contact's row shows and the list's company choices. Own rows only,
@@ -19,28 +20,16 @@ test.group('Contacts | list', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      civilite: 'Mme',
-      prenom: 'Camille',
-      nom: 'Roussel',
-      email: 'camille.roussel@numeria.fr',
-      telephone: '04 78 42 17 30',
-      ville: 'Lyon',
-      statut: 'client',
-    }).create()
+    const { user, societe, contact } = await camilleAtNumeria()
 
-    const response = await as(client.get(LIST), user).withInertia()
+    const response = await visitAs(client, user, LIST)
 
     const row = response.inertiaProps.contacts.data[0]
     assert.containsSubset(row, {
       id: contact.id,
       civilite: 'Mme',
       nomComplet: 'Camille Roussel',
-      email: 'camille.roussel@numeria.fr',
+      email: CAMILLE.email,
       telephone: '04 78 42 17 30',
       ville: 'Lyon',
       statut: 'client',
@@ -55,8 +44,8 @@ test.group('Contacts | list', (group) => {
 
   test('without a company or a first name, a row still reads well', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await ContactFactory.merge({ userId: user.id, prenom: null, nom: 'Lemoine' }).create()
-    const response = await as(client.get(LIST), user).withInertia()
+    await aContact(user, { prenom: null, nom: 'Lemoine' })
+    const response = await visitAs(client, user, LIST)
     const row = response.inertiaProps.contacts.data[0]
     assert.equal(row.nomComplet, 'Lemoine')
     assert.isNull(row.societe)
@@ -71,17 +60,17 @@ test.group('Contacts | list', (group) => {
       { userId: user.id, nom: 'Batiroc' },
       { userId: user.id, nom: 'Atelier Lemoine' },
     ]).createMany(2)
-    await SocieteFactory.merge({ userId: user.id, nom: 'Ancienne' }).apply('trashed').create()
+    await aSociete(user, { nom: 'Ancienne' }, 'trashed')
     await SocieteFactory.merge({ nom: 'Autre' }).with('user').create()
 
-    const response = await as(client.get(LIST), user).withInertia()
+    const response = await visitAs(client, user, LIST)
     assert.deepEqual(response.inertiaProps.societes, [
       { id: a.id, nom: 'Atelier Lemoine' },
       { id: b.id, nom: 'Batiroc' },
     ])
     response.assertInertiaPropsContains({ statuts: ['prospect', 'client', 'partenaire', 'ancien'] })
 
-    const none = await as(client.get(LIST), await UserFactory.create()).withInertia()
+    const none = await visitAs(client, await UserFactory.create(), LIST)
     none.assertInertiaPropsContains({ societes: [] })
   })
 })

@@ -4,23 +4,19 @@ import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
 import Merge from '#models/merge'
-import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { sendJsonAs } from '#tests/helpers/as_user'
+import { withStub } from '#tests/helpers/with_stub'
 
 /*
 | "Doublons": the groups of likely duplicates and the merge of two records,
 | field by field, in one transaction (references re-pointed, the other
 | record trashed, the merge recorded), rolled back as a whole on failure.
 */
-function post(client: any, user: User, url: string, body: object) {
-  return as(client.post(url).json(body), user).withCsrfToken().redirects(0)
-}
-
 test.group('Doublons | groups and merge', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -29,45 +25,41 @@ test.group('Doublons | groups and merge', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const a = await ContactFactory.merge({
-      userId: user.id,
+    const a = await aContact(user, {
       prenom: 'Léa',
       nom: 'Roux',
       email: 'lea@x.fr',
       telephone: null,
       mobile: null,
       societeId: null,
-    }).create()
-    const b = await ContactFactory.merge({
-      userId: user.id,
+    })
+    const b = await aContact(user, {
       prenom: 'Lea',
       nom: 'ROUX',
       email: null,
       telephone: '06 11 22 33 44',
       mobile: null,
       societeId: null,
-    }).create()
-    const c = await ContactFactory.merge({
-      userId: user.id,
+    })
+    const c = await aContact(user, {
       prenom: 'Paul',
       nom: 'Petit',
       email: null,
       telephone: null,
       mobile: '+33 6 11 22 33 44',
       societeId: null,
-    }).create()
-    await ContactFactory.merge({
-      userId: user.id,
+    })
+    await aContact(user, {
       prenom: 'Seul',
       nom: 'Unique',
       email: 'seul@x.fr',
       telephone: null,
       mobile: null,
-    }).create()
+    })
     const stranger = await UserFactory.create()
-    await ContactFactory.merge({ userId: stranger.id, email: 'lea@x.fr' }).create()
+    await aContact(stranger, { email: 'lea@x.fr' })
     /* Two colleagues on their company's switchboard: not duplicates. */
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     await ContactFactory.merge([
       {
         userId: user.id,
@@ -108,30 +100,24 @@ test.group('Doublons | groups and merge', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const kept = await ContactFactory.merge({
-      userId: user.id,
+    const societe = await aSociete(user)
+    const kept = await aContact(user, {
       prenom: 'Léa',
       nom: 'Roux',
       email: null,
       telephone: '01 02 03 04 05',
       notes: '<p>Gardée</p>',
       societeId: null,
-    }).create()
-    const other = await ContactFactory.merge({
-      userId: user.id,
+    })
+    const other = await aContact(user, {
       prenom: 'Lea',
       nom: 'Roux',
       email: 'lea@x.fr',
       telephone: '09 09 09 09 09',
       notes: '<p>Autre</p><script>x()</script>',
       societeId: societe.id,
-    }).create()
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      contactId: other.id,
-    }).create()
+    })
+    const offre = await anOffre(user, societe, { contactId: other.id })
 
     const page = await as(
       client.get(route('contacts.fusion', {}, { a: kept.id, b: other.id })).withInertia(),
@@ -139,7 +125,7 @@ test.group('Doublons | groups and merge', (group) => {
     )
     page.assertInertiaComponent('doublons/fusion')
 
-    const response = await post(client, user, route('contacts.fusion.store'), {
+    const response = await sendJsonAs(client, user, route('contacts.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { email: 'merged', societeId: 'merged', notes: 'both' },
@@ -165,27 +151,20 @@ test.group('Doublons | groups and merge', (group) => {
 
   test('a failure half-way rolls everything back', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const kept = await ContactFactory.merge({ userId: user.id, email: null }).create()
-    const other = await ContactFactory.merge({ userId: user.id, email: 'b@x.fr' }).create()
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      contactId: other.id,
-    }).create()
+    const societe = await aSociete(user)
+    const kept = await aContact(user, { email: null })
+    const other = await aContact(user, { email: 'b@x.fr' })
+    const offre = await anOffre(user, societe, { contactId: other.id })
 
-    const create = Merge.create
-    Merge.create = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
-    try {
-      const response = await post(client, user, route('contacts.fusion.store'), {
+    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
+    await withStub(Merge, 'create', failing, async () => {
+      const response = await sendJsonAs(client, user, route('contacts.fusion.store'), {
         kept: kept.id,
         merged: other.id,
         choices: { email: 'merged' },
       })
       response.assertStatus(500)
-    } finally {
-      Merge.create = create
-    }
+    })
     await kept.refresh()
     await other.refresh()
     await offre.refresh()
@@ -200,12 +179,12 @@ test.group('Doublons | groups and merge', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const mine = await ContactFactory.merge({ userId: user.id }).create()
-    const trashed = await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+    const mine = await aContact(user)
+    const trashed = await aContact(user, {}, 'trashed')
     const stranger = await UserFactory.create()
-    const theirs = await ContactFactory.merge({ userId: stranger.id }).create()
+    const theirs = await aContact(stranger)
     for (const merged of [theirs.id, trashed.id, mine.id]) {
-      const response = await post(client, user, route('contacts.fusion.store'), {
+      const response = await sendJsonAs(client, user, route('contacts.fusion.store'), {
         kept: mine.id,
         merged,
         choices: {},
@@ -222,7 +201,7 @@ test.group('Doublons | groups and merge', (group) => {
 
     const lecteur = await UserFactory.apply('lecteur').create()
     const [x, y] = await ContactFactory.merge({ userId: lecteur.id }).createMany(2)
-    const refused = await post(client, lecteur, route('contacts.fusion.store'), {
+    const refused = await sendJsonAs(client, lecteur, route('contacts.fusion.store'), {
       kept: x.id,
       merged: y.id,
       choices: {},
@@ -237,23 +216,15 @@ test.group('Doublons | groups and merge', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const kept = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Hôtel du Cœur',
-      siret: null,
-    }).create()
-    const other = await SocieteFactory.merge({
-      userId: user.id,
-      nom: 'Hotel du coeur',
-      siret: '73282932000074',
-    }).create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: other.id }).create()
-    const offre = await OffreFactory.merge({ userId: user.id, societeId: other.id }).create()
+    const kept = await aSociete(user, { nom: 'Hôtel du Cœur', siret: null })
+    const other = await aSociete(user, { nom: 'Hotel du coeur', siret: '73282932000074' })
+    const contact = await aContact(user, { societeId: other.id })
+    const offre = await anOffre(user, other)
 
     const groups = await as(client.get(route('societes.doublons')).withInertia(), user)
     assert.lengthOf((groups.inertiaProps as { groups: unknown[] }).groups, 1)
 
-    const response = await post(client, user, route('societes.fusion.store'), {
+    const response = await sendJsonAs(client, user, route('societes.fusion.store'), {
       kept: kept.id,
       merged: other.id,
       choices: { siret: 'merged' },

@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { contactCatalogue } from '#catalogues/contact'
 import { societeCatalogue } from '#catalogues/societe'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | The merge screens read their fields from the record catalogues (app/catalogues):
@@ -26,19 +25,14 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria' }).create()
-    const a = await ContactFactory.merge({
-      userId: user.id,
+    const societe = await aSociete(user, { nom: 'Numéria' })
+    const a = await aContact(user, {
       nom: 'Roux',
       statut: 'client',
       societeId: societe.id,
       notes: '<p>Rappeler <script>alert(1)</script>lundi</p>',
-    }).create()
-    const b = await ContactFactory.merge({
-      userId: user.id,
-      nom: 'ROUX',
-      statut: 'ancien',
-    }).create()
+    })
+    const b = await aContact(user, { nom: 'ROUX', statut: 'ancien' })
 
     const response = await as(
       client.get(route('contacts.fusion', {}, { a: a.id, b: b.id })).withInertia(),
@@ -72,8 +66,8 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const a = await SocieteFactory.merge({ userId: user.id, nom: 'Hôtel du Cœur' }).create()
-    const b = await SocieteFactory.merge({ userId: user.id, nom: 'Hotel du coeur' }).create()
+    const a = await aSociete(user, { nom: 'Hôtel du Cœur' })
+    const b = await aSociete(user, { nom: 'Hotel du coeur' })
 
     const response = await as(
       client.get(route('societes.fusion', {}, { a: a.id, b: b.id })).withInertia(),
@@ -90,7 +84,7 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     assert.equal(props.a.label, 'Hôtel du Cœur')
 
     const stranger = await UserFactory.create()
-    const theirs = await SocieteFactory.merge({ userId: stranger.id }).create()
+    const theirs = await aSociete(stranger)
     const refused = await as(
       client.get(route('societes.fusion', {}, { a: a.id, b: theirs.id })).withInertia(),
       user

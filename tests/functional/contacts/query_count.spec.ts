@@ -2,9 +2,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { as, insertContacts } from './helpers.js'
+import { insertContacts } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 test.group('Contacts | queries', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -18,10 +19,7 @@ test.group('Contacts | queries', (group) => {
     await insertContacts(user, first.id, 5)
     const page = (query: Record<string, unknown> = {}) =>
       countQueries(async () => {
-        const response = await as(
-          client.get(route('contacts.index', {}, query)),
-          user
-        ).withInertia()
+        const response = await visitAs(client, user, route('contacts.index', {}, query))
         response.assertStatus(200)
         return response
       })
@@ -31,7 +29,7 @@ test.group('Contacts | queries', (group) => {
     await insertContacts(user, second.id, 995)
     let rows = 0
     const many = await countQueries(async () => {
-      const response = await as(client.get(route('contacts.index')), user).withInertia()
+      const response = await visitAs(client, user, route('contacts.index'))
       rows = response.inertiaProps.contacts.data.length
       response.assertInertiaPropsContains({ contacts: { meta: { total: 1000 } } })
     })

@@ -7,6 +7,8 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
+import { visitAs } from '#tests/helpers/as_user'
 
 /** Two companies and five contacts (one trashed) of one pro. */
 async function fixtures() {
@@ -143,7 +145,7 @@ test.group('Contacts | filters', (group) => {
       const { user } = await fixtures()
       const societe =
         kind === 'trashed'
-          ? await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+          ? await aSociete(user, {}, 'trashed')
           : await SocieteFactory.with('user').create()
       const response = await list(client, user, { societe: societe.id })
       assert.lengthOf(namesIn(response), 4)
@@ -164,10 +166,7 @@ test.group('Contacts | filters', (group) => {
     ])
     .run(async ({ client, assert }, query) => {
       const { user } = await fixtures()
-      const response = await as(
-        client.get(`${route('contacts.index')}?${query}`),
-        user
-      ).withInertia()
+      const response = await visitAs(client, user, `${route('contacts.index')}?${query}`)
       response.assertStatus(200)
       assert.lengthOf(namesIn(response), 4)
       response.assertInertiaPropsContains({
@@ -177,10 +176,11 @@ test.group('Contacts | filters', (group) => {
 
   test('a valid filter survives next to a bad one', async ({ client, assert }) => {
     const { user } = await fixtures()
-    const response = await as(
-      client.get(route('contacts.index', {}, { statut: 'prospect', societe: 'abc', page: 'x' })),
-      user
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      user,
+      route('contacts.index', {}, { statut: 'prospect', societe: 'abc', page: 'x' })
+    )
     assert.deepEqual(namesIn(response), ['Julien Marchand'])
     response.assertInertiaPropsContains({ filters: { statut: 'prospect', societe: null } })
   })

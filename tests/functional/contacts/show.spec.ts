@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { as } from './helpers.js'
+import { CAMILLE, camilleAtNumeria } from './helpers.js'
+import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 test.group('Contacts | show', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -13,46 +13,19 @@ test.group('Contacts | show', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      civilite: 'Mme',
-      prenom: 'Camille',
-      nom: 'Roussel',
-      email: 'camille.roussel@numeria.fr',
-      telephone: '04 78 42 17 30',
-      mobile: '06 12 34 56 78',
-      fonction: 'Directrice des ressources humaines',
-      ville: 'Lyon',
-      statut: 'client',
-      notes: '<p>Interlocutrice pour les <strong>stages</strong>.</p>',
-    }).create()
+    const { user, societe, contact } = await camilleAtNumeria()
 
-    const response = await as(
-      client.get(route('contacts.show', { id: contact.id })),
-      user
-    ).withInertia()
+    const response = await visitAs(client, user, route('contacts.show', { id: contact.id }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('contacts/show')
     response.assertInertiaPropsContains({
       contact: {
         id: contact.id,
-        civilite: 'Mme',
-        prenom: 'Camille',
-        nom: 'Roussel',
+        ...CAMILLE,
         nomComplet: 'Camille Roussel',
-        email: 'camille.roussel@numeria.fr',
-        telephone: '04 78 42 17 30',
-        mobile: '06 12 34 56 78',
-        fonction: 'Directrice des ressources humaines',
-        ville: 'Lyon',
-        statut: 'client',
         societeId: societe.id,
         societe: { id: societe.id, nom: 'Numéria Conseil' },
-        notes: '<p>Interlocutrice pour les <strong>stages</strong>.</p>',
         deletedAt: null,
       },
       offres: [],
@@ -63,14 +36,9 @@ test.group('Contacts | show', (group) => {
 
   test('a company moved to the trash still shows on its contacts', async ({ client }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Ancienne' })
-      .apply('trashed')
-      .create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    const response = await as(
-      client.get(route('contacts.show', { id: contact.id })),
-      user
-    ).withInertia()
+    const societe = await aSociete(user, { nom: 'Ancienne' }, 'trashed')
+    const contact = await aContact(user, { societeId: societe.id })
+    const response = await visitAs(client, user, route('contacts.show', { id: contact.id }))
     response.assertInertiaPropsContains({
       contact: { societe: { id: societe.id, nom: 'Ancienne' } },
     })
@@ -78,10 +46,7 @@ test.group('Contacts | show', (group) => {
 
   test('“corbeille” is no contact id: a 404', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await as(
-      client.get(route('contacts.show', { id: 'corbeille' })),
-      user
-    ).withInertia()
+    const response = await visitAs(client, user, route('contacts.show', { id: 'corbeille' }))
     response.assertStatus(404)
   })
 })

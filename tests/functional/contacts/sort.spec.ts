@@ -6,6 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, contactsOf, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 /* Names without accents: SQLite and PostgreSQL collate accented letters differently. */
 async function fixtures() {
@@ -51,7 +52,7 @@ test.group('Contacts | sort', (group) => {
 
   test('without a sort, by name A→Z', async ({ client, assert }) => {
     const user = await fixtures()
-    const response = await as(client.get(route('contacts.index')), user).withInertia()
+    const response = await visitAs(client, user, route('contacts.index'))
     assert.deepEqual(namesIn(response), ['Zoe Bernard', 'Luc Durand', 'Anne Martin', 'Paul Martin'])
   })
 
@@ -69,20 +70,22 @@ test.group('Contacts | sort', (group) => {
         createdAt: DateTime.now().minus({ days }),
       }).create()
     }
-    const response = await as(
-      client.get(route('contacts.index', {}, { sort: 'created_at', order: 'desc' })),
-      user
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      user,
+      route('contacts.index', {}, { sort: 'created_at', order: 'desc' })
+    )
     assert.deepEqual(namesIn(response), ['Recent', 'Moyen', 'Ancien'])
   })
 
   test('a sorted list pages in that order', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await contactsOf(user, 30)
-    const response = await as(
-      client.get(route('contacts.index', {}, { sort: 'nom', order: 'desc', page: '2' })),
-      user
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      user,
+      route('contacts.index', {}, { sort: 'nom', order: 'desc', page: '2' })
+    )
     assert.deepEqual(namesIn(response), [
       'Contact 05',
       'Contact 04',

@@ -1,4 +1,7 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
+import type User from '#models/user'
 import mail from '@adonisjs/mail/services/main'
 import queue from '@adonisjs/queue/services/main'
 import limiter from '@adonisjs/limiter/services/main'
@@ -6,12 +9,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
 import TemplateMail from '#mails/template_mail'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { as, fieldErrors } from './helpers.js'
+import { fieldErrors } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
+import { sendAs, visitAs } from '#tests/helpers/as_user'
 
 /*
 | "Envoyer un e-mail" (docs/product.md, "Activité"): a template rendered for
@@ -25,26 +27,37 @@ async function fixture(email = 'paul@cabinet.fr') {
     fullName: 'Paul Rousseau',
     email,
   }).create()
-  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria & Co' }).create()
-  const contact = await ContactFactory.merge({
-    userId: user.id,
+  const societe = await aSociete(user, { nom: 'Numéria & Co' })
+  const contact = await aContact(user, {
     societeId: societe.id,
     prenom: HOSTILE,
     nom: 'Roussel',
     email: 'camille@numeria.fr',
-  }).create()
-  const offre = await OffreFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    titre: 'Développeur <script>',
-  }).create()
-  const texte = await TexteModeleFactory.merge({
-    userId: user.id,
+  })
+  const offre = await anOffre(user, societe, { titre: 'Développeur <script>' })
+  const texte = await aTexte(user, {
     nom: 'Relance',
     sujet: 'Votre candidature – {{offre.titre}}',
     contenu: '<p>Bonjour {{contact.prenom}},</p><p>Au sujet de {{offre.reference}}.</p>',
-  }).create()
+  })
   return { user, societe, contact, offre, texte }
+}
+
+/** The compose form of `contact`'s page, sent by `user`. */
+function mailAs(client: ApiClient, user: User, contactId: number, form: Record<string, unknown>) {
+  return sendAs(client.post(route('contacts.email.send', { id: contactId })).form(form), user)
+}
+
+/** The fake mailer, then the fixture: for the tests that send. */
+async function sending() {
+  const { mails } = mail.fake()
+  return { mails, ...(await fixture()) }
+}
+
+/** No e-mail left, no interaction recorded. */
+async function nothingSent(mails: ReturnType<typeof mail.fake>['mails'], assert: Assert) {
+  mails.assertNoneSent()
+  assert.lengthOf(await Interaction.all(), 0)
 }
 
 const SEND = {
@@ -62,10 +75,11 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     assert,
   }) => {
     const { user, contact, offre, texte } = await fixture()
-    const response = await as(
-      client.get(route('contacts.email', { id: contact.id }, { texte: texte.id, offre: offre.id })),
-      user
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      user,
+      route('contacts.email', { id: contact.id }, { texte: texte.id, offre: offre.id })
+    )
     response.assertStatus(200)
     response.assertInertiaComponent('contacts/email')
     const props = response.inertiaProps as Record<string, any>
@@ -86,12 +100,12 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact, offre, texte } = await fixture()
-    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ ...SEND, texteId: texte.id, offreId: offre.id })
-      .withCsrfToken()
-      .redirects(0)
+    const { mails, user, contact, offre, texte } = await sending()
+    const response = await mailAs(client, user, contact.id, {
+      ...SEND,
+      texteId: texte.id,
+      offreId: offre.id,
+    })
     response.assertStatus(302)
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
     response.assertFlashMessage('success', `E-mail envoyé à ${HOSTILE} Roussel.`)
@@ -119,15 +133,11 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
-    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({
-        sujet: 'Objet\r\nBcc: victime@example.fr',
-        corps: '<p onclick="x()">Bonjour<script>alert(1)</script><img src=x onerror=alert(1)></p>',
-      })
-      .withCsrfToken()
-      .redirects(0)
+    const { mails, user, contact } = await sending()
+    await mailAs(client, user, contact.id, {
+      sujet: 'Objet\r\nBcc: victime@example.fr',
+      corps: '<p onclick="x()">Bonjour<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    })
     mails.assertSent(TemplateMail, ({ message }) => {
       const html = message.toJSON().message.html as string
       assert.notInclude(html, '<script')
@@ -144,84 +154,67 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
+    const { mails, user, contact } = await sending()
     contact.email = null
     await contact.save()
 
-    const page = await as(
-      client.get(route('contacts.email', { id: contact.id })),
-      user
-    ).withInertia()
+    const page = await visitAs(client, user, route('contacts.email', { id: contact.id }))
     page.assertInertiaPropsContains({ contact: { email: null } })
 
-    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form(SEND)
-      .withCsrfToken()
-      .header('referer', route('contacts.email', { id: contact.id }))
-      .redirects(0)
+    const response = await mailAs(client, user, contact.id, SEND).header(
+      'referer',
+      route('contacts.email', { id: contact.id })
+    )
     response.assertStatus(302)
     assert.deepEqual(fieldErrors(response).envoi, [
       'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.',
     ])
-    mails.assertNoneSent()
-    assert.lengthOf(await Interaction.all(), 0)
+    await nothingSent(mails, assert)
   })
 
   test('another owner’s contact is a 404; their private template is refused; nothing sent', async ({
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
+    const { mails, user, contact } = await sending()
     const other = await fixture('claire@cabinet.fr')
 
-    const page = await as(
-      client.get(route('contacts.email', { id: other.contact.id })),
-      user
-    ).withInertia()
+    const page = await visitAs(client, user, route('contacts.email', { id: other.contact.id }))
     page.assertStatus(404)
-    const post = await as(client.post(route('contacts.email.send', { id: other.contact.id })), user)
-      .form(SEND)
-      .withCsrfToken()
-      .redirects(0)
+    const post = await mailAs(client, user, other.contact.id, SEND)
     post.assertStatus(404)
 
     /* Their private template is not offered, nor accepted. */
-    const compose = await as(
-      client.get(route('contacts.email', { id: contact.id }, { texte: other.texte.id })),
-      user
-    ).withInertia()
+    const compose = await visitAs(
+      client,
+      user,
+      route('contacts.email', { id: contact.id }, { texte: other.texte.id })
+    )
     compose.assertInertiaPropsContains({ selection: { texte: null }, draft: { sujet: '' } })
-    const refused = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ ...SEND, texteId: other.texte.id, offreId: other.offre.id })
-      .withCsrfToken()
-      .redirects(0)
+    const refused = await mailAs(client, user, contact.id, {
+      ...SEND,
+      texteId: other.texte.id,
+      offreId: other.offre.id,
+    })
     refused.assertStatus(302)
     assert.deepEqual(fieldErrors(refused).texteId, ['Choisissez un de vos textes.'])
-    mails.assertNoneSent()
-    assert.lengthOf(await Interaction.all(), 0)
+    await nothingSent(mails, assert)
   })
 
   test('a shared template of someone else may be used', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
+    const { mails, user, contact } = await sending()
     const author = await UserFactory.create()
-    const shared = await TexteModeleFactory.apply('shared')
-      .merge({ userId: author.id, sujet: 'Partagé' })
-      .create()
-    const compose = await as(
-      client.get(route('contacts.email', { id: contact.id }, { texte: shared.id })),
-      user
-    ).withInertia()
+    const shared = await aTexte(author, { sujet: 'Partagé' }, 'shared')
+    const compose = await visitAs(
+      client,
+      user,
+      route('contacts.email', { id: contact.id }, { texte: shared.id })
+    )
     compose.assertInertiaPropsContains({
       selection: { texte: shared.id },
       draft: { sujet: 'Partagé' },
     })
-    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ ...SEND, texteId: shared.id })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await mailAs(client, user, contact.id, { ...SEND, texteId: shared.id })
     response.assertHeader('location', route('contacts.show', { id: contact.id }))
     mails.assertSentCount(TemplateMail, 1)
     assert.lengthOf(await Interaction.all(), 1)
@@ -234,42 +227,29 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     const { mails } = mail.fake()
     for (const state of ['lecteur', 'visiteur'] as const) {
       const reader = await UserFactory.apply(state).create()
-      const contact = await ContactFactory.merge({ userId: reader.id, societeId: null }).create()
-      const page = await as(
-        client.get(route('contacts.email', { id: contact.id })),
-        reader
-      ).withInertia()
+      const contact = await aContact(reader, { societeId: null })
+      const page = await visitAs(client, reader, route('contacts.email', { id: contact.id }))
       page.assertStatus(403)
-      const post = await as(client.post(route('contacts.email.send', { id: contact.id })), reader)
-        .form(SEND)
-        .withCsrfToken()
-        .redirects(0)
+      const post = await mailAs(client, reader, contact.id, SEND)
       post.assertStatus(403)
     }
-    mails.assertNoneSent()
-    assert.lengthOf(await Interaction.all(), 0)
+    await nothingSent(mails, assert)
   })
 
   test('a bad form: French field errors, nothing sent', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
-    const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ sujet: '', corps: '<p> </p>' })
-      .withCsrfToken()
-      .redirects(0)
+    const { mails, user, contact } = await sending()
+    const response = await mailAs(client, user, contact.id, { sujet: '', corps: '<p> </p>' })
     const errors = fieldErrors(response)
     assert.deepEqual(errors.sujet, ['Le champ objet est obligatoire.'])
     assert.deepEqual(errors.corps, ['Le champ message est obligatoire.'])
-    mails.assertNoneSent()
-    assert.lengthOf(await Interaction.all(), 0)
+    await nothingSent(mails, assert)
   })
 
   test('throttled per user: 20 an hour, even sent in parallel; the 21st is refused in French', async ({
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
+    const { mails, user, contact } = await sending()
     /* Five addresses: each one's own limit (5 an hour per user) stays out of the way. */
     const contacts = [
       contact,
@@ -279,11 +259,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
         )
       )),
     ]
-    const send = (index: number) =>
-      as(client.post(route('contacts.email.send', { id: contacts[index % 5].id })), user)
-        .form(SEND)
-        .withCsrfToken()
-        .redirects(0)
+    const send = (index: number) => mailAs(client, user, contacts[index % 5].id, SEND)
     const answers = await Promise.all(Array.from({ length: 22 }, (_, index) => send(index)))
     const sent = answers.filter(
       (answer) => routeOf(answer.header('location') ?? '/') === 'contacts.show'
@@ -297,13 +273,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
 
     /* Another user is not held back by the first one's sends. */
     const other = await fixture('claire@cabinet.fr')
-    const theirs = await as(
-      client.post(route('contacts.email.send', { id: other.contact.id })),
-      other.user
-    )
-      .form(SEND)
-      .withCsrfToken()
-      .redirects(0)
+    const theirs = await mailAs(client, other.user, other.contact.id, SEND)
     theirs.assertHeader('location', route('contacts.show', { id: other.contact.id }))
   })
 
@@ -311,17 +281,14 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact, texte } = await fixture()
-    const compose = await as(
-      client.get(route('contacts.email', { id: contact.id }, { texte: texte.id })),
-      user
-    ).withInertia()
+    const { mails, user, contact, texte } = await sending()
+    const compose = await visitAs(
+      client,
+      user,
+      route('contacts.email', { id: contact.id }, { texte: texte.id })
+    )
     const { draft } = compose.inertiaProps as { draft: { sujet: string; corps: string } }
-    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ ...draft, texteId: texte.id })
-      .withCsrfToken()
-      .redirects(0)
+    await mailAs(client, user, contact.id, { ...draft, texteId: texte.id })
     mails.assertSent(TemplateMail, ({ message }) => {
       const html = message.toJSON().message.html as string
       assert.include(html, 'Bonjour &lt;img src=x onerror=alert(1)&gt;,')
@@ -343,10 +310,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       },
     })
     try {
-      const response = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-        .form(SEND)
-        .withCsrfToken()
-        .redirects(0)
+      const response = await mailAs(client, user, contact.id, SEND)
       response.assertStatus(302)
       assert.deepEqual(fieldErrors(response).envoi, [
         'L’e-mail n’a pas pu être envoyé. Réessayez dans quelques minutes.',
@@ -364,23 +328,20 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   }) => {
     mail.fake()
     const { user, contact } = await fixture()
-    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form(SEND)
-      .withCsrfToken()
-      .redirects(0)
+    await mailAs(client, user, contact.id, SEND)
     const sent = await Interaction.query().where('contactId', contact.id).firstOrFail()
-    const edit = await as(client.put(route('interactions.update', { id: sent.id })), user)
-      .form({ type: 'note', occurredAt: '2026-03-10T14:30', resume: '<p>Réécrit</p>' })
-      .withCsrfToken()
-      .redirects(0)
+    const edit = await sendAs(
+      client
+        .put(route('interactions.update', { id: sent.id }))
+        .form({ type: 'note', occurredAt: '2026-03-10T14:30', resume: '<p>Réécrit</p>' }),
+      user
+    )
     edit.assertStatus(403)
     await sent.refresh()
     assert.equal(sent.type, 'email_envoye')
     assert.equal(sent.resume, SEND.corps)
 
-    const remove = await as(client.delete(route('interactions.destroy', { id: sent.id })), user)
-      .withCsrfToken()
-      .redirects(0)
+    const remove = await sendAs(client.delete(route('interactions.destroy', { id: sent.id })), user)
     remove.assertStatus(302)
     assert.lengthOf(await Interaction.query().where('contactId', contact.id), 0)
   })
@@ -389,39 +350,33 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
+    const { mails, user, contact } = await sending()
     await contact.moveToTrash()
-    const page = await as(client.get(route('contacts.email', { id: contact.id })), user)
-      .withInertia()
-      .redirects(0)
+    const page = await visitAs(client, user, route('contacts.email', { id: contact.id })).redirects(
+      0
+    )
     page.assertStatus(302)
     page.assertHeader('location', route('contacts.show', { id: contact.id }))
     page.assertFlashMessage(
       'error',
       'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.'
     )
-    const post = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form(SEND)
-      .withCsrfToken()
-      .redirects(0)
+    const post = await mailAs(client, user, contact.id, SEND)
     assert.deepEqual(fieldErrors(post).envoi, [
       'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.',
     ])
-    mails.assertNoneSent()
-    assert.lengthOf(await Interaction.all(), 0)
+    await nothingSent(mails, assert)
   })
 
   test('an oversized subject or message is refused in French; NUL is stripped; nothing else sent', async ({
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const { user, contact } = await fixture()
-    const long = await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ sujet: 'x'.repeat(10_000), corps: `<p>${'y'.repeat(100_001)}</p>` })
-      .withCsrfToken()
-      .redirects(0)
+    const { mails, user, contact } = await sending()
+    const long = await mailAs(client, user, contact.id, {
+      sujet: 'x'.repeat(10_000),
+      corps: `<p>${'y'.repeat(100_001)}</p>`,
+    })
     assert.deepEqual(fieldErrors(long).sujet, [
       'Le champ objet ne doit pas dépasser 200 caractères.',
     ])
@@ -430,10 +385,10 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     ])
     mails.assertNoneSent()
 
-    await as(client.post(route('contacts.email.send', { id: contact.id })), user)
-      .form({ sujet: 'Bon\u0000jour\u2028à vous', corps: '<p>Bon\u0000jour</p>' })
-      .withCsrfToken()
-      .redirects(0)
+    await mailAs(client, user, contact.id, {
+      sujet: 'Bon\u0000jour\u2028à vous',
+      corps: '<p>Bon\u0000jour</p>',
+    })
     mails.assertSent(TemplateMail, ({ message }) => {
       message.assertSubject('Bonjour\u2028à vous')
       return true

@@ -4,12 +4,11 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { as } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { sendAs, visitAs } from '#tests/helpers/as_user'
 
 /*
 | A record's timeline (docs/product.md, "Activité"): changes and interactions
@@ -90,7 +89,7 @@ test.group('Timeline', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const contact = await aContact(user, { societeId: null })
     await events(user, contact.id, 30)
 
     const first = await page(client, user, route('activite.contact', { id: contact.id }))
@@ -106,18 +105,13 @@ test.group('Timeline', (group) => {
       assert.isAtMost(Date.parse(seen[index].at), Date.parse(seen[index - 1].at), seen[index].key)
     }
 
-    const changes = await walk(
-      client,
-      user,
-      route('activite.contact', { id: contact.id }, { type: 'modifications' })
-    )
+    /* Every page of the feed filtered on `type`. */
+    const only = (type: string) =>
+      walk(client, user, route('activite.contact', { id: contact.id }, { type }))
+    const changes = await only('modifications')
     assert.lengthOf(changes.seen, 31)
     assert.isTrue(changes.seen.every((entry) => entry.kind === 'activity'))
-    const calls = await walk(
-      client,
-      user,
-      route('activite.contact', { id: contact.id }, { type: 'appel' })
-    )
+    const calls = await only('appel')
     assert.lengthOf(calls.seen, 15)
     assert.isTrue(calls.seen.every((entry) => entry.type === 'appel'))
   })
@@ -127,10 +121,10 @@ test.group('Timeline', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    const elsewhere = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
-    const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const societe = await aSociete(user)
+    const contact = await aContact(user, { societeId: societe.id })
+    const elsewhere = await aContact(user, { societeId: null })
+    const offre = await anOffre(user, societe)
     await events(user, contact.id, 3, offre.id)
     await events(user, elsewhere.id, 2)
 
@@ -157,8 +151,8 @@ test.group('Timeline', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const few = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
-    const many = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const few = await aContact(user, { societeId: null })
+    const many = await aContact(user, { societeId: null })
     await events(user, few.id, 5)
     await events(user, many.id, 1000)
 
@@ -174,10 +168,10 @@ test.group('Timeline', (group) => {
     assert.isBelow(performance.now() - started, 300)
 
     const showQueries = await countQueries(() =>
-      as(client.get(route('contacts.show', { id: many.id })), user).withInertia()
+      visitAs(client, user, route('contacts.show', { id: many.id }))
     )
     const showFew = await countQueries(() =>
-      as(client.get(route('contacts.show', { id: few.id })), user).withInertia()
+      visitAs(client, user, route('contacts.show', { id: few.id }))
     )
     assert.equal(showQueries, showFew)
   })
@@ -188,16 +182,9 @@ test.group('Timeline', (group) => {
   }) => {
     const user = await UserFactory.create()
     const other = await UserFactory.create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: null,
-      prenom: 'Ana',
-      nom: 'Vidal',
-    }).create()
-    const trashed = await ContactFactory.merge({ userId: user.id, societeId: null })
-      .apply('trashed')
-      .create()
-    const theirs = await ContactFactory.merge({ userId: other.id, societeId: null }).create()
+    const contact = await aContact(user, { societeId: null, prenom: 'Ana', nom: 'Vidal' })
+    const trashed = await aContact(user, { societeId: null }, 'trashed')
+    const theirs = await aContact(other, { societeId: null })
     const today = DateTime.now().setZone('Europe/Paris').startOf('day')
     const row = (contactId: number, owner: User, relance: DateTime, done = false) => ({
       user_id: owner.id,
@@ -219,7 +206,7 @@ test.group('Timeline', (group) => {
         row(theirs.id, other, today),
       ])
 
-    const dashboard = await as(client.get(route('dashboard')), user).withInertia()
+    const dashboard = await visitAs(client, user, route('dashboard'))
     const props = dashboard.inertiaProps as Record<string, any>
     assert.equal(props.relances, 2)
     assert.deepEqual(
@@ -236,10 +223,8 @@ test.group('Timeline', (group) => {
     assert.equal((api.body() as { count: number }).count, 2)
 
     const [overdue] = props.reminders
-    await as(client.post(route('interactions.relance_faite', { id: overdue.id })), user)
-      .withCsrfToken()
-      .redirects(0)
-    const after = await as(client.get(route('contacts.index')), user).withInertia()
+    await sendAs(client.post(route('interactions.relance_faite', { id: overdue.id })), user)
+    const after = await visitAs(client, user, route('contacts.index'))
     assert.equal((after.inertiaProps as Record<string, any>).relances, 1)
   })
 
@@ -249,24 +234,18 @@ test.group('Timeline', (group) => {
   }) => {
     const esi = await UserFactory.apply('esi').create()
     const pro = await UserFactory.create()
-    await as(client.post(route('contacts.store')), pro)
-      .form({ nom: 'Lambert', prenom: 'Sophie' })
-      .withCsrfToken()
-      .redirects(0)
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: pro.id })),
-      esi
-    ).withInertia()
+    await sendAs(
+      client.post(route('contacts.store')).form({ nom: 'Lambert', prenom: 'Sophie' }),
+      pro
+    )
+    const response = await visitAs(client, esi, route('esidoor.pros.show', { id: pro.id }))
     response.assertStatus(200)
     const activity = (response.inertiaProps as Record<string, any>).activity as any[]
     assert.deepEqual(
       activity.map((entry) => [entry.action, entry.subjectName, entry.actor?.id]),
       [['created', 'Sophie Lambert', pro.id]]
     )
-    const refused = await as(
-      client.get(route('esidoor.pros.show', { id: pro.id })),
-      pro
-    ).withInertia()
+    const refused = await visitAs(client, pro, route('esidoor.pros.show', { id: pro.id }))
     refused.assertStatus(403)
   })
 })

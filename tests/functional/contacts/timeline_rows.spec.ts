@@ -8,9 +8,7 @@ import ModificationTransformer from '#transformers/modification_transformer'
 import InteractionTransformer from '#transformers/interaction_transformer'
 import { activitePage, type ActiviteSubject } from '#services/activite/activite'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 /*
 | The timeline reads its entries as plain rows (app/services/activite/activite.ts);
@@ -25,14 +23,9 @@ test.group('Timeline read as plain rows', (group) => {
 
   test('every entry equals the transformers’ shape of the model', async ({ assert }) => {
     const user = await UserFactory.merge({ fullName: 'Élodie Prô' }).create()
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      prenom: null,
-      nom: 'Seul-Nom',
-    }).create()
-    const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const societe = await aSociete(user)
+    const contact = await aContact(user, { societeId: societe.id, prenom: null, nom: 'Seul-Nom' })
+    const offre = await anOffre(user, societe)
     const start = DateTime.now().startOf('second').minus({ days: 3 }).toUTC()
     await db.table('activities').multiInsert([
       {

@@ -5,6 +5,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
+import { sendAs } from '#tests/helpers/as_user'
 
 /*
 | « Vider la corbeille », the one trash route only contacts have. Moving a
@@ -18,14 +20,12 @@ test.group('Contacts | empty the trash', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const live = await ContactFactory.merge({ userId: user.id }).create()
+    const live = await aContact(user)
     await ContactFactory.merge({ userId: user.id }).apply('trashed').createMany(2)
     const other = await UserFactory.create()
-    const othersTrashed = await ContactFactory.merge({ userId: other.id }).apply('trashed').create()
+    const othersTrashed = await aContact(other, {}, 'trashed')
 
-    const response = await as(client.delete(route('contacts.empty_trash')), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await sendAs(client.delete(route('contacts.empty_trash')), user)
 
     response.assertStatus(302)
     response.assertHeader('location', route('contacts.index'))
@@ -40,9 +40,7 @@ test.group('Contacts | empty the trash', (group) => {
 
   test('an empty trash empties without error', async ({ client }) => {
     const user = await UserFactory.create()
-    const response = await as(client.delete(route('contacts.empty_trash')), user)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await sendAs(client.delete(route('contacts.empty_trash')), user)
     response.assertFlashMessage('success', 'Corbeille vidée.')
   })
 
@@ -50,7 +48,7 @@ test.group('Contacts | empty the trash', (group) => {
     .with(['lecteur', 'visiteur'] as const)
     .run(async ({ client, assert }, role) => {
       const user = await UserFactory.apply(role).create()
-      await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+      await aContact(user, {}, 'trashed')
       const response = await as(client.delete(route('contacts.empty_trash')), user)
         .withCsrfToken()
         .withInertia()
