@@ -12,7 +12,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 
-import { submit } from '../societes/helpers.js'
+import { as, submit } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 
 type OffreState = Parameters<typeof OffreFactory.apply>[0]
@@ -100,6 +100,24 @@ export async function offreWithReferent(fields: Partial<Offre> = {}, ...states: 
 /** An offer of `user` at `societe` (a draft unless a state is applied). */
 export function offreOf(user: User, societe: Societe, merge: Partial<Offre> = {}) {
   return OffreFactory.merge({ userId: user.id, societeId: societe.id, ...merge })
+}
+
+/** A workflow button of the offer's pages. */
+export type Step = 'publish' | 'close' | 'duplicate'
+
+/** `step` pressed on `offre` as `user` from the page at `from` (a path), the redirect not followed. */
+export function pressStep(client: ApiClient, user: User, offre: Offre, step: Step, from: string) {
+  return as(client.post(route(`offres.${step}`, { id: offre.id })), user)
+    .header('referer', `http://localhost${from}`)
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** `step` on `offre` called by a JSON caller as `user`. */
+export function stepAsJson(client: ApiClient, user: User, offre: Offre, step: Step) {
+  return as(client.post(route(`offres.${step}`, { id: offre.id })), user)
+    .header('accept', 'application/json')
+    .withCsrfToken()
 }
 
 /** The offer row as stored now (fresh from the database). */

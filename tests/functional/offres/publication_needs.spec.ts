@@ -13,10 +13,12 @@ import {
   day,
   fieldErrors,
   offreOf,
+  pressStep,
   proAndSociete,
   proWithSociete,
   sendOffre,
   snapshot,
+  stepAsJson,
   storedReferences,
   visit,
 } from './helpers.js'
@@ -120,11 +122,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
       const { user, offre } = await draft(merge)
       const before = await snapshot(offre)
       const referer = from === 'edit' ? route('offres.edit', { id: offre.id }) : from
-      const response = await as(client.post(route('offres.publish', { id: offre.id })), user)
-        .header('referer', `http://localhost${referer}`)
-        .withInertia()
-        .withCsrfToken()
-        .redirects(0)
+      const response = await pressStep(client, user, offre, 'publish', referer).withInertia()
 
       response.assertStatus(302)
       response.assertHeader('location', route('offres.edit', { id: offre.id }))
@@ -137,9 +135,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
   test('a JSON caller gets a 422 with the fields', async ({ client, assert }) => {
     const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
     const before = await snapshot(offre)
-    const response = await as(client.post(route('offres.publish', { id: offre.id })), user)
-      .header('accept', 'application/json')
-      .withCsrfToken()
+    const response = await stepAsJson(client, user, offre, 'publish')
     response.assertStatus(422)
     assert.deepEqual(response.body(), {
       message: NO_DEADLINE,

@@ -2,7 +2,18 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
-import { as, offreOf, proAndSociete, reload, snapshot, submit, visit } from './helpers.js'
+import {
+  type Step,
+  as,
+  offreOf,
+  pressStep,
+  proAndSociete,
+  reload,
+  snapshot,
+  stepAsJson,
+  submit,
+  visit,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -10,7 +21,6 @@ import { route } from '#tests/helpers/routes'
 | (docs/product.md §3). Every refused step answers the French reason (a toast back on the
 | page, or a 422 for JSON callers) and changes nothing.
 */
-type Step = 'publish' | 'close' | 'duplicate'
 
 async function fixture(merge: Partial<Offre> = {}, state?: 'publiee' | 'cloturee' | 'trashed') {
   const { user, societe } = await proAndSociete()
@@ -27,10 +37,8 @@ test.group('Offres | publish', (group) => {
     assert,
   }) => {
     const { user, offre } = await fixture()
-    const response = await as(client.post(route('offres.publish', { id: offre.id })), user)
-      .header('referer', `http://localhost${route('offres.index', {}, { statut: 'brouillon' })}`)
-      .withCsrfToken()
-      .redirects(0)
+    const from = route('offres.index', {}, { statut: 'brouillon' })
+    const response = await pressStep(client, user, offre, 'publish', from)
 
     response.assertStatus(302)
     response.assertHeader('location', route('offres.index', {}, { statut: 'brouillon' }))
@@ -57,10 +65,8 @@ test.group('Offres | close and duplicate', (group) => {
   test('an offer online is closed', async ({ client, assert }) => {
     const { user, offre } = await fixture({}, 'publiee')
     const before = await reload(offre)
-    const response = await as(client.post(route('offres.close', { id: offre.id })), user)
-      .header('referer', `http://localhost${route('offres.preview', { id: offre.id })}`)
-      .withCsrfToken()
-      .redirects(0)
+    const from = route('offres.preview', { id: offre.id })
+    const response = await pressStep(client, user, offre, 'close', from)
     response.assertHeader('location', route('offres.preview', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre clôturée.')
     const stored = await reload(offre)
@@ -169,11 +175,8 @@ test.group('Offres | refused steps', (group) => {
     .run(async ({ client, assert }, [, step, merge, state, message]) => {
       const { user, offre } = await fixture(merge, state ?? undefined)
       const before = await snapshot(offre)
-      const response = await as(client.post(route(`offres.${step}`, { id: offre.id })), user)
-        .header('referer', `http://localhost${route('offres.edit', { id: offre.id })}`)
-        .withInertia()
-        .withCsrfToken()
-        .redirects(0)
+      const from = route('offres.edit', { id: offre.id })
+      const response = await pressStep(client, user, offre, step, from).withInertia()
 
       response.assertStatus(302)
       response.assertHeader('location', route('offres.edit', { id: offre.id }))
@@ -188,9 +191,7 @@ test.group('Offres | refused steps', (group) => {
     .run(async ({ client, assert }, [, step, merge, state, message]) => {
       const { user, offre } = await fixture(merge, state ?? undefined)
       const before = await snapshot(offre)
-      const response = await as(client.post(route(`offres.${step}`, { id: offre.id })), user)
-        .header('accept', 'application/json')
-        .withCsrfToken()
+      const response = await stepAsJson(client, user, offre, step)
       response.assertStatus(422)
       assert.deepEqual(response.body(), { message })
       assert.deepEqual(await snapshot(offre), before)
