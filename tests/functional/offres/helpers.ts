@@ -17,7 +17,7 @@ import { route } from '#tests/helpers/routes'
 
 type OffreState = Parameters<typeof OffreFactory.apply>[0]
 
-export { as, fieldErrors, submit, visit } from '../societes/helpers.js'
+export { as, fieldErrors, listedWith, submit, visit } from '../societes/helpers.js'
 
 /** A day counted from today, as a date input posts it (YYYY-MM-DD). */
 export function day(days: number) {

@@ -4,7 +4,17 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { as, offreOf, offreWithReferent, proWithSociete, titlesIn, visit } from './helpers.js'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import {
+  as,
+  listedWith,
+  offreOf,
+  offreWithReferent,
+  proWithSociete,
+  titlesIn,
+  visit,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 
@@ -23,6 +33,11 @@ const NO_FILTERS = {
   sort: null,
   order: null,
   corbeille: null,
+}
+
+/** The list with `query` as `user`, its filters checked: NO_FILTERS but for the query's. */
+function listed(client: ApiClient, user: User, query: Record<string, string>) {
+  return listedWith(client, user, LIST, NO_FILTERS, query)
 }
 
 test.group('Offres | list', (group) => {
@@ -164,9 +179,8 @@ test.group('Offres | search, filters and sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [search, expected]) => {
       const { user } = await fixtures()
-      const response = await as(client.get(LIST).qs({ search }), user).withInertia()
+      const response = await listed(client, user, { search })
       assert.deepEqual(titlesIn(response), [...expected])
-      response.assertInertiaPropsContains({ filters: { search } })
     })
 
   test('filter {0}={1}')
@@ -180,9 +194,8 @@ test.group('Offres | search, filters and sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [filter, value, expected]) => {
       const { user } = await fixtures()
-      const response = await as(client.get(LIST).qs({ [filter]: value }), user).withInertia()
+      const response = await listed(client, user, { [filter]: value })
       assert.deepEqual(titlesIn(response), [...expected])
-      response.assertInertiaPropsContains({ filters: { ...NO_FILTERS, [filter]: value } })
     })
 
   test('filter by company, combined with search and statut', async ({ client, assert }) => {
@@ -233,9 +246,8 @@ test.group('Offres | search, filters and sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [sort, order, expected]) => {
       const { user } = await fixtures()
-      const response = await as(client.get(LIST).qs({ sort, order }), user).withInertia()
+      const response = await listed(client, user, { sort, order })
       assert.deepEqual(titlesIn(response), [...expected])
-      response.assertInertiaPropsContains({ filters: { ...NO_FILTERS, sort, order } })
     })
 
   test('bad query values fall back to the defaults: {$self}')

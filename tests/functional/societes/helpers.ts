@@ -29,6 +29,22 @@ export function submit(
   return (form ? request.form(form) : request).withCsrfToken().redirects(0)
 }
 
+/**
+ * The list page `list` read as `user` with `query` in its query string; asserts the
+ * page's filters are `noFilters` (every filter unset) but for the query's values.
+ */
+export async function listedWith(
+  client: ApiClient,
+  user: User,
+  list: string,
+  noFilters: Record<string, null>,
+  query: Record<string, string>
+) {
+  const response = await as(client.get(list).qs(query), user).withInertia()
+  response.assertInertiaPropsContains({ filters: { ...noFilters, ...query } })
+  return response
+}
+
 /** Per-field validation errors flashed by a refused form post. */
 export function fieldErrors(response: ApiResponse): Record<string, string[]> {
   return (response.flashMessage('inputErrorsBag') ?? {}) as Record<string, string[]>

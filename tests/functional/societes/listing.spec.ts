@@ -3,7 +3,9 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { as, visit, namesIn } from './helpers.js'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
+import { as, listedWith, visit, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 
@@ -12,6 +14,12 @@ import { aSociete } from '#tests/helpers/owned_records'
 | pages, meta and the trash filter are the owned-record contract (tests/functional/records/).
 */
 const LIST = route('societes.index')
+const NO_FILTERS = { search: null, sort: null, order: null, corbeille: null }
+
+/** The list with `query` as `user`, its filters checked: NO_FILTERS but for the query's. */
+function listed(client: ApiClient, user: User, query: Record<string, string>) {
+  return listedWith(client, user, LIST, NO_FILTERS, query)
+}
 
 test.group('Sociétés | list', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -61,9 +69,8 @@ test.group('Sociétés | search, trash and sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [search, expected]) => {
       const user = await fixtures()
-      const response = await as(client.get(LIST).qs({ search }), user).withInertia()
+      const response = await listed(client, user, { search })
       assert.deepEqual(namesIn(response), [...expected])
-      response.assertInertiaPropsContains({ filters: { search } })
     })
 
   test('search combines with the trash filter', async ({ client, assert }) => {
@@ -81,11 +88,8 @@ test.group('Sociétés | search, trash and sort', (group) => {
     ] as const)
     .run(async ({ client, assert }, [sort, order, expected]) => {
       const user = await fixtures()
-      const response = await as(client.get(LIST).qs({ sort, order }), user).withInertia()
+      const response = await listed(client, user, { sort, order })
       assert.deepEqual(namesIn(response), [...expected])
-      response.assertInertiaPropsContains({
-        filters: { sort, order, search: null, corbeille: null },
-      })
     })
 
   test('sort by creation date, newest first', async ({ client, assert }) => {
@@ -124,7 +128,7 @@ test.group('Sociétés | search, trash and sort', (group) => {
         'Numéria Conseil',
       ])
       response.assertInertiaPropsContains({
-        filters: { search: null, sort: null, order: null, corbeille: null },
+        filters: NO_FILTERS,
         societes: { meta: { currentPage: 1 } },
       })
     })
