@@ -2,7 +2,7 @@
 | Demo text templates of docs/product.md §7: the letters a recruiter sends every week,
 | with placeholders (app/services/texts/template_placeholders.ts). Each demo pro
 | gets the common « Contacts » ones; esi@ shares one with everybody. The
-| « Candidats » ones are every account's (database/defaults/candidate_textes.ts).
+| « Candidats » ones are every account's (database/defaults/candidat_textes.ts).
 */
 type DemoTexte = { nom: string; sujet: string; contenu: string; partage?: boolean }
 

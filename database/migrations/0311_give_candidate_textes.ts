@@ -1,12 +1,12 @@
 import { DateTime } from 'luxon'
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { CANDIDATE_TEXTES } from '#database/defaults/candidate_textes'
+import { CANDIDAT_TEXTES } from '#database/defaults/candidat_textes'
 import { texteSearchText } from '#models/search_text'
 
 /*
 | Every account that existed before the « Candidats » templates gets the
-| three of database/defaults/candidate_textes.ts, as a new account does.
+| three of database/defaults/candidat_textes.ts, as a new account does.
 | Idempotent, on SQLite and PostgreSQL alike: an account whose live template
 | already bears one of those names (any case, as the unique index reads it)
 | gets no second one. When that template is still a « Contacts » one, it is
@@ -35,7 +35,7 @@ function forCandidate(text: string | null) {
 
 /** The live templates of any account bearing one of the default names, by "userId:lower(name)". */
 async function homonyms(db: QueryClientContract) {
-  const names = CANDIDATE_TEXTES.map((texte) => texte.nom.toLowerCase())
+  const names = CANDIDAT_TEXTES.map((texte) => texte.nom.toLowerCase())
   const rows: LiveRow[] = await db
     .from('texte_modeles')
     .select('id', 'user_id', 'nom', 'categorie')
@@ -52,7 +52,7 @@ export default class extends BaseSchema {
       const users: { id: number }[] = await db.from('users').select('id').orderBy('id')
       const inserts: Record<string, unknown>[] = []
       for (const { id: userId } of users) {
-        for (const texte of CANDIDATE_TEXTES) {
+        for (const texte of CANDIDAT_TEXTES) {
           const homonym = existing.get(`${userId}:${texte.nom.toLowerCase()}`)
           if (!homonym) {
             inserts.push({

@@ -3,7 +3,7 @@ import User from '#models/user'
 import TexteModele from '#models/texte_modele'
 import { DEMO_TEXTES } from '#database/demo/textes'
 import { DEMO_ACCOUNTS } from '#database/seeders/main_seeder'
-import { giveCandidateTextes } from '#services/texts/candidate_textes'
+import { giveCandidatTextes } from '#services/texts/candidat_textes'
 
 /*
 | Demo text templates, after the main seeder has created the demo accounts
@@ -24,7 +24,7 @@ export default class TexteModeleSeeder extends BaseSeeder {
     /* After the demo ones: an account with any template is skipped above. */
     for (const { email } of DEMO_ACCOUNTS) {
       const user = await User.findBy('email', email)
-      if (user) await giveCandidateTextes(user.id)
+      if (user) await giveCandidatTextes(user.id)
     }
   }
 }

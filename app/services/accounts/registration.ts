@@ -7,7 +7,7 @@ import { takeLimits } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
 import SecurityLog, { type Origin } from '#services/accounts/security_log'
 import type { Client } from '#services/accounts/device_label'
-import { giveCandidateTextes } from '#services/texts/candidate_textes'
+import { giveCandidatTextes } from '#services/texts/candidat_textes'
 
 export type RegistrationFields = { fullName: string; email: string; password: string }
 
@@ -45,7 +45,7 @@ export async function register(fields: RegistrationFields, client: Client) {
   }
   await SecurityLog.record('account_created', origin, { userId: user.id, email: user.email })
   /* Every account starts with its « Candidats » templates (the replies to applications). */
-  await giveCandidateTextes(user.id)
+  await giveCandidatTextes(user.id)
   /* Within the verification limits; beyond, the user asks again from /verify-email once signed in. */
   await EmailVerification.send(user, ip)
 }

@@ -10,7 +10,7 @@ import type User from '#models/user'
 import MailOutbox from '#services/platform/mail_outbox'
 import { renderTexte } from '#services/texts/texte_preview'
 import CandidatureReponseTransformer from '#transformers/candidature_reponse_transformer'
-import { ACKNOWLEDGEMENT, INTERVIEW_INVITATION, REFUSAL } from '#database/defaults/candidate_textes'
+import { ACKNOWLEDGEMENT, INTERVIEW_INVITATION, REFUSAL } from '#database/defaults/candidat_textes'
 
 /*
 | The replies to a candidate (docs/product.md, "Candidatures"): a

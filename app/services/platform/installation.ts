@@ -8,7 +8,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
-import { giveCandidateTextes } from '#services/texts/candidate_textes'
+import { giveCandidatTextes } from '#services/texts/candidat_textes'
 
 type FirstAccount = { fullName: string; email: string; password: string }
 
@@ -44,7 +44,7 @@ export async function createFirstAccount(data: FirstAccount): Promise<User | nul
         )
       : null
     /* Every account starts with its « Candidats » templates (the replies to applications). */
-    if (user) await giveCandidateTextes(user.id, trx)
+    if (user) await giveCandidatTextes(user.id, trx)
     await trx.from('installation_locks').where('id', 1).delete()
     return user
   })

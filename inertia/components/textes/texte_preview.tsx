@@ -13,7 +13,7 @@ import { toast } from '~/lib/toast'
 type TextePreviewProps = Pick<TexteShowProps, 'rendu' | 'contacts' | 'offres' | 'selection'> & {
   url: string
   /** A « Candidats » template: written for an example candidate, no contact to choose. */
-  forCandidate?: boolean
+  forCandidat?: boolean
   /** "Envoyer par e-mail" to the chosen contact, when the caller may. */
   sendHref?: string | null
 }
@@ -41,7 +41,7 @@ export function TextePreview({
   selection,
   url,
   sendHref,
-  forCandidate = false,
+  forCandidat = false,
 }: TextePreviewProps) {
   const body = useRef<HTMLDivElement>(null)
   const choose = (changes: { contact?: number | null; offre?: number | null }) => {
@@ -83,7 +83,7 @@ export function TextePreview({
     >
       {/* Side by side only where the block is wide enough for a name and its company. */}
       <div className="mb-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-1 2xl:grid-cols-2">
-        {forCandidate ? (
+        {forCandidat ? (
           <p className={optionalLine}>
             Les variables du candidat sont remplies avec un candidat d’exemple.
           </p>

@@ -8,7 +8,7 @@ import { OffreCard } from '~/components/emplois/offre_card'
 import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
 import { ApplyForm } from '~/components/emplois/apply_form'
 import { ApplyBar, PostulerAction } from '~/components/emplois/postuler'
-import { OffreCandidateView } from '~/components/offres/offre_candidate_view'
+import { OffreCandidatView } from '~/components/offres/offre_candidat_view'
 
 /** Where to share the page: each a plain link that opens the service's share form. */
 function shareLinks(url: string, title: string) {
@@ -73,7 +73,7 @@ export default function EmploisShow({
           </p>
         )}
 
-        <OffreCandidateView
+        <OffreCandidatView
           offre={offre}
           className="mt-4"
           lieuFromSociete

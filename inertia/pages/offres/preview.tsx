@@ -4,7 +4,7 @@ import { ArrowLeft, Mail, Phone, Printer } from 'lucide-react'
 import type { OffrePreviewProps } from '~/props/offres'
 import { urlFor } from '~/client'
 import { OffreStatutBadge } from '~/components/offres/offre_labels'
-import { OffreCandidateView } from '~/components/offres/offre_candidate_view'
+import { OffreCandidatView } from '~/components/offres/offre_candidat_view'
 import { mailtoHref } from '~/lib/mailto'
 
 /** The offer as a candidate reads it; prints without the back-office around it. */
@@ -32,7 +32,7 @@ export default function OffrePreview({ offre }: OffrePreviewProps) {
         </div>
       </div>
 
-      <OffreCandidateView
+      <OffreCandidatView
         offre={offre}
         className="mx-auto max-w-4xl print:shadow-none print:ring-0"
         asideEnd={

@@ -96,7 +96,7 @@ export default function TexteShow({
           contacts={contacts}
           offres={offres}
           selection={selection}
-          forCandidate={texte.categorie === 'candidats'}
+          forCandidat={texte.categorie === 'candidats'}
           sendHref={
             can.send && selection.contact && texte.categorie === 'contacts'
               ? urlFor(

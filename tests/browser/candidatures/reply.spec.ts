@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import CandidatureReponse from '#models/candidature_reponse'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
-import { giveCandidateTextes } from '#services/texts/candidate_textes'
+import { giveCandidatTextes } from '#services/texts/candidat_textes'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
 import { signedIn, aCandidature, contenuFocused } from '#tests/browser/fixtures'
@@ -31,7 +31,7 @@ const shoot = screenshotsInto(
 /** A recruiter (with the « Candidats » templates unless told) and a refused application. */
 async function recruiter({ withTextes = true } = {}) {
   const user = await UserFactory.merge({ fullName: 'Julie Bernard' }).create()
-  if (withTextes) await giveCandidateTextes(user.id)
+  if (withTextes) await giveCandidatTextes(user.id)
   const { candidature } = await aCandidature(user, {
     societe: { nom: 'Atelier Bernard' },
     offre: { titre: 'Comptable' },

@@ -6,7 +6,7 @@ import MailDelivery from '#models/mail_delivery'
 import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { giveCandidateTextes } from '#services/texts/candidate_textes'
+import { giveCandidatTextes } from '#services/texts/candidat_textes'
 import { eraseCandidatures } from '#services/applications/erasure'
 import { applicationsTo, as, freshInboxEach, offreOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -35,7 +35,7 @@ async function schoolWelcome() {
 /** An owner (with the three « Candidats » templates a new account gets) and one application at `statut`. */
 async function ownerWithApplication(statut: Candidature['statut'] = 'refusee', withTextes = true) {
   const owner = await UserFactory.merge({ fullName: 'Claire Recruteuse' }).create()
-  if (withTextes) await giveCandidateTextes(owner.id)
+  if (withTextes) await giveCandidatTextes(owner.id)
   const offre = await offreOf(owner, { titre: 'Comptable' })
   await offre.load('societe')
   const [candidature] = await applicationsTo(offre, 1, () => ({

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import TexteModele from '#models/texte_modele'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { CANDIDATE_TEXTES } from '#database/defaults/candidate_textes'
+import { CANDIDAT_TEXTES } from '#database/defaults/candidat_textes'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import GiveCandidateTextes from '#database/migrations/0311_give_candidate_textes'
 import { submit, visit, fieldErrors } from './templates_helpers.js'
@@ -19,7 +19,7 @@ import { register } from '#tests/helpers/registration'
 | contact's e-mail page offers « Contacts » templates only.
 */
 
-const NAMES = CANDIDATE_TEXTES.map((texte) => texte.nom)
+const NAMES = CANDIDAT_TEXTES.map((texte) => texte.nom)
 
 function candidateTextesOf(userId: number) {
   return TexteModele.query()

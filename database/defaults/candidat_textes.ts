@@ -1,7 +1,7 @@
 /*
 | The three « Candidats » text templates every account has (docs/product.md,
 | "Candidatures"): given to a new account when it is created
-| (app/services/texts/candidate_textes.ts) and to the accounts that existed
+| (app/services/texts/candidat_textes.ts) and to the accounts that existed
 | before them by migration 0311. Written with the candidate's placeholders
 | (app/services/texts/template_placeholders.ts); the reply box of an
 | application pre-selects one by its statut (app/services/applications/reponses.ts).
@@ -11,9 +11,9 @@ export const ACKNOWLEDGEMENT = 'Accusé de réception'
 export const INTERVIEW_INVITATION = 'Invitation à un entretien'
 export const REFUSAL = 'Réponse négative'
 
-export type CandidateTexte = { nom: string; sujet: string; contenu: string }
+export type CandidatTexte = { nom: string; sujet: string; contenu: string }
 
-export const CANDIDATE_TEXTES: readonly CandidateTexte[] = [
+export const CANDIDAT_TEXTES: readonly CandidatTexte[] = [
   {
     nom: ACKNOWLEDGEMENT,
     sujet: 'Votre candidature au poste de {{offre.titre}}',

@@ -8,7 +8,7 @@ import { TELETRAVAIL_LABELS, salaryRange } from '~/components/offres/offre_label
 import { formatDate } from '~/lib/format'
 
 /** What the candidate view of an offer shows (the pro's preview and the public page). */
-export type CandidateOffre = {
+export type CandidatOffre = {
   titre: string
   reference: string
   typeContrat: string | null
@@ -45,14 +45,14 @@ function TextSection({ title, html }: { title: string; html: string }) {
  * description and the profile, "L'entreprise". The page puts its own
  * blocks around "L'entreprise" (Postuler before, the référent or sharing after).
  */
-export function OffreCandidateView({
+export function OffreCandidatView({
   offre,
   className = '',
   lieuFromSociete = false,
   asideStart,
   asideEnd,
 }: {
-  offre: CandidateOffre
+  offre: CandidatOffre
   className?: string
   /** No place given: the société's town (the public page). */
   lieuFromSociete?: boolean
