@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import PlatformStats from '#services/dashboards/platform_stats'
+import EsidoorStats from '#services/dashboards/esidoor_stats'
 import { prosQuery } from '#services/dashboards/pro_directory'
 import { PER_PAGE, echoFilters, paginated } from '#services/records/list_query'
 import { readListQuery } from '#validators/list_query'
@@ -12,10 +12,10 @@ export default class EsidoorDashboardController {
   async show({ inertia, request, bouncer }: HttpContext) {
     const filters = await readListQuery(proListValidator, request.qs())
     const [pros, { societes, contacts, offres }, enLigne, signups, page] = await Promise.all([
-      PlatformStats.pros(),
-      PlatformStats.records(),
-      PlatformStats.publicOffres(),
-      PlatformStats.signups(30),
+      EsidoorStats.pros(),
+      EsidoorStats.records(),
+      EsidoorStats.publicOffres(),
+      EsidoorStats.signups(30),
       prosQuery(filters).paginate(filters.page ?? 1, PER_PAGE),
     ])
     return inertia.render('esidoor/dashboard', {

@@ -10,7 +10,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { contactSearchText } from '#models/search_text'
-import PlatformStats from '#services/dashboards/platform_stats'
+import EsidoorStats from '#services/dashboards/esidoor_stats'
 import { MATCHES_COUNTED } from '#services/dashboards/all_contacts'
 import { wherePublic } from '#services/public_board/public_offres'
 import type ContactTransformer from '#transformers/contact_transformer'
@@ -69,7 +69,7 @@ async function countedEveryRow() {
 }
 
 async function keptFigures() {
-  return { ...(await PlatformStats.records()), enLigne: await PlatformStats.publicOffres() }
+  return { ...(await EsidoorStats.records()), enLigne: await EsidoorStats.publicOffres() }
 }
 
 /** A pro with `contacts` contacts, 2 sociétés and 3 offres (one public). */
@@ -123,11 +123,11 @@ test.group('e-sidoor | kept counts', (group) => {
     await OffreFactory.merge({ userId: carole.id, societeId: publiee.societeId })
       .apply('publiee')
       .create()
-    assert.equal(await PlatformStats.publicOffres(), 1)
+    assert.equal(await EsidoorStats.publicOffres(), 1)
     carole.approvalStatus = 'suspendue'
     await carole.save()
     await check('owner suspended')
-    assert.equal(await PlatformStats.publicOffres(), 0)
+    assert.equal(await EsidoorStats.publicOffres(), 0)
 
     await alice.delete()
     await check('account deleted, its records by cascade')

@@ -25,7 +25,7 @@ async function count(query: ReturnType<typeof db.from>) {
 
 export type SignupDay = { date: string; count: number }
 
-export default class PlatformStats {
+export default class EsidoorStats {
   /** Professionals: accounts with role pro. */
   static pros() {
     return count(db.from('users').where('role', 'pro'))
