@@ -15,7 +15,7 @@ import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { twoFactorProps } from '#services/accounts/two_factor_props'
 import db from '@adonisjs/lucid/services/db'
 import SecurityLog from '#services/accounts/security_log'
-import SecurityJournal from '#services/accounts/security_journal'
+import SecurityLogReader from '#services/accounts/security_log_reader'
 import { originOf } from '#controllers/support/request_origin'
 import SecurityEventTransformer from '#transformers/security_event_transformer'
 import { serializeAs } from '#transformers/serialize_as'
@@ -26,7 +26,7 @@ export default class ProfileController {
     const user = auth.getUserOrFail()
     const canEditTextes = await bouncer.allows(editPageTextes)
     const pageTextes = canEditTextes ? await PageTexte.query().orderBy('id') : []
-    const securityEvents = await SecurityJournal.latestOf(user)
+    const securityEvents = await SecurityLogReader.latestOf(user)
     return inertia.render('profile/edit', {
       mustVerifyEmail: user.emailVerifiedAt === null,
       pageTextes: pageTextes.map(({ cle, titre, contenu }) => ({

@@ -5,12 +5,12 @@ import type { ListPage } from './list'
 export type SecurityEventItem = Data.SecurityEvent
 
 /** A row of e-sidoor's "Journal de sécurité": with the account and the admin who acted. */
-export type SecurityJournalRow = Data.SecurityEvent.Variants['forEsidoor']
+export type SecurityLogRow = Data.SecurityEvent.Variants['forEsidoor']
 
 export type SecurityEventKind = Data.SecurityEvent['kind']
 
 export type SecurityLogProps = {
-  events: ListPage<SecurityJournalRow>
+  events: ListPage<SecurityLogRow>
   filters: { search: string | null; kind: SecurityEventKind | null; user: number | null }
   /** The account of the `user` filter, named above the list (null: no filter, or deleted). */
   account: { id: number; name: string; email: string } | null

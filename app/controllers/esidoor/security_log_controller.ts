@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS } from '#models/security_event'
-import SecurityJournal from '#services/accounts/security_journal'
+import SecurityLogReader from '#services/accounts/security_log_reader'
 import { echoFilters, paginated } from '#services/records/list_query'
 import { readListQuery } from '#validators/list_query'
 import { securityLogQueryValidator } from '#validators/security_log'
@@ -18,7 +18,7 @@ export default class EsidoorSecurityLogController {
   async index({ inertia, request }: HttpContext) {
     const filters = await readListQuery(securityLogQueryValidator, request.qs())
     const [page, account] = await Promise.all([
-      SecurityJournal.page(filters),
+      SecurityLogReader.page(filters),
       filters.user ? User.find(filters.user) : null,
     ])
     return inertia.render('esidoor/security_log', {

@@ -1,7 +1,7 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { X } from 'lucide-react'
-import type { SecurityJournalRow, SecurityLogProps } from '~/props/security_log'
+import type { SecurityLogRow, SecurityLogProps } from '~/props/security_log'
 import { urlFor } from '~/client'
 import { BackToEsidoor } from '~/components/esidoor/back_link'
 import { PageHeading } from '~/components/page_heading'
@@ -37,7 +37,7 @@ function PersonLink({
   )
 }
 
-const columns: Column<SecurityJournalRow>[] = [
+const columns: Column<SecurityLogRow>[] = [
   {
     label: 'Événement',
     card: 'title',

@@ -4,7 +4,7 @@ import ActiveSessions, { type ActiveSessionItem } from '~/components/profile/act
 import DeleteAccountForm from '~/components/profile/delete_account_form'
 import DigestForm from '~/components/profile/digest_form'
 import PageTextesForm, { type PageTexteItem } from '~/components/profile/page_textes_form'
-import SecurityActivity from '~/components/profile/security_activity'
+import SecurityLogEvents from '~/components/profile/security_log_events'
 import type { SecurityEventItem } from '~/props/security_log'
 import TwoFactorForm, { type TwoFactorState } from '~/components/profile/two_factor_form'
 import UpdatePasswordForm from '~/components/profile/update_password_form'
@@ -42,7 +42,7 @@ export default function ProfileEdit({
         <DigestForm digestEnabled={digestEnabled} />
         <TwoFactorForm twoFactor={twoFactor} />
         <ActiveSessions sessions={sessions} />
-        <SecurityActivity events={securityEvents} />
+        <SecurityLogEvents events={securityEvents} />
         {can.editPageTextes && <PageTextesForm textes={pageTextes} />}
         <DeleteAccountForm />
       </div>

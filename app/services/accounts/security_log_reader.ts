@@ -12,9 +12,9 @@ import { likePattern } from '#models/query_helpers'
 /** Lines on the profile's "Activité de sécurité" card. */
 export const PROFILE_EVENTS = 50
 /** Lines on a page of e-sidoor's journal. */
-export const JOURNAL_PER_PAGE = 50
+export const SECURITY_LOG_PER_PAGE = 50
 
-export type JournalQuery = {
+export type SecurityLogQuery = {
   /** Part of an address (the line's, or its account's) or of the account's name. */
   search?: string
   kind?: SecurityEventKind
@@ -25,7 +25,7 @@ export type JournalQuery = {
 
 const LIKE = 'lower(??) like ? escape ?'
 
-export default class SecurityJournal {
+export default class SecurityLogReader {
   /** The user's latest lines, newest first. */
   static latestOf(user: User) {
     return SecurityEvent.query()
@@ -36,7 +36,7 @@ export default class SecurityJournal {
   }
 
   /** A page of the journal; the account and the admin come by preload (names only). */
-  static page(filters: JournalQuery) {
+  static page(filters: SecurityLogQuery) {
     return SecurityEvent.query()
       .preload('user', (user) => user.select('id', 'full_name'))
       .preload('actor', (actor) => actor.select('id', 'full_name'))
@@ -57,6 +57,6 @@ export default class SecurityJournal {
       })
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .paginate(filters.page ?? 1, JOURNAL_PER_PAGE)
+      .paginate(filters.page ?? 1, SECURITY_LOG_PER_PAGE)
   }
 }

@@ -8,7 +8,7 @@ import { DateTime } from '~/components/date_time'
 const FIRST = 10
 
 /** The user's own latest security events (read-only), newest first. */
-export default function SecurityActivity({ events }: { events: SecurityEventItem[] }) {
+export default function SecurityLogEvents({ events }: { events: SecurityEventItem[] }) {
   const [all, setAll] = useState(false)
   const shown = all ? events : events.slice(0, FIRST)
   const hidden = events.length - shown.length
