@@ -5,15 +5,15 @@ import { countQueries } from '#tests/helpers/count_queries'
 import { visitAs } from '#tests/helpers/as_user'
 
 /*
-| A list page's query budget: the statements it runs must not grow with its
-| rows (no query per row), whatever the search, sort or page.
+| A page's query budget: the statements a list (or a page of lists) runs must
+| not grow with its rows (no query per row), whatever the search, sort or page.
 */
 export interface ListBudget {
-  /** The list page, as it first opens. */
+  /** The page, as it first opens. */
   list: string
   /** Adds many rows to the few the test made first. */
   grow: () => Promise<unknown>
-  /** Reads the grown list's page (inside the count). */
+  /** Reads the grown page (inside the count). */
   check: (response: ApiResponse) => void
   /** Other pages of the grown list (a search, a sort, a later page): each costs the same. */
   variants: string[]
@@ -42,7 +42,7 @@ export async function assertListBudget(
   await grow()
   const many = await count(list, check)
   assert.isAbove(few, 0, 'the listener sees the queries')
-  assert.equal(many, few)
+  assert.equal(many, few, 'nothing per row')
   for (const url of variants) assert.equal(await count(url), few, url)
   assert.isAtMost(many, most, why)
 }

@@ -8,7 +8,7 @@ import Interaction from '#models/interaction'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { countQueries } from '#tests/helpers/count_queries'
+import { assertListBudget } from '#tests/helpers/list_queries'
 import { SHOWN } from '#services/societes/societe_page'
 import { as, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -162,26 +162,23 @@ test.group('Sociétés | the company page', (group) => {
   }) => {
     const user = await UserFactory.create()
     const societe = await companyWithPeople(user)
-    const url = route('societes.show', { id: societe.id })
-    const few = await countQueries(() => visit(client, user, url))
-
-    await ContactFactory.merge({ userId: user.id, societeId: societe.id }).createMany(30)
-    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).createMany(20)
-    let props: Record<string, any> = {}
-    const many = await countQueries(async () => {
-      const response = await visit(client, user, url)
-      props = response.inertiaProps
+    await assertListBudget(assert, client, user, {
+      list: route('societes.show', { id: societe.id }),
+      async grow() {
+        await ContactFactory.merge({ userId: user.id, societeId: societe.id }).createMany(30)
+        await OffreFactory.merge({ userId: user.id, societeId: societe.id }).createMany(20)
+      },
+      check(response) {
+        const props = response.inertiaProps as Record<string, any>
+        assert.equal(props.contacts.total, 31)
+        assert.lengthOf(props.contacts.rows, SHOWN)
+        assert.equal(props.offres.total, 22)
+        assert.lengthOf(props.offres.rows, SHOWN)
+      },
+      variants: [],
+      most: 15,
+      why: 'user, bell, new applications, company, count and rows of each section, the timeline’s two sources and their preloads',
     })
-    assert.equal(props.contacts.total, 31)
-    assert.lengthOf(props.contacts.rows, SHOWN)
-    assert.equal(props.offres.total, 22)
-    assert.lengthOf(props.offres.rows, SHOWN)
-    assert.equal(many, few, 'nothing per contact or offer')
-    assert.isAtMost(
-      many,
-      15,
-      'user, bell, new applications, company, count and rows of each section, the timeline’s two sources and their preloads'
-    )
   })
 
   test('the header search and the dashboard’s latest lists link a société to its page', async ({
