@@ -5,7 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
-import { as, listedWith, visit, namesIn } from './helpers.js'
+import { listedWith, visit, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 

@@ -79,37 +79,37 @@ test.group('Textes | rendered preview', (group) => {
     ])
   })
 
-  test('without a choice, the first contact is the sample and there is no offer', async ({
-    client,
-    assert,
-  }) => {
-    const { user, contact } = await proWithRecords()
-    await aContact(user, { prenom: 'Zoé', nom: 'Zola' })
-    const { response } = await ownTemplatePreview(client, user)
-    response.assertInertiaPropsContains({ selection: { contact: contact.id, offre: null } })
-    /* Missing values are empty: no offer, so no title; the company is the contact's. */
-    assert.deepEqual(response.inertiaProps.rendu, {
-      sujet: 'Amélie Durand / Numéria Conseil / ',
-      contenu: '<p>Bonjour Amélie Durand (Numéria Conseil),</p><p>  – Paul Rousseau</p>',
+  test('{title}')
+    .with([
+      {
+        title: 'without a choice, the first contact is the sample and there is no offer',
+        async records() {
+          const { user, contact } = await proWithRecords()
+          await aContact(user, { prenom: 'Zoé', nom: 'Zola' })
+          return { user, query: '', shown: { selection: { contact: contact.id, offre: null } } }
+        },
+        /* Missing values are empty: no offer, so no title; the company is the contact's. */
+        rendu: {
+          sujet: 'Amélie Durand / Numéria Conseil / ',
+          contenu: '<p>Bonjour Amélie Durand (Numéria Conseil),</p><p>  – Paul Rousseau</p>',
+        },
+      },
+      {
+        title: 'a user without contacts or offers sees every record value empty',
+        async records() {
+          const user = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
+          const shown = { contacts: [], offres: [], selection: { contact: null, offre: null } }
+          return { user, query: 'contact=1&offre=1', shown }
+        },
+        rendu: { sujet: '  /  / ', contenu: '<p>Bonjour   (),</p><p>  – Claire Dubois</p>' },
+      },
+    ])
+    .run(async ({ client, assert }, { records, rendu }) => {
+      const { user, query, shown } = await records()
+      const { response } = await ownTemplatePreview(client, user, query)
+      response.assertInertiaPropsContains(shown)
+      assert.deepEqual(response.inertiaProps.rendu, rendu)
     })
-  })
-
-  test('a user without contacts or offers sees every record value empty', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()
-    const { response } = await ownTemplatePreview(client, user, 'contact=1&offre=1')
-    response.assertInertiaPropsContains({
-      contacts: [],
-      offres: [],
-      selection: { contact: null, offre: null },
-    })
-    assert.deepEqual(response.inertiaProps.rendu, {
-      sujet: '  /  / ',
-      contenu: '<p>Bonjour   (),</p><p>  – Claire Dubois</p>',
-    })
-  })
 
   test('values are escaped: a contact named <b>x</b> reads literally', async ({
     client,
