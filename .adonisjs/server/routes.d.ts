@@ -98,7 +98,7 @@ export type ScannedRoutes = {
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
-    'esidoor.employers': { paramsTuple?: []; params?: {} }
+    'esidoor.approvals': { paramsTuple?: []; params?: {} }
     'esidoor.pros.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.pros.refuse': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.pros.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -212,7 +212,7 @@ export type ScannedRoutes = {
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
-    'esidoor.employers': { paramsTuple?: []; params?: {} }
+    'esidoor.approvals': { paramsTuple?: []; params?: {} }
     'esidoor.failed_mails': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }
@@ -296,7 +296,7 @@ export type ScannedRoutes = {
     'esidoor.contacts.index': { paramsTuple?: []; params?: {} }
     'esidoor.contacts.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'esidoor.security_log': { paramsTuple?: []; params?: {} }
-    'esidoor.employers': { paramsTuple?: []; params?: {} }
+    'esidoor.approvals': { paramsTuple?: []; params?: {} }
     'esidoor.failed_mails': { paramsTuple?: []; params?: {} }
     'textes.index': { paramsTuple?: []; params?: {} }
     'textes.create': { paramsTuple?: []; params?: {} }

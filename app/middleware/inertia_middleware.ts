@@ -5,7 +5,7 @@ import { appName, appVersion } from '#config/app'
 import { serializeUser } from '#transformers/user_transformer'
 import PageTexte from '#models/page_texte'
 import { dueCountOf } from '#services/activite/relances'
-import EmployerApproval from '#services/accounts/employer_approval'
+import ProApproval from '#services/accounts/pro_approval'
 import { accountRefusal } from '#services/offres/offre_workflow'
 import { newCountOf } from '#services/applications/pipeline'
 import * as FailedMails from '#services/platform/failed_mails'
@@ -62,7 +62,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       /* "Employeurs à valider" beside e-sidoor in the sidebar: esi admins only, one indexed count. */
       pendingEmployers:
         user?.role === 'esi' && user.droit === 'admin'
-          ? await EmployerApproval.pendingCount().catch(() => 0)
+          ? await ProApproval.pendingCount().catch(() => 0)
           : null,
       /* « Envois en échec » beside e-sidoor in the sidebar: esi admins only, one indexed count. */
       failedMails:

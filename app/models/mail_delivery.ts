@@ -4,7 +4,7 @@ import { BaseModel, column } from '@adonisjs/lucid/orm'
 /** An address as a mail names it. */
 export type MailAddress = { address: string; name: string }
 
-/** The decisions about an account that are mailed to it (app/services/accounts/employer_approval.ts). */
+/** The decisions about an account that are mailed to it (app/services/accounts/pro_approval.ts). */
 export type AccountDecisionKind =
   'account_approved' | 'account_refused' | 'account_suspended' | 'account_reinstated'
 

@@ -12,7 +12,7 @@ export type Role = (typeof ROLES)[number]
 export type Droit = (typeof DROITS)[number]
 
 /**
- * Employer approval (app/services/accounts/employer_approval.ts): only a
+ * Employer approval (app/services/accounts/pro_approval.ts): only a
  * "validee" account may publish, and only its offers are public.
  */
 export const APPROVAL_STATUSES = ['en_attente', 'validee', 'refusee', 'suspendue'] as const
@@ -55,7 +55,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime()
   declare lastLoginAt: DateTime | null
 
-  /** Set by EmployerApproval only (new registrations wait; the migration validated older accounts). */
+  /** Set by ProApproval only (new registrations wait; the migration validated older accounts). */
   @column()
   declare approvalStatus: ApprovalStatus
 

@@ -24,7 +24,7 @@ export const UserFactory = factory
   .state('unverified', (user) => {
     user.emailVerifiedAt = null
   })
-  /* Employer approval (app/services/accounts/employer_approval.ts): as a new registration is. */
+  /* Employer approval (app/services/accounts/pro_approval.ts): as a new registration is. */
   .state('pending', (user) => {
     user.approvalStatus = 'en_attente'
   })

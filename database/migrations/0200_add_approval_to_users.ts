@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| Employer approval (app/services/accounts/employer_approval.ts): an account
+| Employer approval (app/services/accounts/pro_approval.ts): an account
 | is "en_attente" until an esi admin validates it ("validee"), refuses it
 | ("refusee") or, later, suspends it ("suspendue"). Only a validated owner's
 | offers are ever public. The column defaults to "en_attente" so any way an

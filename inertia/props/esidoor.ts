@@ -52,7 +52,7 @@ export type ProShowProps = {
   can: { manageAccess: boolean; viewSecurityLog: boolean; approveEmployers: boolean }
 }
 
-/** Employer approval (app/services/accounts/employer_approval.ts). */
+/** Employer approval (app/services/accounts/pro_approval.ts). */
 export type ApprovalStatus = Data.User.Variants['forEsidoor']['approvalStatus']
 export type ApprovalDecision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 

@@ -196,7 +196,7 @@ function EsidoorCounts({
     <span className={`absolute flex ${place}`}>
       {!!pendingEmployers && (
         <CountLink
-          href={urlFor('esidoor.employers')}
+          href={urlFor('esidoor.approvals')}
           count={pendingEmployers}
           label={plural(pendingEmployers, {
             one: '# employeur à valider',

@@ -18,7 +18,7 @@ const EsidoorDashboardController = () => import('#controllers/esidoor/dashboard_
 const EsidoorProsController = () => import('#controllers/esidoor/pros_controller')
 const EsidoorContactsController = () => import('#controllers/esidoor/contacts_controller')
 const EsidoorSecurityLogController = () => import('#controllers/esidoor/security_log_controller')
-const EsidoorEmployersController = () => import('#controllers/esidoor/employers_controller')
+const EsidoorApprovalsController = () => import('#controllers/esidoor/approvals_controller')
 const EsidoorFailedMailsController = () => import('#controllers/esidoor/failed_mails_controller')
 
 router
@@ -42,21 +42,21 @@ router
       .use(middleware.can({ ability: 'viewSecurityLog' }))
     router
       .group(() => {
-        router.get('/employeurs', [EsidoorEmployersController, 'index']).as('employers')
+        router.get('/employeurs', [EsidoorApprovalsController, 'index']).as('approvals')
         router
-          .post('/pros/:id/approve', [EsidoorEmployersController, 'approve'])
+          .post('/pros/:id/approve', [EsidoorApprovalsController, 'approve'])
           .as('pros.approve')
           .where('id', recordId)
         router
-          .post('/pros/:id/refuse', [EsidoorEmployersController, 'refuse'])
+          .post('/pros/:id/refuse', [EsidoorApprovalsController, 'refuse'])
           .as('pros.refuse')
           .where('id', recordId)
         router
-          .post('/pros/:id/suspend', [EsidoorEmployersController, 'suspend'])
+          .post('/pros/:id/suspend', [EsidoorApprovalsController, 'suspend'])
           .as('pros.suspend')
           .where('id', recordId)
         router
-          .post('/pros/:id/reinstate', [EsidoorEmployersController, 'reinstate'])
+          .post('/pros/:id/reinstate', [EsidoorApprovalsController, 'reinstate'])
           .as('pros.reinstate')
           .where('id', recordId)
       })

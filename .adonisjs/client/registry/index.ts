@@ -570,11 +570,11 @@ const routes = {
     tokens: [{"old":"/dashboard-pro/securite","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/securite","type":0,"val":"securite","end":""}],
     types: placeholder as Registry['esidoor.security_log']['types'],
   },
-  'esidoor.employers': {
+  'esidoor.approvals': {
     methods: ["GET","HEAD"],
     pattern: '/dashboard-pro/employeurs',
     tokens: [{"old":"/dashboard-pro/employeurs","type":0,"val":"dashboard-pro","end":""},{"old":"/dashboard-pro/employeurs","type":0,"val":"employeurs","end":""}],
-    types: placeholder as Registry['esidoor.employers']['types'],
+    types: placeholder as Registry['esidoor.approvals']['types'],
   },
   'esidoor.pros.approve': {
     methods: ["POST"],

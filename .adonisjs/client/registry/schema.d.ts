@@ -1135,7 +1135,7 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/security_log_controller').default['index']>>>
     }
   }
-  'esidoor.employers': {
+  'esidoor.approvals': {
     methods: ["GET","HEAD"]
     pattern: '/dashboard-pro/employeurs'
     types: {
@@ -1143,8 +1143,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['index']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['index']>>>
     }
   }
   'esidoor.pros.approve': {
@@ -1155,32 +1155,32 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['approve']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['approve']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['approve']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['approve']>>>
     }
   }
   'esidoor.pros.refuse': {
     methods: ["POST"]
     pattern: '/dashboard-pro/pros/:id/refuse'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/pro_approval').approvalReasonValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['refuse']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['refuse']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/pro_approval').approvalReasonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['refuse']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['refuse']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'esidoor.pros.suspend': {
     methods: ["POST"]
     pattern: '/dashboard-pro/pros/:id/suspend'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/pro_approval').approvalReasonValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/employer_approval').approvalReasonValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['suspend']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['suspend']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/pro_approval').approvalReasonValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['suspend']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['suspend']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'esidoor.pros.reinstate': {
@@ -1191,8 +1191,8 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['reinstate']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/employers_controller').default['reinstate']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['reinstate']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/esidoor/approvals_controller').default['reinstate']>>>
     }
   }
   'esidoor.failed_mails': {

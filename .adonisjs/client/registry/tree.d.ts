@@ -138,7 +138,7 @@ export interface ApiDefinition {
       show: typeof routes['esidoor.contacts.show']
     }
     securityLog: typeof routes['esidoor.security_log']
-    employers: typeof routes['esidoor.employers']
+    approvals: typeof routes['esidoor.approvals']
     failedMails: typeof routes['esidoor.failed_mails'] & {
       resend: typeof routes['esidoor.failed_mails.resend']
       abandon: typeof routes['esidoor.failed_mails.abandon']

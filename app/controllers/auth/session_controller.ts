@@ -12,7 +12,7 @@ import {
   startPendingLogin,
 } from '#services/accounts/two_factor_login'
 import { verifiedUser } from '#services/accounts/sign_in'
-import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
+import { SUSPENDED_SIGN_IN } from '#services/accounts/pro_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
 import { completeSignIn, homeUrlOf } from '#controllers/support/sign_in'
 import { logSecurityEvent, originOf } from '#controllers/support/request_origin'

@@ -13,7 +13,7 @@ import {
   takeChallengeAttempt,
 } from '#services/accounts/two_factor_login'
 import { plural } from '#services/platform/plural'
-import { SUSPENDED_SIGN_IN } from '#services/accounts/employer_approval'
+import { SUSPENDED_SIGN_IN } from '#services/accounts/pro_approval'
 import { guestFormProps } from '#controllers/auth/guest_form'
 import { completeSignIn, homeUrlOf } from '#controllers/support/sign_in'
 import { originOf } from '#controllers/support/request_origin'

@@ -15,7 +15,7 @@ import ContactTransformer from '#transformers/contact_transformer'
 import AccessAuditTransformer from '#transformers/access_audit_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { recentActivity } from '#services/activite/activite'
-import { decisionsFor } from '#services/accounts/employer_approval'
+import { decisionsFor } from '#services/accounts/pro_approval'
 import { candidatureCountsOf } from '#services/applications/counts'
 
 /** Latest access changes shown on a professional's page. */

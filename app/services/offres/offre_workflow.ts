@@ -31,7 +31,7 @@ const REFUSALS = {
   noDeadline: 'Indiquez une date limite de candidature avant de publier l’offre.',
   pastDeadline:
     'La date limite de candidature est dépassée : choisissez une date à venir avant de publier l’offre.',
-  /* Employer approval (app/services/accounts/employer_approval.ts). */
+  /* Employer approval (app/services/accounts/pro_approval.ts). */
   accountPending: "Votre compte doit être validé par l'école avant de publier une offre.",
   accountRefused:
     "Votre compte n'a pas été validé par l'école : vous ne pouvez pas publier d'offre.",

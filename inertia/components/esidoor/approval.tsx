@@ -11,7 +11,7 @@ import { confirmAction } from '~/lib/confirm'
 /*
 | Employer approval in e-sidoor (the queue and a pro's page): the account's
 | status as a badge, and the decisions its status offers. The server decides
-| which apply (app/services/accounts/employer_approval.ts) and refuses any
+| which apply (app/services/accounts/pro_approval.ts) and refuses any
 | other with a French toast.
 */
 

@@ -130,7 +130,7 @@ export default function DashboardPro({ counters, signups, pros, filters, can }: 
           <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
             {can.approveEmployers && (
               <Link
-                href={urlFor('esidoor.employers')}
+                href={urlFor('esidoor.approvals')}
                 prefetch
                 className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary hover:underline"
               >

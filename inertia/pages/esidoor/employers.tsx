@@ -21,7 +21,7 @@ import { formatDate, formatSiret, plural } from '~/lib/format'
 */
 export default function EmployersQueue({ accounts }: EmployerQueueProps) {
   const pageUrl = (page: number) =>
-    urlFor('esidoor.employers', {}, { qs: page > 1 ? { page } : {} })
+    urlFor('esidoor.approvals', {}, { qs: page > 1 ? { page } : {} })
   const total = accounts.meta.total
   return (
     <>

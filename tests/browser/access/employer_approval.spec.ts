@@ -123,7 +123,7 @@ test.group('Browser: employer approval', (group) => {
     await page.waitForURL(`**${route('esidoor.dashboard')}`)
     await shoot(page, 'esidoor_dashboard')
     await page.getByRole('link', { name: /Employeurs à valider/ }).click()
-    await page.waitForURL(`**${route('esidoor.employers')}`)
+    await page.waitForURL(`**${route('esidoor.approvals')}`)
     await page.assertTextContains('h1', 'Employeurs à valider')
     await page.assertTextContains('main', 'Julie Bernard')
     await page.assertTextContains('main', 'Atelier Bernard')

@@ -349,7 +349,7 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
       route('esidoor.contacts.index'),
       route('esidoor.contacts.show', { id: r.contact }),
       route('esidoor.security_log'),
-      route('esidoor.employers'),
+      route('esidoor.approvals'),
       route('esidoor.failed_mails'),
       route('access_test'),
     ],

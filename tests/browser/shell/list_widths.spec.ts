@@ -236,7 +236,7 @@ test.group('Browser: lists at 390, 1000 and 1440 px', (group) => {
       { url: route('esidoor.dashboard'), oneLine: [PRO.fullName, PRO.email] },
       { url: route('esidoor.pros.show', { id: pro.id }) },
       { url: route('esidoor.contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, PRO.fullName] },
-      { url: route('esidoor.employers') },
+      { url: route('esidoor.approvals') },
       { url: route('esidoor.security_log') },
     ])
     assert.deepEqual(problems, [])

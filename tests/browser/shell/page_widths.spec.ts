@@ -113,7 +113,7 @@ test.group('Page widths', (group) => {
     await assertPagesFit(page, [
       route('esidoor.dashboard'),
       route('esidoor.pros.show', { id: pro.id }),
-      route('esidoor.employers'),
+      route('esidoor.approvals'),
       route('esidoor.security_log'),
     ])
   }).timeout(120_000)

@@ -42,7 +42,7 @@ function post(
   user: User,
   url: string,
   form: Record<string, unknown> = {},
-  referer = route('esidoor.employers')
+  referer = route('esidoor.approvals')
 ) {
   return as(client.post(url), user)
     .header('referer', `${origin()}${referer}`)
@@ -238,7 +238,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     await accounts.pro()
     await UserFactory.apply('refused').create()
 
-    const response = await as(client.get(route('esidoor.employers')), admin).withInertia()
+    const response = await as(client.get(route('esidoor.approvals')), admin).withInertia()
     assertPage(response, 'esidoor/employers')
     const { accounts: queue } = response.inertiaProps as {
       accounts: {
@@ -285,14 +285,14 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     const esi = await UserFactory.merge({ role: 'esi', droit: null, isStaff: false }).create()
     const pending = await UserFactory.apply('pending').create()
     for (const user of [esi, await accounts.pro()]) {
-      const page = await as(client.get(route('esidoor.employers')), user).redirects(0)
+      const page = await as(client.get(route('esidoor.approvals')), user).redirects(0)
       page.assertStatus(403)
       const approve = await post(client, user, route('esidoor.pros.approve', { id: pending.id }))
       approve.assertStatus(403)
       const dashboard = await as(client.get(route('dashboard')), user).withInertia()
       dashboard.assertInertiaPropsContains({ pendingEmployers: null })
     }
-    const guest = await client.get(route('esidoor.employers')).redirects(0)
+    const guest = await client.get(route('esidoor.approvals')).redirects(0)
     guest.assertHeader('location', route('login'))
     await pending.refresh()
     assert.equal(pending.approvalStatus, 'en_attente')
@@ -306,7 +306,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     const admin = await accounts.esi()
     const { user, offre } = await pendingWithDraft()
     const response = await post(client, admin, route('esidoor.pros.approve', { id: user.id }))
-    response.assertHeader('location', route('esidoor.employers'))
+    response.assertHeader('location', route('esidoor.approvals'))
     response.assertFlashMessage(
       'success',
       `Compte de ${user.fullName} validé : un e-mail l'en informe.`
@@ -353,7 +353,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
         route('esidoor.pros.refuse', { id: pending.id }),
         form
       )
-      response.assertHeader('location', `${origin()}${route('esidoor.employers')}`)
+      response.assertHeader('location', `${origin()}${route('esidoor.approvals')}`)
       assert.deepEqual(fieldErrors(response).reason, [message])
     }
     await pending.refresh()

@@ -476,7 +476,7 @@ const LINES: MatrixLine[] = [
   /* Employer approval: esi with droit admin. The fixture pro is validated already, so
      approve and reinstate are refused (a toast, back to e-sidoor); an empty reason is a
      field error. */
-  { method: 'GET', route: 'esidoor.employers', expect: esiOnly(200) },
+  { method: 'GET', route: 'esidoor.approvals', expect: esiOnly(200) },
   {
     method: 'POST',
     route: 'esidoor.pros.approve',

@@ -144,7 +144,7 @@ test.group('E-mails | one job per mail, sent by the job', (group) => {
         client.post(route(`esidoor.pros.${decision}`, { id: user.id })),
         admin
       )
-        .header('referer', `${origin()}${route('esidoor.employers')}`)
+        .header('referer', `${origin()}${route('esidoor.approvals')}`)
         .form({ reason: 'Motif indiqué.' })
         .withCsrfToken()
         .redirects(0)

@@ -2,16 +2,16 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import Societe from '#models/societe'
-import EmployerApproval, {
+import ProApproval, {
   type ApprovalDecision,
   type ApprovalResult,
-} from '#services/accounts/employer_approval'
+} from '#services/accounts/pro_approval'
 import { originOf } from '#controllers/support/request_origin'
 import { PER_PAGE, paginated } from '#services/records/list_query'
 import { backWithin } from '#controllers/support/redirect_back'
 import { isJsonRequest } from '#controllers/support/request_kind'
 import { readListQuery } from '#validators/list_query'
-import { approvalReasonValidator, employerQueueValidator } from '#validators/employer_approval'
+import { approvalReasonValidator, approvalQueueValidator } from '#validators/pro_approval'
 import UserTransformer from '#transformers/user_transformer'
 import SocieteTransformer from '#transformers/societe_transformer'
 import { serializeAs } from '#transformers/serialize_as'
@@ -31,12 +31,12 @@ const UNSENT = " L'e-mail n'a pas pu être envoyé : prévenez-le autrement."
 | Employer approval in e-sidoor (docs/product.md "Validation des
 | employeurs"): the queue of accounts waiting for the school, and the four
 | decisions, taken from the queue or from a pro's page; esi + droit admin
-| (route guard `approveEmployers`). Every change goes through EmployerApproval.
+| (route guard `approveEmployers`). Every change goes through ProApproval.
 */
-export default class EsidoorEmployersController {
+export default class EsidoorApprovalsController {
   /** "Employeurs à valider": oldest registration first, each with its live sociétés. */
   async index({ inertia, request }: HttpContext) {
-    const filters = await readListQuery(employerQueueValidator, request.qs())
+    const filters = await readListQuery(approvalQueueValidator, request.qs())
     const page = await User.query()
       .select('id', 'full_name', 'email', 'email_verified_at', 'created_at')
       .where('approval_status', 'en_attente')
@@ -65,27 +65,27 @@ export default class EsidoorEmployersController {
   /* The admin signed in decides about the account of the route (a missing one: 404). */
   async approve(ctx: HttpContext) {
     const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
-    const result = await EmployerApproval.decide('approve', admin, id, { origin })
+    const result = await ProApproval.decide('approve', admin, id, { origin })
     return decided(ctx, 'approve', result)
   }
 
   async refuse(ctx: HttpContext) {
     const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
     const { reason } = await ctx.request.validateUsing(approvalReasonValidator)
-    const result = await EmployerApproval.decide('refuse', admin, id, { reason, origin })
+    const result = await ProApproval.decide('refuse', admin, id, { reason, origin })
     return decided(ctx, 'refuse', result)
   }
 
   async suspend(ctx: HttpContext) {
     const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
     const { reason } = await ctx.request.validateUsing(approvalReasonValidator)
-    const result = await EmployerApproval.decide('suspend', admin, id, { reason, origin })
+    const result = await ProApproval.decide('suspend', admin, id, { reason, origin })
     return decided(ctx, 'suspend', result)
   }
 
   async reinstate(ctx: HttpContext) {
     const [admin, id, origin] = [ctx.auth.getUserOrFail(), Number(ctx.params.id), originOf(ctx)]
-    const result = await EmployerApproval.decide('reinstate', admin, id, { origin })
+    const result = await ProApproval.decide('reinstate', admin, id, { origin })
     return decided(ctx, 'reinstate', result)
   }
 }
@@ -93,7 +93,7 @@ export default class EsidoorEmployersController {
 /**
  * Once the decision is taken: back to the e-sidoor page it was taken from
  * (the queue or the pro's page), or the outcome as JSON. A refused decision
- * never gets here: EmployerApproval throws a Refusal (the handler answers).
+ * never gets here: ProApproval throws a Refusal (the handler answers).
  */
 function decided(ctx: HttpContext, decision: ApprovalDecision, result: ApprovalResult) {
   const message = DONE[decision](result.user.fullName)

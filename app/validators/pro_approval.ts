@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext, MessagesProviderContact } from '@vinejs/vine/types'
-import { APPROVAL_REASON_MAX } from '#services/accounts/employer_approval'
+import { APPROVAL_REASON_MAX } from '#services/accounts/pro_approval'
 import { frenchMessages } from '#validators/messages'
 import { listQueryValidator } from '#validators/list_query'
 
@@ -24,4 +24,4 @@ export const approvalReasonValidator = vine.create({
 approvalReasonValidator.messagesProvider = reasonMessages
 
 /** `?page` of "Employeurs à valider" (oldest registration first, no search: the queue is short). */
-export const employerQueueValidator = listQueryValidator([] as const)
+export const approvalQueueValidator = listQueryValidator([] as const)

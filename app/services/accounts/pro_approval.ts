@@ -135,7 +135,7 @@ async function shutOut(target: User, trx: TransactionClientContract) {
 
 export type ApprovalResult = { user: User; mailed: boolean }
 
-export default class EmployerApproval {
+export default class ProApproval {
   /**
    * `actor` (an esi admin: the route's guard) takes `decision` on the
    * account `targetId`; `reason` is required to refuse or suspend. Throws a
