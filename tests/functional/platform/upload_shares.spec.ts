@@ -1,5 +1,4 @@
 import type { ClientRequest } from 'node:http'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import type Offre from '#models/offre'
 import Import from '#models/import'
@@ -13,7 +12,6 @@ import {
 } from '#services/platform/upload_limits'
 import { rateClock, uploadPools } from '#services/platform/upload_memory'
 import { FakeClock } from '#tests/helpers/fake_clock'
-import { systemClock } from '#services/platform/clock'
 import {
   resetUploadLimits,
   send,
@@ -34,6 +32,7 @@ import {
   rowCount,
 } from '../emplois/application_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { messageOf, until } from './helpers.js'
 
 /*
 | Issue 40, finding 1: the first budget of uploads (64 MB a process) was
@@ -54,19 +53,6 @@ const CANDIDATE = '127.0.9.2'
 const PRO = '127.0.9.3'
 const CSV = Buffer.from('Nom;E-mail\nDurand;durand@exemple.fr\n')
 const IMPORT = route('contacts.import.create')
-
-function messageOf(answer: RawAnswer) {
-  const body = JSON.parse(answer.text) as { message?: string; errors?: { message: string }[] }
-  return body.errors?.[0]?.message ?? body.message
-}
-
-async function until(condition: () => boolean, ms = 5000) {
-  const end = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > end) throw new Error('condition not met in time')
-    await sleep(10)
-  }
-}
 
 const poolsEmpty = () =>
   Object.values(uploadPools).every((pool) => pool.heldBytes === 0 && pool.inFlight.size === 0)
@@ -284,19 +270,28 @@ test.group('Platform | one address cannot hold the uploads of everybody', (group
       assert.equal(answer.headers.connection, 'close')
     }
     assert.equal(await rowCount(), 0)
-    /* A steady sender, on the real clock. */
-    rateClock.current = systemClock
+    await until(poolsEmpty)
 
-    /* 2 KB every 100 ms (20 KB/s, above 4 KB/s) over several windows: read whole. */
+    /* 2 KB every 100 ms (20 KB/s, above 4 KB/s) over several windows: read whole. A steady
+       sender on a clock of its own, moved on 100 ms once each piece has arrived. */
+    const steadyClock = new FakeClock()
+    const start = steadyClock.now()
+    rateClock.current = steadyClock
     const rows = 'Durand;durand@exemple.fr\n'.repeat(1000)
     const steady = await send(pro, IMPORT, 'lent.csv', Buffer.from(`Nom;E-mail\n${rows}`), {
       json: true,
       sendOnly: 0,
-      trickle: { bytes: 2 * KB, everyMs: 100 },
+      paced: {
+        bytes: 2 * KB,
+        next: async (sent) => {
+          await until(() => uploadPools.imports.heldBytes >= sent)
+          steadyClock.advance(100)
+        },
+      },
       localAddress: PRO,
     })
     assert.equal(steady.status, 302, steady.text.slice(0, 300))
-    assert.isAbove(steady.ms, 2 * UPLOAD_LIMITS.minRate.windowMs)
+    assert.isAbove(steadyClock.now() - start, 2 * UPLOAD_LIMITS.minRate.windowMs)
   }).timeout(20_000)
 
   test('an account posts a bounded number of imports, counted before the file is read', async ({
