@@ -8,8 +8,6 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { SMTPServer } from 'smtp-server'
 import type { Group } from '@japa/runner/core'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import emitter from '@adonisjs/core/services/emitter'
 import { Mailer } from '@adonisjs/mail'
 import mail from '@adonisjs/mail/services/main'
@@ -20,6 +18,7 @@ import type { AdapterFactory, QueueManagerConfig } from '@adonisjs/queue/types'
 import db from '@adonisjs/lucid/services/db'
 import { mailRetry } from '#config/queue'
 import { freePort } from '#tests/helpers/free_port'
+import { freshEach } from '#tests/helpers/fresh_each'
 import SendMailJob, { type SendMailPayload } from '#jobs/send_mail_job'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
@@ -63,14 +62,10 @@ export function fakeMailAndQueue() {
   return { mails, fake: queue.fake() }
 }
 
-/** Each test of `group` starts on an empty database and rate limiter, and ends with the real mailer and queue. */
+/** Each test of `group` starts fresh (freshEach), and ends with the real queue too. */
 export function mailGroupHooks(group: Group) {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => {
-    queue.restore()
-    mail.restore()
-  })
+  freshEach(group)
+  group.each.teardown(() => queue.restore())
 }
 
 /** Replaces `mail.send` for the test (restore with the returned function). */

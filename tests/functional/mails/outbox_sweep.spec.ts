@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { freshEach } from '#tests/helpers/fresh_each'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import MailDelivery from '#models/mail_delivery'
@@ -29,8 +29,7 @@ async function waiting(hoursAgo: number, status: 'en_attente' | 'envoye' = 'en_a
 }
 
 test.group('E-mails | the outbox sweep', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('a mail waiting for 3 hours is queued again and sent once; recent or sent ones are not', async ({
     assert,

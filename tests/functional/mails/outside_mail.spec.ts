@@ -1,8 +1,6 @@
 import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
@@ -14,6 +12,7 @@ import { asJson } from '../access/helpers.js'
 import { submit, visit } from '../societes/helpers.js'
 import { fakeMailAndQueue, pushedMails, runPushedMails } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
 
 /*
@@ -105,9 +104,7 @@ async function assertEachUnvouchedRefused(
 }
 
 test.group('Mail to outside addresses | only accounts the school validated', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
   group.each.timeout(60_000)
 
   test('template e-mail: pending, refused and suspended are refused, nothing queued', async ({

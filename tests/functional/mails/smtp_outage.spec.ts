@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
 import SendMailJob from '#jobs/send_mail_job'
 import { submit } from '../societes/helpers.js'
 import { queuedJobs, senderAndContact, smtpOutage, waitFor } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Done when (issue #30): "a template e-mail sent while the SMTP peer is down
@@ -16,8 +15,7 @@ import { route } from '#tests/helpers/routes'
 | listening, then is.
 */
 test.group('E-mails | the SMTP server is down', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
+  freshEach(group)
 
   test('a template e-mail answers at once, waits, and is delivered once when the server is back', async ({
     client,
