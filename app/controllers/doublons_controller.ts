@@ -4,18 +4,18 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import type User from '#models/user'
-import { contactGroups, societeGroups } from '#services/data_tools/duplicates'
+import { contactGroups, societeGroups } from '#services/data_tools/doublons'
 import {
   CONTACT_MERGE_FIELDS,
   SOCIETE_MERGE_FIELDS,
   mergeContacts,
   mergeSocietes,
-} from '#services/data_tools/merge'
+} from '#services/data_tools/fusion'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import type { Catalogue } from '#catalogues/define'
 import { contactCatalogue } from '#catalogues/contact'
 import { societeCatalogue } from '#catalogues/societe'
-import { contactMergeValidator, pairValidator, societeMergeValidator } from '#validators/merge'
+import { contactMergeValidator, pairValidator, societeMergeValidator } from '#validators/fusion'
 
 /** The two ids of a merge page's address, or null (the page then goes back to the groups). */
 async function pairIn(qs: Record<string, unknown>) {

@@ -3,12 +3,12 @@
 */
 export type DoublonsKind = 'contacts' | 'societes'
 
-export type DuplicateGroup = {
+export type DoublonGroup = {
   reasons: string[]
   records: { id: number; label: string; details: string; createdAt: string }[]
 }
 
-export type DoublonsIndexProps = { kind: DoublonsKind; groups: DuplicateGroup[] }
+export type DoublonsIndexProps = { kind: DoublonsKind; groups: DoublonGroup[] }
 
 export type MergeRecord = { id: number; label: string; values: Record<string, string | null> }
 

@@ -33,14 +33,14 @@ router
   .as('api.user.societes')
   .use([middleware.auth(), middleware.verified()])
 
-/* The duplicate warning of the forms: the caller's own records only (app/services/data_tools/duplicates.ts). */
-const DuplicatesController = () => import('#controllers/api/duplicates_controller')
+/* The duplicate warning of the forms: the caller's own records only (app/services/data_tools/doublons.ts). */
+const ApiDoublonsController = () => import('#controllers/api/doublons_controller')
 router
-  .post('/api/user/doublons/societes', [DuplicatesController, 'societes'])
+  .post('/api/user/doublons/societes', [ApiDoublonsController, 'societes'])
   .as('api.user.doublons.societes')
   .use([middleware.auth(), middleware.verified()])
 router
-  .post('/api/user/doublons/contacts', [DuplicatesController, 'contacts'])
+  .post('/api/user/doublons/contacts', [ApiDoublonsController, 'contacts'])
   .as('api.user.doublons.contacts')
   .use([
     middleware.auth(),

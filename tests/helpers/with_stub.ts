@@ -1,6 +1,6 @@
 /*
 | A method replaced for the length of one step of a test, and put back
-| whatever happens: `await withStub(Merge, 'create', failing, async () => …)`.
+| whatever happens: `await withStub(Fusion, 'create', failing, async () => …)`.
 */
 export async function withStub<T extends object, K extends keyof T>(
   target: T,

@@ -227,10 +227,10 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/app/company/fusion'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/merge').societeMergeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/fusion').societeMergeValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/merge').societeMergeValidator)>>
+      query: ExtractQuery<InferInput<(typeof import('#validators/fusion').societeMergeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
@@ -395,24 +395,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/user/doublons/societes'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/duplicates').societeProbeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/doublons').societeProbeValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/duplicates').societeProbeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['societes']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['societes']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doublons').societeProbeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/doublons_controller').default['societes']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/doublons_controller').default['societes']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'api.user.doublons.contacts': {
     methods: ["POST"]
     pattern: '/api/user/doublons/contacts'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/duplicates').contactProbeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/doublons').contactProbeValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/duplicates').contactProbeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['contacts']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/duplicates_controller').default['contacts']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/doublons').contactProbeValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/api/doublons_controller').default['contacts']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/api/doublons_controller').default['contacts']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'contacts.index': {
@@ -503,10 +503,10 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/app/contacts/fusion'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/merge').contactMergeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/fusion').contactMergeValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/merge').contactMergeValidator)>>
+      query: ExtractQuery<InferInput<(typeof import('#validators/fusion').contactMergeValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>> | { status: 422; response: { errors: SimpleError[] } }
     }

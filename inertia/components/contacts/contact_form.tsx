@@ -3,7 +3,7 @@ import { bindRecordFields } from '~/lib/form_field'
 import { router } from '@inertiajs/react'
 import { ExternalLink, RefreshCw } from 'lucide-react'
 import { Field } from '~/components/form/field'
-import { DuplicateWarning } from '~/components/form/duplicate_warning'
+import { DoublonWarning } from '~/components/form/doublon_warning'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
 import type { SocieteChoice } from '~/props/societes'
@@ -94,7 +94,7 @@ export function ContactForm({
         <Field autoComplete="address-level2" {...text('ville')} />
         <Field type="tel" autoComplete="tel" {...text('telephone')} />
         <Field type="tel" autoComplete="tel" {...text('mobile')} />
-        <DuplicateWarning
+        <DoublonWarning
           kind="contacts"
           except={editedId}
           probe={{

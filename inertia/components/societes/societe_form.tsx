@@ -1,6 +1,6 @@
 import { bindRecordFields } from '~/lib/form_field'
 import { Field } from '~/components/form/field'
-import { DuplicateWarning } from '~/components/form/duplicate_warning'
+import { DoublonWarning } from '~/components/form/doublon_warning'
 import { FormSection } from '~/components/form/form_section'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
@@ -56,7 +56,7 @@ export function SocieteForm({
         />
         <Field className="sm:col-span-2" {...text('secteur')} />
         {!readOnly && (
-          <DuplicateWarning
+          <DoublonWarning
             kind="societes"
             except={editedId}
             probe={{ nom: form.data.nom, siret: form.data.siret }}

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Modification from '#models/modification'
-import Merge from '#models/merge'
+import Fusion from '#models/fusion'
 import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -211,8 +211,8 @@ test.group('History of changes', (group) => {
       email: 'lea@x.fr',
     })
 
-    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
-    await withStub(Merge, 'create', failing, async () => {
+    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Fusion.create
+    await withStub(Fusion, 'create', failing, async () => {
       const failed = await sendJsonAs(client, user, route('contacts.fusion.store'), {
         kept: kept.id,
         merged: other.id,

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
-import Merge from '#models/merge'
+import Fusion from '#models/fusion'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from '../societes/helpers.js'
@@ -143,7 +143,7 @@ test.group('Doublons | groups and merge', (group) => {
     assert.equal(kept.notes, '<p>Gardée</p><p>Autre</p>')
     assert.isNotNull(other.deletedAt)
     assert.equal(offre.contactId, kept.id)
-    const merge = await Merge.findByOrFail('keptId', kept.id)
+    const merge = await Fusion.findByOrFail('keptId', kept.id)
     assert.equal(merge.mergedId, other.id)
     assert.equal(merge.choices.email, 'merged')
     assert.equal(merge.choices.prenom, 'kept')
@@ -156,8 +156,8 @@ test.group('Doublons | groups and merge', (group) => {
     const other = await aContact(user, { email: 'b@x.fr' })
     const offre = await anOffre(user, societe, { contactId: other.id })
 
-    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Merge.create
-    await withStub(Merge, 'create', failing, async () => {
+    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Fusion.create
+    await withStub(Fusion, 'create', failing, async () => {
       const response = await sendJsonAs(client, user, route('contacts.fusion.store'), {
         kept: kept.id,
         merged: other.id,
@@ -171,7 +171,7 @@ test.group('Doublons | groups and merge', (group) => {
     assert.isNull(kept.email)
     assert.isNull(other.deletedAt)
     assert.equal(offre.contactId, other.id)
-    assert.lengthOf(await Merge.all(), 0)
+    assert.lengthOf(await Fusion.all(), 0)
   })
 
   test('another owner’s record, a trashed one or the same twice is a 404; lecteur 403', async ({

@@ -3,11 +3,11 @@ import type User from '#models/user'
 import { siretKey } from '#services/data_tools/import/cells'
 import type { ImportKind } from '#services/data_tools/import/fields'
 import type { Cell } from '#services/data_tools/import/plan_societe'
-import { contactNameKey, nameKey, personKey } from '#services/data_tools/duplicates'
+import { contactNameKey, nameKey, personKey } from '#services/data_tools/doublons'
 
 /*
 | What the owner has that rows are matched with, by the keys "Doublons" finds
-| duplicates with (app/services/data_tools/duplicates.ts): contacts by e-mail,
+| duplicates with (app/services/data_tools/doublons.ts): contacts by e-mail,
 | then by name at the same société; sociétés by SIRET, then by name (a
 | contact's société, a société row). The first record of a key is the match.
 */

@@ -4,7 +4,7 @@ import type { ImportKind, Mapping } from '#services/data_tools/import/fields'
 import { cellValue, headerKey } from '#services/data_tools/import/cells'
 import { rowInput } from '#services/data_tools/import/input'
 import { type Matching, fileKeysOf } from '#services/data_tools/import/matching'
-import { contactNameKey, nameKey } from '#services/data_tools/duplicates'
+import { contactNameKey, nameKey } from '#services/data_tools/doublons'
 import { type PlannedRow, validationMessage } from '#services/data_tools/import/planned'
 import { type Cell, planSociete, societeOf } from '#services/data_tools/import/plan_societe'
 

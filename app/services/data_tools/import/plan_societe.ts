@@ -5,7 +5,7 @@ import type { ImportField } from '#services/data_tools/import/fields'
 import { headerKey, siretKey } from '#services/data_tools/import/cells'
 import { rowInput } from '#services/data_tools/import/input'
 import { type Matching, fileKeysOf } from '#services/data_tools/import/matching'
-import { nameKey } from '#services/data_tools/duplicates'
+import { nameKey } from '#services/data_tools/doublons'
 import { type PlannedRow, validationMessage } from '#services/data_tools/import/planned'
 
 /** A row's cell for a field, cleaned (null when empty or not mapped). */

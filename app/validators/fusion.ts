@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/data_tools/merge'
+import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/data_tools/fusion'
 import { recordIdRule } from '#validators/shared_rules'
 
 /* The merge page's pair (?a=&b=) and the merge itself: which record is kept, each field's choice. */

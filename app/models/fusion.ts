@@ -2,7 +2,10 @@ import { DateTime } from 'luxon'
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 
 /** One merge of two duplicates: `mergedId` went to the trash, `keptId` took the chosen values. */
-export default class Merge extends BaseModel {
+export default class Fusion extends BaseModel {
+  /* The table keeps its first name (docs/architecture.md, glossary). */
+  static table = 'merges'
+
   @column({ isPrimary: true })
   declare id: number
 

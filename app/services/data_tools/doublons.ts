@@ -71,7 +71,7 @@ export function contactNameKey(
   return name ? `${societeId ?? 0}:${name}` : null
 }
 
-export async function contactDuplicates(
+export async function contactDoublons(
   user: User,
   probe: ContactProbe,
   except?: number
@@ -131,7 +131,7 @@ export async function contactDuplicates(
 
 export type SocieteProbe = { siret?: string | null; nom?: string | null }
 
-export async function societeDuplicates(
+export async function societeDoublons(
   user: User,
   probe: SocieteProbe,
   except?: number
@@ -165,7 +165,7 @@ export async function societeDuplicates(
   return found
 }
 
-export type DuplicateGroup = {
+export type DoublonGroup = {
   reasons: string[]
   records: { id: number; label: string; details: string; createdAt: string }[]
 }
@@ -223,7 +223,7 @@ function groupsOf<Row extends { id: number }>(
 }
 
 /** The owner's live contacts that look like one another, newest groups first. */
-export async function contactGroups(user: User): Promise<DuplicateGroup[]> {
+export async function contactGroups(user: User): Promise<DoublonGroup[]> {
   const contacts = await Contact.query()
     .select('id', 'prenom', 'nom', 'email', 'telephone', 'mobile', 'societe_id', 'created_at')
     .preload('societe', (societe) => societe.select('id', 'nom'))
@@ -260,7 +260,7 @@ export async function contactGroups(user: User): Promise<DuplicateGroup[]> {
 }
 
 /** The owner's live sociétés that look like one another, newest groups first. */
-export async function societeGroups(user: User): Promise<DuplicateGroup[]> {
+export async function societeGroups(user: User): Promise<DoublonGroup[]> {
   const societes = await Societe.query()
     .select('id', 'nom', 'siret', 'ville', 'created_at')
     .where('user_id', user.id)

@@ -12,7 +12,7 @@ type Duplicate = { id: number; label: string; details: string; reasons: string[]
 | form is saved all the same. Nothing shows while the fields are empty or
 | when the server cannot answer.
 */
-export function DuplicateWarning({
+export function DoublonWarning({
   kind,
   probe,
   except,

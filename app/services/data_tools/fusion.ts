@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import Merge from '#models/merge'
+import Fusion from '#models/fusion'
 import Modification from '#models/modification'
 import type User from '#models/user'
 import { refreshSocieteDependents } from '#models/search_text'
@@ -89,7 +89,7 @@ export async function mergeContacts(
     merged.useTransaction(trx)
     merged.deletedAt = DateTime.now()
     await Modification.because('merged_into', kept.nomComplet, () => merged.save())
-    await Merge.create(
+    await Fusion.create(
       {
         userId: user.id,
         kind: 'contact',
@@ -135,7 +135,7 @@ export async function mergeSocietes(
     await refreshSocieteDependents(keeper.id, keeper.nom, trx)
     merged.deletedAt = DateTime.now()
     await Modification.because('merged_into', keeper.nom, () => merged.save())
-    await Merge.create(
+    await Fusion.create(
       {
         userId: user.id,
         kind: 'societe',
