@@ -1,6 +1,7 @@
 import { BaseCommand } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import SecurityLog, { SECURITY_LOG_RETENTION_MONTHS } from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
+import { SECURITY_LOG_RETENTION_MONTHS } from '#services/accounts/security_log'
 
 /*
 | `npm run ace -- security:purge` (in production `node ace security:purge`

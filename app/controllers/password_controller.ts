@@ -3,8 +3,8 @@ import { updatePasswordValidator } from '#validators/profile'
 import db from '@adonisjs/lucid/services/db'
 import { PasswordAttempts } from '#services/accounts/password_attempts'
 import * as SessionEpoch from '#services/accounts/session_epoch'
-import ActiveSessions from '#services/accounts/active_sessions'
-import SecurityLog from '#services/accounts/security_log'
+import * as ActiveSessions from '#services/accounts/active_sessions'
+import * as SecurityLog from '#services/accounts/security_log'
 import { originOf } from '#controllers/support/request_origin'
 
 /* The security log's words for the sessions a new password ends. */

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { currentPasswordValidator } from '#validators/profile'
 import { PasswordAttempts } from '#services/accounts/password_attempts'
-import ActiveSessions from '#services/accounts/active_sessions'
-import SecurityLog from '#services/accounts/security_log'
+import * as ActiveSessions from '#services/accounts/active_sessions'
+import * as SecurityLog from '#services/accounts/security_log'
 import { originOf } from '#controllers/support/request_origin'
 
 export default class ProfileSessionsController {

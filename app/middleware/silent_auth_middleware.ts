@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import * as SessionEpoch from '#services/accounts/session_epoch'
-import ActiveSessions from '#services/accounts/active_sessions'
+import * as ActiveSessions from '#services/accounts/active_sessions'
 import { recordSignIn } from '#services/accounts/sign_in'
 import { clientOf } from '#controllers/support/request_origin'
 

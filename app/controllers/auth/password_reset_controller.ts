@@ -1,10 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import * as PasswordReset from '#services/accounts/password_reset'
-import ActiveSessions from '#services/accounts/active_sessions'
+import * as ActiveSessions from '#services/accounts/active_sessions'
 import { Refusal } from '#exceptions/refusal'
 import { waitInWords } from '#services/platform/mail_limits'
-import SecurityLog from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
 import { guestFormProps } from '#controllers/auth/guest_form'
 import { originOf } from '#controllers/support/request_origin'
 

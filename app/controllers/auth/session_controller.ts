@@ -4,7 +4,7 @@ import { PasswordAttempts } from '#services/accounts/password_attempts'
 import * as TrustedDevices from '#services/accounts/trusted_devices'
 import { DEVICE_COOKIE } from '#services/accounts/trusted_devices'
 import { Refusal } from '#exceptions/refusal'
-import SecurityLog from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
 import * as TwoFactor from '#services/accounts/two_factor'
 import {
   firstRefusal,

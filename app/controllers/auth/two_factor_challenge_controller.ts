@@ -3,7 +3,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import { twoFactorChallengeValidator } from '#validators/two_factor'
 import { Refusal } from '#exceptions/refusal'
-import SecurityLog from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
 import * as TwoFactor from '#services/accounts/two_factor'
 import {
   clearChallengeAttempts,

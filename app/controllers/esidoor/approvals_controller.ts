@@ -2,10 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
 import Societe from '#models/societe'
-import ProApproval, {
-  type ApprovalDecision,
-  type ApprovalResult,
-} from '#services/accounts/pro_approval'
+import * as ProApproval from '#services/accounts/pro_approval'
+import type { ApprovalDecision, ApprovalResult } from '#services/accounts/pro_approval'
 import { originOf } from '#controllers/support/request_origin'
 import { PER_PAGE, paginated } from '#services/records/list_query'
 import { backWithin } from '#controllers/support/redirect_back'

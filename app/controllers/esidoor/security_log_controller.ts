@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { SECURITY_EVENT_KINDS, SECURITY_EVENT_LABELS } from '#models/security_event'
-import SecurityLogReader from '#services/accounts/security_log_reader'
+import * as SecurityLogReader from '#services/accounts/security_log_reader'
 import { echoFilters, paginated } from '#services/records/list_query'
 import { readListQuery } from '#validators/list_query'
 import { securityLogQueryValidator } from '#validators/security_log'

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Client } from '#services/accounts/device_label'
-import SecurityLog, { type Origin } from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
+import type { Origin } from '#services/accounts/security_log'
 import type { SecurityEventKind } from '#models/security_event'
 
 /** The request's address and browser, as the account services take them. */

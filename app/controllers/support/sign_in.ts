@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type User from '#models/user'
-import ActiveSessions from '#services/accounts/active_sessions'
+import * as ActiveSessions from '#services/accounts/active_sessions'
 import { recordSignIn } from '#services/accounts/sign_in'
 import * as TrustedDevices from '#services/accounts/trusted_devices'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE } from '#services/accounts/trusted_devices'

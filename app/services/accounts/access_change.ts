@@ -10,7 +10,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
 import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
 import { Refusal } from '#exceptions/refusal'
-import SecurityLog, { type Origin } from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
+import type { Origin } from '#services/accounts/security_log'
 
 export type AccessChanges = Partial<AccessSnapshot>
 

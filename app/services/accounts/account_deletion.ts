@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
-import ActiveSessions from '#services/accounts/active_sessions'
+import * as ActiveSessions from '#services/accounts/active_sessions'
 import { deleteCandidatureRows, ofOwner } from '#services/applications/erasure'
 import { deleteCvs } from '#services/applications/cv_files'
 

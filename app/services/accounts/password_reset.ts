@@ -6,7 +6,8 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { takeLimits, type Refusal } from '#services/platform/mail_limits'
 import MailOutbox from '#services/platform/mail_outbox'
-import SecurityLog, { type Origin } from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
+import type { Origin } from '#services/accounts/security_log'
 
 const VALIDITY_MINUTES = 60
 const digest = (token: string) => createHash('sha256').update(token).digest('hex')

@@ -25,8 +25,9 @@ import User, { type ApprovalStatus } from '#models/user'
 import type { SecurityEventKind } from '#models/security_event'
 import type { AccountDecisionKind } from '#models/mail_delivery'
 import MailOutbox from '#services/platform/mail_outbox'
-import SecurityLog, { type Origin } from '#services/accounts/security_log'
-import ActiveSessions from '#services/accounts/active_sessions'
+import * as SecurityLog from '#services/accounts/security_log'
+import type { Origin } from '#services/accounts/security_log'
+import * as ActiveSessions from '#services/accounts/active_sessions'
 import publicPages from '#services/public_board/public_page_cache'
 import { Refusal } from '#exceptions/refusal'
 
@@ -135,85 +136,80 @@ async function shutOut(target: User, trx: TransactionClientContract) {
 
 export type ApprovalResult = { user: User; mailed: boolean }
 
-export default class ProApproval {
-  /**
-   * `actor` (an esi admin: the route's guard) takes `decision` on the
-   * account `targetId`; `reason` is required to refuse or suspend. Throws a
-   * Refusal (nothing changed) when the account's approval or the actor does
-   * not allow it.
-   */
-  static async decide(
-    decision: ApprovalDecision,
-    actor: User,
-    targetId: number,
-    { reason = null, origin = null }: { reason?: string | null; origin?: Origin | null } = {}
-  ): Promise<ApprovalResult> {
-    const step = STEPS[decision]
-    const why = step.needsReason ? reason?.trim() || null : null
-    if (step.needsReason && !why) throw Refusal.because(REFUSALS.noReason)
+/**
+ * `actor` (an esi admin: the route's guard) takes `decision` on the
+ * account `targetId`; `reason` is required to refuse or suspend. Throws a
+ * Refusal (nothing changed) when the account's approval or the actor does
+ * not allow it.
+ */
+export async function decide(
+  decision: ApprovalDecision,
+  actor: User,
+  targetId: number,
+  { reason = null, origin = null }: { reason?: string | null; origin?: Origin | null } = {}
+): Promise<ApprovalResult> {
+  const step = STEPS[decision]
+  const why = step.needsReason ? reason?.trim() || null : null
+  if (step.needsReason && !why) throw Refusal.because(REFUSALS.noReason)
 
-    const user = await db.transaction(async (trx) => {
-      const target = await User.query({ client: trx })
-        .where('id', targetId)
-        .forUpdate()
-        .firstOrFail()
-      const refusal = refusalOf(decision, actor, target)
-      if (refusal) throw Refusal.because(refusal)
+  const user = await db.transaction(async (trx) => {
+    const target = await User.query({ client: trx }).where('id', targetId).forUpdate().firstOrFail()
+    const refusal = refusalOf(decision, actor, target)
+    if (refusal) throw Refusal.because(refusal)
 
-      target.merge({
-        approvalStatus: step.to,
-        approvalReason: why,
-        approvalChangedAt: DateTime.now(),
-        approvalChangedBy: actor.id,
-      })
-      if (decision === 'suspend') await shutOut(target, trx)
-      await target.save()
-      await SecurityLog.record(step.event, origin, {
+    target.merge({
+      approvalStatus: step.to,
+      approvalReason: why,
+      approvalChangedAt: DateTime.now(),
+      approvalChangedBy: actor.id,
+    })
+    if (decision === 'suspend') await shutOut(target, trx)
+    await target.save()
+    await SecurityLog.record(step.event, origin, {
+      userId: target.id,
+      email: target.email,
+      actorId: actor.id,
+      details: why ? `Motif : ${why}` : null,
+      client: trx,
+    })
+    if (decision === 'suspend') {
+      await SecurityLog.record('sessions_revoked', origin, {
         userId: target.id,
         email: target.email,
         actorId: actor.id,
-        details: why ? `Motif : ${why}` : null,
+        details: 'Toutes les sessions (compte suspendu)',
         client: trx,
       })
-      if (decision === 'suspend') {
-        await SecurityLog.record('sessions_revoked', origin, {
-          userId: target.id,
-          email: target.email,
-          actorId: actor.id,
-          details: 'Toutes les sessions (compte suspendu)',
-          client: trx,
-        })
-      }
-      return target
-    })
-
-    /* Its offers leave (or come back to) the board at once in this process. */
-    publicPages.clear()
-    if (decision === 'suspend') await ActiveSessions.endAll(user)
-    return { user, mailed: await this.#mail(step, user, why) }
-  }
-
-  /**
-   * After the commit, the mail is queued (its job retries a failing SMTP
-   * server). A queue that refuses it is logged and told to the admin; the
-   * change stays.
-   */
-  static async #mail(step: Step, user: User, reason: string | null) {
-    try {
-      await MailOutbox.send(
-        { kind: step.mail, data: { userId: user.id, reason } },
-        { userId: user.id }
-      )
-      return true
-    } catch (error) {
-      logger.error({ err: error, userId: user.id }, 'employer approval mail not queued')
-      return false
     }
-  }
+    return target
+  })
 
-  /** How many accounts wait for a decision (e-sidoor's sidebar and dashboard; indexed). */
-  static async pendingCount() {
-    const [row] = await db.from('users').where('approval_status', 'en_attente').count('* as total')
-    return Number(row.total)
+  /* Its offers leave (or come back to) the board at once in this process. */
+  publicPages.clear()
+  if (decision === 'suspend') await ActiveSessions.endAll(user)
+  return { user, mailed: await mail(step, user, why) }
+}
+
+/**
+ * After the commit, the mail is queued (its job retries a failing SMTP
+ * server). A queue that refuses it is logged and told to the admin; the
+ * change stays.
+ */
+async function mail(step: Step, user: User, reason: string | null) {
+  try {
+    await MailOutbox.send(
+      { kind: step.mail, data: { userId: user.id, reason } },
+      { userId: user.id }
+    )
+    return true
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, 'employer approval mail not queued')
+    return false
   }
+}
+
+/** How many accounts wait for a decision (e-sidoor's sidebar and dashboard; indexed). */
+export async function pendingCount() {
+  const [row] = await db.from('users').where('approval_status', 'en_attente').count('* as total')
+  return Number(row.total)
 }

@@ -29,36 +29,34 @@ type Entry = {
 | so a background change (a command) has none; nothing here reads a body, a
 | password or a token.
 */
-export default class SecurityLog {
-  /** What the log keeps of a client: its address and its device's label, cut to the columns. */
-  static originFrom(client: Client): Origin {
-    return {
-      ip: client.ip.slice(0, 45),
-      device: deviceLabel(client.userAgent).slice(0, 80),
-    }
+/** What the log keeps of a client: its address and its device's label, cut to the columns. */
+export function originFrom(client: Client): Origin {
+  return {
+    ip: client.ip.slice(0, 45),
+    device: deviceLabel(client.userAgent).slice(0, 80),
   }
+}
 
-  static async record(kind: SecurityEventKind, origin: Origin | null, entry: Entry = {}) {
-    const event = new SecurityEvent()
-    event.fill({
-      kind,
-      userId: entry.userId ?? null,
-      email: entry.email?.slice(0, 254) ?? null,
-      actorId: entry.actorId ?? null,
-      details: entry.details?.slice(0, 500) ?? null,
-      ip: origin?.ip ?? null,
-      device: origin?.device ?? null,
-    })
-    if (entry.client) event.useTransaction(entry.client)
-    await event.save()
-    return event
-  }
+export async function record(kind: SecurityEventKind, origin: Origin | null, entry: Entry = {}) {
+  const event = new SecurityEvent()
+  event.fill({
+    kind,
+    userId: entry.userId ?? null,
+    email: entry.email?.slice(0, 254) ?? null,
+    actorId: entry.actorId ?? null,
+    details: entry.details?.slice(0, 500) ?? null,
+    ip: origin?.ip ?? null,
+    device: origin?.device ?? null,
+  })
+  if (entry.client) event.useTransaction(entry.client)
+  await event.save()
+  return event
+}
 
-  /** Deletes the lines older than the retention; returns how many went. */
-  static async purge(now = DateTime.now()) {
-    const limit = now.minus({ months: SECURITY_LOG_RETENTION_MONTHS })
-    const stamp = limit.toFormat(db.connection().dialect.dateTimeFormat)
-    const deleted = await SecurityEvent.query().where('created_at', '<', stamp).delete()
-    return Number(Array.isArray(deleted) ? deleted[0] : deleted)
-  }
+/** Deletes the lines older than the retention; returns how many went. */
+export async function purge(now = DateTime.now()) {
+  const limit = now.minus({ months: SECURITY_LOG_RETENTION_MONTHS })
+  const stamp = limit.toFormat(db.connection().dialect.dateTimeFormat)
+  const deleted = await SecurityEvent.query().where('created_at', '<', stamp).delete()
+  return Number(Array.isArray(deleted) ? deleted[0] : deleted)
 }

@@ -25,38 +25,36 @@ export type SecurityLogQuery = {
 
 const LIKE = 'lower(??) like ? escape ?'
 
-export default class SecurityLogReader {
-  /** The user's latest lines, newest first. */
-  static latestOf(user: User) {
-    return SecurityEvent.query()
-      .where('user_id', user.id)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(PROFILE_EVENTS)
-  }
+/** The user's latest lines, newest first. */
+export function latestOf(user: User) {
+  return SecurityEvent.query()
+    .where('user_id', user.id)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(PROFILE_EVENTS)
+}
 
-  /** A page of the journal; the account and the admin come by preload (names only). */
-  static page(filters: SecurityLogQuery) {
-    return SecurityEvent.query()
-      .preload('user', (user) => user.select('id', 'full_name'))
-      .preload('actor', (actor) => actor.select('id', 'full_name'))
-      .if(filters.user, (query) => query.where('user_id', filters.user!))
-      .if(filters.kind, (query) => query.where('kind', filters.kind!))
-      .if(filters.search, (query) => {
-        const pattern = likePattern(filters.search!)
-        /* A failed sign-in may name an address that has no account: the line's own e-mail counts. */
-        const accounts = db
-          .from('users')
-          .select('id')
-          .whereRaw(LIKE, ['full_name', pattern, '\\'])
-          .orWhereRaw(LIKE, ['email', pattern, '\\'])
-        query.where((match) => {
-          match.whereRaw(LIKE, ['security_events.email', pattern, '\\'])
-          match.orWhereIn('user_id', accounts)
-        })
+/** A page of the journal; the account and the admin come by preload (names only). */
+export function page(filters: SecurityLogQuery) {
+  return SecurityEvent.query()
+    .preload('user', (user) => user.select('id', 'full_name'))
+    .preload('actor', (actor) => actor.select('id', 'full_name'))
+    .if(filters.user, (query) => query.where('user_id', filters.user!))
+    .if(filters.kind, (query) => query.where('kind', filters.kind!))
+    .if(filters.search, (query) => {
+      const pattern = likePattern(filters.search!)
+      /* A failed sign-in may name an address that has no account: the line's own e-mail counts. */
+      const accounts = db
+        .from('users')
+        .select('id')
+        .whereRaw(LIKE, ['full_name', pattern, '\\'])
+        .orWhereRaw(LIKE, ['email', pattern, '\\'])
+      query.where((match) => {
+        match.whereRaw(LIKE, ['security_events.email', pattern, '\\'])
+        match.orWhereIn('user_id', accounts)
       })
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .paginate(filters.page ?? 1, SECURITY_LOG_PER_PAGE)
-  }
+    })
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .paginate(filters.page ?? 1, SECURITY_LOG_PER_PAGE)
 }

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import User from '#models/user'
-import SecurityLog, { type Origin } from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
+import type { Origin } from '#services/accounts/security_log'
 import { Refusal } from '#exceptions/refusal'
 
 /**

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import SecurityLog from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
 import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import { DateTime } from 'luxon'
 import SecurityEvent from '#models/security_event'
-import SecurityLog from '#services/accounts/security_log'
+import * as SecurityLog from '#services/accounts/security_log'
 import { UserFactory } from '#database/factories/user_factory'
 import { freshEach } from '#tests/helpers/fresh_each'
 
