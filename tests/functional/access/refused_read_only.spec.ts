@@ -1,13 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
-import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import MailDelivery from '#models/mail_delivery'
-import PageTexte from '#models/page_texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { type Expected, type MatrixEntry, ROUTE_MATRIX, urlFor } from './route_matrix.js'
-import { answerOf, freshRecords } from './route_requests.js'
+import { answerOf, freshRecords, matrixWalk } from './route_requests.js'
 import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
@@ -39,16 +35,8 @@ function expectedForRefused(entry: MatrixEntry): Expected {
 let refused: User
 
 test.group('Refused account | read-only on its own records', (group) => {
-  group.setup(async () => {
-    const cleanup = await testUtils.db().truncate()
+  matrixWalk(group, async () => {
     refused = await UserFactory.apply('refused').create()
-    await PageTexte.firstOrCreate({ cle: 'accueil.titre' }, { titre: 'Bienvenue' })
-    return cleanup
-  })
-  group.each.setup(async () => {
-    await limiter.clear()
-    mail.fake()
-    return () => mail.restore()
   })
 
   test('{method} {pattern}')

@@ -1,13 +1,10 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
-import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
-import PageTexte from '#models/page_texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { ACCOUNTS, type Account, type Answers, ROUTE_MATRIX, urlFor } from './route_matrix.js'
-import { answerOf, freshRecords } from './route_requests.js'
+import { answerOf, freshRecords, matrixWalk } from './route_requests.js'
 import { accounts } from './helpers.js'
 
 /* HEAD is served by every GET route; it is not a route of its own to decide on. */
@@ -22,8 +19,7 @@ function routesOfTheRouter() {
 let users: Record<Exclude<Account, 'guest'>, User>
 
 test.group('Route matrix', (group) => {
-  group.setup(async () => {
-    const cleanup = await testUtils.db().truncate()
+  matrixWalk(group, async () => {
     users = {
       unverified: await accounts.unverified(),
       visiteur: await accounts.visiteur(),
@@ -34,14 +30,6 @@ test.group('Route matrix', (group) => {
       refused: await UserFactory.apply('refused').create(),
       esi: await accounts.esi(),
     }
-    /* Inserted by its migration, but other test files truncate every table. */
-    await PageTexte.firstOrCreate({ cle: 'accueil.titre' }, { titre: 'Bienvenue' })
-    return cleanup
-  })
-  group.each.setup(async () => {
-    await limiter.clear()
-    mail.fake()
-    return () => mail.restore()
   })
 
   test('every route of the app has its line in the matrix', ({ assert }) => {

@@ -5,6 +5,11 @@
 */
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
+import type { Group } from '@japa/runner/core'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import mailer from '@adonisjs/mail/services/main'
+import PageTexte from '#models/page_texte'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -18,6 +23,26 @@ import { as } from './helpers.js'
 
 /** Where form posts claim to come from, so "back" is recognisable. */
 const REFERER = '/depuis'
+
+/**
+ * The state a walk of the matrix runs in: the database emptied once for the
+ * whole group, then `accounts()` makes its accounts and the home page's text is
+ * put back; each route starts with no rate-limit counts and a faked mailer.
+ */
+export function matrixWalk(group: Group, accounts: () => Promise<unknown>) {
+  group.setup(async () => {
+    const cleanup = await testUtils.db().truncate()
+    await accounts()
+    /* Inserted by its migration, but other test files truncate every table. */
+    await PageTexte.firstOrCreate({ cle: 'accueil.titre' }, { titre: 'Bienvenue' })
+    return cleanup
+  })
+  group.each.setup(async () => {
+    await limiter.clear()
+    mailer.fake()
+    return () => mailer.restore()
+  })
+}
 
 /** One record of each kind, owned by `pro`. */
 export async function freshRecords(pro: User): Promise<Fixtures> {
