@@ -2,8 +2,17 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import type { AccessSnapshot } from '#models/access_audit'
-import { UserFactory } from '#database/factories/user_factory'
-import { accessOf, accounts, as, auditsOf, confirmedAt, storedAccess } from './helpers.js'
+import {
+  NOT_ESI_NOR_STAFF,
+  accessOf,
+  accounts,
+  as,
+  aStaffMember,
+  auditsOf,
+  confirmedAt,
+  esiAndPro,
+  storedAccess,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
@@ -37,8 +46,7 @@ test.group('e-sidoor | access form', (group) => {
     client,
     assert,
   }) => {
-    const admin = await accounts.esi()
-    const pro = await accounts.pro()
+    const { esi: admin, pro } = await esiAndPro()
     const response = await submit(client, admin, pro, {
       role: 'esi',
       droit: 'lecteur',
@@ -59,8 +67,7 @@ test.group('e-sidoor | access form', (group) => {
     client,
     assert,
   }) => {
-    const admin = await accounts.esi()
-    const pro = await accounts.pro()
+    const { esi: admin, pro } = await esiAndPro()
     const response = await submit(
       client,
       admin,
@@ -78,8 +85,7 @@ test.group('e-sidoor | access form', (group) => {
   })
 
   test('a confirmation older than 3 hours no longer counts', async ({ client, assert }) => {
-    const admin = await accounts.esi()
-    const pro = await accounts.pro()
+    const { esi: admin, pro } = await esiAndPro()
     const threeHoursAgo = Date.now() - 3 * 3600 * 1000 - 1000
     const response = await as(
       client.put(route('esidoor.pros.access', { id: pro.id })),
@@ -93,34 +99,21 @@ test.group('e-sidoor | access form', (group) => {
     assert.equal(await storedAccess(pro, 'role'), 'pro')
   })
 
-  test('an esi user without droit admin is refused with 403, and nothing changes', async ({
-    client,
-    assert,
-  }) => {
-    const viewer = await UserFactory.merge({ role: 'esi', droit: null, isStaff: true }).create()
-    const pro = await accounts.pro()
-    const response = await submit(client, viewer, pro, {
-      role: 'esi',
-      droit: 'admin',
-      isStaff: true,
-    })
-    response.assertStatus(403)
-    assert.equal(await storedAccess(pro, 'role'), 'pro')
-    assert.lengthOf(await auditsOf(pro), 0)
-  })
-
-  test('{$self} is refused with 403')
-    .with(['pro', 'lecteur', 'visiteur'] as const)
-    .run(async ({ client, assert }, kind) => {
-      const actor = await accounts[kind]()
+  test('{who} is refused with 403, and nothing changes')
+    .with([
+      { who: 'an esi user without droit admin', account: () => aStaffMember() },
+      ...NOT_ESI_NOR_STAFF,
+    ])
+    .run(async ({ client, assert }, { account }) => {
       const target = await accounts.pro()
-      const response = await submit(client, actor, target, {
+      const response = await submit(client, await account(), target, {
         role: 'esi',
         droit: 'admin',
         isStaff: true,
       })
       response.assertStatus(403)
       assert.equal(await storedAccess(target, 'role'), 'pro')
+      assert.lengthOf(await auditsOf(target), 0)
     })
 
   test('nobody changes their own staff flag', async ({ client, assert }) => {
@@ -180,8 +173,7 @@ test.group('e-sidoor | access form', (group) => {
   })
 
   test('unknown values are field errors, and nothing changes', async ({ client, assert }) => {
-    const admin = await accounts.esi()
-    const pro = await accounts.pro()
+    const { esi: admin, pro } = await esiAndPro()
     const response = await submit(client, admin, pro, {
       role: 'root',
       droit: 'dieu',

@@ -1,7 +1,17 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { serializeUser } from '#transformers/user_transformer'
-import { accessOf, accounts, asJson, auditsOf, storedAccess } from './helpers.js'
+import {
+  NOT_ESI_NOR_STAFF,
+  accessOf,
+  accounts,
+  aStaffMember,
+  asJson,
+  auditsOf,
+  storedAccess,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -20,14 +30,19 @@ const TOGGLES: Toggle[] = [
   { url: route('api.user.acces_role'), field: 'role', value: 'pro', other: 'esi', label: 'accès' },
 ]
 
+/** A toggle as the JSON client of inertia/lib/http.ts sends it, with its CSRF token. */
+function toggle(client: ApiClient, user: User, url: string, body: object) {
+  return asJson(client.put(url).json(body), user).withCsrfToken()
+}
+
 test.group('Access | PUT toggles, staff', (group) => {
   freshEach(group)
 
   test('{url} sets the value sent and answers the updated user')
     .with(TOGGLES)
     .run(async ({ client, assert }, { url, field, value }) => {
-      const user = await UserFactory.merge({ role: 'esi', droit: null, isStaff: true }).create()
-      const response = await asJson(client.put(url).json({ [field]: value }), user).withCsrfToken()
+      const user = await aStaffMember()
+      const response = await toggle(client, user, url, { [field]: value })
 
       response.assertStatus(200)
       const stored = await accessOf(user)
@@ -39,13 +54,8 @@ test.group('Access | PUT toggles, staff', (group) => {
   test('{url} clears the value with null')
     .with(TOGGLES)
     .run(async ({ client, assert }, { url, field, value }) => {
-      const user = await UserFactory.merge({
-        role: 'esi',
-        droit: null,
-        isStaff: true,
-        [field]: value,
-      }).create()
-      const response = await asJson(client.put(url).json({ [field]: null }), user).withCsrfToken()
+      const user = await aStaffMember({ [field]: value })
+      const response = await toggle(client, user, url, { [field]: null })
 
       response.assertStatus(200)
       assert.isNull(response.body()[field])
@@ -55,10 +65,10 @@ test.group('Access | PUT toggles, staff', (group) => {
   test('{url} switches from one value to the other and audits each change')
     .with(TOGGLES)
     .run(async ({ client, assert }, { url, field, value, other }) => {
-      const user = await UserFactory.merge({ role: 'esi', droit: null, isStaff: true }).create()
+      const user = await aStaffMember()
       const before = await accessOf(user)
-      await asJson(client.put(url).json({ [field]: value }), user).withCsrfToken()
-      const response = await asJson(client.put(url).json({ [field]: other }), user).withCsrfToken()
+      await toggle(client, user, url, { [field]: value })
+      const response = await toggle(client, user, url, { [field]: other })
 
       response.assertStatus(200)
       assert.equal(await storedAccess(user, field), other)
@@ -74,13 +84,8 @@ test.group('Access | PUT toggles, staff', (group) => {
   test('{url} with the value already held changes nothing and writes no audit row')
     .with(TOGGLES)
     .run(async ({ client, assert }, { url, field, value }) => {
-      const user = await UserFactory.merge({
-        role: 'esi',
-        droit: null,
-        isStaff: true,
-        [field]: value,
-      }).create()
-      const response = await asJson(client.put(url).json({ [field]: value }), user).withCsrfToken()
+      const user = await aStaffMember({ [field]: value })
+      const response = await toggle(client, user, url, { [field]: value })
       response.assertStatus(200)
       assert.lengthOf(await auditsOf(user), 0)
     })
@@ -91,7 +96,7 @@ test.group('Access | PUT toggles, staff', (group) => {
       const user = await accounts.esi()
       const before = await accessOf(user)
       for (const body of [{ [field]: 'superadmin' }, { [field]: 42 }, {}]) {
-        const response = await asJson(client.put(url).json(body), user).withCsrfToken()
+        const response = await toggle(client, user, url, body)
         response.assertStatus(422)
         const errors = response.body().errors as { field: string; message: string }[]
         assert.deepEqual(
@@ -109,16 +114,10 @@ test.group('Access | PUT toggles, staff', (group) => {
     })
 
   test('staff keep the toggles whatever they switched to', async ({ client, assert }) => {
-    const user = await UserFactory.merge({ role: null, droit: 'lecteur', isStaff: true }).create()
-    const back = await asJson(
-      client.put(route('api.user.acces_role')).json({ role: 'esi' }),
-      user
-    ).withCsrfToken()
+    const user = await aStaffMember({ role: null, droit: 'lecteur' })
+    const back = await toggle(client, user, route('api.user.acces_role'), { role: 'esi' })
     back.assertStatus(200)
-    const droit = await asJson(
-      client.put(route('api.user.role')).json({ droit: 'admin' }),
-      user
-    ).withCsrfToken()
+    const droit = await toggle(client, user, route('api.user.role'), { droit: 'admin' })
     droit.assertStatus(200)
     assert.deepEqual(await accessOf(user), { role: 'esi', droit: 'admin', isStaff: true })
   })
@@ -127,16 +126,13 @@ test.group('Access | PUT toggles, staff', (group) => {
 test.group('Access | PUT toggles, refused', (group) => {
   freshEach(group)
 
-  test('{$self} (not staff) gets 403 JSON on both toggles, and nothing changes')
-    .with(['pro', 'lecteur', 'visiteur'] as const)
-    .run(async ({ client, assert }, kind) => {
-      const user = await accounts[kind]()
+  test('{who} (not staff) gets 403 JSON on both toggles, and nothing changes')
+    .with(NOT_ESI_NOR_STAFF)
+    .run(async ({ client, assert }, { account }) => {
+      const user = await account()
       const before = await accessOf(user)
       for (const { url, field, other } of TOGGLES) {
-        const response = await asJson(
-          client.put(url).json({ [field]: other }),
-          user
-        ).withCsrfToken()
+        const response = await toggle(client, user, url, { [field]: other })
         response.assertStatus(403)
         response.assertBody({ message: 'Accès refusé.' })
       }
@@ -146,10 +142,7 @@ test.group('Access | PUT toggles, refused', (group) => {
 
   test('an esi user without the staff flag gets 403', async ({ client, assert }) => {
     const user = await UserFactory.merge({ role: 'esi', droit: 'admin', isStaff: false }).create()
-    const response = await asJson(
-      client.put(route('api.user.acces_role')).json({ role: 'pro' }),
-      user
-    ).withCsrfToken()
+    const response = await toggle(client, user, route('api.user.acces_role'), { role: 'pro' })
     response.assertStatus(403)
     assert.equal(await storedAccess(user, 'role'), 'esi')
   })

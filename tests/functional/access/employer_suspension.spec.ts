@@ -14,7 +14,7 @@ import { nextCodeOf } from '#tests/helpers/two_factor'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { fieldErrors, rememberCookieOf } from '../auth/helpers.js'
 import { challenge, passwordStep, pastPasswordStep } from '../auth/two_factor_helpers.js'
-import { accounts, as } from './helpers.js'
+import { accounts, as, esiAndPro } from './helpers.js'
 import { textOf, withKeptPages } from '../emplois/helpers.js'
 import { sitemapText } from '../emplois/sitemap_text.js'
 import { route } from '#tests/helpers/routes'
@@ -168,8 +168,7 @@ test.group('Employer approval | a suspension ends the account’s sign-in', (gro
     assert,
   }) => {
     mail.fake()
-    const admin = await accounts.esi()
-    const user = await accounts.pro()
+    const { esi: admin, pro: user } = await esiAndPro()
     const login = await passwordStep(client, user, true)
     login.assertHeader('location', route('dashboard'))
     const session = login.session()

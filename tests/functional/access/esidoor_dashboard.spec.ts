@@ -4,7 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import type UserTransformer from '#transformers/user_transformer'
 import type { Wire } from '#tests/helpers/wire'
-import { accounts, as } from './helpers.js'
+import { NOT_ESI_NOR_STAFF, accounts, as, aStaffMember, assertRefusedPage } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -38,22 +38,17 @@ test.group('e-sidoor | access', (group) => {
     response.assertStatus(200)
   })
 
-  test('{$self} gets the 403 page')
-    .with(['pro', 'lecteur', 'visiteur'] as const)
-    .run(async ({ client }, kind) => {
-      const response = await as(
-        client.get(route('esidoor.dashboard')),
-        await accounts[kind]()
-      ).withInertia()
-      response.assertStatus(403)
-      response.assertInertiaComponent('errors/error')
+  test('{who} gets the 403 page')
+    .with([
+      ...NOT_ESI_NOR_STAFF,
+      {
+        who: 'a staff member testing the pro access',
+        account: () => aStaffMember({ role: 'pro', droit: 'admin' }),
+      },
+    ])
+    .run(async ({ client }, { account }) => {
+      await assertRefusedPage(client, route('esidoor.dashboard'), await account())
     })
-
-  test('a staff member testing the pro access is refused like a pro', async ({ client }) => {
-    const user = await UserFactory.merge({ role: 'pro', droit: 'admin', isStaff: true }).create()
-    const response = await as(client.get(route('esidoor.dashboard')), user).withInertia()
-    response.assertStatus(403)
-  })
 })
 
 test.group('e-sidoor | dashboard', (group) => {

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import * as AccessChange from '#services/accounts/access_change'
-import { accounts, as, esiAndPro } from './helpers.js'
+import { NOT_ESI_NOR_STAFF, accounts, as, assertRefusedPage, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
@@ -66,14 +66,10 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
     response.assertStatus(404)
   })
 
-  test('{$self} gets the 403 page, even for their own account')
-    .with(['pro', 'lecteur', 'visiteur'] as const)
-    .run(async ({ client }, kind) => {
-      const user = await accounts[kind]()
-      const response = await as(
-        client.get(route('esidoor.pros.show', { id: user.id })),
-        user
-      ).withInertia()
-      response.assertStatus(403)
+  test('{who} gets the 403 page, even for their own account')
+    .with(NOT_ESI_NOR_STAFF)
+    .run(async ({ client }, { account }) => {
+      const user = await account()
+      await assertRefusedPage(client, route('esidoor.pros.show', { id: user.id }), user)
     })
 })

@@ -2,7 +2,7 @@
 | Shared helpers for the access-control tests. Signed-in requests carry the
 | user's session epoch as a real login does (see app/services/accounts/session_epoch.ts).
 */
-import type { ApiRequest } from '@japa/api-client'
+import type { ApiClient, ApiRequest } from '@japa/api-client'
 import type User from '#models/user'
 import AccessAudit, { type AccessSnapshot } from '#models/access_audit'
 import { snapshotOf } from '#services/accounts/access_change'
@@ -19,6 +19,13 @@ export function confirmedAt(user: User, at: number) {
 /** The request, sent as `user` with a current session (plus any session values given). */
 export function as(request: ApiRequest, user: User, session: Record<string, unknown> = {}) {
   return request.loginAs(user).withSession({ auth: { epoch: user.sessionEpoch }, ...session })
+}
+
+/** `user` reading the page at `url` gets the 403 error page. */
+export async function assertRefusedPage(client: ApiClient, url: string, user: User) {
+  const response = await as(client.get(url), user).withInertia()
+  response.assertStatus(403)
+  response.assertInertiaComponent('errors/error')
 }
 
 /** The same, as the JSON client of inertia/lib/http.ts sends it. */
@@ -52,6 +59,17 @@ export const accounts = {
   visiteur: () => UserFactory.apply('visiteur').create(),
   unverified: () => UserFactory.apply('unverified').create(),
 }
+
+/** An esi staff member with no droit, or with these fields instead. */
+export function aStaffMember(fields: Partial<User> = {}) {
+  return UserFactory.merge({ role: 'esi', droit: null, isStaff: true, ...fields }).create()
+}
+
+/** The accounts that are neither esi nor staff, as dataset rows: `who` names one, `account()` makes it. */
+export const NOT_ESI_NOR_STAFF = (['pro', 'lecteur', 'visiteur'] as const).map((who) => ({
+  who,
+  account: accounts[who],
+}))
 
 /**
  * An esi admin and the account they act on: a pro with these factory fields,

@@ -8,7 +8,7 @@ import type User from '#models/user'
 import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
 import { UserFactory } from '#database/factories/user_factory'
 import { linksIn } from '../auth/helpers.js'
-import { PASSWORD, accounts, as, asJson, confirmedAt } from './helpers.js'
+import { PASSWORD, accounts, as, asJson, confirmedAt, esiAndPro } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -139,8 +139,7 @@ test.group('Security log | what each flow records', (group) => {
     client,
     assert,
   }) => {
-    const admin = await accounts.esi()
-    const pro = await accounts.pro()
+    const { esi: admin, pro } = await esiAndPro()
     await as(
       client.put(route('esidoor.pros.access', { id: pro.id })),
       admin,

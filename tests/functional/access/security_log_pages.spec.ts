@@ -6,7 +6,7 @@ import SecurityEvent, { type SecurityEventKind } from '#models/security_event'
 import { UserFactory } from '#database/factories/user_factory'
 import type SecurityEventTransformer from '#transformers/security_event_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
-import { accounts, as, esiAndPro } from './helpers.js'
+import { accounts, as, aStaffMember, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
@@ -142,7 +142,7 @@ test.group('Security log | e-sidoor journal', (group) => {
   })
 
   test('esi without droit admin and pros get 403, guests go to /login', async ({ client }) => {
-    const esi = await UserFactory.merge({ role: 'esi', droit: null, isStaff: true }).create()
+    const esi = await aStaffMember()
     const pro = await accounts.pro()
     const asEsi = await as(client.get(route('esidoor.security_log')), esi).redirects(0)
     asEsi.assertStatus(403)

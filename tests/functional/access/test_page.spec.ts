@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
-import { accounts, as } from './helpers.js'
+import { NOT_ESI_NOR_STAFF, as, aStaffMember, assertRefusedPage } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
@@ -20,22 +20,17 @@ test.group('Access | /test-access page', (group) => {
       assertPage(response, 'access_test')
     })
 
-  test('{$self} (not staff) gets the 403 page')
-    .with(['pro', 'lecteur', 'visiteur'] as const)
-    .run(async ({ client }, kind) => {
-      const response = await as(
-        client.get(route('access_test')),
-        await accounts[kind]()
-      ).withInertia()
-      response.assertStatus(403)
-      response.assertInertiaComponent('errors/error')
+  test('{who} gets the 403 page')
+    .with([
+      ...NOT_ESI_NOR_STAFF,
+      {
+        who: 'an esi admin without the staff flag',
+        account: () => aStaffMember({ droit: 'admin', isStaff: false }),
+      },
+    ])
+    .run(async ({ client }, { account }) => {
+      await assertRefusedPage(client, route('access_test'), await account())
     })
-
-  test('an esi admin without the staff flag gets 403', async ({ client }) => {
-    const user = await UserFactory.merge({ role: 'esi', droit: 'admin', isStaff: false }).create()
-    const response = await as(client.get(route('access_test')), user).withInertia()
-    response.assertStatus(403)
-  })
 
   test('a guest is sent to /login, an unverified user to /verify-email', async ({ client }) => {
     const guest = await client.get(route('access_test')).redirects(0)

@@ -274,8 +274,7 @@ test.group('Envois en échec | the list', (group) => {
   })
 
   test("the count beside e-sidoor: esi admins' shared prop", async ({ client }) => {
-    const admin = await accounts.esi()
-    const pro = await accounts.pro()
+    const { esi: admin, pro } = await esiAndPro()
     await failedReset(pro)
     await failedReset(pro)
     const response = await as(client.get(route('profile.edit')), admin).withInertia()
@@ -424,8 +423,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
   })
 
   test('a sent mail or a missing id is refused: a toast, a 404', async ({ client }) => {
-    const admin = await accounts.esi()
-    const pro = await accounts.pro()
+    const { esi: admin, pro } = await esiAndPro()
     const sent = await delivery({
       spec: { kind: 'reset_password', data: { userId: pro.id } },
       userId: pro.id,
