@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import MailDelivery from '#models/mail_delivery'
-import MailOutbox from '#services/platform/mail_outbox'
+import * as MailOutbox from '#services/platform/mail_outbox'
 
 /*
 | The outbox's safety net: a mail still « en_attente » long after its last

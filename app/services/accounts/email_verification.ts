@@ -4,7 +4,7 @@ import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import User from '#models/user'
 import { takeLimits, type Refusal } from '#services/platform/mail_limits'
-import MailOutbox from '#services/platform/mail_outbox'
+import * as MailOutbox from '#services/platform/mail_outbox'
 
 /* Signed, expiring verification links (Breeze's VerifyEmailController). */
 

@@ -5,7 +5,7 @@ import { appUrl } from '#config/app'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { takeLimits, type Refusal } from '#services/platform/mail_limits'
-import MailOutbox from '#services/platform/mail_outbox'
+import * as MailOutbox from '#services/platform/mail_outbox'
 import * as SecurityLog from '#services/accounts/security_log'
 import type { Origin } from '#services/accounts/security_log'
 

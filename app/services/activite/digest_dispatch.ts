@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { digestRecipients, parisToday } from '#services/activite/digest'
 import { isUniqueViolation } from '#services/platform/database_errors'
-import MailOutbox from '#services/platform/mail_outbox'
+import * as MailOutbox from '#services/platform/mail_outbox'
 
 /*
 | Queues the morning digests of `day` (app/services/activite/digest.ts): one

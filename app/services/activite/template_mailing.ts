@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import Interaction from '#models/interaction'
 import type { MailAddress } from '#models/mail_delivery'
-import MailOutbox from '#services/platform/mail_outbox'
+import * as MailOutbox from '#services/platform/mail_outbox'
 
 export type TemplateMailing = {
   userId: number

@@ -4,7 +4,7 @@ import type Offre from '#models/offre'
 import { deleteCvs, storeCv, type CvExtension } from '#services/applications/cv_files'
 import { isUniqueViolation } from '#services/platform/database_errors'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
-import MailOutbox from '#services/platform/mail_outbox'
+import * as MailOutbox from '#services/platform/mail_outbox'
 import { cleanText } from '#services/platform/text_input'
 import { Refusal } from '#exceptions/refusal'
 

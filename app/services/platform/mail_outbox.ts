@@ -13,41 +13,40 @@ type Links = { userId?: number | null; interactionId?: number | null }
 | Dispatch outside any transaction: the `sync` adapter (tests) runs the job
 | at once and must see the committed row, and SQLite has one writer.
 */
-export default class MailOutbox {
-  /** The row of a mail to send (in `client`'s transaction when given); not queued yet. */
-  static record(spec: MailSpec, links: Links = {}, client?: TransactionClientContract) {
-    return MailDelivery.create(
-      {
-        kind: spec.kind,
-        data: spec.data,
-        userId: links.userId ?? null,
-        interactionId: links.interactionId ?? null,
-        status: 'en_attente',
-        attempts: 0,
-      },
-      { client }
-    )
-  }
 
-  /** Queues the job that sends `delivery` (it carries the row's id, nothing else to read). */
-  static async dispatch(delivery: MailDelivery) {
-    await SendMailJob.dispatch({ deliveryId: delivery.id, kind: delivery.kind })
-  }
+/** The row of a mail to send (in `client`'s transaction when given); not queued yet. */
+export function record(spec: MailSpec, links: Links = {}, client?: TransactionClientContract) {
+  return MailDelivery.create(
+    {
+      kind: spec.kind,
+      data: spec.data,
+      userId: links.userId ?? null,
+      interactionId: links.interactionId ?? null,
+      status: 'en_attente',
+      attempts: 0,
+    },
+    { client }
+  )
+}
 
-  /**
-   * Records and queues one mail. When the queue refuses it (its storage is
-   * down), the row is marked failed and the error thrown: the caller decides
-   * what the person is told.
-   */
-  static async send(spec: MailSpec, links: Links = {}) {
-    const delivery = await this.record(spec, links)
-    try {
-      await this.dispatch(delivery)
-    } catch (error) {
-      delivery.merge({ status: 'echec', lastError: 'queue unavailable' })
-      await delivery.save()
-      throw error
-    }
-    return delivery
+/** Queues the job that sends `delivery` (it carries the row's id, nothing else to read). */
+export async function dispatch(delivery: MailDelivery) {
+  await SendMailJob.dispatch({ deliveryId: delivery.id, kind: delivery.kind })
+}
+
+/**
+ * Records and queues one mail. When the queue refuses it (its storage is
+ * down), the row is marked failed and the error thrown: the caller decides
+ * what the person is told.
+ */
+export async function send(spec: MailSpec, links: Links = {}) {
+  const delivery = await record(spec, links)
+  try {
+    await dispatch(delivery)
+  } catch (error) {
+    delivery.merge({ status: 'echec', lastError: 'queue unavailable' })
+    await delivery.save()
+    throw error
   }
+  return delivery
 }

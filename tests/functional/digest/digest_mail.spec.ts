@@ -120,7 +120,7 @@ test.group('Digest: reminders:digest', (group) => {
     const { mails } = mail.fake()
     const user = await UserFactory.create()
     await followUp(user.id, today())
-    const { default: MailOutbox } = await import('#services/platform/mail_outbox')
+    const MailOutbox = await import('#services/platform/mail_outbox')
     const delivery = await MailOutbox.record({
       kind: 'digest',
       data: { userId: user.id, day: parisToday() },
