@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import EsidoorStats from '#services/dashboards/esidoor_stats'
+import * as EsidoorStats from '#services/dashboards/esidoor_stats'
 import { prosQuery } from '#services/dashboards/pro_directory'
 import { PER_PAGE, echoFilters, paginated } from '#services/records/list_query'
 import { readListQuery } from '#validators/list_query'
