@@ -8,6 +8,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { linksIn, pathOf, signedIn } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const INVALID = 'Ce lien de vérification est invalide ou a expiré.'
@@ -150,8 +151,7 @@ test.group('Email verification', (group) => {
   })
 
   test('resend sends nothing to a verified user', async ({ client }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const response = await signedIn(client.post(route('verification.send')), user)
       .withCsrfToken()
       .redirects(0)

@@ -20,6 +20,7 @@ import {
 } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
@@ -72,8 +73,7 @@ test.group('Password reset', (group) => {
   })
 
   test('a known e-mail gets a link; only the token hash is stored', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const response = await client
       .post(route('password.email'))
       .header('referer', route('password.request'))

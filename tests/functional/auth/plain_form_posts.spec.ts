@@ -9,6 +9,7 @@ import { PASSWORD, fieldErrors, linksIn, pathOf } from './helpers.js'
 import { eventsOf } from './two_factor_helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertRedirect } from '#tests/helpers/answers'
 
 /*
@@ -197,8 +198,7 @@ test.group('Guest forms | sent before hydration', (group) => {
   })
 
   test('forgot and reset password work as plain posts', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const forgot = await openPage(client, route('password.request'))
     const sent = await plainPost(client, route('password.email'), forgot, { email: user.email })
     assertRedirect(sent, route('password.request'))

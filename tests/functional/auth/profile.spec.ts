@@ -15,6 +15,7 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 function send(client: any, method: 'patch' | 'delete', user: User, form: Record<string, string>) {
@@ -52,8 +53,7 @@ test.group('Profile', (group) => {
   })
 
   test('changing the name keeps the address verified', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const response = await send(client, 'patch', user, {
       fullName: 'Nouveau Nom',
       email: user.email.toUpperCase(),
@@ -68,8 +68,7 @@ test.group('Profile', (group) => {
   })
 
   test('changing the e-mail un-verifies it and mails a new link', async ({ client, assert }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const response = await send(client, 'patch', user, {
       fullName: user.fullName,
       email: 'Nouvelle.Adresse@Example.fr',

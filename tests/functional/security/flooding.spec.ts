@@ -14,6 +14,7 @@ import { epochOf, fieldErrors } from '../auth/helpers.js'
 import { IP, exhaust, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { userAndMails } from '#tests/helpers/user_and_mails'
 
 /*
 | Attack round 3, finding 1: switching the profile e-mail back and forth sent
@@ -49,8 +50,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const own = user.email
     const answers = []
     for (const index of times(10)) {
@@ -75,8 +75,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const answers = await Promise.all(
       times(20).map((i) => changeEmail(client, user, `victime${i}@example.fr`))
     )
@@ -142,8 +141,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     await exhaust('emailChangePerIp', IP)
     const refused = await changeEmail(client, user, 'nouvelle@example.fr')
     assert.match(fieldErrors(refused).email?.[0] ?? '', /^Vous avez changé d’adresse trop souvent/)
@@ -175,8 +173,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
       .redirects(0)
 
   test('20 parallel reset requests for one address: 3 links at most', async ({ client }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     await Promise.all(times(20).map(() => forgot(client, user.email)))
     mails.assertSentCount(ResetPasswordNotification, MAIL_LIMITS.resetPerAddress.requests)
   })
@@ -185,8 +182,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     const answers = []
     for (let round = 0; round < 4; round++) answers.push(await forgot(client, user.email))
     answers.push(await forgot(client, 'inconnu@example.fr'))
@@ -201,8 +197,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const user = await UserFactory.create()
+    const { user, mails } = await userAndMails()
     await exhaust('resetPerIp', IP)
     for (const email of [user.email, 'inconnu@example.fr']) {
       const answer = await forgot(client, email)
