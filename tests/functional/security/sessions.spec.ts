@@ -61,6 +61,15 @@ for (const driver of ['database', 'redis'] as const) {
     })
     freshEach(group)
 
+    /** A new user signed in on two browsers of this app process. */
+    async function signedInOnTwoBrowsers() {
+      const user = await isolatedUser()
+      const [here, there] = [new BrowserSession(server.url), new BrowserSession(server.url)]
+      await here.signIn(user.email, PASSWORD)
+      await there.signIn(user.email, PASSWORD)
+      return { user, here, there }
+    }
+
     test('a cookie copied before logout reads and writes nothing after it', async ({ assert }) => {
       const user = await isolatedUser()
       const browser = new BrowserSession(server.url)
@@ -81,10 +90,7 @@ for (const driver of ['database', 'redis'] as const) {
     })
 
     test('a password change ends the other sessions and keeps this one', async ({ assert }) => {
-      const user = await isolatedUser()
-      const [here, there] = [new BrowserSession(server.url), new BrowserSession(server.url)]
-      await here.signIn(user.email, PASSWORD)
-      await there.signIn(user.email, PASSWORD)
+      const { user, here, there } = await signedInOnTwoBrowsers()
 
       const change = await here.request('PUT', route('password.update'), {
         currentPassword: PASSWORD,
@@ -98,10 +104,7 @@ for (const driver of ['database', 'redis'] as const) {
     })
 
     test('a password reset ends every session in the store', async ({ assert }) => {
-      const user = await isolatedUser()
-      const [here, there] = [new BrowserSession(server.url), new BrowserSession(server.url)]
-      await here.signIn(user.email, PASSWORD)
-      await there.signIn(user.email, PASSWORD)
+      const { user, here, there } = await signedInOnTwoBrowsers()
       assert.equal(await storedSessions(driver, user), 2)
 
       const token = randomBytes(32).toString('hex')
@@ -127,10 +130,7 @@ for (const driver of ['database', 'redis'] as const) {
     })
 
     test('deleting the account ends every copy of every session', async ({ assert }) => {
-      const user = await isolatedUser()
-      const [here, there] = [new BrowserSession(server.url), new BrowserSession(server.url)]
-      await here.signIn(user.email, PASSWORD)
-      await there.signIn(user.email, PASSWORD)
+      const { user, here, there } = await signedInOnTwoBrowsers()
       const stolen = here.copy()
 
       const deletion = await here.request('DELETE', route('profile.destroy'), {
