@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { VALID_FORM, fieldErrors, snapshot } from './helpers.js'
+import { VALID_FORM, contactAt, fieldErrors, snapshot } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
@@ -115,9 +115,7 @@ test.group('Contacts | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Batiroc' })
-    const contact = await aContact(user, { societeId: societe.id })
+    const { user, societe, contact } = await contactAt({ nom: 'Batiroc' })
     const response = await visitAs(client, user, route('contacts.edit', { id: contact.id }))
 
     response.assertStatus(200)

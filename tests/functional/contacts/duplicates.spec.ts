@@ -4,6 +4,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { phoneKey } from '#services/data_tools/doublons'
 import { postJsonAs } from '#tests/helpers/as_user'
+import { contactAt } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
@@ -38,17 +39,21 @@ test.group('Duplicates | the forms’ warning', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Numéria' })
+    const {
+      user,
+      societe,
+      contact: helene,
+    } = await contactAt(
+      { nom: 'Numéria' },
+      {
+        prenom: 'Hélène',
+        nom: 'Lefèvre',
+        email: 'Helene.Lefevre@numeria.fr',
+        telephone: '04 78 42 17 30',
+        mobile: null,
+      }
+    )
     const other = await aSociete(user, { nom: 'Autre' })
-    const helene = await aContact(user, {
-      prenom: 'Hélène',
-      nom: 'Lefèvre',
-      email: 'Helene.Lefevre@numeria.fr',
-      telephone: '04 78 42 17 30',
-      mobile: null,
-      societeId: societe.id,
-    })
     await aContact(user, {
       prenom: 'Hélène',
       nom: 'Lefèvre',

@@ -8,6 +8,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import Contact from '#models/contact'
+import type Societe from '#models/societe'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
@@ -38,12 +39,23 @@ export const CAMILLE = {
   mobile: '06 12 34 56 78',
 }
 
-/** A user, their société Numéria Conseil and Camille Roussel working there (`fields` over hers). */
-export async function camilleAtNumeria(fields: ExtractFactoryAttributes<typeof Contact> = {}) {
+/**
+ * A user, their société (`societeFields`) and a contact of theirs working there
+ * (`fields`): the owner and the first records of most contact tests in one call.
+ */
+export async function contactAt(
+  societeFields: ExtractFactoryAttributes<typeof Societe> = {},
+  fields: ExtractFactoryAttributes<typeof Contact> = {}
+) {
   const user = await UserFactory.create()
-  const societe = await aSociete(user, { nom: 'Numéria Conseil' })
-  const contact = await aContact(user, { ...CAMILLE, ...fields, societeId: societe.id })
+  const societe = await aSociete(user, societeFields)
+  const contact = await aContact(user, { ...fields, societeId: societe.id })
   return { user, societe, contact }
+}
+
+/** A user, their société Numéria Conseil and Camille Roussel working there (`fields` over hers). */
+export function camilleAtNumeria(fields: ExtractFactoryAttributes<typeof Contact> = {}) {
+  return contactAt({ nom: 'Numéria Conseil' }, { ...CAMILLE, ...fields })
 }
 
 /** The contact row as stored now (fresh from the database). */

@@ -9,6 +9,7 @@ import { type Kind, dryRun, importOf, planCounts, runAll } from '../imports/help
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
+import { contactAt } from './helpers.js'
 
 /*
 | The import matches its rows with the owner's records by the keys
@@ -29,15 +30,14 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const menard = await aSociete(user, { nom: 'Ménard et Fils' })
-    const known = await aContact(user, {
-      prenom: 'Gwenaëlle',
-      nom: 'Le Gall',
-      email: 'gwenaelle@menard.fr',
-      fonction: 'Comptable',
-      societeId: menard.id,
-    })
+    const {
+      user,
+      societe: menard,
+      contact: known,
+    } = await contactAt(
+      { nom: 'Ménard et Fils' },
+      { prenom: 'Gwenaëlle', nom: 'Le Gall', email: 'gwenaelle@menard.fr', fonction: 'Comptable' }
+    )
     const imp = await importOf(
       client,
       user,

@@ -4,6 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { contactCatalogue } from '#catalogues/contact'
 import { societeCatalogue } from '#catalogues/societe'
 import { as } from '../societes/helpers.js'
+import { contactAt } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
@@ -24,14 +25,14 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Numéria' })
-    const a = await aContact(user, {
-      nom: 'Roux',
-      statut: 'client',
-      societeId: societe.id,
-      notes: '<p>Rappeler <script>alert(1)</script>lundi</p>',
-    })
+    const {
+      user,
+      societe,
+      contact: a,
+    } = await contactAt(
+      { nom: 'Numéria' },
+      { nom: 'Roux', statut: 'client', notes: '<p>Rappeler <script>alert(1)</script>lundi</p>' }
+    )
     const b = await aContact(user, { nom: 'ROUX', statut: 'ancien' })
 
     const response = await as(

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { as } from './helpers.js'
+import { as, contactAt } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
@@ -120,9 +120,7 @@ test.group('Timeline', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
-    const contact = await aContact(user, { societeId: societe.id })
+    const { user, societe, contact } = await contactAt()
     const elsewhere = await aContact(user, { societeId: null })
     const offre = await anOffre(user, societe)
     await events(user, contact.id, 3, offre.id)
