@@ -10,6 +10,7 @@ import {
   freshInboxEach,
   historyOf,
   offreOf,
+  ownerAndOffre,
   stored,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -39,8 +40,7 @@ test.group('Candidatures | board', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner, { titre: 'Développeur web' })
+    const { owner, offre } = await ownerAndOffre({ titre: 'Développeur web' })
     await applicationsTo(offre, 4, (i) => ({
       email: `c${i}@example.fr`,
       statut: i === 2 ? 'entretien' : i === 3 ? 'refusee' : 'nouvelle',
@@ -74,8 +74,7 @@ test.group('Candidatures | board', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner)
+    const { owner, offre } = await ownerAndOffre()
     const made = await applicationsTo(offre, BOARD_COLUMN_SIZE + 2)
 
     const response = await as(client.get(board(offre.id)), owner).withInertia()
@@ -91,8 +90,7 @@ test.group('Candidatures | board', (group) => {
   })
 
   test('its queries do not grow with the applications', async ({ client, assert }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner)
+    const { owner, offre } = await ownerAndOffre()
     await applicationsTo(offre, 1)
     const visit = () => as(client.get(board(offre.id)), owner).withInertia()
     const few = await countQueries(visit)
@@ -104,8 +102,7 @@ test.group('Candidatures | board', (group) => {
   })
 
   test('another owner’s offer is a 404; a guest goes to the login page', async ({ client }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner)
+    const { owner, offre } = await ownerAndOffre()
     await applicationsTo(offre, 1)
 
     const other = await as(client.get(board(offre.id)), await UserFactory.create()).withInertia()
@@ -119,8 +116,7 @@ test.group('Candidatures | board', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner)
+    const { owner, offre } = await ownerAndOffre()
     const [app] = await applicationsTo(offre, 1)
 
     const response = await as(client.put(urlFor('candidatures.statut', { id: app.id })), owner)

@@ -7,6 +7,7 @@ import {
   freshInboxEach,
   moveAs,
   offreOf,
+  ownerAndOffre,
   someoneElsesApplications,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -27,8 +28,7 @@ test.group('Candidatures | counts', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const busy = await offreOf(owner)
+    const { owner, offre: busy } = await ownerAndOffre()
     const quiet = await offreOf(owner)
     await applicationsTo(busy, 3, (i) => ({ statut: i === 0 ? 'refusee' : 'nouvelle' }))
     await someoneElsesApplications(2)

@@ -6,7 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
-import { applicationsTo, offreOf } from './helpers.js'
+import { applicationsTo, offreOf, ownerAndOffre } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -41,8 +41,7 @@ test.group('Candidatures | the empty inbox’s next step', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const offre = await offreOf(user, { titre: 'Maçon coffreur' })
+    const { owner: user, offre } = await ownerAndOffre({ titre: 'Maçon coffreur' })
     assert.deepEqual(await nextStepOf(client, user), {
       kind: 'partager',
       titre: 'Maçon coffreur',

@@ -34,6 +34,13 @@ export async function offreOf(owner: User, merge: Partial<Offre> = {}) {
     .create()
 }
 
+/** A new owner and a published offer of theirs (made with `merge`). */
+export async function ownerAndOffre(merge: Partial<Offre> = {}) {
+  const owner = await UserFactory.create()
+  const offre = await offreOf(owner, merge)
+  return { owner, offre }
+}
+
 /** `count` applications to `offre`, the first one oldest; `merge` for each (by index). */
 export async function applicationsTo(
   offre: Offre,

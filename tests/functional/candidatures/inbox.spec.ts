@@ -11,6 +11,7 @@ import {
   freshInboxEach,
   moveAs,
   offreOf,
+  ownerAndOffre,
   ownerAndApplication,
   someoneElsesApplications,
 } from './helpers.js'
@@ -32,8 +33,7 @@ test.group('Candidatures | inbox', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner, { titre: 'Développeur web' })
+    const { owner, offre } = await ownerAndOffre({ titre: 'Développeur web' })
     const apps = await applicationsTo(offre, 3, (i) => ({ email: `candidat${i}@example.fr` }))
     await apps[0].merge({ statut: 'entretien' }).save()
     await someoneElsesApplications(2, (i) => ({ email: `autre${i}@example.fr` }))
@@ -68,8 +68,7 @@ test.group('Candidatures | inbox', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const first = await offreOf(owner)
+    const { owner, offre: first } = await ownerAndOffre()
     const second = await offreOf(owner)
     await applicationsTo(first, 2, (i) =>
       i === 0
@@ -112,8 +111,7 @@ test.group('Candidatures | inbox', (group) => {
   })
 
   test('25 a page; page 2 holds the oldest', async ({ client, assert }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner)
+    const { owner, offre } = await ownerAndOffre()
     await applicationsTo(offre, 27, (i) => ({ email: `c${String(i).padStart(2, '0')}@example.fr` }))
 
     const page2 = await as(
@@ -130,8 +128,7 @@ test.group('Candidatures | inbox', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const offre = await offreOf(owner, { titre: 'Chargé de communication' })
+    const { owner, offre } = await ownerAndOffre({ titre: 'Chargé de communication' })
     const [app] = await applicationsTo(offre, 1, () => ({
       prenom: 'Inès',
       nom: 'Moreau',
