@@ -25,8 +25,7 @@ import { route } from '#tests/helpers/routes'
 
 /** An owner whose live, closed and trashed offers have applications, and another owner's. */
 async function twoOwners() {
-  const owner = await UserFactory.create()
-  const other = await UserFactory.create()
+  const [owner, other] = await UserFactory.createMany(2)
   const mine = [
     ...(await applicationsTo(await offreOf(owner, ['publiee']), 2)),
     ...(await applicationsTo(await offreOf(owner, ['cloturee']), 1)),

@@ -208,8 +208,7 @@ test.group('Candidatures | inbox', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const pro2 = await UserFactory.create()
+    const [owner, pro2] = await UserFactory.createMany(2)
     const [app] = await applicationsTo(await offreOf(owner), 1)
     const id = app.id
 

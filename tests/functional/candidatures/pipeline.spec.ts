@@ -78,8 +78,7 @@ test.group('Candidatures | pipeline', (group) => {
     client,
     assert,
   }) => {
-    const owner = await UserFactory.create()
-    const other = await UserFactory.create()
+    const [owner, other] = await UserFactory.createMany(2)
     const mine = await applicationsTo(await offreOf(owner), 3)
     const [theirs] = await applicationsTo(await offreOf(other), 1)
     const bulk = (body: Record<string, unknown>) =>

@@ -70,8 +70,7 @@ test.group('Contacts | bulk actions', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const other = await UserFactory.create()
+    const [user, other] = await UserFactory.createMany(2)
     await aContact(user, { nom: 'Dupré', statut: 'prospect' })
     await aContact(user, { nom: 'Dupond', statut: 'prospect' })
     const martin = await aContact(user, { nom: 'Martin', statut: 'prospect' })
@@ -100,8 +99,7 @@ test.group('Contacts | bulk actions', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const other = await UserFactory.create()
+    const [user, other] = await UserFactory.createMany(2)
     const mine = await aContact(user, { nom: 'Mien' })
     const theirs = await aContact(other, { nom: 'Sien' })
     const before = [await states(user), await states(other)]
@@ -166,8 +164,7 @@ test.group('Contacts | bulk actions', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const other = await UserFactory.create()
+    const [user, other] = await UserFactory.createMany(2)
     const [a, , c] = await ContactFactory.merge({ userId: user.id }).createMany(3)
     const theirs = await aContact(other)
 

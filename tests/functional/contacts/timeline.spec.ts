@@ -178,8 +178,7 @@ test.group('Timeline', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const other = await UserFactory.create()
+    const [user, other] = await UserFactory.createMany(2)
     const contact = await aContact(user, { societeId: null, prenom: 'Ana', nom: 'Vidal' })
     const trashed = await aContact(user, { societeId: null }, 'trashed')
     const theirs = await aContact(other, { societeId: null })

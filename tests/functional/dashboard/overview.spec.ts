@@ -12,8 +12,7 @@ test.group('Side overlay figures', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('equal the user’s own data, never another user’s', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const other = await UserFactory.create()
+    const [user, other] = await UserFactory.createMany(2)
     await seedFigures(user)
     /* The other pro has the same records and more: any leak would change a figure. */
     await seedFigures(other)

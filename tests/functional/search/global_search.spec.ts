@@ -68,8 +68,7 @@ test.group('Global search', (g) => {
   })
 
   test('never shows another pro’s records, nor trashed ones', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const other = await UserFactory.create()
+    const [user, other] = await UserFactory.createMany(2)
     await aSociete(other, { nom: 'Cachée SARL' })
     await aContact(other, { nom: 'Cachée' })
     await aSociete(user, { nom: 'Cachée aussi' }, 'trashed')
