@@ -4,7 +4,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 /*
 | `npm run ace -- candidatures:purge` (in production `node ace
 | candidatures:purge` from build/): deletes at once what the worker's
-| nightly schedule deletes (app/services/applications/retention.ts), the
+| nightly schedule deletes (app/services/candidatures/retention.ts), the
 | applications and CV files of the offers closed more than
 | CANDIDATURES_RETENTION_MONTHS (6) months ago.
 */
@@ -16,7 +16,7 @@ export default class CandidaturesPurge extends BaseCommand {
   static options: CommandOptions = { startApp: true }
 
   async run() {
-    const { purgeCandidatures, retentionMonths } = await import('#services/applications/retention')
+    const { purgeCandidatures, retentionMonths } = await import('#services/candidatures/retention')
     const { candidatures, orphans } = await purgeCandidatures()
     const rows = candidatures < 2 ? 'candidature supprimée' : 'candidatures supprimées'
     const files = orphans < 2 ? 'fichier orphelin supprimé' : 'fichiers orphelins supprimés'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Offre from '#models/offre'
-import { BOARD_COLUMN_SIZE, boardColumns } from '#services/applications/board'
+import { BOARD_COLUMN_SIZE, boardColumns } from '#services/candidatures/board'
 import OffreTransformer from '#transformers/offre_transformer'
 
 /*

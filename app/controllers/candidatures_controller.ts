@@ -13,8 +13,8 @@ import {
   offresWithApplications,
   readCandidatureQuery,
 } from '#lists/candidature'
-import { countsOf, moveSelection, moveTo } from '#services/applications/pipeline'
-import { inboxNextStep } from '#services/applications/inbox_next_step'
+import { countsOf, moveSelection, moveTo } from '#services/candidatures/pipeline'
+import { inboxNextStep } from '#services/candidatures/inbox_next_step'
 import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import { backWithin, cameFrom, flashBack } from '#controllers/support/redirect_back'
 import { activityProps } from '#controllers/support/activite_props'

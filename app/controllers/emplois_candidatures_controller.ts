@@ -10,10 +10,10 @@ import {
   CV_MAX_BYTES,
   CV_MESSAGES,
   cvTypeOf,
-} from '#services/applications/cv_type'
-import { submitApplication } from '#services/applications/application_submission'
-import { retentionMonths } from '#services/applications/retention'
-import { WITHDRAW_PURPOSE, withdraw, withdrawable } from '#services/applications/withdrawal'
+} from '#services/candidatures/cv_type'
+import { submitCandidature } from '#services/candidatures/candidature_submission'
+import { retentionMonths } from '#services/candidatures/retention'
+import { WITHDRAW_PURPOSE, withdraw, withdrawable } from '#services/candidatures/withdrawal'
 import { Refusal } from '#exceptions/refusal'
 import { MAIL_LIMITS, takeLimits, waitInWords } from '#services/platform/mail_limits'
 import { cleanText } from '#services/platform/text_input'
@@ -116,7 +116,7 @@ export default class EmploisCandidaturesController {
     const data = await candidatureValidator.validate(fields)
     if (!received.file) throw Refusal.field('cv', CV_MESSAGES.missing)
     const extension = await cvTypeOf(received.file.bytes)
-    const result = await submitApplication(
+    const result = await submitCandidature(
       offre,
       data,
       { ...received.file, extension },

@@ -30,7 +30,7 @@ import { plural } from '#services/platform/plural'
 import { offreCatalogue } from '#catalogues/offre'
 import { csvSelect } from '#services/data_tools/csv_columns'
 import { offreFormChoices } from '#services/offres/offre_form_choices'
-import { countsByOffre } from '#services/applications/pipeline'
+import { countsByOffre } from '#services/candidatures/pipeline'
 
 /** The list, where deletes and restores go back to (keeping its query when they came from it). */
 const list = () => urlFor('offres.index')

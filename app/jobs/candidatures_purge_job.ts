@@ -1,10 +1,10 @@
 import { Job } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import logger from '@adonisjs/core/services/logger'
-import { purgeCandidatures } from '#services/applications/retention'
+import { purgeCandidatures } from '#services/candidatures/retention'
 
 /*
-| The applications' retention (app/services/applications/retention.ts):
+| The applications' retention (app/services/candidatures/retention.ts):
 | every night the worker deletes the applications, and their CV files, of
 | the offers closed (or trashed) more than the retention ago.
 */

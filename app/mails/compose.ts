@@ -13,11 +13,11 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import TemplateMail from '#mails/template_mail'
 import DigestMail from '#mails/digest_mail'
-import ApplicationReceivedMail from '#mails/application_received_mail'
+import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import RegistrationAttemptMail from '#mails/registration_attempt_mail'
 import Candidature from '#models/candidature'
-import { withdrawalLink } from '#services/applications/withdrawal'
-import { retentionMonths } from '#services/applications/retention'
+import { withdrawalLink } from '#services/candidatures/withdrawal'
+import { retentionMonths } from '#services/candidatures/retention'
 import { digestFor } from '#services/activite/digest'
 import * as EmailVerification from '#services/accounts/email_verification'
 import * as PasswordReset from '#services/accounts/password_reset'
@@ -46,7 +46,7 @@ export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
     return new TemplateMail(to, replyTo, interaction.sujet ?? '', interaction.resume ?? '')
   }
   if (spec.kind === 'application_received' || spec.kind === 'application_reply') {
-    return composeApplicationMail(spec)
+    return composeCandidatureMail(spec)
   }
   const user = await User.find(spec.data.userId)
   if (!user) return null
@@ -72,7 +72,7 @@ export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
   }
 }
 
-type ApplicationSpec = Extract<MailSpec, { kind: 'application_received' | 'application_reply' }>
+type CandidatureMailSpec = Extract<MailSpec, { kind: 'application_received' | 'application_reply' }>
 
 /**
  * A mail to a candidate, or null once the application is gone (withdrawn,
@@ -80,7 +80,7 @@ type ApplicationSpec = Extract<MailSpec, { kind: 'application_received' | 'appli
  * reply (a text template, sent as the template mails are: to the candidate,
  * replies to the recruiter).
  */
-async function composeApplicationMail(spec: ApplicationSpec) {
+async function composeCandidatureMail(spec: CandidatureMailSpec) {
   const candidature = await Candidature.query()
     .where('id', spec.data.candidatureId)
     .preload('offre', (offre) => offre.preload('societe'))
@@ -91,7 +91,7 @@ async function composeApplicationMail(spec: ApplicationSpec) {
     const to = { address: candidature.email, name: `${candidature.prenom} ${candidature.nom}` }
     return new TemplateMail(to, replyTo, sujet, html)
   }
-  return new ApplicationReceivedMail(candidature, {
+  return new CandidatureReceivedMail(candidature, {
     offre: candidature.offre.titre,
     societe: candidature.offre.societe.nom,
     withdrawUrl: withdrawalLink(candidature),

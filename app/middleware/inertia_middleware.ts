@@ -7,7 +7,7 @@ import PageTexte from '#models/page_texte'
 import { dueCountOf } from '#services/activite/relances'
 import * as ProApproval from '#services/accounts/pro_approval'
 import { accountRefusal } from '#services/offres/offre_workflow'
-import { newCountOf } from '#services/applications/pipeline'
+import { newCountOf } from '#services/candidatures/pipeline'
 import * as FailedMails from '#services/platform/failed_mails'
 
 const FLASH_KINDS = ['success', 'error', 'info', 'warning'] as const

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { isJsonRequest } from '#controllers/support/request_kind'
 import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
-import { APPLICATION_MAX_BODY_BYTES } from '#services/applications/cv_type'
+import { APPLICATION_MAX_BODY_BYTES } from '#services/candidatures/cv_type'
 
 /**
  * Routes allowed to receive multipart bodies (file uploads), each with the

@@ -7,7 +7,7 @@ import { emailRule, phoneRule } from '#validators/shared_rules'
 /*
 | A candidate's application on the job board (docs/product.md,
 | "Candidatures"): the text fields of the multipart form (the CV is checked
-| on its bytes, app/services/applications/cv_type.ts). The message is plain
+| on its bytes, app/services/candidatures/cv_type.ts). The message is plain
 | text, shown as text; the consent must be given. The honeypot field
 | (HONEYPOT_FIELD of the catalogue) is read before this validator runs.
 */

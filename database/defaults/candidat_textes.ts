@@ -4,7 +4,7 @@
 | (app/services/texts/candidat_textes.ts) and to the accounts that existed
 | before them by migration 0311. Written with the candidate's placeholders
 | (app/services/texts/template_placeholders.ts); the reply box of an
-| application pre-selects one by its statut (app/services/applications/reponses.ts).
+| application pre-selects one by its statut (app/services/candidatures/reponses.ts).
 */
 
 export const ACKNOWLEDGEMENT = 'Accusé de réception'

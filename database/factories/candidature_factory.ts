@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import factory from '@adonisjs/lucid/factories'
 import Candidature, { CV_TYPES } from '#models/candidature'
-import { storeCv } from '#services/applications/cv_files'
+import { storeCv } from '#services/candidatures/cv_files'
 import { OffreFactory } from '#database/factories/offre_factory'
 
 /** The smallest file that opens as a PDF: what a factory application carries as its CV. */

@@ -6,7 +6,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 | its counts read one table); the CV is a private file of the drive
 | (`cv_key`, a random name), never under public/. One application per e-mail
 | and offer. Deleting the offer or the owner deletes the rows; the files are
-| deleted by the code that deletes them (app/services/applications/*).
+| deleted by the code that deletes them (app/services/candidatures/*).
 */
 export default class extends BaseSchema {
   protected tableName = 'candidatures'

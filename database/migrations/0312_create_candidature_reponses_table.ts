@@ -6,7 +6,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 | was, the template may be renamed or deleted since), the subject and the
 | sanitised text as sent, and the delivery that says whether it left
 | (mail_deliveries: en_attente, envoye, echec). Shown in the application's
-| activity; deleted with the application (app/services/applications/erasure.ts).
+| activity; deleted with the application (app/services/candidatures/erasure.ts).
 */
 export default class extends BaseSchema {
   protected tableName = 'candidature_reponses'

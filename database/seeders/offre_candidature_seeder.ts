@@ -3,7 +3,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import User from '#models/user'
 import Offre from '#models/offre'
 import Candidature, { CV_TYPES } from '#models/candidature'
-import { storeCv } from '#services/applications/cv_files'
+import { storeCv } from '#services/candidatures/cv_files'
 import { DEMO_CANDIDATURES } from '#database/demo/candidatures'
 import { onePagePdf } from '#database/demo/cv_pdf'
 

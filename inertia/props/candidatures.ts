@@ -22,7 +22,7 @@ export type CandidatureIndexProps = {
   offres: CandidatureOffreChoice[]
   statuts: CandidatureStatut[]
   counts: StatutCounts
-  /** With no application at all: what brings the first ones (app/services/applications/inbox_next_step.ts). */
+  /** With no application at all: what brings the first ones (app/services/candidatures/inbox_next_step.ts). */
   nextStep: InboxNextStep | null
   can: { update: boolean }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { dueCount, dueCountOf, upcomingRelances } from '#services/activite/relances'
-import { newCountOf } from '#services/applications/pipeline'
+import { newCountOf } from '#services/candidatures/pipeline'
 import { useContactsAndOffres } from '#abilities/main'
 
 /**

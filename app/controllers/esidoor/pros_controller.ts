@@ -16,7 +16,7 @@ import AccessAuditTransformer from '#transformers/access_audit_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { recentActivity } from '#services/activite/activite'
 import { decisionsFor } from '#services/accounts/pro_approval'
-import { candidatureCountsOf } from '#services/applications/counts'
+import { candidatureCountsOf } from '#services/candidatures/counts'
 
 /** Latest access changes shown on a professional's page. */
 const AUDIT_LIMIT = 50

@@ -3,7 +3,7 @@ import Candidature from '#models/candidature'
 import TexteModele from '#models/texte_modele'
 import { readListQuery } from '#validators/list_query'
 import { candidatureReponseQueryValidator } from '#validators/candidature_inbox'
-import { lastReponseOf, preselected, reponseDraft } from '#services/applications/reponses'
+import { lastReponseOf, preselected, reponseDraft } from '#services/candidatures/reponses'
 import { mailRefusalOf } from '#controllers/support/mail_refusal'
 
 /** The application of the route, once the policy allows `action` on it (its offer loaded). */

@@ -1,8 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import * as ActiveSessions from '#services/accounts/active_sessions'
-import { deleteCandidatureRows, ofOwner } from '#services/applications/erasure'
-import { deleteCvs } from '#services/applications/cv_files'
+import { deleteCandidatureRows, ofOwner } from '#services/candidatures/erasure'
+import { deleteCvs } from '#services/candidatures/cv_files'
 
 /*
 | Tables holding rows owned by a user through user_id. Foreign keys cascade

@@ -9,7 +9,7 @@ import { CONTACT_STATUTS } from '#models/contact'
 import { wherePublic } from '#services/public_board/public_offres'
 import { dueCount } from '#services/activite/relances'
 import { recentActivity } from '#services/activite/activite'
-import { countsOf } from '#services/applications/pipeline'
+import { countsOf } from '#services/candidatures/pipeline'
 
 /*
 | The side overlay's figures (docs/product.md §6): the signed-in user's own

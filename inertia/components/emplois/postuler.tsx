@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Mail, Send } from 'lucide-react'
 import type { PublicOffre } from '~/props/emplois'
-import { ApplyButton } from '~/components/emplois/apply_form'
+import { ApplyButton } from '~/components/emplois/candidature_form'
 
 /**
  * « Postuler » on an open offer: a link to the pro's own address (its site

@@ -6,7 +6,7 @@ import type { EmploisShowProps } from '~/props/emplois'
 import { urlFor } from '~/client'
 import { OffreCard } from '~/components/emplois/offre_card'
 import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
-import { ApplyForm } from '~/components/emplois/apply_form'
+import { CandidatureForm } from '~/components/emplois/candidature_form'
 import { ApplyBar, PostulerAction } from '~/components/emplois/postuler'
 import { OffreCandidatView } from '~/components/offres/offre_candidat_view'
 
@@ -105,7 +105,7 @@ export default function EmploisShow({
         />
 
         {state === 'open' && !offre.postuler && retentionMonths !== null && (
-          <ApplyForm reference={offre.reference} retentionMonths={retentionMonths} />
+          <CandidatureForm reference={offre.reference} retentionMonths={retentionMonths} />
         )}
 
         {similaires.length > 0 && (

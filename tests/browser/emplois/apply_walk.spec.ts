@@ -7,9 +7,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
-import ApplicationReceivedMail from '#mails/application_received_mail'
+import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import { publicSlug } from '#services/public_board/public_offres'
-import { withdrawalLink } from '#services/applications/withdrawal'
+import { withdrawalLink } from '#services/candidatures/withdrawal'
 import {
   screenshotsInto,
   signIn,
@@ -287,7 +287,7 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     }
 
     /* The candidate opens the link of the acknowledgement. */
-    const acknowledgements = sent.sent((message) => message instanceof ApplicationReceivedMail)
+    const acknowledgements = sent.sent((message) => message instanceof CandidatureReceivedMail)
     assert.lengthOf(acknowledgements, 1)
     const html = String(acknowledgements[0].message.toJSON().message.html)
     const href = /href="([^"]*\/retrait\/[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
-import { BOARD_COLUMN_SIZE } from '#services/applications/board'
+import { BOARD_COLUMN_SIZE } from '#services/candidatures/board'
 import { countQueries } from '#tests/helpers/count_queries'
 import {
   applicationsTo,

@@ -4,8 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import Candidature from '#models/candidature'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { eraseCandidatures } from '#services/applications/erasure'
-import { purgeCandidatures } from '#services/applications/retention'
+import { eraseCandidatures } from '#services/candidatures/erasure'
+import { purgeCandidatures } from '#services/candidatures/retention'
 import {
   applicationsTo,
   as,

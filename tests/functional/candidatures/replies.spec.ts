@@ -7,7 +7,7 @@ import TexteModele from '#models/texte_modele'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { giveCandidatTextes } from '#services/texts/candidat_textes'
-import { eraseCandidatures } from '#services/applications/erasure'
+import { eraseCandidatures } from '#services/candidatures/erasure'
 import { applicationsTo, as, freshInboxEach, offreOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 

@@ -7,13 +7,13 @@ import Candidature from '#models/candidature'
 import Modification from '#models/modification'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
-import { storeCv } from '#services/applications/cv_files'
+import { storeCv } from '#services/candidatures/cv_files'
 import { TINY_PDF } from '#database/factories/candidature_factory'
 import {
   DEFAULT_RETENTION_MONTHS,
   purgeCandidatures,
   retentionMonths,
-} from '#services/applications/retention'
+} from '#services/candidatures/retention'
 import {
   applicationsTo,
   closedAgo,
@@ -27,7 +27,7 @@ import {
 /*
 | Applications are kept 6 months (CANDIDATURES_RETENTION_MONTHS) after their
 | offer closed, or went to the trash; then `candidatures:purge` and the
-| nightly job delete them with their CV files (app/services/applications/retention.ts).
+| nightly job delete them with their CV files (app/services/candidatures/retention.ts).
 */
 
 /** Offers on every side of the limit, with applications; which should go and which stay. */

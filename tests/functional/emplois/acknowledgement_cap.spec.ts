@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import type mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
 import type Offre from '#models/offre'
-import ApplicationReceivedMail from '#mails/application_received_mail'
+import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import { UserFactory } from '#database/factories/user_factory'
-import { submitApplication } from '#services/applications/application_submission'
+import { submitCandidature } from '#services/candidatures/candidature_submission'
 import { MAIL_LIMITS, mailboxOf } from '#services/platform/mail_limits'
 import { PDF, apply, freshState, openOffreOf } from './application_helpers.js'
 
@@ -23,14 +23,14 @@ const SENT = `Votre candidature est envoyée. Un e-mail de confirmation, avec le
 
 let mails: ReturnType<typeof mail.fake>['mails']
 
-const acknowledgements = () => mails.sent((message) => message instanceof ApplicationReceivedMail)
+const acknowledgements = () => mails.sent((message) => message instanceof CandidatureReceivedMail)
 
 /** Applications made earlier today to `offres`, from other networks, with `email`'s spellings. */
 async function appliedEarlier(offres: Offre[], spellings: (index: number) => string) {
   for (const [index, offre] of offres.entries()) {
     const fields = { prenom: 'Léa', nom: 'Martin', email: spellings(index) }
     const cv = { filename: 'cv.pdf', bytes: PDF, extension: 'pdf' as const }
-    await submitApplication(offre, fields, cv, `10.0.0.${index + 1}`)
+    await submitCandidature(offre, fields, cv, `10.0.0.${index + 1}`)
   }
 }
 

@@ -4,7 +4,7 @@ import type mail from '@adonisjs/mail/services/main'
 import { appUrl } from '#config/app'
 import MailDelivery from '#models/mail_delivery'
 import type Offre from '#models/offre'
-import ApplicationReceivedMail from '#mails/application_received_mail'
+import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import { publicSlug } from '#services/public_board/public_offres'
 import {
   apply,
@@ -27,7 +27,7 @@ import { offrePage } from './helpers.js'
 /** The withdrawal link of the acknowledgement sent to `email`. */
 function withdrawLinkSentTo(email: string) {
   const sent = mails
-    .sent((message) => message instanceof ApplicationReceivedMail)
+    .sent((message) => message instanceof CandidatureReceivedMail)
     .map((message) => message.message.toJSON().message)
     .filter((message) => JSON.stringify(message.to).includes(email))
   if (sent.length !== 1) throw new Error(`${sent.length} acknowledgements to ${email}`)

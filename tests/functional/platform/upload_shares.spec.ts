@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import type Offre from '#models/offre'
 import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
-import { APPLICATION_MAX_BODY_BYTES } from '#services/applications/cv_type'
+import { APPLICATION_MAX_BODY_BYTES } from '#services/candidatures/cv_type'
 import { MAX_UPLOAD_BYTES } from '#services/data_tools/import_file'
 import {
   IMPORT_ATTEMPTS_PER_ACCOUNT,

@@ -1,5 +1,5 @@
 import { XlsxLimitError, ZipArchive } from '#services/data_tools/zip_archive'
-import type { CvExtension } from '#services/applications/cv_files'
+import type { CvExtension } from '#services/candidatures/cv_files'
 import { Refusal } from '#exceptions/refusal'
 
 /*

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import drive from '@adonisjs/drive/services/main'
 import env from '#start/env'
-import { eraseCandidatures } from '#services/applications/erasure'
+import { eraseCandidatures } from '#services/candidatures/erasure'
 
 /*
 | How long applications are kept (docs/product.md, "Candidatures"): until

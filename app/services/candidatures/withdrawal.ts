@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import router from '@adonisjs/core/services/router'
 import { appUrl } from '#config/app'
 import Candidature from '#models/candidature'
-import { eraseCandidatures } from '#services/applications/erasure'
+import { eraseCandidatures } from '#services/candidatures/erasure'
 
 /*
 | A candidate withdraws an application from the link of the acknowledgement

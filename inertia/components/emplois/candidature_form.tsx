@@ -79,7 +79,7 @@ export function ApplyButton({
   )
 }
 
-type ApplyData = {
+type CandidatureFormData = {
   prenom: string
   nom: string
   email: string
@@ -91,14 +91,14 @@ type ApplyData = {
 }
 
 /** The application form, shown under the offer once « Postuler » is pressed. */
-export function ApplyForm({
+export function CandidatureForm({
   reference,
   retentionMonths,
 }: {
   reference: string
   retentionMonths: number
 }) {
-  const form = useForm<ApplyData>({
+  const form = useForm<CandidatureFormData>({
     prenom: '',
     nom: '',
     email: '',

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import Candidature, { CV_TYPES } from '#models/candidature'
 import type Offre from '#models/offre'
-import { deleteCvs, storeCv, type CvExtension } from '#services/applications/cv_files'
+import { deleteCvs, storeCv, type CvExtension } from '#services/candidatures/cv_files'
 import { isUniqueViolation } from '#services/platform/database_errors'
 import { takeLimits, waitInWords } from '#services/platform/mail_limits'
 import * as MailOutbox from '#services/platform/mail_outbox'
@@ -17,7 +17,7 @@ import { Refusal } from '#exceptions/refusal'
 | without its application.
 */
 
-export type ApplicationFields = {
+export type CandidatureFields = {
   prenom: string
   nom: string
   email: string
@@ -25,7 +25,7 @@ export type ApplicationFields = {
   message?: string | null
 }
 
-export type ApplicationCv = { filename: string; bytes: Buffer; extension: CvExtension }
+export type CandidatureCv = { filename: string; bytes: Buffer; extension: CvExtension }
 
 /**
  * What became of the acknowledgement: queued; not sent because its
@@ -68,10 +68,10 @@ function alreadyApplied(offre: Offre, email: string) {
  * the application: the recruiter gets it all the same. Refused (nothing
  * kept) for an address that applied already, or past the IP's limit.
  */
-export async function submitApplication(
+export async function submitCandidature(
   offre: Offre,
-  fields: ApplicationFields,
-  cv: ApplicationCv,
+  fields: CandidatureFields,
+  cv: CandidatureCv,
   ip: string
 ): Promise<Submission> {
   if (await alreadyApplied(offre, fields.email)) throw Refusal.field('email', DUPLICATE)

@@ -2,10 +2,10 @@ import { BaseMail } from '@adonisjs/mail'
 import type Candidature from '#models/candidature'
 
 /** What the acknowledgement says besides the application itself. */
-export type ApplicationReceipt = {
+export type CandidatureReceipt = {
   offre: string
   societe: string
-  /** The signed withdrawal link (app/services/applications/withdrawal.ts). */
+  /** The signed withdrawal link (app/services/candidatures/withdrawal.ts). */
   withdrawUrl: string
   retentionMonths: number
 }
@@ -21,10 +21,10 @@ export type ApplicationReceipt = {
  * else's address, and the school's address must not carry their words to
  * it. The offer and the société are the approved recruiter's.
  */
-export default class ApplicationReceivedMail extends BaseMail {
+export default class CandidatureReceivedMail extends BaseMail {
   constructor(
     private candidature: Candidature,
-    private receipt: ApplicationReceipt
+    private receipt: CandidatureReceipt
   ) {
     super()
   }
@@ -41,7 +41,7 @@ export default class ApplicationReceivedMail extends BaseMail {
     this.message
       .to(candidature.email)
       .subject(`Candidature reçue : ${receipt.offre}`)
-      .htmlView('emails/application_received', data)
-      .textView('emails/application_received_text', data)
+      .htmlView('emails/candidature_received', data)
+      .textView('emails/candidature_received_text', data)
   }
 }

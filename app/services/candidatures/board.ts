@@ -2,7 +2,7 @@ import { CANDIDATURE_STATUTS, type CandidatureStatut } from '#models/candidature
 import type Offre from '#models/offre'
 import type User from '#models/user'
 import { candidatureListRows } from '#lists/candidature'
-import { countsByOffre } from '#services/applications/pipeline'
+import { countsByOffre } from '#services/candidatures/pipeline'
 import { candidatureListRow } from '#transformers/list_rows'
 
 /*

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { deleteCvs } from '#services/applications/cv_files'
+import { deleteCvs } from '#services/candidatures/cv_files'
 
 /*
 | How applications go for good (docs/product.md, "Candidatures"): the rows,
