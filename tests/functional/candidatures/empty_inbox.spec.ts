@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -8,6 +7,7 @@ import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { applicationsTo, offreOf, ownerAndOffre } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | An empty applications inbox says what to do next (issue 41): share the page
@@ -21,7 +21,7 @@ async function nextStepOf(client: ApiClient, user: User) {
 }
 
 test.group('Candidatures | the empty inbox’s next step', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('no offer: write one (a reader may not); a draft: publish one', async ({
     client,

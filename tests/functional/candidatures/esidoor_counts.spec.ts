@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { applicationsTo, as, offreOf } from './files_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | e-sidoor's staff (role esi) see how many applications a professional's
@@ -64,7 +64,7 @@ function leaks(body: string, candidature: Candidature) {
 }
 
 test.group('Candidatures | e-sidoor sees counts only', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a pro’s page counts the applications in all and per offer', async ({ client, assert }) => {
     const { pro, first, second, silent } = await proWithApplications()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -8,6 +7,7 @@ import { as, fieldErrors } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Actions groupées" on the contacts list: the ticked rows or every row the
@@ -28,7 +28,7 @@ async function states(user: User) {
 }
 
 test.group('Contacts | bulk actions', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the ticked contacts go to the trash and come back, with a French toast', async ({
     client,

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The server's toasts count in real French plurals (one helper on
@@ -25,7 +25,7 @@ function bulk(
 }
 
 test.group('Bulk actions | toasts in real plurals', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('one contact, then three: singular, then plural', async ({ client }) => {
     const user = await UserFactory.create()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -7,6 +6,7 @@ import { VALID_FORM, contactAt, fieldErrors, snapshot } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What only contacts do on create and update: the company they belong to,
@@ -16,7 +16,7 @@ import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 const CHOOSE = 'Choisissez une de vos sociétés.'
 
 test.group('Contacts | create and update', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the create page renders contacts/create with the form’s choices', async ({ client }) => {
     const user = await UserFactory.create()

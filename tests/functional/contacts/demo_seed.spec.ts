@@ -1,17 +1,17 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import User from '#models/user'
 import MainSeeder from '#database/seeders/main_seeder'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 async function seed() {
   await new MainSeeder(db.connection()).run()
 }
 
 test.group('Contacts | demo data', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.timeout(60_000)
 
   test('each demo pro gets about 25 contacts, at their own companies only', async ({ assert }) => {

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { phoneKey } from '#services/data_tools/doublons'
@@ -7,6 +6,7 @@ import { postJsonAs } from '#tests/helpers/as_user'
 import { contactAt } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The duplicate warning of the contact and société forms: the caller's own
@@ -26,7 +26,7 @@ async function probe(client: any, user: User, kind: 'contacts' | 'societes', bod
 }
 
 test.group('Duplicates | the forms’ warning', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('phone numbers compare without spaces, dots or +33', ({ assert }) => {
     assert.equal(phoneKey('+33 6 12-34.56.78'), '0612345678')

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, camilleAtNumeria, contactsOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What a contact's CSV line says, and which contacts the list's filters
@@ -23,7 +23,7 @@ function namesOf(text: string) {
 }
 
 test.group('Contacts | CSV export', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a contact’s line: every column in French', async ({ client, assert }) => {
     const { user } = await camilleAtNumeria({

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import Modification from '#models/modification'
 import Fusion from '#models/fusion'
@@ -12,6 +11,7 @@ import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, sendJsonAs } from '#tests/helpers/as_user'
 import { withStub } from '#tests/helpers/with_stub'
 import { runAll, upload as uploadAs } from '../imports/helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The history of changes (docs/product.md, "Activité") as HTTP requests
@@ -37,7 +37,7 @@ async function countOf(subjectType: string, subjectId: number) {
 }
 
 test.group('History of changes', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a contact created then changed: two rows by the user, fields old → new, names for the société, rich text as "modifié"', async ({
     client,

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import iconv from 'iconv-lite'
 import ExcelJS from 'exceljs'
 import Contact from '#models/contact'
@@ -12,6 +11,7 @@ import { dryRun, planCounts, postJson, runAll, upload } from '../imports/helpers
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Importer des contacts": every format (UTF-8 with and without BOM,
@@ -45,7 +45,7 @@ async function pageOf(client: any, user: User, imp: Import) {
 }
 
 test.group('Contacts | import', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('Windows-1252 with ";": headers matched, dry run, import, société found or created', async ({
     client,
@@ -283,7 +283,7 @@ test.group('Contacts | import', (group) => {
 })
 
 test.group('Sociétés | import', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('matched on the SIRET, checked by the société form, updated when asked, undone', async ({
     client,

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import ExcelJS from 'exceljs'
 import Import from '#models/import'
 import Contact from '#models/contact'
@@ -29,6 +28,7 @@ import {
   type Session,
 } from '#tests/helpers/raw_upload'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The spreadsheet import has a bounded cost (attack round 3): hostile files
@@ -258,7 +258,7 @@ test.group('Import | a bounded cost for hostile files', (group) => {
     UPLOAD_LIMITS.pools.imports.perIp = 5
     return resetUploadLimits
   })
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('{name} ({kind}): a French error, in time, nothing kept')
     .with(CASES)
@@ -334,7 +334,7 @@ async function fichierErrorOn(session: Session, path: string) {
 }
 
 test.group('Import | uploads over the size budget', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('declared at 14 MB ({kind}): refused before the body is sent, connection closed')
     .with([...KINDS])
@@ -456,7 +456,7 @@ test.group('Import | uploads over the size budget', (group) => {
 })
 
 test.group('Import | a contact row’s société is checked as the société form checks it', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a hostile société name rejects its row; a normal one is created, cleaned', async ({
     client,

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
@@ -10,6 +9,7 @@ import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
 import { contactAt } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The import matches its rows with the owner's records by the keys
@@ -24,7 +24,7 @@ async function doublons(client: ApiClient, user: User, kind: Kind) {
 }
 
 test.group('Import | matched as « Doublons » compares', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('« Gwenaelle » without the accent is the known « Gwenaëlle » of the same société', async ({
     client,

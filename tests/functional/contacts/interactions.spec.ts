@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -7,6 +6,7 @@ import { as, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Interactions logged on a contact (docs/product.md, "Activité"): their
@@ -34,7 +34,7 @@ function send(request: any, user: User, form: object, referer?: string) {
 }
 
 test.group('Contacts | interactions', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('log, edit, mark done, delete: French time stored in UTC, summary sanitised, back to the page', async ({
     client,

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { CAMILLE, camilleAtNumeria } from './helpers.js'
 import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What a contact's row shows and the list's company choices. Own rows only,
@@ -14,7 +14,7 @@ import { aContact, aSociete } from '#tests/helpers/owned_records'
 const LIST = route('contacts.index')
 
 test.group('Contacts | list', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a row shows "prénom nom", the company and the list fields, never the notes', async ({
     client,

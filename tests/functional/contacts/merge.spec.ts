@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
@@ -11,6 +10,7 @@ import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { sendJsonAs } from '#tests/helpers/as_user'
 import { withStub } from '#tests/helpers/with_stub'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Doublons": the groups of likely duplicates and the merge of two records,
@@ -18,7 +18,7 @@ import { withStub } from '#tests/helpers/with_stub'
 | record trashed, the merge recorded), rolled back as a whole on failure.
 */
 test.group('Doublons | groups and merge', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the groups page gathers the contacts sharing an e-mail, a phone or a name', async ({
     client,

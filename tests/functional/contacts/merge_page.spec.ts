@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { contactCatalogue } from '#catalogues/contact'
 import { societeCatalogue } from '#catalogues/societe'
@@ -7,6 +6,7 @@ import { as } from '../societes/helpers.js'
 import { contactAt } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The merge screens read their fields from the record catalogues (app/catalogues):
@@ -19,7 +19,7 @@ type Shown = { id: number; label: string; values: Record<string, string | null> 
 type MergeProps = { kind: string; a: Shown; b: Shown; fields: Field[] }
 
 test.group('Doublons | merge screens from the catalogues', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('contacts: the catalogue’s merge fields, labels and shown values', async ({
     client,

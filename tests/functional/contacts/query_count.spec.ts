@@ -1,14 +1,14 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { insertContacts } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Contacts | queries', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the list runs the same small number of queries for 5 contacts or 1,000', async ({
     client,

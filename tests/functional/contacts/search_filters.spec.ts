@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -9,6 +8,7 @@ import { as, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Two companies and five contacts (one trashed) of one pro. */
 async function fixtures() {
@@ -70,7 +70,7 @@ function list(client: ApiClient, user: User, qs = {}) {
 }
 
 test.group('Contacts | search', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('search {0} finds {1}')
     .with([
@@ -101,7 +101,7 @@ test.group('Contacts | search', (group) => {
 })
 
 test.group('Contacts | filters', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('statut keeps the contacts with that status', async ({ client, assert }) => {
     const { user } = await fixtures()

@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { CAMILLE, camilleAtNumeria } from './helpers.js'
 import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Contacts | show', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('renders contacts/show with the details, the company, the notes and the rights', async ({
     client,

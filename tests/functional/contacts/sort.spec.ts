@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, contactsOf, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /* Names without accents: SQLite and PostgreSQL collate accented letters differently. */
 async function fixtures() {
@@ -26,7 +26,7 @@ async function fixtures() {
 }
 
 test.group('Contacts | sort', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('sort by {0} {1}')
     .with([

@@ -4,8 +4,6 @@ import type { Assert } from '@japa/assert'
 import type User from '#models/user'
 import mail from '@adonisjs/mail/services/main'
 import queue from '@adonisjs/queue/services/main'
-import limiter from '@adonisjs/limiter/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
 import TemplateMail from '#mails/template_mail'
 import { UserFactory } from '#database/factories/user_factory'
@@ -14,6 +12,7 @@ import { fieldErrors } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Envoyer un e-mail" (docs/product.md, "Activité"): a template rendered for
@@ -66,9 +65,7 @@ const SEND = {
 }
 
 test.group('Contacts | envoyer un texte par e-mail', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.setup(() => limiter.clear())
-  group.each.teardown(() => mail.restore())
+  freshEach(group)
 
   test('the compose page renders the template for the contact and the offre, values escaped', async ({
     client,

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, contactAt } from './helpers.js'
@@ -9,6 +8,7 @@ import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | A record's timeline (docs/product.md, "Activité"): changes and interactions
@@ -82,7 +82,7 @@ async function walk(client: any, user: User, url: string) {
 }
 
 test.group('Timeline', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('changes and interactions in one feed, newest first, 20 a page, every entry once across the pages', async ({
     client,

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Modification from '#models/modification'
 import Interaction from '#models/interaction'
 import ModificationTransformer from '#transformers/modification_transformer'
@@ -9,6 +8,7 @@ import InteractionTransformer from '#transformers/interaction_transformer'
 import { activitePage, type ActiviteSubject } from '#services/activite/activite'
 import { UserFactory } from '#database/factories/user_factory'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The timeline reads its entries as plain rows (app/services/activite/activite.ts);
@@ -19,7 +19,7 @@ import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 const stamp = (at: DateTime) => at.toFormat(db.connection().dialect.dateTimeFormat)
 
 test.group('Timeline read as plain rows', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('every entry equals the transformers’ shape of the model', async ({ assert }) => {
     const user = await UserFactory.merge({ fullName: 'Élodie Prô' }).create()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -7,13 +6,14 @@ import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | « Vider la corbeille », the one trash route only contacts have. Moving a
 | contact to the trash and back is the owned-record contract (tests/functional/records/).
 */
 test.group('Contacts | empty the trash', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('deletes the caller’s trashed contacts for good, nothing else', async ({
     client,

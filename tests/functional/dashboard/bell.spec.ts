@@ -1,11 +1,11 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { interactionRow, readJson, seedFigures } from '#tests/functional/dashboard/seed'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The bell's panel (GET /api/user/relances): follow-ups overdue, due today and
@@ -16,7 +16,7 @@ type Group = { total: number; items: { id: number; relanceLe: string; contact: {
 const today = () => DateTime.now().setZone('Europe/Paris').startOf('day')
 
 test.group('Bell: follow-ups grouped', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('groups overdue, today and the next 7 days; the number counts the first two', async ({
     client,

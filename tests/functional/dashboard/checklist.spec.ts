@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -9,6 +8,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /* "Premiers pas" on the dashboard: steps ticked from real data, "Masquer" kept on the account. */
 type Checklist = {
@@ -51,7 +51,7 @@ function dismiss(client: ApiClient, user: User, dismissed: boolean) {
 }
 
 test.group('Dashboard checklist', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a new pro sees five steps, none done', async ({ client, assert }) => {
     const user = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()

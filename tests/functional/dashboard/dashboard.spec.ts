@@ -2,12 +2,12 @@ import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 async function proWithData() {
   const user = await UserFactory.create()
@@ -44,7 +44,7 @@ async function publishedPerMonth(client: ApiClient, user: User) {
 const total = (series: Month[]) => series.reduce((sum, point) => sum + point.count, 0)
 
 test.group('Dashboard', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('counts the live records of the user by kind and statut', async ({ client }) => {
     const user = await proWithData()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -7,6 +6,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /* `times` more of every kind of record for `user` (live and trashed, every statut). */
 async function grow(user: User, times: number) {
@@ -26,7 +26,7 @@ async function aProWithOneOfEach() {
 }
 
 test.group('Dashboard | queries', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the pro dashboard runs the same number of queries whatever the data', async ({
     client,

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { boardVersion } from '#models/board_version'
 import { publicSlug } from '#services/public_board/public_offres'
@@ -8,6 +7,7 @@ import { freePort } from '#tests/helpers/free_port'
 import { aPublisher } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Two app processes on the run's database, as two instances behind a proxy
@@ -66,7 +66,7 @@ async function signIn(base: string, email: string) {
 }
 
 test.group('Emplois | kept pages across app instances', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a write on instance A, or straight in the database, is never hidden by a page kept on instance B', async ({
     assert,

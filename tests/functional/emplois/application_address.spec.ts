@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import Contact from '#models/contact'
 import User from '#models/user'
@@ -12,6 +11,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, fieldErrors } from '../offres/helpers.js'
 import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | An application address cannot smuggle mailto: headers (security finding,
@@ -53,7 +53,7 @@ const EMAIL_ERROR =
   "Avant le « @ », l'adresse e-mail ne peut contenir que des lettres, des chiffres, des points, des tirets (- et _), le signe + et l'apostrophe."
 
 test.group('Emplois | application addresses and mailto: links', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an offer refuses an application address a mailto: would read as headers', async ({
     client,

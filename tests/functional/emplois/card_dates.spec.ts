@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Every card of the board says when its offer was published (issue 41,
@@ -16,7 +16,7 @@ const PUBLISHED_AT = DateTime.fromISO('2026-11-03T23:30:00Z')
 const CARD_DATE = /Publiée le <time datetime="2026-11-04">4 novembre 2026<\/time>/gi
 
 test.group('Emplois | publication day on the cards', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('/emplois and an offer’s similar offers carry the French day of publication', async ({
     client,

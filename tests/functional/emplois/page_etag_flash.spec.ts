@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { aLiveOffre, offrePage } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | An offer's page answered with a form's errors or a flash message has an
@@ -10,7 +10,7 @@ import { aLiveOffre, offrePage } from './helpers.js'
 | Found by tests/browser/emplois/apply_walk.spec.ts.
 */
 test.group('Emplois | an offer page’s ETag and the flash', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('errors, a success and nothing each give another ETag; the same answer is a 304', async ({
     client,

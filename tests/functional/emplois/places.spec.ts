@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import publicPages from '#services/public_board/public_page_cache'
 import { townKey, townOf } from '#services/public_board/public_offres'
 import { aPublisher, offrePage, withKeptPages } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Lieu" on /emplois: "Rennes (35)", "Rennes" and "35000 rennes" are one
@@ -22,7 +22,7 @@ async function board() {
 }
 
 test.group('Emplois | places grouped by town', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the town of a lieu and its key', ({ assert }) => {
     for (const [lieu, town] of [

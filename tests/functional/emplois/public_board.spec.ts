@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import type Societe from '#models/societe'
 import type Offre from '#models/offre'
@@ -12,6 +11,7 @@ import { as, offreOf } from '../offres/helpers.js'
 import { offrePage, textOf } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The public job board (/emplois, its pages, sitemap.xml, emplois.xml): only
@@ -90,7 +90,7 @@ const HIDDEN_TITLES = [
 const CONTACT_DATA = ['Secrète', 'odile.secrete@hotel-du-coeur.fr', '04 50 11 22 33']
 
 test.group('Emplois | public board', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the list shows only published, current offers, without any référent', async ({
     client,

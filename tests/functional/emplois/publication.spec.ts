@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { as, offreOf } from '../offres/helpers.js'
 import { aPublisher, offrePage } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Around the job board: the landing page's latest offers, what the pro's
@@ -13,7 +13,7 @@ import { route } from '#tests/helpers/routes'
 | count on e-sidoor.
 */
 test.group('Emplois | publication', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the landing page shows the three latest public offers and links to /emplois', async ({
     client,

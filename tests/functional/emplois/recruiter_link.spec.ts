@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { aLiveOffre, offrePage } from './helpers.js'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The job board is for candidates (they apply without an account): no
@@ -14,7 +14,7 @@ const linkTo = (html: string, href: string, text: string) =>
   new RegExp(`<a[^>]*href="${href}"[^>]*>${text.replace(/[?]/g, '\\?')}</a>`).test(html)
 
 test.group('Emplois | recruiters addressed by name, not candidates', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the list and an offer page: no sign-up button, a recruiters box', async ({
     client,

@@ -11,6 +11,7 @@ import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { aLiveOffre, aPublisher, textOf } from './helpers.js'
 import { indexedPaths } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | /sitemap.xml indexes files of at most `sitemapFiles.size` offers, one per
@@ -123,7 +124,7 @@ test.group('Job board | sitemap index', (group) => {
 })
 
 test.group('Job board | sitemap dates', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('each URL’s lastmod is the day its offer last changed, in the server’s zone', async ({
     client,

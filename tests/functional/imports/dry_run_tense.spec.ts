@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
@@ -7,6 +6,7 @@ import { type Plan, dryRun, importOf, planCounts, postJson, runAll } from './hel
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The dry run speaks of what the import will do ("à créer", "à mettre à
@@ -23,7 +23,7 @@ const CSV =
 const MAPPING = { prenom: 0, nom: 1, email: 2, societe: 3 }
 
 test.group('Imports | the dry run in the future tense', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('counts and rows say "à créer", "à mettre à jour"; nothing is written', async ({
     client,

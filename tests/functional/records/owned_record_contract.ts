@@ -15,7 +15,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { RoutesList } from '@adonisjs/core/types/http'
 import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
@@ -29,6 +28,7 @@ import { type Catalogue, fieldsWhere, labelOf } from '#catalogues/define'
 import { as } from '../access/helpers.js'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 export type RouteName = keyof RoutesList['ALL'] & string
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -207,7 +207,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
   /** A group of the contract, titled after the type, on an empty database before each test. */
   const contractGroup = (title: string, tests: () => void) =>
     test.group(`${type.label} | contract: ${title}`, (group) => {
-      group.each.setup(() => testUtils.db().truncate())
+      freshEach(group)
       tests()
     })
 

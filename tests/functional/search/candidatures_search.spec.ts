@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { applicationsTo, offreOf } from '#tests/functional/candidatures/helpers'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Applications in the global search (/recherche) and the command palette
@@ -34,7 +34,7 @@ async function palette(client: ApiClient, user: User, q: string) {
 }
 
 test.group('Global search | candidatures', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('by first name, last name or e-mail, accents and case ignored, linking to the application', async ({
     client,

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import type User from '#models/user'
@@ -12,6 +11,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /** The names a list page shows for `search`, as the caller gets them. */
 async function listed(client: ApiClient, user: User, url: string, search: string) {
@@ -23,7 +23,7 @@ async function listed(client: ApiClient, user: User, url: string, search: string
 }
 
 test.group('Search | folded text, same results on both databases', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('folding: lower case, no diacritic, ligatures spelled out', ({ assert }) => {
     assert.equal(foldText('HÔTEL de l’ÎLE'), 'hotel de l’ile')

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiRequest } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | GET /api/user/palette: the command palette's live results (Ctrl+K). The
@@ -41,7 +41,7 @@ const titles = (groups: Group[], key: string) =>
   groups.find((group) => group.key === key)?.items.map((item) => item.title) ?? []
 
 test.group('Command palette | GET /api/user/palette', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the caller’s contacts, sociétés, offres and templates, grouped, each with a second line', async ({
     client,
