@@ -102,7 +102,7 @@ test.group('Candidatures | board', (group) => {
   })
 
   test('another owner’s offer is a 404; a guest goes to the login page', async ({ client }) => {
-    const { owner, offre } = await ownerAndOffre()
+    const { offre } = await ownerAndOffre()
     await applicationsTo(offre, 1)
 
     const other = await as(client.get(board(offre.id)), await UserFactory.create()).withInertia()

@@ -4,7 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM, contactAt, fieldErrors, snapshot } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aSociete } from '#tests/helpers/owned_records'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 

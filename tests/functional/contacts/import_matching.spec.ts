@@ -6,7 +6,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { type Kind, dryRun, importOf, planCounts, runAll } from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
 import { contactAt } from './helpers.js'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -30,11 +30,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     client,
     assert,
   }) => {
-    const {
-      user,
-      societe: menard,
-      contact: known,
-    } = await contactAt(
+    const { user, contact: known } = await contactAt(
       { nom: 'Ménard et Fils' },
       { prenom: 'Gwenaëlle', nom: 'Le Gall', email: 'gwenaelle@menard.fr', fonction: 'Comptable' }
     )

@@ -25,11 +25,7 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     client,
     assert,
   }) => {
-    const {
-      user,
-      societe,
-      contact: a,
-    } = await contactAt(
+    const { user, contact: a } = await contactAt(
       { nom: 'Numéria' },
       { nom: 'Roux', statut: 'client', notes: '<p>Rappeler <script>alert(1)</script>lundi</p>' }
     )

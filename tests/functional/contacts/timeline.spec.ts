@@ -6,7 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { as, contactAt } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { aContact, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 
