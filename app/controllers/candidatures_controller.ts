@@ -17,7 +17,7 @@ import { countsOf, moveSelection, moveTo } from '#services/candidatures/pipeline
 import { inboxNextStep } from '#services/candidatures/inbox_next_step'
 import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import { backWithin, cameFrom, flashBack } from '#controllers/support/redirect_back'
-import { activityProps } from '#controllers/support/activite_props'
+import { activiteProps } from '#controllers/support/activite_props'
 import { authorizedCandidature, reponseProps } from '#controllers/support/candidature_access'
 import CandidatureTransformer from '#transformers/candidature_transformer'
 import { candidatureListRow } from '#transformers/list_rows'
@@ -76,7 +76,7 @@ export default class CandidaturesController {
       statuts: [...CANDIDATURE_STATUTS],
       can: { update },
       reply: update ? await reponseProps(ctx, candidature) : null,
-      activity: await activityProps(ctx.bouncer, {
+      activity: await activiteProps(ctx.bouncer, {
         type: 'candidature',
         id: candidature.id,
         userId: candidature.userId,

@@ -33,7 +33,7 @@ import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 import { contactListRow } from '#transformers/list_rows'
-import { activityProps } from '#controllers/support/activite_props'
+import { activiteProps } from '#controllers/support/activite_props'
 import { plural } from '#services/platform/plural'
 import { contactCatalogue } from '#catalogues/contact'
 import { csvSelect } from '#services/data_tools/csv_columns'
@@ -174,7 +174,7 @@ export default class ContactsController {
     await contact.load('societe')
     /* Offers where the contact is référent (live ones, newest first). */
     const offres = await Offre.referentOf(contact)
-    const activity = await activityProps(bouncer, {
+    const activity = await activiteProps(bouncer, {
       type: 'contact',
       id: contact.id,
       userId: contact.userId,

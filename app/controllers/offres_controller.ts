@@ -25,7 +25,7 @@ import * as OffreWorkflow from '#services/offres/offre_workflow'
 import { assertAllowed, assertMayPublish, statutRefusal } from '#services/offres/offre_workflow'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
-import { activityProps } from '#controllers/support/activite_props'
+import { activiteProps } from '#controllers/support/activite_props'
 import { plural } from '#services/platform/plural'
 import { offreCatalogue } from '#catalogues/offre'
 import { csvSelect } from '#services/data_tools/csv_columns'
@@ -190,7 +190,7 @@ export default class OffresController {
       candidatures: candidatures[offre.id] ?? null,
       can: await rightsOn(ctx.bouncer, offre),
       ...(await offreFormChoices(ctx.auth.getUserOrFail(), societe ?? offre.societeId)),
-      activity: await activityProps(ctx.bouncer, {
+      activity: await activiteProps(ctx.bouncer, {
         type: 'offre',
         id: offre.id,
         userId: offre.userId,

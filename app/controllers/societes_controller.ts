@@ -14,7 +14,7 @@ import { bulkValidator } from '#validators/bulk'
 import { trashHandlers } from '#controllers/support/trash_handlers'
 import { type OwnedAction, recordRights } from '#services/records/record_rights'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { activityProps } from '#controllers/support/activite_props'
+import { activiteProps } from '#controllers/support/activite_props'
 import { societeRelated } from '#services/societes/societe_page'
 import { useContactsAndOffres } from '#abilities/main'
 import { societeCatalogue } from '#catalogues/societe'
@@ -115,7 +115,7 @@ export default class SocietesController {
     const [can, related, activity] = await Promise.all([
       recordRights((action) => policy.allows(action, societe)),
       proTools ? societeRelated(societe) : null,
-      activityProps(bouncer, { type: 'societe', id: societe.id, userId: societe.userId }),
+      activiteProps(bouncer, { type: 'societe', id: societe.id, userId: societe.userId }),
     ])
     return ctx.inertia.render('societes/show', {
       societe: new SocieteTransformer(societe).toObject(),
@@ -134,7 +134,7 @@ export default class SocietesController {
       societe: new SocieteTransformer(societe).toObject(),
       can: await recordRights((action) => policy.allows(action, societe)),
       formesJuridiques: [...FORMES_JURIDIQUES],
-      activity: await activityProps(ctx.bouncer, {
+      activity: await activiteProps(ctx.bouncer, {
         type: 'societe',
         id: societe.id,
         userId: societe.userId,

@@ -7,7 +7,7 @@ import Modification from '#models/modification'
  * the history (app/models/modification.ts). Read when a change is written, so
  * the auth middleware of the route has run by then.
  */
-export default class ActivityActorMiddleware {
+export default class ModificationActorMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     return Modification.actingAs(() => ctx.auth.user?.id ?? null, next)
   }

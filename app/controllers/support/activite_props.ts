@@ -7,7 +7,7 @@ import { type ActiviteSubject, activitePage } from '#services/activite/activite'
  * whether the caller may log interactions; null for roles without the
  * contacts module (a visiteur's société page has no timeline).
  */
-export async function activityProps(bouncer: HttpContext['bouncer'], subject: ActiviteSubject) {
+export async function activiteProps(bouncer: HttpContext['bouncer'], subject: ActiviteSubject) {
   if (!(await bouncer.allows(useContactsAndOffres))) return null
   return {
     timeline: await activitePage(subject),

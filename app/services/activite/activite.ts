@@ -74,7 +74,7 @@ function after(
 | page is 2 × 21 rows: building models and preloading for them was most of a
 | contact page's cost), and shaped exactly as ModificationTransformer and
 | InteractionTransformer shape a model (tests/functional/activity/
-| timeline_rows.spec.ts compares both). Dates are read as Lucid reads them.
+| activite_rows.spec.ts compares both). Dates are read as Lucid reads them.
 */
 
 type ModificationEntry = ReturnType<ModificationTransformer['toObject']>

@@ -46,7 +46,7 @@ export type ContactProbe = {
   societeId?: number | null
 }
 
-export type Duplicate = { id: number; label: string; details: string; reasons: string[] }
+export type Doublon = { id: number; label: string; details: string; reasons: string[] }
 
 /**
  * A name as duplicates are found: no case, accents or ligatures, punctuation
@@ -75,7 +75,7 @@ export async function contactDoublons(
   user: User,
   probe: ContactProbe,
   except?: number
-): Promise<Duplicate[]> {
+): Promise<Doublon[]> {
   const email = probe.email?.trim().toLowerCase() || null
   const phones = [phoneKey(probe.telephone), phoneKey(probe.mobile)].filter(
     (phone): phone is string => phone !== null
@@ -104,7 +104,7 @@ export async function contactDoublons(
     .orderBy('id')
     .limit(500)
 
-  const found: Duplicate[] = []
+  const found: Doublon[] = []
   for (const contact of candidates) {
     const reasons: string[] = []
     if (email && contact.email?.toLowerCase() === email) reasons.push('même e-mail')
@@ -135,7 +135,7 @@ export async function societeDoublons(
   user: User,
   probe: SocieteProbe,
   except?: number
-): Promise<Duplicate[]> {
+): Promise<Doublon[]> {
   const siret = (probe.siret ?? '').replace(/\D/g, '') || null
   const name = nameKey(probe.nom) || null
   if (!siret && !name) return []
@@ -146,7 +146,7 @@ export async function societeDoublons(
     .whereNull('deleted_at')
     .if(except, (query) => query.whereNot('id', except!))
     .orderBy('id')
-  const found: Duplicate[] = []
+  const found: Doublon[] = []
   for (const societe of societes) {
     const reasons: string[] = []
     if (siret && societe.siret?.replace(/\D/g, '') === siret) reasons.push('même SIRET')

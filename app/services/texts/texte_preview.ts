@@ -90,7 +90,7 @@ export function placeholderValues(
 }
 
 /** The candidate a « Candidats » template's page shows it to (no real one is needed to read it). */
-export const EXAMPLE_CANDIDATE = { prenom: 'Camille', nom: 'Martin' }
+export const EXAMPLE_CANDIDAT = { prenom: 'Camille', nom: 'Martin' }
 
 /**
  * What a template's page renders it with: a « Contacts » one with the chosen
@@ -105,8 +105,8 @@ export function previewValues(
 ): PlaceholderValues {
   if (categorie === 'contacts') return placeholderValues(user, contact, offre)
   return {
-    'candidat.prenom': EXAMPLE_CANDIDATE.prenom,
-    'candidat.nom': EXAMPLE_CANDIDATE.nom,
+    'candidat.prenom': EXAMPLE_CANDIDAT.prenom,
+    'candidat.nom': EXAMPLE_CANDIDAT.nom,
     'societe.nom': nomOf(offre?.societe),
     'offre.titre': offre?.titre,
     'offre.reference': offre?.reference,

@@ -3,7 +3,7 @@ import { TriangleAlert } from 'lucide-react'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 
-type Duplicate = { id: number; label: string; details: string; reasons: string[] }
+type Doublon = { id: number; label: string; details: string; reasons: string[] }
 
 /*
 | "Doublon possible" under a contact or société form (docs/product.md,
@@ -21,7 +21,7 @@ export function DoublonWarning({
   probe: Record<string, string | number | null>
   except?: number
 }) {
-  const [found, setFound] = useState<Duplicate[]>([])
+  const [found, setFound] = useState<Doublon[]>([])
   const key = JSON.stringify(probe)
 
   useEffect(() => {
@@ -36,7 +36,7 @@ export function DoublonWarning({
     let live = true
     const timer = setTimeout(() => {
       http
-        .post<{ doublons: Duplicate[] }>(
+        .post<{ doublons: Doublon[] }>(
           urlFor(kind === 'contacts' ? 'api.user.doublons.contacts' : 'api.user.doublons.societes'),
           { ...body, except: except ?? null }
         )

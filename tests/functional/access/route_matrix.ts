@@ -145,7 +145,7 @@ const LINES: MatrixLine[] = [
   /*
   | Applications (start/routes/emplois.ts): anybody, no account; no offer has
   | the reference ":reference", and a withdrawal link needs its signature
-  | (candidatures_apply.spec.ts tests them with real offers and links).
+  | (candidature_submission.spec.ts tests them with real offers and links).
   */
   {
     method: 'GET',

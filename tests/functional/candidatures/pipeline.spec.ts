@@ -20,7 +20,7 @@ import { route } from '#tests/helpers/routes'
 | is written to the history; a bad statut is refused with nothing written;
 | the bulk bar changes only the caller's applications; the private notes.
 | Droit "lecteur" reads but changes nothing. The replies to the candidate:
-| replies.spec.ts.
+| reponses.spec.ts.
 */
 
 async function statuts(ids: number[]) {

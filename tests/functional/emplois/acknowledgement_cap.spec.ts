@@ -6,7 +6,7 @@ import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import { UserFactory } from '#database/factories/user_factory'
 import { submitCandidature } from '#services/candidatures/candidature_submission'
 import { MAIL_LIMITS, mailboxOf } from '#services/platform/mail_limits'
-import { PDF, apply, freshState, openOffreOf } from './application_helpers.js'
+import { PDF, apply, freshState, openOffreOf } from './candidature_helpers.js'
 
 /*
 | Attack round 4, finding 7: the acknowledgement of an application went to

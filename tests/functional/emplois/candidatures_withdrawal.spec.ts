@@ -14,14 +14,14 @@ import {
   postForm,
   rowCount,
   withOpenOffre,
-} from './application_helpers.js'
+} from './candidature_helpers.js'
 import { offrePage } from './helpers.js'
 
 /*
 | The application form from a cached offer page (it brings its own CSRF
 | token), the acknowledgement and its signed withdrawal link (valid,
 | tampered, reused) (docs/product.md, "Candidatures"). The form itself:
-| candidatures_apply.spec.ts. Run on SQLite and PostgreSQL.
+| candidature_submission.spec.ts. Run on SQLite and PostgreSQL.
 */
 
 /** The withdrawal link of the acknowledgement sent to `email`. */

@@ -7,7 +7,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | ETag of its own (isFresh in app/middleware/public_cache_middleware.ts):
 | after a refused application, the page that says "sent" must not be a 304
 | of the one that showed the errors (the browser would show them again).
-| Found by tests/browser/emplois/apply_walk.spec.ts.
+| Found by tests/browser/emplois/candidature_walk.spec.ts.
 */
 test.group('Emplois | an offer page’s ETag and the flash', (group) => {
   freshEach(group)

@@ -16,7 +16,7 @@ import {
   freshState,
   openOffreOf,
   rowCount,
-} from '../emplois/application_helpers.js'
+} from '../emplois/candidature_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { messageOf, until } from './helpers.js'
 

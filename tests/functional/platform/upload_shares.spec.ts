@@ -30,7 +30,7 @@ import {
   openForm,
   openOffreOf,
   rowCount,
-} from '../emplois/application_helpers.js'
+} from '../emplois/candidature_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { messageOf, until } from './helpers.js'
 

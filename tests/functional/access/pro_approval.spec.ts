@@ -21,7 +21,7 @@ type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 | Employer approval (docs/product.md, "Validation des employeurs"): a new
 | account waits for an esi admin, cannot publish until then, whatever the
 | route; e-sidoor's queue, the decisions, their mails and log lines. What
-| leaves the board on a suspension is in employer_suspension.spec.ts.
+| leaves the board on a suspension is in pro_suspension.spec.ts.
 */
 
 const MUST_BE_VALIDATED = "Votre compte doit être validé par l'école avant de publier une offre."

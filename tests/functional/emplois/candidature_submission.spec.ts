@@ -23,7 +23,7 @@ import {
   postForm,
   storedCvs,
   withOpenOffre,
-} from './application_helpers.js'
+} from './candidature_helpers.js'
 import { offrePage } from './helpers.js'
 
 /*

@@ -1,5 +1,5 @@
 /*
-| Helpers of the application tests (candidatures_apply.spec.ts): tiny valid
+| Helpers of the application tests (candidature_submission.spec.ts): tiny valid
 | CVs of each accepted type, the form as a candidate fills it, posting it
 | through the test client or on the wire (cookies from the form's opening,
 | as a browser coming from a cached page), and the stored CV files.
