@@ -20,13 +20,20 @@ import { prettyPrintError } from '@adonisjs/core'
 
 /** A worker that lived this long was healthy: its death starts the back-off again. */
 const STABLE_MS = 30_000
-/** Restart delays: 0.5 s, 1 s, 2 s … up to 30 s while workers keep dying young. */
-const FIRST_DELAY_MS = 500
+/**
+ * Restart delays: 0.5 s, 1 s, 2 s … up to 30 s while workers keep dying young.
+ * CLUSTER_RESTART_DELAY_MS sets the first (a whole number of ms; tests use 50).
+ */
+const FIRST_DELAY_MS = positiveInteger(process.env.CLUSTER_RESTART_DELAY_MS) ?? 500
 const MAX_DELAY_MS = 30_000
 /** A worker not listening after this long is stuck: it is killed and restarted. */
 const BOOT_TIMEOUT_MS = 60_000
 /** In-flight requests get this long on shutdown, then the workers left are killed. */
 const SHUTDOWN_TIMEOUT_MS = 30_000
+
+function positiveInteger(value: string | undefined) {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : undefined
+}
 
 function restartDelay(quickDeaths: number) {
   return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** quickDeaths)

@@ -10,14 +10,14 @@ import { freePort } from '#tests/helpers/free_port'
 | instead of holding a connection for Node's default five minutes.
 */
 
-/** Sends `head` then one byte per 200 ms; resolves with what the server said and when it closed. */
+/** Sends `head` then one byte per 10 ms; resolves with what the server said and when it closed. */
 function trickle(url: string, head: string, maxMs: number) {
   const { hostname, port } = new URL(url)
   return new Promise<{ answer: string; closedAfterMs: number }>((resolve) => {
     const started = Date.now()
     let answer = ''
     const socket = connect(Number(port), hostname, () => socket.write(head))
-    const drip = setInterval(() => socket.writable && socket.write('a'), 200)
+    const drip = setInterval(() => socket.writable && socket.write('a'), 10)
     const giveUp = setTimeout(() => socket.destroy(), maxMs)
     socket.on('data', (chunk) => (answer += chunk.toString()))
     socket.on('error', () => {})
@@ -32,7 +32,8 @@ function trickle(url: string, head: string, maxMs: number) {
 test.group('Slow clients', (group) => {
   let server: Awaited<ReturnType<typeof startAppProcess>>
   group.setup(async () => {
-    server = await startAppProcess(await freePort(), { HTTP_REQUEST_TIMEOUT_SECONDS: '2' })
+    /* A budget of 0.1 s (120 s in production): the cut is what is tested, not its length. */
+    server = await startAppProcess(await freePort(), { HTTP_REQUEST_TIMEOUT_SECONDS: '0.1' })
     return () => server.stop()
   })
 
@@ -43,8 +44,8 @@ test.group('Slow clients', (group) => {
       'Content-Length: 60000\r\n\r\n'
     const { answer, closedAfterMs } = await trickle(server.url, head, 10_000)
     assert.match(answer, /^HTTP\/1\.1 408/)
-    assert.isBelow(closedAfterMs, 4_500)
-    assert.isAtLeast(closedAfterMs, 1_500)
+    assert.isBelow(closedAfterMs, 2_000)
+    assert.isAtLeast(closedAfterMs, 90)
   })
 
   test('headers that never end are cut off too, and the server still answers', async ({
@@ -56,7 +57,7 @@ test.group('Slow clients', (group) => {
       10_000
     )
     assert.match(answer, /^HTTP\/1\.1 408/)
-    assert.isBelow(closedAfterMs, 4_500)
+    assert.isBelow(closedAfterMs, 2_000)
     const health = await fetch(`${server.url}/health/live`)
     assert.equal(health.status, 200)
   }).timeout(20_000)
