@@ -6,6 +6,7 @@ import app from '@adonisjs/core/services/app'
 import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
@@ -63,7 +64,18 @@ const clearPerUser = async () => {
   await limiter.use({ ...IMPORT_ATTEMPTS_PER_ACCOUNT }).clear()
 }
 
+/*
+| Each group starts from empty tables, whatever the group run before it left:
+| a group's per-test truncation runs after each of its tests, and a group that
+| seeds once and keeps its rows (the accessibility audit: a shared template)
+| would otherwise hand them to the next file's first test. Groups run in
+| another order when CI splits the browser suite in two.
+*/
+const startEmpty = () =>
+  db.connection().truncateAllTables(['adonis_schema', 'adonis_schema_versions'])
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  suite.onGroup((group) => group.setup(startEmpty))
   suite.onGroup((group) => group.each.setup(clearPerUser))
   suite.onTest((test) => test.setup(clearPerUser))
 }
