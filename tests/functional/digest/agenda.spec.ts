@@ -1,10 +1,10 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Interaction from '#models/interaction'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Ajouter à mon agenda" (GET /app/interactions/:id/agenda.ics): a follow-up
@@ -22,7 +22,7 @@ async function followUp(userId: number, relanceLe: DateTime | null) {
 }
 
 test.group('Follow-up calendar file', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an all-day event on the follow-up date, named after the contact, linking to it', async ({
     client,

@@ -1,7 +1,6 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
@@ -10,6 +9,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { digestFor, digestRecipients, parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The morning digest's content and recipients (app/services/activite/digest.ts),
@@ -39,7 +39,7 @@ async function followUp(userId: number, contactId: number, relance: DateTime, do
 }
 
 test.group('Digest: content and recipients', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('overdue, due today and offers closing within 7 days; null with nothing to say', async ({
     assert,
@@ -110,7 +110,7 @@ function setDigest(client: ApiClient, user: User | null, digestEnabled: unknown)
 }
 
 test.group('Digest: the profile setting', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('on by default, switched off and on from the profile', async ({ client, assert }) => {
     const user = await UserFactory.create()

@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
@@ -12,6 +11,7 @@ import MailDelivery from '#models/mail_delivery'
 import { parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | `node ace reminders:digest`: one digest per pro with something due, none to
@@ -42,11 +42,8 @@ async function runCommand(...args: string[]) {
 }
 
 test.group('Digest: reminders:digest', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.teardown(() => {
-    mail.restore()
-    ace.ui.switchMode('normal')
-  })
+  freshEach(group)
+  group.each.teardown(() => ace.ui.switchMode('normal'))
 
   test('one digest per pro with something due, none to others, the setting respected', async ({
     assert,

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
 import { offreOf, proAndSociete } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Offres | account deletion', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a company with offers cannot be deleted for good: its offers are never lost', async ({
     assert,

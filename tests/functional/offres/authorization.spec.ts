@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete, sendOffre, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Who may use offers is the owned-record contract (tests/functional/records/):
@@ -12,7 +12,7 @@ import { route } from '#tests/helpers/routes'
 | owner's offer gives away nothing of its reference.
 */
 test.group('Offres | access', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('role esi creates and publishes an offer like a pro', async ({ client }) => {
     const user = await UserFactory.apply('esi').create()

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
 import type User from '#models/user'
@@ -8,6 +7,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, offreOf, proAndSociete, proWithSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Actions groupées" on the offres and sociétés lists: trash and restore in
@@ -25,7 +25,7 @@ async function offreStates(user: User) {
 }
 
 test.group('Offres and sociétés | bulk actions', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('close the ticked offers: the published ones close, the others are counted and left', async ({
     client,

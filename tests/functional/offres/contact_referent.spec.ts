@@ -1,16 +1,16 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { offreOf, proAndSociete, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /* docs/product.md §4 contacts/show: "offres where the contact is référent". */
 test.group('Offres | on the référent’s contact page', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('lists the live offers the contact is référent of, newest first', async ({
     client,

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -19,6 +18,7 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What only offers do on create and update: the form's choices, the
@@ -27,7 +27,7 @@ import { aContact, aSociete } from '#tests/helpers/owned_records'
 | owned-record contract (tests/functional/records/).
 */
 test.group('Offres | create and update', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the create page renders offres/create with the choices of the form', async ({
     client,

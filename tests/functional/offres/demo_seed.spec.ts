@@ -1,20 +1,20 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import User from '#models/user'
 import MainSeeder from '#database/seeders/main_seeder'
 import { REFERENCE, storedReferences } from './helpers.js'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 async function seed() {
   await new MainSeeder(db.connection()).run()
 }
 
 test.group('Offres | demo data', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.timeout(60_000)
 
   test('each demo pro gets eight offers across the statuts, at their own companies', async ({

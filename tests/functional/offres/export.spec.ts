@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, offreOf, proAndSociete, offreWithReferent, proWithSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What an offer's CSV line says, and which offers the list's filters export.
@@ -13,7 +13,7 @@ import { route } from '#tests/helpers/routes'
 */
 
 test.group('Offres | CSV export', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an offer’s line: every column in French, a formula neutralised', async ({
     client,

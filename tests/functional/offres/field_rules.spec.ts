@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
@@ -16,6 +15,7 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Rules between fields and records: salary range, dates in order, and the
@@ -23,7 +23,7 @@ import { aContact, aSociete } from '#tests/helpers/owned_records'
 | writes nothing, on create as on update.
 */
 test.group('Offres | field rules', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('refused when {0}: French error on {1}, nothing written')
     .with([
@@ -150,7 +150,7 @@ async function unusable(kind: string, makers: Record<string, () => Promise<{ id:
 }
 
 test.group('Offres | company and référent', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('{$self} cannot be the offer’s company')
     .with(['another pro’s company', 'a trashed company', 'an unknown id'] as const)

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
@@ -17,6 +16,7 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What an offer's row shows, and the list's search, filters and sort. Own
@@ -41,7 +41,7 @@ function listed(client: ApiClient, user: User, query: Record<string, string>) {
 }
 
 test.group('Offres | list', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a row has the list fields with its company and référent, never the long texts', async ({
     client,
@@ -108,7 +108,7 @@ test.group('Offres | list', (group) => {
 })
 
 test.group('Offres | search, filters and sort', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   async function fixtures() {
     const user = await UserFactory.create()

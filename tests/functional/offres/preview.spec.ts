@@ -1,13 +1,13 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { initialsOf } from '#transformers/offre_transformer'
 import { offreOf, sendOffre, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const HOSTILE =
   '<p onclick="steal()">Bonjour <strong>candidat</strong></p>' +
@@ -19,7 +19,7 @@ const CLEAN =
   '<a rel="noopener noreferrer">piège</a><a href="https://numeria.fr" rel="noopener noreferrer">site</a>'
 
 test.group('Offres | preview', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('shows the offer as a candidate reads it', async ({ client, assert }) => {
     const user = await UserFactory.create()

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import type Societe from '#models/societe'
 import type User from '#models/user'
@@ -23,6 +22,7 @@ import {
   visit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What publication needs (one list, PUBLICATION_NEEDS in the workflow): the
@@ -58,7 +58,7 @@ function saveAndPublish(
 const yesterday = () => DateTime.now().setZone('Europe/Paris').minus({ days: 1 }).startOf('day')
 
 test.group('Offres | publication needs, told up front', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the create and edit pages get the workflow’s list of fields publication needs', async ({
     client,
@@ -88,7 +88,7 @@ test.group('Offres | publication needs, told up front', (group) => {
 })
 
 test.group('Offres | publishing what lacks a field', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('{0}: to the offer’s form, the reason under the field, nothing written')
     .with([
@@ -165,7 +165,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
 })
 
 test.group('Offres | Enregistrer et publier', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a complete new offer goes online in one submit', async ({ client, assert }) => {
     const { user, societe } = await proAndSociete()

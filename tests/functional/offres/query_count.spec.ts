@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
@@ -8,6 +7,7 @@ import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { assertListBudget } from '#tests/helpers/list_queries'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /** `count` offers of `user`, each at its own company with its own référent. */
 async function offresWithReferents(user: User, count: number) {
@@ -23,7 +23,7 @@ async function offresWithReferents(user: User, count: number) {
 }
 
 test.group('Offres | queries', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.timeout(60_000)
 
   test('the list runs the same small number of queries whatever the number of rows', async ({

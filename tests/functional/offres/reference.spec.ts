@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { nextReference } from '#models/offre_reference'
 import { UserFactory } from '#database/factories/user_factory'
@@ -16,6 +15,7 @@ import {
   submit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | References are OFF-<year>-<0001…>, one counter per year (docs/product.md §3). The same
@@ -23,7 +23,7 @@ import { route } from '#tests/helpers/routes'
 | HTTP server, each in its own transaction, as real clicks would.
 */
 test.group('Offres | reference', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the first offers of the year are numbered 0001, 0002… in creation order', async ({
     client,

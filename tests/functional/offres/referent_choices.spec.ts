@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { societesWithReferents } from '#tests/helpers/referents'
 import { offreOf, visit } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The offer form's référent select (docs/product.md: a contact of the chosen société or of
@@ -36,7 +36,7 @@ async function choices(client: any, user: User, url: string, partial = false) {
 const ids = (list: Choice[]) => list.map((choice) => choice.id).sort((a, b) => a - b)
 
 test.group('Offres | référent choices', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the new offer’s form: contacts of none, then of the chosen société too', async ({
     client,

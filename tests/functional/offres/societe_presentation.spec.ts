@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { offreOf, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The candidate's view of an offer (the public page and the pro's preview)
@@ -19,7 +19,7 @@ const HOSTILE =
 type Societe = { nom: string; presentation: string | null }
 
 test.group('Offre | the société’s « Présentation » for candidates', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('on the public page and the preview, sanitised; null when the société has none', async ({
     client,

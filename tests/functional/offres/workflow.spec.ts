@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import {
   type Step,
@@ -15,6 +14,7 @@ import {
   visit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | brouillon → publiee → cloturee, and a closed offer duplicated as a new draft
@@ -30,7 +30,7 @@ async function fixture(merge: Partial<Offre> = {}, state?: 'publiee' | 'cloturee
 }
 
 test.group('Offres | publish', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a draft with a description and a deadline to come goes online', async ({
     client,
@@ -60,7 +60,7 @@ test.group('Offres | publish', (group) => {
 })
 
 test.group('Offres | close and duplicate', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('an offer online is closed', async ({ client, assert }) => {
     const { user, offre } = await fixture({}, 'publiee')
@@ -126,7 +126,7 @@ test.group('Offres | close and duplicate', (group) => {
 })
 
 test.group('Offres | refused steps', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   const CASES: [string, Step, Partial<Offre>, 'publiee' | 'cloturee' | 'trashed' | null, string][] =
     [
@@ -212,7 +212,7 @@ test.group('Offres | refused steps', (group) => {
 })
 
 test.group('Offres | editing by statut', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   function form(offre: Offre, change: Record<string, unknown> = {}) {
     return {

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, reload, submit, visit, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What only sociétés do on create and update: the legal forms, the country
@@ -15,7 +15,7 @@ const TAKEN = 'Ce SIRET est déjà utilisé par une de vos sociétés.'
 const STORE = route('societes.store')
 
 test.group('Sociétés | create and update', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the create page renders societes/create with the legal forms', async ({ client }) => {
     const user = await UserFactory.create()

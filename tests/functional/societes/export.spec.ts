@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, companiesOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What a company's CSV line says, and which companies the list's filters
@@ -21,7 +21,7 @@ const namesOf = (text: string) =>
     .map((line) => line.split(';')[0])
 
 test.group('Sociétés | CSV export', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a company’s line: every column in French', async ({ client, assert }) => {
     const user = await UserFactory.create()

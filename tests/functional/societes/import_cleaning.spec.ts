@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { dryRun, importOf, planCounts, runAll } from '../imports/helpers.js'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 3: every société an import creates or updates goes through
@@ -13,7 +13,7 @@ import { aSociete } from '#tests/helpers/owned_records'
 */
 
 test.group('Sociétés | import cells cleaned and checked as the form does', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('control characters stripped, line breaks kept only in the description, an oversized name refused', async ({
     client,

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import type { ApiClient } from '@japa/api-client'
@@ -8,6 +7,7 @@ import type User from '#models/user'
 import { listedWith, visit, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What a company's row shows, and the list's search and sort. Own rows only,
@@ -22,7 +22,7 @@ function listed(client: ApiClient, user: User, query: Record<string, string>) {
 }
 
 test.group('Sociétés | list', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a row has the list fields in camelCase, never the description or owner', async ({
     client,
@@ -42,7 +42,7 @@ test.group('Sociétés | list', (group) => {
 })
 
 test.group('Sociétés | search, trash and sort', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   async function fixtures() {
     const user = await UserFactory.create()

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { companiesOf } from './helpers.js'
 import { assertListBudget } from '#tests/helpers/list_queries'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Sociétés | queries', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the list runs the same small number of queries whatever the number of rows', async ({
     client,

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -13,6 +12,7 @@ import { SHOWN } from '#services/societes/societe_page'
 import { as, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
 type Section = { total: number; rows: Row[] }
@@ -68,7 +68,7 @@ async function companyPage(
 }
 
 test.group('Sociétés | the company page', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the owner sees the company, its live contacts and offers with their statut, and its timeline', async ({
     client,

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, submit, fieldErrors } from './helpers.js'
 import { importOf, runAll } from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Site web" typed as people type it: a bare domain gets https:// (stored
@@ -13,7 +13,7 @@ import { aSociete } from '#tests/helpers/owned_records'
 | a web address is still refused and nothing is written.
 */
 test.group('Sociétés | Site web without its scheme', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('a bare domain is accepted and stored with https://', async ({ client, assert }) => {
     const user = await UserFactory.create()
