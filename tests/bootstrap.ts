@@ -42,7 +42,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
     async () => {
       await testUtils.db().migrate()
     },
-    () => testDatabase.spareSearchIndexOnTruncate(),
+    () => testDatabase.fastTruncation(),
     () => testUtils.httpServer().start(),
   ],
   teardown: [
