@@ -1,9 +1,12 @@
-import type { ExtractFactoryAttributes as Fields } from '@adonisjs/lucid/types/factory'
+import type {
+  ExtractFactoryAttributes as Fields,
+  FactoryBuilderQueryContract,
+  FactoryModelContract,
+} from '@adonisjs/lucid/types/factory'
+import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type User from '#models/user'
 import type Societe from '#models/societe'
-import type Contact from '#models/contact'
 import type Offre from '#models/offre'
-import type TexteModele from '#models/texte_modele'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
@@ -16,31 +19,27 @@ import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 | }).create()`; the factory's states (`trashed`, `publiee`, `shared`…) after the
 | fields: `anOffre(user, societe, { titre: 'Maçon' }, 'publiee')`.
 */
-type SocieteState = Parameters<typeof SocieteFactory.apply>[0]
-type ContactState = Parameters<typeof ContactFactory.apply>[0]
-type OffreState = Parameters<typeof OffreFactory.apply>[0]
-type TexteState = Parameters<typeof TexteModeleFactory.apply>[0]
-/** A société of `owner`. */
-export function aSociete(
-  owner: User,
-  fields: Fields<typeof Societe> = {},
-  ...states: SocieteState[]
+/** The one-line maker of `factory`'s records: owner, fields over the factory's, then states. */
+function ownedBy<Model extends LucidModel, Factory extends FactoryModelContract<Model>>(
+  factory: FactoryBuilderQueryContract<Model, Factory>
 ) {
-  return SocieteFactory.merge({ ...fields, userId: owner.id })
-    .apply(...states)
-    .create()
+  return (owner: User, fields: Fields<Model> = {}, ...states: (keyof Factory['states'])[]) =>
+    factory
+      .merge({ ...fields, userId: owner.id } as Fields<Model>)
+      .apply(...states)
+      .create()
 }
 
+/** A société of `owner`. */
+export const aSociete = ownedBy(SocieteFactory)
+
 /** A contact of `owner`, at no société unless `societeId` is given. */
-export function aContact(
-  owner: User,
-  fields: Fields<typeof Contact> = {},
-  ...states: ContactState[]
-) {
-  return ContactFactory.merge({ ...fields, userId: owner.id })
-    .apply(...states)
-    .create()
-}
+export const aContact = ownedBy(ContactFactory)
+
+/** A text template of `owner`, not shared. */
+export const aTexte = ownedBy(TexteModeleFactory)
+
+type OffreState = Parameters<typeof OffreFactory.apply>[0]
 
 /** A draft offre of `owner` at `societe` (one of theirs). */
 export function anOffre(
@@ -49,18 +48,5 @@ export function anOffre(
   fields: Fields<typeof Offre> = {},
   ...states: OffreState[]
 ) {
-  return OffreFactory.merge({ ...fields, userId: owner.id, societeId: societe.id })
-    .apply(...states)
-    .create()
-}
-
-/** A text template of `owner`, not shared. */
-export function aTexte(
-  owner: User,
-  fields: Fields<typeof TexteModele> = {},
-  ...states: TexteState[]
-) {
-  return TexteModeleFactory.merge({ ...fields, userId: owner.id })
-    .apply(...states)
-    .create()
+  return ownedBy(OffreFactory)(owner, { ...fields, societeId: societe.id }, ...states)
 }

@@ -39,6 +39,17 @@ export const VALID_FORM = {
   profil: '<p>Trois ans d’expérience.</p>',
 }
 
+/** The list's filters when none is asked. */
+export const NO_FILTERS = {
+  search: null,
+  statut: null,
+  typeContrat: null,
+  societe: null,
+  sort: null,
+  order: null,
+  corbeille: null,
+}
+
 /** A pro with one company, ready to post offers for it. */
 export async function proWithSociete(user: User) {
   const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()

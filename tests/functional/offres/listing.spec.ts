@@ -7,6 +7,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import {
   as,
+  NO_FILTERS,
   listedWith,
   offreOf,
   offreWithReferent,
@@ -24,16 +25,6 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | (tests/functional/records/).
 */
 const LIST = route('offres.index')
-
-const NO_FILTERS = {
-  search: null,
-  statut: null,
-  typeContrat: null,
-  societe: null,
-  sort: null,
-  order: null,
-  corbeille: null,
-}
 
 /** The list with `query` as `user`, its filters checked: NO_FILTERS but for the query's. */
 function listed(client: ApiClient, user: User, query: Record<string, string>) {

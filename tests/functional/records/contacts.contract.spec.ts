@@ -39,10 +39,8 @@ ownedRecordContract({
   },
 
   /* Without a first name, a row shows the last name alone. */
-  create: namedBy(ContactFactory, 'nom', { prenom: null }),
-  nameField: 'nom',
+  ...namedBy(ContactFactory, 'nom', { prenom: null }),
   rowName: (row) => row.nomComplet,
-  listOrder: 'name',
 
   validForm: async (owner) => {
     const societe = await aSociete(owner)

@@ -8,7 +8,7 @@ import type User from '#models/user'
 import Offre from '#models/offre'
 import { offreCatalogue } from '#catalogues/offre'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { VALID_FORM, day, proWithSociete } from '../offres/helpers.js'
+import { NO_FILTERS, VALID_FORM, day, proWithSociete } from '../offres/helpers.js'
 import { flashesOf, ownedRecordContract, tooLong, unknownChoice } from './owned_record_contract.js'
 
 const NONE = {
@@ -28,15 +28,7 @@ ownedRecordContract({
   components: { index: 'offres/index', create: 'offres/create', edit: 'offres/edit' },
   listProp: 'offres',
   recordProp: 'offre',
-  noFilters: {
-    search: null,
-    statut: null,
-    typeContrat: null,
-    societe: null,
-    sort: null,
-    order: null,
-    corbeille: null,
-  },
+  noFilters: NO_FILTERS,
 
   /* A minute apart, oldest first: the list shows the newest first. */
   create: async (owner: User, names: string[], trashed = false) => {

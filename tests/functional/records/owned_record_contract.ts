@@ -165,13 +165,16 @@ export const PLAIN_RIGHTS = {
   lecteur: { update: false, delete: false, restore: false },
 }
 
-/** `create` for a type named by `field`: its `factory`'s rows with `extra`, one per name. */
+/**
+ * A type named by `field`, listed by name: `create` (its `factory`'s rows with `extra`, one
+ * per name), `nameField` and `rowName`, to spread into a descriptor.
+ */
 export function namedBy(
   factory: { merge(rows: Fields[]): { createMany(count: number): Promise<Row[]> } },
   field: string,
   extra: Fields = {}
 ) {
-  return (owner: User, names: string[], trashed = false) =>
+  const create = (owner: User, names: string[], trashed = false) =>
     factory
       .merge(
         names.map((name) => ({
@@ -182,6 +185,8 @@ export function namedBy(
         }))
       )
       .createMany(names.length)
+  const rowName = (row: Record<string, any>) => String(row[field])
+  return { create, nameField: field, rowName, listOrder: 'name' as const }
 }
 
 /** A record that answers by name, whatever its order: for lookups in the list. */

@@ -32,10 +32,7 @@ ownedRecordContract({
   recordProp: 'societe',
   noFilters: { search: null, sort: null, order: null, corbeille: null },
 
-  create: namedBy(SocieteFactory, 'nom'),
-  nameField: 'nom',
-  rowName: (row) => row.nom,
-  listOrder: 'name',
+  ...namedBy(SocieteFactory, 'nom'),
 
   validForm: async () => ({ ...VALID_FORM }),
   validName: 'Numéria Conseil',

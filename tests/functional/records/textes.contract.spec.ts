@@ -24,10 +24,7 @@ ownedRecordContract({
   recordProp: 'texte',
   noFilters: { search: null, sort: null, order: null, corbeille: null },
 
-  create: namedBy(TexteModeleFactory, 'nom'),
-  nameField: 'nom',
-  rowName: (row) => row.nom,
-  listOrder: 'name',
+  ...namedBy(TexteModeleFactory, 'nom'),
 
   validForm: async () => ({ ...VALID_FORM }),
   validName: VALID_FORM.nom,
