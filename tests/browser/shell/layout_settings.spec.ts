@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedInSized } from '#tests/browser/fixtures'
+import type { Visit } from '#tests/browser/fixtures'
+import { onPage, proSignedInSized } from '#tests/browser/shell/shell_steps'
 
 /*
 | Each layout setting has a visible effect. The ones a person changes are set
@@ -41,168 +41,165 @@ const box = async (page: Page, selector: string) =>
     return { left, right, top, width }
   })
 
-async function desktopDashboard(visit: (url: string) => Promise<Page>) {
-  const page = await signedInSized(visit, { width: 1440, height: 900 }, await userWithRole('pro'))
-  return page
+/** Where each test starts: the dashboard of a new pro, signed in at 1440 px. */
+const desktopDashboard = (visit: Visit) => proSignedInSized(visit, { width: 1440, height: 900 })
+
+/** Opens the side overlay, chooses `option` of its `group`, closes it. */
+async function setInPanel(page: Page, group: string, option: string) {
+  await openPanel(page)
+  await choose(page, group, option)
+  await closePanel(page)
 }
 
 test.group('Browser: layout settings have a visible effect', (group) => {
   group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(120_000)
 
-  test('sidebar on the right: its box at the right edge, the side overlay on the left, kept after a reload', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await desktopDashboard(visit)
-    await openPanel(page)
-    /* The theme names are written next to the swatches. */
-    for (const name of ['Azur', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
-      await page.assertTextContains('#side-overlay', name)
-    }
-    await choose(page, 'Position de la barre latérale', 'Droite')
-    await closePanel(page)
+  test(
+    'sidebar on the right: its box at the right edge, the side overlay on the left, kept after a reload',
+    onPage(desktopDashboard, async (page, assert) => {
+      await openPanel(page)
+      /* The theme names are written next to the swatches. */
+      for (const name of ['Azur', 'Amethyst', 'City', 'Flat', 'Modern', 'Smooth']) {
+        await page.assertTextContains('#side-overlay', name)
+      }
+      await choose(page, 'Position de la barre latérale', 'Droite')
+      await closePanel(page)
 
-    /* The content slides over as its padding's transition runs: measured once it has ended. */
-    await page.waitForFunction(
-      () =>
-        document.querySelector('#sidebar')!.getBoundingClientRect().right === innerWidth &&
-        document.querySelector('#main-content')!.getBoundingClientRect().left === 0
-    )
-    const sidebar = await box(page, '#sidebar')
-    const content = await box(page, '#main-content')
-    assert.equal(sidebar.left, 1440 - 240)
-    assert.equal(content.left, 0)
-    assert.isAtMost(content.right, 1440 - 240, 'the page leaves room')
+      /* The content slides over as its padding's transition runs: measured once it has ended. */
+      await page.waitForFunction(
+        () =>
+          document.querySelector('#sidebar')!.getBoundingClientRect().right === innerWidth &&
+          document.querySelector('#main-content')!.getBoundingClientRect().left === 0
+      )
+      const sidebar = await box(page, '#sidebar')
+      const content = await box(page, '#main-content')
+      assert.equal(sidebar.left, 1440 - 240)
+      assert.equal(content.left, 0)
+      assert.isAtMost(content.right, 1440 - 240, 'the page leaves room')
 
-    await openPanel(page)
-    await page.waitForFunction(
-      () => document.querySelector('#side-overlay')!.getBoundingClientRect().left === 0
-    )
-    await closePanel(page)
+      await openPanel(page)
+      await page.waitForFunction(
+        () => document.querySelector('#side-overlay')!.getBoundingClientRect().left === 0
+      )
+      await closePanel(page)
 
-    await page.reload()
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')?.getBoundingClientRect().right === innerWidth
-    )
-    const stored = await page.evaluate(() => localStorage.getItem('esidoorLayout'))
-    assert.include(JSON.parse(stored!), { sidebarLeft: false })
-  }).timeout(120_000)
-
-  test('a static header scrolls away with the page; a fixed one stays on top', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await desktopDashboard(visit)
-    /* Room to scroll, whatever the dashboard of a new account holds. */
-    await page.evaluate(() => {
-      const spacer = document.createElement('div')
-      spacer.style.height = '2000px'
-      document.querySelector('#main-content')!.append(spacer)
+      await page.reload()
+      await page.waitForFunction(
+        () => document.querySelector('#sidebar')?.getBoundingClientRect().right === innerWidth
+      )
+      const stored = await page.evaluate(() => localStorage.getItem('esidoorLayout'))
+      assert.include(JSON.parse(stored!), { sidebarLeft: false })
     })
-    const headerTopAfterScroll = async () => {
-      await page.evaluate(() => window.scrollTo(0, 0))
-      await page.evaluate(() => window.scrollTo(0, 300))
-      await page.waitForFunction(() => window.scrollY === 300)
-      const header = await box(page, '#page-header')
-      return header.top
-    }
-    assert.equal(await headerTopAfterScroll(), 0, 'fixed by default')
+  )
 
-    await openPanel(page)
-    await choose(page, "Comportement de l'en-tête", 'Défilant')
-    await closePanel(page)
-    assert.equal(await headerTopAfterScroll(), -300)
-
-    await openPanel(page)
-    await choose(page, "Comportement de l'en-tête", 'Fixe')
-    await closePanel(page)
-    assert.equal(await headerTopAfterScroll(), 0)
-  }).timeout(120_000)
-
-  test('limited and narrow content have a centred maximum width; full fills the space', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await desktopDashboard(visit)
-    const column = () =>
-      page.locator('[data-testid=content-column]').evaluate((el) => {
-        const { left, right, width } = el.getBoundingClientRect()
-        const main = el.parentElement!.getBoundingClientRect()
-        return {
-          maxWidth: getComputedStyle(el).maxWidth,
-          width,
-          centred: Math.abs(left - main.left - (main.right - right)) <= 1,
-        }
+  test(
+    'a static header scrolls away with the page; a fixed one stays on top',
+    onPage(desktopDashboard, async (page, assert) => {
+      /* Room to scroll, whatever the dashboard of a new account holds. */
+      await page.evaluate(() => {
+        const spacer = document.createElement('div')
+        spacer.style.height = '2000px'
+        document.querySelector('#main-content')!.append(spacer)
       })
-    const full = await column()
-    assert.equal(full.maxWidth, 'none')
-    assert.equal(full.width, 1440 - 240 - 64, 'the whole space beside the sidebar')
+      const headerTopAfterScroll = async () => {
+        await page.evaluate(() => window.scrollTo(0, 0))
+        await page.evaluate(() => window.scrollTo(0, 300))
+        await page.waitForFunction(() => window.scrollY === 300)
+        const header = await box(page, '#page-header')
+        return header.top
+      }
+      assert.equal(await headerTopAfterScroll(), 0, 'fixed by default')
 
-    await openPanel(page)
-    await choose(page, 'Largeur du contenu', 'Limitée')
-    assert.deepEqual(await column(), { maxWidth: '1024px', width: 1024, centred: true })
-    await choose(page, 'Largeur du contenu', 'Étroite')
-    assert.deepEqual(await column(), { maxWidth: '768px', width: 768, centred: true })
-    await choose(page, 'Largeur du contenu', 'Pleine')
-    const fullAgain = await column()
-    assert.equal(fullAgain.maxWidth, 'none')
-  }).timeout(120_000)
+      await setInPanel(page, "Comportement de l'en-tête", 'Défilant')
+      assert.equal(await headerTopAfterScroll(), -300)
 
-  test('header, sidebar, side overlay and footer can each be left out', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await desktopDashboard(visit)
-    await page.assertExists('#page-container footer')
+      await setInPanel(page, "Comportement de l'en-tête", 'Fixe')
+      assert.equal(await headerTopAfterScroll(), 0)
+    })
+  )
 
-    await command(page, ['region', 'footer', 'off'])
-    await page.waitForSelector('#page-container footer', { state: 'detached' })
+  test(
+    'limited and narrow content have a centred maximum width; full fills the space',
+    onPage(desktopDashboard, async (page, assert) => {
+      const column = () =>
+        page.locator('[data-testid=content-column]').evaluate((el) => {
+          const { left, right, width } = el.getBoundingClientRect()
+          const main = el.parentElement!.getBoundingClientRect()
+          return {
+            maxWidth: getComputedStyle(el).maxWidth,
+            width,
+            centred: Math.abs(left - main.left - (main.right - right)) <= 1,
+          }
+        })
+      const full = await column()
+      assert.equal(full.maxWidth, 'none')
+      assert.equal(full.width, 1440 - 240 - 64, 'the whole space beside the sidebar')
 
-    await command(page, ['region', 'sideOverlay', 'off'])
-    await page.assertNotExists('button[aria-label="Ouvrir le panneau latéral"]')
+      await openPanel(page)
+      await choose(page, 'Largeur du contenu', 'Limitée')
+      assert.deepEqual(await column(), { maxWidth: '1024px', width: 1024, centred: true })
+      await choose(page, 'Largeur du contenu', 'Étroite')
+      assert.deepEqual(await column(), { maxWidth: '768px', width: 768, centred: true })
+      await choose(page, 'Largeur du contenu', 'Pleine')
+      const fullAgain = await column()
+      assert.equal(fullAgain.maxWidth, 'none')
+    })
+  )
 
-    await command(page, ['region', 'sidebar', 'off'])
-    await page.waitForSelector('#sidebar', { state: 'detached' })
-    await page.assertNotExists('button[aria-label="Afficher ou masquer le menu"]')
-    await page.waitForFunction(
-      () => document.querySelector('#main-content')!.getBoundingClientRect().left === 0
-    )
+  test(
+    'header, sidebar, side overlay and footer can each be left out',
+    onPage(desktopDashboard, async (page, assert) => {
+      await page.assertExists('#page-container footer')
 
-    await command(page, ['region', 'header', 'off'])
-    await page.waitForSelector('#page-header', { state: 'detached' })
-    const content = await box(page, '#main-content')
-    assert.isAtMost(content.top, 0, 'the content starts at the top')
+      await command(page, ['region', 'footer', 'off'])
+      await page.waitForSelector('#page-container footer', { state: 'detached' })
 
-    await command(page, ['region', 'header', 'on'], ['region', 'footer', 'on'])
-    await page.assertExists('#page-header')
-    await page.assertExists('#page-container footer')
-  }).timeout(120_000)
+      await command(page, ['region', 'sideOverlay', 'off'])
+      await page.assertNotExists('button[aria-label="Ouvrir le panneau latéral"]')
 
-  test('a hoverable side overlay waits at the edge and slides in under the mouse', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await desktopDashboard(visit)
-    await command(page, ['sideOverlayHover', 'on'])
-    const strip = '[data-testid=side-overlay-hover]'
-    await page.waitForSelector(strip)
-    const tucked = await box(page, strip)
-    assert.equal(tucked.left, 1440 - 12, '12 px show at the edge')
+      await command(page, ['region', 'sidebar', 'off'])
+      await page.waitForSelector('#sidebar', { state: 'detached' })
+      await page.assertNotExists('button[aria-label="Afficher ou masquer le menu"]')
+      await page.waitForFunction(
+        () => document.querySelector('#main-content')!.getBoundingClientRect().left === 0
+      )
 
-    await page.mouse.move(1435, 450)
-    await page.waitForFunction(
-      (selector) => document.querySelector(selector)!.getBoundingClientRect().left === 1440 - 320,
-      strip
-    )
-    await page.locator(strip).getByRole('tab', { name: 'Offres' }).click()
-    await page.assertTextContains(strip, 'Brouillons')
-    /* Slid in by the mouse, it is no modal: no page overlay. */
-    await page.assertNotExists('[data-testid=page-overlay]')
+      await command(page, ['region', 'header', 'off'])
+      await page.waitForSelector('#page-header', { state: 'detached' })
+      const content = await box(page, '#main-content')
+      assert.isAtMost(content.top, 0, 'the content starts at the top')
 
-    await page.mouse.move(600, 450)
-    await page.waitForFunction(
-      (selector) => document.querySelector(selector)!.getBoundingClientRect().left === 1440 - 12,
-      strip
-    )
-  }).timeout(120_000)
+      await command(page, ['region', 'header', 'on'], ['region', 'footer', 'on'])
+      await page.assertExists('#page-header')
+      await page.assertExists('#page-container footer')
+    })
+  )
+
+  test(
+    'a hoverable side overlay waits at the edge and slides in under the mouse',
+    onPage(desktopDashboard, async (page, assert) => {
+      await command(page, ['sideOverlayHover', 'on'])
+      const strip = '[data-testid=side-overlay-hover]'
+      await page.waitForSelector(strip)
+      const tucked = await box(page, strip)
+      assert.equal(tucked.left, 1440 - 12, '12 px show at the edge')
+
+      await page.mouse.move(1435, 450)
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)!.getBoundingClientRect().left === 1440 - 320,
+        strip
+      )
+      await page.locator(strip).getByRole('tab', { name: 'Offres' }).click()
+      await page.assertTextContains(strip, 'Brouillons')
+      /* Slid in by the mouse, it is no modal: no page overlay. */
+      await page.assertNotExists('[data-testid=page-overlay]')
+
+      await page.mouse.move(600, 450)
+      await page.waitForFunction(
+        (selector) => document.querySelector(selector)!.getBoundingClientRect().left === 1440 - 12,
+        strip
+      )
+    })
+  )
 })
