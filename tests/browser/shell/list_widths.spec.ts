@@ -1,14 +1,15 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import SecurityEvent from '#models/security_event'
+import type User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
@@ -207,38 +208,39 @@ async function walk(page: Page, lists: { url: string; oneLine?: string[] }[]) {
 }
 
 test.group('Browser: lists at 390, 1000 and 1440 px', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  emptyTablesEach(group, 300_000)
 
-  test("a pro's lists: nothing sideways, no table cut, phones whole, one-line names", async ({
-    visit,
-    assert,
-  }) => {
-    const { pro } = await seed()
-    const page = await signedIn(visit, pro)
-    const problems = await walk(page, [
-      { url: route('contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, LONG_SOCIETE] },
-      { url: route('contacts.index', {}, { corbeille: 'uniquement' }) },
-      { url: route('societes.index'), oneLine: [LONG_SOCIETE] },
-      { url: route('offres.index'), oneLine: [LONG_TITLE] },
-      { url: route('textes.index'), oneLine: [LONG_TEXTE] },
-      { url: route('contacts.doublons') },
+  test('{whose} lists: nothing sideways, no table cut, {lines}')
+    .with([
+      {
+        whose: "a pro's",
+        lines: 'phones whole, one-line names',
+        as: 'pro' as const,
+        lists: () => [
+          { url: route('contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, LONG_SOCIETE] },
+          { url: route('contacts.index', {}, { corbeille: 'uniquement' }) },
+          { url: route('societes.index'), oneLine: [LONG_SOCIETE] },
+          { url: route('offres.index'), oneLine: [LONG_TITLE] },
+          { url: route('textes.index'), oneLine: [LONG_TEXTE] },
+          { url: route('contacts.doublons') },
+        ],
+      },
+      {
+        whose: "e-sidoor's",
+        lines: 'names on one line',
+        as: 'esi' as const,
+        lists: (pro: User) => [
+          { url: route('esidoor.dashboard'), oneLine: [PRO.fullName, PRO.email] },
+          { url: route('esidoor.pros.show', { id: pro.id }) },
+          { url: route('esidoor.contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, PRO.fullName] },
+          { url: route('esidoor.approvals') },
+          { url: route('esidoor.security_log') },
+        ],
+      },
     ])
-    assert.deepEqual(problems, [])
-  }).timeout(300_000)
-
-  test("e-sidoor's lists: nothing sideways, no table cut, names on one line", async ({
-    visit,
-    assert,
-  }) => {
-    const { pro, esi } = await seed()
-    const page = await signedIn(visit, esi)
-    const problems = await walk(page, [
-      { url: route('esidoor.dashboard'), oneLine: [PRO.fullName, PRO.email] },
-      { url: route('esidoor.pros.show', { id: pro.id }) },
-      { url: route('esidoor.contacts.index'), oneLine: [FULL_NAME, LONG_EMAIL, PRO.fullName] },
-      { url: route('esidoor.approvals') },
-      { url: route('esidoor.security_log') },
-    ])
-    assert.deepEqual(problems, [])
-  }).timeout(300_000)
+    .run(async ({ visit, assert }, { as, lists }) => {
+      const accounts = await seed()
+      const page = await signedIn(visit, accounts[as])
+      assert.deepEqual(await walk(page, lists(accounts.pro)), [])
+    })
 })

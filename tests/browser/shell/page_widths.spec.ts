@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
+import { emptyTablesEach, recordPages, sidewaysOverflow } from '#tests/browser/shell/page_steps'
 
 /*
 | Every signed-in page that is not a list (lists: list_widths.spec.ts), at the
@@ -43,26 +43,7 @@ async function seed() {
   })
   return { pro, esi, societe, contact, offre, texte }
 }
-
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth
-    const overflow = document.scrollingElement!.scrollWidth - width
-    /* Name the widest culprit, to make a failure readable. */
-    let culprit = ''
-    if (overflow > 0) {
-      let right = width
-      for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-        const box = element.getBoundingClientRect()
-        if (box.right > right && box.width > 0) {
-          right = box.right
-          culprit = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`
-        }
-      }
-    }
-    return { overflow, culprit }
-  })
-}
+type Seeded = Awaited<ReturnType<typeof seed>>
 
 async function assertPagesFit(page: Page, urls: string[]) {
   const problems: string[] = []
@@ -79,42 +60,40 @@ async function assertPagesFit(page: Page, urls: string[]) {
 }
 
 test.group('Page widths', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  emptyTablesEach(group, 180_000)
 
-  test('no pro page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
-    const { pro, societe, contact, offre, texte } = await seed()
-    const page = await signedIn(visit, pro)
-    await assertPagesFit(page, [
-      route('dashboard'),
-      route('profile.edit'),
-      route('search', {}, { q: 'Fontaine' }),
-      route('contacts.create'),
-      route('contacts.show', { id: contact.id }),
-      route('contacts.edit', { id: contact.id }),
-      route('contacts.email', { id: contact.id }),
-      route('societes.create'),
-      route('societes.show', { id: societe.id }),
-      route('societes.edit', { id: societe.id }),
-      route('offres.create'),
-      route('offres.show', { id: offre.id }),
-      route('offres.edit', { id: offre.id }),
-      route('offres.preview', { id: offre.id }),
-      route('textes.create'),
-      route('textes.show', { id: texte.id }),
-      route('textes.edit', { id: texte.id }),
-      route('contacts.import.create'),
-      route('contacts.doublons'),
+  test('no {who} page scrolls sideways at 390, 1000 or 1440 px')
+    .with([
+      {
+        who: 'pro',
+        as: 'pro' as const,
+        urls: ({ societe, contact, offre, texte }: Seeded) => [
+          route('dashboard'),
+          route('profile.edit'),
+          route('search', {}, { q: 'Fontaine' }),
+          ...recordPages('contacts', contact.id),
+          route('contacts.email', { id: contact.id }),
+          ...recordPages('societes', societe.id),
+          ...recordPages('offres', offre.id),
+          route('offres.preview', { id: offre.id }),
+          ...recordPages('textes', texte.id),
+          route('contacts.import.create'),
+          route('contacts.doublons'),
+        ],
+      },
+      {
+        who: 'e-sidoor',
+        as: 'esi' as const,
+        urls: ({ pro }: Seeded) => [
+          route('esidoor.dashboard'),
+          route('esidoor.pros.show', { id: pro.id }),
+          route('esidoor.approvals'),
+          route('esidoor.security_log'),
+        ],
+      },
     ])
-  }).timeout(180_000)
-
-  test('no e-sidoor page scrolls sideways at 390, 1000 or 1440 px', async ({ visit }) => {
-    const { pro, esi } = await seed()
-    const page = await signedIn(visit, esi)
-    await assertPagesFit(page, [
-      route('esidoor.dashboard'),
-      route('esidoor.pros.show', { id: pro.id }),
-      route('esidoor.approvals'),
-      route('esidoor.security_log'),
-    ])
-  }).timeout(120_000)
+    .run(async ({ visit }, { as, urls }) => {
+      const seeded = await seed()
+      await assertPagesFit(await signedIn(visit, seeded[as]), urls(seeded))
+    })
 })
