@@ -1,12 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole } from '#tests/browser/helpers'
-import { signedIn, signedInSized } from '#tests/browser/fixtures'
+import { signedInSized, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { emptyTablesEach, sidewaysOverflow } from '#tests/browser/shell/page_steps'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
@@ -21,6 +21,8 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 
 const LONG_EMAIL = 'marie-charlotte.de-la-fontaine-beaumont@compagnie-generale-ouest.fr'
+/** The pro's draft offre, whose row has every action. */
+const DRAFT = 'Conducteur de travaux en alternance'
 
 /** Records with long values (the e-mail, the company's name) in every list, live and in the trash. */
 async function seed() {
@@ -46,7 +48,7 @@ async function seed() {
     { userId: pro.id, prenom: 'Hugo', nom: 'Fontaine', statut: 'prospect', societeId: null },
   ]).createMany(2)
   await aContact(pro, { prenom: 'Yann', nom: 'Le Bihan', statut: 'ancien', email: null }, 'trashed')
-  await anOffre(pro, societe, { titre: 'Conducteur de travaux en alternance' })
+  await anOffre(pro, societe, { titre: DRAFT })
   await anOffre(pro, societe, { titre: 'Responsable export Asie' }, 'publiee')
   await anOffre(pro, societe, { titre: 'Stage assistant de direction' }, 'cloturee')
   await anOffre(pro, societe, { titre: 'Cariste agent de quai' }, 'trashed')
@@ -101,10 +103,10 @@ const PRO_LISTS: ListExpectation[] = [
   },
   {
     url: route('offres.index'),
-    row: 'Conducteur de travaux en alternance',
+    row: DRAFT,
     fields: ['Société', 'Contrat', 'Salaire', 'Date limite'],
     badge: 'Brouillon',
-    actions: ['Modifier', 'Aperçu', 'Publier', 'Supprimer Conducteur de travaux en alternance'],
+    actions: ['Modifier', 'Aperçu', 'Publier', `Supprimer ${DRAFT}`],
   },
   {
     url: route('offres.index', {}, { corbeille: 'uniquement' }),
@@ -145,12 +147,15 @@ const ESI_LISTS: ListExpectation[] = [
 
 /** The page does not scroll sideways. */
 async function assertNoSidewaysScroll(page: Page, where: string) {
-  const [scrollWidth, innerWidth] = await page.evaluate(() => [
-    document.scrollingElement!.scrollWidth,
-    window.innerWidth,
-  ])
-  if (scrollWidth > innerWidth)
-    throw new Error(`${where}: the page scrolls sideways (${scrollWidth} > ${innerWidth} px)`)
+  const { overflow, culprit } = await sidewaysOverflow(page)
+  if (overflow > 0)
+    throw new Error(`${where}: the page scrolls sideways by ${overflow} px (${culprit})`)
+}
+
+/** The seeded accounts and records, and a page on the phone signed in as `who` (at `url` when given). */
+async function onPhone(visit: Visit, who: 'pro' | 'esi', url?: string) {
+  const accounts = await seed()
+  return { ...accounts, page: await signedInSized(visit, PHONE, accounts[who], url) }
 }
 
 /** An element lies whole between the viewport's left and right edges. */
@@ -276,21 +281,19 @@ async function tabThroughRow(page: Page, start: string, row: string) {
 }
 
 test.group('Browser: lists on a 390 px phone', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  emptyTablesEach(group, 120_000)
 
   test('every pro list and corbeille view: cards, no sideways scroll, actions at hand', async ({
     visit,
   }) => {
-    const { pro } = await seed()
-    const page = await signedInSized(visit, PHONE, pro)
+    const { page } = await onPhone(visit, 'pro')
     for (const list of PRO_LISTS) await walkList(page, list)
-  }).timeout(120_000)
+  })
 
   test("every e-sidoor list: the professionals, every pro's contacts, one pro's records", async ({
     visit,
   }) => {
-    const { pro, esi } = await seed()
-    const page = await signedInSized(visit, PHONE, esi)
+    const { page, pro } = await onPhone(visit, 'esi')
     for (const list of ESI_LISTS) await walkList(page, list)
 
     /* One pro's records (pros/:id): stacked lists, not a table; nothing sideways, every link at hand. */
@@ -305,14 +308,13 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     await page.getByRole('link', { name: 'Marie-Charlotte de La Fontaine-Beaumont' }).click()
     await page.waitForURL('**/dashboard-pro/contacts/*')
     await assertNoSidewaysScroll(page, 'contacts/:id')
-  }).timeout(120_000)
+  })
 
   test('the filters fold into a Filtres panel whose filter changes the URL and the rows', async ({
     visit,
     assert,
   }) => {
-    const { pro } = await seed()
-    const page = await signedInSized(visit, PHONE, pro, route('contacts.index'))
+    const { page } = await onPhone(visit, 'pro', route('contacts.index'))
     await page.assertElementsCount('tr[data-row-card]', 2)
 
     const statut = page.getByLabel('Statut')
@@ -361,33 +363,31 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     await page.assertNotVisible(toggle)
     await page.assertNotVisible(page.getByLabel('Trier par'))
     await page.assertVisible('thead')
-  }).timeout(120_000)
+  })
 
   test('keyboard only: Tab reaches each action of a row card and a table row, the focus shows', async ({
     visit,
     assert,
   }) => {
-    const { pro } = await seed()
-    const page = await signedIn(visit, pro)
-    const draft = 'Conducteur de travaux en alternance'
+    const { page } = await onPhone(visit, 'pro')
     const search = 'input[type=search][aria-label="Rechercher une offre"]'
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport)
       await page.goto(route('offres.index', {}, { search: 'alternance' }))
-      await page.locator('tr[data-row-card]', { hasText: draft }).waitFor()
-      const focused = await tabThroughRow(page, search, draft)
+      await page.locator('tr[data-row-card]', { hasText: DRAFT }).waitFor()
+      const focused = await tabThroughRow(page, search, DRAFT)
       assert.deepEqual(
         focused.map((element) => element.name),
         [
-          `Sélectionner ${draft}`,
-          draft,
+          `Sélectionner ${DRAFT}`,
+          DRAFT,
           /* Its société's page. */
           'Compagnie Générale des Établissements du Grand Ouest',
           'Modifier',
           'Aperçu',
           'Publier',
-          `Supprimer ${draft}`,
+          `Supprimer ${DRAFT}`,
         ],
         `the row's controls in order at ${viewport.width} px`
       )
@@ -402,30 +402,28 @@ test.group('Browser: lists on a 390 px phone', (group) => {
         )
       }
     }
-  }).timeout(120_000)
+  })
 
   test("keyboard only: Enter runs a row's action on the phone's card", async ({
     visit,
     assert,
   }) => {
-    const { pro } = await seed()
-    const page = await signedInSized(visit, PHONE, pro)
-    const draft = 'Conducteur de travaux en alternance'
+    const { page } = await onPhone(visit, 'pro')
 
     /* Enter on a row's button runs it: "Publier". */
     await page.goto(route('offres.index', {}, { search: 'alternance' }))
-    const card = page.locator('tr[data-row-card]', { hasText: draft })
+    const card = page.locator('tr[data-row-card]', { hasText: DRAFT })
     await card.getByRole('button', { name: 'Publier' }).focus()
     await page.keyboard.press('Enter')
     await card.locator('[data-card=badge]').getByText('Publiée').waitFor()
 
     /* Enter on "Supprimer" asks first (focus on "Annuler"); Escape leaves the row as it was. */
-    await card.getByRole('button', { name: `Supprimer ${draft}` }).focus()
+    await card.getByRole('button', { name: `Supprimer ${DRAFT}` }).focus()
     await page.keyboard.press('Enter')
     await page.assertVisible(page.getByRole('button', { name: 'Annuler' }))
     await page.keyboard.press('Escape')
     await page.assertNotExists('.swal2-container')
-    await page.assertTextContains('tbody', draft)
+    await page.assertTextContains('tbody', DRAFT)
 
     /* In the contacts' corbeille, Enter on "Restaurer" brings the contact back. */
     await page.goto(route('contacts.index', {}, { corbeille: 'uniquement' }))
@@ -448,5 +446,5 @@ test.group('Browser: lists on a 390 px phone', (group) => {
     await page.assertNotExists('tr[data-row-card]')
     await page.goto(route('contacts.index'))
     await page.assertTextContains('tbody', 'Yann Le Bihan')
-  }).timeout(120_000)
+  })
 })
