@@ -3,6 +3,8 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import { colorSchemeSeen } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import type { Visit } from '#tests/browser/fixtures'
+import { heldBack } from '#tests/browser/shell/page_steps'
 
 /*
 | The landing page, loaded from the server, runs inertia/welcome_boot.ts: the
@@ -33,16 +35,27 @@ function errorsOf(page: Page) {
   return errors
 }
 
+/**
+ * A new page that counts its requests for the React app and its errors from before
+ * the landing page loads (reached from the login page; `before` runs first), once
+ * the landing page is loaded and its network quiet.
+ */
+async function landingWatched(visit: Visit, before?: (page: Page) => Promise<unknown>) {
+  const page = await visit(route('login'))
+  const requests = appRequests(page)
+  const errors = errorsOf(page)
+  await before?.(page)
+  await page.goto(route('home'))
+  await page.waitForLoadState('networkidle')
+  return { page, requests, errors }
+}
+
 test.group('Browser: the landing page loads the app only when needed', () => {
   test('a visit downloads no React app; the first press on Apparence loads it and opens the panel', async ({
     visit,
     assert,
   }) => {
-    const page = await visit(route('login'))
-    const requests = appRequests(page)
-    const errors = errorsOf(page)
-    await page.goto(route('home'))
-    await page.waitForLoadState('networkidle')
+    const { page, requests, errors } = await landingWatched(visit)
 
     assert.equal(await page.locator('h1').count(), 1)
     assert.deepEqual(requests, [], 'the app is not loaded by a plain visit')
@@ -66,14 +79,8 @@ test.group('Browser: the landing page loads the app only when needed', () => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await page.waitForLoadState('networkidle')
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(APP, async (intercepted) => {
-      await held
-      await intercepted.continue()
-    })
+    const { page } = await landingWatched(visit)
+    const release = await heldBack(page, APP)
 
     const button = page.getByRole('button', { name: 'Apparence' })
     await button.focus()
@@ -89,11 +96,9 @@ test.group('Browser: the landing page loads the app only when needed', () => {
   })
 
   test('before the app, dark mode "system" follows the system live', async ({ visit, assert }) => {
-    const page = await visit(route('login'))
-    const requests = appRequests(page)
-    await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto(route('home'))
-    await page.waitForLoadState('networkidle')
+    const { page, requests } = await landingWatched(visit, (at) =>
+      at.emulateMedia({ colorScheme: 'light' })
+    )
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
     assert.isFalse(await dark())
     await page.emulateMedia({ colorScheme: 'dark' })
@@ -109,10 +114,9 @@ test.group('Browser: the landing page loads the app only when needed', () => {
     visit,
     assert,
   }) => {
-    const page = await visit(route('login'))
-    const requests = appRequests(page)
-    await page.context().setFlashMessages({ success: 'Votre compte a été supprimé.' })
-    await page.goto(route('home'))
+    const { page, requests } = await landingWatched(visit, (at) =>
+      at.context().setFlashMessages({ success: 'Votre compte a été supprimé.' })
+    )
     await page.getByText('Votre compte a été supprimé.').waitFor()
     assert.isAbove(requests.length, 0)
   })

@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { APIResponse, Page } from 'playwright'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
 import { twoFrames } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
+import { emptyTablesEach, heldBack, signedInOnClock } from '#tests/browser/shell/page_steps'
 
 /** A visit is slow past 250 ms (inertia/lib/visits.ts): the page's clock is moved on by this much. */
 const SLOW = 300
@@ -34,17 +34,17 @@ async function watchLoaders(page: Page, selectors = LOADERS) {
 }
 
 test.group('Browser: page and header loaders', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  emptyTablesEach(group, 120_000)
 
   test('a visit over 250 ms shows the page loader, the header loader and the blue bar; a fast one shows nothing', async ({
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
     /* The page's clock flows as usual; the 250 ms are moved on instead of waited out. */
-    await page.clock.install()
-    await page.setViewportSize({ width: 1440, height: 900 })
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInOnClock(visit, await userWithRole('pro'), {
+      width: 1440,
+      height: 900,
+    })
     await turnLoadersOn(page)
 
     /* The server's answer to the visit of Sociétés (/app/company) is held back until the loaders show, then kept. */
@@ -82,22 +82,15 @@ test.group('Browser: page and header loaders', (group) => {
     await page.clock.fastForward(2 * SLOW)
     await twoFrames(page)
     assert.isFalse(await loaderSeen(page))
-  }).timeout(120_000)
+  })
 
   test('the loaders are off by default: a slow visit shows only the blue bar', async ({
     visit,
     assert,
   }) => {
-    const page = await visit(route('home'))
-    await page.clock.install()
-    await signIn(page, await userWithRole('pro'))
+    const page = await signedInOnClock(visit, await userWithRole('pro'))
     /* The visit is held until the bar shows and as long again has passed. */
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(`**${route('societes.index')}`, async (intercepted) => {
-      await held
-      await intercepted.continue()
-    })
+    const release = await heldBack(page, `**${route('societes.index')}`)
     await watchLoaders(page, LOADERS.slice(0, 2))
     await page.locator('#sidebar').getByRole('link', { name: 'Sociétés' }).click()
     await page.clock.fastForward(SLOW)
@@ -107,5 +100,5 @@ test.group('Browser: page and header loaders', (group) => {
     release()
     await page.waitForURL(`**${route('societes.index')}`)
     assert.isFalse(await loaderSeen(page))
-  }).timeout(120_000)
+  })
 })
