@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import type { Locator, Page } from 'playwright'
+import { signedIn, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
@@ -46,28 +47,41 @@ const FIRST_STEPS = [
   },
 ]
 
+/**
+ * A new account of `role`, signed in, at each pro list once its sentence shows:
+ * `check` then reads the page and its empty state. The page, at the last list.
+ */
+async function eachEmptyList(
+  visit: Visit,
+  role: 'pro' | 'lecteur',
+  check: (page: Page, empty: Locator, list: (typeof FIRST_STEPS)[number]) => Promise<void>
+) {
+  const page = await signedIn(visit, await userWithRole(role))
+  for (const list of FIRST_STEPS) {
+    await page.goto(list.url)
+    const empty = page.locator(EMPTY)
+    await empty.getByText(list.sentence).waitFor()
+    await check(page, empty, list)
+  }
+  return page
+}
+
 test.group('Browser: empty lists', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  emptyTablesEach(group, 120_000)
 
   test('a new pro: each list says what it is for and offers the first step', async ({
     visit,
     assert,
   }) => {
-    const pro = await userWithRole('pro')
-    const page = await signedIn(visit, pro)
-
-    for (const list of FIRST_STEPS) {
-      await page.goto(list.url)
-      const empty = page.locator(EMPTY)
-      await empty.getByText(list.sentence).waitFor()
+    const page = await eachEmptyList(visit, 'pro', async (at, empty, list) => {
       for (const [name, path] of Object.entries(list.actions)) {
         const link = empty.getByRole('link', { name, exact: true })
         assert.equal(new URL(await link.evaluate((a: HTMLAnchorElement) => a.href)).pathname, path)
       }
       /* No table, no "no result" wording: nothing was searched. */
-      await page.assertNotExists('main table')
-      await page.assertNotExists('text=Aucun résultat pour ces filtres')
-    }
+      await at.assertNotExists('main table')
+      await at.assertNotExists('text=Aucun résultat pour ces filtres')
+    })
     await page.goto(route('contacts.index'))
     await shoot(page, 'contacts-new-pro')
 
@@ -81,7 +95,7 @@ test.group('Browser: empty lists', (group) => {
     await trash.getByText('La corbeille est vide').waitFor()
     await page.assertNotExists(`${EMPTY} a`)
     await shoot(page, 'contacts-trash-empty')
-  }).timeout(120_000)
+  })
 
   test('a search or filter with no match: "Effacer les filtres" brings the rows back', async ({
     visit,
@@ -114,19 +128,13 @@ test.group('Browser: empty lists', (group) => {
     /* A search inside the corbeille that matches nothing is a "no match" too, not an empty corbeille. */
     await page.goto(route('societes.index', {}, { corbeille: 'uniquement', search: 'zzzz' }))
     await page.locator(EMPTY).getByText('Aucun résultat pour ces filtres').waitFor()
-  }).timeout(120_000)
+  })
 
   test('a reader (droit lecteur) reads what a list is for, with no action to create', async ({
     visit,
   }) => {
-    const lecteur = await userWithRole('lecteur')
-    const page = await signedIn(visit, lecteur)
-    for (const list of FIRST_STEPS) {
-      await page.goto(list.url)
-      await page.locator(EMPTY).getByText(list.sentence).waitFor()
-      await page.assertNotExists(`${EMPTY} a`)
-    }
-  }).timeout(120_000)
+    await eachEmptyList(visit, 'lecteur', (page) => page.assertNotExists(`${EMPTY} a`))
+  })
 
   test("e-sidoor's lists: a search with no match clears with one click", async ({ visit }) => {
     const esi = await userWithRole('esi')
@@ -145,5 +153,5 @@ test.group('Browser: empty lists', (group) => {
     /* No contact at all: the list says what it holds. */
     await page.goto(route('esidoor.contacts.index'))
     await page.locator(EMPTY).getByText('Tous les contacts : les personnes que suivent').waitFor()
-  }).timeout(120_000)
+  })
 })

@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator } from 'playwright'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { transitionsEnded } from '#tests/browser/waits'
 import { signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | A list row's actions (issue #28: a red "Supprimer" on every row): a quiet
@@ -45,18 +44,18 @@ const visibleText = (control: Locator) =>
     return words.join(' ')
   })
 
-test.group('Browser: list row actions', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+/* One test: the group starts from empty tables (tests/bootstrap.ts). */
+test.group('Browser: list row actions', () => {
   test('a quiet Modifier and a grey trash, labelled on hover and focus, that asks first', async ({
     visit,
     assert,
   }) => {
     const pro = await userWithRole('pro')
-    await ContactFactory.merge([
-      { userId: pro.id, prenom: 'Claire', nom: 'Benoît' },
-      { userId: pro.id, prenom: 'Hugo', nom: 'Fontaine' },
-    ]).createMany(2)
+    for (const [prenom, nom] of [
+      ['Claire', 'Benoît'],
+      ['Hugo', 'Fontaine'],
+    ])
+      await aContact(pro, { prenom, nom })
     const page = await signedInSized(
       visit,
       { width: 1440, height: 900 },

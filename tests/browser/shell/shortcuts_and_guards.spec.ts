@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator, Page } from 'playwright'
 import type Contact from '#models/contact'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 import { aContact } from '#tests/helpers/owned_records'
 
 /*
@@ -37,6 +37,21 @@ async function focusRestored(page: Page) {
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
   )
+}
+
+/** `keys` open the command palette, its field focused; Escape closes it. */
+async function paletteOpensAndCloses(page: Page, keys: string) {
+  await page.keyboard.press(keys)
+  await assertFocused(commandPalette(page).getByRole('combobox'))
+  await page.keyboard.press('Escape')
+}
+
+/** The palette opened with `keys` and closed (its leave transition over), "/" then focuses the header search. */
+async function paletteThenSearch(page: Page, keys: string) {
+  await paletteOpensAndCloses(page, keys)
+  await focusRestored(page)
+  await page.keyboard.press('/')
+  await assertFocused(headerSearch(page))
 }
 
 async function assertFocused(locator: Locator) {
@@ -81,9 +96,8 @@ async function onContactForm(visit: Visit) {
   return { page, contact, fonction, contactsLink: sidebarLink(page, 'Contacts') }
 }
 
-test.group('Browser: keyboard shortcuts', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(90_000)
+test.group('Browser: keyboard shortcuts, unsaved changes, toasts and focus', (group) => {
+  emptyTablesEach(group, 90_000)
 
   test('Ctrl+K and ⌘K open the command palette, "/" the header search, from the dashboard and a list; "/" in a field is text', async ({
     visit,
@@ -92,12 +106,7 @@ test.group('Browser: keyboard shortcuts', (group) => {
     const { page } = await signedInPro(visit)
 
     /* The dashboard: Ctrl+K opens the palette, "/" the header search; Escape closes each. */
-    await page.keyboard.press('Control+k')
-    await assertFocused(commandPalette(page).getByRole('combobox'))
-    await page.keyboard.press('Escape')
-    await focusRestored(page)
-    await page.keyboard.press('/')
-    await assertFocused(headerSearch(page))
+    await paletteThenSearch(page, 'Control+k')
     assert.equal(await headerSearch(page).inputValue(), '', 'the "/" opened it, it is not typed')
     await page.keyboard.press('Escape')
 
@@ -116,20 +125,12 @@ test.group('Browser: keyboard shortcuts', (group) => {
     await page.keyboard.type('a/b')
     assert.equal(await listSearch.inputValue(), 'a/b')
     await page.assertNotExists('input[type=search][name=q]')
-    await page.keyboard.press('Control+k')
-    await assertFocused(commandPalette(page).getByRole('combobox'))
-    await page.keyboard.press('Escape')
+    await paletteOpensAndCloses(page, 'Control+k')
     await assertFocused(listSearch)
 
     /* ⌘K (a Mac's Ctrl+K) and "/" from the list's page itself. */
     await page.locator('main h1').click()
-    await page.keyboard.press('Meta+k')
-    await assertFocused(commandPalette(page).getByRole('combobox'))
-    await page.keyboard.press('Escape')
-    /* Closed first (its leave transition), as on the dashboard above. */
-    await focusRestored(page)
-    await page.keyboard.press('/')
-    await assertFocused(headerSearch(page))
+    await paletteThenSearch(page, 'Meta+k')
   })
 
   test('"?" lists the shortcuts; Escape closes the dialog and focus goes back', async ({
@@ -177,12 +178,6 @@ test.group('Browser: keyboard shortcuts', (group) => {
     assert.equal(await headerSearch(page).inputValue(), 'où ?')
     await page.assertNotExists('[role=dialog]')
   })
-})
-
-test.group('Browser: unsaved changes, toasts and focus', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  /* Each test signs in, then goes through three or four pages. */
-  group.each.timeout(90_000)
 
   test('following a link away from an edited contact asks in French; staying keeps the value', async ({
     visit,
