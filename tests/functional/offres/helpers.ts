@@ -17,7 +17,15 @@ import { route } from '#tests/helpers/routes'
 
 type OffreState = Parameters<typeof OffreFactory.apply>[0]
 
-export { as, fieldErrors, listedWith, submit, visit } from '../societes/helpers.js'
+export {
+  BAD_LIST_QUERIES,
+  as,
+  fellBack,
+  fieldErrors,
+  listedWith,
+  submit,
+  visit,
+} from '../societes/helpers.js'
 
 /** A day counted from today, as a date input posts it (YYYY-MM-DD). */
 export function day(days: number) {

@@ -30,18 +30,41 @@ export function submit(
 }
 
 /**
- * The list page `list` read as `user` with `query` in its query string; asserts the
- * page's filters are `noFilters` (every filter unset) but for the query's values.
+ * The list page `list` as a function of `user` and `query` (its query string) that asserts
+ * the page's filters are `noFilters` (every filter unset) but for the query's values.
  */
-export async function listedWith(
+export function listedWith(list: string, noFilters: Record<string, null>) {
+  return async (client: ApiClient, user: User, query: Record<string, string>) => {
+    const response = await as(client.get(list).qs(query), user).withInertia()
+    response.assertInertiaPropsContains({ filters: { ...noFilters, ...query } })
+    return response
+  }
+}
+
+/** Query values every list ignores: a bad page, sort, order or trash filter, an over-long search. */
+export const BAD_LIST_QUERIES = [
+  'page=abc',
+  'page=0',
+  'sort=password',
+  'order=sideways',
+  'corbeille=oui',
+  `search=${'x'.repeat(101)}`,
+]
+
+/** The list page at `url` as `user`, checked to answer as if nothing were asked: page 1, `noFilters`. */
+export async function fellBack(
   client: ApiClient,
   user: User,
-  list: string,
-  noFilters: Record<string, null>,
-  query: Record<string, string>
+  url: string,
+  listProp: string,
+  noFilters: Record<string, null>
 ) {
-  const response = await as(client.get(list).qs(query), user).withInertia()
-  response.assertInertiaPropsContains({ filters: { ...noFilters, ...query } })
+  const response = await visit(client, user, url)
+  response.assertStatus(200)
+  response.assertInertiaPropsContains({
+    filters: noFilters,
+    [listProp]: { meta: { currentPage: 1 } },
+  })
   return response
 }
 
