@@ -27,6 +27,7 @@ import { pollUntil } from '#tests/helpers/poll'
 import { COLOR_THEMES, type ColorTheme } from '../../../inertia/layout_settings/defaults.js'
 import { COLOR_THEME_KEY, DARK_MODE_KEY } from '../../../inertia/layout_settings/persistence.js'
 import { route } from '#tests/helpers/routes'
+import { recordPages } from '#tests/browser/shell/page_steps'
 
 /*
 | axe-core in each of the 6 colour themes, light and dark (docs/product.md
@@ -279,13 +280,15 @@ type Records = {
 }
 type Visitor = 'guest' | 'unverified' | 'pro' | 'esi' | 'enrolling' | 'pending'
 
+/** The pro's record types, each a list with its corbeille view. */
+const LISTS = ['contacts', 'societes', 'offres', 'textes'] as const
+
 /**
  * Every page (start/routes/*.ts), by who visits it: a guest, an unverified
  * account, a pro, an esi, a staff member setting up two-factor sign-in, and
  * a sign-in waiting for its code.
  */
 function pagesOf(r: Records): Record<Visitor, string[]> {
-  const trash = '?corbeille=uniquement'
   return {
     guest: [
       '/',
@@ -303,33 +306,22 @@ function pagesOf(r: Records): Record<Visitor, string[]> {
     unverified: [route('verification.notice')],
     pro: [
       route('dashboard'),
-      route('contacts.index'),
-      `${route('contacts.index')}${trash}`,
-      route('contacts.create'),
-      route('contacts.show', { id: r.contact }),
-      route('contacts.edit', { id: r.contact }),
+      /* Each list, then its corbeille view. */
+      ...LISTS.flatMap((kind) => [
+        route(`${kind}.index`),
+        route(`${kind}.index`, {}, { corbeille: 'uniquement' }),
+      ]),
+      ...recordPages('contacts', r.contact),
       route('contacts.email', { id: r.contact }, { texte: r.texte }),
-      route('societes.index'),
-      `${route('societes.index')}${trash}`,
-      route('societes.create'),
-      route('societes.show', { id: r.societe }),
-      route('societes.edit', { id: r.societe }),
-      route('offres.index'),
-      `${route('offres.index')}${trash}`,
-      route('offres.create'),
-      route('offres.show', { id: r.publishedOffre }),
-      route('offres.edit', { id: r.offre }),
+      ...recordPages('societes', r.societe),
+      ...recordPages('offres', r.publishedOffre, r.offre),
       route('offres.preview', { id: r.offre }),
       /* The board of the offer with an application in each statut. */
       route('offres.candidatures.board', { id: r.publishedOffre }),
       route('candidatures.index'),
       route('candidatures.show', { id: r.candidature }),
       route('candidatures.show', { id: r.refusedCandidature }),
-      route('textes.index'),
-      `${route('textes.index')}${trash}`,
-      route('textes.create'),
-      route('textes.show', { id: r.texte }),
-      route('textes.edit', { id: r.texte }),
+      ...recordPages('textes', r.texte),
       route('profile.edit'),
       route('search', {}, { q: 'lambert' }),
       route('contacts.doublons'),
