@@ -4,11 +4,12 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import type UserTransformer from '#transformers/user_transformer'
 import type { Wire } from '#tests/helpers/wire'
-import { NOT_ESI_NOR_STAFF, accounts, as, aStaffMember, assertRefusedPage } from './helpers.js'
+import { NOT_ESI_NOR_STAFF, accounts, aStaffMember, assertRefusedPage } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
+import { visitAs } from '#tests/helpers/as_user'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
   return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
@@ -25,16 +26,13 @@ test.group('e-sidoor | access', (group) => {
   freshEach(group)
 
   test('an esi user sees dashboard_pro', async ({ client }) => {
-    const response = await as(
-      client.get(route('esidoor.dashboard')),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
     assertPage(response, 'esidoor/dashboard')
   })
 
   test('an esi user without droit admin nor staff flag sees it too', async ({ client }) => {
     const user = await UserFactory.merge({ role: 'esi', droit: null, isStaff: false }).create()
-    const response = await as(client.get(route('esidoor.dashboard')), user).withInertia()
+    const response = await visitAs(client, user, route('esidoor.dashboard'))
     response.assertStatus(200)
   })
 
@@ -67,7 +65,7 @@ test.group('e-sidoor | dashboard', (group) => {
     await SocieteFactory.merge({ userId: pro2.id }).create()
     await SocieteFactory.merge({ userId: pro2.id }).apply('trashed').create()
 
-    const response = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
+    const response = await visitAs(client, esi, route('esidoor.dashboard'))
 
     /* pro, pro2, lecteur (a pro with droit lecteur) and the old one. */
     response.assertInertiaPropsContains({ counters: { pros: 4, societes: 3, inscriptions: 5 } })
@@ -89,7 +87,7 @@ test.group('e-sidoor | dashboard', (group) => {
     const evening = DateTime.utc().minus({ days: 10 }).set({ hour: 21, minute: 30 })
     await UserFactory.merge({ createdAt: evening }).create()
 
-    const response = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
+    const response = await visitAs(client, esi, route('esidoor.dashboard'))
     const signups = response.inertiaProps.signups as { date: string; count: number }[]
     const on = (date: string) => signups.find((day) => day.date === date)?.count
     assert.equal(on(late.plus({ days: 1 }).toISODate()!), 1)
@@ -118,7 +116,7 @@ test.group('e-sidoor | dashboard', (group) => {
     await SocieteFactory.merge({ userId: pro.id }).createMany(2)
     await SocieteFactory.merge({ userId: pro.id }).apply('trashed').create()
 
-    const response = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
+    const response = await visitAs(client, esi, route('esidoor.dashboard'))
     const rows = rowsOf(response)
     assert.deepEqual(
       rows.map((row) => [row.name, row.societesCount]),
@@ -140,28 +138,19 @@ test.group('e-sidoor | dashboard', (group) => {
       { fullName: 'Eva Petit', email: 'eva@exemple.fr' },
     ]).createMany(3)
 
-    const byName = await as(
-      client.get(route('esidoor.dashboard', {}, { search: 'DURAND' })),
-      esi
-    ).withInertia()
+    const byName = await visitAs(client, esi, route('esidoor.dashboard', {}, { search: 'DURAND' }))
     assert.deepEqual(
       rowsOf(byName).map((row) => row.name),
       ['Camille Durand', 'Denis Martin']
     )
     byName.assertInertiaPropsContains({ filters: { search: 'DURAND' } })
 
-    const byMail = await as(
-      client.get(`${route('esidoor.dashboard')}?search=exemple.fr`),
-      esi
-    ).withInertia()
+    const byMail = await visitAs(client, esi, `${route('esidoor.dashboard')}?search=exemple.fr`)
     assert.deepEqual(
       rowsOf(byMail).map((row) => row.name),
       ['Eva Petit']
     )
-    const wildcard = await as(
-      client.get(`${route('esidoor.dashboard')}?search=%25`),
-      esi
-    ).withInertia()
+    const wildcard = await visitAs(client, esi, `${route('esidoor.dashboard')}?search=%25`)
     assert.lengthOf(rowsOf(wildcard), 0)
   })
 
@@ -170,28 +159,27 @@ test.group('e-sidoor | dashboard', (group) => {
     const pros = await prosNamed(30)
     await SocieteFactory.merge({ userId: pros[29].id }).createMany(3)
 
-    const first = await as(client.get(route('esidoor.dashboard')), esi).withInertia()
+    const first = await visitAs(client, esi, route('esidoor.dashboard'))
     assert.lengthOf(rowsOf(first), 25)
     first.assertInertiaPropsContains({
       pros: { meta: { total: 30, perPage: 25, currentPage: 1, lastPage: 2 } },
     })
-    const second = await as(
-      client.get(route('esidoor.dashboard', {}, { page: 2 })),
-      esi
-    ).withInertia()
+    const second = await visitAs(client, esi, route('esidoor.dashboard', {}, { page: 2 }))
     assert.deepEqual(
       rowsOf(second).map((row) => row.name),
       ['Pro 26', 'Pro 27', 'Pro 28', 'Pro 29', 'Pro 30']
     )
-    const sorted = await as(
-      client.get(route('esidoor.dashboard', {}, { sort: 'societes_count', order: 'desc' })),
-      esi
-    ).withInertia()
+    const sorted = await visitAs(
+      client,
+      esi,
+      route('esidoor.dashboard', {}, { sort: 'societes_count', order: 'desc' })
+    )
     assert.equal(rowsOf(sorted)[0].name, 'Pro 30')
-    const bad = await as(
-      client.get(route('esidoor.dashboard', {}, { sort: 'password', page: 'abc' })),
-      esi
-    ).withInertia()
+    const bad = await visitAs(
+      client,
+      esi,
+      route('esidoor.dashboard', {}, { sort: 'password', page: 'abc' })
+    )
     bad.assertStatus(200)
     bad.assertInertiaPropsContains({ filters: { sort: null } })
   })
@@ -203,15 +191,11 @@ test.group('e-sidoor | dashboard', (group) => {
     const esi = await accounts.esi()
     const few = await prosNamed(3)
     await SocieteFactory.merge({ userId: few[0].id }).create()
-    const small = await countQueries(() =>
-      as(client.get(route('esidoor.dashboard')), esi).withInertia()
-    )
+    const small = await countQueries(() => visitAs(client, esi, route('esidoor.dashboard')))
 
     const many = await prosNamed(40)
     for (const pro of many.slice(0, 10)) await SocieteFactory.merge({ userId: pro.id }).create()
-    const large = await countQueries(() =>
-      as(client.get(route('esidoor.dashboard')), esi).withInertia()
-    )
+    const large = await countQueries(() => visitAs(client, esi, route('esidoor.dashboard')))
 
     assert.equal(large, small)
   })

@@ -2,10 +2,11 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import * as AccessChange from '#services/accounts/access_change'
-import { NOT_ESI_NOR_STAFF, accounts, as, assertRefusedPage, esiAndPro } from './helpers.js'
+import { NOT_ESI_NOR_STAFF, accounts, assertRefusedPage, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
+import { visitAs } from '#tests/helpers/as_user'
 
 test.group('e-sidoor | one professional (pro/pro)', (group) => {
   freshEach(group)
@@ -22,10 +23,7 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
     await SocieteFactory.with('user').create()
     await AccessChange.byAdmin(esi, pro, { role: 'pro', droit: 'lecteur', isStaff: false })
 
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: pro.id })),
-      esi
-    ).withInertia()
+    const response = await visitAs(client, esi, route('esidoor.pros.show', { id: pro.id }))
 
     assertPage(response, 'esidoor/pro')
     response.assertInertiaPropsContains({
@@ -50,19 +48,17 @@ test.group('e-sidoor | one professional (pro/pro)', (group) => {
   test('an esi user without droit admin sees the page without the form', async ({ client }) => {
     const viewer = await UserFactory.merge({ role: 'esi', droit: null }).create()
     const pro = await accounts.pro()
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: pro.id })),
-      viewer
-    ).withInertia()
+    const response = await visitAs(client, viewer, route('esidoor.pros.show', { id: pro.id }))
     response.assertStatus(200)
     response.assertInertiaPropsContains({ can: { manageAccess: false } })
   })
 
   test('an unknown id is a 404', async ({ client }) => {
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: 999999 })),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      await accounts.esi(),
+      route('esidoor.pros.show', { id: 999999 })
+    )
     response.assertStatus(404)
   })
 

@@ -14,6 +14,7 @@ import { accounts, as, asJson, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
+import { visitAs } from '#tests/helpers/as_user'
 
 type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
@@ -86,14 +87,14 @@ test.group('Employer approval | new accounts and publishing', (group) => {
     assert.isNull(user.approvalChangedAt)
 
     /* The profile opens to an unverified account, in the back-office: the banner's prop. */
-    const profile = await as(client.get(route('profile.edit')), user).withInertia()
+    const profile = await visitAs(client, user, route('profile.edit'))
     profile.assertInertiaPropsContains({
       accountApproval: { status: 'en_attente', reason: null },
       pendingEmployers: null,
     })
 
     const validated = await accounts.pro()
-    const other = await as(client.get(route('dashboard')), validated).withInertia()
+    const other = await visitAs(client, validated, route('dashboard'))
     other.assertInertiaPropsContains({ accountApproval: null })
   })
 
@@ -124,7 +125,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
     assert.equal(await statutOf(offre), 'brouillon')
 
     /* The offer's page says it where "Publier" is. */
-    const page = await as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
+    const page = await visitAs(client, user, route('offres.edit', { id: offre.id }))
     page.assertInertiaPropsContains({ accountRefusal: MUST_BE_VALIDATED })
   })
 
@@ -171,13 +172,13 @@ test.group('Employer approval | new accounts and publishing', (group) => {
     )
     response.assertStatus(403)
     assert.equal(await statutOf(offre), 'brouillon')
-    const edit = await as(client.get(route('offres.edit', { id: offre.id })), user).withInertia()
+    const edit = await visitAs(client, user, route('offres.edit', { id: offre.id }))
     edit.assertInertiaPropsContains({
       can: { update: false, publish: false },
       accountRefusal:
         "Votre compte n'a pas été validé par l'école : vous ne pouvez pas publier d'offre.",
     })
-    const page = await as(client.get(route('dashboard')), user).withInertia()
+    const page = await visitAs(client, user, route('dashboard'))
     page.assertInertiaPropsContains({
       accountApproval: { status: 'refusee', reason: 'SIRET introuvable.' },
     })
@@ -206,7 +207,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
       route('offres.store')
     )
     bulk.assertFlashMessage('success', '2 offres publiées.')
-    const edit = await as(client.get(route('offres.edit', { id: one.id })), user).withInertia()
+    const edit = await visitAs(client, user, route('offres.edit', { id: one.id }))
     edit.assertInertiaPropsContains({ accountRefusal: null })
   })
 })
@@ -238,7 +239,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     await accounts.pro()
     await UserFactory.apply('refused').create()
 
-    const response = await as(client.get(route('esidoor.approvals')), admin).withInertia()
+    const response = await visitAs(client, admin, route('esidoor.approvals'))
     assertPage(response, 'esidoor/employers')
     const { accounts: queue } = response.inertiaProps as {
       accounts: {
@@ -289,7 +290,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
       page.assertStatus(403)
       const approve = await post(client, user, route('esidoor.pros.approve', { id: pending.id }))
       approve.assertStatus(403)
-      const dashboard = await as(client.get(route('dashboard')), user).withInertia()
+      const dashboard = await visitAs(client, user, route('dashboard'))
       dashboard.assertInertiaPropsContains({ pendingEmployers: null })
     }
     const guest = await client.get(route('esidoor.approvals')).redirects(0)
@@ -483,20 +484,14 @@ test.group('Employer approval | e-sidoor queue', (group) => {
 
   test("a pro's e-sidoor page shows the status and the decisions it offers", async ({ client }) => {
     const { esi: admin, pro: pending } = await esiAndPro('pending')
-    const page = await as(
-      client.get(route('esidoor.pros.show', { id: pending.id })),
-      admin
-    ).withInertia()
+    const page = await visitAs(client, admin, route('esidoor.pros.show', { id: pending.id }))
     page.assertInertiaPropsContains({
       pro: { approvalStatus: 'en_attente', approvalReason: null },
       approval: { changedBy: null, decisions: ['approve', 'refuse'] },
       can: { approveEmployers: true },
     })
     const readOnly = await UserFactory.merge({ role: 'esi', droit: null }).create()
-    const seen = await as(
-      client.get(route('esidoor.pros.show', { id: pending.id })),
-      readOnly
-    ).withInertia()
+    const seen = await visitAs(client, readOnly, route('esidoor.pros.show', { id: pending.id }))
     seen.assertInertiaPropsContains({ can: { approveEmployers: false } })
   })
 })

@@ -19,6 +19,7 @@ import { textOf, withKeptPages } from '../emplois/helpers.js'
 import { sitemapText } from '../emplois/sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | Employer approval, what a decision does outside e-sidoor: a suspended
@@ -104,7 +105,7 @@ test.group('Employer approval | the board follows the account', (group) => {
     assert.equal(publicPages.size, 0)
     assert.deepEqual(await onTheBoard(client, offre), NOWHERE)
     assert.deepEqual(await onTheBoard(client, other), EVERYWHERE)
-    const counters = await as(client.get(route('esidoor.dashboard')), admin).withInertia()
+    const counters = await visitAs(client, admin, route('esidoor.dashboard'))
     counters.assertInertiaPropsContains({ counters: { enLigne: 1 } })
     mails.assertSent(AccountSuspendedNotification, (sent) => {
       sent.message.assertTo(user.email)

@@ -3,6 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | Issue 41, defect 5: a pending employer saw live « Publier » buttons and the
@@ -30,7 +31,7 @@ test.group('Employer approval | « Publier » before the school validates', (gro
     .run(async ({ client }, row) => {
       const user = await UserFactory.apply(row.state).create()
       for (const path of [route('offres.index'), route('dashboard')]) {
-        const response = await as(client.get(path), user).withInertia()
+        const response = await visitAs(client, user, path)
         response.assertStatus(200)
         response.assertInertiaPropsContains({
           accountApproval: { status: row.status, publishRefusal: row.refusal },
@@ -39,7 +40,7 @@ test.group('Employer approval | « Publier » before the school validates', (gro
     })
 
   test('a validated account has no refusal to show', async ({ client }) => {
-    const response = await as(client.get(route('offres.index')), await accounts.pro()).withInertia()
+    const response = await visitAs(client, await accounts.pro(), route('offres.index'))
     response.assertInertiaPropsContains({ accountApproval: null })
   })
 

@@ -4,8 +4,8 @@ import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
 import { type Expected, type MatrixEntry, ROUTE_MATRIX, urlFor } from './route_matrix.js'
 import { answerOf, freshRecords, matrixWalk } from './route_requests.js'
-import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | A refused account keeps its back-office read-only
@@ -56,12 +56,12 @@ test.group('Refused account | read-only on its own records', (group) => {
   test('its pages say it is read-only: banner, no write rights, no first steps', async ({
     client,
   }) => {
-    const page = await as(client.get(route('dashboard')), refused).withInertia()
+    const page = await visitAs(client, refused, route('dashboard'))
     page.assertInertiaPropsContains({
       accountApproval: { status: 'refusee', reason: 'SIRET introuvable.' },
       checklist: null,
     })
-    const list = await as(client.get(route('contacts.index')), refused).withInertia()
+    const list = await visitAs(client, refused, route('contacts.index'))
     list.assertInertiaPropsContains({ can: { create: false } })
   })
 })

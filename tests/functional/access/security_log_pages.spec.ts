@@ -10,6 +10,7 @@ import { accounts, as, aStaffMember, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
+import { visitAs } from '#tests/helpers/as_user'
 
 type JournalProps = {
   events: WireList<SecurityEventTransformer, 'forEsidoor'>
@@ -34,10 +35,7 @@ async function linesOf(user: User | null, kind: SecurityEventKind, count: number
 }
 
 async function journal(client: ApiClient, viewer: User, query = '') {
-  const response = await as(
-    client.get(`${route('esidoor.security_log')}${query}`),
-    viewer
-  ).withInertia()
+  const response = await visitAs(client, viewer, `${route('esidoor.security_log')}${query}`)
   assertPage(response, 'esidoor/security_log')
   return response.inertiaProps as JournalProps
 }
@@ -52,7 +50,7 @@ test.group('Security log | the profile card', (group) => {
     const [user, other] = await UserFactory.createMany(2)
     await linesOf(other, 'login_succeeded', 5)
     const lines = await linesOf(user, 'password_changed', 60)
-    const response = await as(client.get(route('profile.edit')), user).withInertia()
+    const response = await visitAs(client, user, route('profile.edit'))
     response.assertStatus(200)
     const { securityEvents } = response.inertiaProps as {
       securityEvents: Wire<SecurityEventTransformer>[]
@@ -161,7 +159,7 @@ test.group('Security log | e-sidoor journal', (group) => {
       [esi, false],
     ] as const) {
       for (const url of [route('esidoor.dashboard'), route('esidoor.pros.show', { id: pro.id })]) {
-        const response = await as(client.get(url), viewer).withInertia()
+        const response = await visitAs(client, viewer, url)
         const { can } = response.inertiaProps as { can: { viewSecurityLog: boolean } }
         assert.equal(can.viewSecurityLog, allowed, `${url} for ${viewer.droit ?? 'standard'}`)
       }

@@ -7,9 +7,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import type SecurityEventTransformer from '#transformers/security_event_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { epochOf, linksIn, pathOf } from '../auth/helpers.js'
-import { as } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | Issue 41, defect 9: the security journal kept sign-ins but not how an
@@ -109,7 +109,7 @@ test.group('Security log | sign-up, verification, first sign-in', (group) => {
       await SecurityEvent.create({ userId: user.id, email: user.email, kind })
     }
 
-    const profile = await as(client.get(route('profile.edit')), user).withInertia()
+    const profile = await visitAs(client, user, route('profile.edit'))
     const { securityEvents } = profile.inertiaProps as {
       securityEvents: Wire<SecurityEventTransformer>[]
     }
@@ -120,7 +120,7 @@ test.group('Security log | sign-up, verification, first sign-in', (group) => {
       )
     }
 
-    const journal = await as(client.get(route('esidoor.security_log')), admin).withInertia()
+    const journal = await visitAs(client, admin, route('esidoor.security_log'))
     journal.assertStatus(200)
     const props = journal.inertiaProps as {
       events: WireList<SecurityEventTransformer, 'forEsidoor'>

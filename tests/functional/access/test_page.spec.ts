@@ -4,6 +4,7 @@ import { NOT_ESI_NOR_STAFF, as, aStaffMember, assertRefusedPage } from './helper
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
+import { visitAs } from '#tests/helpers/as_user'
 
 test.group('Access | /test-access page', (group) => {
   freshEach(group)
@@ -16,7 +17,7 @@ test.group('Access | /test-access page', (group) => {
     ] as const)
     .run(async ({ client }, access) => {
       const user = await UserFactory.merge({ ...access, isStaff: true }).create()
-      const response = await as(client.get(route('access_test')), user).withInertia()
+      const response = await visitAs(client, user, route('access_test'))
       assertPage(response, 'access_test')
     })
 

@@ -14,6 +14,7 @@ import {
   stored,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | An offer's board (docs/product.md, "Candidatures"): its applications in a
@@ -48,7 +49,7 @@ test.group('Candidatures | board', (group) => {
     /* Another offer's applications, the same owner's, stay off this board. */
     await applicationsTo(await offreOf(owner), 1, () => ({ email: 'ailleurs@example.fr' }))
 
-    const response = await as(client.get(board(offre.id)), owner).withInertia()
+    const response = await visitAs(client, owner, board(offre.id))
 
     response.assertStatus(200)
     response.assertInertiaComponent('candidatures/board')
@@ -77,7 +78,7 @@ test.group('Candidatures | board', (group) => {
     const { owner, offre } = await ownerAndOffre()
     const made = await applicationsTo(offre, BOARD_COLUMN_SIZE + 2)
 
-    const response = await as(client.get(board(offre.id)), owner).withInertia()
+    const response = await visitAs(client, owner, board(offre.id))
 
     const [nouvelle] = response.inertiaProps.columns as Column[]
     assert.equal(nouvelle.total, BOARD_COLUMN_SIZE + 2)
@@ -92,7 +93,7 @@ test.group('Candidatures | board', (group) => {
   test('its queries do not grow with the applications', async ({ client, assert }) => {
     const { owner, offre } = await ownerAndOffre()
     await applicationsTo(offre, 1)
-    const visit = () => as(client.get(board(offre.id)), owner).withInertia()
+    const visit = () => visitAs(client, owner, board(offre.id))
     const few = await countQueries(visit)
     await applicationsTo(offre, 12, (i) => ({
       statut: (['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const)[i % 5],
@@ -105,7 +106,7 @@ test.group('Candidatures | board', (group) => {
     const { offre } = await ownerAndOffre()
     await applicationsTo(offre, 1)
 
-    const other = await as(client.get(board(offre.id)), await UserFactory.create()).withInertia()
+    const other = await visitAs(client, await UserFactory.create(), board(offre.id))
     other.assertStatus(404)
     const guest = await client.get(board(offre.id)).redirects(0)
     guest.assertStatus(302)
@@ -144,7 +145,7 @@ test.group('Candidatures | board', (group) => {
     const offre = await offreOf(lecteur)
     const [app] = await applicationsTo(offre, 1)
 
-    const page = await as(client.get(board(offre.id)), lecteur).withInertia()
+    const page = await visitAs(client, lecteur, board(offre.id))
     page.assertStatus(200)
     page.assertInertiaPropsContains({ can: { update: false } })
 

@@ -11,6 +11,7 @@ import {
   someoneElsesApplications,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | The counts of applications shown outside the inbox: per statut on the
@@ -33,14 +34,14 @@ test.group('Candidatures | counts', (group) => {
     await applicationsTo(busy, 3, (i) => ({ statut: i === 0 ? 'refusee' : 'nouvelle' }))
     await someoneElsesApplications(2)
 
-    const list = await as(client.get(route('offres.index')), owner).withInertia()
+    const list = await visitAs(client, owner, route('offres.index'))
     assert.deepEqual(list.inertiaProps.candidatures, {
       [busy.id]: { ...ZERO, nouvelle: 2, refusee: 1 },
     })
 
-    const page = await as(client.get(route('offres.edit', { id: busy.id })), owner).withInertia()
+    const page = await visitAs(client, owner, route('offres.edit', { id: busy.id }))
     page.assertInertiaPropsContains({ candidatures: { ...ZERO, nouvelle: 2, refusee: 1 } })
-    const empty = await as(client.get(route('offres.edit', { id: quiet.id })), owner).withInertia()
+    const empty = await visitAs(client, owner, route('offres.edit', { id: quiet.id }))
     assert.isNull(empty.inertiaProps.candidatures)
   })
 
@@ -50,11 +51,9 @@ test.group('Candidatures | counts', (group) => {
   }) => {
     const owner = await UserFactory.create()
     await applicationsTo(await offreOf(owner), 1)
-    const few = await countQueries(() => as(client.get(route('offres.index')), owner).withInertia())
+    const few = await countQueries(() => visitAs(client, owner, route('offres.index')))
     for (let i = 0; i < 6; i++) await applicationsTo(await offreOf(owner), 2)
-    const many = await countQueries(() =>
-      as(client.get(route('offres.index')), owner).withInertia()
-    )
+    const many = await countQueries(() => visitAs(client, owner, route('offres.index')))
     assert.equal(many, few)
   })
 
@@ -66,7 +65,7 @@ test.group('Candidatures | counts', (group) => {
     const apps = await applicationsTo(await offreOf(owner), 3)
     await apps[0].merge({ statut: 'entretien' }).save()
 
-    const dashboard = await as(client.get(route('offres.index')), owner).withInertia()
+    const dashboard = await visitAs(client, owner, route('offres.index'))
     assert.equal(dashboard.inertiaProps.candidaturesNouvelles, 2)
 
     const bell = await as(client.get(route('api.user.relances.count')), owner).header(
@@ -86,7 +85,7 @@ test.group('Candidatures | counts', (group) => {
       .form({ statut: 'en_cours' })
       .withCsrfToken()
       .redirects(0)
-    const after = await as(client.get(route('offres.index')), owner).withInertia()
+    const after = await visitAs(client, owner, route('offres.index'))
     assert.equal(after.inertiaProps.candidaturesNouvelles, 1)
     assert.deepEqual(after.inertiaProps.candidatures[apps[1].offreId], {
       ...ZERO,
@@ -98,7 +97,7 @@ test.group('Candidatures | counts', (group) => {
 
   test('no count for an account without the pro tools', async ({ client, assert }) => {
     const visiteur = await UserFactory.apply('visiteur').create()
-    const page = await as(client.get(route('profile.edit')), visiteur).withInertia()
+    const page = await visitAs(client, visiteur, route('profile.edit'))
     assert.isNull(page.inertiaProps.candidaturesNouvelles)
     const bell = await as(client.get(route('api.user.relances.count')), visiteur).header(
       'accept',

@@ -6,6 +6,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { applicationsTo, as, offreOf } from './files_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | e-sidoor's staff (role esi) see how many applications a professional's
@@ -70,10 +71,7 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
     const { pro, first, second, silent } = await proWithApplications()
     const esi = await UserFactory.apply('esi').create()
 
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: pro.id })),
-      esi
-    ).withInertia()
+    const response = await visitAs(client, esi, route('esidoor.pros.show', { id: pro.id }))
 
     response.assertStatus(200)
     const { candidatures, offres } = response.inertiaProps as {
@@ -96,10 +94,7 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
     await offreOf(pro, ['publiee'])
     const esi = await UserFactory.apply('esi').create()
 
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: pro.id })),
-      esi
-    ).withInertia()
+    const response = await visitAs(client, esi, route('esidoor.pros.show', { id: pro.id }))
 
     response.assertInertiaPropsContains({ candidatures: { total: 0, parOffre: {} } })
   })
@@ -132,7 +127,7 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
       (page) => page.name === 'candidatures.show'
     )
     if (routes.length === 0) return assert.fail('the recruiter’s application page is missing')
-    const response = await as(client.get(routes[0].url), pro).withInertia()
+    const response = await visitAs(client, pro, routes[0].url)
     response.assertStatus(200)
     assert.include(response.text(), SECRETS.email)
   })

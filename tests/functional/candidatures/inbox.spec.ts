@@ -16,6 +16,7 @@ import {
   someoneElsesApplications,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | The recruiter's inbox (docs/product.md, "Candidatures"): the applications
@@ -38,7 +39,7 @@ test.group('Candidatures | inbox', (group) => {
     await apps[0].merge({ statut: 'entretien' }).save()
     await someoneElsesApplications(2, (i) => ({ email: `autre${i}@example.fr` }))
 
-    const response = await as(client.get(route('candidatures.index')), owner).withInertia()
+    const response = await visitAs(client, owner, route('candidatures.index'))
 
     response.assertStatus(200)
     response.assertInertiaComponent('candidatures/index')
@@ -82,10 +83,7 @@ test.group('Candidatures | inbox', (group) => {
     }))
     const foreign = await offreOf(await UserFactory.create())
     const get = async (query: string) => {
-      const response = await as(
-        client.get(`${route('candidatures.index')}?${query}`),
-        owner
-      ).withInertia()
+      const response = await visitAs(client, owner, `${route('candidatures.index')}?${query}`)
       response.assertStatus(200)
       return response
     }
@@ -114,10 +112,7 @@ test.group('Candidatures | inbox', (group) => {
     const { owner, offre } = await ownerAndOffre()
     await applicationsTo(offre, 27, (i) => ({ email: `c${String(i).padStart(2, '0')}@example.fr` }))
 
-    const page2 = await as(
-      client.get(route('candidatures.index', {}, { page: 2 })),
-      owner
-    ).withInertia()
+    const page2 = await visitAs(client, owner, route('candidatures.index', {}, { page: 2 }))
     page2.assertInertiaPropsContains({
       candidatures: { meta: { total: 27, perPage: 25, currentPage: 2, lastPage: 2 } },
     })
@@ -138,10 +133,7 @@ test.group('Candidatures | inbox', (group) => {
       notes: 'À rappeler',
     }))
 
-    const response = await as(
-      client.get(route('candidatures.show', { id: app.id })),
-      owner
-    ).withInertia()
+    const response = await visitAs(client, owner, route('candidatures.show', { id: app.id }))
 
     response.assertStatus(200)
     response.assertInertiaComponent('candidatures/show')
@@ -233,7 +225,7 @@ test.group('Candidatures | inbox', (group) => {
     const row = await Candidature.findOrFail(id)
     assert.equal(row.statut, 'nouvelle')
     assert.isNull(row.notes)
-    const list = await as(client.get(route('candidatures.index')), pro2).withInertia()
+    const list = await visitAs(client, pro2, route('candidatures.index'))
     assert.lengthOf(emailsIn(list), 0)
   })
 
@@ -259,15 +251,10 @@ test.group('Candidatures | inbox', (group) => {
   }) => {
     const owner = await UserFactory.create()
     await applicationsTo(await offreOf(owner), 2)
-    const few = await countQueries(() =>
-      as(client.get(route('candidatures.index')), owner).withInertia()
-    )
+    const few = await countQueries(() => visitAs(client, owner, route('candidatures.index')))
     for (let i = 0; i < 4; i++) await applicationsTo(await offreOf(owner), 8)
     const many = await countQueries(async () => {
-      const response = await as(
-        client.get(`${route('candidatures.index')}?search=%40`),
-        owner
-      ).withInertia()
+      const response = await visitAs(client, owner, `${route('candidatures.index')}?search=%40`)
       assert.isAbove(response.inertiaProps.candidatures.data.length, 0)
     })
     assert.isAbove(few, 0)

@@ -14,6 +14,7 @@ import {
   stored,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | The pipeline (nouvelle → en_cours → entretien → retenue | refusee): a move
@@ -160,13 +161,10 @@ test.group('Candidatures | pipeline', (group) => {
     const lecteur = await UserFactory.apply('lecteur').create()
     const [app] = await applicationsTo(await offreOf(lecteur), 1)
 
-    const list = await as(client.get(route('candidatures.index')), lecteur).withInertia()
+    const list = await visitAs(client, lecteur, route('candidatures.index'))
     list.assertStatus(200)
     list.assertInertiaPropsContains({ can: { update: false } })
-    const page = await as(
-      client.get(route('candidatures.show', { id: app.id })),
-      lecteur
-    ).withInertia()
+    const page = await visitAs(client, lecteur, route('candidatures.show', { id: app.id }))
     page.assertInertiaPropsContains({ can: { update: false }, reply: null })
     const cv = await as(client.get(route('candidatures.cv', { id: app.id })), lecteur)
     cv.assertStatus(200)

@@ -10,6 +10,7 @@ import { giveCandidatTextes } from '#services/texts/candidat_textes'
 import { eraseCandidatures } from '#services/candidatures/erasure'
 import { applicationsTo, as, freshInboxEach, offreOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | Issue 41, defects 2 and 3: the reply to a candidate offers « Candidats »
@@ -48,7 +49,7 @@ async function ownerWithApplication(statut: Candidature['statut'] = 'refusee', w
 }
 
 function replyOf(client: ApiClient, owner: User, id: number) {
-  return as(client.get(route('candidatures.show', { id })), owner).withInertia()
+  return visitAs(client, owner, route('candidatures.show', { id }))
 }
 
 /** The page's reply box. */

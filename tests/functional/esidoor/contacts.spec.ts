@@ -13,6 +13,7 @@ import { accounts, as, countQueries } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
+import { visitAs } from '#tests/helpers/as_user'
 
 type EsidoorContactIndexProps = {
   contacts: WireList<ContactTransformer, 'forEsidoorList'>
@@ -52,10 +53,7 @@ async function twoOwners() {
 
 /** The list's names (with owner) as `viewer` gets them for `query`. */
 async function listOf(client: ApiClient, viewer: User, query = '') {
-  const response = await as(
-    client.get(`${route('esidoor.contacts.index')}${query}`),
-    viewer
-  ).withInertia()
+  const response = await visitAs(client, viewer, `${route('esidoor.contacts.index')}${query}`)
   assertPage(response, 'esidoor/contacts/index')
   const props = response.inertiaProps as EsidoorContactIndexProps
   return {
@@ -152,10 +150,11 @@ test.group("e-sidoor | every pro's contacts", (group) => {
     const esi = await accounts.esi()
     const { alice } = await twoOwners()
     const weigh = async () => {
-      const response = await as(
-        client.get(route('esidoor.contacts.index', {}, { pro: alice.id })),
-        esi
-      ).withInertia()
+      const response = await visitAs(
+        client,
+        esi,
+        route('esidoor.contacts.index', {}, { pro: alice.id })
+      )
       return JSON.stringify(response.inertiaProps).length
     }
     const few = { queries: await countQueries(weigh), bytes: await weigh() }
@@ -172,10 +171,11 @@ test.group("e-sidoor | every pro's contacts", (group) => {
       contactId: sophie.id,
       titre: 'Chargé de recrutement',
     }).create()
-    const response = await as(
-      client.get(route('esidoor.contacts.show', { id: sophie.id })),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      await accounts.esi(),
+      route('esidoor.contacts.show', { id: sophie.id })
+    )
     assertPage(response, 'esidoor/contacts/show')
     const { contact, offres } = response.inertiaProps as EsidoorContactShowProps
     assert.containsSubset(contact, {
@@ -193,10 +193,11 @@ test.group("e-sidoor | every pro's contacts", (group) => {
   })
 
   test('an unknown id is a 404', async ({ client }) => {
-    const response = await as(
-      client.get(route('esidoor.contacts.show', { id: 999999 })),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      await accounts.esi(),
+      route('esidoor.contacts.show', { id: 999999 })
+    )
     response.assertStatus(404)
   })
 
@@ -206,7 +207,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
       route('esidoor.contacts.index'),
       route('esidoor.contacts.show', { id: sophie.id }),
     ]) {
-      const response = await as(client.get(url), alice).withInertia()
+      const response = await visitAs(client, alice, url)
       response.assertStatus(403)
       response.assertInertiaComponent('errors/error')
     }

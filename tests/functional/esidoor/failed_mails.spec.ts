@@ -15,6 +15,7 @@ import { accounts, as, countQueries, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | e-sidoor's « Envois en échec » (docs/product.md §4): what it lists, what it
@@ -66,10 +67,7 @@ function failedReset(user: User, ago: Made['ago'] = { hours: 3 }) {
 }
 
 async function listPage(client: ApiClient, viewer: User, query = '') {
-  const response = await as(
-    client.get(`${route('esidoor.failed_mails')}${query}`),
-    viewer
-  ).withInertia()
+  const response = await visitAs(client, viewer, `${route('esidoor.failed_mails')}${query}`)
   assertPage(response, 'esidoor/failed_mails')
   return response.inertiaProps as Props
 }
@@ -252,14 +250,14 @@ test.group('Envois en échec | the list', (group) => {
     await esiReader.save()
     const failed = await failedReset(pro)
     for (const viewer of [pro, esiReader]) {
-      const page = await as(client.get(route('esidoor.failed_mails')), viewer).withInertia()
+      const page = await visitAs(client, viewer, route('esidoor.failed_mails'))
       page.assertStatus(403)
       for (const action of ['resend', 'abandon'] as const) {
         const response = await post(client, viewer, failed.id, action)
         response.assertStatus(403)
       }
       /* No count of them in the shared props either. */
-      const dashboard = await as(client.get(route('profile.edit')), viewer).withInertia()
+      const dashboard = await visitAs(client, viewer, route('profile.edit'))
       dashboard.assertInertiaPropsContains({ failedMails: null })
     }
     const guest = await client.get(route('esidoor.failed_mails')).redirects(0)
@@ -277,7 +275,7 @@ test.group('Envois en échec | the list', (group) => {
     const { esi: admin, pro } = await esiAndPro()
     await failedReset(pro)
     await failedReset(pro)
-    const response = await as(client.get(route('profile.edit')), admin).withInertia()
+    const response = await visitAs(client, admin, route('profile.edit'))
     response.assertInertiaPropsContains({ failedMails: 2 })
   })
 })

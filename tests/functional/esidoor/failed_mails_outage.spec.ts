@@ -8,6 +8,7 @@ import { queuedJobs, smtpOutage, waitFor } from '../mails/helpers.js'
 import { as, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | Done when (issue #42): "a mail made to fail (SMTP down, 5 attempts)
@@ -49,7 +50,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
     }, 30_000)
     assert.equal(delivery.attempts, 5)
 
-    const page = await as(client.get(route('esidoor.failed_mails')), admin).withInertia()
+    const page = await visitAs(client, admin, route('esidoor.failed_mails'))
     page.assertStatus(200)
     const { mails } = page.inertiaProps as {
       mails: WireList<FailedMailTransformer, 'toObject'>
@@ -64,7 +65,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
       reason: "Serveur d'envoi (SMTP) injoignable : connexion refusée",
       attempts: 5,
     })
-    const forPro = await as(client.get(route('esidoor.failed_mails')), paul).withInertia()
+    const forPro = await visitAs(client, paul, route('esidoor.failed_mails'))
     forPro.assertStatus(403)
 
     /* The server is back: « Renvoyer » sends it, once. */
@@ -90,7 +91,7 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
     /* Sent: no longer listed, and not resent again. */
     const again = await resend()
     again.assertFlashMessage('error', 'Cet e-mail est déjà parti.')
-    const after = await as(client.get(route('esidoor.failed_mails')), admin).withInertia()
+    const after = await visitAs(client, admin, route('esidoor.failed_mails'))
     after.assertInertiaPropsContains({ mails: { meta: { total: 0 } } })
     assert.lengthOf(peer.received, 1)
   })

@@ -7,9 +7,10 @@ import type UserTransformer from '#transformers/user_transformer'
 import type OffreTransformer from '#transformers/offre_transformer'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
-import { accounts, as } from './helpers.js'
+import { accounts } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { visitAs } from '#tests/helpers/as_user'
 
 type SerializedProRow = Wire<UserTransformer, 'forEsidoorList'>
 type DashboardProProps = {
@@ -46,10 +47,7 @@ test.group('e-sidoor | counters and professionals', (group) => {
 
   test('the counters include live contacts and live offres by statut', async ({ client }) => {
     await twoBusyPros()
-    const response = await as(
-      client.get(route('esidoor.dashboard')),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
     response.assertStatus(200)
     response.assertInertiaPropsContains({
       counters: { contacts: 4, offres: { brouillon: 2, publiee: 1, cloturee: 1 } },
@@ -57,10 +55,7 @@ test.group('e-sidoor | counters and professionals', (group) => {
   })
 
   test('every statut is counted, at 0 when there is none', async ({ client, assert }) => {
-    const response = await as(
-      client.get(route('esidoor.dashboard')),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
     const { counters } = response.inertiaProps as DashboardProProps
     assert.equal(counters.contacts, 0)
     assert.deepEqual(counters.offres, { brouillon: 0, publiee: 0, cloturee: 0 })
@@ -73,10 +68,7 @@ test.group('e-sidoor | counters and professionals', (group) => {
     await twoBusyPros()
     const esi = await accounts.esi()
     const rowsOf = async (query: string) => {
-      const response = await as(
-        client.get(`${route('esidoor.dashboard')}${query}`),
-        esi
-      ).withInertia()
+      const response = await visitAs(client, esi, `${route('esidoor.dashboard')}${query}`)
       response.assertStatus(200)
       return (response.inertiaProps as DashboardProProps).pros.data.map((row: SerializedProRow) => [
         row.name,
@@ -110,10 +102,11 @@ test.group('e-sidoor | one professional, offres and contacts', (group) => {
     assert,
   }) => {
     const { alice } = await twoBusyPros()
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: alice.id })),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      await accounts.esi(),
+      route('esidoor.pros.show', { id: alice.id })
+    )
     response.assertStatus(200)
     const { offres, contacts } = response.inertiaProps as ProShowProps
 
@@ -143,10 +136,11 @@ test.group('e-sidoor | one professional, offres and contacts', (group) => {
 
   test('a professional without records shows empty lists', async ({ client }) => {
     const pro = await accounts.pro()
-    const response = await as(
-      client.get(route('esidoor.pros.show', { id: pro.id })),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      await accounts.esi(),
+      route('esidoor.pros.show', { id: pro.id })
+    )
     response.assertInertiaPropsContains({ offres: [], contacts: [] })
   })
 })

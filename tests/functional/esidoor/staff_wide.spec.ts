@@ -15,9 +15,10 @@ import { MATCHES_COUNTED } from '#services/dashboards/all_contacts'
 import { wherePublic } from '#services/public_board/public_offres'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type { WireList } from '#tests/helpers/wire'
-import { accounts, as, countQueries, esiAndPro } from './helpers.js'
+import { accounts, countQueries, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { visitAs } from '#tests/helpers/as_user'
 
 /*
 | E-sidoor's staff-wide pages at scale (docs/performance.md "Staff-wide
@@ -38,10 +39,7 @@ type ContactList = { contacts: WireList<ContactTransformer, 'forEsidoorList'> }
 
 /** The contacts of e-sidoor's list as `esi` reads it with `query` (`?…` or empty). */
 async function contactsListed(client: ApiClient, esi: User, query: string) {
-  const response = await as(
-    client.get(`${route('esidoor.contacts.index')}${query}`),
-    esi
-  ).withInertia()
+  const response = await visitAs(client, esi, `${route('esidoor.contacts.index')}${query}`)
   return (response.inertiaProps as ContactList).contacts
 }
 
@@ -140,10 +138,7 @@ test.group('e-sidoor | kept counts', (group) => {
 
   test('the home shows them', async ({ client, assert }) => {
     await busyPro(4)
-    const response = await as(
-      client.get(route('esidoor.dashboard')),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
     const { counters } = response.inertiaProps as { counters: Counters }
     const expected = await countedEveryRow()
     assert.deepInclude(counters, { ...expected, pros: 1 })
@@ -160,7 +155,7 @@ test.group('e-sidoor | cost with many professionals', (group) => {
     const esi = await accounts.esi()
     for (let n = 0; n < 2; n++) await busyPro(2)
     const home = (query = '') =>
-      countQueries(() => as(client.get(`${route('esidoor.dashboard')}${query}`), esi).withInertia())
+      countQueries(() => visitAs(client, esi, `${route('esidoor.dashboard')}${query}`))
     const few = await home()
     const fewSorted = await home('?sort=contacts_count&order=desc')
     for (let n = 0; n < 28; n++) await busyPro(1)
@@ -171,10 +166,7 @@ test.group('e-sidoor | cost with many professionals', (group) => {
   test('the professionals list shows each one’s live counts', async ({ client, assert }) => {
     const alice = await busyPro(3)
     await ContactFactory.merge({ userId: alice.id }).apply('trashed').create()
-    const response = await as(
-      client.get(route('esidoor.dashboard')),
-      await accounts.esi()
-    ).withInertia()
+    const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
     const { pros } = response.inertiaProps as {
       pros: {
         data: { id: number; contactsCount: number; offresCount: number; societesCount: number }[]
@@ -212,10 +204,11 @@ test.group('e-sidoor | a search over every professional', (group) => {
   test('a few matches: counted exactly, in the list’s order', async ({ client, assert }) => {
     const { esi, pro } = await esiAndPro()
     await lefevres(pro, 30)
-    const response = await as(
-      client.get(route('esidoor.contacts.index', {}, { search: 'lefevre' })),
-      esi
-    ).withInertia()
+    const response = await visitAs(
+      client,
+      esi,
+      route('esidoor.contacts.index', {}, { search: 'lefevre' })
+    )
     const { contacts } = response.inertiaProps as ContactList
     assert.deepEqual(contacts.meta, { total: 30, perPage: 25, currentPage: 1, lastPage: 2 })
     assert.equal(contacts.data[0].prenom, 'Paul0')

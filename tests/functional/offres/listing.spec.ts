@@ -3,8 +3,6 @@ import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import type { ApiClient } from '@japa/api-client'
-import type User from '#models/user'
 import {
   as,
   BAD_LIST_QUERIES,
