@@ -1,19 +1,24 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright'
+import { DateTime } from 'luxon'
 import type { ExtractFactoryAttributes as Fields } from '@adonisjs/lucid/types/factory'
 import type User from '#models/user'
 import type Candidature from '#models/candidature'
+import Interaction from '#models/interaction'
+import type Contact from '#models/contact'
 import type Offre from '#models/offre'
-import type Societe from '#models/societe'
+import Societe from '#models/societe'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import { aSociete, anOffre } from '#tests/helpers/owned_records'
-import { signIn } from '#tests/browser/helpers'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { signIn, userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
 
 /*
 | What most browser tests start from, in one line each: a page signed in
-| through the real form, at the page under test; a sign-up; a candidature
-| with its offre.
+| through the real form, at the page under test (a new account of a role
+| too), in light mode, or of a given size; a sign-up; a pro with a contact,
+| an interaction with it, two sociétés to choose from; a candidature with its
+| offre; text typed in the « Contenu » editor.
 */
 
 /** The test context's `visit`: a new page at `url`. */
@@ -27,6 +32,35 @@ export async function signedIn(visit: Visit, user: User, url?: string) {
   const page = await visit(route('home'))
   await signIn(page, user)
   if (url) await page.goto(url)
+  return page
+}
+
+/** A new account of `role` (`userWithRole`) and a page signed in as it, at `url` when given. */
+export async function signedInAs(
+  visit: Visit,
+  role: Parameters<typeof userWithRole>[0],
+  url?: string
+) {
+  const user = await userWithRole(role)
+  return { user, page: await signedIn(visit, user, url) }
+}
+
+/** A new page signed in as `user` in light mode from its first load on, whatever the system's scheme. */
+export async function signedInLight(visit: Visit, user: User) {
+  const page = await visit(route('home'))
+  await page.emulateMedia({ colorScheme: 'light' })
+  await signIn(page, user)
+  return page
+}
+
+/** A new page at `url`, then resized to `size`: what it loads next has that size's layout. */
+export async function sizedPage(
+  visit: Visit,
+  size: { width: number; height: number },
+  url: string
+) {
+  const page = await visit(url)
+  await page.setViewportSize(size)
   return page
 }
 
@@ -64,6 +98,13 @@ export async function contenuFocused(page: Page) {
   await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Contenu')
 }
 
+/** Clicks the rich-text editor « Contenu », waits for its focus (`contenuFocused`), types `text`. */
+export async function typeInContenu(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Contenu' }).click()
+  await contenuFocused(page)
+  await page.keyboard.type(text)
+}
+
 /**
  * One candidature to a published offre of `owner`, at a société of theirs, each
  * with the fields given over the factories' defaults.
@@ -84,4 +125,33 @@ export async function aCandidature(
     offreId: offre.id,
   }).create()
   return { societe, offre, candidature }
+}
+
+/** A new pro (`userWithRole('pro')`) and a contact of theirs, `fields` over the factory's. */
+export async function aProWithContact(fields: Fields<typeof Contact> = {}) {
+  const user = await userWithRole('pro')
+  return { user, contact: await aContact(user, fields) }
+}
+
+/** Two sociétés of `user` for a société select to choose from: Batiroc Construction, Horizon Emploi. */
+export function batirocAndHorizon(user: User) {
+  return Societe.createMany([
+    { userId: user.id, nom: 'Batiroc Construction', pays: 'France' },
+    { userId: user.id, nom: 'Horizon Emploi', pays: 'France' },
+  ])
+}
+
+/** An interaction of `user` with `contact`: a call, now, unless `fields` say otherwise. */
+export function anInteraction(
+  user: User,
+  contact: Contact,
+  fields: Partial<Pick<Interaction, 'type' | 'occurredAt' | 'resume' | 'relanceLe'>> = {}
+) {
+  return Interaction.create({
+    userId: user.id,
+    contactId: contact.id,
+    type: 'appel',
+    occurredAt: DateTime.now(),
+    ...fields,
+  })
 }

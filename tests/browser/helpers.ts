@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from 'playwright'
+import type { Assert } from '@japa/assert'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import * as TwoFactor from '#services/accounts/two_factor'
@@ -33,6 +34,64 @@ export async function signIn(page: Page, user: User) {
   await page.waitForURL(
     `**${user.role === 'esi' ? route('esidoor.dashboard') : route('dashboard')}`
   )
+}
+
+/**
+ * Types `query` key by key into the list's search box named `box`, then waits
+ * for `?search=` to follow and checks the one row left names `row`.
+ */
+export async function searchNarrowsTo(page: Page, box: string, query: string, row: string) {
+  await page.getByRole('searchbox', { name: box }).pressSequentially(query, { delay: 40 })
+  await page.waitForURL((url) => url.searchParams.get('search') === query)
+  await page.assertElementsCount('tbody tr', 1)
+  await page.assertTextContains('tbody', row)
+}
+
+/**
+ * Answers the confirm dialog the last click opened: checks it asks `question`,
+ * presses its button `confirm`, then checks the toast says `toast`.
+ */
+export async function confirmDialog(page: Page, question: string, confirm: string, toast: string) {
+  await page.assertTextContains('.swal2-popup', question)
+  await page.locator('.swal2-popup').getByRole('button', { name: confirm }).click()
+  await page.assertTextContains('.swal2-toast', toast)
+}
+
+/**
+ * Presses « Restaurer » on the page, checks the toast says `toast` and, read
+ * again, `record` is out of the trash.
+ */
+export async function restoreFromTrash(
+  page: Page,
+  assert: Assert,
+  record: { refresh(): Promise<unknown>; deletedAt: unknown },
+  toast: string
+) {
+  await page.getByRole('button', { name: 'Restaurer' }).click()
+  await page.assertTextContains('.swal2-toast', toast)
+  await record.refresh()
+  assert.isNull(record.deletedAt)
+}
+
+/** Where the bulk bar (« Actions groupées ») says what is selected. */
+export const BULK_COUNT = '[aria-label="Actions groupées"] p'
+
+/**
+ * Ticks « Sélectionner toute la page » in the table's head, checks the bar's count
+ * (`pageCount`), then takes every row matching the list (the bar's button `everyRow`)
+ * and checks it says so (`everyCount`).
+ */
+export async function selectEveryMatchingRow(
+  page: Page,
+  { pageCount, everyRow, everyCount }: { pageCount: string; everyRow: string; everyCount: string }
+) {
+  await page.locator('thead').getByRole('checkbox', { name: 'Sélectionner toute la page' }).click()
+  await page.assertTextContains(BULK_COUNT, pageCount)
+  await page
+    .getByRole('region', { name: 'Actions groupées' })
+    .getByRole('button', { name: everyRow })
+    .click()
+  await page.assertTextContains(BULK_COUNT, everyCount)
 }
 
 /** The sidebar of a pro (contacts and offres), in order. */
