@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
+import { sizedPage } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -36,8 +37,7 @@ test.group('Browser: the job board for candidates', (group) => {
       assert,
     }) => {
       await board()
-      const page = await visit(route('emplois.index'))
-      await page.setViewportSize({ width, height: 900 })
+      const page = await sizedPage(visit, { width, height: 900 }, route('emplois.index'))
 
       const header = page.getByRole('banner')
       assert.equal(await header.getByRole('link', { name: 'Create account' }).count(), 0)

@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
-import mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
 import { publicSlug } from '#services/public_board/public_offres'
 import { userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
+import { aCv, freshBoardEach } from '#tests/browser/emplois/helpers'
+import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -20,21 +19,18 @@ import { aSociete, anOffre } from '#tests/helpers/owned_records'
 */
 const TITRE = 'Chargé·e de clientèle (H/F)'
 const SENT = 'Votre candidature est envoyée.'
-const CV = {
-  name: 'cv.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-      'trailer<</Root 1 0 R>>\n%%EOF\n'
-  ),
-}
+const CV = aCv('cv.pdf')
 
 async function openOffre() {
   const owner = await userWithRole('pro')
   const societe = await aSociete(owner, { nom: 'Banque du Val' })
   return anOffre(owner, societe, { titre: TITRE }, 'publiee')
+}
+
+/** The open offre, and a new page at `url`, by default the offre's address (opened directly). */
+async function openOffrePage(visit: Visit, url?: string) {
+  const offre = await openOffre()
+  return { offre, page: await visit(url ?? route('emplois.show', { slug: publicSlug(offre) })) }
 }
 
 async function openForm(page: Page) {
@@ -66,22 +62,13 @@ const summary = async (page: Page) =>
 const success = (page: Page) => page.getByRole('status').filter({ hasText: SENT })
 
 test.group('Browser: the application form tells what the server answered', (group) => {
-  group.each.setup(async () => {
-    const truncated = await testUtils.db().truncate()
-    await limiter.clear()
-    mail.fake()
-    return async () => {
-      mail.restore()
-      await truncated()
-    }
-  })
+  freshBoardEach(group)
 
   test('from /emplois: refused twice (empty, then consent unticked), then sent once', async ({
     visit,
     assert,
   }) => {
-    const offre = await openOffre()
-    const page = await visit(route('emplois.index'))
+    const { offre, page } = await openOffrePage(visit, route('emplois.index'))
     /* The usual path: the board, then the offer (an Inertia visit, its answer cacheable before). */
     await page
       .getByRole('link', { name: new RegExp(TITRE.slice(0, 10)) })
@@ -132,8 +119,7 @@ test.group('Browser: the application form tells what the server answered', (grou
     visit,
     assert,
   }) => {
-    const offre = await openOffre()
-    const page = await visit(route('emplois.show', { slug: publicSlug(offre) }))
+    const { offre, page } = await openOffrePage(visit)
     await openForm(page)
     await page.getByRole('textbox', { name: 'Prénom', exact: true }).fill('Hugo')
     await page.getByRole('textbox', { name: 'Nom', exact: true }).fill('Lemaire')
@@ -150,9 +136,8 @@ test.group('Browser: the application form tells what the server answered', (grou
     visit,
     assert,
   }) => {
-    const offre = await openOffre()
+    const { offre, page } = await openOffrePage(visit)
     const slug = publicSlug(offre)
-    const page = await visit(route('emplois.show', { slug }))
     /* What a cache keeps of the offer: its Inertia page, no errors, no flash. */
     const kept = await page.evaluate(
       async (url) => {
@@ -195,8 +180,7 @@ test.group('Browser: the application form tells what the server answered', (grou
     visit,
     assert,
   }) => {
-    const offre = await openOffre()
-    const page = await visit(route('emplois.show', { slug: publicSlug(offre) }))
+    const { offre, page } = await openOffrePage(visit)
     await waitForHydratedButton(page, 'Postuler')
     const blocked: string[] = []
     page.on('console', (message) => {

@@ -1,12 +1,11 @@
 /// <reference lib="dom" />
 import { readdir, rm } from 'node:fs/promises'
-import type { Locator, Page } from 'playwright'
+import type { Browser, Locator, Page } from 'playwright'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
-import limiter from '@adonisjs/limiter/services/main'
-import mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
+import type Offre from '#models/offre'
+import type User from '#models/user'
 import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import { publicSlug } from '#services/public_board/public_offres'
 import { withdrawalLink } from '#services/candidatures/withdrawal'
@@ -16,6 +15,8 @@ import {
   userWithRole,
   waitForHydratedButton,
 } from '#tests/browser/helpers'
+import { aCv, freshBoardEach } from '#tests/browser/emplois/helpers'
+import { sizedPage, type Visit } from '#tests/browser/fixtures'
 import { pollUntilStable } from '#tests/helpers/poll'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
@@ -33,17 +34,7 @@ const shoot = screenshotsInto('tmp/screenshots/apply_walk', process.env.APPLY_SC
 const TITRE = 'Technicien·ne de maintenance (H/F)'
 const MESSAGE = ['Bonjour,', 'je suis disponible dès septembre.']
 
-/** A one-page PDF, as a candidate's file picker would hand it. */
-const CV = {
-  name: 'CV Léa Martin.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n' +
-      '2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\n' +
-      'trailer<</Root 1 0 R>>\n%%EOF\n'
-  ),
-}
+const CV = aCv('CV Léa Martin.pdf')
 
 /** The CV files of this run's drive folder (config/drive.ts). */
 async function storedCvs() {
@@ -128,19 +119,44 @@ async function openForm(page: Page, slug: string) {
   await page.getByRole('heading', { name: 'Postuler à cette offre' }).waitFor()
 }
 
-test.group('Browser: applying on the job board, the recruiter, the withdrawal', (group) => {
-  group.each.setup(async () => {
-    const truncated = await testUtils.db().truncate()
-    await rm(app.makePath(process.env.DRIVE_ROOT!, 'cv'), { recursive: true, force: true })
-    await limiter.clear()
-    const { mails } = mail.fake()
-    sent = mails
-    return async () => {
-      mail.restore()
-      await truncated()
-    }
+/** A candidate's new page on a phone (390 px, in `scheme` from the start when given), the offre's form open. */
+async function candidateOnPhone(visit: Visit, offre: Offre, scheme?: 'dark') {
+  const page = await sizedPage(visit, { width: 390, height: 844 }, route('emplois.index'))
+  if (scheme) await page.emulateMedia({ colorScheme: scheme })
+  await openForm(page, publicSlug(offre))
+  return page
+}
+
+/**
+ * Runs `use` on the recruiter `owner`'s inbox, signed in on a desktop (1440 px) in a
+ * browser of its own (its colour scheme `scheme`), closed after.
+ */
+async function onRecruiterDesk(
+  browser: Browser,
+  owner: User,
+  scheme: 'light' | 'dark',
+  use: (desk: Page) => Promise<void>
+) {
+  const context = await browser.newContext({
+    baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
+    colorScheme: scheme,
   })
-  let sent: ReturnType<typeof mail.fake>['mails']
+  try {
+    const desk = await context.newPage()
+    await desk.setViewportSize({ width: 1440, height: 900 })
+    await signIn(desk, owner)
+    await desk.goto(route('candidatures.index'))
+    await use(desk)
+  } finally {
+    await context.close()
+  }
+}
+
+test.group('Browser: applying on the job board, the recruiter, the withdrawal', (group) => {
+  const sentMails = freshBoardEach(group)
+  group.each.setup(() =>
+    rm(app.makePath(process.env.DRIVE_ROOT!, 'cv'), { recursive: true, force: true })
+  )
 
   test('390 px candidate → 1440 px recruiter (« Entretien ») → the candidate withdraws', async ({
     visit,
@@ -148,12 +164,9 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     assert,
   }) => {
     const { owner, offre } = await openOffre()
-    const slug = publicSlug(offre)
 
     /* The candidate: no account, a phone. */
-    const page = await visit(route('emplois.index'))
-    await page.setViewportSize({ width: 390, height: 844 })
-    await openForm(page, slug)
+    const page = await candidateOnPhone(visit, offre)
     assert.equal(await focusedLabel(page), 'H2', 'the form’s heading takes the focus')
     assert.isTrue(
       await shownOnTop(page, '#candidater-title'),
@@ -244,14 +257,7 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     assert.deepEqual(await storedCvs(), [candidature.cvKey.replace(/^cv\//, '')])
 
     /* The recruiter, on a desktop. */
-    const recruiterContext = await browser.newContext({
-      baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
-    })
-    try {
-      const desk = await recruiterContext.newPage()
-      await desk.setViewportSize({ width: 1440, height: 900 })
-      await signIn(desk, owner)
-      await desk.goto(route('candidatures.index'))
+    await onRecruiterDesk(browser, owner, 'light', async (desk) => {
       const row = desk.getByRole('link', { name: 'Léa Martin' })
       await row.waitFor()
       await shoot(desk, 'inbox')
@@ -282,12 +288,12 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
       await candidature.refresh()
       assert.equal(candidature.statut, 'entretien')
       await shoot(desk, 'application')
-    } finally {
-      await recruiterContext.close()
-    }
+    })
 
     /* The candidate opens the link of the acknowledgement. */
-    const acknowledgements = sent.sent((message) => message instanceof CandidatureReceivedMail)
+    const acknowledgements = sentMails().sent(
+      (message) => message instanceof CandidatureReceivedMail
+    )
     assert.lengthOf(acknowledgements, 1)
     const html = String(acknowledgements[0].message.toJSON().message.html)
     const href = /href="([^"]*\/retrait\/[^"]*)"/.exec(html)?.[1]?.replaceAll('&amp;', '&')
@@ -318,10 +324,7 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     assert,
   }) => {
     const { owner, offre } = await openOffre()
-    const page = await visit(route('emplois.index'))
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await openForm(page, publicSlug(offre))
+    const page = await candidateOnPhone(visit, offre, 'dark')
     assert.isTrue(await page.evaluate(() => document.documentElement.classList.contains('dark')))
 
     /* A dark surface; its texts, the error included, readable on it (WCAG AA: 4.5:1). */
@@ -339,20 +342,10 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     assert.isAtMost(await page.evaluate(() => document.documentElement.scrollWidth), 390)
     await shoot(page, 'form-empty')
 
-    const context = await browser.newContext({
-      baseURL: `http://${process.env.HOST}:${process.env.PORT}`,
-      colorScheme: 'dark',
-    })
-    try {
-      const desk = await context.newPage()
-      await desk.setViewportSize({ width: 1440, height: 900 })
-      await signIn(desk, owner)
-      await desk.goto(route('candidatures.index'))
+    await onRecruiterDesk(browser, owner, 'dark', async (desk) => {
       await desk.getByText('Aucune candidature pour le moment').waitFor()
       assert.isTrue(await desk.evaluate(() => document.documentElement.classList.contains('dark')))
       assert.isBelow(await luminanceOf(desk.locator('main'), 'backgroundColor'), 0.1, 'the page')
-    } finally {
-      await context.close()
-    }
+    })
   }).timeout(120_000)
 })

@@ -2,6 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
+import { sizedPage } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -43,8 +44,7 @@ test.group('Browser: the public job board', (group) => {
         assert,
       }) => {
         await board()
-        const page = await visit(route('login'))
-        await page.setViewportSize({ width, height: 900 })
+        const page = await sizedPage(visit, { width, height: 900 }, route('login'))
         await page.emulateMedia({ colorScheme: scheme })
         await page.goto(route('home'))
 

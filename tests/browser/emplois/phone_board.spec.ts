@@ -7,8 +7,9 @@ import type { Locator, Page } from 'playwright'
 import type { TypeContrat } from '#models/offre'
 import { publicSlug } from '#services/public_board/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
-import { seriousAxeFindings, transitionsEnded } from '#tests/browser/axe'
+import { axeLightAndDark, transitionsEnded } from '#tests/browser/axe'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
+import { sizedPage, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -65,6 +66,25 @@ async function board() {
   return { form: publicSlug(form), external: publicSlug(external) }
 }
 
+type Size = { width: number; height: number }
+
+/** The board, and a new page on /emplois resized to `size` once loaded (resized in place). */
+async function boardAt(visit: Visit, size: Size) {
+  const slugs = await board()
+  return { page: await sizedPage(visit, size, route('emplois.index')), ...slugs }
+}
+
+/**
+ * The board, and a new page of `size` (set before the offer loads) at its offer
+ * taking applications here, « Postuler » hydrated.
+ */
+async function formOfferAt(visit: Visit, size: Size) {
+  const { page, form } = await boardAt(visit, size)
+  await page.goto(route('emplois.show', { slug: form }))
+  await waitForHydratedButton(page, 'Postuler')
+  return { page, postuler: page.getByRole('button', { name: 'Postuler', exact: true }) }
+}
+
 /** The element's box on the screen: the page's scroll taken out. */
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox()
@@ -90,18 +110,6 @@ async function shootScreen(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' })
 }
 
-/** axe-core on the page as it stands, light then dark. */
-async function axeLightAndDark(page: Page) {
-  const found: string[] = []
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    const lines = await seriousAxeFindings(page)
-    found.push(...lines.map((line) => `${scheme} ${line}`))
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  return found
-}
-
 const focusedText = (page: Page) =>
   page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)
 
@@ -112,13 +120,7 @@ test.group('Browser: the job board on a phone', (group) => {
     visit,
     assert,
   }) => {
-    const { form } = await board()
-    const page = await visit(route('emplois.index'))
-    await page.setViewportSize(PHONE)
-    await page.goto(route('emplois.show', { slug: form }))
-    await waitForHydratedButton(page, 'Postuler')
-
-    const postuler = page.getByRole('button', { name: 'Postuler', exact: true })
+    const { page, postuler } = await formOfferAt(visit, PHONE)
     assert.equal(await postuler.count(), 1, 'one « Postuler » for assistive tech')
     assert.isTrue(await onFirstScreen(postuler), 'on the first screen, without scrolling')
     await shootScreen(page, 'offer')
@@ -178,9 +180,7 @@ test.group('Browser: the job board on a phone', (group) => {
     visit,
     assert,
   }) => {
-    const { external } = await board()
-    const page = await visit(route('emplois.index'))
-    await page.setViewportSize(PHONE)
+    const { page, external } = await boardAt(visit, PHONE)
     await page.goto(route('emplois.show', { slug: external }))
 
     const postuler = page.getByRole('link', { name: 'Postuler' })
@@ -194,13 +194,7 @@ test.group('Browser: the job board on a phone', (group) => {
     visit,
     assert,
   }) => {
-    const { form } = await board()
-    const page = await visit(route('emplois.index'))
-    await page.setViewportSize(DESKTOP)
-    await page.goto(route('emplois.show', { slug: form }))
-    await waitForHydratedButton(page, 'Postuler')
-
-    const postuler = page.getByRole('button', { name: 'Postuler', exact: true })
+    const { page, postuler } = await formOfferAt(visit, DESKTOP)
     assert.equal(await postuler.count(), 1)
     assert.equal(await page.locator('aside').getByRole('button', { name: 'Postuler' }).count(), 1)
     const box = await boxOf(postuler)
@@ -218,10 +212,8 @@ test.group('Browser: the job board on a phone', (group) => {
     visit,
     assert,
   }) => {
-    await board()
-    const page = await visit(route('emplois.index'))
     /* Resized in place: the first screen is the page's layout at this size. */
-    await page.setViewportSize(PHONE)
+    const { page } = await boardAt(visit, PHONE)
     await waitForHydratedButton(page, 'Filtres')
 
     const cards = page.locator('article.offre-card')
@@ -267,9 +259,7 @@ test.group('Browser: the job board on a phone', (group) => {
     visit,
     assert,
   }) => {
-    await board()
-    const page = await visit(route('emplois.index'))
-    await page.setViewportSize(DESKTOP)
+    const { page } = await boardAt(visit, DESKTOP)
 
     assert.isFalse(await page.getByRole('button', { name: /^Filtres/ }).isVisible())
     const row = await boxOf(page.getByRole('searchbox', { name: 'Mots-clés' }))
