@@ -2,19 +2,30 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
+import type { Page } from 'playwright'
 import mail from '@adonisjs/mail/services/main'
 import Interaction from '#models/interaction'
 import TemplateMail from '#mails/template_mail'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, aProWithContact } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aContact, aTexte } from '#tests/helpers/owned_records'
+import { aTexte } from '#tests/helpers/owned_records'
 
 /*
 | A contact's activity as a person uses it: log a call with a follow-up,
 | see it in the timeline, find it in the bell and on the dashboard's
 | "À relancer", mark it done; narrow the timeline to the changes.
 */
+/** « Nouvelle interaction »: a call summed up as `resume`, to follow up on `relance` when given; saved. */
+async function logCall(page: Page, resume: string, relance?: string) {
+  await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
+  await page.getByLabel('Type').selectOption('appel')
+  if (relance) await page.getByLabel('Relancer le').fill(relance)
+  await page.getByRole('textbox', { name: 'Résumé' }).click()
+  await page.keyboard.type(resume)
+  await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
+  await page.assertTextContains('.swal2-toast', 'Interaction enregistrée.')
+}
+
 test.group('Browser: a contact’s activity', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -22,21 +33,14 @@ test.group('Browser: a contact’s activity', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const contact = await aContact(user, { prenom: 'Inès', nom: 'Garnier', societeId: null })
+    const { user, contact } = await aProWithContact({ prenom: 'Inès', nom: 'Garnier' })
     const today = DateTime.now().setZone('Europe/Paris').toISODate()!
 
     const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
     await page.assertTextContains('main', 'a créé le contact')
     await page.assertNotExists('[data-testid=relances-count]')
 
-    await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
-    await page.getByLabel('Type').selectOption('appel')
-    await page.getByLabel('Relancer le').fill(today)
-    await page.getByRole('textbox', { name: 'Résumé' }).click()
-    await page.keyboard.type('Intéressée par deux stagiaires en mars')
-    await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
-    await page.assertTextContains('.swal2-toast', 'Interaction enregistrée.')
+    await logCall(page, 'Intéressée par deux stagiaires en mars', today)
 
     const call = page.locator('article', { hasText: 'Intéressée par deux stagiaires en mars' })
     await page.assertVisible(call)
@@ -80,12 +84,10 @@ test.group('Browser: a contact’s activity', (group) => {
   }) => {
     const { mails } = mail.fake()
     try {
-      const user = await userWithRole('pro')
-      const contact = await aContact(user, {
+      const { user, contact } = await aProWithContact({
         prenom: 'Hugo',
         nom: 'Fontaine',
         email: 'hugo.fontaine@example.fr',
-        societeId: null,
       })
       await aTexte(user, {
         nom: 'Suivi de stage',
@@ -94,12 +96,7 @@ test.group('Browser: a contact’s activity', (group) => {
       })
 
       const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
-      await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
-      await page.getByLabel('Type').selectOption('appel')
-      await page.getByRole('textbox', { name: 'Résumé' }).click()
-      await page.keyboard.type('Appel de suivi, tout va bien')
-      await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
-      await page.assertTextContains('.swal2-toast', 'Interaction enregistrée.')
+      await logCall(page, 'Appel de suivi, tout va bien')
 
       await page.getByRole('link', { name: 'Envoyer un e-mail' }).click()
       await page.waitForURL(`**${route('contacts.email', { id: contact.id })}`)

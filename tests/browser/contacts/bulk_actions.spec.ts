@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { userWithRole } from '#tests/browser/helpers'
+import { userWithRole, selectEveryMatchingRow, BULK_COUNT } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
@@ -40,16 +40,11 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
       page.getByRole('checkbox', { name: `Sélectionner Personne ${nom}` })
 
     /* Every contact of the list, not only the page's 20. */
-    await page
-      .locator('thead')
-      .getByRole('checkbox', { name: 'Sélectionner toute la page' })
-      .click()
-    await page.assertTextContains('[aria-label="Actions groupées"] p', '25 contacts sélectionnés')
-    await bar.getByRole('button', { name: 'Sélectionner les 30 contacts correspondants' }).click()
-    await page.assertTextContains(
-      '[aria-label="Actions groupées"] p',
-      'Les 30 contacts correspondants sont sélectionnés.'
-    )
+    await selectEveryMatchingRow(page, {
+      pageCount: '25 contacts sélectionnés',
+      everyRow: 'Sélectionner les 30 contacts correspondants',
+      everyCount: 'Les 30 contacts correspondants sont sélectionnés.',
+    })
     let posts = 0
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith(route('contacts.bulk'))) posts++
@@ -67,7 +62,7 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
     await box('N03').click({ modifiers: ['Shift'] })
     await box('N05').focus()
     await page.keyboard.press('Space')
-    await page.assertTextContains('[aria-label="Actions groupées"] p', '4 contacts sélectionnés')
+    await page.assertTextContains(BULK_COUNT, '4 contacts sélectionnés')
     assert.isFalse(await box('N04').isChecked())
     assert.isTrue(await box('N02').isChecked())
 
@@ -86,7 +81,7 @@ test.group('Browser: bulk actions on the contacts list', (group) => {
     )
     /* The selection is gone with the rows. */
     await page.assertTextContains(
-      '[aria-label="Actions groupées"] p',
+      BULK_COUNT,
       'Cochez des lignes pour agir sur plusieurs à la fois.'
     )
   })

@@ -2,10 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, aProWithContact } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | The duplicate warning of the contact form as a person meets it: typing an
@@ -19,8 +17,7 @@ test.group('Browser: duplicate warning on the contact form', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const known = await aContact(user, {
+    const { user, contact: known } = await aProWithContact({
       prenom: 'Claire',
       nom: 'Benoît',
       email: 'claire.benoit@example.fr',

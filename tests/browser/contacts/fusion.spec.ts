@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
-import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { screenshotsInto } from '#tests/browser/helpers'
+import { signedIn, aProWithContact } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 
@@ -22,8 +22,7 @@ test.group('Browser: merging two duplicate contacts', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const kept = await aContact(user, {
+    const { user, contact: kept } = await aProWithContact({
       prenom: 'Léa',
       nom: 'Roux',
       email: 'lea.roux@ancien.fr',

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
-import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { screenshotsInto } from '#tests/browser/helpers'
+import { signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* IMPORT_SCREENSHOTS=1 writes the check and the result to tmp/screenshots/import. */
@@ -24,8 +24,7 @@ test.group('Browser: importing contacts from a spreadsheet', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('file → columns → check → import → result → undo', async ({ visit, assert }) => {
-    const user = await userWithRole('pro')
-    const page = await signedIn(visit, user, route('contacts.index'))
+    const { user, page } = await signedInAs(visit, 'pro', route('contacts.index'))
     await page.getByRole('link', { name: 'Importer', exact: true }).click()
     await page.waitForURL(`**${route('contacts.import.create')}`)
 

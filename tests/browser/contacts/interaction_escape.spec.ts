@@ -1,13 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { DateTime } from 'luxon'
 import type { Page } from 'playwright'
 import Interaction from '#models/interaction'
-import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { screenshotsInto } from '#tests/browser/helpers'
+import { signedIn, anInteraction, aProWithContact } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | Escape inside the interaction's editor (the « Résumé » rich text) closes
@@ -30,8 +28,7 @@ test.group('Browser: Escape in the interaction’s editor', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const contact = await aContact(user, { societeId: null })
+    const { user, contact } = await aProWithContact()
     const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
 
     await page.getByRole('button', { name: 'Nouvelle interaction' }).click()
@@ -54,15 +51,8 @@ test.group('Browser: Escape in the interaction’s editor', (group) => {
   test('editing an interaction, nothing changed: Escape in the editor closes it at once', async ({
     visit,
   }) => {
-    const user = await userWithRole('pro')
-    const contact = await aContact(user, { societeId: null })
-    await Interaction.create({
-      userId: user.id,
-      contactId: contact.id,
-      type: 'appel',
-      occurredAt: DateTime.now(),
-      resume: '<p>Appel de présentation.</p>',
-    })
+    const { user, contact } = await aProWithContact()
+    await anInteraction(user, contact, { resume: '<p>Appel de présentation.</p>' })
     const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
 
     await page.getByRole('button', { name: 'Modifier' }).first().click()

@@ -3,8 +3,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { searchNarrowsTo, userWithRole, restoreFromTrash } from '#tests/browser/helpers'
+import { signedIn, batirocAndHorizon } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro manages contacts', (group) => {
@@ -33,12 +33,7 @@ test.group('Browser: a pro manages contacts', (group) => {
     const page = await signedIn(visit, user, route('contacts.index'))
     await page.assertElementsCount('tbody tr', 3)
 
-    await page
-      .getByRole('searchbox', { name: 'Rechercher un contact' })
-      .pressSequentially('numéria', { delay: 40 })
-    await page.waitForURL((url) => url.searchParams.get('search') === 'numéria')
-    await page.assertElementsCount('tbody tr', 1)
-    await page.assertTextContains('tbody', 'Sophie Lambert')
+    await searchNarrowsTo(page, 'Rechercher un contact', 'numéria', 'Sophie Lambert')
 
     /* Filters combine and survive a reload and the back button. */
     await page.getByRole('searchbox', { name: 'Rechercher un contact' }).fill('')
@@ -56,10 +51,7 @@ test.group('Browser: a pro manages contacts', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    await Societe.createMany([
-      { userId: user.id, nom: 'Batiroc Construction', pays: 'France' },
-      { userId: user.id, nom: 'Horizon Emploi', pays: 'France' },
-    ])
+    await batirocAndHorizon(user)
     const page = await signedIn(visit, user, route('contacts.create'))
 
     await page.getByLabel('Civilité').selectOption('Mme')
@@ -97,9 +89,6 @@ test.group('Browser: a pro manages contacts', (group) => {
 
     await page.goto(route('contacts.index', {}, { corbeille: 'uniquement' }))
     await page.assertTextContains('tbody', 'Claire Benoit')
-    await page.getByRole('button', { name: 'Restaurer' }).click()
-    await page.assertTextContains('.swal2-toast', 'Contact restauré.')
-    await contact.refresh()
-    assert.isNull(contact.deletedAt)
+    await restoreFromTrash(page, assert, contact, 'Contact restauré.')
   }).timeout(90_000)
 })

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
-import { userWithRole } from '#tests/browser/helpers'
+import { searchNarrowsTo, userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
@@ -31,12 +31,7 @@ test.group("Browser: e-sidoor, every pro's contacts", (group) => {
     await page.waitForURL(`**${route('esidoor.contacts.index')}`)
     await page.assertElementsCount('tbody tr', 2)
 
-    await page
-      .getByRole('searchbox', { name: 'Rechercher un contact' })
-      .pressSequentially('lambert', { delay: 40 })
-    await page.waitForURL((url) => url.searchParams.get('search') === 'lambert')
-    await page.assertElementsCount('tbody tr', 1)
-    await page.assertTextContains('tbody', 'Alice Martin')
+    await searchNarrowsTo(page, 'Rechercher un contact', 'lambert', 'Alice Martin')
 
     await page.getByRole('link', { name: 'Sophie Lambert' }).click()
     await page.waitForURL('**/dashboard-pro/contacts/*')

@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { userWithRole } from '#tests/browser/helpers'
+import { userWithRole, selectEveryMatchingRow, BULK_COUNT } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
@@ -24,18 +24,12 @@ test.group('Browser: bulk selection counted in French', (group) => {
       user,
       route('societes.index', {}, { sort: 'nom', order: 'asc' })
     )
-    const bar = page.getByRole('region', { name: 'Actions groupées' })
     await page.getByRole('checkbox', { name: 'Sélectionner Société 01' }).click()
-    await page.assertTextContains('[aria-label="Actions groupées"] p', '1 société sélectionnée')
-    await page
-      .locator('thead')
-      .getByRole('checkbox', { name: 'Sélectionner toute la page' })
-      .click()
-    await page.assertTextContains('[aria-label="Actions groupées"] p', 'sociétés sélectionnées')
-    await bar.getByRole('button', { name: 'Sélectionner les 30 sociétés correspondantes' }).click()
-    await page.assertTextContains(
-      '[aria-label="Actions groupées"] p',
-      'Les 30 sociétés correspondantes sont sélectionnées.'
-    )
+    await page.assertTextContains(BULK_COUNT, '1 société sélectionnée')
+    await selectEveryMatchingRow(page, {
+      pageCount: 'sociétés sélectionnées',
+      everyRow: 'Sélectionner les 30 sociétés correspondantes',
+      everyCount: 'Les 30 sociétés correspondantes sont sélectionnées.',
+    })
   })
 })

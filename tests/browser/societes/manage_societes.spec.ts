@@ -2,8 +2,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import {
+  searchNarrowsTo,
+  userWithRole,
+  confirmDialog,
+  restoreFromTrash,
+} from '#tests/browser/helpers'
+import { signedIn, signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro manages companies', (group) => {
@@ -13,8 +18,7 @@ test.group('Browser: a pro manages companies', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const page = await signedIn(visit, user, route('societes.index'))
+    const { page } = await signedInAs(visit, 'pro', route('societes.index'))
     await page.assertTextContains('main', 'Aucune société pour le moment')
     await page.getByRole('link', { name: 'Nouvelle société' }).first().click()
     await page.waitForURL(`**${route('societes.create')}`)
@@ -70,9 +74,7 @@ test.group('Browser: a pro manages companies', (group) => {
     /* Delete with the confirm dialog, then restore from the trash */
     await page.goto(route('societes.index'))
     await page.getByRole('button', { name: 'Supprimer Boulangerie Martin' }).click()
-    await page.assertTextContains('.swal2-popup', 'Êtes-vous sûr ?')
-    await page.getByRole('button', { name: 'Supprimer', exact: true }).click()
-    await page.assertTextContains('.swal2-toast', 'Société supprimée.')
+    await confirmDialog(page, 'Êtes-vous sûr ?', 'Supprimer', 'Société supprimée.')
     await page.assertNotExists('table')
     await created.refresh()
     assert.isNotNull(created.deletedAt)
@@ -80,10 +82,7 @@ test.group('Browser: a pro manages companies', (group) => {
     await page.getByLabel('Corbeille').selectOption('uniquement')
     await page.waitForURL((url) => url.searchParams.get('corbeille') === 'uniquement')
     await page.assertTextContains('table', 'Boulangerie Martin')
-    await page.getByRole('button', { name: 'Restaurer' }).click()
-    await page.assertTextContains('.swal2-toast', 'Société restaurée.')
-    await created.refresh()
-    assert.isNull(created.deletedAt)
+    await restoreFromTrash(page, assert, created, 'Société restaurée.')
   }).timeout(90_000)
 
   test('the search narrows the list as the person types and the URL follows', async ({ visit }) => {
@@ -95,12 +94,7 @@ test.group('Browser: a pro manages companies', (group) => {
     const page = await signedIn(visit, user, route('societes.index'))
     await page.assertElementsCount('tbody tr', 2)
 
-    await page
-      .getByRole('searchbox', { name: 'Rechercher une société' })
-      .pressSequentially('lyon', { delay: 40 })
-    await page.waitForURL((url) => url.searchParams.get('search') === 'lyon')
-    await page.assertElementsCount('tbody tr', 1)
-    await page.assertTextContains('tbody', 'Numéria Conseil')
+    await searchNarrowsTo(page, 'Rechercher une société', 'lyon', 'Numéria Conseil')
 
     await page.reload()
     await page.assertElementsCount('tbody tr', 1)

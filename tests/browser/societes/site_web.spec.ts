@@ -2,8 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* "Site web" typed without https:// is sent (the browser does not block it) and stored with it. */
@@ -14,8 +13,7 @@ test.group('Browser: a société web site typed as a bare domain', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const page = await signedIn(visit, user, route('societes.create'))
+    const { page } = await signedInAs(visit, 'pro', route('societes.create'))
     await page.getByLabel('Raison sociale').fill('Ménard et Fils')
     await page.getByLabel('Site web').fill('menard-fils.fr')
     await page.getByRole('button', { name: 'Créer la société' }).click()

@@ -4,10 +4,9 @@ import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type User from '#models/user'
-import Interaction from '#models/interaction'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
-import { seriousAxeFindings } from '#tests/browser/axe'
+import { userWithRole, confirmDialog, restoreFromTrash } from '#tests/browser/helpers'
+import { signedIn, anInteraction } from '#tests/browser/fixtures'
+import { axeLightAndDark } from '#tests/browser/axe'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
@@ -59,10 +58,7 @@ async function seed(user: User) {
     'publiee'
   )
   await anOffre(user, societe, { titre: 'Soudeur (H/F)' }, 'cloturee')
-  await Interaction.create({
-    userId: user.id,
-    contactId: marie.id,
-    type: 'appel',
+  await anInteraction(user, marie, {
     occurredAt: DateTime.now().minus({ hours: 2 }),
     resume: '<p>Deux postes en alternance à pourvoir en janvier.</p>',
   })
@@ -172,12 +168,7 @@ test.group('Browser: a société’s page', (group) => {
         await layoutSettled(page)
         assert.equal(await sidewaysOverflow(page), 'none', `${name} page at ${width} px`)
       }
-      for (const scheme of ['light', 'dark'] as const) {
-        /* seriousAxeFindings waits for the new scheme's transitions. */
-        await page.emulateMedia({ colorScheme: scheme })
-        assert.deepEqual(await seriousAxeFindings(page), [], `${name} page, ${scheme}`)
-      }
-      await page.emulateMedia({ colorScheme: 'light' })
+      assert.deepEqual(await axeLightAndDark(page), [], `${name} page`)
       await shoot(page, name)
     }
     /* The empty sections say what they are for and offer the first step. */
@@ -187,16 +178,11 @@ test.group('Browser: a société’s page', (group) => {
 
     /* "Supprimer" asks first, then the page stays, with the trash notice and Restaurer. */
     await page.getByRole('button', { name: 'Supprimer' }).click()
-    await page.assertTextContains('.swal2-popup', 'Êtes-vous sûr ?')
-    await page.locator('.swal2-popup').getByRole('button', { name: 'Supprimer' }).click()
-    await page.assertTextContains('.swal2-toast', 'Société supprimée.')
+    await confirmDialog(page, 'Êtes-vous sûr ?', 'Supprimer', 'Société supprimée.')
     await page.assertTextContains('[role=status]', 'Cette société est dans la corbeille')
     await page.assertNotExists('main a:has-text("Modifier")')
     await empty.refresh()
     assert.isNotNull(empty.deletedAt)
-    await page.getByRole('button', { name: 'Restaurer' }).click()
-    await page.assertTextContains('.swal2-toast', 'Société restaurée.')
-    await empty.refresh()
-    assert.isNull(empty.deletedAt)
+    await restoreFromTrash(page, assert, empty, 'Société restaurée.')
   }).timeout(120_000)
 })
