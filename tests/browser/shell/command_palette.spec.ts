@@ -8,7 +8,8 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { signedIn, signedInSized, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { pollUntil } from '#tests/helpers/poll'
 import { colorSchemeSeen } from '#tests/browser/waits'
@@ -48,6 +49,29 @@ const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de com
 const paletteInput = (page: Page) => palette(page).getByRole('combobox')
 const option = (page: Page, name: string | RegExp) => palette(page).getByRole('option', { name })
 
+/** Ctrl+K opens the palette; `text` is typed into it. */
+async function paletteTyped(page: Page, text: string) {
+  await page.keyboard.press('Control+k')
+  await page.keyboard.type(text)
+}
+
+/** Waits until the palette has left the page. */
+const assertClosed = (page: Page) => page.assertNotExists('[data-testid=command-palette]')
+
+/** The headings of the palette's groups, in order. */
+const groupHeadings = (page: Page) =>
+  palette(page)
+    .locator('[cmdk-group-heading]')
+    .evaluateAll((headings) => headings.map((heading) => heading.textContent))
+
+/** The labels of the palette's options (their first line). */
+const optionLabels = (page: Page) =>
+  palette(page)
+    .getByRole('option')
+    .evaluateAll((options) =>
+      options.map((item) => item.querySelector('span span')?.textContent ?? '')
+    )
+
 /*
 | Both wait on the locator, found again on each try, never on one element
 | handle: React may replace the element meanwhile (results of the previous
@@ -85,6 +109,13 @@ async function seededPro() {
   return { user, paul }
 }
 
+/** `seededPro()` signed in, in a window of `size` when given: the page and Paul Garnier. */
+async function seededProSignedIn(visit: Visit, size?: { width: number; height: number }) {
+  const { user, paul } = await seededPro()
+  const page = size ? await signedInSized(visit, size, user) : await signedIn(visit, user)
+  return { page, paul }
+}
+
 test.group('Browser: command palette', (group) => {
   group.each.setup(() => testUtils.db().truncate())
   group.each.timeout(90_000)
@@ -94,10 +125,10 @@ test.group('Browser: command palette', (group) => {
       visit,
       assert,
     }) => {
-      const { user, paul } = await seededPro()
-      const page = await visit(route('home'))
-      await page.setViewportSize({ width, height: width < 992 ? 844 : 900 })
-      await signIn(page, user)
+      const { page, paul } = await seededProSignedIn(visit, {
+        width,
+        height: width < 992 ? 844 : 900,
+      })
 
       /* Escape closes it and the focus goes back to where it was. */
       const searchButton = page.getByRole('button', { name: /^Rechercher/ })
@@ -110,7 +141,7 @@ test.group('Browser: command palette', (group) => {
         'Rechercher ou lancer une action…'
       )
       await page.keyboard.press('Escape')
-      await page.assertNotExists('[data-testid=command-palette]')
+      await assertClosed(page)
       await assertFocused(searchButton.first())
 
       /* Typed, the live results come grouped, each with its second line. */
@@ -118,8 +149,7 @@ test.group('Browser: command palette', (group) => {
       page.on('request', (request) => {
         if (request.url().includes(route('api.user.palette'))) requests.push(request.url())
       })
-      await page.keyboard.press('Control+k')
-      await page.keyboard.type('garnier')
+      await paletteTyped(page, 'garnier')
       const contacts = palette(page).getByRole('group', { name: 'Contacts' })
       await page.assertVisible(contacts.getByRole('option', { name: /Claire Garnier/ }))
       await page.assertTextContains(
@@ -127,10 +157,12 @@ test.group('Browser: command palette', (group) => {
         'paul.garnier@example.fr'
       )
       await page.assertTextContains('[data-testid=command-palette]', 'Menard et Fils')
-      const headings = await palette(page)
-        .locator('[cmdk-group-heading]')
-        .evaluateAll((nodes) => nodes.map((node) => node.textContent))
-      assert.deepEqual(headings, ['Contacts', 'Sociétés', 'Offres', 'Modèles de texte'])
+      assert.deepEqual(await groupHeadings(page), [
+        'Contacts',
+        'Sociétés',
+        'Offres',
+        'Modèles de texte',
+      ])
       await page.assertVisible(option(page, /Maçon coffreur.*Publiée · Garnier Bâtiment/))
       /* One request once typing paused, not one per key. */
       assert.isBelow(requests.length, 4)
@@ -143,16 +175,15 @@ test.group('Browser: command palette', (group) => {
       await shoot(page, 'results', () => palette(page))
       await page.keyboard.press('Enter')
       await page.waitForURL(`**${route('contacts.show', { id: paul.id })}`)
-      await page.assertNotExists('[data-testid=command-palette]')
+      await assertClosed(page)
       await page.assertTextContains('main h1', 'Paul Garnier')
 
       /* An action: "nouveau contact" and Enter open the create form. */
-      await page.keyboard.press('Control+k')
-      await page.keyboard.type('nouveau contact')
+      await paletteTyped(page, 'nouveau contact')
       await assertSelected(page, /Nouveau contact/)
       await page.keyboard.press('Enter')
       await page.waitForURL(`**${route('contacts.create')}`)
-      await page.assertNotExists('[data-testid=command-palette]')
+      await assertClosed(page)
     })
   }
 
@@ -160,24 +191,18 @@ test.group('Browser: command palette', (group) => {
     visit,
     assert,
   }) => {
-    const { user } = await seededPro()
-    const page = await visit(route('home'))
-    await signIn(page, user)
+    const { page } = await seededProSignedIn(visit)
 
     await page.keyboard.press('Control+k')
     await page.assertVisible(option(page, /Nouvelle offre/))
     await shoot(page, 'actions', () => palette(page))
-    const groups = await palette(page)
-      .locator('[cmdk-group-heading]')
-      .evaluateAll((headings) => headings.map((heading) => heading.textContent))
-    assert.deepEqual(groups, ['Actions', 'Aller à', 'Préférences'])
+    assert.deepEqual(await groupHeadings(page), ['Actions', 'Aller à', 'Préférences'])
 
     /* A second Ctrl+K closes it. */
     await page.keyboard.press('Control+k')
-    await page.assertNotExists('[data-testid=command-palette]')
+    await assertClosed(page)
 
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('zzqx')
+    await paletteTyped(page, 'zzqx')
     await page.assertTextContains('[data-testid=command-palette]', 'Aucun résultat')
     await page.assertElementsCount('[data-testid=command-palette] [role=option]', 0)
 
@@ -190,35 +215,30 @@ test.group('Browser: command palette', (group) => {
     /* The theme through the layout settings, then the shortcuts list from the palette. */
     const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'))
     const before = await dark()
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('theme sombre')
+    await paletteTyped(page, 'theme sombre')
     await page.keyboard.press('Enter')
-    await page.assertNotExists('[data-testid=command-palette]')
+    await assertClosed(page)
     assert.equal(await dark(), !before)
 
-    await page.keyboard.press('Control+k')
-    await page.keyboard.type('raccourcis')
+    await paletteTyped(page, 'raccourcis')
     await page.keyboard.press('Enter')
     await page.assertVisible(page.getByRole('dialog', { name: 'Raccourcis clavier' }))
-    await page.assertNotExists('[data-testid=command-palette]')
+    await assertClosed(page)
   })
 
   test('a visiteur is offered only what the role allows; the header button opens it on a phone', async ({
     visit,
     assert,
   }) => {
-    const user = await userWithRole('visiteur')
-    const page = await visit(route('home'))
-    await page.setViewportSize({ width: 390, height: 844 })
-    await signIn(page, user)
+    const page = await signedInSized(
+      visit,
+      { width: 390, height: 844 },
+      await userWithRole('visiteur')
+    )
 
     await page.getByRole('button', { name: 'Palette de commandes' }).click()
     await page.assertVisible(option(page, /Nouvelle société/))
-    const labels = await palette(page)
-      .getByRole('option')
-      .evaluateAll((options) =>
-        options.map((item) => item.querySelector('span span')?.textContent ?? '')
-      )
+    const labels = await optionLabels(page)
     for (const refused of ['Nouveau contact', 'Nouvelle offre', 'Nouveau modèle de texte']) {
       assert.notInclude(labels, refused)
     }
@@ -228,7 +248,7 @@ test.group('Browser: command palette', (group) => {
     const box = await page.getByTestId('command-palette').boundingBox()
     assert.equal(box?.width, 390)
     await palette(page).getByRole('button', { name: 'Fermer la palette' }).click()
-    await page.assertNotExists('[data-testid=command-palette]')
+    await assertClosed(page)
   })
 
   test('droit lecteur: the records and the lists, no create nor import action', async ({
@@ -237,16 +257,11 @@ test.group('Browser: command palette', (group) => {
   }) => {
     const user = await userWithRole('lecteur')
     await ContactFactory.merge({ userId: user.id, prenom: 'Paul', nom: 'Garnier' }).create()
-    const page = await visit(route('home'))
-    await signIn(page, user)
+    const page = await signedIn(visit, user)
 
     await page.keyboard.press('Control+k')
     await page.assertVisible(option(page, /Mon profil/))
-    const labels = await palette(page)
-      .getByRole('option')
-      .evaluateAll((options) =>
-        options.map((item) => item.querySelector('span span')?.textContent ?? '')
-      )
+    const labels = await optionLabels(page)
     assert.deepEqual(
       labels.filter((label) => /^(Nouveau|Nouvelle|Importer)/.test(label)),
       []
@@ -260,20 +275,17 @@ test.group('Browser: command palette', (group) => {
     visit,
     assert,
   }) => {
-    const { user } = await seededPro()
-    const page = await visit(route('home'))
-    await signIn(page, user)
+    const { page } = await seededProSignedIn(visit)
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
       await colorSchemeSeen(page, scheme)
-      await page.keyboard.press('Control+k')
       /* Typed at once: the first time, the keys pressed while its code arrives are kept. */
-      await page.keyboard.type('garnier')
+      await paletteTyped(page, 'garnier')
       await page.assertVisible(option(page, /Paul Garnier/))
       assert.equal(await paletteInput(page).inputValue(), 'garnier')
       assert.deepEqual(await seriousViolations(page), [], scheme)
       await page.keyboard.press('Escape')
-      await page.assertNotExists('[data-testid=command-palette]')
+      await assertClosed(page)
     }
   })
 })

@@ -3,8 +3,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { signIn, userWithRole } from '#tests/browser/helpers'
-import { signedInSized } from '#tests/browser/fixtures'
+import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { onPage, proSignedInSized } from '#tests/browser/shell/shell_steps'
 
 /*
 | The drawers with the keyboard alone: the mobile menu and the side overlay
@@ -75,122 +76,134 @@ async function tabFromTop(page: Page) {
   })
 }
 
-/** A pro signed in, in a window of the given width (a phone's by default). */
-async function signedInAt(visit: (url: string) => Promise<Page>, width = 390) {
-  const page = await signedInSized(
-    visit,
-    { width, height: width < 992 ? 844 : 800 },
-    await userWithRole('pro')
-  )
+/** The focus at the top of the page, and recorded from then on (`tabFromTop`, `recordFocus`). */
+async function focusFromTop(page: Page) {
   await tabFromTop(page)
+  await recordFocus(page)
+}
+
+/** A pro signed in, in a window of the given width, the focus at the top and recorded. */
+async function signedInAt(visit: Visit, width: number) {
+  const page = await proSignedInSized(visit, { width, height: width < 992 ? 844 : 800 })
+  await focusFromTop(page)
   return page
+}
+
+/** Where most tests start: a phone's window (390 px), or a desktop's (1280 px). */
+const onPhone = (visit: Visit) => signedInAt(visit, 390)
+const onDesktop = (visit: Visit) => signedInAt(visit, 1280)
+
+/** A drawer: its selector, the controls Tab may reach in it, the `Focus` flag saying the focus is inside. */
+type Drawer = { selector: string; tabbable: string; inside: 'inSidebar' | 'inOverlay' }
+const MENU: Drawer = { selector: '#sidebar', tabbable: 'a[href], button', inside: 'inSidebar' }
+const PANEL: Drawer = {
+  selector: '#side-overlay',
+  tabbable: 'a[href], button:not([tabindex="-1"]), [tabindex="0"]',
+  inside: 'inOverlay',
+}
+
+/** Tab to the button named `name` (at most `max` presses), then Enter. */
+async function pressWithKeyboard(page: Page, name: string, max: number) {
+  await tabTo(page, name, max)
+  await page.keyboard.press('Enter')
+}
+
+/** Waits until the menu drawer has slid in, to the left edge. */
+async function menuSlidIn(page: Page) {
+  await page.waitForFunction(
+    () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
+  )
+}
+
+/** Presses `key` more times than the open `drawer` has controls: the names met, and whether all were inside. */
+async function roundIn(page: Page, drawer: Drawer, key = 'Tab') {
+  const controls = await page
+    .locator(drawer.selector)
+    .evaluate((el, tabbable) => el.querySelectorAll(tabbable).length, drawer.tabbable)
+  const steps = await walk(page, controls + 3, key)
+  return { names: steps.map((f) => f.name), allInside: steps.every((f) => f[drawer.inside]) }
+}
+
+/** Escape, then waits until `drawer` has left the page: the name of what has the focus then. */
+async function escapeFrom(page: Page, drawer: Drawer) {
+  await page.keyboard.press('Escape')
+  await page.waitForSelector(drawer.selector, { state: 'detached' })
+  const { name } = await focused(page)
+  return name
 }
 
 test.group('Browser: drawers and the keyboard', (group) => {
   group.each.setup(() => testUtils.db().truncate())
+  group.each.timeout(120_000)
 
-  test('at 390 px the menu drawer opens, keeps the focus, closes with Escape; closed, its links are unreachable', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await signedInAt(visit)
-    await recordFocus(page)
+  test(
+    'at 390 px the menu drawer opens, keeps the focus, closes with Escape; closed, its links are unreachable',
+    onPage(onPhone, async (page, assert) => {
+      await pressWithKeyboard(page, 'Afficher ou masquer le menu', 5)
+      await menuSlidIn(page)
+      const first = await focused(page)
+      assert.isTrue(first.inSidebar, 'the focus moved into the drawer')
 
-    await tabTo(page, 'Afficher ou masquer le menu', 5)
-    await page.keyboard.press('Enter')
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
-    )
-    const first = await focused(page)
-    assert.isTrue(first.inSidebar, 'the focus moved into the drawer')
+      /* Tab and Shift+Tab go round inside: more presses than the drawer has controls, all inside. */
+      const forwards = await roundIn(page, MENU)
+      assert.isTrue(forwards.allInside, 'Tab left the drawer')
+      assert.includeMembers(forwards.names, [
+        'Fermer le menu',
+        'Dashboard',
+        'Landing',
+        'Thème City',
+      ])
+      const backwards = await roundIn(page, MENU, 'Shift+Tab')
+      assert.isTrue(backwards.allInside, 'Shift+Tab left the drawer')
 
-    /* Tab and Shift+Tab go round inside: more presses than the drawer has controls, all inside. */
-    const tabbable = await page
-      .locator('#sidebar')
-      .evaluate((el) => el.querySelectorAll('a[href], button').length)
-    const forwards = await walk(page, tabbable + 3)
-    assert.isTrue(
-      forwards.every((f) => f.inSidebar),
-      'Tab left the drawer'
-    )
-    assert.includeMembers(
-      forwards.map((f) => f.name),
-      ['Fermer le menu', 'Dashboard', 'Landing', 'Thème City']
-    )
-    const backwards = await walk(page, tabbable + 3, 'Shift+Tab')
-    assert.isTrue(
-      backwards.every((f) => f.inSidebar),
-      'Shift+Tab left the drawer'
-    )
+      assert.equal(await escapeFrom(page, MENU), 'Afficher ou masquer le menu')
 
-    await page.keyboard.press('Escape')
-    await page.waitForSelector('#sidebar', { state: 'detached' })
-    const { name: back } = await focused(page)
-    assert.equal(back, 'Afficher ou masquer le menu')
-
-    /* Closed: a Tab walk on through the whole page never meets a menu link. */
-    const closedWalk = await walk(page, 40)
-    assert.isFalse(
-      closedWalk.some((f) => f.inSidebar),
-      'a link of the closed drawer got the focus'
-    )
-    assert.equal(await page.locator('#sidebar a').count(), 0)
-  }).timeout(120_000)
-
-  test('the side overlay keeps the focus while open and gives it back on Escape', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await signedInAt(visit)
-    await recordFocus(page)
-
-    await tabTo(page, 'Ouvrir le panneau latéral', 12)
-    await page.keyboard.press('Enter')
-    await page.waitForSelector('#side-overlay')
-    const first = await focused(page)
-    assert.isTrue(first.inOverlay, 'the focus moved into the panel')
-
-    const tabbable = await page
-      .locator('#side-overlay')
-      .evaluate(
-        (el) => el.querySelectorAll('a[href], button:not([tabindex="-1"]), [tabindex="0"]').length
+      /* Closed: a Tab walk on through the whole page never meets a menu link. */
+      const closedWalk = await walk(page, 40)
+      assert.isFalse(
+        closedWalk.some((f) => f.inSidebar),
+        'a link of the closed drawer got the focus'
       )
-    const forwards = await walk(page, tabbable + 3)
-    assert.isTrue(
-      forwards.every((f) => f.inOverlay),
-      'Tab left the panel'
-    )
-    assert.includeMembers(
-      forwards.map((f) => f.name),
-      ['Fermer le panneau', 'Droite', 'Étroite']
-    )
+      assert.equal(await page.locator('#sidebar a').count(), 0)
+    })
+  )
 
-    await page.keyboard.press('Escape')
-    await page.waitForSelector('#side-overlay', { state: 'detached' })
-    const { name: back } = await focused(page)
-    assert.equal(back, 'Ouvrir le panneau latéral')
-  }).timeout(120_000)
+  test(
+    'the side overlay keeps the focus while open and gives it back on Escape',
+    onPage(onPhone, async (page, assert) => {
+      await pressWithKeyboard(page, 'Ouvrir le panneau latéral', 12)
+      await page.waitForSelector('#side-overlay')
+      const first = await focused(page)
+      assert.isTrue(first.inOverlay, 'the focus moved into the panel')
 
-  test('on desktop the hidden sidebar leaves the Tab order', async ({ visit, assert }) => {
-    const page = await signedInAt(visit, 1280)
-    await recordFocus(page)
+      const forwards = await roundIn(page, PANEL)
+      assert.isTrue(forwards.allInside, 'Tab left the panel')
+      assert.includeMembers(forwards.names, ['Fermer le panneau', 'Droite', 'Étroite'])
 
-    await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
-    )
-    await page
-      .locator('#sidebar a')
-      .first()
-      .evaluate((link) => (link as HTMLElement).focus())
-    const afterFocus = await focused(page)
-    assert.isFalse(afterFocus.inSidebar, 'an inert link took the focus')
-    const walked = await walk(page, 30)
-    assert.isFalse(
-      walked.some((f) => f.inSidebar),
-      'a link of the hidden sidebar got the focus'
-    )
-  }).timeout(120_000)
+      assert.equal(await escapeFrom(page, PANEL), 'Ouvrir le panneau latéral')
+    })
+  )
+
+  test(
+    'on desktop the hidden sidebar leaves the Tab order',
+    onPage(onDesktop, async (page, assert) => {
+      await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
+      await page.waitForFunction(
+        () => document.querySelector('#sidebar')!.getBoundingClientRect().right <= 0
+      )
+      await page
+        .locator('#sidebar a')
+        .first()
+        .evaluate((link) => (link as HTMLElement).focus())
+      const afterFocus = await focused(page)
+      assert.isFalse(afterFocus.inSidebar, 'an inert link took the focus')
+      const walked = await walk(page, 30)
+      assert.isFalse(
+        walked.some((f) => f.inSidebar),
+        'a link of the hidden sidebar got the focus'
+      )
+    })
+  )
 
   test('a press before the drawer’s code has arrived opens it once it is there; Escape gives the focus back', async ({
     visit,
@@ -206,55 +219,45 @@ test.group('Browser: drawers and the keyboard', (group) => {
       await intercepted.continue()
     })
     await signIn(page, await userWithRole('pro'))
-    await tabFromTop(page)
-    await recordFocus(page)
+    await focusFromTop(page)
 
-    await tabTo(page, 'Afficher ou masquer le menu', 5)
-    await page.keyboard.press('Enter')
+    await pressWithKeyboard(page, 'Afficher ou masquer le menu', 5)
     assert.equal(await page.locator('#sidebar').count(), 0, 'no drawer before its code')
     release()
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
-    )
+    await menuSlidIn(page)
     const inside = await focused(page)
     assert.isTrue(inside.inSidebar, 'the focus moved into the drawer')
 
-    await page.keyboard.press('Escape')
-    await page.waitForSelector('#sidebar', { state: 'detached' })
-    const { name: back } = await focused(page)
-    assert.equal(back, 'Afficher ou masquer le menu')
-  }).timeout(120_000)
+    assert.equal(await escapeFrom(page, MENU), 'Afficher ou masquer le menu')
+  })
 
-  test('on a phone, the drawer’s and the menus’ code is fetched after the page has painted, and the menus still open', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await signedInAt(visit)
-    /* A fresh document: its first paint is this page's, not the sign-in form's. */
-    await page.goto(new URL(route('contacts.index'), page.url()).href)
-    await page.getByRole('button', { name: 'Notifications' }).waitFor()
-    await page.waitForFunction(() =>
-      ['mobile_sidebar', 'shell/menus'].every((name) =>
-        performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))
+  test(
+    'on a phone, the drawer’s and the menus’ code is fetched after the page has painted, and the menus still open',
+    onPage(onPhone, async (page, assert) => {
+      /* A fresh document: its first paint is this page's, not the sign-in form's. */
+      await page.goto(new URL(route('contacts.index'), page.url()).href)
+      await page.getByRole('button', { name: 'Notifications' }).waitFor()
+      await page.waitForFunction(() =>
+        ['mobile_sidebar', 'shell/menus'].every((name) =>
+          performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))
+        )
       )
-    )
-    const timings = await page.evaluate(() => {
-      const startOf = (name: string) =>
-        performance.getEntriesByType('resource').find((entry) => entry.name.includes(name))!
-          .startTime
-      return {
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        drawer: startOf('mobile_sidebar'),
-        menus: startOf('shell/menus'),
-      }
-    })
-    assert.isNumber(timings.paint)
-    assert.isAbove(timings.drawer, timings.paint!, 'the drawer waited for the first paint')
-    assert.isAbove(timings.menus, timings.paint!, 'the menus waited for the first paint')
+      const timings = await page.evaluate(() => {
+        const startOf = (name: string) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes(name))!
+            .startTime
+        return {
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+          drawer: startOf('mobile_sidebar'),
+          menus: startOf('shell/menus'),
+        }
+      })
+      assert.isNumber(timings.paint)
+      assert.isAbove(timings.drawer, timings.paint!, 'the drawer waited for the first paint')
+      assert.isAbove(timings.menus, timings.paint!, 'the menus waited for the first paint')
 
-    await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
-    await page.waitForFunction(
-      () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
-    )
-  }).timeout(120_000)
+      await page.getByRole('button', { name: 'Afficher ou masquer le menu' }).click()
+      await menuSlidIn(page)
+    })
+  )
 })

@@ -2,11 +2,13 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
+import type Contact from '#models/contact'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn, signedInSized } from '#tests/browser/fixtures'
+import { signedIn, type Visit } from '#tests/browser/fixtures'
 import { nextVisitFinished } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
+import { onPage, proSignedIn, proSignedInSized } from '#tests/browser/shell/shell_steps'
 
 /*
 | Where the keyboard focus goes: on the new page's heading after a visit (the
@@ -45,6 +47,20 @@ async function waitForFocusOn(page: Page, tag: string, name: string) {
     })
 }
 
+/** Where a test starts: a new pro with one contact (`fields` over the factory's), signed in at `at(contact)`. */
+function withOneContact(fields: Parameters<typeof aContact>[1], at: (contact: Contact) => string) {
+  return async (visit: Visit) => {
+    const user = await userWithRole('pro')
+    return signedIn(visit, user, at(await aContact(user, fields)))
+  }
+}
+
+/** Contact Garnier in the list of contacts; a contact at no société, on its page. */
+const garnierInTheList = withOneContact({ nom: 'Garnier' }, () => route('contacts.index'))
+const onAContactPage = withOneContact({ societeId: null }, ({ id }) =>
+  route('contacts.show', { id })
+)
+
 test.group('Browser: focus after a visit', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
@@ -52,7 +68,7 @@ test.group('Browser: focus after a visit', (group) => {
     test(`at ${width} px a sidebar click puts the focus on the heading, the next Tab on its first action`, async ({
       visit,
     }) => {
-      const page = await signedInSized(visit, { width, height: 900 }, await userWithRole('pro'))
+      const page = await proSignedInSized(visit, { width, height: 900 })
       await page.getByRole('heading', { level: 1 }).first().waitFor()
 
       if (width < 992)
@@ -74,77 +90,71 @@ test.group('Browser: focus after a visit', (group) => {
     })
   }
 
-  test('a visit that stays on the page (a filter) leaves the focus where it is', async ({
-    visit,
-    assert,
-  }) => {
-    const user = await userWithRole('pro')
-    await aContact(user, { nom: 'Garnier' })
-    const page = await signedIn(visit, user, route('contacts.index'))
-    const search = page.getByRole('searchbox').first()
-    const visitFinished = await nextVisitFinished(page)
-    await search.fill('Garn')
-    await page.waitForURL((url) => url.search.includes('Garn'))
-    await visitFinished()
-    assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT')
-  })
+  test(
+    'a visit that stays on the page (a filter) leaves the focus where it is',
+    onPage(garnierInTheList, async (page, assert) => {
+      const search = page.getByRole('searchbox').first()
+      const visitFinished = await nextVisitFinished(page)
+      await search.fill('Garn')
+      await page.waitForURL((url) => url.search.includes('Garn'))
+      await visitFinished()
+      assert.equal(await page.evaluate(() => document.activeElement?.tagName), 'INPUT')
+    })
+  )
 })
 
 test.group('Browser: the "Nouvelle interaction" form and the keyboard', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('opened, its first field has the focus; Escape, Annuler and saving give it back to the button', async ({
-    visit,
-    assert,
-  }) => {
-    const user = await userWithRole('pro')
-    const contact = await aContact(user, { societeId: null })
-    const page = await signedIn(visit, user, route('contacts.show', { id: contact.id }))
-    const open = page.getByRole('button', { name: 'Nouvelle interaction' })
+  test(
+    'opened, its first field has the focus; Escape, Annuler and saving give it back to the button',
+    onPage(onAContactPage, async (page, assert) => {
+      const open = page.getByRole('button', { name: 'Nouvelle interaction' })
 
-    const typeHasFocus = async () =>
-      page.waitForFunction(
-        (type) => type === document.activeElement,
-        await page.getByLabel('Type').elementHandle()
-      )
+      const typeHasFocus = async () =>
+        page.waitForFunction(
+          (type) => type === document.activeElement,
+          await page.getByLabel('Type').elementHandle()
+        )
 
-    /* Escape, nothing typed: closes at once. */
-    await open.focus()
-    await page.keyboard.press('Enter')
-    await typeHasFocus()
-    await shoot(page, 'interaction-form-open', () => page.locator('main'))
-    await page.keyboard.press('Escape')
-    await page.assertNotExists('text=Ajouter à l’historique')
-    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+      /* Escape, nothing typed: closes at once. */
+      await open.focus()
+      await page.keyboard.press('Enter')
+      await typeHasFocus()
+      await shoot(page, 'interaction-form-open', () => page.locator('main'))
+      await page.keyboard.press('Escape')
+      await page.assertNotExists('text=Ajouter à l’historique')
+      await waitForFocusOn(page, 'button', 'Nouvelle interaction')
 
-    /* Escape with something typed asks first; "Rester" keeps it open. */
-    await page.keyboard.press('Enter')
-    await typeHasFocus()
-    await page.getByLabel('Type').selectOption('note')
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Rester sur la page' }).click()
-    await page.assertVisible(page.getByRole('button', { name: 'Ajouter à l’historique' }))
-    await page.getByLabel('Type').focus()
-    await page.keyboard.press('Escape')
-    await page.getByRole('button', { name: 'Quitter la page' }).click()
-    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
-    assert.equal(await page.getByLabel('Type').count(), 0)
+      /* Escape with something typed asks first; "Rester" keeps it open. */
+      await page.keyboard.press('Enter')
+      await typeHasFocus()
+      await page.getByLabel('Type').selectOption('note')
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Rester sur la page' }).click()
+      await page.assertVisible(page.getByRole('button', { name: 'Ajouter à l’historique' }))
+      await page.getByLabel('Type').focus()
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'Quitter la page' }).click()
+      await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+      assert.equal(await page.getByLabel('Type').count(), 0)
 
-    /* Annuler */
-    await page.keyboard.press('Enter')
-    await typeHasFocus()
-    /* The form's "Annuler", not the editor's (undo) of the same name. */
-    await page.locator('button:text-is("Annuler")').click()
-    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+      /* Annuler */
+      await page.keyboard.press('Enter')
+      await typeHasFocus()
+      /* The form's "Annuler", not the editor's (undo) of the same name. */
+      await page.locator('button:text-is("Annuler")').click()
+      await waitForFocusOn(page, 'button', 'Nouvelle interaction')
 
-    /* Saved */
-    await page.keyboard.press('Enter')
-    await page.getByRole('textbox', { name: 'Résumé' }).click()
-    await page.keyboard.type('Appel de présentation')
-    await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
-    await page.assertTextContains('main', 'Appel de présentation')
-    await waitForFocusOn(page, 'button', 'Nouvelle interaction')
-  })
+      /* Saved */
+      await page.keyboard.press('Enter')
+      await page.getByRole('textbox', { name: 'Résumé' }).click()
+      await page.keyboard.type('Appel de présentation')
+      await page.getByRole('button', { name: 'Ajouter à l’historique' }).click()
+      await page.assertTextContains('main', 'Appel de présentation')
+      await waitForFocusOn(page, 'button', 'Nouvelle interaction')
+    })
+  )
 })
 
 /** WCAG relative luminance and contrast of two computed `rgb(…)` colours. */
@@ -167,7 +177,7 @@ test.group('Browser: focus outline contrast', (group) => {
     visit,
     assert,
   }) => {
-    const page = await signedIn(visit, await userWithRole('pro'), route('contacts.create'))
+    const page = await proSignedIn(visit, route('contacts.create'))
     const button = page.getByRole('button', { name: 'Créer le contact' })
     await button.focus()
     await page.keyboard.press('Shift+Tab')
