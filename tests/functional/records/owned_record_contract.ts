@@ -189,8 +189,13 @@ export function namedBy(
   return { create, nameField: field, rowName, listOrder: 'name' as const }
 }
 
-/** A record that answers by name, whatever its order: for lookups in the list. */
+/** Ids no record has: malformed, or out of range. */
 const BAD_IDS = ['abc', '0', '-1', '1.5', '99999999999']
+
+type Role = 'pro' | 'esi' | 'visiteur' | 'lecteur' | 'unverified'
+
+/** A new user of `role`: a pro, an esi admin, a visiteur, a lecteur or an unverified pro. */
+const userOf = (role: Role) => (role === 'pro' ? UserFactory : UserFactory.apply(role)).create()
 
 export function ownedRecordContract(type: OwnedRecordType) {
   const r = (suffix: string) => `${type.routes}.${suffix}` as RouteName
@@ -218,6 +223,11 @@ export function ownedRecordContract(type: OwnedRecordType) {
 
   const one = async (owner: User, name = 'Fiche', trashed = false) =>
     type.create(owner, [name], trashed).then((rows) => rows[0])
+  /** A new user of `role` (a pro unless told) and one record of theirs, `name`d, in the trash if asked. */
+  const userWithOne = async ({ role = 'pro' as Role, name = 'Fiche', trashed = false } = {}) => {
+    const user = await userOf(role)
+    return { user, record: await one(user, name, trashed) }
+  }
   const ownedBy = (owner: User) =>
     type.model.query().where('userId', owner.id).orderBy('id', 'asc') as unknown as Promise<Row[]>
   const snapshot = (record: Row) =>
@@ -264,7 +274,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
         response.assertStatus(302)
         response.assertHeader('location', '/login')
       }
-      const unverified = await UserFactory.apply('unverified').create()
+      const unverified = await userOf('unverified')
       const response = await as(client.get(url('index')), unverified).redirects(0)
       response.assertHeader('location', '/verify-email')
     })
@@ -273,7 +283,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     test('role {$self} uses the module: list, create, its record with every right')
       .with(roles)
       .run(async ({ client, assert }, role) => {
-        const user = await (role === 'pro' ? UserFactory : UserFactory.apply(role as any)).create()
+        const user = await userOf(role as Role)
         const list = await visitAs(client, user, url('index'))
         list.assertStatus(200)
         list.assertInertiaComponent(type.components.index)
@@ -306,8 +316,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
         client,
         assert,
       }) => {
-        const user = await UserFactory.apply('visiteur').create()
-        const record = await one(user, 'Fiche', true)
+        const { user, record } = await userWithOne({ role: 'visiteur', trashed: true })
         const before = await snapshot(record)
         const gets = ['index', 'create', ...(type.csv ? ['export'] : [])].map((name) => url(name))
         for (const target of [...gets, ...reads.map((name) => route(name, { id: record.id }))]) {
@@ -335,7 +344,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
         client,
         assert,
       }) => {
-        const user = await UserFactory.apply('visiteur').create()
+        const user = await userOf('visiteur')
         const list = await as(client.get(url('index')), user).header('accept', 'application/json')
         list.assertStatus(403)
         assert.deepEqual(list.body(), { message: 'Accès refusé.' })
@@ -415,8 +424,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       client,
       assert,
     }) => {
-      const user = await UserFactory.create()
-      const record = await one(user, 'Ma fiche')
+      const { user, record } = await userWithOne({ name: 'Ma fiche' })
       for (const page of pages) {
         const response = await visitAs(client, user, url(page, record.id))
         response.assertStatus(200)
@@ -439,7 +447,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       assert,
     }) => {
       const record = await one(await UserFactory.create(), 'Secret Ailleurs')
-      for (const user of [await UserFactory.create(), await UserFactory.apply('esi').create()]) {
+      for (const user of [await UserFactory.create(), await userOf('esi')]) {
         for (const name of reads) {
           const response = await visitAs(client, user, route(name, { id: record.id }))
           response.assertStatus(404)
@@ -547,8 +555,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
 
   contractGroup('update', () => {
     test('a valid form updates the record and returns to its page', async ({ client, assert }) => {
-      const user = await UserFactory.create()
-      const record = await one(user, 'Avant')
+      const { user, record } = await userWithOne({ name: 'Avant' })
       const page = await visitAs(client, user, url('edit', record.id))
       page.assertInertiaComponent(type.components.edit)
 
@@ -569,8 +576,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       client,
       assert,
     }) => {
-      const user = await UserFactory.create()
-      const record = await one(user, 'Avant')
+      const { user, record } = await userWithOne({ name: 'Avant' })
       const before = await snapshot(record)
       const form = { ...(await type.validForm(user)), ...type.invalid.change }
       const response = await sendAs(client.put(url('update', record.id)).form(form), user)
@@ -582,8 +588,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     })
 
     test('emptied fields are cleared', async ({ client, assert }) => {
-      const user = await UserFactory.create()
-      const record = await one(user, 'Avant')
+      const { user, record } = await userWithOne({ name: 'Avant' })
       const { sent, stored } = type.blanks.update
       await sendAs(
         client.put(url('update', record.id)).json({ ...(await type.validForm(user)), ...sent }),
@@ -624,8 +629,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     test('reads the list, its records and the export, with every write switched off', async ({
       client,
     }) => {
-      const user = await UserFactory.apply('lecteur').create()
-      const record = await one(user)
+      const { user, record } = await userWithOne({ role: 'lecteur' })
       const list = await visitAs(client, user, url('index'))
       list.assertStatus(200)
       list.assertInertiaPropsContains({
@@ -644,8 +648,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     })
 
     test('the create page and the other record pages are refused with 403', async ({ client }) => {
-      const user = await UserFactory.apply('lecteur').create()
-      const record = await one(user)
+      const { user, record } = await userWithOne({ role: 'lecteur' })
       const refused = pages.filter((page) => !type.lecteurOpens.includes(page))
       for (const target of [url('create'), ...refused.map((page) => url(page, record.id))]) {
         const response = await visitAs(client, user, target)
@@ -658,7 +661,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       client,
       assert,
     }) => {
-      const user = await UserFactory.apply('lecteur').create()
+      const user = await userOf('lecteur')
       for (const form of [await type.validForm(user), {}]) {
         const response = await post(client, user, 'POST', url('store'), form)
         response.assertStatus(403)
@@ -670,7 +673,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       client,
       assert,
     }) => {
-      const user = await UserFactory.apply('lecteur').create()
+      const user = await userOf('lecteur')
       const records = await everyKindOf(user)
       const before = await Promise.all(records.map(snapshot))
       const form = await type.validForm(user)
@@ -685,8 +688,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     })
 
     test('a JSON write gets 403 JSON', async ({ client, assert }) => {
-      const user = await UserFactory.apply('lecteur').create()
-      const record = await one(user)
+      const { user, record } = await userWithOne({ role: 'lecteur' })
       const form = await type.validForm(user)
       const store: [Method, string] = ['POST', url('store')]
       const each = writes.map(([method, name]) => [method, route(name, { id: record.id })] as const)
@@ -706,8 +708,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       client,
       assert,
     }) => {
-      const user = await UserFactory.create()
-      const record = await one(user)
+      const { user, record } = await userWithOne()
       const response = await sendAs(client.delete(url('destroy', record.id)), user)
       response.assertStatus(302)
       response.assertHeader('location', url('index'))
@@ -738,8 +739,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       client,
       assert,
     }) => {
-      const user = await UserFactory.create()
-      const record = await one(user, 'Fiche', true)
+      const { user, record } = await userWithOne({ trashed: true })
       const page = await visitAs(client, user, pageOf(type.recordPage, record.id))
       page.assertStatus(200)
       assert.isString(page.inertiaProps[type.recordProp].deletedAt)
@@ -760,16 +760,14 @@ export function ownedRecordContract(type: OwnedRecordType) {
     })
 
     test('restore without a page to go back to goes to the list', async ({ client }) => {
-      const user = await UserFactory.create()
-      const record = await one(user, 'Fiche', true)
+      const { user, record } = await userWithOne({ trashed: true })
       const response = await sendAs(client.put(url('restore', record.id)), user)
       response.assertHeader('location', url('index'))
       response.assertFlashMessage('success', type.flash.restored)
     })
 
     test('deleting twice keeps the first deletion date', async ({ client, assert }) => {
-      const user = await UserFactory.create()
-      const record = await one(user, 'Fiche', true)
+      const { user, record } = await userWithOne({ trashed: true })
       const before = await snapshot(record)
       await sendAs(client.delete(url('destroy', record.id)), user)
       assert.deepEqual(await snapshot(record), before)
