@@ -2,10 +2,9 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { offreOf, proAndSociete, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aContact } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /* docs/product.md §4 contacts/show: "offres where the contact is référent". */
@@ -70,14 +69,9 @@ test.group('Offres | on the référent’s contact page', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await proAndSociete()
     const contact = await aContact(user, { societeId: societe.id }, 'trashed')
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      contactId: contact.id,
-    }).create()
+    const offre = await offreOf(user, societe, { contactId: contact.id }).create()
 
     await submit(client, user, 'DELETE', route('contacts.empty_trash'))
 

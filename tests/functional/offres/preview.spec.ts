@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { initialsOf } from '#transformers/offre_transformer'
-import { offreOf, sendOffre, visit } from './helpers.js'
+import { offreOf, proAndSociete, sendOffre, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -95,8 +95,7 @@ test.group('Offres | preview', (group) => {
   })
 
   test('an offer without référent or profile previews without them', async ({ client }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe, { contactId: null, profil: null }).create()
     const response = await visit(client, user, route('offres.preview', { id: offre.id }))
     response.assertInertiaPropsContains({
@@ -108,8 +107,7 @@ test.group('Offres | preview', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await proAndSociete()
     await sendOffre(client, user, {
       societeId: societe.id,
       description: HOSTILE,
@@ -133,8 +131,7 @@ test.group('Offres | preview', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await proAndSociete()
     const offre = await offreOf(user, societe).create()
     await db.from('offres').where('id', offre.id).update({ description: HOSTILE, profil: HOSTILE })
 
