@@ -4,7 +4,6 @@ import type { Browser, Locator, Page } from 'playwright'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import Candidature from '#models/candidature'
-import type Offre from '#models/offre'
 import type User from '#models/user'
 import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import { publicSlug } from '#services/public_board/public_offres'
@@ -119,12 +118,16 @@ async function openForm(page: Page, slug: string) {
   await page.getByRole('heading', { name: 'Postuler à cette offre' }).waitFor()
 }
 
-/** A candidate's new page on a phone (390 px, in `scheme` from the start when given), the offre's form open. */
-async function candidateOnPhone(visit: Visit, offre: Offre, scheme?: 'dark') {
+/**
+ * The open offre (`openOffre`), and a candidate's new page on a phone (390 px, in
+ * `scheme` from the start when given) with its form open.
+ */
+async function candidateOnPhone(visit: Visit, scheme?: 'dark') {
+  const { owner, offre } = await openOffre()
   const page = await sizedPage(visit, { width: 390, height: 844 }, route('emplois.index'))
   if (scheme) await page.emulateMedia({ colorScheme: scheme })
   await openForm(page, publicSlug(offre))
-  return page
+  return { owner, offre, page }
 }
 
 /**
@@ -163,10 +166,8 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     browser,
     assert,
   }) => {
-    const { owner, offre } = await openOffre()
-
     /* The candidate: no account, a phone. */
-    const page = await candidateOnPhone(visit, offre)
+    const { owner, offre, page } = await candidateOnPhone(visit)
     assert.equal(await focusedLabel(page), 'H2', 'the form’s heading takes the focus')
     assert.isTrue(
       await shownOnTop(page, '#candidater-title'),
@@ -323,8 +324,7 @@ test.group('Browser: applying on the job board, the recruiter, the withdrawal', 
     browser,
     assert,
   }) => {
-    const { owner, offre } = await openOffre()
-    const page = await candidateOnPhone(visit, offre, 'dark')
+    const { owner, page } = await candidateOnPhone(visit, 'dark')
     assert.isTrue(await page.evaluate(() => document.documentElement.classList.contains('dark')))
 
     /* A dark surface; its texts, the error included, readable on it (WCAG AA: 4.5:1). */

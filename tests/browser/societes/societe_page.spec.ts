@@ -8,6 +8,7 @@ import { userWithRole, confirmDialog, restoreFromTrash } from '#tests/browser/he
 import { signedIn, anInteraction } from '#tests/browser/fixtures'
 import { axeLightAndDark } from '#tests/browser/axe'
 import { layoutSettled } from '#tests/browser/waits'
+import { sidewaysOverflow } from '#tests/browser/shell/page_steps'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -64,24 +65,6 @@ async function seed(user: User) {
   })
   const empty = await aSociete(user, { nom: 'Atelier Lemoine' })
   return { societe, empty }
-}
-
-/** How far the page scrolls sideways, and its widest element (to read a failure). */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const width = window.innerWidth
-    const overflow = document.scrollingElement!.scrollWidth - width
-    let culprit = ''
-    let right = width
-    for (const element of Array.from(document.body.querySelectorAll<HTMLElement>('*'))) {
-      const box = element.getBoundingClientRect()
-      if (box.right > right && box.width > 0) {
-        right = box.right
-        culprit = `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 80)}`
-      }
-    }
-    return overflow > 0 ? `${overflow} px (${culprit})` : 'none'
-  })
 }
 
 async function shoot(page: Page, name: string) {
@@ -166,7 +149,8 @@ test.group('Browser: a société’s page', (group) => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
         await layoutSettled(page)
-        assert.equal(await sidewaysOverflow(page), 'none', `${name} page at ${width} px`)
+        const { overflow, culprit } = await sidewaysOverflow(page)
+        assert.isAtMost(overflow, 0, `${name} page at ${width} px: ${culprit}`)
       }
       assert.deepEqual(await axeLightAndDark(page), [], `${name} page`)
       await shoot(page, name)
