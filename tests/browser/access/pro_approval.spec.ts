@@ -1,13 +1,10 @@
 /// <reference lib="dom" />
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import type { Page } from 'playwright'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { screenshotsInto, signIn } from '#tests/browser/helpers'
-import { transitionsEnded } from '#tests/browser/waits'
+import { screenshotsInto, signIn, confirmDialog } from '#tests/browser/helpers'
+import { axeLightAndDark } from '#tests/browser/axe'
 import { signedUpThroughForm } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
@@ -23,39 +20,6 @@ const shoot = screenshotsInto(
   'tmp/screenshots/employer_approval',
   process.env.APPROVAL_SCREENSHOTS === '1'
 )
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8'
-)
-
-/**
- * Serious or critical axe-core findings in `selector`, light and dark (the
- * whole-site audit, tests/browser/shell/accessibility.spec.ts, signs in
- * validated accounts only, so the waiting banner is audited here).
- */
-async function axeFindings(page: Page, selector: string) {
-  const found: string[] = []
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme })
-    await transitionsEnded(page)
-    await page.evaluate(axeSource)
-    const violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] =
-      await page.evaluate(async (target) => {
-        const { axe } = window as unknown as {
-          axe: { run: (context: string, options: object) => Promise<{ violations: never[] }> }
-        }
-        const result = await axe.run(target, { resultTypes: ['violations'] })
-        return result.violations
-      }, selector)
-    for (const v of violations) {
-      if (v.impact !== 'serious' && v.impact !== 'critical') continue
-      for (const node of v.nodes) found.push(`${scheme} ${v.id}: ${node.target.join(' ')}`)
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' })
-  return found
-}
 
 const WAITING = 'Votre compte est en attente de validation'
 const MUST_BE_VALIDATED = "Votre compte doit être validé par l'école avant de publier une offre."
@@ -91,7 +55,8 @@ test.group('Browser: employer approval', (group) => {
     const offre = await anOffre(julie, societe, { titre: 'Ébéniste en alternance' })
     await page.goto(route('dashboard'))
     await page.assertTextContains('[data-testid=approval-banner]', WAITING)
-    assert.deepEqual(await axeFindings(page, '[data-testid=approval-banner]'), [])
+    /* Audited here: the whole-site audit (shell/accessibility.spec.ts) signs in validated accounts only. */
+    assert.deepEqual(await axeLightAndDark(page, '[data-testid=approval-banner]'), [])
     await shoot(page, 'banner')
 
     /* Her offer's page says why « Publier » is disabled, before any click (issue 41, defect 5). */
@@ -138,9 +103,7 @@ test.group('Browser: employer approval', (group) => {
     await shoot(page, 'queue_refuse_form')
     await page.getByRole('button', { name: 'Annuler' }).click()
     await page.getByRole('button', { name: 'Valider' }).click()
-    await page.assertTextContains('.swal2-popup', 'Valider ce compte ?')
-    await page.locator('.swal2-popup').getByRole('button', { name: 'Valider' }).click()
-    await page.assertTextContains('.swal2-toast', 'Compte de Julie Bernard validé')
+    await confirmDialog(page, 'Valider ce compte ?', 'Valider', 'Compte de Julie Bernard validé')
     await page.assertTextContains('main', 'Aucun employeur à valider')
     await julie.refresh()
     assert.equal(julie.approvalStatus, 'validee')

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
-import { PRO_LINKS, sidebarLinks, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { PRO_LINKS, sidebarLinks } from '#tests/browser/helpers'
+import { signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /** The user's role or droit as stored now. */
@@ -21,8 +21,7 @@ test.group('Browser: Test accès', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('esi')
-    const page = await signedIn(visit, user, route('access_test'))
+    const { user, page } = await signedInAs(visit, 'esi', route('access_test'))
     await page.assertTextContains('[data-testid=current-role]', 'esi')
     await page.assertTextContains('[data-testid=current-droit]', 'admin')
 
@@ -60,8 +59,7 @@ test.group('Browser: Test accès', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('esi')
-    const page = await signedIn(visit, user, route('access_test'))
+    const { user, page } = await signedInAs(visit, 'esi', route('access_test'))
     const admin = page.getByRole('switch', { name: 'admin' })
     await page.assertTextContains('[data-testid=current-droit]', 'admin')
 

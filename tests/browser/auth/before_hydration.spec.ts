@@ -6,6 +6,7 @@ import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { screenshotsInto } from '#tests/browser/helpers'
+import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 const shoot = screenshotsInto('tmp/screenshots/before_hydration', !!process.env.SCREENSHOTS)
@@ -34,6 +35,19 @@ async function openWithoutScript(page: Page, path: string) {
   return () => refused
 }
 
+/** A new page, opened on /emplois, then at `path` without its JavaScript (`openWithoutScript`). */
+async function guestPageWithoutScript(visit: Visit, path: string) {
+  const page = await visit(route('emplois.index'))
+  return { page, refused: await openWithoutScript(page, path) }
+}
+
+/** Fills the login form with `email` and `password` and sends it with Enter. */
+async function sendLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Adresse e-mail').fill(email)
+  await page.locator('input[name=password]').fill(password)
+  await page.locator('input[name=password]').press('Enter')
+}
+
 test.group('Browser: guest forms sent before hydration', (group) => {
   group.each.setup(() => testUtils.db().truncate())
   group.each.setup(() => limiter.clear())
@@ -43,16 +57,13 @@ test.group('Browser: guest forms sent before hydration', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await visit(route('emplois.index'))
-    const refused = await openWithoutScript(page, route('login'))
+    const { page, refused } = await guestPageWithoutScript(visit, route('login'))
     assert.equal(refused(), 1, 'the script was held back')
     assert.equal(await page.locator('#app').getAttribute('data-server-rendered'), 'true')
     assert.equal(await page.locator('form').getAttribute('action'), route('login'))
     assert.equal(await page.locator('form input[name=_csrf]').count(), 1)
 
-    await page.getByLabel('Adresse e-mail').fill(user.email)
-    await page.locator('input[name=password]').fill('motdepasse')
-    await page.locator('input[name=password]').press('Enter')
+    await sendLogin(page, user.email, 'motdepasse')
 
     await page.waitForURL(`**${route('dashboard')}`)
     await page.assertTextContains('main', 'Bonjour')
@@ -67,11 +78,8 @@ test.group('Browser: guest forms sent before hydration', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await visit(route('emplois.index'))
-    await openWithoutScript(page, route('login'))
-    await page.getByLabel('Adresse e-mail').fill(user.email)
-    await page.locator('input[name=password]').fill('pas-le-bon')
-    await page.locator('input[name=password]').press('Enter')
+    const { page } = await guestPageWithoutScript(visit, route('login'))
+    await sendLogin(page, user.email, 'pas-le-bon')
 
     await page.waitForURL(`**${route('login')}`)
     await page.getByText('Ces identifiants ne correspondent à aucun compte.').waitFor()
@@ -93,11 +101,8 @@ test.group('Browser: guest forms sent before hydration', (group) => {
 
   test('two-factor: both steps work before hydration', async ({ visit }) => {
     const user = await UserFactory.apply('twoFactor').create()
-    const page = await visit(route('emplois.index'))
-    await openWithoutScript(page, route('login'))
-    await page.getByLabel('Adresse e-mail').fill(user.email)
-    await page.locator('input[name=password]').fill('motdepasse')
-    await page.locator('input[name=password]').press('Enter')
+    const { page } = await guestPageWithoutScript(visit, route('login'))
+    await sendLogin(page, user.email, 'motdepasse')
     await page.waitForURL(`**${route('two_factor.challenge')}`)
 
     await openWithoutScript(page, route('two_factor.challenge'))
@@ -110,8 +115,7 @@ test.group('Browser: guest forms sent before hydration', (group) => {
 
   test('forgot password before hydration sends the link and says so', async ({ visit }) => {
     const user = await UserFactory.create()
-    const page = await visit(route('emplois.index'))
-    await openWithoutScript(page, route('password.request'))
+    const { page } = await guestPageWithoutScript(visit, route('password.request'))
     const email = page.getByLabel('Adresse e-mail')
     await email.fill(user.email)
     await email.press('Enter')

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { publicSlug } from '#services/public_board/public_offres'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -21,8 +21,7 @@ test.group('Browser: the empty applications inbox', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('no offer yet: « Nouvelle offre » opens the offer form', async ({ visit }) => {
-    const user = await userWithRole('pro')
-    const page = await signedIn(visit, user, route('candidatures.index'))
+    const { page } = await signedInAs(visit, 'pro', route('candidatures.index'))
     const empty = page.locator('[data-empty-state]')
     await page.assertTextContains(empty, 'Aucune candidature pour le moment')
     await page.assertTextContains(empty, 'Créez et publiez une offre')

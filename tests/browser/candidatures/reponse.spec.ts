@@ -7,8 +7,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { giveCandidatTextes } from '#services/texts/candidat_textes'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
-import { signedIn, aCandidature, contenuFocused } from '#tests/browser/fixtures'
+import { signedIn, aCandidature, typeInContenu } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
+import { aTexte } from '#tests/helpers/owned_records'
 
 /*
 | Issue 41, defects 2 and 3, as a recruiter sees them: refusing a candidate
@@ -43,13 +44,15 @@ async function recruiter({ withTextes = true } = {}) {
 /** The school's shared « Contacts » template the old box pre-selected for a refused candidate. */
 async function schoolWelcome() {
   const esi = await UserFactory.apply('esi').create()
-  await TexteModele.create({
-    userId: esi.id,
-    nom: 'Bienvenue sur e-sidoor',
-    sujet: 'Bienvenue, {{contact.prenom}} !',
-    contenu: '<p>L’équipe de l’école vous souhaite la bienvenue.</p>',
-    partage: true,
-  })
+  await aTexte(
+    esi,
+    {
+      nom: 'Bienvenue sur e-sidoor',
+      sujet: 'Bienvenue, {{contact.prenom}} !',
+      contenu: '<p>L’équipe de l’école vous souhaite la bienvenue.</p>',
+    },
+    'shared'
+  )
 }
 
 test.group('Browser: replying to a candidate', (group) => {
@@ -128,10 +131,7 @@ test.group('Browser: replying to a candidate', (group) => {
     assert.equal(await categorie.inputValue(), 'candidats')
 
     await page.getByLabel('Nom du modèle').fill('Réponse négative')
-    const contenu = page.getByRole('textbox', { name: 'Contenu' })
-    await contenu.click()
-    await contenuFocused(page)
-    await page.keyboard.type('Bonjour ')
+    await typeInContenu(page, 'Bonjour ')
     await page.getByRole('button', { name: 'Insérer une variable' }).click()
     await page.assertVisible(page.getByRole('menuitem', { name: /Prénom du candidat/ }))
     await page.assertNotExists('[role=menuitem]:has-text("Prénom du contact")')

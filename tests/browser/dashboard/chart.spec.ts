@@ -1,10 +1,11 @@
 /// <reference lib="dom" />
 import { DateTime } from 'luxon'
+import type { Page } from 'playwright'
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
-import type { Visit } from '#tests/browser/fixtures'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedInLight, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 
@@ -33,10 +34,15 @@ async function threePublishedThisMonth(visit: Visit) {
     publishedAt: DateTime.now(),
   }).createMany(3)
 
-  const page = await visit(route('home'))
-  await page.emulateMedia({ colorScheme: 'light' })
-  await signIn(page, user)
-  return page
+  return signedInLight(visit, user)
+}
+
+/** Waits until the bar of 3 has another background colour than `before`. */
+function barRecoloured(page: Page, before: string) {
+  return page.waitForFunction((colour) => {
+    const bar = document.querySelector('[data-testid="published-chart"] [data-count="3"]')
+    return bar && getComputedStyle(bar).backgroundColor !== colour
+  }, before)
 }
 
 test.group('Browser: dashboard chart', (group) => {
@@ -102,17 +108,11 @@ test.group('Browser: dashboard chart', (group) => {
     assert.equal(light, primary)
 
     await page.getByRole('button', { name: 'Dark' }).click()
-    await page.waitForFunction((before) => {
-      const bar = document.querySelector('[data-testid="published-chart"] [data-count="3"]')
-      return bar && getComputedStyle(bar).backgroundColor !== before
-    }, light)
+    await barRecoloured(page, light)
     const dark = await page.evaluate(barColour)
 
     await page.getByRole('button', { name: 'Thème City' }).click()
-    await page.waitForFunction((before) => {
-      const bar = document.querySelector('[data-testid="published-chart"] [data-count="3"]')
-      return bar && getComputedStyle(bar).backgroundColor !== before
-    }, dark)
+    await barRecoloured(page, dark)
   })
 
   test('the landing page does not download sweetalert2 until a toast opens', async ({

@@ -6,10 +6,10 @@ import Societe from '#models/societe'
 import User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
 import { shootWidths, sidewaysScroll } from '#tests/browser/dashboard/helpers'
 import { layoutSettled } from '#tests/browser/waits'
-import { signedInSized } from '#tests/browser/fixtures'
+import { signedInSized, signedInLight } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
@@ -31,9 +31,7 @@ test.group('Browser: dashboard checklist', (group) => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit(route('home'))
-    await page.emulateMedia({ colorScheme: 'light' })
-    await signIn(page, user)
+    const page = await signedInLight(visit, user)
 
     const checklist = page.locator('[data-testid=checklist]')
     await page.assertVisible(page.getByRole('heading', { name: 'Premiers pas' }))

@@ -2,12 +2,9 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
-import Interaction from '#models/interaction'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedIn, anInteraction, aProWithContact } from '#tests/browser/fixtures'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
 import { route } from '#tests/helpers/routes'
-import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | The bell's number without a reload: a follow-up written elsewhere (another
@@ -21,8 +18,7 @@ test.group('Browser: the bell keeps itself current', (group) => {
     visit,
     assert,
   }) => {
-    const user = await userWithRole('pro')
-    const contact = await aContact(user, { prenom: 'Inès', nom: 'Garnier', societeId: null })
+    const { user, contact } = await aProWithContact({ prenom: 'Inès', nom: 'Garnier' })
 
     const page = await signedIn(visit, user, route('contacts.index'))
     await page.assertNotExists('[data-testid=relances-count]')
@@ -35,11 +31,7 @@ test.group('Browser: the bell keeps itself current', (group) => {
     })
 
     /* Written by another tab or a job: not by this page. */
-    const interaction = await Interaction.create({
-      userId: user.id,
-      contactId: contact.id,
-      type: 'appel',
-      occurredAt: DateTime.now(),
+    const interaction = await anInteraction(user, contact, {
       relanceLe: DateTime.now().setZone('Europe/Paris').startOf('day'),
     })
     /* The tab comes back into view. */

@@ -4,7 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 const shoot = screenshotsInto('tmp/screenshots/rich_text_toolbar', !!process.env.SCREENSHOTS)
@@ -21,6 +21,22 @@ const until = (page: Page, selector: string) =>
 
 const tool = (page: Page, name: string) =>
   page.getByRole('toolbar', { name: 'Mise en forme : Description' }).getByRole('button', { name })
+
+/**
+ * Starts a list with the button `name` and, once the editor holds its `tag`,
+ * types `items` one a line, then leaves it (Enter on an empty item) for a
+ * paragraph after it.
+ */
+async function typeList(page: Page, name: string, tag: 'ol' | 'ul', items: string[]) {
+  await tool(page, name).click()
+  await until(page, tag)
+  for (const item of items) {
+    await page.keyboard.type(item)
+    await page.keyboard.press('Enter')
+  }
+  await page.keyboard.press('Enter')
+  await until(page, `${tag} + p`)
+}
 
 test.group('Browser: rich text toolbar', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -63,21 +79,8 @@ test.group('Browser: rich text toolbar', (group) => {
     await page.keyboard.press('Enter')
     await until(page, 'h4 + p + p')
 
-    await tool(page, 'Liste numérotée').click()
-    await until(page, 'ol')
-    await page.keyboard.type('Un')
-    await page.keyboard.press('Enter')
-    await page.keyboard.type('Deux')
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Enter')
-    await until(page, 'ol + p')
-
-    await tool(page, 'Liste à puces').click()
-    await until(page, 'ul')
-    await page.keyboard.type('Puce')
-    await page.keyboard.press('Enter')
-    await page.keyboard.press('Enter')
-    await until(page, 'ul + p')
+    await typeList(page, 'Liste numérotée', 'ol', ['Un', 'Deux'])
+    await typeList(page, 'Liste à puces', 'ul', ['Puce'])
 
     await tool(page, 'Citation').click()
     await until(page, 'blockquote')
@@ -163,7 +166,7 @@ test.group('Browser: rich text toolbar', (group) => {
     visit,
     assert,
   }) => {
-    const page = await signedIn(visit, await userWithRole('pro'), route('societes.create'))
+    const { page } = await signedInAs(visit, 'pro', route('societes.create'))
     const editor = page.getByRole('textbox', { name: 'Description' })
     const hasFocus = async (name: string) =>
       page.waitForFunction(

@@ -6,11 +6,10 @@ import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { SEEDED, seedFigures } from '#tests/functional/dashboard/seed'
-import { signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedInAs, signedInLight } from '#tests/browser/fixtures'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
 import { layoutSettled } from '#tests/browser/waits'
-import { route } from '#tests/helpers/routes'
 
 /*
 | The side overlay shows the signed-in user's real figures (seeded with known
@@ -35,9 +34,7 @@ test.group('Browser: side overlay and bell', (group) => {
     await CandidatureFactory.merge(base).create()
     await CandidatureFactory.merge({ ...base, statut: 'en_cours' }).create()
 
-    const page = await visit(route('home'))
-    await page.emulateMedia({ colorScheme: 'light' })
-    await signIn(page, user)
+    const page = await signedInLight(visit, user)
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
     await page.assertVisible(page.getByRole('tab', { name: 'Aperçu', selected: true }))
     await page.waitForSelector('#side-overlay [data-testid=overview-0]')
@@ -85,7 +82,7 @@ test.group('Browser: side overlay and bell', (group) => {
   })
 
   test('a new account’s overlay shows zeros and “Aucune activité”', async ({ visit }) => {
-    const page = await signedIn(visit, await userWithRole('pro'))
+    const { page } = await signedInAs(visit, 'pro')
     await page.getByRole('button', { name: 'Ouvrir le panneau latéral' }).click()
     await page.waitForSelector('#side-overlay [data-testid=overview-0]')
     await page.assertTextContains('#side-overlay [data-figure="Offres en ligne"] [data-value]', '0')
@@ -101,9 +98,7 @@ test.group('Browser: side overlay and bell', (group) => {
   }) => {
     const user = await userWithRole('pro')
     await seedFigures(user)
-    const page = await visit(route('home'))
-    await page.emulateMedia({ colorScheme: 'light' })
-    await signIn(page, user)
+    const page = await signedInLight(visit, user)
     await page.assertTextContains('[data-testid=relances-count]', '2')
     await page.getByRole('button', { name: /Notifications/ }).click()
     const panel = page.locator('[data-testid=bell-reminders]')

@@ -3,9 +3,9 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type { Assert } from '@japa/assert'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { signIn } from '#tests/browser/helpers'
+import { aProWithContact, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | A shared computer at the school: once the session ends, Back must not show
@@ -16,9 +16,10 @@ import { aContact } from '#tests/helpers/owned_records'
 */
 const SECRET = 'Zéphyrine Confidentielle'
 
-async function openContactPage(page: Page) {
-  const user = await userWithRole('pro')
-  const contact = await aContact(user, { prenom: 'Zéphyrine', nom: 'Confidentielle' })
+/** A new page signed in on a contact's page (reached anew by Back too), its name on screen. */
+async function openContactPage(visit: Visit) {
+  const page = await visit(route('home'))
+  const { user, contact } = await aProWithContact({ prenom: 'Zéphyrine', nom: 'Confidentielle' })
   await signIn(page, user)
   await page.goto(route('contacts.show', { id: contact.id }))
   await page.assertTextContains('main', SECRET)
@@ -27,7 +28,7 @@ async function openContactPage(page: Page) {
   await page.goBack()
   await page.waitForURL((url) => url.pathname === route('contacts.show', { id: contact.id }))
   await page.assertTextContains('main', SECRET)
-  return { user, contact }
+  return page
 }
 
 /** After Back: the server was asked and answered with the login form; the secret is nowhere. */
@@ -41,36 +42,35 @@ async function assertBackShowsNothing(page: Page, assert: Assert) {
 test.group('Browser: history after the session ends', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('Back after logging out from the user menu shows the login page, not the contact', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await visit(route('home'))
-    await openContactPage(page)
-
-    await page.getByRole('button', { name: /menu utilisateur/i }).click()
-    await page.getByRole('menuitem', { name: 'Log Out' }).click()
-    await page.waitForURL((url) => url.pathname === '/')
-
-    await assertBackShowsNothing(page, assert)
-  })
+  test('Back after {how} shows the login page, not the contact')
+    .with([
+      {
+        how: 'logging out from the user menu',
+        end: async (page: Page) => {
+          await page.getByRole('button', { name: /menu utilisateur/i }).click()
+          await page.getByRole('menuitem', { name: 'Log Out' }).click()
+          await page.waitForURL((url) => url.pathname === '/')
+        },
+      },
+      {
+        how: 'the session ended elsewhere',
+        /* Another browser signs it out, or it expires; the next click asks the server. */
+        end: async (page: Page) => {
+          await page.context().clearCookies()
+          await page.locator('#sidebar').getByRole('link', { name: 'Dashboard' }).click()
+          await page.waitForURL((url) => url.pathname === route('login'))
+        },
+      },
+    ])
+    .run(async ({ visit, assert }, { end }) => {
+      const page = await openContactPage(visit)
+      await end(page)
+      await assertBackShowsNothing(page, assert)
+    })
 
   test('the history of a signed-in page is stored encrypted', async ({ visit, assert }) => {
-    const page = await visit(route('home'))
-    await openContactPage(page)
+    const page = await openContactPage(visit)
     const stored = await page.evaluate(() => JSON.stringify(window.history.state ?? null))
     assert.notInclude(stored, 'Confidentielle')
-  })
-
-  test('Back after the session ended elsewhere shows the login page', async ({ visit, assert }) => {
-    const page = await visit(route('home'))
-    await openContactPage(page)
-
-    /* The session ends elsewhere (another browser signs it out, or it expires); the next click asks the server. */
-    await page.context().clearCookies()
-    await page.locator('#sidebar').getByRole('link', { name: 'Dashboard' }).click()
-    await page.waitForURL((url) => url.pathname === route('login'))
-
-    await assertBackShowsNothing(page, assert)
   })
 })

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import PageTexte from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: page texts', (group) => {
@@ -34,13 +34,12 @@ test.group('Browser: page texts', (group) => {
   })
 
   test('the dashboard message and the footer mentions are shown', async ({ visit }) => {
-    await PageTexte.query()
-      .where('cle', 'dashboard.message')
-      .update({ contenu: '<p>Bonne semaine à tous</p>' })
-    await PageTexte.query()
-      .where('cle', 'footer.mentions')
-      .update({ contenu: '<p>Mentions légales de test</p>' })
-    const page = await signedIn(visit, await userWithRole('pro'))
+    for (const [cle, contenu] of [
+      ['dashboard.message', '<p>Bonne semaine à tous</p>'],
+      ['footer.mentions', '<p>Mentions légales de test</p>'],
+    ])
+      await PageTexte.query().where('cle', cle).update({ contenu })
+    const { page } = await signedInAs(visit, 'pro')
     await page.assertTextContains('[data-testid=dashboard-message]', 'Bonne semaine à tous')
     await page.assertTextContains('footer', 'Mentions légales de test')
   })

@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import TexteModele from '#models/texte_modele'
 import { userWithRole } from '#tests/browser/helpers'
-import { signedIn, contenuFocused } from '#tests/browser/fixtures'
+import { signedIn, contenuFocused, typeInContenu } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: a pro writes and uses a text template', (group) => {
@@ -26,11 +26,8 @@ test.group('Browser: a pro writes and uses a text template', (group) => {
 
     await page.getByLabel('Nom du modèle').fill('Relance candidature')
     await page.getByLabel('Objet').fill('Votre candidature')
-    const contenu = page.getByRole('textbox', { name: 'Contenu' })
-    await contenu.click()
-    /* The editor is loaded on demand: type once it has the focus. */
-    await contenuFocused(page)
-    await page.keyboard.type('Bonjour ')
+    /* The editor is loaded on demand: typed into once it has the focus. */
+    await typeInContenu(page, 'Bonjour ')
     await page.getByRole('button', { name: 'Insérer une variable' }).click()
     await page.getByRole('menuitem', { name: /Prénom du contact/ }).click()
     await contenuFocused(page)
