@@ -52,6 +52,17 @@ function post(
     .redirects(0)
 }
 
+/** `user` presses « Publier » on `offre`, from the create form. */
+function publish(client: ApiClient, user: User, offre: Offre) {
+  return post(client, user, route('offres.publish', { id: offre.id }), {}, route('offres.store'))
+}
+
+/** `user` publishes from the list's bulk bar: `body` names the offers (`ids`, or `all`). */
+function publishInBulk(client: ApiClient, user: User, body: Record<string, unknown>) {
+  const form = { action: 'publish', ...body }
+  return post(client, user, route('offres.bulk'), form, route('offres.store'))
+}
+
 /** A pending pro with a draft ready to be published (description, deadline to come). */
 async function pendingWithDraft() {
   const user = await UserFactory.apply('pending').create()
@@ -104,13 +115,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
   }) => {
     const { user, offre } = await pendingWithDraft()
     const before = await snapshot(offre)
-    const response = await post(
-      client,
-      user,
-      route('offres.publish', { id: offre.id }),
-      {},
-      route('offres.store')
-    )
+    const response = await publish(client, user, offre)
     response.assertHeader('location', route('offres.index'))
     response.assertFlashMessage('error', MUST_BE_VALIDATED)
     assert.deepEqual(await snapshot(offre), before)
@@ -136,13 +141,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
     const { user, societe, offre } = await pendingWithDraft()
     const second = await offreOf(user, societe).create()
     for (const body of [{ ids: [offre.id, second.id] }, { all: true, query: {} }]) {
-      const response = await post(
-        client,
-        user,
-        route('offres.bulk'),
-        { action: 'publish', ...body },
-        route('offres.store')
-      )
+      const response = await publishInBulk(client, user, body)
       response.assertFlashMessage('error', MUST_BE_VALIDATED)
       const statuts = await Offre.query().where('user_id', user.id).select('statut')
       assert.deepEqual(
@@ -163,13 +162,7 @@ test.group('Employer approval | new accounts and publishing', (group) => {
   }) => {
     const user = await UserFactory.apply('refused').create()
     const offre = await offreOf(user, await proWithSociete(user)).create()
-    const response = await post(
-      client,
-      user,
-      route('offres.publish', { id: offre.id }),
-      {},
-      route('offres.store')
-    )
+    const response = await publish(client, user, offre)
     response.assertStatus(403)
     assert.equal(await statutOf(offre), 'brouillon')
     const edit = await visitAs(client, user, route('offres.edit', { id: offre.id }))
@@ -189,23 +182,11 @@ test.group('Employer approval | new accounts and publishing', (group) => {
     const societe = await proWithSociete(user)
     const one = await offreOf(user, societe).create()
     const many = await offreOf(user, societe).createMany(2)
-    const single = await post(
-      client,
-      user,
-      route('offres.publish', { id: one.id }),
-      {},
-      route('offres.store')
-    )
+    const single = await publish(client, user, one)
     single.assertFlashMessage('success', 'Offre publiée.')
     assert.equal(await statutOf(one), 'publiee')
 
-    const bulk = await post(
-      client,
-      user,
-      route('offres.bulk'),
-      { action: 'publish', ids: many.map((offre) => offre.id) },
-      route('offres.store')
-    )
+    const bulk = await publishInBulk(client, user, { ids: many.map((offre) => offre.id) })
     bulk.assertFlashMessage('success', '2 offres publiées.')
     const edit = await visitAs(client, user, route('offres.edit', { id: one.id }))
     edit.assertInertiaPropsContains({ accountRefusal: null })
@@ -326,14 +307,8 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     assert.equal(line.userId, user.id)
     assert.equal(line.actorId, admin.id)
 
-    const publish = await post(
-      client,
-      user,
-      route('offres.publish', { id: offre.id }),
-      {},
-      route('offres.store')
-    )
-    publish.assertFlashMessage('success', 'Offre publiée.')
+    const published = await publish(client, user, offre)
+    published.assertFlashMessage('success', 'Offre publiée.')
   })
 
   test('Refuser needs a reason: a French field error and nothing changes', async ({
