@@ -12,7 +12,15 @@ export const NEW_ACCOUNT = {
   passwordConfirmation: 'un-bon-mot-de-passe',
 }
 
-/** Posts the sign-up form (NEW_ACCOUNT unless another is given); the redirect is not followed. */
-export function register(client: ApiClient, form: Record<string, string> = NEW_ACCOUNT) {
-  return client.post(route('register.store')).form(form).withCsrfToken().redirects(0)
+/**
+ * Posts the sign-up form from the sign-up page: NEW_ACCOUNT, with the fields
+ * of `form` in place of its own; the redirect is not followed.
+ */
+export function register(client: ApiClient, form: Partial<typeof NEW_ACCOUNT> = {}) {
+  return client
+    .post(route('register.store'))
+    .header('referer', route('register'))
+    .form({ ...NEW_ACCOUNT, ...form })
+    .withCsrfToken()
+    .redirects(0)
 }

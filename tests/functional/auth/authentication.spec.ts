@@ -10,6 +10,7 @@ import {
   postLogin,
   rememberCookieOf,
   signedIn,
+  visitAfter,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -18,11 +19,28 @@ import { assertPage, assertRedirect } from '#tests/helpers/answers'
 test.group('Authentication | screens and access', (group) => {
   freshEach(group)
 
-  test('the login screen renders auth/login', async ({ client }) => {
-    const response = await client.get(route('login')).withInertia()
-    assertPage(response, 'auth/login')
-    response.assertInertiaPropsContains({ user: null })
-  })
+  test('the {screen} screen renders {component}')
+    .with([
+      { screen: 'login', url: route('login'), component: 'auth/login', props: { user: null } },
+      { screen: 'registration', url: route('register'), component: 'auth/register', props: {} },
+      {
+        screen: 'forgot-password',
+        url: route('password.request'),
+        component: 'auth/forgot_password',
+        props: {},
+      },
+      {
+        screen: 'reset (token and e-mail from the link)',
+        url: route('password.reset', { token: 'abc123' }, { email: 'pro@example.fr' }),
+        component: 'auth/reset_password',
+        props: { token: 'abc123', email: 'pro@example.fr' },
+      },
+    ])
+    .run(async ({ client }, { url, component, props }) => {
+      const response = await client.get(url).withInertia()
+      assertPage(response, component)
+      response.assertInertiaPropsContains(props)
+    })
 
   test('guest page {$self} sends a signed-in user to /dashboard')
     .with([
@@ -92,19 +110,13 @@ test.group('Authentication | login and logout', (group) => {
     assert.isNotNull(user.lastLoginAt)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
-    const dashboard = await client
-      .get(route('dashboard'))
-      .withSession(response.session())
-      .withInertia()
+    const dashboard = await visitAfter(client, response, route('dashboard')).withInertia()
     assertPage(dashboard, 'dashboard')
   })
 
   test('a wrong password is refused with a French error on email', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await logIn(client, user, 'mauvais-mot-de-passe').header(
-      'referer',
-      route('login')
-    )
+    const response = await logIn(client, user, 'mauvais-mot-de-passe')
     assertRedirect(response, route('login'))
     assert.deepEqual(fieldErrors(response).email, [
       'Ces identifiants ne correspondent à aucun compte.',
@@ -121,7 +133,7 @@ test.group('Authentication | login and logout', (group) => {
     const response = await postLogin(client, {
       email: 'R&D/Paie@example.fr',
       password: 'motdepasse',
-    }).header('referer', route('login'))
+    })
     assertRedirect(response, route('dashboard'))
   })
 
@@ -132,7 +144,7 @@ test.group('Authentication | login and logout', (group) => {
     const user = await UserFactory.create()
     const started = performance.now()
     /* Within the 64 KB a sign-in form may send (longer: 413 unread, body_shape.spec.ts). */
-    const response = await logIn(client, user, 'x'.repeat(60_000)).header('referer', route('login'))
+    const response = await logIn(client, user, 'x'.repeat(60_000))
     response.assertStatus(302)
     assert.match(fieldErrors(response).password[0], /200 caractères/)
     assert.isBelow(performance.now() - started, 1_000)
@@ -160,7 +172,7 @@ test.group('Authentication | login and logout', (group) => {
   test('logout ends the session and forgets the remember-me token', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const login = await logIn(client, user, PASSWORD, { remember: 'true' })
-    const before = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
+    const before = await visitAfter(client, login, route('dashboard')).redirects(0)
     before.assertStatus(200)
 
     const logout = await client
@@ -173,7 +185,7 @@ test.group('Authentication | login and logout', (group) => {
     logout.assertSessionMissing('auth_web')
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
-    const after = await client.get(route('dashboard')).withSession(logout.session()).redirects(0)
+    const after = await visitAfter(client, logout, route('dashboard')).redirects(0)
     assertRedirect(after, route('login'))
   })
 })

@@ -10,6 +10,7 @@
 import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import type { BaseMail } from '@adonisjs/mail'
+import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { route } from '#tests/helpers/routes'
@@ -22,14 +23,29 @@ export function epochOf(user: User) {
   return { auth: { epoch: user.sessionEpoch } }
 }
 
-/** `request` sent by `user`, signed in as a real login leaves the session. */
-export function signedIn(request: ApiRequest, user: User) {
-  return request.loginAs(user).withSession(epochOf(user))
+/** `request` sent by `user`, signed in as a real login leaves the session (or as `session` holds it). */
+export function signedIn(request: ApiRequest, user: User, session: object = epochOf(user)) {
+  return request.loginAs(user).withSession(session)
 }
 
-/** The login form posted with its CSRF token; the answer's redirect is not followed. */
+/** The browser's next GET of `url`, in the session `answer` left (chain `.withInertia()` or `.redirects(0)`). */
+export function visitAfter(client: ApiClient, answer: ApiResponse, url: string) {
+  return client.get(url).withSession(answer.session())
+}
+
+/** The form of the page `page` posted to `action` as the browser sends it, with its CSRF token; the redirect is not followed. */
+export function postForm(client: ApiClient, action: string, page: string, form: object) {
+  return client.post(action).header('referer', page).form(form).withCsrfToken().redirects(0)
+}
+
+/** The login form posted from the login page. */
 export function postLogin(client: ApiClient, form: Record<string, string>) {
-  return client.post(route('login.store')).form(form).withCsrfToken().redirects(0)
+  return postForm(client, route('login.store'), route('login'), form)
+}
+
+/** The forgot-password form posted for `email`. */
+export function askResetLink(client: ApiClient, email: string) {
+  return postForm(client, route('password.email'), route('password.request'), { email })
 }
 
 /** `user` signing in through the login form: their password unless told, and any other field. */
@@ -47,6 +63,20 @@ export async function assertNotSignedIn(assert: Assert, response: ApiResponse, u
   response.assertSessionMissing('auth_web')
   await user.refresh()
   assert.isNull(user.lastLoginAt)
+}
+
+/** The notice's button asking for a new verification link, sent by `user`; the redirect is not followed. */
+export function askNewLink(client: ApiClient, user: User) {
+  return signedIn(client.post(route('verification.send')), user)
+    .header('referer', route('verification.notice'))
+    .withCsrfToken()
+    .redirects(0)
+}
+
+/** Whether `password` is `user`'s password now (read again from the database). */
+export async function passwordIs(user: User, password: string) {
+  await user.refresh()
+  return hash.verify(user.password, password)
 }
 
 /** Per-field validation errors flashed by a refused form post. */

@@ -7,6 +7,7 @@ import { PASSWORD, postLogin, rememberCookieOf } from './helpers.js'
 import { accounts, as } from '../access/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
 
 /*
 | "Dernière connexion" on e-sidoor: every way in writes it (the sign-in
@@ -22,23 +23,14 @@ test.group('Auth | last sign-in date', (group) => {
   }) => {
     mail.fake()
     const before = DateTime.now().minus({ seconds: 1 })
-    const response = await client
-      .post(route('register.store'))
-      .form({
-        fullName: 'Léa Ménard',
-        email: 'lea@menard-fils.fr',
-        password: 'un-bon-mot-de-passe',
-        passwordConfirmation: 'un-bon-mot-de-passe',
-      })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await register(client, { fullName: 'Léa Ménard', email: 'lea@menard-fils.fr' })
     response.assertHeader('location', route('login'))
     const user = await User.findByOrFail('email', 'lea@menard-fils.fr')
     assert.isNull(user.lastLoginAt)
 
     const login = await postLogin(client, {
       email: 'lea@menard-fils.fr',
-      password: 'un-bon-mot-de-passe',
+      password: NEW_ACCOUNT.password,
     })
     login.assertHeader('location', route('dashboard'))
     await user.refresh()

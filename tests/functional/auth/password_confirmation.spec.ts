@@ -1,22 +1,20 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, epochOf, fieldErrors, signedIn } from './helpers.js'
+import { PASSWORD, epochOf, fieldErrors, postForm, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const CONFIRMED_AT = 'auth.password_confirmed_at'
 
-function confirm(client: any, user: User, password: string, session: object = {}) {
-  return client
-    .post(route('password.confirm.store'))
-    .header('referer', route('password.confirm'))
-    .loginAs(user)
-    .withSession({ ...epochOf(user), ...session })
-    .form({ password })
-    .withCsrfToken()
-    .redirects(0)
+/** The confirmation form posted by `user`, whose session holds `session` too. */
+function confirm(client: ApiClient, user: User, password: string, session: object = {}) {
+  const request = postForm(client, route('password.confirm.store'), route('password.confirm'), {
+    password,
+  })
+  return signedIn(request, user, { ...epochOf(user), ...session })
 }
 
 test.group('Password confirmation', (group) => {

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
-import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
@@ -10,18 +9,22 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import {
   PASSWORD,
+  askResetLink,
   countRows,
   epochOf,
   fieldErrors,
   linksIn,
   logIn,
+  passwordIs,
+  postForm,
   postLogin,
   rememberCookieOf,
+  signedIn,
 } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
-import { assertPage, assertRedirect } from '#tests/helpers/answers'
+import { assertRedirect } from '#tests/helpers/answers'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
 const SENT_FLASH =
@@ -31,11 +34,7 @@ const BAD_LINK = 'Ce lien de réinitialisation est invalide ou a expiré. Demand
 /** Asks for a link through the form and returns the raw token read from the sent mail. */
 async function requestToken(client: ApiClient, user: User) {
   const { mails } = mail.fake()
-  await client
-    .post(route('password.email'))
-    .form({ email: user.email })
-    .withCsrfToken()
-    .redirects(0)
+  await askResetLink(client, user.email)
   const [sent] = mails.sent()
   const match = linksIn(sent)
     .map((link) => new URL(link).pathname.match(/^\/reset-password\/([^/]+)$/))
@@ -44,42 +43,18 @@ async function requestToken(client: ApiClient, user: User) {
   return match[1]
 }
 
+/** The reset form of the link carrying `token`, posted for `email`. */
 function reset(client: ApiClient, token: string, email: string, password = NEW_PASSWORD) {
-  return client
-    .post(route('password.store'))
-    .header('referer', route('password.reset', { token }))
-    .form({ token, email, password, passwordConfirmation: password })
-    .withCsrfToken()
-    .redirects(0)
+  const form = { token, email, password, passwordConfirmation: password }
+  return postForm(client, route('password.store'), route('password.reset', { token }), form)
 }
 
 test.group('Password reset', (group) => {
   freshEach(group)
 
-  test('the forgot-password screen renders auth/forgot_password', async ({ client }) => {
-    const response = await client.get(route('password.request')).withInertia()
-    assertPage(response, 'auth/forgot_password')
-  })
-
-  test('the reset screen renders auth/reset_password with the token and e-mail', async ({
-    client,
-  }) => {
-    const response = await client
-      .get(route('password.reset', { token: 'abc123' }))
-      .qs({ email: 'pro@example.fr' })
-      .withInertia()
-    assertPage(response, 'auth/reset_password')
-    response.assertInertiaPropsContains({ token: 'abc123', email: 'pro@example.fr' })
-  })
-
   test('a known e-mail gets a link; only the token hash is stored', async ({ client, assert }) => {
     const { user, mails } = await userAndMails()
-    const response = await client
-      .post(route('password.email'))
-      .header('referer', route('password.request'))
-      .form({ email: user.email.toUpperCase() })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await askResetLink(client, user.email.toUpperCase())
 
     assertRedirect(response, route('password.request'))
     response.assertFlashMessage('success', SENT_FLASH)
@@ -101,12 +76,7 @@ test.group('Password reset', (group) => {
   test('an unknown e-mail gets the same answer and nothing is sent', async ({ client, assert }) => {
     const { mails } = mail.fake()
     await UserFactory.create()
-    const response = await client
-      .post(route('password.email'))
-      .header('referer', route('password.request'))
-      .form({ email: 'inconnu@example.fr' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await askResetLink(client, 'inconnu@example.fr')
 
     assertRedirect(response, route('password.request'))
     response.assertFlashMessage('success', SENT_FLASH)
@@ -124,8 +94,7 @@ test.group('Password reset', (group) => {
       'success',
       'Votre mot de passe a été réinitialisé. Vous pouvez vous connecter.'
     )
-    await user.refresh()
-    assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
+    assert.isTrue(await passwordIs(user, NEW_PASSWORD))
     assert.equal(await countRows('password_reset_tokens', 'user_id', user.id), 0)
 
     const login = await postLogin(client, { email: user.email, password: NEW_PASSWORD })
@@ -135,8 +104,7 @@ test.group('Password reset', (group) => {
     const again = await reset(client, token, user.email, 'encore-un-autre-mdp')
     again.assertHeader('location', route('password.reset', { token }))
     assert.deepEqual(fieldErrors(again).email, [BAD_LINK])
-    await user.refresh()
-    assert.isTrue(await hash.verify(user.password, NEW_PASSWORD))
+    assert.isTrue(await passwordIs(user, NEW_PASSWORD))
   })
 
   test('a reset ends other sessions and revokes remember-me tokens', async ({ client, assert }) => {
@@ -146,7 +114,7 @@ test.group('Password reset', (group) => {
     const cookie = rememberCookieOf(remembered)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
 
-    const before = await client.get(route('dashboard')).loginAs(user).withSession(otherSession)
+    const before = await signedIn(client.get(route('dashboard')), user, otherSession)
     before.assertStatus(200)
 
     const token = await requestToken(client, user)
@@ -154,11 +122,7 @@ test.group('Password reset', (group) => {
     done.assertHeader('location', route('login'))
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
-    const stale = await client
-      .get(route('dashboard'))
-      .loginAs(user)
-      .withSession(otherSession)
-      .redirects(0)
+    const stale = await signedIn(client.get(route('dashboard')), user, otherSession).redirects(0)
     assertRedirect(stale, route('login'))
     stale.assertSessionMissing('auth_web')
 
@@ -179,8 +143,7 @@ test.group('Password reset', (group) => {
     const response = await reset(client, token, user.email)
     assertRedirect(response, route('password.reset', { token }))
     assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
-    await user.refresh()
-    assert.isTrue(await hash.verify(user.password, PASSWORD))
+    assert.isTrue(await passwordIs(user, PASSWORD))
   })
 
   test('a token used with another e-mail is refused', async ({ client, assert }) => {
@@ -189,10 +152,8 @@ test.group('Password reset', (group) => {
 
     const response = await reset(client, token, other.email)
     assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
-    await user.refresh()
-    await other.refresh()
-    assert.isTrue(await hash.verify(user.password, PASSWORD))
-    assert.isTrue(await hash.verify(other.password, PASSWORD))
+    assert.isTrue(await passwordIs(user, PASSWORD))
+    assert.isTrue(await passwordIs(other, PASSWORD))
     assert.equal(await countRows('password_reset_tokens', 'user_id', user.id), 1)
   })
 
@@ -200,7 +161,6 @@ test.group('Password reset', (group) => {
     const user = await UserFactory.create()
     const response = await reset(client, 'f'.repeat(64), user.email)
     assert.deepEqual(fieldErrors(response).email, [BAD_LINK])
-    await user.refresh()
-    assert.isTrue(await hash.verify(user.password, PASSWORD))
+    assert.isTrue(await passwordIs(user, PASSWORD))
   })
 })

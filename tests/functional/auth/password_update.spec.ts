@@ -1,13 +1,27 @@
 import { test } from '@japa/runner'
-import hash from '@adonisjs/core/services/hash'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, epochOf, fieldErrors, postLogin, signedIn } from './helpers.js'
+import {
+  PASSWORD,
+  epochOf,
+  fieldErrors,
+  passwordIs,
+  postLogin,
+  signedIn,
+  visitAfter,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
+/** The form changing the factory's password to NEW_PASSWORD. */
+const CHANGE = {
+  currentPassword: PASSWORD,
+  password: NEW_PASSWORD,
+  passwordConfirmation: NEW_PASSWORD,
+}
+const WRONG_CURRENT = { ...CHANGE, currentPassword: 'pas-le-bon-mot-de-passe' }
 
 function updatePassword(client: any, user: User, form: Record<string, string | undefined>) {
   return signedIn(client.put(route('password.update')), user)
@@ -17,21 +31,12 @@ function updatePassword(client: any, user: User, form: Record<string, string | u
     .redirects(0)
 }
 
-async function passwordIs(user: User, password: string) {
-  await user.refresh()
-  return hash.verify(user.password, password)
-}
-
 test.group('Password update', (group) => {
   freshEach(group)
 
   test('the right current password changes the password', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await updatePassword(client, user, {
-      currentPassword: PASSWORD,
-      password: NEW_PASSWORD,
-      passwordConfirmation: NEW_PASSWORD,
-    })
+    const response = await updatePassword(client, user, CHANGE)
 
     assertRedirect(response, route('profile.edit'))
     response.assertFlashMessage('success', 'Mot de passe mis à jour.')
@@ -46,30 +51,18 @@ test.group('Password update', (group) => {
   test('a new password ends the other sessions but keeps this one', async ({ client }) => {
     const user = await UserFactory.create()
     const otherDevice = epochOf(user)
-    const response = await updatePassword(client, user, {
-      currentPassword: PASSWORD,
-      password: NEW_PASSWORD,
-      passwordConfirmation: NEW_PASSWORD,
-    })
+    const response = await updatePassword(client, user, CHANGE)
     response.assertStatus(302)
 
-    const here = await client.get(route('dashboard')).withSession(response.session()).redirects(0)
+    const here = await visitAfter(client, response, route('dashboard')).redirects(0)
     here.assertStatus(200)
-    const elsewhere = await client
-      .get(route('dashboard'))
-      .loginAs(user)
-      .withSession(otherDevice)
-      .redirects(0)
+    const elsewhere = await signedIn(client.get(route('dashboard')), user, otherDevice).redirects(0)
     assertRedirect(elsewhere, route('login'))
   })
 
   test('a wrong current password is refused on currentPassword', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await updatePassword(client, user, {
-      currentPassword: 'pas-le-bon-mot-de-passe',
-      password: NEW_PASSWORD,
-      passwordConfirmation: NEW_PASSWORD,
-    })
+    const response = await updatePassword(client, user, WRONG_CURRENT)
 
     assertRedirect(response, route('profile.edit'))
     assert.deepEqual(fieldErrors(response).currentPassword, [
@@ -83,11 +76,7 @@ test.group('Password update', (group) => {
     const user = await UserFactory.create()
     const response = await signedIn(client.put(route('password.update')), user)
       .header('accept', 'application/json')
-      .json({
-        currentPassword: 'pas-le-bon-mot-de-passe',
-        password: NEW_PASSWORD,
-        passwordConfirmation: NEW_PASSWORD,
-      })
+      .json(WRONG_CURRENT)
       .withCsrfToken()
       .redirects(0)
 
@@ -109,11 +98,7 @@ test.group('Password update', (group) => {
       },
       {
         reason: 'the confirmation does not match',
-        form: {
-          currentPassword: PASSWORD,
-          password: NEW_PASSWORD,
-          passwordConfirmation: 'autre-chose-encore',
-        },
+        form: { ...CHANGE, passwordConfirmation: 'autre-chose-encore' },
         field: 'passwordConfirmation',
         message: 'La confirmation du mot de passe ne correspond pas.',
       },
@@ -136,11 +121,7 @@ test.group('Password update', (group) => {
     const user = await UserFactory.create()
     const response = await client
       .put(route('password.update'))
-      .form({
-        currentPassword: PASSWORD,
-        password: NEW_PASSWORD,
-        passwordConfirmation: NEW_PASSWORD,
-      })
+      .form(CHANGE)
       .withCsrfToken()
       .redirects(0)
     assertRedirect(response, route('login'))
@@ -151,11 +132,7 @@ test.group('Password update', (group) => {
      currentPassword and passwordConfirmation typed by the user are flashed into the session. */
   test('a refused form does not flash any typed password back', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await updatePassword(client, user, {
-      currentPassword: 'pas-le-bon-mot-de-passe',
-      password: NEW_PASSWORD,
-      passwordConfirmation: NEW_PASSWORD,
-    })
+    const response = await updatePassword(client, user, WRONG_CURRENT)
     assert.property(fieldErrors(response), 'currentPassword')
     const flashed = response.flashMessages()
     assert.notProperty(flashed, 'password')

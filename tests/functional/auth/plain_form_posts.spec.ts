@@ -45,6 +45,17 @@ function plainPost(
     .redirects(0)
 }
 
+/** `user` signing in through the login page's plain form: their password unless told, and any other field. */
+async function plainLogIn(
+  client: ApiClient,
+  user: User,
+  password = PASSWORD,
+  more: Record<string, string> = {}
+) {
+  const page = await openPage(client, route('login'))
+  return plainPost(client, route('login.store'), page, { email: user.email, password, ...more })
+}
+
 test.group('Guest forms | sent before hydration', (group) => {
   freshEach(group)
 
@@ -71,12 +82,7 @@ test.group('Guest forms | sent before hydration', (group) => {
 
   test('the login page token signs the person in with a plain post', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const page = await openPage(client, route('login'))
-    const response = await plainPost(client, route('login.store'), page, {
-      email: user.email,
-      password: PASSWORD,
-      remember: 'on',
-    })
+    const response = await plainLogIn(client, user, PASSWORD, { remember: 'on' })
     assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
     assert.isDefined(response.cookie('remember_web'))
@@ -89,11 +95,7 @@ test.group('Guest forms | sent before hydration', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const page = await openPage(client, route('login'))
-    const refused = await plainPost(client, route('login.store'), page, {
-      email: user.email,
-      password: 'mauvais-mot-de-passe',
-    })
+    const refused = await plainLogIn(client, user, 'mauvais-mot-de-passe')
     assertRedirect(refused, route('login'))
     refused.assertSessionMissing('auth_web')
     assert.deepEqual(fieldErrors(refused).email, [
@@ -111,18 +113,8 @@ test.group('Guest forms | sent before hydration', (group) => {
 
   test('plain posts count as failed sign-ins: the 6th is refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    for (let i = 0; i < 5; i++) {
-      const page = await openPage(client, route('login'))
-      await plainPost(client, route('login.store'), page, {
-        email: user.email,
-        password: 'mauvais',
-      })
-    }
-    const page = await openPage(client, route('login'))
-    const response = await plainPost(client, route('login.store'), page, {
-      email: user.email,
-      password: PASSWORD,
-    })
+    for (let i = 0; i < 5; i++) await plainLogIn(client, user, 'mauvais')
+    const response = await plainLogIn(client, user)
     response.assertSessionMissing('auth_web')
     assert.include(fieldErrors(response).email?.[0] ?? '', 'Trop de tentatives')
     assert.lengthOf(await eventsOf('login_failed'), 5)
@@ -151,11 +143,7 @@ test.group('Guest forms | sent before hydration', (group) => {
     client,
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
-    const login = await openPage(client, route('login'))
-    const password = await plainPost(client, route('login.store'), login, {
-      email: user.email,
-      password: PASSWORD,
-    })
+    const password = await plainLogIn(client, user)
     password.assertHeader('location', route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
 

@@ -7,28 +7,22 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import RegistrationAttemptMail from '#mails/registration_attempt_mail'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, fieldErrors, linksIn, postLogin } from './helpers.js'
+import { PASSWORD, fieldErrors, linksIn, postLogin, visitAfter } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
-import { assertPage, assertRedirect } from '#tests/helpers/answers'
+import { assertRedirect } from '#tests/helpers/answers'
+import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
+import { callsOf } from '../security/call_counts.js'
 
-const valid = {
-  fullName: 'Camille Durand',
-  email: 'Camille.Durand@Example.FR',
-  password: 'un-bon-mot-de-passe',
-  passwordConfirmation: 'un-bon-mot-de-passe',
-}
+/** The sign-up form with the address typed in mixed case (it is stored lower-case). */
+const valid = { ...NEW_ACCOUNT, email: 'Camille.Durand@Example.FR' }
 
 const CHECK_MAILBOX =
   'Vérifiez votre boîte mail : nous vous avons écrit pour finaliser votre inscription. Vous pourrez ensuite vous connecter ici.'
 
-function register(client: ApiClient, form: Partial<typeof valid> = {}) {
-  return client
-    .post(route('register.store'))
-    .header('referer', route('register'))
-    .form({ ...valid, ...form })
-    .withCsrfToken()
-    .redirects(0)
+/** The sign-up form posted: `valid`, with the fields of `form` in place of its own. */
+function signUp(client: ApiClient, form: Partial<typeof valid> = {}) {
+  return register(client, { ...valid, ...form })
 }
 
 /** Everything a requester can see of an answer, the body included. */
@@ -44,36 +38,19 @@ function visible(response: ApiResponse) {
 }
 
 /** Counts the passwords hashed while `run` goes on (the accounts' hasher). */
-async function countHashes(run: () => Promise<unknown>) {
-  const prototype = Object.getPrototypeOf(hash.use('scrypt'))
-  const make = prototype.make
-  let count = 0
-  prototype.make = function (this: unknown, ...args: unknown[]) {
-    count++
-    return make.apply(this, args)
-  }
-  try {
-    await run()
-  } finally {
-    prototype.make = make
-  }
-  return count
+function countHashes(run: () => Promise<unknown>) {
+  return callsOf(Object.getPrototypeOf(hash.use('scrypt')), 'make', run)
 }
 
 test.group('Registration', (group) => {
   freshEach(group)
-
-  test('the registration screen renders auth/register', async ({ client }) => {
-    const response = await client.get(route('register')).withInertia()
-    assertPage(response, 'auth/register')
-  })
 
   test('a new account is a pro, unverified, stored lower-case; the link is mailed, nobody signed in', async ({
     client,
     assert,
   }) => {
     const { mails } = mail.fake()
-    const response = await register(client)
+    const response = await signUp(client)
 
     assertRedirect(response, route('login'))
     response.assertFlashMessage('success', CHECK_MAILBOX)
@@ -100,7 +77,7 @@ test.group('Registration', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    await register(client, { fullName: 'Gagnez 1000 € sur promo.example' })
+    await signUp(client, { fullName: 'Gagnez 1000 € sur promo.example' })
     const [sent] = mails.sent((message) => message instanceof VerifyEmailNotification)
     const { to, text, html } = sent.message.toJSON().message
     assert.notInclude(JSON.stringify(to), 'Gagnez')
@@ -112,10 +89,10 @@ test.group('Registration', (group) => {
     client,
   }) => {
     mail.fake()
-    await register(client)
+    await signUp(client)
     const login = await postLogin(client, { email: valid.email, password: valid.password })
     login.assertHeader('location', route('dashboard'))
-    const response = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
+    const response = await visitAfter(client, login, route('dashboard')).redirects(0)
     response.assertHeader('location', route('verification.notice'))
   })
 
@@ -125,9 +102,9 @@ test.group('Registration', (group) => {
     assert,
   }) => {
     mail.fake()
-    const fresh = visible(await register(client))
-    const again = visible(await register(client))
-    const otherCase = visible(await register(client, { email: 'CAMILLE.durand@example.fr' }))
+    const fresh = visible(await signUp(client))
+    const again = visible(await signUp(client))
+    const otherCase = visible(await signUp(client, { email: 'CAMILLE.durand@example.fr' }))
 
     assert.deepEqual(again, fresh)
     assert.deepEqual(otherCase, fresh)
@@ -141,7 +118,7 @@ test.group('Registration', (group) => {
     const { mails } = mail.fake()
     const owner = await UserFactory.merge({ email: 'pro@example.fr', fullName: 'Premier' }).create()
 
-    const response = await register(client, {
+    const response = await signUp(client, {
       fullName: 'Quelqu’un <b>Autre</b>',
       email: 'PRO@Example.fr',
     })
@@ -172,8 +149,8 @@ test.group('Registration', (group) => {
   test('a known address costs a password hash, as a new one does', async ({ client, assert }) => {
     mail.fake()
     await UserFactory.merge({ email: 'pro@example.fr' }).create()
-    const known = await countHashes(() => register(client, { email: 'pro@example.fr' }))
-    const fresh = await countHashes(() => register(client, { email: 'nouveau@example.fr' }))
+    const known = await countHashes(() => signUp(client, { email: 'pro@example.fr' }))
+    const fresh = await countHashes(() => signUp(client, { email: 'nouveau@example.fr' }))
     assert.equal(known, 1)
     assert.equal(fresh, 1)
   })
@@ -184,7 +161,7 @@ test.group('Registration', (group) => {
     const tries = MAIL_LIMITS.registrationNoticePerAddress.requests + 2
     const answers = []
     for (let i = 0; i < tries; i++) {
-      answers.push(visible(await register(client, { email: 'pro@example.fr' })))
+      answers.push(visible(await signUp(client, { email: 'pro@example.fr' })))
     }
     for (const answer of answers) assert.deepEqual(answer, answers[0])
     assert.lengthOf(
@@ -202,7 +179,7 @@ test.group('Registration', (group) => {
       'c.a.m.i.l.l.e+2@gmail.com',
       'camille+3@gmail.com',
     ]
-    for (const email of spellings) await register(client, { email })
+    for (const email of spellings) await signUp(client, { email })
     assert.lengthOf(await User.all(), MAIL_LIMITS.registrationPerIp.requests)
     mails.assertSentCount(VerifyEmailNotification, MAIL_LIMITS.verificationPerAddress.requests)
   })
@@ -236,7 +213,7 @@ test.group('Registration', (group) => {
     ])
     .run(async ({ client, assert }, { form, field, message }) => {
       const { mails } = mail.fake()
-      const response = await register(client, form)
+      const response = await signUp(client, form)
 
       assertRedirect(response, route('register'))
       assert.deepEqual(fieldErrors(response)[field], [message])
@@ -246,12 +223,10 @@ test.group('Registration', (group) => {
     })
 
   test('a JSON request gets 422 with the field errors', async ({ client, assert }) => {
-    const response = await client
-      .post(route('register.store'))
-      .header('accept', 'application/json')
-      .form({ ...valid, email: 'pas-une-adresse' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await signUp(client, { email: 'pas-une-adresse' }).header(
+      'accept',
+      'application/json'
+    )
 
     response.assertStatus(422)
     const errors = response.body().errors as { field: string; message: string }[]
@@ -268,11 +243,7 @@ test.group('Registration', (group) => {
     client,
     assert,
   }) => {
-    const response = await client
-      .post(route('register.store'))
-      .form({ ...valid, fullName: '' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await signUp(client, { fullName: '' })
     response.assertStatus(302)
     assert.equal(response.flashMessage('email'), valid.email)
     assert.notProperty(response.flashMessages(), 'password')

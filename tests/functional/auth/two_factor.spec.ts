@@ -4,10 +4,11 @@ import User from '#models/user'
 import * as TwoFactor from '#services/accounts/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import { TEST_TOTP_SECRET, currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
-import { fieldErrors } from './helpers.js'
+import { fieldErrors, visitAfter } from './helpers.js'
 import {
   asConfirmed,
   challenge,
+  confirmedAction,
   confirmedSession,
   eventsOf,
   json,
@@ -17,6 +18,7 @@ import {
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
+import { sendAs } from '#tests/helpers/as_user'
 
 /*
 | Turning two-factor sign-in on and off from the profile (Fortify's
@@ -32,10 +34,7 @@ test.group('Two-factor | setup from the profile', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const enable = await asConfirmed(client.post(route('two_factor.enable')), user)
-      .header('referer', route('profile.edit'))
-      .withCsrfToken()
-      .redirects(0)
+    const enable = await confirmedAction(client.post(route('two_factor.enable')), user)
     assertRedirect(enable, route('profile.edit'))
     await user.refresh()
     assert.isTrue(TwoFactor.isPending(user))
@@ -57,11 +56,9 @@ test.group('Two-factor | setup from the profile', (group) => {
     const key = await json(asConfirmed(client.get(route('two_factor.secret_key')), user))
     key.assertBodyContains({ secretKey: secret })
 
-    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
-      .header('referer', route('profile.edit'))
-      .form({ code: totpCode(secret) })
-      .withCsrfToken()
-      .redirects(0)
+    const confirm = await confirmedAction(client.post(route('two_factor.confirm')), user).form({
+      code: totpCode(secret),
+    })
     assertRedirect(confirm, route('profile.edit'))
     await user.refresh()
     assert.isTrue(TwoFactor.isEnabled(user))
@@ -86,16 +83,11 @@ test.group('Two-factor | setup from the profile', (group) => {
       expires_at: new Date(Date.now() + 86_400_000),
     })
     const epoch = user.sessionEpoch
-    await asConfirmed(client.post(route('two_factor.enable')), user)
-      .header('referer', route('profile.edit'))
-      .withCsrfToken()
-      .redirects(0)
+    await confirmedAction(client.post(route('two_factor.enable')), user)
     await user.refresh()
-    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
-      .header('referer', route('profile.edit'))
-      .form({ code: totpCode(TwoFactor.secretOf(user)!) })
-      .withCsrfToken()
-      .redirects(0)
+    const confirm = await confirmedAction(client.post(route('two_factor.confirm')), user).form({
+      code: totpCode(TwoFactor.secretOf(user)!),
+    })
     confirm.assertStatus(302)
     const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
     assert.lengthOf(tokens, 0)
@@ -110,11 +102,9 @@ test.group('Two-factor | setup from the profile', (group) => {
     const user = await UserFactory.create()
     await TwoFactor.begin(user)
     const wrong = totpCode(TwoFactor.secretOf(user)!, currentStep() - 20)
-    const response = await asConfirmed(client.post(route('two_factor.confirm')), user)
-      .header('referer', route('profile.edit'))
-      .form({ code: wrong })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await confirmedAction(client.post(route('two_factor.confirm')), user).form({
+      code: wrong,
+    })
     response.assertHeader('location', route('profile.edit'))
     assert.deepEqual(fieldErrors(response).code, [
       'Ce code n’est pas valide. Vérifiez l’heure de votre téléphone et réessayez.',
@@ -126,22 +116,18 @@ test.group('Two-factor | setup from the profile', (group) => {
   test('ten recovery codes are shown once, after the confirmation', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await TwoFactor.begin(user)
-    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
-      .form({ code: totpCode(TwoFactor.secretOf(user)!) })
-      .withCsrfToken()
-      .redirects(0)
+    const confirm = await confirmedAction(client.post(route('two_factor.confirm')), user).form({
+      code: totpCode(TwoFactor.secretOf(user)!),
+    })
 
-    const first = await client
-      .get(route('profile.edit'))
-      .withSession(confirm.session())
-      .withInertia()
+    const first = await visitAfter(client, confirm, route('profile.edit')).withInertia()
     const codes: string[] = first.inertiaProps.twoFactor.recoveryCodes
     assert.lengthOf(codes, 10)
     assert.lengthOf(new Set(codes), 10)
     for (const code of codes) assert.match(code, /^[A-Z2-9]{5}-[A-Z2-9]{5}$/)
     assert.equal(first.inertiaProps.twoFactor.recoveryCodesLeft, 10)
 
-    const again = await client.get(route('profile.edit')).withSession(first.session()).withInertia()
+    const again = await visitAfter(client, first, route('profile.edit')).withInertia()
     assert.isNull(again.inertiaProps.twoFactor.recoveryCodes)
 
     /* Only digests are stored. */
@@ -158,12 +144,7 @@ test.group('Two-factor | setup from the profile', (group) => {
       client.post(route('two_factor.confirm')),
     ]
     for (const request of routes) {
-      const response = await request
-        .loginAs(user)
-        .withSession({ auth: { epoch: user.sessionEpoch } })
-        .header('referer', route('profile.edit'))
-        .withCsrfToken()
-        .redirects(0)
+      const response = await sendAs(request, user).header('referer', route('profile.edit'))
       response.assertHeader('location', route('password.confirm'))
     }
     const qr = await json(
@@ -180,10 +161,7 @@ test.group('Two-factor | setup from the profile', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     await TwoFactor.regenerateRecoveryCodes(user)
-    const response = await asConfirmed(client.delete(route('two_factor.disable')), user)
-      .header('referer', route('profile.edit'))
-      .withCsrfToken()
-      .redirects(0)
+    const response = await confirmedAction(client.delete(route('two_factor.disable')), user)
     response.assertHeader('location', route('profile.edit'))
     response.assertFlashMessage('success', 'Double authentification désactivée.')
     const fresh = await User.findOrFail(user.id)
@@ -234,15 +212,9 @@ test.group('Two-factor | recovery codes', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const old = await TwoFactor.regenerateRecoveryCodes(user)
-    const response = await asConfirmed(client.post(route('two_factor.recovery_codes')), user)
-      .header('referer', route('profile.edit'))
-      .withCsrfToken()
-      .redirects(0)
+    const response = await confirmedAction(client.post(route('two_factor.recovery_codes')), user)
     response.assertHeader('location', route('profile.edit'))
-    const page = await client
-      .get(route('profile.edit'))
-      .withSession(response.session())
-      .withInertia()
+    const page = await visitAfter(client, response, route('profile.edit')).withInertia()
     const codes: string[] = page.inertiaProps.twoFactor.recoveryCodes
     assert.lengthOf(codes, 10)
     assert.notInclude(codes, old[0])

@@ -4,11 +4,11 @@ import User from '#models/user'
 import * as TwoFactor from '#services/accounts/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf, totpCode } from '#tests/helpers/two_factor'
-import { PASSWORD, signedIn } from './helpers.js'
+import { PASSWORD, postLogin, signedIn, visitAfter } from './helpers.js'
 import type { ApiRequest } from '@japa/api-client'
 import {
-  asConfirmed,
   challenge,
+  confirmedAction,
   eventsOf,
   json,
   passwordStep,
@@ -80,27 +80,24 @@ test.group('Two-factor | mandatory enrolment', (group) => {
     assert,
   }) => {
     const user = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
-    const start = await asConfirmed(client.post(route('two_factor.enable')), user)
-      .header('referer', ENROL)
-      .withCsrfToken()
-      .redirects(0)
+    const start = await confirmedAction(client.post(route('two_factor.enable')), user, ENROL)
     start.assertHeader('location', ENROL)
     await user.refresh()
-    const page = await client.get(ENROL).withSession(start.session()).loginAs(user).withInertia()
+    const page = await visitAfter(client, start, ENROL).loginAs(user).withInertia()
     page.assertInertiaComponent('auth/two_factor_enrol')
     assert.isNotNull(page.inertiaProps.twoFactor.pending)
 
-    const confirm = await asConfirmed(client.post(route('two_factor.confirm')), user)
-      .header('referer', ENROL)
-      .form({ code: totpCode(TwoFactor.secretOf(user)!) })
-      .withCsrfToken()
-      .redirects(0)
+    const confirm = await confirmedAction(
+      client.post(route('two_factor.confirm')),
+      user,
+      ENROL
+    ).form({ code: totpCode(TwoFactor.secretOf(user)!) })
     confirm.assertHeader('location', ENROL)
-    const done = await client.get(ENROL).withSession(confirm.session()).loginAs(user).withInertia()
+    const done = await visitAfter(client, confirm, ENROL).loginAs(user).withInertia()
     done.assertInertiaComponent('auth/two_factor_enrol')
     assert.lengthOf(done.inertiaProps.twoFactor.recoveryCodes, 10)
 
-    const after = await client.get(ENROL).withSession(done.session()).loginAs(user).redirects(0)
+    const after = await visitAfter(client, done, ENROL).loginAs(user).redirects(0)
     after.assertHeader('location', route('dashboard'))
     /* Turning it on moved the session epoch (other devices signed out): a new session carries the new one. */
     await user.refresh()
@@ -118,7 +115,7 @@ test.group('Two-factor | mandatory enrolment', (group) => {
     const user = await UserFactory.apply('esi').apply('withoutTwoFactor').create()
     const login = await passwordStep(client, user)
     login.assertSession('auth_web', user.id)
-    const dashboard = await client.get(route('dashboard')).withSession(login.session()).redirects(0)
+    const dashboard = await visitAfter(client, login, route('dashboard')).redirects(0)
     dashboard.assertHeader('location', ENROL)
   })
 })
@@ -132,24 +129,9 @@ test.group('Two-factor | security log', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const wrongPassword = 'pas-le-bon-mot-de-passe'
-    await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: wrongPassword })
-      .withCsrfToken()
-    await client
-      .post(route('login.store'))
-      .form({ email: 'inconnu@example.fr', password: wrongPassword })
-      .withCsrfToken()
-    for (let i = 0; i < 5; i++) {
-      await client
-        .post(route('login.store'))
-        .form({ email: 'cible@example.fr', password: wrongPassword })
-        .withCsrfToken()
-    }
-    await client
-      .post(route('login.store'))
-      .form({ email: 'cible@example.fr', password: wrongPassword })
-      .withCsrfToken()
+    /* The account's own, an unknown address, then five failures and a sixth try on one target. */
+    const targets = [user.email, 'inconnu@example.fr', ...Array(6).fill('cible@example.fr')]
+    for (const email of targets) await postLogin(client, { email, password: wrongPassword })
 
     const pending = await pendingSession(client, user)
     const wrongCode = totpCode(undefined, 1)
@@ -164,8 +146,8 @@ test.group('Two-factor | security log', (group) => {
     })
     await client.post(route('logout')).withSession(second.session()).withCsrfToken()
 
-    await asConfirmed(client.post(route('two_factor.recovery_codes')), user).withCsrfToken()
-    await asConfirmed(client.delete(route('two_factor.disable')), user).withCsrfToken()
+    await confirmedAction(client.post(route('two_factor.recovery_codes')), user)
+    await confirmedAction(client.delete(route('two_factor.disable')), user)
 
     const failed = await eventsOf('login_failed')
     assert.deepEqual(

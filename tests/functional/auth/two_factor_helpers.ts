@@ -20,6 +20,11 @@ export function asConfirmed(request: ApiRequest, user: User) {
   return request.loginAs(user).withSession(confirmedSession(user))
 }
 
+/** A two-factor action sent from `page` (the profile unless told) by `user`, password recently confirmed; the redirect is not followed. */
+export function confirmedAction(request: ApiRequest, user: User, page = route('profile.edit')) {
+  return asConfirmed(request, user).header('referer', page).withCsrfToken().redirects(0)
+}
+
 /** The same as the JSON client of inertia/lib/http.ts sends it. */
 export function json(request: ApiRequest) {
   return request.header('accept', 'application/json').header('x-requested-with', 'XMLHttpRequest')

@@ -4,7 +4,7 @@ import User from '#models/user'
 import { CHALLENGE_ACCOUNT_LIMIT, takeChallengeAttempt } from '#services/accounts/two_factor_login'
 import { UserFactory } from '#database/factories/user_factory'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
-import { countRows, fieldErrors, rememberCookieOf } from './helpers.js'
+import { countRows, fieldErrors, postLogin, rememberCookieOf, visitAfter } from './helpers.js'
 import {
   challenge,
   eventsOf,
@@ -38,10 +38,7 @@ test.group('Two-factor | sign-in', (group) => {
     await user.refresh()
     assert.isNull(user.lastLoginAt)
 
-    const page = await client
-      .get(route('two_factor.challenge'))
-      .withSession(password.session())
-      .withInertia()
+    const page = await visitAfter(client, password, route('two_factor.challenge')).withInertia()
     assertPage(page, 'auth/two_factor_challenge')
 
     const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
@@ -50,7 +47,7 @@ test.group('Two-factor | sign-in', (group) => {
     await user.refresh()
     assert.isNotNull(user.lastLoginAt)
 
-    const dashboard = await client.get(route('dashboard')).withSession(code.session()).withInertia()
+    const dashboard = await visitAfter(client, code, route('dashboard')).withInertia()
     dashboard.assertInertiaComponent('dashboard')
     assert.lengthOf(await eventsOf('login_succeeded'), 1)
   })
