@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { readdirSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
-import type { ClientRequest, IncomingHttpHeaders } from 'node:http'
+import type { ClientRequest, IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import { tmpdir } from 'node:os'
 import v8 from 'node:v8'
 import vm from 'node:vm'
@@ -108,6 +108,24 @@ export type SendOptions = {
   started?: (request: ClientRequest) => void
 }
 
+/** The whole body of an answer, as text, once it has all come. */
+export function textOf(incoming: IncomingMessage) {
+  return new Promise<string>((resolve, reject) => {
+    let text = ''
+    incoming.setEncoding('utf8')
+    incoming.on('data', (chunk: string) => (text += chunk))
+    incoming.on('error', reject)
+    incoming.on('end', () => resolve(text))
+  })
+}
+
+/** Fails with the request's errors, but for the server closing the connection while the body still goes out. */
+export function rejectUnlessHungUp(outgoing: ClientRequest, reject: (error: Error) => void) {
+  outgoing.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
+  })
+}
+
 /** POSTs the import form's multipart body carrying `bytes`; the answer and its timing. */
 export function send(
   session: Session,
@@ -156,11 +174,7 @@ export function sendBody(
       (incoming) => {
         answered = true
         const sentBeforeAnswer = sent
-        let text = ''
-        incoming.setEncoding('utf8')
-        incoming.on('data', (chunk: string) => (text += chunk))
-        incoming.on('error', reject)
-        incoming.on('end', () => {
+        textOf(incoming).then((text) => {
           clearTimeout(timer)
           const ms = performance.now() - started
           resolve({
@@ -170,13 +184,10 @@ export function sendBody(
             ms,
             sentBeforeAnswer,
           })
-        })
+        }, reject)
       }
     )
-    /* The server may close the connection while the body is still going out. */
-    outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
-    })
+    rejectUnlessHungUp(outgoing, reject)
     /* Hung up on (or lost) before any answer: no need to wait for the timeout. */
     outgoing.on('close', () => {
       if (answered) return

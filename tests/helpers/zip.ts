@@ -34,6 +34,35 @@ async function deflated(content: ZipPart['content']) {
   return { data: Buffer.concat(out), crc, size }
 }
 
+/** A field of a zip header: its offset, its width in bytes, its value (little-endian). */
+type Field = [offset: number, bytes: 2 | 4, value: number]
+
+/** A header of `size` bytes, zero but for `fields`. */
+function header(size: number, fields: Field[]) {
+  const buffer = Buffer.alloc(size)
+  for (const [offset, bytes, value] of fields) {
+    if (bytes === 2) buffer.writeUInt16LE(value, offset)
+    else buffer.writeUInt32LE(value, offset)
+  }
+  return buffer
+}
+
+/**
+ * The fields the local header and the central directory entry share, from
+ * `at`: version 2.0, UTF-8 names, deflated, the CRC, both sizes, the name's length.
+ */
+function fileFields(at: number, crc: number, compressed: number, declared: number, name: Buffer) {
+  return [
+    [at, 2, 20],
+    [at + 2, 2, 0x0800],
+    [at + 4, 2, 8],
+    [at + 10, 4, crc >>> 0],
+    [at + 14, 4, compressed],
+    [at + 18, 4, declared],
+    [at + 22, 2, name.length],
+  ] satisfies Field[]
+}
+
 /** The archive of `parts`, in that order, every part deflated. */
 export async function zip(parts: ZipPart[]) {
   const locals: Buffer[] = []
@@ -42,39 +71,20 @@ export async function zip(parts: ZipPart[]) {
   for (const part of parts) {
     const { data, crc, size } = await deflated(part.content)
     const name = Buffer.from(part.name)
-    const declared = part.declaredSize ?? size
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(0x0800, 6)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(crc >>> 0, 14)
-    local.writeUInt32LE(data.length, 18)
-    local.writeUInt32LE(declared, 22)
-    local.writeUInt16LE(name.length, 26)
-    locals.push(local, name, data)
-
-    const entry = Buffer.alloc(46)
-    entry.writeUInt32LE(0x02014b50, 0)
-    entry.writeUInt16LE(20, 4)
-    entry.writeUInt16LE(20, 6)
-    entry.writeUInt16LE(0x0800, 8)
-    entry.writeUInt16LE(8, 10)
-    entry.writeUInt32LE(crc >>> 0, 16)
-    entry.writeUInt32LE(data.length, 20)
-    entry.writeUInt32LE(declared, 24)
-    entry.writeUInt16LE(name.length, 28)
-    entry.writeUInt32LE(offset, 42)
-    central.push(entry, name)
+    const file = (at: number) => fileFields(at, crc, data.length, part.declaredSize ?? size, name)
+    locals.push(header(30, [[0, 4, 0x04034b50], ...file(4)]), name, data)
+    /* The entry: "made by" version 2.0 before the shared fields, the local header's offset after. */
+    central.push(header(46, [[0, 4, 0x02014b50], [4, 2, 20], ...file(6), [42, 4, offset]]), name)
     offset += 30 + name.length + data.length
   }
   const directory = Buffer.concat(central)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(parts.length, 8)
-  end.writeUInt16LE(parts.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
+  const end = header(22, [
+    [0, 4, 0x06054b50],
+    [8, 2, parts.length],
+    [10, 2, parts.length],
+    [12, 4, directory.length],
+    [16, 4, offset],
+  ])
   return Buffer.concat([...locals, directory, end])
 }
 

@@ -4,20 +4,21 @@ import { cacheStatements } from '#services/platform/sqlite_statement_cache'
 import { mayBePublicFile } from '#middleware/public_files_middleware'
 import { route } from '#tests/helpers/routes'
 
-test.group('SQLite statement cache', () => {
-  function database(size?: number) {
-    const connection = new Database(':memory:')
-    let prepared = 0
-    const prepare = connection.prepare.bind(connection)
-    connection.prepare = ((sql: string) => {
-      prepared++
-      return prepare(sql)
-    }) as typeof connection.prepare
-    cacheStatements(connection, size)
-    connection.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)')
-    return { connection, prepared: () => prepared }
-  }
+/** An in-memory database with a table `t`, its statements cached (`size` of them), and how many were prepared. */
+function database(size?: number) {
+  const connection = new Database(':memory:')
+  let prepared = 0
+  const prepare = connection.prepare.bind(connection)
+  connection.prepare = ((sql: string) => {
+    prepared++
+    return prepare(sql)
+  }) as typeof connection.prepare
+  cacheStatements(connection, size)
+  connection.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT)')
+  return { connection, prepared: () => prepared }
+}
 
+test.group('SQLite statement cache', () => {
   test('the same SQL is prepared once and runs with other bindings', ({ assert }) => {
     const { connection, prepared } = database()
     const insert = 'INSERT INTO t (name) VALUES (?)'
@@ -69,21 +70,14 @@ test.group('Public files', () => {
 
 test.group('SQLite statement cache, what it leaves alone', () => {
   test('VACUUM, PRAGMA and schema changes are prepared every time', ({ assert }) => {
-    const connection = new Database(':memory:')
-    let prepared = 0
-    const prepare = connection.prepare.bind(connection)
-    connection.prepare = ((sql: string) => {
-      prepared++
-      return prepare(sql)
-    }) as typeof connection.prepare
-    cacheStatements(connection)
+    const { connection, prepared } = database()
     for (const sql of ['PRAGMA user_version', 'CREATE TABLE IF NOT EXISTS t (id INTEGER)']) {
       connection.prepare(sql)
       connection.prepare(sql)
     }
-    assert.equal(prepared, 4)
+    assert.equal(prepared(), 4)
     connection.prepare('  SELECT 1')
     connection.prepare('  SELECT 1')
-    assert.equal(prepared, 5)
+    assert.equal(prepared(), 5)
   })
 })

@@ -10,11 +10,12 @@ import TemplateMail from '#mails/template_mail'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { epochOf, fieldErrors } from '../auth/helpers.js'
+import { askNewLink, askResetLink, fieldErrors } from '../auth/helpers.js'
 import { IP, exhaust, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
+import { sendAs } from '#tests/helpers/as_user'
 
 /*
 | Attack round 3, finding 1: switching the profile e-mail back and forth sent
@@ -32,15 +33,10 @@ function verificationsTo(mails: ReturnType<typeof mail.fake>['mails'], address: 
   ).length
 }
 
+/** The profile form of `user` sent with `email` for address. */
 function changeEmail(client: ApiClient, user: User, email: string) {
-  return client
-    .patch(route('profile.update'))
-    .header('referer', route('profile.edit'))
-    .loginAs(user)
-    .withSession(epochOf(user))
-    .form({ fullName: user.fullName, email })
-    .withCsrfToken()
-    .redirects(0)
+  const request = client.patch(route('profile.update')).form({ fullName: user.fullName, email })
+  return sendAs(request, user).header('referer', route('profile.edit'))
 }
 
 test.group('Security: verification mails and e-mail changes are limited', (group) => {
@@ -119,17 +115,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
   }) => {
     const { mails } = mail.fake()
     const user = await UserFactory.apply('unverified').create()
-    const answers = await Promise.all(
-      times(20).map(() =>
-        client
-          .post(route('verification.send'))
-          .header('referer', route('verification.notice'))
-          .loginAs(user)
-          .withSession(epochOf(user))
-          .withCsrfToken()
-          .redirects(0)
-      )
-    )
+    const answers = await Promise.all(times(20).map(() => askNewLink(client, user)))
     assert.equal(verificationsTo(mails, user.email), MAIL_LIMITS.verificationPerAddress.requests)
     const told = answers.map((answer) => answer.flashMessage('error')).filter(Boolean)
     assert.lengthOf(told, 20 - MAIL_LIMITS.verificationPerAddress.requests)
@@ -164,17 +150,10 @@ test.group('Security: reset links and template mails are limited', (group) => {
 
   const SENT =
     'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
-  const forgot = (client: ApiClient, email: string) =>
-    client
-      .post(route('password.email'))
-      .header('referer', route('password.request'))
-      .form({ email })
-      .withCsrfToken()
-      .redirects(0)
 
   test('20 parallel reset requests for one address: 3 links at most', async ({ client }) => {
     const { user, mails } = await userAndMails()
-    await Promise.all(times(20).map(() => forgot(client, user.email)))
+    await Promise.all(times(20).map(() => askResetLink(client, user.email)))
     mails.assertSentCount(ResetPasswordNotification, MAIL_LIMITS.resetPerAddress.requests)
   })
 
@@ -184,8 +163,8 @@ test.group('Security: reset links and template mails are limited', (group) => {
   }) => {
     const { user, mails } = await userAndMails()
     const answers = []
-    for (let round = 0; round < 4; round++) answers.push(await forgot(client, user.email))
-    answers.push(await forgot(client, 'inconnu@example.fr'))
+    for (let round = 0; round < 4; round++) answers.push(await askResetLink(client, user.email))
+    answers.push(await askResetLink(client, 'inconnu@example.fr'))
     for (const answer of answers) {
       answer.assertHeader('location', route('password.request'))
       assert.deepEqual(answer.flashMessages(), { success: SENT })
@@ -200,7 +179,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
     const { user, mails } = await userAndMails()
     await exhaust('resetPerIp', IP)
     for (const email of [user.email, 'inconnu@example.fr']) {
-      const answer = await forgot(client, email)
+      const answer = await askResetLink(client, email)
       answer.assertHeader('location', route('password.request'))
       assert.match(
         String(answer.flashMessage('error')),
@@ -217,14 +196,9 @@ test.group('Security: reset links and template mails are limited', (group) => {
     const { mails } = mail.fake()
     const [user, other] = await UserFactory.createMany(2)
     const contact = await ContactFactory.merge({ userId: user.id, email: VICTIM }).create()
+    const mailForm = { sujet: 'Bonjour', corps: '<p>Bonjour</p>' }
     const send = (owner: User, id: number) =>
-      client
-        .post(route('contacts.email.send', { id }))
-        .loginAs(owner)
-        .withSession(epochOf(owner))
-        .form({ sujet: 'Bonjour', corps: '<p>Bonjour</p>' })
-        .withCsrfToken()
-        .redirects(0)
+      sendAs(client.post(route('contacts.email.send', { id })).form(mailForm), owner)
     const answers = await Promise.all(times(15).map(() => send(user, contact.id)))
     const limit = MAIL_LIMITS.templatePerUserAddress.requests
     mails.assertSentCount(TemplateMail, limit)

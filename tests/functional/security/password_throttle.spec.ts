@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
 import redis from '@adonisjs/redis/services/main'
@@ -9,7 +10,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { BrowserSession } from '#tests/helpers/browser_session'
-import { PASSWORD, fieldErrors } from '../auth/helpers.js'
+import { PASSWORD, fieldErrors, postLogin } from '../auth/helpers.js'
+import { callsOf } from './call_counts.js'
+import { times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -21,27 +24,16 @@ import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Counts the passwords the app verifies while `run` goes on. */
 async function countVerifications(run: () => Promise<unknown>) {
-  let count = 0
-  const verifyCredentials = User.verifyCredentials
-  const verify = hash.verify
-  User.verifyCredentials = async function (this: typeof User, ...args) {
-    count++
-    return verifyCredentials.apply(this, args)
-  } as typeof User.verifyCredentials
-  hash.verify = async (...args) => {
-    count++
-    return verify.apply(hash, args)
-  }
-  try {
-    await run()
-  } finally {
-    User.verifyCredentials = verifyCredentials
-    hash.verify = verify
-  }
-  return count
+  let hashed = 0
+  const found = await callsOf(User, 'verifyCredentials', async () => {
+    hashed = await callsOf(hash, 'verify', run)
+  })
+  return found + hashed
 }
 
-const times = (n: number) => Array.from({ length: n }, (_, index) => index)
+/** The login form sent for `user` with `password`. */
+const login = (client: ApiClient, user: User, password: string) =>
+  postLogin(client, { email: user.email, password })
 
 test.group('Security: password tries are counted before they are checked', (group) => {
   freshEach(group)
@@ -50,15 +42,7 @@ test.group('Security: password tries are counted before they are checked', (grou
     const user = await UserFactory.create()
     let responses: Awaited<ReturnType<typeof client.post>>[] = []
     const verified = await countVerifications(async () => {
-      responses = await Promise.all(
-        times(40).map(() =>
-          client
-            .post(route('login.store'))
-            .form({ email: user.email, password: 'pas-le-bon' })
-            .withCsrfToken()
-            .redirects(0)
-        )
-      )
+      responses = await Promise.all(times(40).map(() => login(client, user, 'pas-le-bon')))
     })
 
     assert.equal(verified, 5)
@@ -80,15 +64,7 @@ test.group('Security: password tries are counted before they are checked', (grou
     const user = await UserFactory.create()
     const passwords = [...times(39).map(() => 'pas-le-bon'), PASSWORD]
     const verified = await countVerifications(() =>
-      Promise.all(
-        passwords.map((password) =>
-          client
-            .post(route('login.store'))
-            .form({ email: user.email, password })
-            .withCsrfToken()
-            .redirects(0)
-        )
-      )
+      Promise.all(passwords.map((password) => login(client, user, password)))
     )
     assert.isAtMost(verified, 5)
   })
@@ -98,20 +74,8 @@ test.group('Security: password tries are counted before they are checked', (grou
     assert,
   }) => {
     const user = await UserFactory.create()
-    await Promise.all(
-      times(20).map(() =>
-        client
-          .post(route('login.store'))
-          .form({ email: user.email, password: 'pas-le-bon' })
-          .withCsrfToken()
-          .redirects(0)
-      )
-    )
-    const response = await client
-      .post(route('login.store'))
-      .form({ email: user.email, password: PASSWORD })
-      .withCsrfToken()
-      .redirects(0)
+    await Promise.all(times(20).map(() => login(client, user, 'pas-le-bon')))
+    const response = await login(client, user, PASSWORD)
     response.assertSessionMissing('auth_web')
     assert.include(fieldErrors(response).email?.[0] ?? '', 'Trop de tentatives')
   })

@@ -6,10 +6,12 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { LOGIN_FAILURES_PER_IP } from '#services/accounts/password_attempts'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, fieldErrors } from '../auth/helpers.js'
+import { PASSWORD, fieldErrors, postLogin } from '../auth/helpers.js'
+import { callsOf } from './call_counts.js'
 import { exhaust, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { register } from '#tests/helpers/registration'
 
 /*
 | Attack round 3, findings 2 and 3: 10 parallel registrations from one IP all
@@ -20,39 +22,15 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | sent in parallel.
 */
 
-function register(client: ApiClient, email: string) {
-  return client
-    .post(route('register.store'))
-    .header('referer', route('register'))
-    .form({ fullName: 'Camille Durand', email, password: PASSWORD, passwordConfirmation: PASSWORD })
-    .withCsrfToken()
-    .redirects(0)
-}
+/** The sign-up form for `email`. */
+const signUp = (client: ApiClient, email: string) => register(client, { email })
 
-function login(client: ApiClient, email: string, password: string) {
-  return client
-    .post(route('login.store'))
-    .header('referer', route('login'))
-    .form({ email, password })
-    .withCsrfToken()
-    .redirects(0)
-}
+/** The login form for `email` and `password`. */
+const login = (client: ApiClient, email: string, password: string) =>
+  postLogin(client, { email, password })
 
 /** Counts the passwords the app verifies while `run` goes on. */
-async function countVerifications(run: () => Promise<unknown>) {
-  let count = 0
-  const verifyCredentials = User.verifyCredentials
-  User.verifyCredentials = async function (this: typeof User, ...args) {
-    count++
-    return verifyCredentials.apply(this, args)
-  } as typeof User.verifyCredentials
-  try {
-    await run()
-  } finally {
-    User.verifyCredentials = verifyCredentials
-  }
-  return count
-}
+const countVerifications = (run: () => Promise<unknown>) => callsOf(User, 'verifyCredentials', run)
 
 test.group('Security: registrations are limited per IP', (group) => {
   freshEach(group)
@@ -62,7 +40,7 @@ test.group('Security: registrations are limited per IP', (group) => {
     assert,
   }) => {
     const { mails } = mail.fake()
-    const answers = await Promise.all(times(20).map((i) => register(client, `inscrit${i}@ex.fr`)))
+    const answers = await Promise.all(times(20).map((i) => signUp(client, `inscrit${i}@ex.fr`)))
     const limit = MAIL_LIMITS.registrationPerIp.requests
     assert.lengthOf(await User.all(), limit)
     assert.lengthOf(
@@ -82,13 +60,13 @@ test.group('Security: registrations are limited per IP', (group) => {
 
   test('a refused form costs nothing; the sixth account is refused', async ({ client, assert }) => {
     mail.fake()
-    const typo = await register(client, 'pas-une-adresse')
+    const typo = await signUp(client, 'pas-une-adresse')
     assert.deepEqual(fieldErrors(typo).email, ['Veuillez saisir une adresse e-mail valide.'])
     for (const i of times(5)) {
-      const answer = await register(client, `suite${i}@ex.fr`)
+      const answer = await signUp(client, `suite${i}@ex.fr`)
       answer.assertHeader('location', route('login'))
     }
-    const sixth = await register(client, 'sixieme@ex.fr')
+    const sixth = await signUp(client, 'sixieme@ex.fr')
     assert.match(fieldErrors(sixth).email?.[0] ?? '', /^Trop de comptes créés/)
     assert.isNull(await User.findBy('email', 'sixieme@ex.fr'))
   })
@@ -100,7 +78,7 @@ test.group('Security: registrations are limited per IP', (group) => {
   }) => {
     const { mails } = mail.fake()
     await exhaust('verificationPerAddress', 'nouveau@ex.fr')
-    const answer = await register(client, 'nouveau@ex.fr')
+    const answer = await signUp(client, 'nouveau@ex.fr')
     answer.assertHeader('location', route('login'))
     assert.match(String(answer.flashMessage('success')), /^Vérifiez votre boîte mail/)
     assert.isNotNull(await User.findBy('email', 'nouveau@ex.fr'))

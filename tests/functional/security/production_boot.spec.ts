@@ -24,29 +24,25 @@ async function boot(env: Record<string, string>) {
 }
 
 test.group('Security: production boot', () => {
-  test('the log mailer in production stops the boot with a line naming MAIL_MAILER', async ({
-    assert,
-  }) => {
-    const { code, stderr } = await boot({
-      NODE_ENV: 'production',
-      MAIL_MAILER: 'log',
-      APP_URL: 'https://e-sidoor.example',
-      DB_CONNECTION: 'pg',
+  test('{label} stops the boot with a line naming it')
+    .with([
+      {
+        label: 'the log mailer in production',
+        env: { MAIL_MAILER: 'log', APP_URL: 'https://e-sidoor.example' },
+        says: /MAIL_MAILER must be "smtp" in production/,
+        /* The one fault is the one named. */
+        saysNot: /APP_URL is required/,
+      },
+      {
+        label: 'a missing APP_URL',
+        env: { MAIL_MAILER: 'smtp', SMTP_HOST: '127.0.0.1', APP_URL: '' },
+        says: /APP_URL is required in production/,
+      },
+    ])
+    .run(async ({ assert }, { env, says, saysNot }) => {
+      const { code, stderr } = await boot({ NODE_ENV: 'production', DB_CONNECTION: 'pg', ...env })
+      assert.notEqual(code, 0)
+      assert.match(stderr, says)
+      if (saysNot) assert.notMatch(stderr, saysNot)
     })
-    assert.notEqual(code, 0)
-    assert.match(stderr, /MAIL_MAILER must be "smtp" in production/)
-    assert.notMatch(stderr, /APP_URL is required/)
-  })
-
-  test('a missing APP_URL stops the boot too', async ({ assert }) => {
-    const { code, stderr } = await boot({
-      NODE_ENV: 'production',
-      MAIL_MAILER: 'smtp',
-      SMTP_HOST: '127.0.0.1',
-      APP_URL: '',
-      DB_CONNECTION: 'pg',
-    })
-    assert.notEqual(code, 0)
-    assert.match(stderr, /APP_URL is required in production/)
-  })
 })

@@ -5,6 +5,8 @@ import HttpExceptionHandler from '#exceptions/handler'
 import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { rejectUnlessHungUp, textOf } from '#tests/helpers/raw_upload'
+import { callsOf } from './call_counts.js'
 
 /*
 | Finding 4 (attack round 3): a body declared `Content-Encoding: gzip` or `br`
@@ -32,20 +34,13 @@ function raw(
     const outgoing = httpRequest(
       { host: process.env.HOST, port: process.env.PORT, path, method: 'POST', headers },
       (incoming) => {
-        let text = ''
-        incoming.setEncoding('utf8')
-        incoming.on('data', (chunk: string) => (text += chunk))
-        incoming.on('error', reject)
-        incoming.on('end', () => {
+        textOf(incoming).then((text) => {
           clearTimeout(timer)
           resolve({ status: incoming.statusCode!, headers: incoming.headers, body: text })
-        })
+        }, reject)
       }
     )
-    /* The server may close the connection while the body is still going out. */
-    outgoing.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error)
-    })
+    rejectUnlessHungUp(outgoing, reject)
     if (options.declaredLength !== undefined && options.declaredLength > body.length) {
       outgoing.write(body)
     } else {
@@ -55,19 +50,8 @@ function raw(
 }
 
 /** How many errors the exception handler reports (logs) while `run` goes on. */
-async function reportsDuring(run: () => Promise<unknown>) {
-  let count = 0
-  const report = HttpExceptionHandler.prototype.report
-  HttpExceptionHandler.prototype.report = async function (this: HttpExceptionHandler, ...args) {
-    count++
-    return report.apply(this, args)
-  }
-  try {
-    await run()
-  } finally {
-    HttpExceptionHandler.prototype.report = report
-  }
-  return count
+function reportsDuring(run: () => Promise<unknown>) {
+  return callsOf(HttpExceptionHandler.prototype, 'report', run)
 }
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' }

@@ -13,7 +13,7 @@ import { DEVICE_COOKIE, DEVICE_FAILURES } from '#services/accounts/trusted_devic
 import { DEVICES_PER_BROWSER } from '#validators/trusted_device'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
-import { PASSWORD, fieldErrors } from '../auth/helpers.js'
+import { PASSWORD, fieldErrors, postLogin } from '../auth/helpers.js'
 import { challenge, pastPasswordStep } from '../auth/two_factor_helpers.js'
 import { IP, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -33,12 +33,7 @@ const WRONG = 'Ces identifiants ne correspondent à aucun compte.'
 
 /** The login form as a browser posts it, with its device cookie when it has one. */
 function login(client: ApiClient, email: string, password: string, device?: unknown) {
-  const request = client
-    .post(route('login.store'))
-    .header('referer', route('login'))
-    .form({ email, password })
-    .withCsrfToken()
-    .redirects(0)
+  const request = postLogin(client, { email, password })
   return device === undefined ? request : request.withEncryptedCookie(DEVICE_COOKIE, device)
 }
 
@@ -74,6 +69,13 @@ async function spendNetworkCeiling() {
   }
 }
 
+/** A trusted browser (trustedBrowser) on a network whose ceiling of failures is spent. */
+async function trustedOnSpentNetwork(client: ApiClient) {
+  const trusted = await trustedBrowser(client)
+  await spendNetworkCeiling()
+  return trusted
+}
+
 function assertSignedIn(response: ApiResponse, user: User) {
   response.assertHeader('location', route('dashboard'))
   response.assertSession('auth_web', user.id)
@@ -91,9 +93,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const { user: colleague, device } = await trustedBrowser(client)
-
-    await spendNetworkCeiling()
+    const { user: colleague, device } = await trustedOnSpentNetwork(client)
 
     assertSignedIn(await login(client, colleague.email, PASSWORD, device), colleague)
     assertNetworkRefusal(await login(client, colleague.email, PASSWORD), assert)
@@ -119,8 +119,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
   })
 
   test('a tampered, forged or moved cookie does not help', async ({ client, assert }) => {
-    const { user, device } = await trustedBrowser(client)
-    await spendNetworkCeiling()
+    const { user, device } = await trustedOnSpentNetwork(client)
 
     const sealed = encryption.encrypt(device, undefined, DEVICE_COOKIE)
     const middle = Math.floor(sealed.length / 2)
@@ -144,8 +143,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const { user, device } = await trustedBrowser(client)
-    await spendNetworkCeiling()
+    const { user, device } = await trustedOnSpentNetwork(client)
 
     const budget = DEVICE_FAILURES.requests
     const answers = await Promise.all(
@@ -185,10 +183,9 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     client,
     assert,
   }) => {
-    const { user, device } = await trustedBrowser(client)
+    const { user, device } = await trustedOnSpentNetwork(client)
     user.rotateSessionEpoch()
     await user.save()
-    await spendNetworkCeiling()
     assertNetworkRefusal(await login(client, user.email, PASSWORD, device), assert)
   })
 

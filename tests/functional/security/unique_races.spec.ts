@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { Logger } from '@adonisjs/core/logger'
@@ -16,6 +16,8 @@ import { VALID_FORM as SOCIETE_FORM } from '../societes/helpers.js'
 import { VALID_FORM as TEXTE_FORM } from '../textes/templates_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
+import { times } from './limits_helpers.js'
 
 /*
 | Finding 6: ten registrations of one e-mail at once gave one 302 and nine
@@ -23,7 +25,6 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | session epoch. A lost unique race answers the form's field error; the log
 | never holds a statement's values.
 */
-const times = (n: number) => Array.from({ length: n }, (_, index) => index)
 
 /** `form` posted 10 times at once by `user`: as JSON (a refusal is a 422) or as a form (a redirect, not followed). */
 function postedTenTimes(
@@ -50,17 +51,7 @@ test.group('Security: unique values submitted in parallel', (group) => {
     assert,
   }) => {
     const racers = MAIL_LIMITS.registrationPerIp.requests
-    const form = {
-      fullName: 'Camille Durand',
-      email: 'camille.durand@example.fr',
-      password: 'motdepasse-solide',
-      passwordConfirmation: 'motdepasse-solide',
-    }
-    const responses = await Promise.all(
-      times(racers).map(() =>
-        client.post(route('register.store')).form(form).withCsrfToken().redirects(0)
-      )
-    )
+    const responses = await Promise.all(times(racers).map(() => register(client)))
 
     /* The losers of the race are answered as the winner: the address had no account a moment ago. */
     const answers = responses.map((response) => ({
@@ -70,48 +61,48 @@ test.group('Security: unique values submitted in parallel', (group) => {
     }))
     for (const answer of answers) assert.deepEqual(answer, answers[0])
     assert.equal(answers[0].location, route('login'))
-    assert.lengthOf(await User.query().where('email', form.email), 1)
+    assert.lengthOf(await User.query().where('email', NEW_ACCOUNT.email), 1)
   })
 
-  test('10 sociétés with one SIRET: one row, nine field errors (JSON gets 422)', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const responses = await postedTenTimes(
-      client,
-      user,
-      route('societes.store'),
-      SOCIETE_FORM,
-      'json'
-    )
-    const statuses = responses.map((response) => response.status())
-    assert.notInclude(statuses, 500)
-    assert.lengthOf(
-      statuses.filter((status) => status === 422),
-      9
-    )
-    for (const refused of responses.filter((r) => r.status() === 422)) {
-      assert.include(JSON.stringify(refused.body()), 'Ce SIRET est déjà utilisé')
-    }
-    assert.lengthOf(await Societe.query().where('user_id', user.id), 1)
-  })
-
-  test('10 text templates with one name: one row, nine field errors', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const responses = await postedTenTimes(client, user, route('textes.store'), TEXTE_FORM, 'form')
-    assert.notInclude(
-      responses.map((response) => response.status()),
-      500
-    )
-    const refused = responses.filter((response) => fieldErrors(response).nom)
-    assert.lengthOf(refused, 9)
-    assert.deepEqual(fieldErrors(refused[0]).nom, ['Vous avez déjà un texte portant ce nom.'])
-    assert.lengthOf(await TexteModele.query().where('user_id', user.id), 1)
-  })
+  test('10 {records} with one {key}: one row, nine field errors ({answer})')
+    .with([
+      {
+        records: 'sociétés',
+        key: 'SIRET',
+        url: route('societes.store'),
+        form: SOCIETE_FORM,
+        answer: 'json' as const,
+        /* A refusal is a 422 and its field errors. */
+        refusal: (response: ApiResponse) =>
+          response.status() === 422
+            ? (response.body().errors as { message: string }[]).map(({ message }) => message)
+            : undefined,
+        message: 'Ce SIRET est déjà utilisé par une de vos sociétés.',
+        rowsOf: (user: User) => Societe.query().where('user_id', user.id),
+      },
+      {
+        records: 'text templates',
+        key: 'name',
+        url: route('textes.store'),
+        form: TEXTE_FORM,
+        answer: 'form' as const,
+        refusal: (response: ApiResponse) => fieldErrors(response).nom,
+        message: 'Vous avez déjà un texte portant ce nom.',
+        rowsOf: (user: User) => TexteModele.query().where('user_id', user.id),
+      },
+    ])
+    .run(async ({ client, assert }, { url, form, answer, refusal, message, rowsOf }) => {
+      const user = await UserFactory.create()
+      const responses = await postedTenTimes(client, user, url, form, answer)
+      assert.notInclude(
+        responses.map((response) => response.status()),
+        500
+      )
+      const refused = responses.map(refusal).filter((messages) => messages !== undefined)
+      assert.lengthOf(refused, 9)
+      for (const messages of refused) assert.deepEqual(messages, [message])
+      assert.lengthOf(await rowsOf(user), 1)
+    })
 
   test('a database failure is logged without its statement or any bound value', async ({
     assert,
