@@ -13,7 +13,7 @@ import { fieldErrors } from '../auth/helpers.js'
 import { accounts, as, asJson, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
-import { assertPage } from '#tests/helpers/answers'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 
 type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
@@ -274,8 +274,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
       const dashboard = await visitAs(client, user, route('dashboard'))
       dashboard.assertInertiaPropsContains({ pendingEmployers: null })
     }
-    const guest = await client.get(route('esidoor.approvals')).redirects(0)
-    guest.assertHeader('location', route('login'))
+    assertRedirect(await client.get(route('esidoor.approvals')).redirects(0), route('login'))
     await pending.refresh()
     assert.equal(pending.approvalStatus, 'en_attente')
   })

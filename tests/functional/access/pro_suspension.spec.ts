@@ -20,6 +20,7 @@ import { sitemapText } from '../emplois/sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | Employer approval, what a decision does outside e-sidoor: a suspended
@@ -178,8 +179,10 @@ test.group('Employer approval | a suspension ends the account’s sign-in', (gro
     before.assertInertiaComponent('dashboard')
 
     await decide(client, admin, user, 'suspend', 'Compte usurpé.')
-    const after = await client.get(route('dashboard')).withSession(session).redirects(0)
-    after.assertHeader('location', route('login'))
+    assertRedirect(
+      await client.get(route('dashboard')).withSession(session).redirects(0),
+      route('login')
+    )
     const restored = await client
       .get(route('dashboard'))
       .withEncryptedCookie('remember_web', remembered)

@@ -9,7 +9,7 @@ import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as, aStaffMember, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
-import { assertPage } from '#tests/helpers/answers'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 
 type JournalProps = {
@@ -146,8 +146,7 @@ test.group('Security log | e-sidoor journal', (group) => {
     asEsi.assertStatus(403)
     const asPro = await as(client.get(route('esidoor.security_log')), pro).redirects(0)
     asPro.assertStatus(403)
-    const guest = await client.get(route('esidoor.security_log')).redirects(0)
-    guest.assertHeader('location', route('login'))
+    assertRedirect(await client.get(route('esidoor.security_log')).redirects(0), route('login'))
   })
 
   test('the e-sidoor pages offer the journal to esi admins only', async ({ client, assert }) => {

@@ -3,7 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { NOT_ESI_NOR_STAFF, as, aStaffMember, assertRefusedPage } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
-import { assertPage } from '#tests/helpers/answers'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 
 test.group('Access | /test-access page', (group) => {
@@ -34,8 +34,7 @@ test.group('Access | /test-access page', (group) => {
     })
 
   test('a guest is sent to /login, an unverified user to /verify-email', async ({ client }) => {
-    const guest = await client.get(route('access_test')).redirects(0)
-    guest.assertHeader('location', route('login'))
+    assertRedirect(await client.get(route('access_test')).redirects(0), route('login'))
     const unverified = await UserFactory.apply('esi').apply('unverified').create()
     const response = await as(client.get(route('access_test')), unverified).redirects(0)
     response.assertHeader('location', route('verification.notice'))

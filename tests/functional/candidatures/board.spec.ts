@@ -15,6 +15,7 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | An offer's board (docs/product.md, "Candidatures"): its applications in a
@@ -108,9 +109,7 @@ test.group('Candidatures | board', (group) => {
 
     const other = await visitAs(client, await UserFactory.create(), board(offre.id))
     other.assertStatus(404)
-    const guest = await client.get(board(offre.id)).redirects(0)
-    guest.assertStatus(302)
-    guest.assertHeader('location', route('login'))
+    assertRedirect(await client.get(board(offre.id)).redirects(0), route('login'))
   })
 
   test('a move sent from the board comes back to it, without a toast, and is in the history', async ({

@@ -4,6 +4,7 @@ import { TINY_PDF } from '#database/factories/candidature_factory'
 import { CV_TYPES } from '#models/candidature'
 import { applicationsTo, as, freshInboxEach, offreOf, ownerAndApplication } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | « Aperçu du CV » (docs/product.md, "Candidatures"; docs/security.md,
@@ -79,9 +80,7 @@ test.group('Candidatures | CV preview', (group) => {
       assert.notEqual(response.header('content-type'), 'application/pdf')
     }
 
-    const guest = await client.get(preview(app.id)).redirects(0)
-    guest.assertStatus(302)
-    guest.assertHeader('location', route('login'))
+    assertRedirect(await client.get(preview(app.id)).redirects(0), route('login'))
 
     const visiteur = await UserFactory.apply('visiteur').create()
     const refused = await as(client.get(preview(app.id)), visiteur)

@@ -17,6 +17,7 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | The recruiter's inbox (docs/product.md, "Candidatures"): the applications
@@ -236,9 +237,7 @@ test.group('Candidatures | inbox', (group) => {
       route('candidatures.show', { id: app.id }),
       route('candidatures.cv', { id: app.id }),
     ]) {
-      const response = await client.get(path).redirects(0)
-      response.assertStatus(302)
-      response.assertHeader('location', route('login'))
+      assertRedirect(await client.get(path).redirects(0), route('login'))
     }
     const visiteur = await UserFactory.apply('visiteur').create()
     const refused = await as(client.get(route('candidatures.index')), visiteur)

@@ -5,6 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /*
 | "Ajouter à mon agenda" (GET /app/interactions/:id/agenda.ics): a follow-up
@@ -63,8 +64,9 @@ test.group('Follow-up calendar file', (group) => {
     theirs.assertStatus(404)
     const none = await client.get(route('interactions.agenda', { id: undated.id })).loginAs(owner)
     none.assertStatus(404)
-    const guest = await client.get(route('interactions.agenda', { id: dated.id })).redirects(0)
-    guest.assertStatus(302)
-    guest.assertHeader('location', route('login'))
+    assertRedirect(
+      await client.get(route('interactions.agenda', { id: dated.id })).redirects(0),
+      route('login')
+    )
   })
 })

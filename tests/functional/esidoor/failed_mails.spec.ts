@@ -14,7 +14,7 @@ import { pushedMails } from '../mails/helpers.js'
 import { accounts, as, countQueries, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
-import { assertPage } from '#tests/helpers/answers'
+import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 
 /*
@@ -260,8 +260,7 @@ test.group('Envois en échec | the list', (group) => {
       const dashboard = await visitAs(client, viewer, route('profile.edit'))
       dashboard.assertInertiaPropsContains({ failedMails: null })
     }
-    const guest = await client.get(route('esidoor.failed_mails')).redirects(0)
-    guest.assertHeader('location', route('login'))
+    assertRedirect(await client.get(route('esidoor.failed_mails')).redirects(0), route('login'))
     await failed.refresh()
     assert.equal(failed.status, 'echec')
     assert.isNull(failed.resentAt)
