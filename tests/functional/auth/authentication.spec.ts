@@ -6,11 +6,13 @@ import {
   assertNotSignedIn,
   countRows,
   fieldErrors,
+  lastLoginOf,
   logIn,
   postLogin,
   rememberCookieOf,
   signedIn,
   visitAfter,
+  visitRemembered,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -106,8 +108,7 @@ test.group('Authentication | login and logout', (group) => {
     assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
 
-    await user.refresh()
-    assert.isNotNull(user.lastLoginAt)
+    assert.isNotNull(await lastLoginOf(user))
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
     const dashboard = await visitAfter(client, response, route('dashboard')).withInertia()
@@ -162,10 +163,7 @@ test.group('Authentication | login and logout', (group) => {
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
 
     /* A browser coming back without its session is signed in by the cookie alone. */
-    const dashboard = await client
-      .get(route('dashboard'))
-      .withEncryptedCookie('remember_web', cookie)
-      .withInertia()
+    const dashboard = await visitRemembered(client, cookie).withInertia()
     assertPage(dashboard, 'dashboard')
   })
 

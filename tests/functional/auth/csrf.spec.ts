@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import type { ApiClient } from '@japa/api-client'
-import { PASSWORD, assertNotSignedIn, signedIn } from './helpers.js'
+import { PASSWORD, assertNotSignedIn, lastLoginOf, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
@@ -50,8 +50,7 @@ test.group('CSRF protection', (group) => {
       .header('accept', 'application/json')
       .header('x-csrf-token', 'jeton-invente')
     response.assertStatus(419)
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
+    assert.isNull(await lastLoginOf(user))
   })
 
   test('a registration without token creates no account', async ({ client, assert }) => {

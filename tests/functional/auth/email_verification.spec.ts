@@ -22,6 +22,12 @@ function signedLink(id: number, hash: string) {
   )
 }
 
+/** When `user`'s address was verified (null: not yet), read again from the database. */
+async function verifiedAt(user: User) {
+  await user.refresh()
+  return user.emailVerifiedAt
+}
+
 test.group('Email verification', (group) => {
   freshEach(group)
 
@@ -50,8 +56,7 @@ test.group('Email verification', (group) => {
 
     assertRedirect(response, route('dashboard'))
     response.assertFlashMessage('success', 'Votre adresse e-mail est confirmée.')
-    await user.refresh()
-    assert.isNotNull(user.emailVerifiedAt)
+    assert.isNotNull(await verifiedAt(user))
   })
 
   /* Each row's link is refused: back to the notice (with the error when `flashed`), unverified. */
@@ -95,8 +100,7 @@ test.group('Email verification', (group) => {
       const response = await visit(client, user, await link(user))
       response.assertHeader('location', route('verification.notice'))
       if (flashed) response.assertFlashMessage('error', INVALID)
-      await user.refresh()
-      assert.isNull(user.emailVerifiedAt)
+      assert.isNull(await verifiedAt(user))
     })
 
   test("another user's link verifies nobody", async ({ client, assert }) => {
@@ -105,10 +109,8 @@ test.group('Email verification', (group) => {
 
     response.assertHeader('location', route('verification.notice'))
     response.assertFlashMessage('error', INVALID)
-    await user.refresh()
-    await other.refresh()
-    assert.isNull(user.emailVerifiedAt)
-    assert.isNull(other.emailVerifiedAt)
+    assert.isNull(await verifiedAt(user))
+    assert.isNull(await verifiedAt(other))
   })
 
   test('a guest following the link is sent to /login and nothing is verified', async ({
@@ -120,8 +122,7 @@ test.group('Email verification', (group) => {
     response.assertStatus(302)
     /* The auth redirect keeps the query string: /login?signature=… */
     assert.equal(new URL(response.header('location')!, 'http://localhost').pathname, route('login'))
-    await user.refresh()
-    assert.isNull(user.emailVerifiedAt)
+    assert.isNull(await verifiedAt(user))
   })
 
   test('resend mails a fresh link that works', async ({ client, assert }) => {
@@ -140,8 +141,7 @@ test.group('Email verification', (group) => {
     const [link] = linksIn(mails.sent()[0]).filter((url) => routeOf(url) === 'verification.verify')
     const verify = await visit(client, user, pathOf(link))
     verify.assertHeader('location', route('dashboard'))
-    await user.refresh()
-    assert.isNotNull(user.emailVerifiedAt)
+    assert.isNotNull(await verifiedAt(user))
   })
 
   test('resend sends nothing to a verified user', async ({ client }) => {

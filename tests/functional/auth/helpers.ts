@@ -58,11 +58,21 @@ export function logIn(
   return postLogin(client, { email: user.email, password, ...more })
 }
 
+/** `user`'s last sign-in date, read again from the database. */
+export async function lastLoginOf(user: User) {
+  await user.refresh()
+  return user.lastLoginAt
+}
+
 /** `response` signed nobody in and `user`'s last login is still unset. */
 export async function assertNotSignedIn(assert: Assert, response: ApiResponse, user: User) {
   response.assertSessionMissing('auth_web')
-  await user.refresh()
-  assert.isNull(user.lastLoginAt)
+  assert.isNull(await lastLoginOf(user))
+}
+
+/** A browser coming back to `url` (the dashboard unless told) without its session, with the remember-me cookie `cookie`. */
+export function visitRemembered(client: ApiClient, cookie: string, url = route('dashboard')) {
+  return client.get(url).withEncryptedCookie('remember_web', cookie)
 }
 
 /** The notice's button asking for a new verification link, sent by `user`; the redirect is not followed. */

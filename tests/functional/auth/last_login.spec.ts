@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, postLogin, rememberCookieOf } from './helpers.js'
+import { PASSWORD, lastLoginOf, postLogin, rememberCookieOf, visitRemembered } from './helpers.js'
 import { accounts, as } from '../access/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -33,8 +33,7 @@ test.group('Auth | last sign-in date', (group) => {
       password: NEW_ACCOUNT.password,
     })
     login.assertHeader('location', route('dashboard'))
-    await user.refresh()
-    assert.isNotNull(user.lastLoginAt)
+    assert.isNotNull(await lastLoginOf(user))
     assert.isTrue(user.lastLoginAt! >= before)
 
     const esi = await accounts.esi()
@@ -48,12 +47,10 @@ test.group('Auth | last sign-in date', (group) => {
 
   test('the sign-in form writes it', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
+    assert.isNull(await lastLoginOf(user))
     const response = await postLogin(client, { email: user.email, password: PASSWORD })
     response.assertHeader('location', route('dashboard'))
-    await user.refresh()
-    assert.isNotNull(user.lastLoginAt)
+    assert.isNotNull(await lastLoginOf(user))
   })
 
   test('a session restored by the remember-me cookie writes it', async ({ client, assert }) => {
@@ -66,13 +63,9 @@ test.group('Auth | last sign-in date', (group) => {
     await user.save()
 
     /* The browser comes back a week later without its session. */
-    const dashboard = await client
-      .get(route('dashboard'))
-      .withEncryptedCookie('remember_web', cookie)
-      .withInertia()
+    const dashboard = await visitRemembered(client, cookie).withInertia()
     dashboard.assertStatus(200)
-    await user.refresh()
-    assert.isTrue(user.lastLoginAt! > weekAgo.plus({ days: 6 }))
+    assert.isTrue((await lastLoginOf(user))! > weekAgo.plus({ days: 6 }))
   })
 
   test('an ordinary visit of a signed-in session does not change it', async ({
@@ -83,7 +76,6 @@ test.group('Auth | last sign-in date', (group) => {
     const user = await UserFactory.merge({ lastLoginAt: weekAgo }).create()
     const page = await as(client.get(route('dashboard')), user).withInertia()
     page.assertStatus(200)
-    await user.refresh()
-    assert.equal(user.lastLoginAt!.toMillis(), weekAgo.toMillis())
+    assert.equal((await lastLoginOf(user))!.toMillis(), weekAgo.toMillis())
   })
 })

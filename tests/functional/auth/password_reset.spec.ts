@@ -20,6 +20,7 @@ import {
   postLogin,
   rememberCookieOf,
   signedIn,
+  visitRemembered,
 } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -126,10 +127,7 @@ test.group('Password reset', (group) => {
     assertRedirect(stale, route('login'))
     stale.assertSessionMissing('auth_web')
 
-    const byCookie = await client
-      .get(route('dashboard'))
-      .withEncryptedCookie('remember_web', cookie)
-      .redirects(0)
+    const byCookie = await visitRemembered(client, cookie).redirects(0)
     byCookie.assertHeader('location', route('login'))
   })
 

@@ -5,7 +5,7 @@ import type { SessionData } from '@adonisjs/session/types'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
-import { PASSWORD, fieldErrors, linksIn, pathOf } from './helpers.js'
+import { PASSWORD, fieldErrors, lastLoginOf, linksIn, pathOf } from './helpers.js'
 import { eventsOf } from './two_factor_helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -86,8 +86,7 @@ test.group('Guest forms | sent before hydration', (group) => {
     assertRedirect(response, route('dashboard'))
     response.assertSession('auth_web', user.id)
     assert.isDefined(response.cookie('remember_web'))
-    await user.refresh()
-    assert.isNotNull(user.lastLoginAt)
+    assert.isNotNull(await lastLoginOf(user))
   })
 
   test('a wrong password comes back to the form with the French error and the e-mail', async ({
@@ -135,8 +134,7 @@ test.group('Guest forms | sent before hydration', (group) => {
     assertRedirect(response, route('login'))
     response.assertFlashMessage('error', 'La page a expiré. Veuillez réessayer.')
     response.assertSessionMissing('auth_web')
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
+    assert.isNull(await lastLoginOf(user))
   })
 
   test('two-factor: the password step then the challenge page token sign in', async ({

@@ -4,7 +4,14 @@ import User from '#models/user'
 import { CHALLENGE_ACCOUNT_LIMIT, takeChallengeAttempt } from '#services/accounts/two_factor_login'
 import { UserFactory } from '#database/factories/user_factory'
 import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
-import { countRows, fieldErrors, postLogin, rememberCookieOf, visitAfter } from './helpers.js'
+import {
+  countRows,
+  fieldErrors,
+  lastLoginOf,
+  postLogin,
+  rememberCookieOf,
+  visitAfter,
+} from './helpers.js'
 import {
   challenge,
   eventsOf,
@@ -35,8 +42,7 @@ test.group('Two-factor | sign-in', (group) => {
     const { user, password } = await pastPasswordStep(client)
     assertRedirect(password, route('two_factor.challenge'))
     password.assertSessionMissing('auth_web')
-    await user.refresh()
-    assert.isNull(user.lastLoginAt)
+    assert.isNull(await lastLoginOf(user))
 
     const page = await visitAfter(client, password, route('two_factor.challenge')).withInertia()
     assertPage(page, 'auth/two_factor_challenge')
@@ -44,8 +50,7 @@ test.group('Two-factor | sign-in', (group) => {
     const code = await challenge(client, password.session(), { code: await nextCodeOf(user) })
     assertRedirect(code, route('dashboard'))
     code.assertSession('auth_web', user.id)
-    await user.refresh()
-    assert.isNotNull(user.lastLoginAt)
+    assert.isNotNull(await lastLoginOf(user))
 
     const dashboard = await visitAfter(client, code, route('dashboard')).withInertia()
     dashboard.assertInertiaComponent('dashboard')

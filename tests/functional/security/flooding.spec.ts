@@ -39,6 +39,18 @@ function changeEmail(client: ApiClient, user: User, email: string) {
   return sendAs(request, user).header('referer', route('profile.edit'))
 }
 
+/** A new pro, the fake mailer's mails, and `change(email)`: that pro's profile form sent with `email`. */
+async function aProChangingEmail(client: ApiClient) {
+  const { user, mails } = await userAndMails()
+  return { user, mails, change: (email: string) => changeEmail(client, user, email) }
+}
+
+/** The address stored for `user` now. */
+async function storedEmailOf(user: User) {
+  const stored = await User.findOrFail(user.id)
+  return stored.email
+}
+
 test.group('Security: verification mails and e-mail changes are limited', (group) => {
   freshEach(group)
 
@@ -46,12 +58,10 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     client,
     assert,
   }) => {
-    const { user, mails } = await userAndMails()
+    const { user, mails, change } = await aProChangingEmail(client)
     const own = user.email
     const answers = []
-    for (const index of times(10)) {
-      answers.push(await changeEmail(client, user, index % 2 === 0 ? VICTIM : own))
-    }
+    for (const index of times(10)) answers.push(await change(index % 2 === 0 ? VICTIM : own))
     /* Victim, back, victim; then every way back is refused (the way to the victim is no change). */
     const refused = answers.filter((answer) => fieldErrors(answer).email)
     assert.lengthOf(refused, 4)
@@ -63,18 +73,15 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     }
     mails.assertSentCount(VerifyEmailNotification, MAIL_LIMITS.emailChangePerUser.requests)
     assert.equal(verificationsTo(mails, VICTIM), 2)
-    const fresh = await User.findOrFail(user.id)
-    assert.equal(fresh.email, VICTIM)
+    assert.equal(await storedEmailOf(user), VICTIM)
   })
 
   test('20 parallel changes to 20 addresses: 3 saved and mailed, 17 refused', async ({
     client,
     assert,
   }) => {
-    const { user, mails } = await userAndMails()
-    const answers = await Promise.all(
-      times(20).map((i) => changeEmail(client, user, `victime${i}@example.fr`))
-    )
+    const { mails, change } = await aProChangingEmail(client)
+    const answers = await Promise.all(times(20).map((i) => change(`victime${i}@example.fr`)))
     const limit = MAIL_LIMITS.emailChangePerUser.requests
     assert.lengthOf(
       answers.filter((answer) => answer.flashMessage('success')),
@@ -105,8 +112,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
       String(last.flashMessage('warning')),
       /^Profil mis à jour\. Le lien de vérification n’a pas pu être envoyé tout de suite : demandez-en un nouveau dans \d+ minutes?\.$/
     )
-    const fresh = await User.findOrFail(users[3].id)
-    assert.equal(fresh.email, `rendue-${fresh.id}@example.fr`)
+    assert.equal(await storedEmailOf(users[3]), `rendue-${users[3].id}@example.fr`)
   })
 
   test('20 parallel resends: 3 links to the address, the others told to wait', async ({
@@ -127,20 +133,19 @@ test.group('Security: verification mails and e-mail changes are limited', (group
     client,
     assert,
   }) => {
-    const { user, mails } = await userAndMails()
+    const { user, mails, change } = await aProChangingEmail(client)
     await exhaust('emailChangePerIp', IP)
-    const refused = await changeEmail(client, user, 'nouvelle@example.fr')
+    const refused = await change('nouvelle@example.fr')
     assert.match(fieldErrors(refused).email?.[0] ?? '', /^Vous avez changé d’adresse trop souvent/)
 
     await limiter.clear()
     await exhaust('verificationPerIp', IP)
-    const kept = await changeEmail(client, user, 'nouvelle@example.fr')
+    const kept = await change('nouvelle@example.fr')
     assert.match(
       String(kept.flashMessage('warning')),
       /^Profil mis à jour\. Le lien de vérification/
     )
-    const fresh = await User.findOrFail(user.id)
-    assert.equal(fresh.email, 'nouvelle@example.fr')
+    assert.equal(await storedEmailOf(user), 'nouvelle@example.fr')
     mails.assertNoneSent()
   })
 })
