@@ -19,6 +19,11 @@ import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 | }).create()`; the factory's states (`trashed`, `publiee`, `shared`…) after the
 | fields: `anOffre(user, societe, { titre: 'Maçon' }, 'publiee')`.
 */
+/** `count` names "<prefix> 01", "<prefix> 02"…: records made in this order sort alike by name. */
+export function numbered(prefix: string, count: number) {
+  return Array.from({ length: count }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`)
+}
+
 /** The one-line maker of `factory`'s records: owner, fields over the factory's, then states. */
 function ownedBy<Model extends LucidModel, Factory extends FactoryModelContract<Model>>(
   factory: FactoryBuilderQueryContract<Model, Factory>

@@ -10,6 +10,7 @@ import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
+import { numbered } from '#tests/helpers/owned_records'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
   return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
@@ -17,9 +18,8 @@ function rowsOf(response: { inertiaProps: Record<string, any> }) {
 
 /** `count` pros named "Pro 01", "Pro 02"… so their order is known. */
 function prosNamed(count: number) {
-  return UserFactory.merge(
-    Array.from({ length: count }, (_, i) => ({ fullName: `Pro ${String(i + 1).padStart(2, '0')}` }))
-  ).createMany(count)
+  const rows = numbered('Pro', count).map((fullName) => ({ fullName }))
+  return UserFactory.merge(rows).createMany(count)
 }
 
 test.group('e-sidoor | access', (group) => {

@@ -27,7 +27,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { type Catalogue, fieldsWhere, labelOf } from '#catalogues/define'
 import { as } from '../access/helpers.js'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
-import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { aContact, aSociete, anOffre, numbered } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 export type RouteName = keyof RoutesList['ALL'] & string
@@ -363,7 +363,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       assert,
     }) => {
       const user = await UserFactory.create()
-      const names = Array.from({ length: 30 }, (_, i) => `Mien ${String(i + 1).padStart(2, '0')}`)
+      const names = numbered('Mien', 30)
       await type.create(user, names)
       await type.create(await UserFactory.create(), ['Autre 01', 'Autre 02', 'Autre 03'])
 

@@ -6,6 +6,7 @@ import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import Societe from '#models/societe'
 import { SocieteFactory } from '#database/factories/societe_factory'
+import { numbered } from '#tests/helpers/owned_records'
 
 /** The request, sent as `user` with a current session. */
 export function as(request: ApiRequest, user: User) {
@@ -102,11 +103,8 @@ export async function snapshot(societe: Societe) {
 
 /** `count` companies of `user`, named "<prefix> 01", "<prefix> 02"… so their order is known. */
 export function companiesOf(user: User, count: number, prefix = 'Société') {
-  const names = Array.from(
-    { length: count },
-    (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`
-  )
-  return SocieteFactory.merge(names.map((nom) => ({ nom, userId: user.id }))).createMany(count)
+  const rows = numbered(prefix, count).map((nom) => ({ nom, userId: user.id }))
+  return SocieteFactory.merge(rows).createMany(count)
 }
 
 /** Names in a list page's rows, in order. */
