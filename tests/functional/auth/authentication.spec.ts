@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import {
@@ -10,6 +11,7 @@ import {
   logIn,
   postLogin,
   rememberCookieOf,
+  rememberedLogIn,
   signedIn,
   visitAfter,
   visitRemembered,
@@ -156,10 +158,9 @@ test.group('Authentication | login and logout', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const response = await logIn(client, user, PASSWORD, { remember: 'on' })
-    response.assertHeader('location', route('dashboard'))
-    const cookie = rememberCookieOf(response)
+    const { user, login } = await rememberedLogIn(client)
+    login.assertHeader('location', route('dashboard'))
+    const cookie = rememberCookieOf(login)
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
 
     /* A browser coming back without its session is signed in by the cookie alone. */
@@ -168,8 +169,7 @@ test.group('Authentication | login and logout', (group) => {
   })
 
   test('logout ends the session and forgets the remember-me token', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const login = await logIn(client, user, PASSWORD, { remember: 'true' })
+    const { user, login } = await rememberedLogIn(client, 'true')
     const before = await visitAfter(client, login, route('dashboard')).redirects(0)
     before.assertStatus(200)
 
@@ -191,21 +191,26 @@ test.group('Authentication | login and logout', (group) => {
 test.group('Authentication | throttling', (group) => {
   freshEach(group)
 
-  async function failFiveTimes(client: any, email: string) {
+  async function failFiveTimes(client: ApiClient, email: string) {
     for (let i = 0; i < 5; i++) {
       const response = await postLogin(client, { email, password: 'mauvais-mot-de-passe' })
       response.assertSessionMissing('auth_web')
     }
   }
 
+  /** A new account whose password was just typed wrong five times. */
+  async function aLockedOutUser(client: ApiClient) {
+    const user = await UserFactory.create()
+    await failFiveTimes(client, user.email)
+    return user
+  }
+
   test('after 5 failures the 6th try is refused even with the right password', async ({
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await failFiveTimes(client, user.email)
-
-    const response = await postLogin(client, { email: user.email, password: PASSWORD })
+    const user = await aLockedOutUser(client)
+    const response = await logIn(client, user)
     response.assertStatus(302)
     const [message] = fieldErrors(response).email ?? []
     assert.include(message, 'Trop de tentatives')
@@ -216,7 +221,7 @@ test.group('Authentication | throttling', (group) => {
   test('the throttle counts per e-mail: another account still signs in', async ({ client }) => {
     const [victim, other] = await UserFactory.createMany(2)
     await failFiveTimes(client, victim.email)
-    const response = await postLogin(client, { email: other.email, password: PASSWORD })
+    const response = await logIn(client, other)
     response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', other.id)
   })
@@ -224,12 +229,8 @@ test.group('Authentication | throttling', (group) => {
   /* BUG: config/app.ts trusts every proxy (trustProxy: () => true), so request.ip() is the
      client-chosen X-Forwarded-For and the login attempts key (e-mail+IP) is reset at will. */
   test('a forged X-Forwarded-For header does not lift the throttle', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await failFiveTimes(client, user.email)
-    const response = await postLogin(client, { email: user.email, password: PASSWORD }).header(
-      'x-forwarded-for',
-      '203.0.113.77'
-    )
+    const user = await aLockedOutUser(client)
+    const response = await logIn(client, user).header('x-forwarded-for', '203.0.113.77')
     await assertNotSignedIn(assert, response, user)
   })
 })

@@ -13,6 +13,7 @@ import type { BaseMail } from '@adonisjs/mail'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
 
 /** Password of every UserFactory user. */
@@ -56,6 +57,12 @@ export function logIn(
   more: Record<string, string> = {}
 ) {
   return postLogin(client, { email: user.email, password, ...more })
+}
+
+/** A new account signed in through the login form, "remember me" ticked (`remember`: 'on' unless told): the account and the answer. */
+export async function rememberedLogIn(client: ApiClient, remember = 'on') {
+  const user = await UserFactory.create()
+  return { user, login: await logIn(client, user, PASSWORD, { remember }) }
 }
 
 /** `user`'s last sign-in date, read again from the database. */

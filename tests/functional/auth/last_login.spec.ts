@@ -3,7 +3,14 @@ import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, lastLoginOf, postLogin, rememberCookieOf, visitRemembered } from './helpers.js'
+import {
+  PASSWORD,
+  lastLoginOf,
+  postLogin,
+  rememberCookieOf,
+  rememberedLogIn,
+  visitRemembered,
+} from './helpers.js'
 import { accounts, as } from '../access/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -54,8 +61,7 @@ test.group('Auth | last sign-in date', (group) => {
   })
 
   test('a session restored by the remember-me cookie writes it', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const login = await postLogin(client, { email: user.email, password: PASSWORD, remember: 'on' })
+    const { user, login } = await rememberedLogIn(client)
     const cookie = rememberCookieOf(login)
     const weekAgo = DateTime.now().minus({ days: 7 }).startOf('second')
     await user.refresh()

@@ -31,56 +31,49 @@ test.group('Password confirmation', (group) => {
     assertRedirect(response, route('login'))
   })
 
-  test('the right password is remembered and leads to the dashboard', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const startedAt = Date.now()
-    const response = await confirm(client, user, PASSWORD)
+  test('the right password is remembered and leads {label}')
+    .with([
+      { label: 'to the dashboard', asked: undefined, destination: route('dashboard') },
+      {
+        label: 'back to the page that asked',
+        asked: route('profile.edit'),
+        destination: route('profile.edit'),
+      },
+    ])
+    .run(async ({ client, assert }, { asked, destination }) => {
+      const user = await UserFactory.create()
+      const startedAt = Date.now()
+      const session = asked ? { redirect: { intendedUrl: asked } } : {}
+      const response = await confirm(client, user, PASSWORD, session)
 
-    assertRedirect(response, route('dashboard'))
-    const confirmedAt = response.session(CONFIRMED_AT)
-    assert.isNumber(confirmedAt)
-    assert.isAtLeast(confirmedAt, startedAt)
-    assert.isAtMost(confirmedAt, Date.now())
-    response.assertSession('auth_web', user.id)
-  })
-
-  test('after confirming, the visitor goes back to the page that asked', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const response = await confirm(client, user, PASSWORD, {
-      redirect: { intendedUrl: route('profile.edit') },
+      assertRedirect(response, destination)
+      const confirmedAt = response.session(CONFIRMED_AT)
+      assert.isNumber(confirmedAt)
+      assert.isAtLeast(confirmedAt, startedAt)
+      assert.isAtMost(confirmedAt, Date.now())
+      response.assertSession('auth_web', user.id)
+      response.assertSessionMissing('redirect.intendedUrl')
     })
 
-    response.assertHeader('location', route('profile.edit'))
-    assert.isNumber(response.session(CONFIRMED_AT))
-    response.assertSessionMissing('redirect.intendedUrl')
-  })
+  /* Refused: back to the form with the error; the page that asked is still remembered. */
+  test('{label} is refused with a French error on password')
+    .with([
+      {
+        label: 'a wrong password',
+        password: 'mauvais-mot-de-passe',
+        error: 'Le mot de passe est incorrect.',
+      },
+      { label: 'an empty password', password: '', error: 'Le champ mot de passe est obligatoire.' },
+    ])
+    .run(async ({ client, assert }, { password, error }) => {
+      const user = await UserFactory.create()
+      const response = await confirm(client, user, password, {
+        redirect: { intendedUrl: route('profile.edit') },
+      })
 
-  test('a wrong password is refused with a French error on password', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const response = await confirm(client, user, 'mauvais-mot-de-passe', {
-      redirect: { intendedUrl: route('profile.edit') },
+      assertRedirect(response, route('password.confirm'))
+      assert.deepEqual(fieldErrors(response).password, [error])
+      response.assertSessionMissing(CONFIRMED_AT)
+      response.assertSession('redirect.intendedUrl', route('profile.edit'))
     })
-
-    assertRedirect(response, route('password.confirm'))
-    assert.deepEqual(fieldErrors(response).password, ['Le mot de passe est incorrect.'])
-    response.assertSessionMissing(CONFIRMED_AT)
-    response.assertSession('redirect.intendedUrl', route('profile.edit'))
-  })
-
-  test('an empty password is refused', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const response = await confirm(client, user, '')
-    response.assertHeader('location', route('password.confirm'))
-    assert.deepEqual(fieldErrors(response).password, ['Le champ mot de passe est obligatoire.'])
-    response.assertSessionMissing(CONFIRMED_AT)
-  })
 })

@@ -47,8 +47,8 @@ async function aProChangingEmail(client: ApiClient) {
 
 /** The address stored for `user` now. */
 async function storedEmailOf(user: User) {
-  const stored = await User.findOrFail(user.id)
-  return stored.email
+  await user.refresh()
+  return user.email
 }
 
 test.group('Security: verification mails and e-mail changes are limited', (group) => {

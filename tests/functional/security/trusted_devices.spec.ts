@@ -31,9 +31,9 @@ import { freshEach } from '#tests/helpers/fresh_each'
 const NETWORK_REFUSAL = /^Trop de tentatives de connexion échouées depuis votre réseau\. Réessayez/
 const WRONG = 'Ces identifiants ne correspondent à aucun compte.'
 
-/** The login form as a browser posts it, with its device cookie when it has one. */
-function login(client: ApiClient, email: string, password: string, device?: unknown) {
-  const request = postLogin(client, { email, password })
+/** The login form as a browser posts it for `user` (their password unless told), with its device cookie when it has one. */
+function login(client: ApiClient, user: User, device?: unknown, password = PASSWORD) {
+  const request = postLogin(client, { email: user.email, password })
   return device === undefined ? request : request.withEncryptedCookie(DEVICE_COOKIE, device)
 }
 
@@ -47,7 +47,7 @@ function deviceOf(response: ApiResponse): unknown {
 /** A new account that signed in once from this browser, and the device cookie it was given. */
 async function trustedBrowser(client: ApiClient) {
   const user = await UserFactory.create()
-  const device = deviceOf(await login(client, user.email, PASSWORD))
+  const device = deviceOf(await login(client, user))
   return { user, device }
 }
 
@@ -95,13 +95,13 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
   }) => {
     const { user: colleague, device } = await trustedOnSpentNetwork(client)
 
-    assertSignedIn(await login(client, colleague.email, PASSWORD, device), colleague)
-    assertNetworkRefusal(await login(client, colleague.email, PASSWORD), assert)
+    assertSignedIn(await login(client, colleague, device), colleague)
+    assertNetworkRefusal(await login(client, colleague), assert)
   })
 
   test('the cookie is HttpOnly, SameSite=Lax and lasts 180 days', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await login(client, user.email, PASSWORD)
+    const response = await login(client, user)
     const header = [response.header('set-cookie') ?? []].flat().join('\n')
     const line = header.split('\n').find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))
     assert.isDefined(line)
@@ -113,9 +113,9 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
 
   test('a device cookie of another account does not help', async ({ client, assert }) => {
     const [owner, other] = await UserFactory.createMany(2)
-    const device = deviceOf(await login(client, owner.email, PASSWORD))
+    const device = deviceOf(await login(client, owner))
     await spendNetworkCeiling()
-    assertNetworkRefusal(await login(client, other.email, PASSWORD, device), assert)
+    assertNetworkRefusal(await login(client, other, device), assert)
   })
 
   test('a tampered, forged or moved cookie does not help', async ({ client, assert }) => {
@@ -127,16 +127,16 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     const tampered = `e:${sealed.slice(0, middle)}${flipped}${sealed.slice(middle + 1)}`
     const movedFromAnotherCookie = `e:${encryption.encrypt(device, undefined, 'remember_web')}`
     for (const raw of [tampered, movedFromAnotherCookie]) {
-      const request = login(client, user.email, PASSWORD)
+      const request = login(client, user)
       assertNetworkRefusal(await withRawDevice(request, raw), assert)
     }
-    const plain = login(client, user.email, PASSWORD).withPlainCookie(DEVICE_COOKIE, device)
+    const plain = login(client, user).withPlainCookie(DEVICE_COOKIE, device)
     assertNetworkRefusal(await plain, assert)
-    const signed = login(client, user.email, PASSWORD).withCookie(DEVICE_COOKIE, device)
+    const signed = login(client, user).withCookie(DEVICE_COOKIE, device)
     assertNetworkRefusal(await signed, assert)
 
     /* The genuine cookie still works: the refusals above were the forgeries'. */
-    assertSignedIn(await login(client, user.email, PASSWORD, device), user)
+    assertSignedIn(await login(client, user, device), user)
   })
 
   test('each browser has a budget of wrong passwords; beyond, it is trusted no more', async ({
@@ -147,7 +147,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
 
     const budget = DEVICE_FAILURES.requests
     const answers = await Promise.all(
-      times(budget + 3).map(() => login(client, user.email, 'pas-le-bon', device))
+      times(budget + 3).map(() => login(client, user, device, 'pas-le-bon'))
     )
     const messages = answers.map((answer) => fieldErrors(answer).email?.[0] ?? '')
     assert.lengthOf(
@@ -158,7 +158,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
       messages.filter((m) => NETWORK_REFUSAL.test(m)),
       3
     )
-    assertNetworkRefusal(await login(client, user.email, PASSWORD, device), assert)
+    assertNetworkRefusal(await login(client, user, device), assert)
   })
 
   test('tries on the account from this network lock out untrusted browsers only', async ({
@@ -167,16 +167,16 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
   }) => {
     const { user, device } = await trustedBrowser(client)
     for (let tried = 0; tried < PASSWORD_TRIES.requests; tried++) {
-      await login(client, user.email, 'x')
+      await login(client, user, undefined, 'x')
     }
 
-    const fresh = await login(client, user.email, PASSWORD)
+    const fresh = await login(client, user)
     fresh.assertSessionMissing('auth_web')
     assert.match(
       fieldErrors(fresh).email?.[0] ?? '',
       /^Trop de tentatives de connexion\. Réessayez/
     )
-    assertSignedIn(await login(client, user.email, PASSWORD, device), user)
+    assertSignedIn(await login(client, user, device), user)
   })
 
   test('a new session epoch (password changed, devices signed out) ends the trust', async ({
@@ -186,7 +186,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     const { user, device } = await trustedOnSpentNetwork(client)
     user.rotateSessionEpoch()
     await user.save()
-    assertNetworkRefusal(await login(client, user.email, PASSWORD, device), assert)
+    assertNetworkRefusal(await login(client, user, device), assert)
   })
 
   test('a shared computer trusts its last colleagues, up to the cap', async ({
@@ -195,12 +195,12 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
   }) => {
     const users = await UserFactory.createMany(DEVICES_PER_BROWSER + 1)
     let device: unknown
-    for (const user of users) device = deviceOf(await login(client, user.email, PASSWORD, device))
+    for (const user of users) device = deviceOf(await login(client, user, device))
     await spendNetworkCeiling()
 
-    assertNetworkRefusal(await login(client, users[0].email, PASSWORD, device), assert)
+    assertNetworkRefusal(await login(client, users[0], device), assert)
     for (const user of users.slice(1)) {
-      assertSignedIn(await login(client, user.email, PASSWORD, device), user)
+      assertSignedIn(await login(client, user, device), user)
     }
   })
 
@@ -214,8 +214,8 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     const device = deviceOf(code)
     await spendNetworkCeiling()
 
-    const trusted = await login(client, user.email, PASSWORD, device)
+    const trusted = await login(client, user, device)
     trusted.assertHeader('location', route('two_factor.challenge'))
-    assertNetworkRefusal(await login(client, user.email, PASSWORD), assert)
+    assertNetworkRefusal(await login(client, user), assert)
   })
 })
