@@ -1,3 +1,4 @@
+import type { Assert } from '@japa/assert'
 import db from '@adonisjs/lucid/services/db'
 import ownerCache from '#services/platform/owner_cache'
 
@@ -38,4 +39,23 @@ export async function statementsDuring(
     knex.off('query', listener)
   }
   return sql
+}
+
+/**
+ * Each of `pages` (a request each) runs as many statements after `grow` (rows it must not
+ * pay for) as before, and is seen running some: asserted, page by page.
+ */
+export async function assertCostKept(
+  assert: Assert,
+  pages: (() => Promise<unknown>) | (() => Promise<unknown>)[],
+  grow: () => Promise<unknown>
+) {
+  const each = Array.isArray(pages) ? pages : [pages]
+  const before: number[] = []
+  for (const page of each) before.push(await countQueries(page))
+  await grow()
+  for (const [index, page] of each.entries()) {
+    assert.isAbove(before[index], 0, 'the listener sees the queries')
+    assert.equal(await countQueries(page), before[index], 'nothing per row')
+  }
 }

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import { UserFactory } from '#database/factories/user_factory'
 import { BOARD_COLUMN_SIZE } from '#services/candidatures/board'
-import { countQueries } from '#tests/helpers/count_queries'
+import { assertCostKept } from '#tests/helpers/count_queries'
 import {
   applicationsTo,
   as,
@@ -94,13 +94,12 @@ test.group('Candidatures | board', (group) => {
   test('its queries do not grow with the applications', async ({ client, assert }) => {
     const { owner, offre } = await ownerAndOffre()
     await applicationsTo(offre, 1)
-    const visit = () => visitAs(client, owner, board(offre.id))
-    const few = await countQueries(visit)
-    await applicationsTo(offre, 12, (i) => ({
-      statut: (['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const)[i % 5],
-    }))
-    const many = await countQueries(visit)
-    assert.equal(many, few)
+    const statuts = ['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const
+    await assertCostKept(
+      assert,
+      () => visitAs(client, owner, board(offre.id)),
+      () => applicationsTo(offre, 12, (i) => ({ statut: statuts[i % 5] }))
+    )
   })
 
   test('another owner’s offer is a 404; a guest goes to the login page', async ({ client }) => {

@@ -4,4 +4,4 @@
 */
 
 export { accounts, as, esiAndPro } from '../access/helpers.js'
-export { countQueries } from '#tests/helpers/count_queries'
+export { assertCostKept, countQueries } from '#tests/helpers/count_queries'

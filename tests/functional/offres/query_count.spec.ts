@@ -3,7 +3,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { visit } from './helpers.js'
-import { countQueries } from '#tests/helpers/count_queries'
+import { assertCostKept } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { assertListBudget } from '#tests/helpers/list_queries'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
@@ -58,20 +58,12 @@ test.group('Offres | queries', (group) => {
     await offresWithReferents(user, 2)
     const societe = await aSociete(user)
     const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
-    const edit = await countQueries(() =>
-      visit(client, user, route('offres.edit', { id: offre.id }))
-    )
-    const preview = await countQueries(() =>
-      visit(client, user, route('offres.preview', { id: offre.id }))
-    )
-    await offresWithReferents(user, 10)
-    assert.equal(
-      await countQueries(() => visit(client, user, route('offres.edit', { id: offre.id }))),
-      edit
-    )
-    assert.equal(
-      await countQueries(() => visit(client, user, route('offres.preview', { id: offre.id }))),
-      preview
+    await assertCostKept(
+      assert,
+      (['offres.edit', 'offres.preview'] as const).map(
+        (name) => () => visit(client, user, route(name, { id: offre.id }))
+      ),
+      () => offresWithReferents(user, 10)
     )
   })
 })
