@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { onPage, proSignedInSized } from '#tests/browser/shell/shell_steps'
+import { emptyTablesEach, heldBack } from '#tests/browser/shell/page_steps'
 
 /*
 | The drawers with the keyboard alone: the mobile menu and the side overlay
@@ -133,8 +133,7 @@ async function escapeFrom(page: Page, drawer: Drawer) {
 }
 
 test.group('Browser: drawers and the keyboard', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(120_000)
+  emptyTablesEach(group, 120_000)
 
   test(
     'at 390 px the menu drawer opens, keeps the focus, closes with Escape; closed, its links are unreachable',
@@ -212,12 +211,7 @@ test.group('Browser: drawers and the keyboard', (group) => {
     const page = await visit(route('home'))
     await page.setViewportSize({ width: 390, height: 844 })
     /* The drawer's chunk (inertia/lib/lazy_once.tsx) is held back until the menu button was pressed. */
-    let release!: () => void
-    const pressed = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/inertia/shell/mobile_sidebar.tsx*', async (intercepted) => {
-      await pressed
-      await intercepted.continue()
-    })
+    const release = await heldBack(page, '**/inertia/shell/mobile_sidebar.tsx*')
     await signIn(page, await userWithRole('pro'))
     await focusFromTop(page)
 

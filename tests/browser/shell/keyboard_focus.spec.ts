@@ -3,11 +3,10 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type Contact from '#models/contact'
-import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
-import { signedIn, type Visit } from '#tests/browser/fixtures'
+import { screenshotsInto } from '#tests/browser/helpers'
+import { aProWithContact, signedIn, type Visit } from '#tests/browser/fixtures'
 import { nextVisitFinished } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
-import { aContact } from '#tests/helpers/owned_records'
 import { onPage, proSignedIn, proSignedInSized } from '#tests/browser/shell/shell_steps'
 
 /*
@@ -48,10 +47,13 @@ async function waitForFocusOn(page: Page, tag: string, name: string) {
 }
 
 /** Where a test starts: a new pro with one contact (`fields` over the factory's), signed in at `at(contact)`. */
-function withOneContact(fields: Parameters<typeof aContact>[1], at: (contact: Contact) => string) {
+function withOneContact(
+  fields: Parameters<typeof aProWithContact>[0],
+  at: (contact: Contact) => string
+) {
   return async (visit: Visit) => {
-    const user = await userWithRole('pro')
-    return signedIn(visit, user, at(await aContact(user, fields)))
+    const { user, contact } = await aProWithContact(fields)
+    return signedIn(visit, user, at(contact))
   }
 }
 
@@ -170,87 +172,98 @@ function contrast(a: string, b: string) {
   return (hi + 0.05) / (lo + 0.05)
 }
 
+/**
+ * The button named `name`, given the focus as the keyboard gives it (Shift+Tab
+ * away, Tab back), so that it matches :focus-visible and shows its outline.
+ */
+async function focusedByKeyboard(page: Page, name: string) {
+  const button = page.getByRole('button', { name })
+  await button.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await page.waitForFunction(() => document.activeElement?.matches(':focus-visible'))
+  return button
+}
+
+/** Where the contrast test starts: a new pro's form « Nouveau contact ». */
+const aNewContactForm = (visit: Visit) => proSignedIn(visit, route('contacts.create'))
+
 test.group('Browser: focus outline contrast', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
-  test('a primary button’s focus outline is 3:1 against what surrounds it, light and dark, every theme', async ({
-    visit,
-    assert,
-  }) => {
-    const page = await proSignedIn(visit, route('contacts.create'))
-    const button = page.getByRole('button', { name: 'Créer le contact' })
-    await button.focus()
-    await page.keyboard.press('Shift+Tab')
-    await page.keyboard.press('Tab')
-    await page.waitForFunction(() => document.activeElement?.matches(':focus-visible'))
+  test(
+    'a primary button’s focus outline is 3:1 against what surrounds it, light and dark, every theme',
+    onPage(aNewContactForm, async (page, assert) => {
+      const button = await focusedByKeyboard(page, 'Créer le contact')
 
-    for (const theme of [
-      '',
-      'theme-amethyst',
-      'theme-city',
-      'theme-flat',
-      'theme-modern',
-      'theme-smooth',
-    ]) {
-      for (const dark of [false, true]) {
-        const measured = await button.evaluate(
-          async (el, [themeClass, isDark]) => {
-            const root = document.documentElement
-            root.className = root.className.replace(/\btheme-\w+\b/g, '').replace(/\bdark\b/g, '')
-            if (themeClass) root.classList.add(themeClass as string)
-            if (isDark) root.classList.add('dark')
-            /* The colours move in a 150 ms transition: measured once the page's transitions are over. */
-            await new Promise((resolve) =>
-              requestAnimationFrame(() => requestAnimationFrame(resolve))
-            )
-            await Promise.allSettled(
-              document
-                .getAnimations()
-                .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-                .map((a) => a.finished)
-            )
-            /* Computed colours may read oklab(…) or color(srgb …): a canvas gives them as sRGB bytes. */
-            const context = document.createElement('canvas').getContext('2d')!
-            const rgb = (css: string) => {
-              context.clearRect(0, 0, 1, 1)
-              context.fillStyle = css
-              context.fillRect(0, 0, 1, 1)
-              const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data
-              return a === 0 ? null : `rgb(${r}, ${g}, ${b})`
-            }
-            const style = getComputedStyle(el)
-            /* The first opaque background behind the button: what the outline sits on. */
-            let behind: Element | null = el.parentElement
-            let background = rgb(getComputedStyle(root).backgroundColor)
-            while (behind) {
-              const colour = rgb(getComputedStyle(behind).backgroundColor)
-              if (colour) {
-                background = colour
-                break
+      for (const theme of [
+        '',
+        'theme-amethyst',
+        'theme-city',
+        'theme-flat',
+        'theme-modern',
+        'theme-smooth',
+      ]) {
+        for (const dark of [false, true]) {
+          const measured = await button.evaluate(
+            async (el, [themeClass, isDark]) => {
+              const root = document.documentElement
+              root.className = root.className.replace(/\btheme-\w+\b/g, '').replace(/\bdark\b/g, '')
+              if (themeClass) root.classList.add(themeClass as string)
+              if (isDark) root.classList.add('dark')
+              /* The colours move in a 150 ms transition: measured once the page's transitions are over. */
+              await new Promise((resolve) =>
+                requestAnimationFrame(() => requestAnimationFrame(resolve))
+              )
+              await Promise.allSettled(
+                document
+                  .getAnimations()
+                  .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+                  .map((a) => a.finished)
+              )
+              /* Computed colours may read oklab(…) or color(srgb …): a canvas gives them as sRGB bytes. */
+              const context = document.createElement('canvas').getContext('2d')!
+              const rgb = (css: string) => {
+                context.clearRect(0, 0, 1, 1)
+                context.fillStyle = css
+                context.fillRect(0, 0, 1, 1)
+                const [r, g, b, a] = context.getImageData(0, 0, 1, 1).data
+                return a === 0 ? null : `rgb(${r}, ${g}, ${b})`
               }
-              behind = behind.parentElement
-            }
-            return {
-              outline: rgb(style.outlineColor) ?? 'none',
-              width: style.outlineWidth,
-              offset: style.outlineOffset,
-              background: background ?? 'none',
-            }
-          },
-          [theme, dark]
-        )
-        const label = `${theme || 'default'} ${dark ? 'dark' : 'light'}`
-        assert.equal(measured.width, '2px', label)
-        assert.equal(measured.offset, '2px', label)
-        const ratio = contrast(measured.outline, measured.background)
-        assert.isAtLeast(
-          ratio,
-          3,
-          `${label}: ${measured.outline} on ${measured.background} = ${ratio.toFixed(2)}`
-        )
+              const style = getComputedStyle(el)
+              /* The first opaque background behind the button: what the outline sits on. */
+              let behind: Element | null = el.parentElement
+              let background = rgb(getComputedStyle(root).backgroundColor)
+              while (behind) {
+                const colour = rgb(getComputedStyle(behind).backgroundColor)
+                if (colour) {
+                  background = colour
+                  break
+                }
+                behind = behind.parentElement
+              }
+              return {
+                outline: rgb(style.outlineColor) ?? 'none',
+                width: style.outlineWidth,
+                offset: style.outlineOffset,
+                background: background ?? 'none',
+              }
+            },
+            [theme, dark]
+          )
+          const label = `${theme || 'default'} ${dark ? 'dark' : 'light'}`
+          assert.equal(measured.width, '2px', label)
+          assert.equal(measured.offset, '2px', label)
+          const ratio = contrast(measured.outline, measured.background)
+          assert.isAtLeast(
+            ratio,
+            3,
+            `${label}: ${measured.outline} on ${measured.background} = ${ratio.toFixed(2)}`
+          )
+        }
       }
-    }
-    await page.evaluate(() => document.documentElement.classList.remove('dark'))
-    await shoot(page, 'primary-focus', () => button.locator('xpath=..'))
-  })
+      await page.evaluate(() => document.documentElement.classList.remove('dark'))
+      await shoot(page, 'primary-focus', () => button.locator('xpath=..'))
+    })
+  )
 })

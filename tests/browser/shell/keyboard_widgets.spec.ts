@@ -6,9 +6,10 @@ import type { Locator, Page } from 'playwright'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { signIn, userWithRole } from '#tests/browser/helpers'
-import { signedIn, contenuFocused, type Visit } from '#tests/browser/fixtures'
+import { batirocAndHorizon, signedIn, contenuFocused, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { onPage, proSignedIn } from '#tests/browser/shell/shell_steps'
+import { heldBack } from '#tests/browser/shell/page_steps'
 
 /*
 | The header's menus, the searchable select and the editor's insert menu,
@@ -66,13 +67,8 @@ async function newContactAmongSocietes(visit: Visit) {
     { length: 15 },
     (_, index) => `Étoile du Nord ${String(index + 1).padStart(2, '0')}`
   )
-  await Societe.createMany(
-    ['Batiroc Construction', 'Horizon Emploi', ...etoiles].map((nom) => ({
-      userId: user.id,
-      nom,
-      pays: 'France',
-    }))
-  )
+  await batirocAndHorizon(user)
+  await Societe.createMany(etoiles.map((nom) => ({ userId: user.id, nom, pays: 'France' })))
   const page = await signedIn(visit, user, route('contacts.create'))
   await page.locator('input[name=nom]').fill('Benoit')
   return page
@@ -143,12 +139,7 @@ test.group('Browser: menus and selects with the keyboard', (group) => {
   }) => {
     const page = await visit(route('home'))
     /* Hold the menus' chunk until the key has been pressed. */
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/inertia/shell/menus.tsx*', async (intercepted) => {
-      await held
-      await intercepted.continue()
-    })
+    const release = await heldBack(page, '**/inertia/shell/menus.tsx*')
     await signIn(page, await userWithRole('pro'))
 
     /* The stand-in button (no Headless UI id yet) takes the key. */

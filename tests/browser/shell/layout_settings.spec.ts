@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type { Visit } from '#tests/browser/fixtures'
 import { onPage, proSignedInSized } from '#tests/browser/shell/shell_steps'
+import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 
 /*
 | Each layout setting has a visible effect. The ones a person changes are set
@@ -52,8 +52,7 @@ async function setInPanel(page: Page, group: string, option: string) {
 }
 
 test.group('Browser: layout settings have a visible effect', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(120_000)
+  emptyTablesEach(group, 120_000)
 
   test(
     'sidebar on the right: its box at the right edge, the side overlay on the left, kept after a reload',

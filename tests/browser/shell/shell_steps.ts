@@ -2,7 +2,7 @@
 import type { TestContext } from '@japa/runner/core'
 import type { Page } from 'playwright'
 import { userWithRole } from '#tests/browser/helpers'
-import { signedIn, signedInSized, type Visit } from '#tests/browser/fixtures'
+import { signedInAs, signedInSized, type Visit } from '#tests/browser/fixtures'
 
 /*
 | Steps the shell's specs of the layout, the drawers, the palette, the keyboard
@@ -10,9 +10,10 @@ import { signedIn, signedInSized, type Visit } from '#tests/browser/fixtures'
 | page a step opens), buttons pressed in turn.
 */
 
-/** A new pro (`userWithRole('pro')`) signed in through the form, then at `url` when one is given. */
+/** The page of a new pro signed in through the form (`signedInAs`), then at `url` when one is given. */
 export async function proSignedIn(visit: Visit, url?: string) {
-  return signedIn(visit, await userWithRole('pro'), url)
+  const { page } = await signedInAs(visit, 'pro', url)
+  return page
 }
 
 /** The same in a window of `size` from its first load on (a phone's, a desktop's). */
