@@ -2,6 +2,7 @@
 | The sign-up form as a visitor posts it: Camille Durand, a new account.
 */
 import type { ApiClient } from '@japa/api-client'
+import mail from '@adonisjs/mail/services/main'
 import { route } from '#tests/helpers/routes'
 
 /** A complete, valid sign-up form. */
@@ -23,4 +24,10 @@ export function register(client: ApiClient, form: Partial<typeof NEW_ACCOUNT> = 
     .form({ ...NEW_ACCOUNT, ...form })
     .withCsrfToken()
     .redirects(0)
+}
+
+/** The sign-up form posted (as `register` posts it) while the mailer is faked: the answer and the mails sent. */
+export async function registerWithMails(client: ApiClient, form: Partial<typeof NEW_ACCOUNT> = {}) {
+  const { mails } = mail.fake()
+  return { response: await register(client, form), mails }
 }

@@ -2,10 +2,11 @@ import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, signedIn } from './helpers.js'
+import { PASSWORD, logIn, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
+import { sendAs, visitAs } from '#tests/helpers/as_user'
 
 test.group('Inertia protocol', (group) => {
   freshEach(group)
@@ -51,7 +52,7 @@ test.group('Inertia protocol', (group) => {
 
   test('the signed-in user is shared without secrets', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await signedIn(client.get(route('dashboard')), user).withInertia()
+    const response = await visitAs(client, user, route('dashboard'))
     response.assertInertiaComponent('dashboard')
     const shared = response.inertiaProps.user
     assert.equal(shared.id, user.id)
@@ -66,13 +67,7 @@ test.group('Inertia protocol', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const refused = await client
-      .post(route('login.store'))
-      .header('referer', route('login'))
-      .withInertia()
-      .form({ email: user.email, password: 'mauvais-mot-de-passe' })
-      .withCsrfToken()
-      .redirects(0)
+    const refused = await logIn(client, user, 'mauvais-mot-de-passe').withInertia()
     assertRedirect(refused, route('login'))
 
     const page = await client
@@ -95,11 +90,11 @@ test.group('Inertia protocol', (group) => {
 
   test('a successful PATCH redirects with 303', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await signedIn(client.patch(route('profile.update')), user)
-      .withInertia()
-      .form({ fullName: 'Nom Modifié', email: user.email })
-      .withCsrfToken()
-      .redirects(0)
+    const form = { fullName: 'Nom Modifié', email: user.email }
+    const response = await sendAs(
+      client.patch(route('profile.update')).form(form),
+      user
+    ).withInertia()
     response.assertStatus(303)
     response.assertHeader('location', route('profile.edit'))
     await user.refresh()
@@ -139,7 +134,7 @@ test.group('Inertia protocol', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const member = await client.get(route('dashboard')).withInertia().loginAs(user)
+    const member = await visitAs(client, user, route('dashboard'))
     member.assertStatus(200)
     assert.isTrue(member.body().encryptHistory)
     assert.notProperty(member.body(), 'clearHistory')

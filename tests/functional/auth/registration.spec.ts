@@ -11,7 +11,7 @@ import { PASSWORD, fieldErrors, linksIn, postLogin, visitAfter } from './helpers
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
-import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
+import { NEW_ACCOUNT, register, registerWithMails } from '#tests/helpers/registration'
 import { callsOf } from '../security/call_counts.js'
 
 /** The sign-up form with the address typed in mixed case (it is stored lower-case). */
@@ -49,8 +49,7 @@ test.group('Registration', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    const response = await signUp(client)
+    const { response, mails } = await registerWithMails(client, valid)
 
     assertRedirect(response, route('login'))
     response.assertFlashMessage('success', CHECK_MAILBOX)
@@ -76,8 +75,10 @@ test.group('Registration', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    await signUp(client, { fullName: 'Gagnez 1000 € sur promo.example' })
+    const { mails } = await registerWithMails(client, {
+      ...valid,
+      fullName: 'Gagnez 1000 € sur promo.example',
+    })
     const [sent] = mails.sent((message) => message instanceof VerifyEmailNotification)
     const { to, text, html } = sent.message.toJSON().message
     assert.notInclude(JSON.stringify(to), 'Gagnez')
@@ -115,10 +116,9 @@ test.group('Registration', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
     const owner = await UserFactory.merge({ email: 'pro@example.fr', fullName: 'Premier' }).create()
-
-    const response = await signUp(client, {
+    const { response, mails } = await registerWithMails(client, {
+      ...valid,
       fullName: 'Quelqu’un <b>Autre</b>',
       email: 'PRO@Example.fr',
     })
@@ -212,8 +212,7 @@ test.group('Registration', (group) => {
       },
     ])
     .run(async ({ client, assert }, { form, field, message }) => {
-      const { mails } = mail.fake()
-      const response = await signUp(client, form)
+      const { response, mails } = await registerWithMails(client, form)
 
       assertRedirect(response, route('register'))
       assert.deepEqual(fieldErrors(response)[field], [message])

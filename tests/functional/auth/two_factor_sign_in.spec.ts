@@ -7,8 +7,9 @@ import { currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
 import {
   countRows,
   fieldErrors,
+  PASSWORD,
   lastLoginOf,
-  postLogin,
+  logIn,
   rememberCookieOf,
   visitAfter,
 } from './helpers.js'
@@ -31,6 +32,7 @@ import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 /** A code of the test secret that is not valid now (20 steps ago). */
 const staleCode = () => totpCode(undefined, currentStep() - 20)
+const INVALID_CODE = 'Ce code n’est pas valide. Attendez le code suivant et réessayez.'
 
 test.group('Two-factor | sign-in', (group) => {
   freshEach(group)
@@ -72,23 +74,14 @@ test.group('Two-factor | sign-in', (group) => {
     }
     const api = await json(client.get(route('api.user')).withSession(pending))
     api.assertStatus(401)
-    const write = await client
-      .put(route('password.update'))
-      .withSession(pending)
-      .form({
-        currentPassword: 'motdepasse',
-        password: 'nouveau-mot',
-        passwordConfirmation: 'nouveau-mot',
-      })
-      .withCsrfToken()
-      .redirects(0)
-    write.assertHeader('location', route('login'))
-    const disable = await client
-      .delete(route('two_factor.disable'))
-      .withSession(pending)
-      .withCsrfToken()
-      .redirects(0)
-    disable.assertHeader('location', route('login'))
+    const newPassword = { password: 'nouveau-mot', passwordConfirmation: 'nouveau-mot' }
+    for (const write of [
+      client.put(route('password.update')).form({ currentPassword: PASSWORD, ...newPassword }),
+      client.delete(route('two_factor.disable')),
+    ]) {
+      const answer = await write.withSession(pending).withCsrfToken().redirects(0)
+      answer.assertHeader('location', route('login'))
+    }
     const fresh = await User.findOrFail(user.id)
     if (fresh.twoFactorSecret === null) throw new Error('two-factor was disabled')
   })
@@ -114,9 +107,7 @@ test.group('Two-factor | sign-in', (group) => {
     const wrong = await challenge(client, pending, { code: staleCode() })
     wrong.assertHeader('location', route('two_factor.challenge'))
     wrong.assertSessionMissing('auth_web')
-    assert.deepEqual(fieldErrors(wrong).code, [
-      'Ce code n’est pas valide. Attendez le code suivant et réessayez.',
-    ])
+    assert.deepEqual(fieldErrors(wrong).code, [INVALID_CODE])
 
     const code = await nextCodeOf(user)
     const first = await challenge(client, pending, { code })
@@ -124,9 +115,7 @@ test.group('Two-factor | sign-in', (group) => {
 
     const again = await challenge(client, await pendingSession(client, user), { code })
     again.assertSessionMissing('auth_web')
-    assert.deepEqual(fieldErrors(again).code, [
-      'Ce code n’est pas valide. Attendez le code suivant et réessayez.',
-    ])
+    assert.deepEqual(fieldErrors(again).code, [INVALID_CODE])
   })
 
   test('20 wrong codes at once: at most 5 are checked, the rest refused', async ({
@@ -199,14 +188,9 @@ test.group('Two-factor | sign-in', (group) => {
     client,
     assert,
   }) => {
+    const { pending: left } = await waitingForCode(client)
     const user = await UserFactory.create()
-    const left = await pendingSession(client, await UserFactory.apply('twoFactor').create())
-    const response = await client
-      .post(route('login.store'))
-      .withSession(left)
-      .form({ email: user.email, password: 'motdepasse' })
-      .withCsrfToken()
-      .redirects(0)
+    const response = await logIn(client, user).withSession(left)
     response.assertHeader('location', route('dashboard'))
     response.assertSession('auth_web', user.id)
     assert.notProperty(
