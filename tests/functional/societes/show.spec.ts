@@ -17,8 +17,9 @@ import { freshEach } from '#tests/helpers/fresh_each'
 type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
 type Section = { total: number; rows: Row[] }
 
-/** A company of `user` with two contacts (one trashed), two offers and a call. */
-async function companyWithPeople(user: User) {
+/** A company of `user` (a new pro unless given) with two contacts (one trashed), two offers and a call. */
+async function companyWithPeople(owner?: User) {
+  const user = owner ?? (await UserFactory.create())
   const societe = await aSociete(user, {
     nom: 'Boulangerie Martin',
     siteWeb: 'https://www.boulangerie-martin.fr',
@@ -48,19 +49,18 @@ async function companyWithPeople(user: User) {
     occurredAt: DateTime.now().minus({ hours: 1 }),
     resume: '<p>Besoin de deux apprentis</p>',
   })
-  return societe
+  return { user, societe }
 }
 
 /**
- * `user`'s company with its people (companyWithPeople), `before` done to it, and its
- * page as `user` reads it (answered 200).
+ * The company with its people of `owner` (companyWithPeople: a new pro unless given),
+ * `before` done to it, and its page as its owner reads it (answered 200).
  */
 async function companyPage(
   client: ApiClient,
-  user: User,
-  before?: (societe: Societe) => Promise<unknown>
+  { owner, before }: { owner?: User; before?: (societe: Societe) => Promise<unknown> } = {}
 ) {
-  const societe = await companyWithPeople(user)
+  const { user, societe } = await companyWithPeople(owner)
   await before?.(societe)
   const response = await visit(client, user, route('societes.show', { id: societe.id }))
   response.assertStatus(200)
@@ -74,8 +74,7 @@ test.group('Sociétés | the company page', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const { response, props } = await companyPage(client, user)
+    const { response, props } = await companyPage(client)
     response.assertInertiaComponent('societes/show')
     assert.equal(props.societe.nom, 'Boulangerie Martin')
     assert.equal(props.societe.siteWeb, 'https://www.boulangerie-martin.fr')
@@ -111,7 +110,7 @@ test.group('Sociétés | the company page', (group) => {
 
   test('droit lecteur reads the page but is offered no write', async ({ client, assert }) => {
     const user = await UserFactory.apply('lecteur').create()
-    const { props } = await companyPage(client, user)
+    const { props } = await companyPage(client, { owner: user })
     assert.deepEqual(props.can, {
       update: false,
       delete: false,
@@ -128,7 +127,7 @@ test.group('Sociétés | the company page', (group) => {
     assert,
   }) => {
     const esi = await UserFactory.apply('esi').create()
-    const esiPage = await companyPage(client, esi)
+    const esiPage = await companyPage(client, { owner: esi })
     assert.equal(esiPage.props.contacts.total, 1)
     assert.isTrue(esiPage.props.can.createRelated)
 
@@ -148,8 +147,7 @@ test.group('Sociétés | the company page', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const { props } = await companyPage(client, user, (societe) => societe.moveToTrash())
+    const { props } = await companyPage(client, { before: (societe) => societe.moveToTrash() })
     assert.isNotNull(props.societe.deletedAt)
     assert.isTrue(props.can.restore)
     assert.isFalse(props.can.createRelated)
@@ -160,8 +158,7 @@ test.group('Sociétés | the company page', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await companyWithPeople(user)
+    const { user, societe } = await companyWithPeople()
     await assertListBudget(assert, client, user, {
       list: route('societes.show', { id: societe.id }),
       async grow() {
@@ -185,12 +182,8 @@ test.group('Sociétés | the company page', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await companyWithPeople(user)
-    const search = await as(
-      client.get(route('search')).qs({ q: 'Boulangerie' }),
-      user
-    ).withInertia()
+    const { user, societe } = await companyWithPeople()
+    const search = await visit(client, user, route('search', {}, { q: 'Boulangerie' }))
     const groups = search.inertiaProps.groups as { key: string; items: { href: string }[] }[]
     const found = groups.find((kind) => kind.key === 'societes')!
     assert.equal(found.items[0].href, route('societes.show', { id: societe.id }))
