@@ -5,11 +5,9 @@ import Offre from '#models/offre'
 import Fusion from '#models/fusion'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { as } from '../societes/helpers.js'
+import { as, contactsWith, failedMerge, mergeAs } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
-import { sendJsonAs } from '#tests/helpers/as_user'
-import { withStub } from '#tests/helpers/with_stub'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -25,30 +23,12 @@ test.group('Doublons | groups and merge', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const a = await aContact(user, {
-      prenom: 'Léa',
-      nom: 'Roux',
-      email: 'lea@x.fr',
-      telephone: null,
-      mobile: null,
-      societeId: null,
-    })
-    const b = await aContact(user, {
-      prenom: 'Lea',
-      nom: 'ROUX',
-      email: null,
-      telephone: '06 11 22 33 44',
-      mobile: null,
-      societeId: null,
-    })
-    const c = await aContact(user, {
-      prenom: 'Paul',
-      nom: 'Petit',
-      email: null,
-      telephone: null,
-      mobile: '+33 6 11 22 33 44',
-      societeId: null,
-    })
+    const none = { email: null, telephone: null, mobile: null, societeId: null }
+    const [a, b, c] = await contactsWith(user, [
+      { ...none, prenom: 'Léa', nom: 'Roux', email: 'lea@x.fr' },
+      { ...none, prenom: 'Lea', nom: 'ROUX', telephone: '06 11 22 33 44' },
+      { ...none, prenom: 'Paul', nom: 'Petit', mobile: '+33 6 11 22 33 44' },
+    ])
     await aContact(user, {
       prenom: 'Seul',
       nom: 'Unique',
@@ -60,26 +40,11 @@ test.group('Doublons | groups and merge', (group) => {
     await aContact(stranger, { email: 'lea@x.fr' })
     /* Two colleagues on their company's switchboard: not duplicates. */
     const societe = await aSociete(user)
-    await ContactFactory.merge([
-      {
-        userId: user.id,
-        prenom: 'Jean',
-        nom: 'Standard',
-        telephone: '04 78 00 00 00',
-        mobile: null,
-        email: null,
-        societeId: societe.id,
-      },
-      {
-        userId: user.id,
-        prenom: 'Anne',
-        nom: 'Accueil',
-        telephone: '04 78 00 00 00',
-        mobile: null,
-        email: null,
-        societeId: societe.id,
-      },
-    ]).createMany(2)
+    const switchboard = { ...none, telephone: '04 78 00 00 00', societeId: societe.id }
+    await contactsWith(user, [
+      { ...switchboard, prenom: 'Jean', nom: 'Standard' },
+      { ...switchboard, prenom: 'Anne', nom: 'Accueil' },
+    ])
 
     const response = await as(client.get(route('contacts.doublons')).withInertia(), user)
     response.assertStatus(200)
@@ -125,10 +90,10 @@ test.group('Doublons | groups and merge', (group) => {
     )
     page.assertInertiaComponent('doublons/fusion')
 
-    const response = await sendJsonAs(client, user, route('contacts.fusion.store'), {
-      kept: kept.id,
-      merged: other.id,
-      choices: { email: 'merged', societeId: 'merged', notes: 'both' },
+    const response = await mergeAs(client, user, 'contacts', [kept, other], {
+      email: 'merged',
+      societeId: 'merged',
+      notes: 'both',
     })
     response.assertStatus(302)
     response.assertHeader('location', route('contacts.show', { id: kept.id }))
@@ -156,15 +121,7 @@ test.group('Doublons | groups and merge', (group) => {
     const other = await aContact(user, { email: 'b@x.fr' })
     const offre = await anOffre(user, societe, { contactId: other.id })
 
-    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Fusion.create
-    await withStub(Fusion, 'create', failing, async () => {
-      const response = await sendJsonAs(client, user, route('contacts.fusion.store'), {
-        kept: kept.id,
-        merged: other.id,
-        choices: { email: 'merged' },
-      })
-      response.assertStatus(500)
-    })
+    await failedMerge(client, user, 'contacts', [kept, other], { email: 'merged' })
     await kept.refresh()
     await other.refresh()
     await offre.refresh()
@@ -183,15 +140,11 @@ test.group('Doublons | groups and merge', (group) => {
     const trashed = await aContact(user, {}, 'trashed')
     const stranger = await UserFactory.create()
     const theirs = await aContact(stranger)
-    for (const merged of [theirs.id, trashed.id, mine.id]) {
-      const response = await sendJsonAs(client, user, route('contacts.fusion.store'), {
-        kept: mine.id,
-        merged,
-        choices: {},
-      })
+    for (const merged of [theirs, trashed, mine]) {
+      const response = await mergeAs(client, user, 'contacts', [mine, merged])
       response.assertStatus(404)
       const page = await as(
-        client.get(route('contacts.fusion', {}, { a: mine.id, b: merged })),
+        client.get(route('contacts.fusion', {}, { a: mine.id, b: merged.id })),
         user
       )
       page.assertStatus(404)
@@ -201,11 +154,7 @@ test.group('Doublons | groups and merge', (group) => {
 
     const lecteur = await UserFactory.apply('lecteur').create()
     const [x, y] = await ContactFactory.merge({ userId: lecteur.id }).createMany(2)
-    const refused = await sendJsonAs(client, lecteur, route('contacts.fusion.store'), {
-      kept: x.id,
-      merged: y.id,
-      choices: {},
-    })
+    const refused = await mergeAs(client, lecteur, 'contacts', [x, y])
     refused.assertStatus(403)
     const list = await as(client.get(route('contacts.doublons')), lecteur)
     list.assertStatus(403)
@@ -224,11 +173,7 @@ test.group('Doublons | groups and merge', (group) => {
     const groups = await as(client.get(route('societes.doublons')).withInertia(), user)
     assert.lengthOf((groups.inertiaProps as { groups: unknown[] }).groups, 1)
 
-    const response = await sendJsonAs(client, user, route('societes.fusion.store'), {
-      kept: kept.id,
-      merged: other.id,
-      choices: { siret: 'merged' },
-    })
+    const response = await mergeAs(client, user, 'societes', [kept, other], { siret: 'merged' })
     response.assertFlashMessage('success', 'Sociétés fusionnées.')
     response.assertHeader('location', route('societes.edit', { id: kept.id }))
     await kept.refresh()

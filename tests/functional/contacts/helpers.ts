@@ -2,16 +2,21 @@
 | Shared helpers for the contact functional tests. Signing in and reading
 | field errors work as for the companies.
 */
-import type { ApiResponse } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type { ExtractFactoryAttributes } from '@adonisjs/lucid/types/factory'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import Contact from '#models/contact'
 import type Societe from '#models/societe'
+import Fusion from '#models/fusion'
 import { ContactFactory } from '#database/factories/contact_factory'
+import { SocieteFactory } from '#database/factories/societe_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { route } from '#tests/helpers/routes'
+import { sendJsonAs } from '#tests/helpers/as_user'
+import { withStub } from '#tests/helpers/with_stub'
 
 export { as, fieldErrors } from '../societes/helpers.js'
 
@@ -51,6 +56,53 @@ export async function contactAt(
   const societe = await aSociete(user, societeFields)
   const contact = await aContact(user, { ...fields, societeId: societe.id })
   return { user, societe, contact }
+}
+
+/** A new user and a contact of theirs (`fields` over the factory's), at no société. */
+export async function ownContact(fields: ExtractFactoryAttributes<typeof Contact> = {}) {
+  const user = await UserFactory.create()
+  const contact = await aContact(user, fields)
+  return { user, contact }
+}
+
+/** A new user and their sociétés named `names`, in that order. */
+export async function userWithSocietes(...names: string[]) {
+  const user = await UserFactory.create()
+  const societes = await SocieteFactory.merge(
+    names.map((nom) => ({ userId: user.id, nom }))
+  ).createMany(names.length)
+  return { user, societes }
+}
+
+/** Contacts of `user`, one a row of `fields` (over the factory's), in that order. */
+export function contactsWith(user: User, rows: ExtractFactoryAttributes<typeof Contact>[]) {
+  return ContactFactory.merge(rows.map((row) => ({ ...row, userId: user.id }))).createMany(
+    rows.length
+  )
+}
+
+/** `user` merges the `kind` record `merged` into `kept`, field by field as `choices` say. */
+export function mergeAs(
+  client: ApiClient,
+  user: User,
+  kind: 'contacts' | 'societes',
+  [kept, merged]: { id: number }[],
+  choices: Record<string, string> = {}
+) {
+  return sendJsonAs(client, user, route(`${kind}.fusion.store`), {
+    kept: kept.id,
+    merged: merged.id,
+    choices,
+  })
+}
+
+/** The same merge while recording it fails half-way: a 500. */
+export function failedMerge(...args: Parameters<typeof mergeAs>) {
+  const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Fusion.create
+  return withStub(Fusion, 'create', failing, async () => {
+    const response = await mergeAs(...args)
+    response.assertStatus(500)
+  })
 }
 
 /** A user, their société Numéria Conseil and Camille Roussel working there (`fields` over hers). */

@@ -4,12 +4,22 @@ import ExcelJS from 'exceljs'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Import from '#models/import'
-import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, fieldErrors } from '../societes/helpers.js'
-import { dryRun, planCounts, postJson, runAll, upload } from '../imports/helpers.js'
+import {
+  dryRun,
+  dryRunThenRun,
+  importOf,
+  importPage,
+  planCounts,
+  postJson,
+  refusedRow,
+  runAll,
+  upload,
+} from '../imports/helpers.js'
+import { ownContact } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aSociete } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -26,24 +36,6 @@ const CSV_FR =
   'M.;Jérôme;=1+1;jerome@exemple;;Hôtel du Cœur;;\n' +
   ';Zoé;Ça va;zoe@coeur.fr;;Nouvelle Société;prospect;<script>x()</script>\n'
 
-/** Uploads a file and answers its import (the page it redirects to). */
-async function uploaded(client: any, user: User, name: string, bytes: Buffer) {
-  const response = await upload(client, user, 'contacts', bytes, name)
-  response.assertStatus(302)
-  const location = response.header('location') ?? ''
-  const id = Number(/\/app\/contacts\/import\/(\d+)$/.exec(location)?.[1])
-  return Import.findOrFail(id)
-}
-
-async function pageOf(client: any, user: User, imp: Import) {
-  const response = await as(
-    client.get(route('contacts.import.show', { id: imp.id })).withInertia(),
-    user
-  )
-  response.assertStatus(200)
-  return response.inertiaProps as Record<string, any>
-}
-
 test.group('Contacts | import', (group) => {
   freshEach(group)
 
@@ -53,11 +45,17 @@ test.group('Contacts | import', (group) => {
   }) => {
     const user = await UserFactory.create()
     const hotel = await aSociete(user, { nom: 'Hôtel du Cœur' })
-    const imp = await uploaded(client, user, 'contacts.csv', iconv.encode(CSV_FR, 'win1252'))
+    const imp = await importOf(
+      client,
+      user,
+      'contacts',
+      iconv.encode(CSV_FR, 'win1252'),
+      'contacts.csv'
+    )
     assert.equal(imp.userId, user.id)
     assert.equal(imp.total, 3)
 
-    const page = await pageOf(client, user, imp)
+    const page = await importPage(client, user, 'contacts', imp)
     assert.deepEqual(page.headers.slice(0, 3), ['Civilité', 'Prénom', 'Nom'])
     assert.deepEqual(page.mapping, {
       civilite: 0,
@@ -73,11 +71,7 @@ test.group('Contacts | import', (group) => {
 
     const plan = await dryRun(client, user, 'contacts', imp, { mapping: page.mapping })
     assert.deepEqual(plan.counts, planCounts(2, 0, 0, 1))
-    assert.deepEqual(plan.rows[1], {
-      line: 3,
-      status: 'erreur',
-      message: 'Veuillez saisir une adresse e-mail valide.',
-    })
+    assert.deepEqual(plan.rows[1], refusedRow(3, 'Veuillez saisir une adresse e-mail valide.'))
     assert.deepEqual(plan.newSocietes, ['Nouvelle Société'])
     /* A dry run writes nothing. */
     assert.lengthOf(await Contact.all(), 0)
@@ -99,7 +93,7 @@ test.group('Contacts | import', (group) => {
     assert.equal(created.userId, user.id)
     assert.equal(contacts[1].societeId, created.id)
 
-    const result = await pageOf(client, user, imp)
+    const result = await importPage(client, user, 'contacts', imp)
     assert.equal(result.status, 'done')
     assert.equal(result.outcome.created, 2)
     assert.equal(result.outcome.rejectedCount, 1)
@@ -117,8 +111,7 @@ test.group('Contacts | import', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const known = await aContact(user, {
+    const { user, contact: known } = await ownContact({
       prenom: 'Ann',
       nom: 'Old',
       email: 'ann@x.fr',
@@ -129,32 +122,16 @@ test.group('Contacts | import', (group) => {
       'Ann,New,ANN@x.fr,Après,\n' +
       'Bob,Brown,bob@x.fr,,Acme\n' +
       'Bob,Twice,bob@x.fr,,\n'
-    const imp = await uploaded(client, user, 'export.csv', Buffer.from(csv, 'utf8'))
-    const page = await pageOf(client, user, imp)
+    const imp = await importOf(client, user, 'contacts', Buffer.from(csv, 'utf8'), 'export.csv')
+    const page = await importPage(client, user, 'contacts', imp)
     assert.equal(page.headers[0], 'First name')
     assert.deepEqual(page.mapping, { prenom: 0, nom: 1, email: 2, fonction: 3, societe: 4 })
 
-    const ignoring = await postJson(
-      client,
-      user,
-      route('contacts.import.dry_run', { id: imp.id }),
-      {
-        mapping: page.mapping,
-      }
-    )
-    assert.deepEqual((ignoring.body() as any).counts, planCounts(1, 0, 2, 0))
-    const updating = await postJson(
-      client,
-      user,
-      route('contacts.import.dry_run', { id: imp.id }),
-      {
-        mapping: page.mapping,
-        update: true,
-      }
-    )
-    assert.deepEqual((updating.body() as any).counts, planCounts(1, 1, 1, 0))
-
-    await runAll(client, user, 'contacts', imp, { mapping: page.mapping, update: true }, 50)
+    const ignoring = await dryRun(client, user, 'contacts', imp, { mapping: page.mapping })
+    assert.deepEqual(ignoring.counts, planCounts(1, 0, 2, 0))
+    const updating = { mapping: page.mapping, update: true }
+    const plan = await dryRunThenRun(client, user, 'contacts', imp, updating, 50)
+    assert.deepEqual(plan.counts, planCounts(1, 1, 1, 0))
     await known.refresh()
     assert.equal(known.nom, 'New')
     assert.equal(known.fonction, 'Après')
@@ -184,8 +161,8 @@ test.group('Contacts | import', (group) => {
     sheet.addRow(['Durand', 'Élise', '06 12 34 56 78'])
     sheet.addRow(['Martin', 'Luc', null])
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer())
-    const imp = await uploaded(client, user, 'Contacts.XLSX', bytes)
-    const page = await pageOf(client, user, imp)
+    const imp = await importOf(client, user, 'contacts', bytes, 'Contacts.XLSX')
+    const page = await importPage(client, user, 'contacts', imp)
     assert.deepEqual(page.mapping, { nom: 0, prenom: 1, mobile: 2 })
     await runAll(client, user, 'contacts', imp, { mapping: page.mapping }, 50)
     const contacts = await Contact.query().where('userId', user.id).orderBy('id')
@@ -216,7 +193,7 @@ test.group('Contacts | import', (group) => {
     const refused = await upload(client, lecteur, 'contacts', Buffer.from(CSV_FR), 'contacts.csv')
     refused.assertStatus(403)
 
-    const imp = await uploaded(client, user, 'contacts.csv', Buffer.from(CSV_FR))
+    const imp = await importOf(client, user, 'contacts', CSV_FR, 'contacts.csv')
     const stranger = await UserFactory.create()
     for (const url of [
       route('contacts.import.show', { id: imp.id }),
@@ -256,16 +233,14 @@ test.group('Contacts | import', (group) => {
     for (let index = 0; index < 10_000; index++) {
       lines.push(`Prénom${index};Nom${index};p${index}@volume.fr;Société ${index % 50}`)
     }
-    const imp = await uploaded(client, user, 'volume.csv', Buffer.from(lines.join('\n')))
+    const imp = await importOf(client, user, 'contacts', lines.join('\n'), 'volume.csv')
     assert.equal(imp.total, 10_000)
     const mapping = { prenom: 0, nom: 1, email: 2, societe: 3 }
 
     let started = performance.now()
-    const dry = await postJson(client, user, route('contacts.import.dry_run', { id: imp.id }), {
-      mapping,
-    })
+    const dry = await dryRun(client, user, 'contacts', imp, { mapping })
     const dryMs = performance.now() - started
-    assert.equal((dry.body() as any).counts['à créer'], 10_000)
+    assert.equal(dry.counts['à créer'], 10_000)
 
     started = performance.now()
     await runAll(client, user, 'contacts', imp, { mapping }, 50)
@@ -301,16 +276,15 @@ test.group('Sociétés | import', (group) => {
       'Numéria Conseil;732 829 320 00074;sas;69002;Lyon 2e;https://numeria.fr\n' +
       'Hôtel du Cœur;;SARL;74000;Annecy;\n' +
       'Mauvais CP;;;7500;Paris;\n'
-    const response = await upload(
+    const imp = await importOf(
       client,
       user,
       'societes',
       iconv.encode(csv, 'win1252'),
       'societes.csv'
     )
-    const id = Number(/\/app\/company\/import\/(\d+)$/.exec(response.header('location') ?? '')?.[1])
-    const page = await as(client.get(route('societes.import.show', { id })).withInertia(), user)
-    const props = page.inertiaProps as Record<string, any>
+    const { id } = imp
+    const props = await importPage(client, user, 'societes', imp)
     assert.deepEqual(props.mapping, {
       nom: 0,
       siret: 1,
@@ -319,12 +293,9 @@ test.group('Sociétés | import', (group) => {
       ville: 4,
       siteWeb: 5,
     })
-    const dry = await postJson(client, user, route('societes.import.dry_run', { id }), {
-      mapping: props.mapping,
-      update: true,
-    })
-    assert.deepEqual((dry.body() as any).counts, planCounts(1, 1, 0, 1))
-    await runAll(client, user, 'societes', { id }, { mapping: props.mapping, update: true }, 5)
+    const updating = { mapping: props.mapping, update: true }
+    const plan = await dryRunThenRun(client, user, 'societes', imp, updating, 5)
+    assert.deepEqual(plan.counts, planCounts(1, 1, 0, 1))
     await known.refresh()
     assert.equal(known.nom, 'Numéria Conseil')
     assert.equal(known.formeJuridique, 'SAS')

@@ -1,16 +1,14 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import Modification from '#models/modification'
-import Fusion from '#models/fusion'
-import Import from '#models/import'
+import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, sendJsonAs } from '#tests/helpers/as_user'
-import { withStub } from '#tests/helpers/with_stub'
-import { runAll, upload as uploadAs } from '../imports/helpers.js'
+import { importOf, runAll } from '../imports/helpers.js'
+import { contactsWith, failedMerge, mergeAs, ownContact, userWithSocietes } from './helpers.js'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -43,11 +41,8 @@ test.group('History of changes', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const [acme, globex] = await SocieteFactory.merge([
-      { userId: user.id, nom: 'Acme' },
-      { userId: user.id, nom: 'Globex' },
-    ]).createMany(2)
+    const { user, societes } = await userWithSocietes('Acme', 'Globex')
+    const [acme, globex] = societes
     const created = await sendAs(
       client
         .post(route('contacts.store'))
@@ -98,8 +93,7 @@ test.group('History of changes', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const contact = await aContact(user, { societeId: null })
+    const { user, contact } = await ownContact({ societeId: null })
     const before = await countOf('contact', contact.id)
     const refused = await sendAs(
       client
@@ -123,10 +117,10 @@ test.group('History of changes', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const [a, b] = await ContactFactory.merge([
-      { userId: user.id, societeId: null, statut: 'prospect' },
-      { userId: user.id, societeId: null, statut: 'client' },
-    ]).createMany(2)
+    const [a, b] = await contactsWith(user, [
+      { societeId: null, statut: 'prospect' },
+      { societeId: null, statut: 'client' },
+    ])
     await sendAs(client.delete(route('contacts.destroy', { id: a.id })), user)
     await sendAs(client.put(route('contacts.restore', { id: a.id })), user)
     await sendJsonAs(client, user, route('contacts.bulk'), { action: 'trash', ids: [a.id, b.id] })
@@ -198,87 +192,68 @@ test.group('History of changes', (group) => {
     )
   })
 
-  test('a merge: "merged" on the kept contact, "merged_into" on the other, once each; a failed merge leaves no row', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const kept = await aContact(user, { societeId: null, prenom: 'Léa', nom: 'Roux', email: null })
-    const other = await aContact(user, {
-      societeId: null,
-      prenom: 'Lea',
-      nom: 'ROUX',
-      email: 'lea@x.fr',
-    })
-
-    const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Fusion.create
-    await withStub(Fusion, 'create', failing, async () => {
-      const failed = await sendJsonAs(client, user, route('contacts.fusion.store'), {
-        kept: kept.id,
-        merged: other.id,
+  test(
+    'a {kind} merge: "merged" on the kept record, "merged_into" on the other, once each; a failed merge leaves no row'
+  )
+    .with([
+      {
+        label: 'contact',
+        kind: 'contacts' as const,
+        subject: 'contact',
+        records: async (user: User) => [
+          await aContact(user, { societeId: null, prenom: 'Léa', nom: 'Roux', email: null }),
+          await aContact(user, { societeId: null, prenom: 'Lea', nom: 'ROUX', email: 'lea@x.fr' }),
+        ],
         choices: { email: 'merged' },
-      })
-      failed.assertStatus(500)
-    })
-    assert.lengthOf(await Modification.query().whereIn('action', ['merged', 'merged_into']), 0)
+        merged: ['Lea ROUX', [{ field: 'email', from: null, to: 'lea@x.fr' }]],
+        mergedInto: 'Léa Roux',
+      },
+      {
+        /* Taking the other's SIRET: one row each side, the SIRET handover not a separate one. */
+        label: 'société',
+        kind: 'societes' as const,
+        subject: 'societe',
+        records: async (user: User) => [
+          await aSociete(user, { nom: 'Acme', siret: null }),
+          await aSociete(user, { nom: 'ACME', siret: '73282932000074' }),
+        ],
+        choices: { siret: 'merged' },
+        merged: ['ACME', [{ field: 'siret', from: null, to: '73282932000074' }]],
+        mergedInto: 'Acme',
+      },
+    ])
+    .run(async ({ client, assert }, { kind, subject, records, choices, merged, mergedInto }) => {
+      const user = await UserFactory.create()
+      const [kept, other] = await records(user)
+      await failedMerge(client, user, kind, [kept, other], choices)
+      assert.lengthOf(await Modification.query().whereIn('action', ['merged', 'merged_into']), 0)
 
-    await sendJsonAs(client, user, route('contacts.fusion.store'), {
-      kept: kept.id,
-      merged: other.id,
-      choices: { email: 'merged' },
+      const response = await mergeAs(client, user, kind, [kept, other], choices)
+      response.assertStatus(302)
+      const keptRows = await changesOf(subject, kept.id)
+      const otherRows = await changesOf(subject, other.id)
+      assert.deepEqual(
+        keptRows.map((row) => [row.action, row.detail, row.actorId, row.changes]),
+        [['merged', merged[0], user.id, merged[1]]]
+      )
+      assert.deepEqual(
+        otherRows.map((row) => [row.action, row.detail]),
+        [['merged_into', mergedInto]]
+      )
     })
-    const keptRows = await changesOf('contact', kept.id)
-    const otherRows = await changesOf('contact', other.id)
-    assert.deepEqual(
-      keptRows.map((row) => [row.action, row.detail, row.actorId, row.changes]),
-      [['merged', 'Lea ROUX', user.id, [{ field: 'email', from: null, to: 'lea@x.fr' }]]]
-    )
-    assert.deepEqual(
-      otherRows.map((row) => [row.action, row.detail]),
-      [['merged_into', 'Léa Roux']]
-    )
-  })
-
-  test('a société merge taking the other’s SIRET: one row each side, the SIRET handover not a separate one', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const kept = await aSociete(user, { nom: 'Acme', siret: null })
-    const other = await aSociete(user, { nom: 'ACME', siret: '73282932000074' })
-    const merged = await sendJsonAs(client, user, route('societes.fusion.store'), {
-      kept: kept.id,
-      merged: other.id,
-      choices: { siret: 'merged' },
-    })
-    merged.assertStatus(302)
-    const keptRows = await changesOf('societe', kept.id)
-    const otherRows = await changesOf('societe', other.id)
-    assert.deepEqual(
-      keptRows.map((row) => [row.action, row.detail, row.changes]),
-      [['merged', 'ACME', [{ field: 'siret', from: null, to: '73282932000074' }]]]
-    )
-    assert.deepEqual(
-      otherRows.map((row) => [row.action, row.detail]),
-      [['merged_into', 'Acme']]
-    )
-  })
 
   test('an import: "imported" for each created or updated row, with the file name; undo: "import_undone"', async ({
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const known = await aContact(user, {
+    const { user, contact: known } = await ownContact({
       societeId: null,
       nom: 'Old',
       email: 'bob@x.fr',
       statut: 'client',
     })
     const csv = 'Nom,E-mail\nNew,bob@x.fr\nNeuve,neuve@x.fr\n'
-    const upload = await uploadAs(client, user, 'contacts', Buffer.from(csv), 'mes contacts.csv')
-    const id = Number(/import\/(\d+)$/.exec(upload.header('location') ?? '')?.[1])
-    const imp = await Import.findOrFail(id)
+    const imp = await importOf(client, user, 'contacts', csv, 'mes contacts.csv')
     const mapping = { nom: 0, email: 1 }
     await runAll(client, user, 'contacts', imp, { mapping, update: true }, 5)
     const imported = await Modification.query().where('action', 'imported').orderBy('id')
@@ -305,10 +280,7 @@ test.group('History of changes', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const [gone, kept] = await ContactFactory.merge({
-      userId: user.id,
-      societeId: null,
-    }).createMany(2)
+    const [gone, kept] = await contactsWith(user, [{ societeId: null }, { societeId: null }])
     await sendAs(client.delete(route('contacts.destroy', { id: gone.id })), user)
     await sendAs(client.delete(route('contacts.empty_trash')), user)
     assert.lengthOf(await history('contact', gone.id), 0)

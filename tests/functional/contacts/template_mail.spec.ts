@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import type User from '#models/user'
 import mail from '@adonisjs/mail/services/main'
@@ -7,8 +7,7 @@ import queue from '@adonisjs/queue/services/main'
 import Interaction from '#models/interaction'
 import TemplateMail from '#mails/template_mail'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { fieldErrors } from './helpers.js'
+import { contactsWith, fieldErrors } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
@@ -58,6 +57,21 @@ async function nothingSent(mails: ReturnType<typeof mail.fake>['mails'], assert:
   mails.assertNoneSent()
   assert.lengthOf(await Interaction.all(), 0)
 }
+
+/** `response` is refused with `errors` (each field's one French message); nothing sent or recorded. */
+async function assertRefused(
+  assert: Assert,
+  mails: ReturnType<typeof mail.fake>['mails'],
+  response: ApiResponse,
+  errors: Record<string, string>
+) {
+  for (const [field, message] of Object.entries(errors)) {
+    assert.deepEqual(fieldErrors(response)[field], [message])
+  }
+  await nothingSent(mails, assert)
+}
+
+const TRASHED = 'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.'
 
 const SEND = {
   sujet: 'Votre candidature',
@@ -163,10 +177,9 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       route('contacts.email', { id: contact.id })
     )
     response.assertStatus(302)
-    assert.deepEqual(fieldErrors(response).envoi, [
-      'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.',
-    ])
-    await nothingSent(mails, assert)
+    await assertRefused(assert, mails, response, {
+      envoi: 'Ce contact n’a pas d’adresse e-mail : ajoutez-en une pour lui écrire.',
+    })
   })
 
   test('another owner’s contact is a 404; their private template is refused; nothing sent', async ({
@@ -194,8 +207,7 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       offreId: other.offre.id,
     })
     refused.assertStatus(302)
-    assert.deepEqual(fieldErrors(refused).texteId, ['Choisissez un de vos textes.'])
-    await nothingSent(mails, assert)
+    await assertRefused(assert, mails, refused, { texteId: 'Choisissez un de vos textes.' })
   })
 
   test('a shared template of someone else may be used', async ({ client, assert }) => {
@@ -236,10 +248,10 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
   test('a bad form: French field errors, nothing sent', async ({ client, assert }) => {
     const { mails, user, contact } = await sending()
     const response = await mailAs(client, user, contact.id, { sujet: '', corps: '<p> </p>' })
-    const errors = fieldErrors(response)
-    assert.deepEqual(errors.sujet, ['Le champ objet est obligatoire.'])
-    assert.deepEqual(errors.corps, ['Le champ message est obligatoire.'])
-    await nothingSent(mails, assert)
+    await assertRefused(assert, mails, response, {
+      sujet: 'Le champ objet est obligatoire.',
+      corps: 'Le champ message est obligatoire.',
+    })
   })
 
   test('throttled per user: 20 an hour, even sent in parallel; the 21st is refused in French', async ({
@@ -250,10 +262,9 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     /* Five addresses: each one's own limit (5 an hour per user) stays out of the way. */
     const contacts = [
       contact,
-      ...(await Promise.all(
-        [1, 2, 3, 4].map((n) =>
-          ContactFactory.merge({ userId: user.id, email: `contact${n}@numeria.fr` }).create()
-        )
+      ...(await contactsWith(
+        user,
+        [1, 2, 3, 4].map((n) => ({ email: `contact${n}@numeria.fr` }))
       )),
     ]
     const send = (index: number) => mailAs(client, user, contacts[index % 5].id, SEND)
@@ -354,15 +365,9 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
     )
     page.assertStatus(302)
     page.assertHeader('location', route('contacts.show', { id: contact.id }))
-    page.assertFlashMessage(
-      'error',
-      'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.'
-    )
+    page.assertFlashMessage('error', TRASHED)
     const post = await mailAs(client, user, contact.id, SEND)
-    assert.deepEqual(fieldErrors(post).envoi, [
-      'Ce contact est dans la corbeille : restaurez-le avant de lui écrire.',
-    ])
-    await nothingSent(mails, assert)
+    await assertRefused(assert, mails, post, { envoi: TRASHED })
   })
 
   test('an oversized subject or message is refused in French; NUL is stripped; nothing else sent', async ({
@@ -374,13 +379,10 @@ test.group('Contacts | envoyer un texte par e-mail', (group) => {
       sujet: 'x'.repeat(10_000),
       corps: `<p>${'y'.repeat(100_001)}</p>`,
     })
-    assert.deepEqual(fieldErrors(long).sujet, [
-      'Le champ objet ne doit pas dépasser 200 caractères.',
-    ])
-    assert.deepEqual(fieldErrors(long).corps, [
-      'Le champ message ne doit pas dépasser 100000 caractères.',
-    ])
-    mails.assertNoneSent()
+    await assertRefused(assert, mails, long, {
+      sujet: 'Le champ objet ne doit pas dépasser 200 caractères.',
+      corps: 'Le champ message ne doit pas dépasser 100000 caractères.',
+    })
 
     await mailAs(client, user, contact.id, {
       sujet: 'Bon\u0000jour\u2028à vous',

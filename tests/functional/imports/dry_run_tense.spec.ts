@@ -2,10 +2,10 @@ import { test } from '@japa/runner'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { type Plan, dryRun, importOf, planCounts, postJson, runAll } from './helpers.js'
+import type { ApiClient } from '@japa/api-client'
+import { type Plan, dryRun, importOf, importPage, planCounts, postJson, runAll } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
-import { visitAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -22,6 +22,13 @@ const CSV =
 
 const MAPPING = { prenom: 0, nom: 1, email: 2, societe: 3 }
 
+/** A pro who already has Ann (ann@x.fr) as a contact, and their upload of CSV. */
+async function csvUploadedByAnnsOwner(client: ApiClient) {
+  const user = await UserFactory.create()
+  await aContact(user, { email: 'ann@x.fr', societeId: null })
+  return { user, imp: await importOf(client, user, 'contacts', CSV) }
+}
+
 test.group('Imports | the dry run in the future tense', (group) => {
   freshEach(group)
 
@@ -29,9 +36,7 @@ test.group('Imports | the dry run in the future tense', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await aContact(user, { email: 'ann@x.fr', societeId: null })
-    const imp = await importOf(client, user, 'contacts', CSV)
+    const { user, imp } = await csvUploadedByAnnsOwner(client)
 
     const dry = await postJson(client, user, route('contacts.import.dry_run', { id: imp.id }), {
       mapping: MAPPING,
@@ -52,9 +57,7 @@ test.group('Imports | the dry run in the future tense', (group) => {
   })
 
   test('the duplicates the dry run skips are "à ignorer (doublon)"', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await aContact(user, { email: 'ann@x.fr', societeId: null })
-    const imp = await importOf(client, user, 'contacts', CSV)
+    const { user, imp } = await csvUploadedByAnnsOwner(client)
     const plan = await dryRun(client, user, 'contacts', imp, { mapping: MAPPING })
     assert.equal(plan.counts['à ignorer (doublon)'], 1)
     assert.equal(plan.rows[1].status, 'à ignorer (doublon)')
@@ -64,10 +67,9 @@ test.group('Imports | the dry run in the future tense', (group) => {
     const user = await UserFactory.create()
     const imp = await importOf(client, user, 'contacts', CSV)
     await runAll(client, user, 'contacts', imp, { mapping: MAPPING })
-    const page = await visitAs(client, user, route('contacts.import.show', { id: imp.id }))
-    page.assertStatus(200)
-    const outcome = page.inertiaProps.outcome as Record<string, number>
-    assert.equal(page.inertiaProps.status, 'done')
+    const page = await importPage(client, user, 'contacts', imp)
+    const outcome = page.outcome as Record<string, number>
+    assert.equal(page.status, 'done')
     assert.equal(outcome.created, 3)
     assert.equal(outcome.createdSocietes, 1)
     assert.equal(outcome.rejectedCount, 1)

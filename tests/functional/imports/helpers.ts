@@ -7,7 +7,7 @@ import type { ApiClient } from '@japa/api-client'
 import Import from '#models/import'
 import type User from '#models/user'
 import { route } from '#tests/helpers/routes'
-import { postJsonAs, sendAs } from '#tests/helpers/as_user'
+import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 
 /** The route names' prefix of each import. */
 export type Kind = 'contacts' | 'societes'
@@ -29,6 +29,11 @@ export function planCounts(created: number, updated: number, ignored: number, er
   }
 }
 
+/** A plan's row refused with `message`. */
+export function refusedRow(line: number, message: string) {
+  return { line, status: 'erreur', message }
+}
+
 /** `user` uploads `csv` to the `kind` import; its redirect answers. */
 export function upload(
   client: ApiClient,
@@ -44,11 +49,26 @@ export function upload(
   return sendAs(request, user)
 }
 
-/** Uploads `csv` and answers the import it made (the newest of `user`). */
-export async function importOf(client: ApiClient, user: User, kind: Kind, csv: string | Buffer) {
-  const response = await upload(client, user, kind, csv)
+/** Uploads `csv` (as the file `name`) and answers the import it made, whose page it opens. */
+export async function importOf(
+  client: ApiClient,
+  user: User,
+  kind: Kind,
+  csv: string | Buffer,
+  name?: string
+) {
+  const response = await upload(client, user, kind, csv, name)
   response.assertStatus(302)
-  return Import.query().where('userId', user.id).orderBy('id', 'desc').firstOrFail()
+  const imp = await Import.query().where('userId', user.id).orderBy('id', 'desc').firstOrFail()
+  response.assertHeader('location', route(`${kind}.import.show`, { id: imp.id }))
+  return imp
+}
+
+/** The props of `imp`'s mapping page (a 200), read as `user`. */
+export async function importPage(client: ApiClient, user: User, kind: Kind, imp: { id: number }) {
+  const response = await visitAs(client, user, route(`${kind}.import.show`, { id: imp.id }))
+  response.assertStatus(200)
+  return response.inertiaProps as Record<string, any>
 }
 
 /** A JSON call of the mapping page, as `user`. */
@@ -87,4 +107,18 @@ export async function runAll(
     if ((step.body() as { done: boolean }).done) return
   }
   throw new Error('import never finished')
+}
+
+/** The dry run of `imp` for `body`, then the import itself to its end: the plan it ran. */
+export async function dryRunThenRun(
+  client: ApiClient,
+  user: User,
+  kind: Kind,
+  imp: { id: number },
+  body: object,
+  turns?: number
+) {
+  const plan = await dryRun(client, user, kind, imp, body)
+  await runAll(client, user, kind, imp, body, turns)
+  return plan
 }
