@@ -10,7 +10,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { offreOf, proWithSociete, reload, snapshot } from '../offres/helpers.js'
 import { fieldErrors } from '../auth/helpers.js'
-import { accounts, as, asJson, esiAndPro } from './helpers.js'
+import { aStaffMember, accounts, as, asJson, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
@@ -264,7 +264,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
   })
 
   test('refused to an esi without droit admin, a pro and a guest', async ({ client, assert }) => {
-    const esi = await UserFactory.merge({ role: 'esi', droit: null, isStaff: false }).create()
+    const esi = await aStaffMember({ isStaff: false })
     const pending = await UserFactory.apply('pending').create()
     for (const user of [esi, await accounts.pro()]) {
       const page = await as(client.get(route('esidoor.approvals')), user).redirects(0)

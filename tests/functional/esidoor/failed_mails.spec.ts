@@ -11,7 +11,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { pushedMails } from '../mails/helpers.js'
-import { accounts, as, assertCostKept, esiAndPro } from './helpers.js'
+import { aStaffMember, accounts, as, assertCostKept, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
@@ -52,13 +52,21 @@ function delivery({ spec, ago, userId = null, interactionId = null, ...rest }: M
   })
 }
 
+/** A reset mail to `user` in `status`, asked for `ago`. */
+function resetMail(user: User, status: MailStatus, ago: Made['ago'], more: Partial<Made> = {}) {
+  const spec: MailSpec = { kind: 'reset_password', data: { userId: user.id } }
+  return delivery({ spec, userId: user.id, status, ago, ...more })
+}
+
+/** A verification mail to `user`, waiting since `ago` (never composed). */
+function waitingVerification(user: User, ago: Made['ago']) {
+  const spec: MailSpec = { kind: 'verify_email', data: { userId: user.id } }
+  return delivery({ spec, userId: user.id, status: 'en_attente', ago })
+}
+
 /** A reset mail to `user` that failed five times on a refused connection. */
 function failedReset(user: User, ago: Made['ago'] = { hours: 3 }) {
-  return delivery({
-    spec: { kind: 'reset_password', data: { userId: user.id } },
-    userId: user.id,
-    status: 'echec',
-    ago,
+  return resetMail(user, 'echec', ago, {
     attempts: 5,
     lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
     recipient: user.email,
@@ -125,27 +133,12 @@ test.group('Envois en échec | the list', (group) => {
     const julie = await UserFactory.merge({ email: 'julie@atelier.fr' }).create()
     const failed = await failedReset(paul)
     /* Never composed (its worker is gone): its address comes from the account. */
-    const stuck = await delivery({
-      spec: { kind: 'verify_email', data: { userId: julie.id } },
-      userId: julie.id,
-      status: 'en_attente',
-      ago: { hours: 2 },
-    })
+    const stuck = await waitingVerification(julie, { hours: 2 })
     const { mail: template } = await templateMail(paul, 'en_attente', { minutes: 90 })
     /* Not listed: still within its attempts, sent, annulled, abandoned. */
-    await delivery({
-      spec: { kind: 'verify_email', data: { userId: julie.id } },
-      userId: julie.id,
-      status: 'en_attente',
-      ago: { minutes: 20 },
-    })
+    await waitingVerification(julie, { minutes: 20 })
     for (const status of ['envoye', 'annule', 'abandonne'] as const) {
-      await delivery({
-        spec: { kind: 'reset_password', data: { userId: paul.id } },
-        userId: paul.id,
-        status,
-        ago: { hours: 5 },
-      })
+      await resetMail(paul, status, { hours: 5 })
     }
 
     const { mails, kinds, waitingHours } = await listPage(client, admin)
@@ -189,13 +182,7 @@ test.group('Envois en échec | the list', (group) => {
   }) => {
     const admin = await accounts.esi()
     const users = await UserFactory.createMany(25)
-    const stuck = (user: User) =>
-      delivery({
-        spec: { kind: 'verify_email', data: { userId: user.id } },
-        userId: user.id,
-        status: 'en_attente',
-        ago: { hours: 2 },
-      })
+    const stuck = (user: User) => waitingVerification(user, { hours: 2 })
     for (const user of users.slice(0, 3)) await stuck(user)
     await listPage(client, admin)
     await assertCostKept(
@@ -248,9 +235,7 @@ test.group('Envois en échec | the list', (group) => {
   }) => {
     const pro = await accounts.pro()
     /* The school's staff without droit admin (the factory's esi state is an admin). */
-    const esiReader = await UserFactory.apply('esi').create()
-    esiReader.droit = null
-    await esiReader.save()
+    const esiReader = await aStaffMember()
     const failed = await failedReset(pro)
     for (const viewer of [pro, esiReader]) {
       const page = await visitAs(client, viewer, route('esidoor.failed_mails'))
@@ -363,15 +348,8 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
   }) => {
     const fake = queue.fake()
     const { esi: admin, pro: julie } = await esiAndPro()
-    const waiting = (ago: Made['ago']) =>
-      delivery({
-        spec: { kind: 'verify_email', data: { userId: julie.id } },
-        userId: julie.id,
-        status: 'en_attente',
-        ago,
-      })
-    const stuck = await waiting({ hours: 2 })
-    const recent = await waiting({ minutes: 10 })
+    const stuck = await waitingVerification(julie, { hours: 2 })
+    const recent = await waitingVerification(julie, { minutes: 10 })
     const resent = await post(client, admin, stuck.id, 'resend')
     resent.assertFlashMessage('success', "E-mail remis dans la file d'envoi.")
     for (const action of ['resend', 'abandon'] as const) {
@@ -424,12 +402,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
 
   test('a sent mail or a missing id is refused: a toast, a 404', async ({ client }) => {
     const { esi: admin, pro } = await esiAndPro()
-    const sent = await delivery({
-      spec: { kind: 'reset_password', data: { userId: pro.id } },
-      userId: pro.id,
-      status: 'envoye',
-      ago: { hours: 3 },
-    })
+    const sent = await resetMail(pro, 'envoye', { hours: 3 })
     const refused = await post(client, admin, sent.id, 'resend')
     refused.assertFlashMessage('error', 'Cet e-mail est déjà parti.')
     const missing = await post(client, admin, sent.id + 1000, 'resend')

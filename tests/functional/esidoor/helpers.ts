@@ -3,5 +3,5 @@
 | requests of the access tests, plus a query counter.
 */
 
-export { accounts, as, esiAndPro } from '../access/helpers.js'
+export { aStaffMember, accounts, as, esiAndPro } from '../access/helpers.js'
 export { assertCostKept, countQueries } from '#tests/helpers/count_queries'
