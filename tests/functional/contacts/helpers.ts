@@ -87,7 +87,7 @@ export function mergeAs(
   user: User,
   kind: 'contacts' | 'societes',
   [kept, merged]: { id: number }[],
-  choices: Record<string, string> = {}
+  choices: Partial<Record<string, string>> = {}
 ) {
   return sendJsonAs(client, user, route(`${kind}.fusion.store`), {
     kept: kept.id,

@@ -128,13 +128,14 @@ export async function databaseWorker() {
   }
 }
 
-type Received = { to: string[]; data: string }
+type Received = { from?: string; to: string[]; data: string }
 
 /**
- * A local SMTP peer on `port`, down until `start()`, and the app's mailer
- * sending through the real SMTP transport to it.
+ * A local SMTP server on `port` keeping what it receives, down until
+ * `start()`, and a mailer of the app's sending to it through the real SMTP
+ * transport.
  */
-export function smtpPeer(port: number) {
+export function smtpServer(port: number) {
   const received: Received[] = []
   const server = new SMTPServer({
     authOptional: true,
@@ -143,7 +144,12 @@ export function smtpPeer(port: number) {
       let data = ''
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data })
+        const { mailFrom, rcptTo } = session.envelope
+        received.push({
+          from: mailFrom ? mailFrom.address : undefined,
+          to: rcptTo.map((r) => r.address),
+          data,
+        })
         callback()
       })
     },
@@ -152,19 +158,35 @@ export function smtpPeer(port: number) {
   const mailer = new Mailer('smtp', transport, emitter, {
     from: { address: 'no-reply@e-sidoor.fr', name: 'e-sidoor' },
   })
-  const restoreSend = replaceSend((message) => mailer.send(message))
   let listening = false
   return {
     received,
+    mailer,
     start: () =>
       new Promise<void>((resolve) => {
         listening = true
         server.listen(port, '127.0.0.1', resolve)
       }),
     close: async () => {
-      restoreSend()
       await mailer.close()
       if (listening) await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}
+
+/**
+ * A local SMTP peer on `port`, down until `start()`, and the app's mailer
+ * sending through the real SMTP transport to it.
+ */
+export function smtpPeer(port: number) {
+  const { received, mailer, start, close } = smtpServer(port)
+  const restoreSend = replaceSend((message) => mailer.send(message))
+  return {
+    received,
+    start,
+    close: async () => {
+      restoreSend()
+      await close()
     },
   }
 }

@@ -1,68 +1,37 @@
 import { test } from '@japa/runner'
-import { SMTPServer } from 'smtp-server'
-import { Mailer } from '@adonisjs/mail'
-import emitter from '@adonisjs/core/services/emitter'
-import { SMTPTransport } from '@adonisjs/mail/transports/smtp'
+import type { BaseMail } from '@adonisjs/mail'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import TemplateMail from '#mails/template_mail'
 import { freePort } from '#tests/helpers/free_port'
+import { smtpServer } from '../mails/helpers.js'
 
 /*
 | The production transport, end to end: the app's e-mails go through a real
 | SMTP conversation with a local server (smtp-server).
 */
-type Received = { from?: string; to: string[]; data: string }
 
-/** A local SMTP server keeping what it receives, and the app's SMTP mailer pointed at it. */
-async function smtpPeer() {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let data = ''
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')))
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-          to: session.envelope.rcptTo.map((r) => r.address),
-          data,
-        })
-        callback()
-      })
-    },
-  })
-  const port = await freePort()
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  const transport = new SMTPTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true })
-  const mailer = new Mailer('smtp', transport, emitter, {
-    from: { address: 'no-reply@e-sidoor.fr', name: 'e-sidoor' },
-  })
-  return {
-    received,
-    mailer,
-    close: async () => {
-      await mailer.close()
-      await new Promise<void>((resolve) => server.close(() => resolve()))
-    },
+/** What a local SMTP server received of `message`, sent by the app's SMTP mailer. */
+async function deliveredOverSmtp(message: BaseMail) {
+  const { received, mailer, start, close } = smtpServer(await freePort())
+  try {
+    await start()
+    await mailer.send(message)
+  } finally {
+    await close()
   }
+  return received
 }
 
 test.group('SMTP transport', () => {
   test('the verification e-mail is delivered over SMTP, in French, with its link', async ({
     assert,
   }) => {
-    const { received, mailer, close } = await smtpPeer()
-    try {
-      const user = new User().merge({ fullName: 'Anne Lemoine', email: 'anne@example.fr' })
-      user.id = 42
-      await mailer.send(
-        new VerifyEmailNotification(user, 'http://localhost:3333/verify-email/42/abc?signature=x')
-      )
-    } finally {
-      await close()
-    }
+    const user = new User().merge({ fullName: 'Anne Lemoine', email: 'anne@example.fr' })
+    user.id = 42
+    const received = await deliveredOverSmtp(
+      new VerifyEmailNotification(user, 'http://localhost:3333/verify-email/42/abc?signature=x')
+    )
     assert.lengthOf(received, 1)
     assert.equal(received[0].from, 'no-reply@e-sidoor.fr')
     assert.deepEqual(received[0].to, ['anne@example.fr'])
@@ -77,19 +46,14 @@ test.group('SMTP transport', () => {
   test('a template sent to a contact reaches SMTP with its From, To, Reply-To and subject', async ({
     assert,
   }) => {
-    const { received, mailer, close } = await smtpPeer()
-    try {
-      await mailer.send(
-        new TemplateMail(
-          { address: 'camille@numeria.fr', name: 'Camille Roussel' },
-          { address: 'paul@cabinet.fr', name: 'Paul Rousseau' },
-          'Point sur le stage',
-          '<p>Bonjour Camille,</p><p>À bientôt.</p>'
-        )
+    const received = await deliveredOverSmtp(
+      new TemplateMail(
+        { address: 'camille@numeria.fr', name: 'Camille Roussel' },
+        { address: 'paul@cabinet.fr', name: 'Paul Rousseau' },
+        'Point sur le stage',
+        '<p>Bonjour Camille,</p><p>À bientôt.</p>'
       )
-    } finally {
-      await close()
-    }
+    )
     assert.lengthOf(received, 1)
     assert.equal(received[0].from, 'no-reply@e-sidoor.fr')
     assert.deepEqual(received[0].to, ['camille@numeria.fr'])
