@@ -10,12 +10,12 @@ import type Offre from '#models/offre'
 import Societe from '#models/societe'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
 
 /*
 | What most browser tests start from, in one line each: a page signed in
-| through the real form, at the page under test (a new account of a role
+| (a session opened for the account, see `openSession`), at the page under test (a new account of a role
 | too), in light mode, or of a given size; a sign-up; a pro with a contact,
 | an interaction with it, two sociétés to choose from; a candidature with its
 | offre; text typed in the « Contenu » editor.
@@ -25,13 +25,46 @@ import { route } from '#tests/helpers/routes'
 export type Visit = (url: string) => Promise<Page>
 
 /**
- * A new page signed in as `user` through the real login form (`signIn`: two-factor
- * code included), then at `url` when one is given.
+ * Signs `user` in on the page's browser as the login form leaves it: the
+ * session holds the account and its current epoch (`auth.epoch`, what every
+ * page checks). The form itself, its two-factor step, the device cookie and the
+ * security log's « Connexion » are the subject of the sign-in specs (`signIn`);
+ * the other specs start signed in without three page loads each.
+ */
+async function openSession(page: Page, user: User) {
+  await page.context().loginAs(user)
+  await page.context().setSession({ auth: { epoch: user.sessionEpoch } })
+}
+
+/** Where a sign-in lands: e-sidoor for the school's staff (role esi), the dashboard otherwise. */
+const homeOf = (user: User) => route(user.role === 'esi' ? 'esidoor.dashboard' : 'dashboard')
+
+/*
+| A first page on the app's origin for the cookies: a static file (no page to
+| render), literal as it is a file of public/, not a route.
+*/
+const FIRST_FILE = '/favicon.svg'
+
+/**
+ * Goes to `url` and waits for the app's first render there: a signed-in page is
+ * rendered in the browser (only guest pages come rendered by the server), into
+ * the element that follows the page object's script.
+ */
+async function rendered(page: Page, url: string) {
+  await page.goto(url)
+  await page.waitForFunction(
+    () => !!document.querySelector('script[data-page]')?.nextElementSibling?.hasChildNodes()
+  )
+}
+
+/**
+ * A new page signed in as `user` (`openSession`), at `url`, or where a sign-in
+ * lands when none is given, rendered.
  */
 export async function signedIn(visit: Visit, user: User, url?: string) {
-  const page = await visit(route('home'))
-  await signIn(page, user)
-  if (url) await page.goto(url)
+  const page = await visit(FIRST_FILE)
+  await openSession(page, user)
+  await rendered(page, url ?? homeOf(user))
   return page
 }
 
@@ -47,9 +80,10 @@ export async function signedInAs(
 
 /** A new page signed in as `user` in light mode from its first load on, whatever the system's scheme. */
 export async function signedInLight(visit: Visit, user: User) {
-  const page = await visit(route('home'))
+  const page = await visit(FIRST_FILE)
   await page.emulateMedia({ colorScheme: 'light' })
-  await signIn(page, user)
+  await openSession(page, user)
+  await rendered(page, homeOf(user))
   return page
 }
 
@@ -71,10 +105,10 @@ export async function signedInSized(
   user: User,
   url?: string
 ) {
-  const page = await visit(route('home'))
+  const page = await visit(FIRST_FILE)
   await page.setViewportSize(size)
-  await signIn(page, user)
-  if (url) await page.goto(url)
+  await openSession(page, user)
+  await rendered(page, url ?? homeOf(user))
   return page
 }
 
