@@ -17,7 +17,8 @@
 #                             missing or stale one is still refused (bin/test.ts)
 #   TEST_BROWSER_ONLY=built   only the specs against the build; =dev only the others
 #   TEST_BROWSER_SHARD=1/2    of the specs against the build, the first of two
-#                             halves (every other spec), for two runs side by side
+#                             shards of about the same time (scripts/browser_shards.mjs,
+#                             from tests/browser/spec_times.tsv), for runs side by side
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,19 +35,22 @@ fi
 
 mapfile -t specs < <(find tests/browser -name '*.spec.ts' | sort)
 mapfile -t dev_specs < <(grep -lE "([\"'\`]|\*\*)/inertia/" "${specs[@]}" || true)
-built_args=()
+built_specs=()
 dev_args=()
-built_count=0
 for spec in "${specs[@]}"; do
   if printf '%s\n' "${dev_specs[@]}" | grep -qxF "$spec"; then
     dev_args+=(--files "$spec")
   else
-    if [ $((built_count % shard_count + 1)) -eq "$shard_index" ]; then
-      built_args+=(--files "$spec")
-    fi
-    built_count=$((built_count + 1))
+    built_specs+=("$spec")
   fi
 done
+built_args=()
+if [ ${#built_specs[@]} -gt 0 ]; then
+  mapfile -t shard_specs < <(node scripts/browser_shards.mjs "$shard_index/$shard_count" "${built_specs[@]}")
+  for spec in "${shard_specs[@]}"; do
+    [ -n "$spec" ] && built_args+=(--files "$spec")
+  done
+fi
 
 status=0
 if [ "$only" != dev ] && [ ${#built_args[@]} -gt 0 ]; then
