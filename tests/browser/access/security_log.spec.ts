@@ -3,8 +3,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import * as SecurityLog from '#services/accounts/security_log'
 import { UserFactory } from '#database/factories/user_factory'
-import { userWithRole } from '#tests/browser/helpers'
-import { signedIn } from '#tests/browser/fixtures'
+import { signIn, userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
 
 const FIREFOX = { ip: '203.0.113.7', device: 'Firefox sur Linux' }
@@ -20,7 +19,9 @@ test.group('Browser: the security log', (group) => {
     await SecurityLog.record('email_changed', FIREFOX, { ...account, details: 'a → b' })
     await SecurityLog.record('login_failed', FIREFOX, { email: 'inconnu@example.fr' })
 
-    const page = await signedIn(visit, admin)
+    /* Through the form: its « Connexion réussie » is one of the journal's lines. */
+    const page = await visit(route('login'))
+    await signIn(page, admin)
     await page.locator('#sidebar ul').getByRole('link', { name: 'e-sidoor' }).click()
     await page.waitForURL(`**${route('esidoor.dashboard')}`)
     await page.getByRole('link', { name: 'Journal de sécurité' }).click()
