@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { as, contactAt } from './helpers.js'
+import { as, contactAt, ownContact } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { aContact, anOffre } from '#tests/helpers/owned_records'
@@ -88,8 +88,7 @@ test.group('Timeline', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const contact = await aContact(user, { societeId: null })
+    const { user, contact } = await ownContact({ societeId: null })
     await events(user, contact.id, 30)
 
     const first = await page(client, user, route('activite.contact', { id: contact.id }))
@@ -148,8 +147,7 @@ test.group('Timeline', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const few = await aContact(user, { societeId: null })
+    const { user, contact: few } = await ownContact({ societeId: null })
     const many = await aContact(user, { societeId: null })
     await events(user, few.id, 5)
     await events(user, many.id, 1000)

@@ -8,6 +8,7 @@ import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownContact } from './helpers.js'
 
 /*
 | "Actions groupées" on the contacts list: the ticked rows or every row the
@@ -124,8 +125,7 @@ test.group('Contacts | bulk actions', (group) => {
     refused.assertStatus(403)
     assert.deepEqual(await states(lecteur), [`Lu:${own.statut}:vivant`])
 
-    const user = await UserFactory.create()
-    const contact = await aContact(user, { nom: 'Nom' })
+    const { user, contact } = await ownContact({ nom: 'Nom' })
     const before = await states(user)
     for (const body of [
       { action: 'purger', ids: [contact.id] },

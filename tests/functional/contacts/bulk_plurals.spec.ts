@@ -3,9 +3,9 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
-import { aSociete } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownSociete } from './helpers.js'
 
 /*
 | The server's toasts count in real French plurals (one helper on
@@ -49,8 +49,7 @@ test.group('Bulk actions | toasts in real plurals', (group) => {
   })
 
   test('one société to the trash: singular, feminine', async ({ client }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await ownSociete()
     const response = await bulk(client, user, 'societes', {
       action: 'trash',
       ids: [societe.id],

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { VALID_FORM, contactAt, fieldErrors, snapshot } from './helpers.js'
+import { contactAt, fieldErrors, ownSociete, snapshot, VALID_FORM } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
@@ -19,8 +19,7 @@ test.group('Contacts | create and update', (group) => {
   freshEach(group)
 
   test('the create page renders contacts/create with the form’s choices', async ({ client }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Batiroc' })
+    const { user, societe } = await ownSociete({ nom: 'Batiroc' })
     await aSociete(user, {}, 'trashed')
     const response = await visitAs(client, user, route('contacts.create'))
     response.assertStatus(200)
@@ -55,8 +54,7 @@ test.group('Contacts | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const own = await aSociete(user)
+    const { user, societe: own } = await ownSociete()
     const created = await sendAs(
       client.post(route('contacts.store')).form({ ...VALID_FORM, societeId: String(own.id) }),
       user

@@ -3,7 +3,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { phoneKey } from '#services/data_tools/doublons'
 import { postJsonAs } from '#tests/helpers/as_user'
-import { contactAt } from './helpers.js'
+import { contactAt, ownContact, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -88,8 +88,10 @@ test.group('Duplicates | the forms’ warning', (group) => {
   })
 
   test('a société: same SIRET or the same folded raison sociale', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const hotel = await aSociete(user, { nom: 'Hôtel du Cœur', siret: '73282932000074' })
+    const { user, societe: hotel } = await ownSociete({
+      nom: 'Hôtel du Cœur',
+      siret: '73282932000074',
+    })
     const stranger = await UserFactory.create()
     await aSociete(stranger, { nom: 'Hotel du coeur' })
 
@@ -106,8 +108,7 @@ test.group('Duplicates | the forms’ warning', (group) => {
     })
     refused.assertStatus(403)
 
-    const user = await UserFactory.create()
-    await aContact(user, { email: 'a@b.fr' })
+    const { user } = await ownContact({ email: 'a@b.fr' })
     for (const email of ["' or 1=1 --", '%', '*', '<script>']) {
       assert.deepEqual(await probe(client, user, 'contacts', { email }), [])
     }

@@ -5,7 +5,7 @@ import Offre from '#models/offre'
 import Fusion from '#models/fusion'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { as, contactsWith, failedMerge, mergeAs } from './helpers.js'
+import { as, contactsWith, failedMerge, mergeAs, ownContact, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -64,8 +64,7 @@ test.group('Doublons | groups and merge', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await ownSociete()
     const kept = await aContact(user, {
       prenom: 'Léa',
       nom: 'Roux',
@@ -115,8 +114,7 @@ test.group('Doublons | groups and merge', (group) => {
   })
 
   test('a failure half-way rolls everything back', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await ownSociete()
     const kept = await aContact(user, { email: null })
     const other = await aContact(user, { email: 'b@x.fr' })
     const offre = await anOffre(user, societe, { contactId: other.id })
@@ -135,8 +133,7 @@ test.group('Doublons | groups and merge', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const mine = await aContact(user)
+    const { user, contact: mine } = await ownContact()
     const trashed = await aContact(user, {}, 'trashed')
     const stranger = await UserFactory.create()
     const theirs = await aContact(stranger)
@@ -164,8 +161,7 @@ test.group('Doublons | groups and merge', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const kept = await aSociete(user, { nom: 'Hôtel du Cœur', siret: null })
+    const { user, societe: kept } = await ownSociete({ nom: 'Hôtel du Cœur', siret: null })
     const other = await aSociete(user, { nom: 'Hotel du coeur', siret: '73282932000074' })
     const contact = await aContact(user, { societeId: other.id })
     const offre = await anOffre(user, other)

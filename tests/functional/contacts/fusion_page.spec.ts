@@ -3,7 +3,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { contactCatalogue } from '#catalogues/contact'
 import { societeCatalogue } from '#catalogues/societe'
 import { as } from '../societes/helpers.js'
-import { contactAt } from './helpers.js'
+import { contactAt, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -62,8 +62,7 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const a = await aSociete(user, { nom: 'Hôtel du Cœur' })
+    const { user, societe: a } = await ownSociete({ nom: 'Hôtel du Cœur' })
     const b = await aSociete(user, { nom: 'Hotel du coeur' })
 
     const response = await as(

@@ -44,34 +44,52 @@ export const CAMILLE = {
   mobile: '06 12 34 56 78',
 }
 
+/** A new user, and the records `make` creates for them (named as `make` returns them). */
+export async function newOwnerWith<Records extends object>(make: (user: User) => Promise<Records>) {
+  const user = await UserFactory.create()
+  return { user, ...(await make(user)) }
+}
+
 /**
  * A user, their société (`societeFields`) and a contact of theirs working there
  * (`fields`): the owner and the first records of most contact tests in one call.
  */
-export async function contactAt(
+export function contactAt(
   societeFields: ExtractFactoryAttributes<typeof Societe> = {},
   fields: ExtractFactoryAttributes<typeof Contact> = {}
 ) {
-  const user = await UserFactory.create()
-  const societe = await aSociete(user, societeFields)
-  const contact = await aContact(user, { ...fields, societeId: societe.id })
-  return { user, societe, contact }
+  return newOwnerWith(async (user) => {
+    const societe = await aSociete(user, societeFields)
+    const contact = await aContact(user, { ...fields, societeId: societe.id })
+    return { societe, contact }
+  })
 }
 
-/** A new user and a contact of theirs (`fields` over the factory's), at no société. */
-export async function ownContact(fields: ExtractFactoryAttributes<typeof Contact> = {}) {
-  const user = await UserFactory.create()
-  const contact = await aContact(user, fields)
-  return { user, contact }
+/**
+ * `make` (aContact, aSociete…) for a new user: a function of `make`'s other
+ * arguments answering the user and the record, under `key`.
+ */
+export function forNewOwner<Key extends string, Rest extends unknown[], Made>(
+  key: Key,
+  make: (user: User, ...rest: Rest) => Promise<Made>
+) {
+  return (...rest: Rest) =>
+    newOwnerWith(async (user) => ({ [key]: await make(user, ...rest) }) as Record<Key, Made>)
 }
+
+/** A new user and a contact of theirs (aContact's fields and states), at no société. */
+export const ownContact = forNewOwner('contact', aContact)
+
+/** A new user and a société of theirs (aSociete's fields and states). */
+export const ownSociete = forNewOwner('societe', aSociete)
 
 /** A new user and their sociétés named `names`, in that order. */
-export async function userWithSocietes(...names: string[]) {
-  const user = await UserFactory.create()
-  const societes = await SocieteFactory.merge(
-    names.map((nom) => ({ userId: user.id, nom }))
-  ).createMany(names.length)
-  return { user, societes }
+export function userWithSocietes(...names: string[]) {
+  return newOwnerWith(async (user) => ({
+    societes: await SocieteFactory.merge(names.map((nom) => ({ userId: user.id, nom }))).createMany(
+      names.length
+    ),
+  }))
 }
 
 /** Contacts of `user`, one a row of `fields` (over the factory's), in that order. */

@@ -17,9 +17,8 @@ import {
   runAll,
   upload,
 } from '../imports/helpers.js'
-import { ownContact } from './helpers.js'
+import { ownContact, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aSociete } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -43,8 +42,7 @@ test.group('Contacts | import', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const hotel = await aSociete(user, { nom: 'Hôtel du Cœur' })
+    const { user, societe: hotel } = await ownSociete({ nom: 'Hôtel du Cœur' })
     const imp = await importOf(
       client,
       user,
@@ -264,8 +262,7 @@ test.group('Sociétés | import', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const known = await aSociete(user, {
+    const { user, societe: known } = await ownSociete({
       nom: 'Numéria',
       siret: '73282932000074',
       ville: 'Lyon',

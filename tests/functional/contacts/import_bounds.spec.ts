@@ -14,7 +14,7 @@ import {
   MAX_PARSE_MS,
   MAX_UPLOAD_BYTES,
 } from '#services/data_tools/import_file'
-import { dryRun, importOf, planCounts, postJson } from '../imports/helpers.js'
+import { dryRun, importOf, planCounts, postJson, refusedRow } from '../imports/helpers.js'
 import { inlineCell, sharedStrings, worksheet, xlsx } from '#tests/helpers/zip'
 import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
 import {
@@ -231,6 +231,12 @@ const HOSTILE: Hostile[] = [
 
 const CASES = HOSTILE.flatMap((hostile) => KINDS.map((kind) => ({ ...hostile, ...kind })))
 
+/** A new pro's session, signed in over raw HTTP. */
+async function signedInPro() {
+  const user = await UserFactory.create()
+  return signIn(user.email)
+}
+
 /** The server still serves the signed-in person's upload page. */
 async function stillAnswers(session: Session, path: string) {
   const response = await visit(session, path)
@@ -263,8 +269,7 @@ test.group('Import | a bounded cost for hostile files', (group) => {
   test('{name} ({kind}): a French error, in time, nothing kept')
     .with(CASES)
     .run(async ({ assert }, hostile) => {
-      const user = await UserFactory.create()
-      const session = await signIn(user.email)
+      const session = await signedInPro()
       const bytes = await hostile.build()
       assert.isAtMost(bytes.length, MAX_FILE_BYTES)
       const before = tmpListing()
@@ -307,8 +312,7 @@ test.group('Import | a bounded cost for hostile files', (group) => {
   test('a page post of a hostile file goes back to the form with the error on "fichier"', async ({
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const session = await signIn(user.email)
+    const session = await signedInPro()
     const bytes = await excelWith((sheet) => {
       sheet.getCell('A1').value = 'Nom'
       sheet.getCell('XFD1').value = 'x'
@@ -339,8 +343,7 @@ test.group('Import | uploads over the size budget', (group) => {
   test('declared at 14 MB ({kind}): refused before the body is sent, connection closed')
     .with([...KINDS])
     .run(async ({ assert }, { upload, page: form }) => {
-      const user = await UserFactory.create()
-      const session = await signIn(user.email)
+      const session = await signedInPro()
       const bytes = Buffer.alloc(14 * MB, 'a')
       const answer = await send(session, upload, 'gros.csv', bytes, {
         json: true,
@@ -359,8 +362,7 @@ test.group('Import | uploads over the size budget', (group) => {
   test('declared just over the file and its slack: the import itself refuses, JSON and page', async ({
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const session = await signIn(user.email)
+    const session = await signedInPro()
     const bytes = Buffer.alloc(MAX_UPLOAD_BYTES + 256 * 1024 - 200, 'a')
     const options = { declaredLength: bytes.length + 200, sendOnly: MB, timeout: 3000 }
     const json = await send(session, route('contacts.import.store'), 'gros.csv', bytes, {
@@ -389,8 +391,7 @@ test.group('Import | uploads over the size budget', (group) => {
   test('chunked, 48 MB, no length ({kind}): reading stops at the budget, the rest is never read')
     .with([...KINDS])
     .run(async ({ assert }, { upload, page: form }) => {
-      const user = await UserFactory.create()
-      const session = await signIn(user.email)
+      const session = await signedInPro()
       const bytes = Buffer.alloc(48 * MB, 'a')
       const before = tmpListing()
       const { result: answer, growth } = await peakRss(() =>
@@ -417,8 +418,7 @@ test.group('Import | uploads over the size budget', (group) => {
     })
 
   test('chunked, no length, from the page: back to the form with the error', async ({ assert }) => {
-    const user = await UserFactory.create()
-    const session = await signIn(user.email)
+    const session = await signedInPro()
     const bytes = Buffer.alloc(14 * MB, 'a')
     const answer = await send(session, route('societes.import.store'), 'gros.csv', bytes, {
       chunked: true,
@@ -434,8 +434,7 @@ test.group('Import | uploads over the size budget', (group) => {
   })
 
   test('a file of exactly 10 MB is still read', async ({ assert }) => {
-    const user = await UserFactory.create()
-    const session = await signIn(user.email)
+    const session = await signedInPro()
     const head = 'Nom;Notes\n'
     const line = `Durand;${'n'.repeat(600)}\n`
     let csv = head + line.repeat(Math.floor((MAX_FILE_BYTES - head.length) / line.length))
@@ -454,6 +453,8 @@ test.group('Import | uploads over the size budget', (group) => {
     assert.equal(messageOf(answer), IMPORT_MESSAGES.totalChars)
   })
 })
+
+const SOCIETE_TOO_LONG = 'Société : Le champ raison sociale ne doit pas dépasser 255 caractères.'
 
 test.group('Import | a contact row’s société is checked as the société form checks it', (group) => {
   freshEach(group)
@@ -475,11 +476,7 @@ test.group('Import | a contact row’s société is checked as the société for
 
     const plan = await dryRun(client, user, 'contacts', imp, { mapping })
     assert.deepEqual(plan.counts, planCounts(1, 0, 0, 1))
-    assert.deepEqual(plan.rows[0], {
-      line: 2,
-      status: 'erreur',
-      message: 'Société : Le champ raison sociale ne doit pas dépasser 255 caractères.',
-    })
+    assert.deepEqual(plan.rows[0], refusedRow(2, SOCIETE_TOO_LONG))
     assert.deepEqual(plan.newSocietes, ['Acme Corp'])
 
     const run = await postJson(client, user, route('contacts.import.run', { id: imp.id }), {
@@ -497,9 +494,6 @@ test.group('Import | a contact row’s société is checked as the société for
     assert.equal(contacts[0].societeId, societes[0].id)
     assert.equal(contacts[0].notes, '<p>Ligne 1</p><p>Ligne 2</p>')
     await imp.refresh()
-    assert.equal(
-      imp.outcome?.rejected[0].message,
-      'Société : Le champ raison sociale ne doit pas dépasser 255 caractères.'
-    )
+    assert.equal(imp.outcome?.rejected[0].message, SOCIETE_TOO_LONG)
   })
 })

@@ -8,7 +8,7 @@ import { type Kind, dryRun, dryRunThenRun, importOf, planCounts } from '../impor
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
-import { contactAt } from './helpers.js'
+import { contactAt, ownSociete } from './helpers.js'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -89,8 +89,7 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await aSociete(user, { nom: 'Boulangerie Gwenaëlle', siret: null })
+    const { user } = await ownSociete({ nom: 'Boulangerie Gwenaëlle', siret: null })
     const imp = await importOf(
       client,
       user,

@@ -2,9 +2,9 @@ import { test } from '@japa/runner'
 import Interaction from '#models/interaction'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { as, fieldErrors } from './helpers.js'
+import { as, fieldErrors, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { aContact, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -21,8 +21,7 @@ const FORM = {
 }
 
 async function fixture() {
-  const user = await UserFactory.create()
-  const societe = await aSociete(user)
+  const { user, societe } = await ownSociete()
   const contact = await aContact(user, { societeId: societe.id })
   const offre = await anOffre(user, societe)
   return { user, societe, contact, offre }

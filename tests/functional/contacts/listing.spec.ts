@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { CAMILLE, camilleAtNumeria } from './helpers.js'
+import { CAMILLE, camilleAtNumeria, ownContact } from './helpers.js'
 import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -43,8 +43,7 @@ test.group('Contacts | list', (group) => {
   })
 
   test('without a company or a first name, a row still reads well', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await aContact(user, { prenom: null, nom: 'Lemoine' })
+    const { user } = await ownContact({ prenom: null, nom: 'Lemoine' })
     const response = await visitAs(client, user, LIST)
     const row = response.inertiaProps.contacts.data[0]
     assert.equal(row.nomComplet, 'Lemoine')

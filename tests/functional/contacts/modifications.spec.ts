@@ -8,7 +8,14 @@ import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, sendJsonAs } from '#tests/helpers/as_user'
 import { importOf, runAll } from '../imports/helpers.js'
-import { contactsWith, failedMerge, mergeAs, ownContact, userWithSocietes } from './helpers.js'
+import {
+  contactsWith,
+  failedMerge,
+  mergeAs,
+  ownContact,
+  ownSociete,
+  userWithSocietes,
+} from './helpers.js'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -175,8 +182,7 @@ test.group('History of changes', (group) => {
   })
 
   test('an offre: created, published and closed as statut changes', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await ownSociete()
     const offre = await anOffre(user, societe)
     const publish = await sendAs(client.post(route('offres.publish', { id: offre.id })), user)
     publish.assertStatus(302)

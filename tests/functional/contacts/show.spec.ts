@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
-import { CAMILLE, camilleAtNumeria } from './helpers.js'
+import { CAMILLE, camilleAtNumeria, ownSociete } from './helpers.js'
 import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aContact } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 test.group('Contacts | show', (group) => {
@@ -35,8 +35,7 @@ test.group('Contacts | show', (group) => {
   })
 
   test('a company moved to the trash still shows on its contacts', async ({ client }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Ancienne' }, 'trashed')
+    const { user, societe } = await ownSociete({ nom: 'Ancienne' }, 'trashed')
     const contact = await aContact(user, { societeId: societe.id })
     const response = await visitAs(client, user, route('contacts.show', { id: contact.id }))
     response.assertInertiaPropsContains({

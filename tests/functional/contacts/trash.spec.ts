@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { as } from './helpers.js'
+import { as, ownContact } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
@@ -19,8 +19,7 @@ test.group('Contacts | empty the trash', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const live = await aContact(user)
+    const { user, contact: live } = await ownContact()
     await ContactFactory.merge({ userId: user.id }).apply('trashed').createMany(2)
     const other = await UserFactory.create()
     const othersTrashed = await aContact(other, {}, 'trashed')

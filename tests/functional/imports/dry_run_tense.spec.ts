@@ -5,8 +5,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import type { ApiClient } from '@japa/api-client'
 import { type Plan, dryRun, importOf, importPage, planCounts, postJson, runAll } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownContact } from '../contacts/helpers.js'
 
 /*
 | The dry run speaks of what the import will do ("à créer", "à mettre à
@@ -24,8 +24,7 @@ const MAPPING = { prenom: 0, nom: 1, email: 2, societe: 3 }
 
 /** A pro who already has Ann (ann@x.fr) as a contact, and their upload of CSV. */
 async function csvUploadedByAnnsOwner(client: ApiClient) {
-  const user = await UserFactory.create()
-  await aContact(user, { email: 'ann@x.fr', societeId: null })
+  const { user } = await ownContact({ email: 'ann@x.fr', societeId: null })
   return { user, imp: await importOf(client, user, 'contacts', CSV) }
 }
 
