@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import PageTexte, { PAGE_TEXTE_KEYS } from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { UserFactory } from '#database/factories/user_factory'
@@ -7,6 +6,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { submit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 const update = (cle: string, form: Record<string, string>) => ({ cle, form })
 
@@ -17,10 +17,9 @@ function sendPageTexte(client: ApiClient, user: User, cle: string, form: Record<
 
 test.group('Page texts', (group) => {
   /* Their migration inserts the four texts; other groups' truncation empties every table, so put them back. */
+  freshEach(group)
   group.each.setup(async () => {
-    const truncate = await testUtils.db().truncate()
     if (!(await PageTexte.first())) await PageTexte.createMany(DEFAULT_PAGE_TEXTES)
-    return truncate
   })
 
   test('the defaults cover exactly the four keys of the spec', ({ assert }) => {
@@ -35,15 +34,13 @@ test.group('Page texts', (group) => {
   })
 
   test('the landing page, dashboard and footer show them', async ({ client }) => {
-    await PageTexte.query()
-      .where('cle', 'accueil.titre')
-      .update({ contenu: '<p>Recrutez mieux</p>' })
-    await PageTexte.query()
-      .where('cle', 'footer.mentions')
-      .update({ contenu: '<p>Mentions légales</p>' })
-    await PageTexte.query()
-      .where('cle', 'dashboard.message')
-      .update({ contenu: '<p>Bonne semaine</p>' })
+    for (const [cle, contenu] of [
+      ['accueil.titre', '<p>Recrutez mieux</p>'],
+      ['footer.mentions', '<p>Mentions légales</p>'],
+      ['dashboard.message', '<p>Bonne semaine</p>'],
+    ]) {
+      await PageTexte.query().where('cle', cle).update({ contenu })
+    }
 
     const landing = await client.get(route('home')).withInertia()
     landing.assertInertiaPropsContains({

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import TexteModele from '#models/texte_modele'
 import User from '#models/user'
@@ -7,9 +6,11 @@ import { UserFactory } from '#database/factories/user_factory'
 import { CANDIDAT_TEXTES } from '#database/defaults/candidat_textes'
 import { sanitizeRichText } from '#services/texts/rich_text'
 import GiveCandidateTextes from '#database/migrations/0311_give_candidate_textes'
-import { submit, visit, fieldErrors } from './templates_helpers.js'
+import { fieldErrors, submit, textesWith, visit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aTexte } from '#tests/helpers/owned_records'
+import { aTexte } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
+import { ownContact } from '../contacts/helpers.js'
 import { register } from '#tests/helpers/registration'
 
 /*
@@ -29,6 +30,11 @@ function candidateTextesOf(userId: number) {
     .orderBy('nom')
 }
 
+/** The refusal of a placeholder `variable` a `categorie` template has not. */
+function absent(categorie: 'Candidats' | 'Contacts', variable: string) {
+  return [`Variable absente des modèles « ${categorie} » : {{${variable}}}`]
+}
+
 /** Runs migration 0311 as the migrator does (its deferred work included). */
 async function runMigration() {
   const migration = new GiveCandidateTextes(db.connection(), 'database/migrations/0311', false)
@@ -36,7 +42,7 @@ async function runMigration() {
 }
 
 test.group('Textes | categories', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.timeout(60_000)
 
   test('a new account starts with the three « Candidats » templates', async ({
@@ -91,20 +97,14 @@ test.group('Textes | categories', (group) => {
       sujet: 'Bonjour {{contact.prenom}}',
       contenu: '<p>{{contact.nom}}</p>',
     })
-    assert.deepEqual(fieldErrors(wrong).sujet, [
-      'Variable absente des modèles « Candidats » : {{contact.prenom}}',
-    ])
-    assert.deepEqual(fieldErrors(wrong).contenu, [
-      'Variable absente des modèles « Candidats » : {{contact.nom}}',
-    ])
+    assert.deepEqual(fieldErrors(wrong).sujet, absent('Candidats', 'contact.prenom'))
+    assert.deepEqual(fieldErrors(wrong).contenu, absent('Candidats', 'contact.nom'))
     const reverse = await post({
       nom: 'Relance',
       sujet: '{{candidat.prenom}}',
       contenu: '<p>x</p>',
     })
-    assert.deepEqual(fieldErrors(reverse).sujet, [
-      'Variable absente des modèles « Contacts » : {{candidat.prenom}}',
-    ])
+    assert.deepEqual(fieldErrors(reverse).sujet, absent('Contacts', 'candidat.prenom'))
     assert.lengthOf(await TexteModele.all(), 0)
 
     await post({
@@ -121,28 +121,23 @@ test.group('Textes | categories', (group) => {
       nom: 'Refus',
       sujet: '{{contact.nom}}',
     })
-    assert.deepEqual(fieldErrors(kept).sujet, [
-      'Variable absente des modèles « Candidats » : {{contact.nom}}',
-    ])
+    assert.deepEqual(fieldErrors(kept).sujet, absent('Candidats', 'contact.nom'))
   })
 
   test('the contact’s e-mail page offers and accepts « Contacts » templates only', async ({
     client,
     assert,
   }) => {
-    const pro = await UserFactory.create()
-    const contact = await aContact(pro, { email: 'c@example.fr' })
-    const relance = await aTexte(pro, {
-      nom: 'Relance',
-      sujet: 'x',
-      contenu: '<p>{{contact.prenom}}</p>',
-    })
-    const refus = await aTexte(pro, {
-      nom: 'Réponse négative',
-      categorie: 'candidats',
-      sujet: 'x',
-      contenu: '<p>{{candidat.prenom}}</p>',
-    })
+    const { user: pro, contact } = await ownContact({ email: 'c@example.fr' })
+    const [relance, refus] = await textesWith(pro, [
+      { nom: 'Relance', sujet: 'x', contenu: '<p>{{contact.prenom}}</p>' },
+      {
+        nom: 'Réponse négative',
+        categorie: 'candidats',
+        sujet: 'x',
+        contenu: '<p>{{candidat.prenom}}</p>',
+      },
+    ])
     const page = await visit(
       client,
       pro,
@@ -162,7 +157,7 @@ test.group('Textes | categories', (group) => {
 })
 
 test.group('Textes | migration 0311', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
   group.each.timeout(60_000)
 
   test('every existing account gets the three, once, whatever runs twice', async ({ assert }) => {

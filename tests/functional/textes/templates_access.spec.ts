@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { VALID_FORM, as, snapshot, visit, othersTexte } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Who may use templates and another owner's private ones are the owned-record
@@ -17,7 +17,7 @@ const WRITES: ['PUT' | 'DELETE', 'textes.update' | 'textes.destroy' | 'textes.re
 ]
 
 test.group('Textes | another owner’s shared template', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('{title}')
     .with([

@@ -7,6 +7,8 @@ import type { ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import TexteModele from '#models/texte_modele'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { aTexte } from '#tests/helpers/owned_records'
+import { forNewOwner } from '../contacts/helpers.js'
 
 export { as, fieldErrors, submit, visit } from '../societes/helpers.js'
 
@@ -15,6 +17,16 @@ export const VALID_FORM = {
   nom: 'Relance candidature',
   sujet: 'Votre candidature au poste de {{offre.titre}}',
   contenu: '<p>Bonjour {{contact.prenom}},</p><p>Bien cordialement,<br />{{ user.name }}</p>',
+}
+
+/** A new pro and a template of theirs (aTexte's fields and states). */
+export const ownTexte = forNewOwner('texte', aTexte)
+
+/** Templates of `user`, one a row of `fields` (over the factory's), in that order. */
+export function textesWith(user: User, rows: Parameters<typeof aTexte>[1][]) {
+  return TexteModeleFactory.merge(rows.map((row) => ({ ...row, userId: user.id }))).createMany(
+    rows.length
+  )
 }
 
 /** Every stored column of the template, to compare before and after a request. */

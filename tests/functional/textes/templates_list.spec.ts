@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { submit, visit, namesIn } from './templates_helpers.js'
+import { namesIn, ownTexte, submit, textesWith, visit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 import { aTexte } from '#tests/helpers/owned_records'
 
 /*
@@ -14,15 +14,14 @@ import { aTexte } from '#tests/helpers/owned_records'
 */
 
 test.group('Textes | list', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('others’ shared templates are listed with their author, never their private ones', async ({
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
+    const { user } = await ownTexte({ nom: 'A – le mien' })
     const author = await UserFactory.merge({ fullName: 'Élise Martin' }).create()
-    await aTexte(user, { nom: 'A – le mien' })
     await aTexte(author, { nom: 'B – partagé' }, 'shared')
     await aTexte(author, { nom: 'C – privé' })
 
@@ -37,11 +36,11 @@ test.group('Textes | list', (group) => {
 
   test('the search looks in the name and the subject, any case', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await TexteModeleFactory.merge([
-      { userId: user.id, nom: 'Relance candidature', sujet: 'Votre dossier' },
-      { userId: user.id, nom: 'Invitation', sujet: 'Entretien pour {{offre.titre}}' },
-      { userId: user.id, nom: 'Remerciement', sujet: null },
-    ]).createMany(3)
+    await textesWith(user, [
+      { nom: 'Relance candidature', sujet: 'Votre dossier' },
+      { nom: 'Invitation', sujet: 'Entretien pour {{offre.titre}}' },
+      { nom: 'Remerciement', sujet: null },
+    ])
     await TexteModeleFactory.with('user')
       .merge({ nom: 'Entretien partagé', sujet: null })
       .apply('shared')
@@ -63,10 +62,10 @@ test.group('Textes | list', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await TexteModeleFactory.merge([
-      { userId: user.id, nom: 'B', sujet: 'Alpha' },
-      { userId: user.id, nom: 'A', sujet: 'Zoulou' },
-    ]).createMany(2)
+    await textesWith(user, [
+      { nom: 'B', sujet: 'Alpha' },
+      { nom: 'A', sujet: 'Zoulou' },
+    ])
     const bySubject = await visit(client, user, `${route('textes.index')}?sort=sujet&order=desc`)
     assert.deepEqual(namesIn(bySubject), ['A', 'B'])
     const bad = await visit(client, user, `${route('textes.index')}?sort=contenu&order=up`)
@@ -76,14 +75,13 @@ test.group('Textes | list', (group) => {
 })
 
 test.group('Textes | trash', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the trash filter shows the caller’s own trashed templates only', async ({
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await aTexte(user, { nom: 'Vivant' })
+    const { user } = await ownTexte({ nom: 'Vivant' })
     await aTexte(user, { nom: 'Jeté' }, 'trashed')
     await TexteModeleFactory.with('user').merge({ nom: 'Partagé' }).apply('shared').create()
     await TexteModeleFactory.with('user')
@@ -102,8 +100,7 @@ test.group('Textes | trash', (group) => {
   })
 
   test('a trashed shared template disappears for everybody else', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const texte = await aTexte(user, {}, 'shared')
+    const { user, texte } = await ownTexte({}, 'shared')
     const response = await submit(client, user, 'DELETE', route('textes.destroy', { id: texte.id }))
     response.assertFlashMessage('success', 'Texte supprimé.')
     const trashed = await TexteModele.findOrFail(texte.id)
@@ -116,8 +113,7 @@ test.group('Textes | trash', (group) => {
   })
 
   test('restore is refused while a live template has the same name', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await aTexte(user, { nom: 'Relance' })
+    const { user } = await ownTexte({ nom: 'Relance' })
     const texte = await aTexte(user, { nom: 'relance' }, 'trashed')
     const response = await submit(client, user, 'PUT', route('textes.restore', { id: texte.id }))
     response.assertFlashMessage(

@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import type TexteModele from '#models/texte_modele'
 import type { ApiClient } from '@japa/api-client'
@@ -7,7 +6,9 @@ import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { visit } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
+import { ownContact } from '../contacts/helpers.js'
 
 const SUJET = '{{contact.prenom}} {{contact.nom}} / {{societe.nom}} / {{offre.titre}}'
 const CONTENU =
@@ -46,7 +47,7 @@ async function ownTemplatePreview(client: ApiClient, user: User, query = '') {
 }
 
 test.group('Textes | rendered preview', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('renders with the chosen contact and offer, the company being the offer’s', async ({
     client,
@@ -115,8 +116,7 @@ test.group('Textes | rendered preview', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const contact = await aContact(user, {
+    const { user, contact } = await ownContact({
       prenom: '<b>x</b>',
       nom: '<img src=x onerror=alert(1)> & "Cie"',
     })
@@ -133,8 +133,7 @@ test.group('Textes | rendered preview', (group) => {
   })
 
   test('a value in a link cannot turn it into a javascript: link', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const contact = await aContact(user, { nom: 'javascript:alert(1)' })
+    const { user, contact } = await ownContact({ nom: 'javascript:alert(1)' })
     const texte = await aTexte(user, {
       contenu: '<p><a href="{{contact.nom}}">Votre fiche</a></p>',
     })

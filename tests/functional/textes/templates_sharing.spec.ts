@@ -1,10 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
-import { VALID_FORM, as, snapshot, submit } from './templates_helpers.js'
+import { as, ownTexte, snapshot, submit, VALID_FORM } from './templates_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aTexte } from '#tests/helpers/owned_records'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Sharing (docs/product.md §1, §3): only droit admin turns `partage` on; anybody else
@@ -12,7 +11,7 @@ import { aTexte } from '#tests/helpers/owned_records'
 | templates is in templates_access.spec.ts.
 */
 test.group('Textes | sharing', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('droit admin shares a template', async ({ client, assert }) => {
     const admin = await UserFactory.apply('esi').create()
@@ -36,8 +35,7 @@ test.group('Textes | sharing', (group) => {
     })
 
   test('a pro may not share an existing template either', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const texte = await aTexte(user)
+    const { user, texte } = await ownTexte()
     const before = await snapshot(texte)
     const response = await as(
       client.put(route('textes.update', { id: texte.id })).form({ ...VALID_FORM, partage: '1' }),
@@ -50,8 +48,7 @@ test.group('Textes | sharing', (group) => {
   })
 
   test('a form without partage keeps it as it was; false unshares', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const texte = await aTexte(user, {}, 'shared')
+    const { user, texte } = await ownTexte({}, 'shared')
     const kept = await submit(
       client,
       user,

@@ -1,10 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import TexteModele from '#models/texte_modele'
 import { UserFactory } from '#database/factories/user_factory'
 import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { VALID_FORM, as, submit, visit, fieldErrors } from './templates_helpers.js'
+import { fieldErrors, ownTexte, submit, VALID_FORM, visit } from './templates_helpers.js'
+import { postJsonAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 import { aTexte } from '#tests/helpers/owned_records'
 
 /*
@@ -14,7 +15,7 @@ import { aTexte } from '#tests/helpers/owned_records'
 */
 
 test.group('Textes | create', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the create page offers the placeholder menu, and partage to admins only', async ({
     client,
@@ -46,12 +47,10 @@ test.group('Textes | create', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    await as(client.post(route('textes.store')), user)
-      .form({
-        nom: 'Piégé',
-        contenu: '<p onclick="x()">Bonjour {{contact.prenom}}<script>alert(1)</script></p>',
-      })
-      .withCsrfToken()
+    await submit(client, user, 'POST', route('textes.store'), {
+      nom: 'Piégé',
+      contenu: '<p onclick="x()">Bonjour {{contact.prenom}}<script>alert(1)</script></p>',
+    })
     const texte = await TexteModele.findByOrFail('nom', 'Piégé')
     assert.equal(texte.contenu, '<p>Bonjour {{contact.prenom}}</p>')
     assert.isNull(texte.sujet)
@@ -59,10 +58,10 @@ test.group('Textes | create', (group) => {
 
   test('a JSON post with an unknown placeholder gets a 422', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const response = await as(client.post(route('textes.store')), user)
-      .json({ ...VALID_FORM, sujet: '{{user.email}}' })
-      .header('accept', 'application/json')
-      .withCsrfToken()
+    const response = await postJsonAs(client, user, route('textes.store'), {
+      ...VALID_FORM,
+      sujet: '{{user.email}}',
+    })
     response.assertStatus(422)
     assert.containsSubset(response.body().errors, [
       { field: 'sujet', message: 'Variable inconnue : {{user.email}}' },
@@ -73,8 +72,7 @@ test.group('Textes | create', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await aTexte(user, { nom: 'Relance candidature' })
+    const { user } = await ownTexte({ nom: 'Relance candidature' })
     const response = await submit(client, user, 'POST', route('textes.store'), {
       ...VALID_FORM,
       nom: 'RELANCE candidature',
@@ -87,23 +85,21 @@ test.group('Textes | create', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await aTexte(user, { nom: VALID_FORM.nom }, 'trashed')
+    const { user } = await ownTexte({ nom: VALID_FORM.nom }, 'trashed')
     await TexteModeleFactory.with('user').merge({ nom: VALID_FORM.nom }).apply('shared').create()
-    await as(client.post(route('textes.store')).form(VALID_FORM), user).withCsrfToken()
+    await submit(client, user, 'POST', route('textes.store'), VALID_FORM)
     assert.lengthOf(await TexteModele.query().where('userId', user.id), 2)
   })
 })
 
 test.group('Textes | update', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+  freshEach(group)
 
   test('the edit page holds the template; saving goes back to its page', async ({
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const texte = await aTexte(user, { nom: 'Ancien' })
+    const { user, texte } = await ownTexte({ nom: 'Ancien' })
     const page = await visit(client, user, route('textes.edit', { id: texte.id }))
     page.assertInertiaComponent('textes/edit')
     page.assertInertiaPropsContains({
@@ -122,8 +118,7 @@ test.group('Textes | update', (group) => {
   })
 
   test('renaming to another live template’s name is refused', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await aTexte(user, { nom: 'Invitation entretien' })
+    const { user } = await ownTexte({ nom: 'Invitation entretien' })
     const texte = await aTexte(user, { nom: 'Autre' })
     const response = await submit(client, user, 'PUT', route('textes.update', { id: texte.id }), {
       ...VALID_FORM,
