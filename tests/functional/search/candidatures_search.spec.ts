@@ -79,11 +79,10 @@ test.group('Global search | candidatures', (group) => {
     client,
     assert,
   }) => {
-    const pro = await UserFactory.create()
+    const [pro, other] = await UserFactory.createMany(2)
     const esi = await UserFactory.apply('esi').create()
     await applicationsTo(await offreOf(pro), 1, () => ({ nom: 'Garnier' }))
     await applicationsTo(await offreOf(esi), 1, () => ({ nom: 'Garnier' }))
-    const other = await UserFactory.create()
 
     const totals = async (user: User) => {
       const [page, inPalette] = await Promise.all([

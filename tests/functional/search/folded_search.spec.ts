@@ -12,6 +12,7 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownContact, ownSociete } from '../contacts/helpers.js'
 
 /** The names a list page shows for `search`, as the caller gets them. */
 async function listed(client: ApiClient, user: User, url: string, search: string) {
@@ -35,8 +36,7 @@ test.group('Search | folded text, same results on both databases', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const hotel = await aSociete(user, { nom: 'HÔTEL DES FLOTS' })
+    const { user, societe: hotel } = await ownSociete({ nom: 'HÔTEL DES FLOTS' })
     await aSociete(user, { nom: 'Boulangerie Martin' })
     await ContactFactory.merge([
       { userId: user.id, prenom: 'Anne', nom: 'DE L’ÎLE', societeId: null },
@@ -67,9 +67,8 @@ test.group('Search | folded text, same results on both databases', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
+    const { user, societe } = await ownSociete({ nom: 'Cœur de Loire' })
     const esi = await UserFactory.apply('esi').create()
-    const societe = await aSociete(user, { nom: 'Cœur de Loire' })
     await aContact(user, { prenom: 'Zoé', nom: 'Hôtelier', societeId: null })
     await anOffre(user, societe, { titre: 'Serveur' })
 
@@ -87,8 +86,7 @@ test.group('Search | folded text, same results on both databases', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Numéria' })
+    const { user, societe } = await ownSociete({ nom: 'Numéria' })
     await aContact(user, { prenom: 'Inès', nom: 'Roy', societeId: societe.id })
     await anOffre(user, societe, { titre: 'Comptable' })
     await Societe.query()
@@ -131,8 +129,7 @@ test.group('Search | folded text, same results on both databases', (group) => {
   })
 
   test('the search index serves a search over every owner (query plan)', async ({ assert }) => {
-    const user = await UserFactory.create()
-    await aContact(user, { nom: 'Lefèvre', societeId: null })
+    await ownContact({ nom: 'Lefèvre', societeId: null })
     const query = Contact.query()
       .apply((scopes) => scopes.search('lefevre', 'all'))
       .toSQL()
@@ -177,8 +174,7 @@ test.group('Search | folded text, same results on both databases', (group) => {
       for (const index of indexes) assert.include(index.sql, 'detail=none', index.name)
     }
 
-    const user = await UserFactory.create()
-    await aContact(user, { nom: 'Lefèvre-Dupré', societeId: null })
+    await ownContact({ nom: 'Lefèvre-Dupré', societeId: null })
     for (const term of ['lefevre', 'evre-dup', 'dupre', 'LEFÈVRE']) {
       const found = await Contact.query().apply((scopes) => scopes.search(term, 'all'))
       assert.lengthOf(found, 1, term)

@@ -5,6 +5,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { ownSociete } from '../contacts/helpers.js'
 
 type Group = { key: string; total: number; href: string; items: { title: string; href: string }[] }
 const groupsOf = (props: Record<string, unknown>) => props.groups as Group[]
@@ -21,8 +22,7 @@ test.group('Global search', (g) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Dupont Bâtiment', ville: 'Lyon' })
+    const { user, societe } = await ownSociete({ nom: 'Dupont Bâtiment', ville: 'Lyon' })
     await aSociete(user, { nom: 'Martin Frères', ville: 'Nantes' })
     await aContact(user, { prenom: 'Léa', nom: 'Dupont', societeId: null })
     await aContact(user, { prenom: 'Marc', nom: 'Durand', societeId: societe.id })
@@ -50,8 +50,7 @@ test.group('Global search', (g) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await aSociete(user, { nom: 'Société Générale de Lyon' })
+    const { user } = await ownSociete({ nom: 'Société Générale de Lyon' })
     await aSociete(user, { nom: 'École Hôtelière', ville: 'Épinal' })
 
     const societe = await searchAs(client, user, 'Societe generale')

@@ -6,6 +6,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownSociete } from '../contacts/helpers.js'
 
 /*
 | GET /api/user/palette: the command palette's live results (Ctrl+K). The
@@ -47,8 +48,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, {
+    const { user, societe } = await ownSociete({
       nom: 'Garnier Bâtiment',
       ville: 'Lyon',
       siret: '73282932000074',
@@ -153,8 +153,7 @@ test.group('Command palette | GET /api/user/palette', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await aSociete(user, { nom: 'A' })
+    const { user } = await ownSociete({ nom: 'A' })
 
     for (const q of [undefined, '', ' a ']) {
       const response = await palette(client, user, q)
