@@ -67,6 +67,11 @@ async function senderWithApplication(state?: State) {
   return { user, candidature, texte }
 }
 
+/** The compose page of the sender's contact, as the sender reads it. */
+function composePage(client: ApiClient, sender: { user: User; contact: { id: number } }) {
+  return visit(client, sender.user, route('contacts.email', { id: sender.contact.id }))
+}
+
 function postTemplate(client: ApiClient, user: User, contactId: number) {
   return submit(client, user, 'POST', route('contacts.email.send', { id: contactId }), PHISHING)
 }
@@ -88,12 +93,15 @@ async function assertNothingQueued(
   mails.assertNoneSent()
 }
 
-/** Each account in UNVOUCHED sends through `send`: answered as REFUSAL says, nothing queued. */
+/**
+ * With the mailer faked, each account in UNVOUCHED sends through `send`: answered as
+ * REFUSAL says, nothing queued. The faked mailer's mails.
+ */
 async function assertEachUnvouchedRefused(
   assert: Assert,
-  mails: ReturnType<typeof mail.fake>['mails'],
   send: (state: State) => Promise<ApiResponse>
 ) {
+  const { mails } = mail.fake()
   for (const state of UNVOUCHED) {
     const response = await send(state)
     const [status, location] = REFUSAL[state]
@@ -101,6 +109,7 @@ async function assertEachUnvouchedRefused(
     if (location) response.assertHeader('location', location)
     await assertNothingQueued(assert, mails, state)
   }
+  return mails
 }
 
 test.group('Mail to outside addresses | only accounts the school validated', (group) => {
@@ -111,8 +120,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    await assertEachUnvouchedRefused(assert, mails, async (state) => {
+    const mails = await assertEachUnvouchedRefused(assert, async (state) => {
       const { user, contact } = await senderWithContact(state)
       return postTemplate(client, user, contact.id)
     })
@@ -143,12 +151,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
   test('the compose page says why before the click; a validated pro reads nothing', async ({
     client,
   }) => {
-    const pending = await senderWithContact('pending')
-    const page = await visit(
-      client,
-      pending.user,
-      route('contacts.email', { id: pending.contact.id })
-    )
+    const page = await composePage(client, await senderWithContact('pending'))
     page.assertStatus(200)
     page.assertInertiaPropsContains({ mailRefusal: PENDING })
 
@@ -160,19 +163,10 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
       route('contacts.show', { id: refused.contact.id })
     )
     contactPage.assertInertiaPropsContains({ can: { update: false } })
-    const compose = await visit(
-      client,
-      refused.user,
-      route('contacts.email', { id: refused.contact.id })
-    )
+    const compose = await composePage(client, refused)
     compose.assertStatus(403)
 
-    const validated = await senderWithContact()
-    const allowed = await visit(
-      client,
-      validated.user,
-      route('contacts.email', { id: validated.contact.id })
-    )
+    const allowed = await composePage(client, await senderWithContact())
     allowed.assertInertiaPropsContains({ mailRefusal: null })
   })
 
@@ -180,8 +174,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
-    await assertEachUnvouchedRefused(assert, mails, async (state) => {
+    await assertEachUnvouchedRefused(assert, async (state) => {
       const { user, candidature, texte } = await senderWithApplication(state)
       return postReply(client, user, candidature.id, texte.id)
     })

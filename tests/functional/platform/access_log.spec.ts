@@ -5,13 +5,13 @@ import { setImmediate } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import proxyAddr from 'proxy-addr'
 import server from '@adonisjs/core/services/server'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { http } from '#config/app'
 import ApiUserController from '#controllers/api/user_controller'
 import { UserFactory } from '#database/factories/user_factory'
 import { type LogLine, captureLogLines } from '#tests/helpers/log_lines'
 import { PASSWORD } from '../auth/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The access log (app/middleware/access_log_middleware.ts): one line per
@@ -60,13 +60,10 @@ const idOf = (line: LogLine) => line.request_id as string
 
 test.group('Access log', (group) => {
   let log: ReturnType<typeof captureLogLines>
-  group.each.setup(async () => {
-    const truncate = await testUtils.db().truncate()
+  freshEach(group)
+  group.each.setup(() => {
     log = captureLogLines()
-    return () => {
-      log.restore()
-      return truncate()
-    }
+    return () => log.restore()
   })
 
   test('N requests, N lines: route name, status, bytes, user id and the id the response carries', async ({

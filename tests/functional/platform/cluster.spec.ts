@@ -83,6 +83,12 @@ async function whoAmI(base: string, jar: CookieJar, n: number) {
   return answers
 }
 
+/** The statuses of `/api/user` on `n` fresh connections. */
+async function statusesOf(base: string, jar: CookieJar, n: number) {
+  const answers = await whoAmI(base, jar, n)
+  return answers.map((answer) => answer.status)
+}
+
 test.group('Cluster | start-up', () => {
   test('refuses WEB_CONCURRENCY that is not a number ≥ 1 or "auto"', async ({ assert }) => {
     const cluster = spawnCluster(await freePort(), { ...SHARED, WEB_CONCURRENCY: '0' })
@@ -172,11 +178,7 @@ test.group('Cluster | two workers share the state', (group) => {
     )
     assert.sameMembers([...new Set(answers.map((a) => a.worker))], workers)
 
-    const anonymous = await whoAmI(cluster.url, new CookieJar(), 2)
-    assert.deepEqual(
-      anonymous.map((a) => a.status),
-      [401, 401]
-    )
+    assert.deepEqual(await statusesOf(cluster.url, new CookieJar(), 2), [401, 401])
   })
 
   test('5 wrong passwords spread over the workers: the 6th try is refused, even right', async ({
@@ -206,11 +208,7 @@ test.group('Cluster | two workers share the state', (group) => {
     assert.isTrue(tries.slice(0, 5).every(({ body }) => body.includes('Ces identifiants')))
     assert.include(tries[5].body, 'Trop de tentatives de connexion')
     assert.sameMembers([...new Set(tries.map(({ worker }) => worker))], workers)
-    const after = await whoAmI(cluster.url, jar, 2)
-    assert.deepEqual(
-      after.map((a) => a.status),
-      [401, 401]
-    )
+    assert.deepEqual(await statusesOf(cluster.url, jar, 2), [401, 401])
   })
 
   test('20 offers created at once through both workers get 20 consecutive references', async ({

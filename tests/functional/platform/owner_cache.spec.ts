@@ -6,13 +6,13 @@ import User from '#models/user'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
+import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
+import { sendAs, sendJsonAs } from '#tests/helpers/as_user'
 import { countQueries } from '#tests/helpers/count_queries'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { insertThreeSocietes, rolledBackUpdate } from './helpers.js'
+import { contactAt, ownContact, ownSociete } from '../contacts/helpers.js'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -52,11 +52,11 @@ test.group('Owner data version', (group) => {
       before = now
     }
 
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     await moved('a société created through its model')
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const contact = await aContact(user, { societeId: societe.id })
     await moved('a contact created through its model')
-    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    await anOffre(user, societe)
     await moved('an offre created through its model')
 
     await db.from('contacts').where('id', contact.id).update({ ville: 'Brest' })
@@ -99,10 +99,12 @@ test.group('Owner data version', (group) => {
     const before = await versionOf(user)
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        as(client.post(route('contacts.store')), user)
-          .form({ nom: `Parallèle ${index}`, statut: 'prospect' })
-          .withCsrfToken()
-          .redirects(0)
+        sendAs(
+          client
+            .post(route('contacts.store'))
+            .form({ nom: `Parallèle ${index}`, statut: 'prospect' }),
+          user
+        )
       )
     )
     assert.deepEqual(
@@ -122,14 +124,10 @@ test.group('List pages and the kept counts', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Acme' }).create()
-    const contact = await ContactFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      prenom: 'Marie',
-      nom: 'Curie',
-    }).create()
+    const { user, societe, contact } = await contactAt(
+      { nom: 'Acme' },
+      { prenom: 'Marie', nom: 'Curie' }
+    )
 
     const first = await countQueries(() => listOf(client, user))
     const again = await countQueries(() => listOf(client, user), { keepCache: true })
@@ -148,10 +146,10 @@ test.group('List pages and the kept counts', (group) => {
       ['Globex']
     )
 
-    const trashed = await as(client.post(route('contacts.bulk')), user)
-      .json({ action: 'trash', ids: [contact.id] })
-      .withCsrfToken()
-      .redirects(0)
+    const trashed = await sendJsonAs(client, user, route('contacts.bulk'), {
+      action: 'trash',
+      ids: [contact.id],
+    })
     trashed.assertStatus(302)
     assert.deepEqual(namesIn(await listOf(client, user)), [])
     assert.deepEqual(
@@ -159,10 +157,12 @@ test.group('List pages and the kept counts', (group) => {
       ['Marie Sklodowska']
     )
 
-    const created = await as(client.post(route('contacts.store')), user)
-      .form({ prenom: 'Paul', nom: 'Langevin', statut: 'prospect' })
-      .withCsrfToken()
-      .redirects(0)
+    const created = await sendAs(
+      client
+        .post(route('contacts.store'))
+        .form({ prenom: 'Paul', nom: 'Langevin', statut: 'prospect' }),
+      user
+    )
     created.assertStatus(302)
     assert.deepEqual(namesIn(await listOf(client, user)), ['Paul Langevin'])
   })
@@ -172,18 +172,8 @@ test.group('List pages and the kept counts', (group) => {
     assert,
   }) => {
     const [alice, bob] = await UserFactory.createMany(2)
-    await ContactFactory.merge({
-      userId: alice.id,
-      prenom: 'Ada',
-      nom: 'Lovelace',
-      societeId: null,
-    }).create()
-    await ContactFactory.merge({
-      userId: bob.id,
-      prenom: 'Alan',
-      nom: 'Turing',
-      societeId: null,
-    }).create()
+    await aContact(alice, { prenom: 'Ada', nom: 'Lovelace', societeId: null })
+    await aContact(bob, { prenom: 'Alan', nom: 'Turing', societeId: null })
 
     assert.deepEqual(namesIn(await listOf(client, alice)), ['Ada Lovelace'])
     assert.deepEqual(namesIn(await listOf(client, bob)), ['Alan Turing'])
@@ -212,13 +202,8 @@ test.group('List pages and the kept counts', (group) => {
   })
 
   test('sociétés and offres lists follow their records too', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Acme' }).create()
-    const offre = await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      titre: 'Comptable',
-    }).create()
+    const { user, societe } = await ownSociete({ nom: 'Acme' })
+    const offre = await anOffre(user, societe, { titre: 'Comptable' })
     const societesOf = async () => {
       const props = await listOf(client, user, route('societes.index'))
       return props.societes.data.map((row: any) => row.nom)
@@ -240,8 +225,7 @@ test.group('List pages and the kept counts', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: user.id, societeId: null }).create()
+    const { user, contact } = await ownContact({ societeId: null })
     const bell = async () => {
       const props = await listOf(client, user)
       return props.relances

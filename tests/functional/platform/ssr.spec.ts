@@ -32,7 +32,9 @@ function embeddedPage(html: string) {
   return { raw: match[1], page: JSON.parse(match[1]) }
 }
 
+/** `response` is a 200 with `component` rendered inside the root element: that content. */
 function assertServerRendered(response: ApiResponse, assert: Assert, component: string) {
+  response.assertStatus(200)
   const html = response.text()
   const root = rootOf(html)
   assert.include(root.attributes, 'data-server-rendered="true"', component)
@@ -52,7 +54,6 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
     assert,
   }) => {
     const response = await client.get(route('login'))
-    response.assertStatus(200)
     const content = assertServerRendered(response, assert, 'auth/login')
     assert.include(content, 'Adresse e-mail')
     assert.include(content, 'Se connecter')
@@ -70,9 +71,7 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
       [route('password.request'), 'auth/forgot_password'],
       [`${route('password.reset', { token: 'jeton' })}?email=a%40b.fr`, 'auth/reset_password'],
     ]) {
-      const response = await client.get(url)
-      response.assertStatus(200)
-      assertServerRendered(response, assert, component)
+      assertServerRendered(await client.get(url), assert, component)
     }
   })
 
@@ -80,18 +79,14 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
     client,
     assert,
   }) => {
-    const wizard = await client.get(route('installation'))
-    wizard.assertStatus(200)
-    assertServerRendered(wizard, assert, 'auth/installation')
+    assertServerRendered(await client.get(route('installation')), assert, 'auth/installation')
 
     const unverified = await UserFactory.apply('unverified').create()
     const notice = await client.get(route('verification.notice')).loginAs(unverified)
-    notice.assertStatus(200)
     assertServerRendered(notice, assert, 'auth/verify_email')
 
     const user = await UserFactory.create()
     const confirm = await client.get(route('password.confirm')).loginAs(user)
-    confirm.assertStatus(200)
     assertServerRendered(confirm, assert, 'auth/confirm_password')
   })
 
@@ -104,7 +99,6 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
       { titre: 'Titre', contenu: '<p>Emploi &amp; stage &lt;/script&gt;&lt;!--</p>' }
     )
     const response = await client.get(route('home'))
-    response.assertStatus(200)
     const content = assertServerRendered(response, assert, 'welcome')
     assert.match(content, /<h1[^>]*>Emploi &amp; stage &lt;\/script&gt;&lt;!--<\/h1>/)
     assert.include(content, 'Tout le back-office, sans friction')
