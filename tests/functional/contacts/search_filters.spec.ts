@@ -1,26 +1,20 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
-import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { as, namesIn } from './helpers.js'
+import { as, contactsWith, namesIn, userWithSocietes } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aSociete } from '#tests/helpers/owned_records'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Two companies and five contacts (one trashed) of one pro. */
 async function fixtures() {
-  const user = await UserFactory.create()
-  const [numeria, batiroc] = await SocieteFactory.merge([
-    { userId: user.id, nom: 'Numéria Conseil' },
-    { userId: user.id, nom: 'Batiroc Construction' },
-  ]).createMany(2)
-  const merge = { userId: user.id }
-  await ContactFactory.merge([
+  const { user, societes } = await userWithSocietes('Numéria Conseil', 'Batiroc Construction')
+  const [numeria, batiroc] = societes
+  await contactsWith(user, [
     {
-      ...merge,
       prenom: 'Camille',
       nom: 'Roussel',
       email: 'camille.roussel@numeria.fr',
@@ -28,7 +22,6 @@ async function fixtures() {
       statut: 'client',
     },
     {
-      ...merge,
       prenom: 'Julien',
       nom: 'Marchand',
       email: 'j.marchand@batiroc.fr',
@@ -36,7 +29,6 @@ async function fixtures() {
       statut: 'prospect',
     },
     {
-      ...merge,
       prenom: 'Sophie',
       nom: 'Lambert',
       email: 'sophie.lambert@gmail.com',
@@ -44,26 +36,28 @@ async function fixtures() {
       statut: 'client',
     },
     {
-      ...merge,
       prenom: 'Pierre',
       nom: 'Guérin',
       email: 'pierre.guerin@batiroc.fr',
       societeId: batiroc.id,
       statut: 'client',
     },
-  ]).createMany(4)
-  await ContactFactory.merge({
-    ...merge,
-    prenom: 'Marc',
-    nom: 'Ancel',
-    email: 'marc.ancel@numeria.fr',
-    societeId: numeria.id,
-    statut: 'client',
-  })
-    .apply('trashed')
-    .create()
+  ])
+  await aContact(
+    user,
+    {
+      prenom: 'Marc',
+      nom: 'Ancel',
+      email: 'marc.ancel@numeria.fr',
+      societeId: numeria.id,
+      statut: 'client',
+    },
+    'trashed'
+  )
   return { user, numeria, batiroc }
 }
+
+type Fixtures = Awaited<ReturnType<typeof fixtures>>
 
 function list(client: ApiClient, user: User, qs = {}) {
   return as(client.get(route('contacts.index')).qs(qs), user).withInertia()
@@ -103,19 +97,31 @@ test.group('Contacts | search', (group) => {
 test.group('Contacts | filters', (group) => {
   freshEach(group)
 
-  test('statut keeps the contacts with that status', async ({ client, assert }) => {
-    const { user } = await fixtures()
-    const response = await list(client, user, { statut: 'client' })
-    assert.deepEqual(namesIn(response), ['Pierre Guérin', 'Sophie Lambert', 'Camille Roussel'])
-    response.assertInertiaPropsContains({ filters: { statut: 'client' } })
-  })
-
-  test('societe keeps the contacts of that company', async ({ client, assert }) => {
-    const { user, batiroc } = await fixtures()
-    const response = await list(client, user, { societe: batiroc.id })
-    assert.deepEqual(namesIn(response), ['Pierre Guérin', 'Julien Marchand'])
-    response.assertInertiaPropsContains({ filters: { societe: batiroc.id } })
-  })
+  test('{title}')
+    .with([
+      {
+        title: 'statut keeps the contacts with that status',
+        query: (_: Fixtures) => ({ statut: 'client' }),
+        names: ['Pierre Guérin', 'Sophie Lambert', 'Camille Roussel'],
+      },
+      {
+        title: 'societe keeps the contacts of that company',
+        query: ({ batiroc }: Fixtures) => ({ societe: batiroc.id }),
+        names: ['Pierre Guérin', 'Julien Marchand'],
+      },
+      {
+        title: 'filters combine with the trash filter',
+        query: ({ numeria }: Fixtures) => ({ societe: numeria.id, corbeille: 'avec' }),
+        names: ['Marc Ancel', 'Camille Roussel'],
+      },
+    ])
+    .run(async ({ client, assert }, { query, names }) => {
+      const made = await fixtures()
+      const filters = query(made)
+      const response = await list(client, made.user, filters)
+      assert.deepEqual(namesIn(response), names)
+      response.assertInertiaPropsContains({ filters })
+    })
 
   test('statut, societe and search combine', async ({ client, assert }) => {
     const { user, batiroc } = await fixtures()
@@ -131,12 +137,6 @@ test.group('Contacts | filters', (group) => {
     searched.assertInertiaPropsContains({
       filters: { statut: 'client', societe: batiroc.id, search: 'julien', corbeille: null },
     })
-  })
-
-  test('filters combine with the trash filter', async ({ client, assert }) => {
-    const { user, numeria } = await fixtures()
-    const response = await list(client, user, { societe: numeria.id, corbeille: 'avec' })
-    assert.deepEqual(namesIn(response), ['Marc Ancel', 'Camille Roussel'])
   })
 
   test('a company that is not one of the caller’s live ones is no filter: {$self}')

@@ -1,27 +1,21 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { as, contactsOf, namesIn } from './helpers.js'
+import { as, contactsOf, contactsWith, namesIn, userWithSocietes } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /* Names without accents: SQLite and PostgreSQL collate accented letters differently. */
 async function fixtures() {
-  const user = await UserFactory.create()
-  const [atelier, batiroc] = await SocieteFactory.merge([
-    { userId: user.id, nom: 'Atelier Lemoine' },
-    { userId: user.id, nom: 'Batiroc' },
-  ]).createMany(2)
-  const merge = { userId: user.id }
-  await ContactFactory.merge([
-    { ...merge, prenom: 'Paul', nom: 'Martin', societeId: batiroc.id, statut: 'prospect' },
-    { ...merge, prenom: 'Anne', nom: 'Martin', societeId: null, statut: 'client' },
-    { ...merge, prenom: 'Zoe', nom: 'Bernard', societeId: atelier.id, statut: 'partenaire' },
-    { ...merge, prenom: 'Luc', nom: 'Durand', societeId: batiroc.id, statut: 'ancien' },
-  ]).createMany(4)
+  const { user, societes } = await userWithSocietes('Atelier Lemoine', 'Batiroc')
+  const [atelier, batiroc] = societes
+  await contactsWith(user, [
+    { prenom: 'Paul', nom: 'Martin', societeId: batiroc.id, statut: 'prospect' },
+    { prenom: 'Anne', nom: 'Martin', societeId: null, statut: 'client' },
+    { prenom: 'Zoe', nom: 'Bernard', societeId: atelier.id, statut: 'partenaire' },
+    { prenom: 'Luc', nom: 'Durand', societeId: batiroc.id, statut: 'ancien' },
+  ])
   return user
 }
 
@@ -58,18 +52,12 @@ test.group('Contacts | sort', (group) => {
 
   test('sort by creation date, newest first', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    for (const [nom, days] of [
-      ['Ancien', 30],
-      ['Recent', 1],
-      ['Moyen', 10],
-    ] as const) {
-      await ContactFactory.merge({
-        userId: user.id,
-        prenom: null,
-        nom,
-        createdAt: DateTime.now().minus({ days }),
-      }).create()
-    }
+    const daysAgo = (days: number) => DateTime.now().minus({ days })
+    await contactsWith(user, [
+      { prenom: null, nom: 'Ancien', createdAt: daysAgo(30) },
+      { prenom: null, nom: 'Recent', createdAt: daysAgo(1) },
+      { prenom: null, nom: 'Moyen', createdAt: daysAgo(10) },
+    ])
     const response = await visitAs(
       client,
       user,
