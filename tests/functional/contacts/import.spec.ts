@@ -11,6 +11,7 @@ import {
   dryRunThenRun,
   importOf,
   importPage,
+  newImport,
   planCounts,
   postJson,
   refusedRow,
@@ -152,14 +153,13 @@ test.group('Contacts | import', (group) => {
   })
 
   test('an .xlsx file is read from its first worksheet', async ({ client, assert }) => {
-    const user = await UserFactory.create()
     const workbook = new ExcelJS.Workbook()
     const sheet = workbook.addWorksheet('Contacts')
     sheet.addRow(['Nom', 'Prénom', 'Mobile'])
     sheet.addRow(['Durand', 'Élise', '06 12 34 56 78'])
     sheet.addRow(['Martin', 'Luc', null])
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer())
-    const imp = await importOf(client, user, 'contacts', bytes, 'Contacts.XLSX')
+    const { user, imp } = await newImport(client, 'contacts', bytes, 'Contacts.XLSX')
     const page = await importPage(client, user, 'contacts', imp)
     assert.deepEqual(page.mapping, { nom: 0, prenom: 1, mobile: 2 })
     await runAll(client, user, 'contacts', imp, { mapping: page.mapping }, 50)
@@ -226,12 +226,11 @@ test.group('Contacts | import', (group) => {
   })
 
   test('10,000 rows: dry run and import in slices, timed', async ({ client, assert }) => {
-    const user = await UserFactory.create()
     const lines = ['Prénom;Nom;E-mail;Société']
     for (let index = 0; index < 10_000; index++) {
       lines.push(`Prénom${index};Nom${index};p${index}@volume.fr;Société ${index % 50}`)
     }
-    const imp = await importOf(client, user, 'contacts', lines.join('\n'), 'volume.csv')
+    const { user, imp } = await newImport(client, 'contacts', lines.join('\n'), 'volume.csv')
     assert.equal(imp.total, 10_000)
     const mapping = { prenom: 0, nom: 1, email: 2, societe: 3 }
 

@@ -14,7 +14,7 @@ import {
   MAX_PARSE_MS,
   MAX_UPLOAD_BYTES,
 } from '#services/data_tools/import_file'
-import { dryRun, importOf, planCounts, postJson, refusedRow } from '../imports/helpers.js'
+import { dryRun, newImport, planCounts, postJson, refusedRow } from '../imports/helpers.js'
 import { inlineCell, sharedStrings, worksheet, xlsx } from '#tests/helpers/zip'
 import { UPLOAD_LIMITS } from '#services/platform/upload_limits'
 import {
@@ -463,13 +463,12 @@ test.group('Import | a contact row’s société is checked as the société for
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
     const hostile = `Évil\u001b\u0007\r\n\u202e${'x'.repeat(2000)}`
     const csv =
       'Nom;E-mail;Société;Notes\n' +
       `Durand;durand@exemple.fr;"${hostile}";Hostile\n` +
       `Martin;martin@exemple.fr;"  Acme\u0007\r\nCorp\u001b ";"Ligne 1\r\nLigne\u0000 2"\n`
-    const imp = await importOf(client, user, 'contacts', csv)
+    const { user, imp } = await newImport(client, 'contacts', csv)
     /* Control characters are gone from what is kept; the line break of a cell stays until mapped. */
     assert.notInclude(JSON.stringify(imp.rows), '\u001b')
     const mapping = { nom: 0, email: 1, societe: 2, notes: 3 }

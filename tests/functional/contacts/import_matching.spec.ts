@@ -3,8 +3,14 @@ import type { ApiClient } from '@japa/api-client'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import type User from '#models/user'
-import { UserFactory } from '#database/factories/user_factory'
-import { type Kind, dryRun, dryRunThenRun, importOf, planCounts } from '../imports/helpers.js'
+import {
+  type Kind,
+  dryRun,
+  dryRunThenRun,
+  importOf,
+  newImport,
+  planCounts,
+} from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
@@ -70,10 +76,8 @@ test.group('Import | matched as « Doublons » compares', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const imp = await importOf(
+    const { user, imp } = await newImport(
       client,
-      user,
       'contacts',
       'Prénom;Nom;Société\nGwenaëlle;Le Gall;Ménard et Fils\nGwenaelle;Le-Gall;menard et fils\n'
     )

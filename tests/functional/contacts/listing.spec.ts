@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { CAMILLE, camilleAtNumeria, ownContact } from './helpers.js'
+import { CAMILLE, camilleAtNumeria, ownContact, userWithSocietes } from './helpers.js'
 import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
@@ -54,11 +54,8 @@ test.group('Contacts | list', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const [b, a] = await SocieteFactory.merge([
-      { userId: user.id, nom: 'Batiroc' },
-      { userId: user.id, nom: 'Atelier Lemoine' },
-    ]).createMany(2)
+    const { user, societes } = await userWithSocietes('Batiroc', 'Atelier Lemoine')
+    const [b, a] = societes
     await aSociete(user, { nom: 'Ancienne' }, 'trashed')
     await SocieteFactory.merge({ nom: 'Autre' }).with('user').create()
 

@@ -1,9 +1,17 @@
 import { test } from '@japa/runner'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
-import { UserFactory } from '#database/factories/user_factory'
 import type { ApiClient } from '@japa/api-client'
-import { type Plan, dryRun, importOf, importPage, planCounts, postJson, runAll } from './helpers.js'
+import {
+  type Plan,
+  dryRun,
+  importOf,
+  importPage,
+  newImport,
+  planCounts,
+  postJson,
+  runAll,
+} from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { ownContact } from '../contacts/helpers.js'
@@ -63,8 +71,7 @@ test.group('Imports | the dry run in the future tense', (group) => {
   })
 
   test('after the import, the result page counts what was done', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const imp = await importOf(client, user, 'contacts', CSV)
+    const { user, imp } = await newImport(client, 'contacts', CSV)
     await runAll(client, user, 'contacts', imp, { mapping: MAPPING })
     const page = await importPage(client, user, 'contacts', imp)
     const outcome = page.outcome as Record<string, number>

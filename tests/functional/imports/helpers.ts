@@ -6,6 +6,7 @@
 import type { ApiClient } from '@japa/api-client'
 import Import from '#models/import'
 import type User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 
@@ -62,6 +63,17 @@ export async function importOf(
   const imp = await Import.query().where('userId', user.id).orderBy('id', 'desc').firstOrFail()
   response.assertHeader('location', route(`${kind}.import.show`, { id: imp.id }))
   return imp
+}
+
+/** A new pro's upload of `csv` (as the file `name`): the pro and the import. */
+export async function newImport(
+  client: ApiClient,
+  kind: Kind,
+  csv: string | Buffer,
+  name?: string
+) {
+  const user = await UserFactory.create()
+  return { user, imp: await importOf(client, user, kind, csv, name) }
 }
 
 /** The props of `imp`'s mapping page (a 200), read as `user`. */

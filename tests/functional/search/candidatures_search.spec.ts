@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { applicationsTo, offreOf } from '#tests/functional/candidatures/helpers'
+import { applicationsTo, offreOf, ownerAndOffre } from '#tests/functional/candidatures/helpers'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -40,8 +40,7 @@ test.group('Global search | candidatures', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const offre = await offreOf(user, { titre: 'Maçon coffreur' })
+    const { owner: user, offre } = await ownerAndOffre({ titre: 'Maçon coffreur' })
     const [gwenaelle] = await applicationsTo(offre, 2, (i) =>
       i === 0
         ? { prenom: 'Gwenaëlle', nom: 'Le Bœuf', email: 'g.leboeuf@example.fr' }
@@ -103,8 +102,8 @@ test.group('Global search | candidatures', (group) => {
   })
 
   test('five hits at most, newest first, with the total found', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const made = await applicationsTo(await offreOf(user), 7, (i) => ({ nom: `Martin ${i}` }))
+    const { owner: user, offre } = await ownerAndOffre()
+    const made = await applicationsTo(offre, 7, (i) => ({ nom: `Martin ${i}` }))
     const found = await recherche(client, user, 'martin')
     assert.equal(found?.total, 7)
     assert.deepEqual(
@@ -120,8 +119,8 @@ test.group('Global search | candidatures', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await applicationsTo(await offreOf(user), 1, () => ({ nom: 'Lætitia Cœur' }))
+    const { owner: user, offre } = await ownerAndOffre()
+    await applicationsTo(offre, 1, () => ({ nom: 'Lætitia Cœur' }))
     const response = await client
       .get(route('candidatures.index'))
       .qs({ search: 'laetitia coeur' })
