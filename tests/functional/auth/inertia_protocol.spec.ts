@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { PASSWORD, logIn, signedIn } from './helpers.js'
+import { PASSWORD, logIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
@@ -115,12 +115,9 @@ test.group('Inertia protocol', (group) => {
         method === 'PATCH'
           ? { fullName: '', email: user.email }
           : { password: 'x', currentPassword: 'faux', passwordConfirmation: 'y' }
-      const response = await signedIn(client.request(path, method), user)
+      const response = await sendAs(client.request(path, method).form(form), user)
         .header('referer', route('profile.edit'))
         .withInertia()
-        .form(form)
-        .withCsrfToken()
-        .redirects(0)
 
       const fresh = await User.findOrFail(user.id)
       assert.equal(fresh.fullName, user.fullName)

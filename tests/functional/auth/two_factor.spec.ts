@@ -12,8 +12,9 @@ import {
   confirmedSession,
   eventsOf,
   json,
-  passwordStep,
   pendingSession,
+  pendingSetup,
+  withRecoveryCodes,
 } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -99,9 +100,8 @@ test.group('Two-factor | setup from the profile', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await TwoFactor.begin(user)
-    const wrong = totpCode(TwoFactor.secretOf(user)!, currentStep() - 20)
+    const { user, secret } = await pendingSetup()
+    const wrong = totpCode(secret, currentStep() - 20)
     const response = await confirmedAction(client.post(route('two_factor.confirm')), user).form({
       code: wrong,
     })
@@ -114,10 +114,9 @@ test.group('Two-factor | setup from the profile', (group) => {
   })
 
   test('ten recovery codes are shown once, after the confirmation', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    await TwoFactor.begin(user)
+    const { user, secret } = await pendingSetup()
     const confirm = await confirmedAction(client.post(route('two_factor.confirm')), user).form({
-      code: totpCode(TwoFactor.secretOf(user)!),
+      code: totpCode(secret),
     })
 
     const first = await visitAfter(client, confirm, route('profile.edit')).withInertia()
@@ -159,8 +158,7 @@ test.group('Two-factor | setup from the profile', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    await TwoFactor.regenerateRecoveryCodes(user)
+    const { user } = await withRecoveryCodes()
     const response = await confirmedAction(client.delete(route('two_factor.disable')), user)
     response.assertHeader('location', route('profile.edit'))
     response.assertFlashMessage('success', 'Double authentification désactivée.')
@@ -176,17 +174,18 @@ test.group('Two-factor | recovery codes', (group) => {
   freshEach(group)
 
   test('a recovery code signs in once, then is refused', async ({ client, assert }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const [code] = await TwoFactor.regenerateRecoveryCodes(user)
-
-    const first = await passwordStep(client, user)
-    const used = await challenge(client, first.session(), { recoveryCode: code.toLowerCase() })
+    const { user, codes } = await withRecoveryCodes()
+    const [code] = codes
+    const used = await challenge(client, await pendingSession(client, user), {
+      recoveryCode: code.toLowerCase(),
+    })
     used.assertHeader('location', route('dashboard'))
     used.assertSession('auth_web', user.id)
     assert.equal(TwoFactor.recoveryCodesLeft(await User.findOrFail(user.id)), 9)
 
-    const second = await passwordStep(client, user)
-    const again = await challenge(client, second.session(), { recoveryCode: code })
+    const again = await challenge(client, await pendingSession(client, user), {
+      recoveryCode: code,
+    })
     again.assertHeader('location', route('two_factor.challenge'))
     again.assertSessionMissing('auth_web')
     assert.deepEqual(fieldErrors(again).recoveryCode, [
@@ -196,8 +195,8 @@ test.group('Two-factor | recovery codes', (group) => {
   })
 
   test('the same recovery code sent twice at once passes once', async ({ client, assert }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const [code] = await TwoFactor.regenerateRecoveryCodes(user)
+    const { user, codes } = await withRecoveryCodes()
+    const [code] = codes
     const pending = await pendingSession(client, user)
     const answers = await Promise.all(
       [1, 2, 3].map(() => challenge(client, pending, { recoveryCode: code }))
@@ -210,8 +209,7 @@ test.group('Two-factor | recovery codes', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.apply('twoFactor').create()
-    const old = await TwoFactor.regenerateRecoveryCodes(user)
+    const { user, codes: old } = await withRecoveryCodes()
     const response = await confirmedAction(client.post(route('two_factor.recovery_codes')), user)
     response.assertHeader('location', route('profile.edit'))
     const page = await visitAfter(client, response, route('profile.edit')).withInertia()

@@ -6,6 +6,7 @@ import type { ApiClient, ApiRequest } from '@japa/api-client'
 import type { SessionData } from '@adonisjs/session/types'
 import type User from '#models/user'
 import SecurityEvent from '#models/security_event'
+import * as TwoFactor from '#services/accounts/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, postLogin } from './helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -56,6 +57,19 @@ export async function pastPasswordStep(client: ApiClient, remember = false) {
 export async function waitingForCode(client: ApiClient) {
   const user = await UserFactory.apply('twoFactor').create()
   return { user, pending: await pendingSession(client, user) }
+}
+
+/** A new account whose two-factor setup is begun, not confirmed yet: the account and its secret. */
+export async function pendingSetup() {
+  const user = await UserFactory.create()
+  await TwoFactor.begin(user)
+  return { user, secret: TwoFactor.secretOf(user)! }
+}
+
+/** A new two-factor account and its ten recovery codes. */
+export async function withRecoveryCodes() {
+  const user = await UserFactory.apply('twoFactor').create()
+  return { user, codes: await TwoFactor.regenerateRecoveryCodes(user) }
 }
 
 /** The challenge step, sent with the session of the password step. */

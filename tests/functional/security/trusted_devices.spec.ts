@@ -76,7 +76,9 @@ async function trustedOnSpentNetwork(client: ApiClient) {
   return trusted
 }
 
-function assertSignedIn(response: ApiResponse, user: User) {
+/** The browser carrying `device` (or none) signs `user` in with the right password. */
+async function assertLetIn(client: ApiClient, user: User, device?: unknown) {
+  const response = await login(client, user, device)
   response.assertHeader('location', route('dashboard'))
   response.assertSession('auth_web', user.id)
 }
@@ -95,7 +97,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
   }) => {
     const { user: colleague, device } = await trustedOnSpentNetwork(client)
 
-    assertSignedIn(await login(client, colleague, device), colleague)
+    await assertLetIn(client, colleague, device)
     assertNetworkRefusal(await login(client, colleague), assert)
   })
 
@@ -136,7 +138,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
     assertNetworkRefusal(await signed, assert)
 
     /* The genuine cookie still works: the refusals above were the forgeries'. */
-    assertSignedIn(await login(client, user, device), user)
+    await assertLetIn(client, user, device)
   })
 
   test('each browser has a budget of wrong passwords; beyond, it is trusted no more', async ({
@@ -176,7 +178,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
       fieldErrors(fresh).email?.[0] ?? '',
       /^Trop de tentatives de connexion\. Réessayez/
     )
-    assertSignedIn(await login(client, user, device), user)
+    await assertLetIn(client, user, device)
   })
 
   test('a new session epoch (password changed, devices signed out) ends the trust', async ({
@@ -200,7 +202,7 @@ test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
 
     assertNetworkRefusal(await login(client, users[0], device), assert)
     for (const user of users.slice(1)) {
-      assertSignedIn(await login(client, user, device), user)
+      await assertLetIn(client, user, device)
     }
   })
 
