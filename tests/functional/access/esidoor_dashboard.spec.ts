@@ -10,7 +10,7 @@ import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
-import { numbered } from '#tests/helpers/owned_records'
+import { aSociete, numbered } from '#tests/helpers/owned_records'
 
 function rowsOf(response: { inertiaProps: Record<string, any> }) {
   return response.inertiaProps.pros.data as Wire<UserTransformer, 'forEsidoorList'>[]
@@ -62,8 +62,8 @@ test.group('e-sidoor | dashboard', (group) => {
     await accounts.visiteur()
     await UserFactory.merge({ createdAt: DateTime.now().minus({ days: 40 }) }).create()
     await SocieteFactory.merge({ userId: pro.id }).createMany(2)
-    await SocieteFactory.merge({ userId: pro2.id }).create()
-    await SocieteFactory.merge({ userId: pro2.id }).apply('trashed').create()
+    await aSociete(pro2)
+    await aSociete(pro2, {}, 'trashed')
 
     const response = await visitAs(client, esi, route('esidoor.dashboard'))
 
@@ -114,7 +114,7 @@ test.group('e-sidoor | dashboard', (group) => {
     await UserFactory.merge({ fullName: 'Bruno Pro' }).create()
     await accounts.visiteur()
     await SocieteFactory.merge({ userId: pro.id }).createMany(2)
-    await SocieteFactory.merge({ userId: pro.id }).apply('trashed').create()
+    await aSociete(pro, {}, 'trashed')
 
     const response = await visitAs(client, esi, route('esidoor.dashboard'))
     const rows = rowsOf(response)
@@ -190,13 +190,13 @@ test.group('e-sidoor | dashboard', (group) => {
   }) => {
     const esi = await accounts.esi()
     const few = await prosNamed(3)
-    await SocieteFactory.merge({ userId: few[0].id }).create()
+    await aSociete(few[0])
     await assertCostKept(
       assert,
       () => visitAs(client, esi, route('esidoor.dashboard')),
       async () => {
         const many = await prosNamed(40)
-        for (const pro of many.slice(0, 10)) await SocieteFactory.merge({ userId: pro.id }).create()
+        for (const pro of many.slice(0, 10)) await aSociete(pro)
       }
     )
   })

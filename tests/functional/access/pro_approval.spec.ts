@@ -7,7 +7,6 @@ import SecurityEvent from '#models/security_event'
 import AccountApprovedNotification from '#mails/account_approved_notification'
 import AccountRefusedNotification from '#mails/account_refused_notification'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { offreOf, proWithSociete, reload, snapshot } from '../offres/helpers.js'
 import { fieldErrors } from '../auth/helpers.js'
 import { aStaffMember, accounts, as, asJson, esiAndPro } from './helpers.js'
@@ -15,6 +14,7 @@ import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
+import { aSociete } from '#tests/helpers/owned_records'
 
 type Decision = 'approve' | 'refuse' | 'suspend' | 'reinstate'
 
@@ -207,16 +207,13 @@ test.group('Employer approval | e-sidoor queue', (group) => {
       .create()
     await older.merge({ createdAt: older.createdAt.minus({ days: 2 }) }).save()
     const newer = await UserFactory.apply('pending').merge({ fullName: 'Hugo Marchand' }).create()
-    await SocieteFactory.merge({
-      userId: newer.id,
+    await aSociete(newer, {
       nom: 'Marchand Logistique',
       siret: '73282932000074',
       siteWeb: 'https://marchand-logistique.fr',
       ville: 'Nantes',
-    }).create()
-    await SocieteFactory.merge({ userId: newer.id, nom: 'Dans la corbeille' })
-      .apply('trashed')
-      .create()
+    })
+    await aSociete(newer, { nom: 'Dans la corbeille' }, 'trashed')
     await accounts.pro()
     await UserFactory.apply('refused').create()
 

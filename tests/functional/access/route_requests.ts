@@ -12,14 +12,11 @@ import mailer from '@adonisjs/mail/services/main'
 import PageTexte from '#models/page_texte'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import MailDelivery from '#models/mail_delivery'
 import type { Expected, Fixtures, MatrixEntry } from './route_matrix.js'
 import { as } from './helpers.js'
+import { aContact, anOffre, aSociete, aTexte } from '#tests/helpers/owned_records'
 
 /** Where form posts claim to come from, so "back" is recognisable. */
 const REFERER = '/depuis'
@@ -46,10 +43,10 @@ export function matrixWalk(group: Group, accounts: () => Promise<unknown>) {
 
 /** One record of each kind, owned by `pro`. */
 export async function freshRecords(pro: User): Promise<Fixtures> {
-  const societe = await SocieteFactory.merge({ userId: pro.id }).create()
-  const contact = await ContactFactory.merge({ userId: pro.id, societeId: societe.id }).create()
-  const offre = await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).create()
-  const texte = await TexteModeleFactory.merge({ userId: pro.id }).create()
+  const societe = await aSociete(pro)
+  const contact = await aContact(pro, { societeId: societe.id })
+  const offre = await anOffre(pro, societe)
+  const texte = await aTexte(pro)
   const interaction = await Interaction.create({
     userId: pro.id,
     contactId: contact.id,

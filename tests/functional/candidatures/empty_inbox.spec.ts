@@ -2,12 +2,11 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { applicationsTo, offreOf, ownerAndOffre } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { anOffre, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | An empty applications inbox says what to do next (issue 41): share the page
@@ -32,8 +31,8 @@ test.group('Candidatures | the empty inbox’s next step', (group) => {
     const lecteur = await UserFactory.apply('lecteur').create()
     assert.deepEqual(await nextStepOf(client, lecteur), { kind: 'creer', canCreate: false })
 
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
-    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const societe = await aSociete(user)
+    await anOffre(user, societe)
     assert.deepEqual(await nextStepOf(client, user), { kind: 'publier' })
   })
 

@@ -2,11 +2,11 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import type Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { applicationsTo, as, offreOf } from './files_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | e-sidoor's staff (role esi) see how many applications a professional's
@@ -38,7 +38,7 @@ async function proWithApplications() {
   await applicationsTo(second, 1)
   const other = await UserFactory.create()
   await applicationsTo(await offreOf(other, ['publiee']), 4)
-  const contact = await ContactFactory.merge({ userId: pro.id }).create()
+  const contact = await aContact(pro)
   return { pro, first, second, silent, secret, contact }
 }
 

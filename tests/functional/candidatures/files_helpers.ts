@@ -11,9 +11,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Group } from '@japa/runner/core'
 import type User from '#models/user'
 import type Offre from '#models/offre'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
+import { aSociete } from '#tests/helpers/owned_records'
 
 export { as } from '../access/helpers.js'
 
@@ -56,7 +56,7 @@ type OffreState = 'publiee' | 'cloturee' | 'trashed'
 
 /** An offer of `owner` in the given states, with `merge` over the factory's values. */
 export async function offreOf(owner: User, states: OffreState[], merge: Partial<Offre> = {}) {
-  const societe = await SocieteFactory.merge({ userId: owner.id }).create()
+  const societe = await aSociete(owner)
   let builder = OffreFactory.merge({ userId: owner.id, societeId: societe.id })
   for (const state of states) builder = builder.apply(state)
   const offre = await builder.create()

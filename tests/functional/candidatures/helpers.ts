@@ -11,12 +11,12 @@ import type Offre from '#models/offre'
 import Candidature from '#models/candidature'
 import Modification from '#models/modification'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { route } from '#tests/helpers/routes'
 import { as } from '../societes/helpers.js'
+import { aSociete } from '#tests/helpers/owned_records'
 
 export { as, fieldErrors } from '../societes/helpers.js'
 
@@ -28,7 +28,7 @@ export function freshInboxEach(group: Group, timeout = 60_000) {
 
 /** A published offer of `owner` (with its company). */
 export async function offreOf(owner: User, merge: Partial<Offre> = {}) {
-  const societe = await SocieteFactory.merge({ userId: owner.id }).create()
+  const societe = await aSociete(owner)
   return OffreFactory.merge({ userId: owner.id, societeId: societe.id, ...merge })
     .apply('publiee')
     .create()

@@ -2,10 +2,10 @@ import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { interactionRow, readJson, seedFigures } from '#tests/functional/dashboard/seed'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | The bell's panel (GET /api/user/relances): follow-ups overdue, due today and
@@ -50,8 +50,8 @@ test.group('Bell: follow-ups grouped', (group) => {
     assert,
   }) => {
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: user.id }).create()
-    const trashed = await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+    const contact = await aContact(user)
+    const trashed = await aContact(user, {}, 'trashed')
     const row = (contactId: number, relance: DateTime) =>
       interactionRow(user, contactId, relance, { type: 'email' })
     await db
@@ -74,7 +74,7 @@ test.group('Bell: follow-ups grouped', (group) => {
 
   test('each group lists 10 at most and says how many it has', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    const contact = await ContactFactory.merge({ userId: user.id }).create()
+    const contact = await aContact(user)
     await db
       .table('interactions')
       .multiInsert(

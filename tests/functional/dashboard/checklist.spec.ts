@@ -4,11 +4,9 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 
 /* "Premiers pas" on the dashboard: steps ticked from real data, "Masquer" kept on the account. */
 type Checklist = {
@@ -72,9 +70,9 @@ test.group('Dashboard checklist', (group) => {
     const user = await UserFactory.merge({ fullName: 'Paul' }).create()
     const other = await UserFactory.create()
     /* Another user's records tick nothing. */
-    const theirs = await SocieteFactory.merge({ userId: other.id }).create()
-    await ContactFactory.merge({ userId: other.id }).create()
-    await OffreFactory.merge({ userId: other.id, societeId: theirs.id }).apply('publiee').create()
+    const theirs = await aSociete(other)
+    await aContact(other)
+    await anOffre(other, theirs, {}, 'publiee')
     await importRow(other, 'done')
     assert.deepEqual((await checklistOf(client, user))!.profileMissing, [
       'nom',
@@ -82,8 +80,8 @@ test.group('Dashboard checklist', (group) => {
     ])
 
     /* Trashed or draft records do not count. */
-    const trashed = await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
-    await OffreFactory.merge({ userId: user.id, societeId: trashed.id }).create()
+    const trashed = await aSociete(user, {}, 'trashed')
+    await anOffre(user, trashed)
     await importRow(user, 'parsed')
     assert.deepInclude(done(await checklistOf(client, user)), {
       societe: false,
@@ -91,11 +89,11 @@ test.group('Dashboard checklist', (group) => {
       import: false,
     })
 
-    const societe = await SocieteFactory.merge({ userId: user.id }).create()
+    const societe = await aSociete(user)
     assert.deepInclude(done(await checklistOf(client, user)), { societe: true, contact: false })
 
-    await ContactFactory.merge({ userId: user.id }).create()
-    await OffreFactory.merge({ userId: user.id, societeId: societe.id }).apply('publiee').create()
+    await aContact(user)
+    await anOffre(user, societe, {}, 'publiee')
     await importRow(user, 'undone')
     assert.deepEqual(done(await checklistOf(client, user)), {
       profil: false,

@@ -8,13 +8,14 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 async function proWithData() {
   const user = await UserFactory.create()
-  const societe = await SocieteFactory.merge({ userId: user.id }).create()
-  await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+  const societe = await aSociete(user)
+  await aSociete(user, {}, 'trashed')
   await ContactFactory.merge({ userId: user.id }).createMany(6)
-  await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+  await aContact(user, {}, 'trashed')
   const base = { userId: user.id, societeId: societe.id }
   await OffreFactory.merge(base).createMany(2)
   await OffreFactory.merge(base).apply('publiee').createMany(3)
@@ -26,7 +27,7 @@ async function proWithData() {
 /** A new pro with a société; `published(publishedAt, count)` adds offres of theirs published then. */
 async function proPublishing() {
   const user = await UserFactory.create()
-  const societe = await SocieteFactory.merge({ userId: user.id }).create()
+  const societe = await aSociete(user)
   const base = { userId: user.id, societeId: societe.id, statut: 'publiee' as const }
   const published = (publishedAt: DateTime, count = 1) =>
     OffreFactory.merge({ ...base, publishedAt }).createMany(count)

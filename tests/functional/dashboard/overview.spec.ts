@@ -4,6 +4,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { SEEDED, readJson, seedFigures } from '#tests/functional/dashboard/seed'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { aSociete } from '#tests/helpers/owned_records'
 
 /* The side overlay's figures (GET /api/user/apercu): the caller's own records, nothing invented. */
 const asJson = { accept: 'application/json' }
@@ -78,7 +79,7 @@ test.group('Side overlay figures', (group) => {
   }) => {
     const user = await UserFactory.apply('visiteur').create()
     await SocieteFactory.merge({ userId: user.id }).createMany(2)
-    await SocieteFactory.merge({ userId: user.id }).apply('trashed').create()
+    await aSociete(user, {}, 'trashed')
     await seedFigures(await UserFactory.create())
     const response = await readJson(client, 'api.user.apercu', user)
     response.assertStatus(200)

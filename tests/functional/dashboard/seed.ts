@@ -4,8 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | One pro's records with known figures for the side overlay and the bell
@@ -61,7 +61,7 @@ export async function seedFigures(user: User) {
   const now = DateTime.now().setZone('Europe/Paris')
   const thisMonth = now.startOf('month')
   const today = now.startOf('day')
-  const societe = await SocieteFactory.merge({ userId: user.id }).create()
+  const societe = await aSociete(user)
   const base = { userId: user.id, societeId: societe.id }
   const publiee = (publishedAt: DateTime, dateLimite: DateTime) =>
     OffreFactory.merge({ ...base, statut: 'publiee', publishedAt, dateLimite }).create()
@@ -83,16 +83,11 @@ export async function seedFigures(user: User) {
 
   const contact = (statut: 'prospect' | 'client' | 'partenaire', createdAt?: DateTime) =>
     ContactFactory.merge({ userId: user.id, statut, ...(createdAt ? { createdAt } : {}) }).create()
-  const ines = await ContactFactory.merge({
-    userId: user.id,
-    statut: 'prospect',
-    prenom: 'Inès',
-    nom: 'Garnier',
-  }).create()
+  const ines = await aContact(user, { statut: 'prospect', prenom: 'Inès', nom: 'Garnier' })
   await contact('prospect')
   await contact('client')
   await contact('partenaire', thisMonth.minus({ days: 3 }))
-  await ContactFactory.merge({ userId: user.id }).apply('trashed').create()
+  await aContact(user, {}, 'trashed')
 
   /* Follow-ups: overdue, today, in 3 days, in 10 days (beyond the bell), one done. */
   const interaction = (relance: DateTime | null, occurredAt: DateTime, done = false) =>

@@ -5,12 +5,11 @@ import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import DigestMail from '#mails/digest_mail'
 import MailDelivery from '#models/mail_delivery'
 import { parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
-import { aSociete } from '#tests/helpers/owned_records'
+import { anOffre, aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
@@ -56,14 +55,12 @@ test.group('Digest: reminders:digest', (group) => {
     const contact = await followUp(due.id, today().minus({ days: 2 }))
     await followUp(optedOut.id, today())
     const societe = await aSociete(closing, { nom: 'Numéria' })
-    const offre = await OffreFactory.merge({
-      userId: closing.id,
-      societeId: societe.id,
-      titre: 'Développeur web',
-      dateLimite: today().plus({ days: 3 }),
-    })
-      .apply('publiee')
-      .create()
+    const offre = await anOffre(
+      closing,
+      societe,
+      { titre: 'Développeur web', dateLimite: today().plus({ days: 3 }) },
+      'publiee'
+    )
 
     const command = await runCommand()
     command.assertSucceeded()

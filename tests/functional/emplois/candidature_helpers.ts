@@ -14,12 +14,12 @@ import mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
 import type Offre from '#models/offre'
 import type User from '#models/user'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { CookieJar } from '#tests/helpers/app_process'
 import { zip } from '#tests/helpers/zip'
 import { offreOf } from '../offres/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aSociete } from '#tests/helpers/owned_records'
 
 export const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n' +
@@ -72,7 +72,7 @@ export async function openOffreOf(
   merge: Partial<Offre> = {},
   states: OffreState[] = ['publiee']
 ) {
-  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Atelier Lumière' }).create()
+  const societe = await aSociete(user, { nom: 'Atelier Lumière' })
   let factory = offreOf(user, societe, { titre: 'Chargé·e de communication', ...merge })
   for (const state of states) factory = factory.apply(state)
   return factory.create()

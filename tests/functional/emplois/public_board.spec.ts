@@ -4,14 +4,13 @@ import type User from '#models/user'
 import type Societe from '#models/societe'
 import type Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { publicSlug, slugOf } from '#services/public_board/public_offres'
 import { as, offreOf } from '../offres/helpers.js'
 import { offrePage, textOf } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | The public job board (/emplois, its pages, sitemap.xml, emplois.xml): only
@@ -36,20 +35,18 @@ type Fixture = {
 /** One pro with a référent on every offer, and an offer in each state. */
 async function fixture(): Promise<Fixture> {
   const user = await UserFactory.create()
-  const societe = await SocieteFactory.merge({
-    userId: user.id,
+  const societe = await aSociete(user, {
     nom: 'Hôtel du Cœur',
     ville: 'Annecy',
     siteWeb: 'https://hotel-du-coeur.fr',
-  }).create()
-  const contact = await ContactFactory.merge({
-    userId: user.id,
+  })
+  const contact = await aContact(user, {
     societeId: societe.id,
     prenom: 'Odile',
     nom: 'Secrète',
     email: 'odile.secrete@hotel-du-coeur.fr',
     telephone: '04 50 11 22 33',
-  }).create()
+  })
   const of = (merge: Partial<Offre>) => offreOf(user, societe, { contactId: contact.id, ...merge })
   return {
     user,

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import { as, offreOf } from '../offres/helpers.js'
 import { aPublisher, offrePage } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | Around the job board: the landing page's latest offers, what the pro's
@@ -98,11 +98,10 @@ test.group('Emplois | publication', (group) => {
     assert,
   }) => {
     const { user, societe, publish } = await aPublisher()
-    const referent = await ContactFactory.merge({
-      userId: user.id,
+    const referent = await aContact(user, {
       societeId: societe.id,
       email: 'referent.prive@numeria.fr',
-    }).create()
+    })
     const postulerOf = async (candidature: string | null) => {
       const offre = await publish({ candidature, contactId: referent.id })
       const response = await client.get(offrePage(offre)).withInertia()

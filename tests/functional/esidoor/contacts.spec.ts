@@ -2,9 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import type ContactTransformer from '#transformers/contact_transformer'
 import type OffreTransformer from '#transformers/offre_transformer'
 import type UserTransformer from '#transformers/user_transformer'
@@ -14,6 +12,7 @@ import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
+import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 
 type EsidoorContactIndexProps = {
   contacts: WireList<ContactTransformer, 'forEsidoorList'>
@@ -31,23 +30,15 @@ async function twoOwners() {
     { fullName: 'Alice Martin' },
     { fullName: 'Bruno Petit' },
   ]).createMany(2)
-  const numeria = await SocieteFactory.merge({ userId: alice.id, nom: 'Numéria Conseil' }).create()
-  const sophie = await ContactFactory.merge({
-    userId: alice.id,
+  const numeria = await aSociete(alice, { nom: 'Numéria Conseil' })
+  const sophie = await aContact(alice, {
     societeId: numeria.id,
     prenom: 'Sophie',
     nom: 'Lambert',
     statut: 'client',
-  }).create()
-  await ContactFactory.merge({ userId: alice.id, prenom: 'Hugo', nom: 'Fontaine' })
-    .apply('trashed')
-    .create()
-  await ContactFactory.merge({
-    userId: bruno.id,
-    prenom: 'Julie',
-    nom: 'Morel',
-    statut: 'prospect',
-  }).create()
+  })
+  await aContact(alice, { prenom: 'Hugo', nom: 'Fontaine' }, 'trashed')
+  await aContact(bruno, { prenom: 'Julie', nom: 'Morel', statut: 'prospect' })
   return { alice, bruno, numeria, sophie }
 }
 
@@ -125,7 +116,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
   }) => {
     const esi = await accounts.esi()
     const [alice, bruno] = await UserFactory.createMany(2)
-    const societe = await SocieteFactory.merge({ userId: alice.id }).create()
+    const societe = await aSociete(alice)
     await ContactFactory.merge({ userId: alice.id, societeId: societe.id }).createMany(5)
     const page = (query = '') => countQueries(() => listOf(client, esi, query))
     const few = await page()
@@ -165,12 +156,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
 
   test("a contact's page shows it read-only with its owner", async ({ client, assert }) => {
     const { alice, numeria, sophie } = await twoOwners()
-    await OffreFactory.merge({
-      userId: alice.id,
-      societeId: numeria.id,
-      contactId: sophie.id,
-      titre: 'Chargé de recrutement',
-    }).create()
+    await anOffre(alice, numeria, { contactId: sophie.id, titre: 'Chargé de recrutement' })
     const response = await visitAs(
       client,
       await accounts.esi(),

@@ -7,7 +7,6 @@ import Interaction from '#models/interaction'
 import MailDelivery, { type MailSpec, type MailStatus } from '#models/mail_delivery'
 import SecurityEvent from '#models/security_event'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { pushedMails } from '../mails/helpers.js'
@@ -16,6 +15,7 @@ import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | e-sidoor's « Envois en échec » (docs/product.md §4): what it lists, what it
@@ -89,11 +89,7 @@ function post(client: ApiClient, viewer: User, id: number, action: 'resend' | 'a
 
 /** A template mail from `sender` to Camille, on her timeline, asked for `ago`. */
 async function templateMail(sender: User, status: MailStatus, ago: Made['ago']) {
-  const contact = await ContactFactory.merge({
-    userId: sender.id,
-    societeId: null,
-    email: 'camille@numeria.fr',
-  }).create()
+  const contact = await aContact(sender, { societeId: null, email: 'camille@numeria.fr' })
   const interaction = await Interaction.create({
     userId: sender.id,
     contactId: contact.id,

@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
-import { ContactFactory } from '#database/factories/contact_factory'
 import type FailedMailTransformer from '#transformers/failed_mail_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { queuedJobs, smtpOutage, waitFor } from '../mails/helpers.js'
@@ -9,6 +8,7 @@ import { as, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
+import { aContact } from '#tests/helpers/owned_records'
 
 /*
 | Done when (issue #42): "a mail made to fail (SMTP down, 5 attempts)
@@ -29,13 +29,12 @@ test.group('Envois en échec | the SMTP server is down, then back', (group) => {
     const { peer } = await smtpOutage(cleanup)
 
     const { esi: admin, pro: paul } = await esiAndPro({ fullName: 'Paul Rousseau' })
-    const contact = await ContactFactory.merge({
-      userId: paul.id,
+    const contact = await aContact(paul, {
       societeId: null,
       prenom: 'Camille',
       nom: 'Roussel',
       email: 'camille@numeria.fr',
-    }).create()
+    })
     const sent = await as(client.post(route('contacts.email.send', { id: contact.id })), paul)
       .form({ sujet: 'Point sur le stage', corps: '<p>Bonjour Camille,</p>' })
       .withCsrfToken()

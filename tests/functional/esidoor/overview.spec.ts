@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import type UserTransformer from '#transformers/user_transformer'
@@ -11,6 +10,7 @@ import { accounts } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
+import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 
 type SerializedProRow = Wire<UserTransformer, 'forEsidoorList'>
 type DashboardProProps = {
@@ -29,16 +29,16 @@ async function twoBusyPros() {
     { fullName: 'Bruno Petit' },
     { fullName: 'Chloé Vide' },
   ]).createMany(3)
-  const societeA = await SocieteFactory.merge({ userId: alice.id, nom: 'Atelier Alice' }).create()
-  const societeB = await SocieteFactory.merge({ userId: bruno.id, nom: 'Batiroc' }).create()
+  const societeA = await aSociete(alice, { nom: 'Atelier Alice' })
+  const societeB = await aSociete(bruno, { nom: 'Batiroc' })
   await ContactFactory.merge({ userId: alice.id, societeId: societeA.id }).createMany(3)
-  await ContactFactory.merge({ userId: alice.id }).apply('trashed').create()
-  await ContactFactory.merge({ userId: bruno.id, societeId: societeB.id }).create()
+  await aContact(alice, {}, 'trashed')
+  await aContact(bruno, { societeId: societeB.id })
   const offreA = { userId: alice.id, societeId: societeA.id }
   await OffreFactory.merge(offreA).createMany(2)
   await OffreFactory.merge(offreA).apply('publiee').create()
   await OffreFactory.merge(offreA).apply('trashed').create()
-  await OffreFactory.merge({ userId: bruno.id, societeId: societeB.id }).apply('cloturee').create()
+  await anOffre(bruno, societeB, {}, 'cloturee')
   return { alice, bruno, societeA }
 }
 

@@ -6,7 +6,6 @@ import Contact from '#models/contact'
 import Offre from '#models/offre'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { contactSearchText } from '#models/search_text'
@@ -19,6 +18,7 @@ import { accounts, countQueries, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
+import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 
 /*
 | E-sidoor's staff-wide pages at scale (docs/performance.md "Staff-wide
@@ -73,11 +73,11 @@ async function keptFigures() {
 /** A pro with `contacts` contacts, 2 sociétés and 3 offres (one public). */
 async function busyPro(contacts: number) {
   const pro = await UserFactory.create()
-  const societe = await SocieteFactory.merge({ userId: pro.id }).create()
-  await SocieteFactory.merge({ userId: pro.id }).create()
+  const societe = await aSociete(pro)
+  await aSociete(pro)
   await ContactFactory.merge({ userId: pro.id, societeId: societe.id }).createMany(contacts)
   await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).createMany(2)
-  await OffreFactory.merge({ userId: pro.id, societeId: societe.id }).apply('publiee').create()
+  await anOffre(pro, societe, {}, 'publiee')
   return pro
 }
 
@@ -165,7 +165,7 @@ test.group('e-sidoor | cost with many professionals', (group) => {
 
   test('the professionals list shows each one’s live counts', async ({ client, assert }) => {
     const alice = await busyPro(3)
-    await ContactFactory.merge({ userId: alice.id }).apply('trashed').create()
+    await aContact(alice, {}, 'trashed')
     const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
     const { pros } = response.inertiaProps as {
       pros: {

@@ -7,13 +7,12 @@ import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Offre from '#models/offre'
 import type Societe from '#models/societe'
-import { SocieteFactory } from '#database/factories/societe_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { UserFactory } from '#database/factories/user_factory'
-import { ContactFactory } from '#database/factories/contact_factory'
 
 import { as, submit } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
+import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 type OffreState = Parameters<typeof OffreFactory.apply>[0]
 
@@ -60,7 +59,7 @@ export const NO_FILTERS = {
 
 /** A pro with one company, ready to post offers for it. */
 export async function proWithSociete(user: User) {
-  const societe = await SocieteFactory.merge({ userId: user.id, nom: 'Numéria Conseil' }).create()
+  const societe = await aSociete(user, { nom: 'Numéria Conseil' })
   return societe
 }
 
@@ -104,12 +103,7 @@ export async function sendOffreUpdate(
 export async function offreWithReferent(fields: Partial<Offre> = {}, ...states: OffreState[]) {
   const user = await UserFactory.create()
   const societe = await proWithSociete(user)
-  const contact = await ContactFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    prenom: 'Camille',
-    nom: 'Roussel',
-  }).create()
+  const contact = await aContact(user, { societeId: societe.id, prenom: 'Camille', nom: 'Roussel' })
   const offre = await offreOf(user, societe, { contactId: contact.id, ...fields })
     .apply(...states)
     .create()

@@ -1,12 +1,11 @@
 import { test } from '@japa/runner'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { OffreFactory } from '#database/factories/offre_factory'
 import { visit } from './helpers.js'
 import { assertCostKept } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { assertListBudget } from '#tests/helpers/list_queries'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 /** `count` offers of `user`, each at its own company with its own référent. */
@@ -14,11 +13,7 @@ async function offresWithReferents(user: User, count: number) {
   for (let i = 0; i < count; i++) {
     const societe = await aSociete(user)
     const contact = await aContact(user, { societeId: societe.id })
-    await OffreFactory.merge({
-      userId: user.id,
-      societeId: societe.id,
-      contactId: contact.id,
-    }).create()
+    await anOffre(user, societe, { contactId: contact.id })
   }
 }
 
@@ -57,7 +52,7 @@ test.group('Offres | queries', (group) => {
     const user = await UserFactory.create()
     await offresWithReferents(user, 2)
     const societe = await aSociete(user)
-    const offre = await OffreFactory.merge({ userId: user.id, societeId: societe.id }).create()
+    const offre = await anOffre(user, societe)
     await assertCostKept(
       assert,
       (['offres.edit', 'offres.preview'] as const).map(

@@ -11,7 +11,7 @@ import { assertListBudget } from '#tests/helpers/list_queries'
 import { SHOWN } from '#services/societes/societe_page'
 import { as, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aContact, aSociete } from '#tests/helpers/owned_records'
+import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
 
 type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
@@ -34,14 +34,8 @@ async function companyWithPeople(owner?: User) {
   await aContact(user, { societeId: societe.id, nom: 'Ancien' }, 'trashed')
   const elsewhere = await aSociete(user)
   await aContact(user, { societeId: elsewhere.id, nom: 'Ailleurs' })
-  await OffreFactory.merge({ userId: user.id, societeId: societe.id, titre: 'Boulanger H/F' })
-    .apply('publiee')
-    .create()
-  await OffreFactory.merge({
-    userId: user.id,
-    societeId: societe.id,
-    titre: 'Vendeur H/F',
-  }).create()
+  await anOffre(user, societe, { titre: 'Boulanger H/F' }, 'publiee')
+  await anOffre(user, societe, { titre: 'Vendeur H/F' })
   await Interaction.create({
     userId: user.id,
     contactId: claire.id,
