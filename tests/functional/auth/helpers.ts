@@ -10,6 +10,7 @@
 import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import type { BaseMail } from '@adonisjs/mail'
+import type { SessionData } from '@adonisjs/session/types'
 import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
@@ -25,7 +26,7 @@ export function epochOf(user: User) {
 }
 
 /** `request` sent by `user`, signed in as a real login leaves the session (or as `session` holds it). */
-export function signedIn(request: ApiRequest, user: User, session: object = epochOf(user)) {
+export function signedIn(request: ApiRequest, user: User, session: SessionData = epochOf(user)) {
   return request.loginAs(user).withSession(session)
 }
 

@@ -23,9 +23,12 @@ async function boot(env: Record<string, string>) {
   })
 }
 
+/** A fault of the production settings: the env it boots with, what the log must and must not say. */
+type Fault = { label: string; env: Record<string, string>; says: RegExp; saysNot?: RegExp }
+
 test.group('Security: production boot', () => {
   test('{label} stops the boot with a line naming it')
-    .with([
+    .with<Fault[]>([
       {
         label: 'the log mailer in production',
         env: { MAIL_MAILER: 'log', APP_URL: 'https://e-sidoor.example' },
