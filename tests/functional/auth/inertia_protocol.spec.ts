@@ -5,7 +5,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, logIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
-import { assertRedirect } from '#tests/helpers/answers'
+import { assertRedirect, assertSeeOther } from '#tests/helpers/answers'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
 
 test.group('Inertia protocol', (group) => {
@@ -95,8 +95,7 @@ test.group('Inertia protocol', (group) => {
       client.patch(route('profile.update')).form(form),
       user
     ).withInertia()
-    response.assertStatus(303)
-    response.assertHeader('location', route('profile.edit'))
+    assertSeeOther(response, route('profile.edit'))
     await user.refresh()
     assert.equal(user.fullName, 'Nom Modifié')
   })
@@ -122,8 +121,7 @@ test.group('Inertia protocol', (group) => {
       const fresh = await User.findOrFail(user.id)
       assert.equal(fresh.fullName, user.fullName)
       assert.isTrue(await hash.verify(fresh.password, PASSWORD))
-      response.assertHeader('location', route('profile.edit'))
-      response.assertStatus(303)
+      assertSeeOther(response, route('profile.edit'))
     })
 
   test('signed-in pages are kept encrypted in the history; guest pages clear it', async ({

@@ -4,7 +4,7 @@ import User from '#models/user'
 import * as TwoFactor from '#services/accounts/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import { TEST_TOTP_SECRET, currentStep, nextCodeOf, totpCode } from '#tests/helpers/two_factor'
-import { fieldErrors, visitAfter } from './helpers.js'
+import { countRows, fieldErrors, rememberedLogIn, visitAfter } from './helpers.js'
 import {
   asConfirmed,
   challenge,
@@ -75,14 +75,10 @@ test.group('Two-factor | setup from the profile', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await db.table('remember_me_tokens').insert({
-      tokenable_id: user.id,
-      hash: 'a'.repeat(64),
-      created_at: new Date(),
-      updated_at: new Date(),
-      expires_at: new Date(Date.now() + 86_400_000),
-    })
+    /* An old device: a sign-in with "remember me", its token stored. */
+    const { user } = await rememberedLogIn(client)
+    assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 1)
+    await user.refresh()
     const epoch = user.sessionEpoch
     await confirmedAction(client.post(route('two_factor.enable')), user)
     await user.refresh()
@@ -90,8 +86,7 @@ test.group('Two-factor | setup from the profile', (group) => {
       code: totpCode(TwoFactor.secretOf(user)!),
     })
     confirm.assertStatus(302)
-    const tokens = await db.from('remember_me_tokens').where('tokenable_id', user.id)
-    assert.lengthOf(tokens, 0)
+    assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
     await user.refresh()
     assert.notEqual(user.sessionEpoch, epoch, 'sessions the store cannot list end too')
   })
