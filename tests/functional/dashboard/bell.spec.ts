@@ -6,6 +6,7 @@ import { interactionRow, readJson, seedFigures } from '#tests/functional/dashboa
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact } from '#tests/helpers/owned_records'
+import { ownContact } from '../contacts/helpers.js'
 
 /*
 | The bell's panel (GET /api/user/relances): follow-ups overdue, due today and
@@ -49,8 +50,7 @@ test.group('Bell: follow-ups grouped', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const contact = await aContact(user)
+    const { user, contact } = await ownContact()
     const trashed = await aContact(user, {}, 'trashed')
     const row = (contactId: number, relance: DateTime) =>
       interactionRow(user, contactId, relance, { type: 'email' })
@@ -73,8 +73,7 @@ test.group('Bell: follow-ups grouped', (group) => {
   })
 
   test('each group lists 10 at most and says how many it has', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const contact = await aContact(user)
+    const { user, contact } = await ownContact()
     await db
       .table('interactions')
       .multiInsert(

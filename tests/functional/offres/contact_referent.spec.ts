@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
-import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proAndSociete, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownContact } from '../contacts/helpers.js'
 
 /* docs/product.md §4 contacts/show: "offres where the contact is référent". */
 test.group('Offres | on the référent’s contact page', (group) => {
@@ -59,8 +59,7 @@ test.group('Offres | on the référent’s contact page', (group) => {
   })
 
   test('a contact référent of nothing shows an empty list', async ({ client }) => {
-    const user = await UserFactory.create()
-    const contact = await aContact(user)
+    const { user, contact } = await ownContact()
     const response = await visit(client, user, route('contacts.show', { id: contact.id }))
     response.assertInertiaPropsContains({ offres: [] })
   })

@@ -18,6 +18,7 @@ import {
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { userWithSocietes } from '../contacts/helpers.js'
 
 /*
 | What an offer's row shows, and the list's search, filters and sort. Own
@@ -79,9 +80,8 @@ test.group('Offres | list', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const b = await aSociete(user, { nom: 'Batiroc' })
-    const a = await aSociete(user, { nom: 'Atelier Lemoine' })
+    const { user, societes } = await userWithSocietes('Batiroc', 'Atelier Lemoine')
+    const [b, a] = societes
     await aSociete(user, { nom: 'Corbeille' }, 'trashed')
     await SocieteFactory.with('user').create()
     const response = await visit(client, user, LIST)
@@ -100,9 +100,8 @@ test.group('Offres | search, filters and sort', (group) => {
   freshEach(group)
 
   async function fixtures() {
-    const user = await UserFactory.create()
-    const numeria = await aSociete(user, { nom: 'Numéria Conseil' })
-    const batiroc = await aSociete(user, { nom: 'Batiroc' })
+    const { user, societes } = await userWithSocietes('Numéria Conseil', 'Batiroc')
+    const [numeria, batiroc] = societes
     const day = (iso: string) => DateTime.fromISO(iso)
     const at = (days: number) => DateTime.now().minus({ days })
     const base = { userId: user.id }

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/public_board/public_offres'
 import { offreOf, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownSociete } from '../contacts/helpers.js'
 
 /*
 | The candidate's view of an offer (the public page and the pro's preview)
@@ -25,8 +25,7 @@ test.group('Offre | the société’s « Présentation » for candidates', (grou
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { nom: 'Boulangerie Martin' })
+    const { user, societe } = await ownSociete({ nom: 'Boulangerie Martin' })
     const silent = await aSociete(user, { description: null })
     /* Written around the model (a script, an old import): the way out sanitises it. */
     await db.from('societes').where('id', societe.id).update({ description: HOSTILE })

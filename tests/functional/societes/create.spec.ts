@@ -5,6 +5,7 @@ import { VALID_FORM, reload, submit, visit, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownSociete } from '../contacts/helpers.js'
 
 /*
 | What only sociétés do on create and update: the legal forms, the country
@@ -63,8 +64,7 @@ test.group('Sociétés | create and update', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { adresse: '3 rue des Filatiers' })
+    const { user, societe } = await ownSociete({ adresse: '3 rue des Filatiers' })
     const response = await visit(client, user, route('societes.edit', { id: societe.id }))
 
     response.assertStatus(200)

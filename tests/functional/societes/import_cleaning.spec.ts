@@ -1,9 +1,8 @@
 import { test } from '@japa/runner'
 import Societe from '#models/societe'
-import { UserFactory } from '#database/factories/user_factory'
 import { dryRun, importOf, planCounts, runAll } from '../imports/helpers.js'
-import { aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownSociete } from '../contacts/helpers.js'
 
 /*
 | Attack round 3: every société an import creates or updates goes through
@@ -19,8 +18,7 @@ test.group('Sociétés | import cells cleaned and checked as the form does', (gr
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const known = await aSociete(user, { nom: 'Numéria', siret: '73282932000074' })
+    const { user, societe: known } = await ownSociete({ nom: 'Numéria', siret: '73282932000074' })
     const csv =
       'Raison sociale;SIRET;Ville;Description\n' +
       `"Hôtel\u0007 du\r\nCœur\u001b";;"Annecy\u0000";"Ligne 1\r\nLigne\u0007 2"\n` +

@@ -6,6 +6,7 @@ import { BAD_LIST_QUERIES, fellBack, listedWith, visit, namesIn } from './helper
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownSociete } from '../contacts/helpers.js'
 
 /*
 | What a company's row shows, and the list's search and sort. Own rows only,
@@ -24,8 +25,7 @@ test.group('Sociétés | list', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user, { codePostal: '44000' })
+    const { user, societe } = await ownSociete({ codePostal: '44000' })
     const response = await visit(client, user, LIST)
     const row = response.inertiaProps.societes.data[0]
     assert.equal(row.id, societe.id)

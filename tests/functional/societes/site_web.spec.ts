@@ -4,8 +4,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, submit, fieldErrors } from './helpers.js'
 import { importOf, runAll } from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { aSociete } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
+import { ownSociete } from '../contacts/helpers.js'
 
 /*
 | "Site web" typed as people type it: a bare domain gets https:// (stored
@@ -28,8 +28,7 @@ test.group('Sociétés | Site web without its scheme', (group) => {
   })
 
   test('an update with www. and a path keeps them after https://', async ({ client, assert }) => {
-    const user = await UserFactory.create()
-    const societe = await aSociete(user)
+    const { user, societe } = await ownSociete()
     const response = await as(
       client
         .put(route('societes.update', { id: societe.id }))
