@@ -124,22 +124,23 @@ test.group('Inertia protocol', (group) => {
       assertSeeOther(response, route('profile.edit'))
     })
 
-  test('signed-in pages are kept encrypted in the history; guest pages clear it', async ({
-    client,
-    assert,
-  }) => {
-    const user = await UserFactory.create()
-    const member = await visitAs(client, user, route('dashboard'))
-    member.assertStatus(200)
-    assert.isTrue(member.body().encryptHistory)
-    assert.notProperty(member.body(), 'clearHistory')
-
-    /* After logout, an expired session or a deleted account, the next page is a guest's. */
-    for (const path of [route('home'), route('login'), route('register')]) {
-      const guest = await client.get(path).withInertia()
-      guest.assertStatus(200)
-      assert.isTrue(guest.body().clearHistory, path)
-      assert.notProperty(guest.body(), 'encryptHistory')
-    }
-  })
+  /* Signed-in pages are kept encrypted in the history; after logout, an expired session or a
+     deleted account, the next page is a guest's and clears it. */
+  test('the {name} page, {who}, sets {set}')
+    .with([
+      { name: 'dashboard', who: 'signed in', set: 'encryptHistory', unset: 'clearHistory' },
+      { name: 'home', who: 'as a guest', set: 'clearHistory', unset: 'encryptHistory' },
+      { name: 'login', who: 'as a guest', set: 'clearHistory', unset: 'encryptHistory' },
+      { name: 'register', who: 'as a guest', set: 'clearHistory', unset: 'encryptHistory' },
+    ] as const)
+    .run(async ({ client, assert }, { name, who, set, unset }) => {
+      const url = route(name)
+      const response =
+        who === 'signed in'
+          ? await visitAs(client, await UserFactory.create(), url)
+          : await client.get(url).withInertia()
+      response.assertStatus(200)
+      assert.isTrue(response.body()[set], url)
+      assert.notProperty(response.body(), unset)
+    })
 })
