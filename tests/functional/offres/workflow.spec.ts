@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/user'
 import Offre from '#models/offre'
 import {
   type Step,
@@ -224,15 +226,25 @@ test.group('Offres | editing by statut', (group) => {
     }
   }
 
-  test('a draft is edited freely and stays a draft', async ({ client, assert }) => {
-    const { user, offre } = await fixture()
-    const response = await submit(
+  /** The edit form of `offre` sent as `user` (form() with `change`). */
+  function update(
+    client: ApiClient,
+    user: User,
+    offre: Offre,
+    change: Record<string, unknown> = {}
+  ) {
+    return submit(
       client,
       user,
       'PUT',
       route('offres.update', { id: offre.id }),
-      form(offre)
+      form(offre, change)
     )
+  }
+
+  test('a draft is edited freely and stays a draft', async ({ client, assert }) => {
+    const { user, offre } = await fixture()
+    const response = await update(client, user, offre)
     response.assertHeader('location', route('offres.edit', { id: offre.id }))
     response.assertFlashMessage('success', 'Offre mise à jour.')
     const stored = await reload(offre)
@@ -246,7 +258,7 @@ test.group('Offres | editing by statut', (group) => {
       'publiee'
     )
     const before = await reload(offre)
-    await submit(client, user, 'PUT', route('offres.update', { id: offre.id }), form(offre))
+    await update(client, user, offre)
     const stored = await reload(offre)
     assert.equal(stored.titre, 'Intitulé revu')
     assert.equal(stored.statut, 'publiee')
@@ -265,13 +277,7 @@ test.group('Offres | editing by statut', (group) => {
       ['', 'Une offre publiée doit garder une date limite de candidature.'],
       [yesterday, 'La date limite de candidature ne peut pas être dans le passé.'],
     ]) {
-      const response = await submit(
-        client,
-        user,
-        'PUT',
-        route('offres.update', { id: offre.id }),
-        form(offre, { dateDebut: '', dateLimite })
-      )
+      const response = await update(client, user, offre, { dateDebut: '', dateLimite })
       assert.deepEqual(response.flashMessage('inputErrorsBag'), { dateLimite: [message] })
     }
     assert.deepEqual(await snapshot(offre), before)
