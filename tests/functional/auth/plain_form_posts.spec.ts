@@ -6,7 +6,7 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { PASSWORD, fieldErrors, lastLoginOf, linksIn, pathOf } from './helpers.js'
-import { eventsOf } from './two_factor_helpers.js'
+import { assertAtChallenge, eventsOf } from './two_factor_helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
@@ -142,8 +142,7 @@ test.group('Guest forms | sent before hydration', (group) => {
   }) => {
     const user = await UserFactory.apply('twoFactor').create()
     const password = await plainLogIn(client, user)
-    password.assertHeader('location', route('two_factor.challenge'))
-    password.assertSessionMissing('auth_web')
+    assertAtChallenge(password)
 
     const challenge = await openPage(client, route('two_factor.challenge'), password)
     const code = await plainPost(client, route('two_factor.challenge.store'), challenge, {

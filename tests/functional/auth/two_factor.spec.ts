@@ -7,6 +7,7 @@ import { TEST_TOTP_SECRET, currentStep, nextCodeOf, totpCode } from '#tests/help
 import { countRows, fieldErrors, rememberedLogIn, visitAfter } from './helpers.js'
 import {
   asConfirmed,
+  assertAtChallenge,
   challenge,
   confirmedAction,
   confirmedSession,
@@ -181,8 +182,7 @@ test.group('Two-factor | recovery codes', (group) => {
     const again = await challenge(client, await pendingSession(client, user), {
       recoveryCode: code,
     })
-    again.assertHeader('location', route('two_factor.challenge'))
-    again.assertSessionMissing('auth_web')
+    assertAtChallenge(again)
     assert.deepEqual(fieldErrors(again).recoveryCode, [
       'Ce code de secours n’est pas valide (ou a déjà servi).',
     ])

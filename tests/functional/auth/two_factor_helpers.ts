@@ -2,7 +2,7 @@
 | Helpers of the two-factor tests: the password step of a sign-in, the
 | session values of a recently confirmed password, JSON headers.
 */
-import type { ApiClient, ApiRequest } from '@japa/api-client'
+import type { ApiClient, ApiRequest, ApiResponse } from '@japa/api-client'
 import type { SessionData } from '@adonisjs/session/types'
 import type User from '#models/user'
 import SecurityEvent from '#models/security_event'
@@ -10,6 +10,7 @@ import * as TwoFactor from '#services/accounts/two_factor'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, postLogin } from './helpers.js'
 import { route } from '#tests/helpers/routes'
+import { assertRedirect } from '#tests/helpers/answers'
 
 /** Session values of a signed-in user who typed the password again just now. */
 export function confirmedSession(user: User) {
@@ -85,6 +86,12 @@ export function challenge(
     .form(body)
     .withCsrfToken()
     .redirects(0)
+}
+
+/** `response` sends the browser to the challenge (again), nobody signed in yet. */
+export function assertAtChallenge(response: ApiResponse) {
+  assertRedirect(response, route('two_factor.challenge'))
+  response.assertSessionMissing('auth_web')
 }
 
 export async function eventsOf(kind: SecurityEvent['kind']) {

@@ -14,6 +14,7 @@ import {
   visitAfter,
 } from './helpers.js'
 import {
+  assertAtChallenge,
   challenge,
   eventsOf,
   json,
@@ -42,8 +43,7 @@ test.group('Two-factor | sign-in', (group) => {
     assert,
   }) => {
     const { user, password } = await pastPasswordStep(client)
-    assertRedirect(password, route('two_factor.challenge'))
-    password.assertSessionMissing('auth_web')
+    assertAtChallenge(password)
     assert.isNull(await lastLoginOf(user))
 
     const page = await visitAfter(client, password, route('two_factor.challenge')).withInertia()
@@ -91,8 +91,7 @@ test.group('Two-factor | sign-in', (group) => {
     assert,
   }) => {
     const { user, password } = await pastPasswordStep(client, true)
-    password.assertHeader('location', route('two_factor.challenge'))
-    password.assertSessionMissing('auth_web')
+    assertAtChallenge(password)
     assert.isUndefined(password.cookie('remember_web'))
     assert.equal(await countRows('remember_me_tokens', 'tokenable_id', user.id), 0)
 
@@ -105,8 +104,7 @@ test.group('Two-factor | sign-in', (group) => {
   test('a wrong code is refused in French; a used code is refused', async ({ client, assert }) => {
     const { user, pending } = await waitingForCode(client)
     const wrong = await challenge(client, pending, { code: staleCode() })
-    wrong.assertHeader('location', route('two_factor.challenge'))
-    wrong.assertSessionMissing('auth_web')
+    assertAtChallenge(wrong)
     assert.deepEqual(fieldErrors(wrong).code, [INVALID_CODE])
 
     const code = await nextCodeOf(user)
