@@ -51,7 +51,7 @@ const FIRST_FILE = '/favicon.svg'
  * the element that follows the page object's script.
  */
 async function rendered(page: Page, url: string) {
-  await page.goto(url)
+  await page.goto(url, { waitUntil: 'networkidle' })
   await page.waitForFunction(
     () => !!document.querySelector('script[data-page]')?.nextElementSibling?.hasChildNodes()
   )
