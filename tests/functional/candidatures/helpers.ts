@@ -5,14 +5,14 @@
 */
 import { DateTime } from 'luxon'
 import type { Group } from '@japa/runner/core'
-import type { ApiClient } from '@japa/api-client'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import type Offre from '#models/offre'
 import Candidature from '#models/candidature'
 import Modification from '#models/modification'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { CandidatureFactory } from '#database/factories/candidature_factory'
+import { CandidatureFactory, TINY_PDF } from '#database/factories/candidature_factory'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { route } from '#tests/helpers/routes'
 import { as } from '../societes/helpers.js'
@@ -113,4 +113,14 @@ export function assertNoMessageNorCvKey(
 ) {
   assert.notProperty(row, 'message')
   assert.notProperty(row, 'cvKey')
+}
+
+/** A CV served as stored (the factory's PDF): 200, never sniffed nor cached. */
+export function assertPdfServed(assert: { isTrue(value: unknown): void }, response: ApiResponse) {
+  response.assertStatus(200)
+  response.assertHeader('content-type', 'application/pdf')
+  response.assertHeader('x-content-type-options', 'nosniff')
+  response.assertHeader('cache-control', 'private, no-store')
+  const body = response.body() as unknown
+  assert.isTrue(Buffer.isBuffer(body) && body.equals(TINY_PDF))
 }
