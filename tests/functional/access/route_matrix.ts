@@ -100,6 +100,8 @@ const ownedBy = (pro: Expected, except: Partial<Record<Verified, Expected>> = {}
 /** The pro tools (contacts, offres, textes): roles pro and esi, droit lecteur read-only. */
 const proTool = {
   list: app(200, { visiteur: 403 }),
+  /** What only those who may write reach: droit lecteur is refused too. */
+  writer: (all: Expected) => app(all, { visiteur: 403, lecteur: 403 }),
   write: app(BACK, { visiteur: 403, lecteur: 403 }),
   read: (pro: Expected = 200) => ownedBy(pro, { visiteur: 403 }),
   change: (pro: Expected) => ownedBy(pro, { visiteur: 403, lecteur: 404 }),
@@ -288,62 +290,22 @@ const LINES: MatrixLine[] = [
   /* Contacts (start/routes/contacts.ts). */
   { method: 'GET', route: 'contacts.index', expect: proTool.list },
   { method: 'GET', route: 'contacts.export', expect: proTool.list },
-  {
-    method: 'GET',
-    route: 'contacts.create',
-    expect: app(200, { visiteur: 403, lecteur: 403 }),
-  },
+  { method: 'GET', route: 'contacts.create', expect: proTool.writer(200) },
   { method: 'POST', route: 'contacts.store', expect: proTool.write },
   /* An empty body: the form error for those who may write; the policy refuses first otherwise. */
   { method: 'POST', route: 'contacts.bulk', expect: proTool.write },
-  {
-    method: 'GET',
-    route: 'contacts.doublons',
-    expect: app(200, { visiteur: 403, lecteur: 403 }),
-  },
-  {
-    method: 'GET',
-    route: 'contacts.fusion',
-    expect: app('302 /app/contacts/doublons', { visiteur: 403, lecteur: 403 }),
-  },
+  { method: 'GET', route: 'contacts.doublons', expect: proTool.writer(200) },
+  { method: 'GET', route: 'contacts.fusion', expect: proTool.writer('302 /app/contacts/doublons') },
   { method: 'POST', route: 'contacts.fusion.store', expect: proTool.write },
   /* The import's records: the fixture has none, so every :id is a 404 for those who may write. */
-  {
-    method: 'GET',
-    route: 'contacts.import.create',
-    expect: app(200, { visiteur: 403, lecteur: 403 }),
-  },
+  { method: 'GET', route: 'contacts.import.create', expect: proTool.writer(200) },
   { method: 'POST', route: 'contacts.import.store', expect: proTool.write },
-  {
-    method: 'GET',
-    route: 'contacts.import.show',
-    expect: app(404, { visiteur: 403, lecteur: 403 }),
-  },
-  {
-    method: 'POST',
-    route: 'contacts.import.dry_run',
-    expect: app(404, { visiteur: 403, lecteur: 403 }),
-  },
-  {
-    method: 'POST',
-    route: 'contacts.import.run',
-    expect: app(404, { visiteur: 403, lecteur: 403 }),
-  },
-  {
-    method: 'POST',
-    route: 'contacts.import.undo',
-    expect: app(404, { visiteur: 403, lecteur: 403 }),
-  },
-  {
-    method: 'GET',
-    route: 'contacts.import.rejected',
-    expect: app(404, { visiteur: 403, lecteur: 403 }),
-  },
-  {
-    method: 'DELETE',
-    route: 'contacts.empty_trash',
-    expect: app('302 /app/contacts', { visiteur: 403, lecteur: 403 }),
-  },
+  { method: 'GET', route: 'contacts.import.show', expect: proTool.writer(404) },
+  { method: 'POST', route: 'contacts.import.dry_run', expect: proTool.writer(404) },
+  { method: 'POST', route: 'contacts.import.run', expect: proTool.writer(404) },
+  { method: 'POST', route: 'contacts.import.undo', expect: proTool.writer(404) },
+  { method: 'GET', route: 'contacts.import.rejected', expect: proTool.writer(404) },
+  { method: 'DELETE', route: 'contacts.empty_trash', expect: proTool.writer('302 /app/contacts') },
   { method: 'GET', route: 'contacts.show', expect: proTool.read() },
   { method: 'GET', route: 'contacts.edit', expect: proTool.read() },
   { method: 'PUT', route: 'contacts.update', expect: proTool.change(BACK) },
@@ -397,11 +359,7 @@ const LINES: MatrixLine[] = [
   /* Offres (start/routes/offres.ts). */
   { method: 'GET', route: 'offres.index', expect: proTool.list },
   { method: 'GET', route: 'offres.export', expect: proTool.list },
-  {
-    method: 'GET',
-    route: 'offres.create',
-    expect: app(200, { visiteur: 403, lecteur: 403 }),
-  },
+  { method: 'GET', route: 'offres.create', expect: proTool.writer(200) },
   { method: 'POST', route: 'offres.store', expect: proTool.write },
   { method: 'POST', route: 'offres.bulk', expect: proTool.write },
   { method: 'GET', route: 'offres.show', expect: proTool.read('302 /app/offres/:id/edit') },
@@ -422,11 +380,7 @@ const LINES: MatrixLine[] = [
 
   /* Text templates (start/routes/textes.ts). */
   { method: 'GET', route: 'textes.index', expect: proTool.list },
-  {
-    method: 'GET',
-    route: 'textes.create',
-    expect: app(200, { visiteur: 403, lecteur: 403 }),
-  },
+  { method: 'GET', route: 'textes.create', expect: proTool.writer(200) },
   { method: 'POST', route: 'textes.store', expect: proTool.write },
   { method: 'GET', route: 'textes.show', expect: proTool.read() },
   { method: 'GET', route: 'textes.edit', expect: proTool.read() },
