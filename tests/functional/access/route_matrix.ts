@@ -83,6 +83,9 @@ const signedIn = (all: Expected, unverified: Expected = all): Answers => ({
   ...verified(all),
 })
 
+/** Public routes: every visitor, signed in or not, gets `all`. */
+const everyone = (all: Expected): Answers => ({ guest: all, unverified: all, ...verified(all) })
+
 /** Guest pages: anyone signed in goes to the dashboard. */
 const guestOnly = (guest: Expected): Answers => ({ guest, unverified: HOME, ...verified(HOME) })
 
@@ -111,64 +114,24 @@ const esiOnly = (esi: Expected) => app(403, { esi })
 
 const LINES: MatrixLine[] = [
   /* Landing, authentication, profile (start/routes/auth.ts). */
-  { method: 'GET', route: 'home', expect: { guest: 200, unverified: 200, ...verified(200) } },
+  { method: 'GET', route: 'home', expect: everyone(200) },
   /* The public job board (start/routes/emplois.ts): everyone, signed in or not. */
-  {
-    method: 'GET',
-    route: 'emplois.index',
-    expect: { guest: 200, unverified: 200, ...verified(200) },
-  },
-  {
-    method: 'GET',
-    route: 'emplois.feed',
-    expect: { guest: 200, unverified: 200, ...verified(200) },
-  },
-  {
-    method: 'GET',
-    route: 'sitemap',
-    expect: { guest: 200, unverified: 200, ...verified(200) },
-  },
-  {
-    method: 'GET',
-    route: 'sitemaps.file',
-    expect: { guest: 200, unverified: 200, ...verified(200) },
-  },
-  {
-    method: 'GET',
-    route: 'robots',
-    expect: { guest: 200, unverified: 200, ...verified(200) },
-  },
+  { method: 'GET', route: 'emplois.index', expect: everyone(200) },
+  { method: 'GET', route: 'emplois.feed', expect: everyone(200) },
+  { method: 'GET', route: 'sitemap', expect: everyone(200) },
+  { method: 'GET', route: 'sitemaps.file', expect: everyone(200) },
+  { method: 'GET', route: 'robots', expect: everyone(200) },
   /* The fixture offer is a draft: not public, for its owner neither. */
-  {
-    method: 'GET',
-    route: 'emplois.show',
-    expect: { guest: 404, unverified: 404, ...verified(404) },
-  },
+  { method: 'GET', route: 'emplois.show', expect: everyone(404) },
   /*
   | Applications (start/routes/emplois.ts): anybody, no account; no offer has
   | the reference ":reference", and a withdrawal link needs its signature
   | (candidature_submission.spec.ts tests them with real offers and links).
   */
-  {
-    method: 'GET',
-    route: 'emplois.candidatures.create',
-    expect: { guest: 404, unverified: 404, ...verified(404) },
-  },
-  {
-    method: 'POST',
-    route: 'emplois.candidatures.store',
-    expect: { guest: 404, unverified: 404, ...verified(404) },
-  },
-  {
-    method: 'GET',
-    route: 'emplois.candidatures.withdraw',
-    expect: { guest: 404, unverified: 404, ...verified(404) },
-  },
-  {
-    method: 'POST',
-    route: 'emplois.candidatures.destroy',
-    expect: { guest: 404, unverified: 404, ...verified(404) },
-  },
+  { method: 'GET', route: 'emplois.candidatures.create', expect: everyone(404) },
+  { method: 'POST', route: 'emplois.candidatures.store', expect: everyone(404) },
+  { method: 'GET', route: 'emplois.candidatures.withdraw', expect: everyone(404) },
+  { method: 'POST', route: 'emplois.candidatures.destroy', expect: everyone(404) },
   { method: 'GET', route: 'login', expect: guestOnly(200) },
   { method: 'POST', route: 'login.store', expect: guestOnly(BACK) },
   { method: 'GET', route: 'register', expect: guestOnly(200) },
@@ -480,7 +443,7 @@ const LINES: MatrixLine[] = [
   ...(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const).map((method) => ({
     method,
     route: 'not_found' as const,
-    expect: { guest: 404, unverified: 404, ...verified(404) },
+    expect: everyone(404),
   })),
 ]
 
