@@ -266,6 +266,34 @@ export function ownedRecordContract(type: OwnedRecordType) {
     return as(client.request(target, method), user).form(form).withCsrfToken().withInertia()
   }
 
+  /** Every write of `user` on each of `records` answers `status`, and none of them changes. */
+  async function assertEveryWrite(
+    assert: any,
+    client: ApiClient,
+    user: User,
+    records: Row[],
+    status: number
+  ) {
+    const before = await Promise.all(records.map(snapshot))
+    const form = await type.validForm(user)
+    for (const record of records) {
+      for (const [method, name] of writes) {
+        const response = await post(client, user, method, route(name, { id: record.id }), form)
+        response.assertStatus(status)
+      }
+    }
+    assert.deepEqual(await Promise.all(records.map(snapshot)), before)
+  }
+
+  /** `user` opens the page `name` (200, its component, « Créer » offered) and sends the valid form. */
+  async function createFrom(client: ApiClient, user: User, name: 'index' | 'create') {
+    const page = await visitAs(client, user, url(name))
+    page.assertStatus(200)
+    page.assertInertiaComponent(type.components[name])
+    page.assertInertiaPropsContains({ can: { create: true } })
+    return sendAs(client.post(url('store')).form(await type.validForm(user)), user)
+  }
+
   contractGroup('who may enter', () => {
     test('a guest is sent to /login, an unverified user to /verify-email', async ({ client }) => {
       const lists = ['index', 'create', ...(type.csv ? ['export'] : [])].map((name) => url(name))
@@ -284,15 +312,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       .with(roles)
       .run(async ({ client, assert }, role) => {
         const user = await userOf(role as Role)
-        const list = await visitAs(client, user, url('index'))
-        list.assertStatus(200)
-        list.assertInertiaComponent(type.components.index)
-        list.assertInertiaPropsContains({ can: { create: true } })
-
-        const created = await sendAs(
-          client.post(url('store')).form(await type.validForm(user)),
-          user
-        )
+        const created = await createFrom(client, user, 'index')
         const [record] = await ownedBy(user)
         assert.exists(record)
         created.assertHeader('location', pageOf(type.after.store, record.id))
@@ -462,16 +482,8 @@ export function ownedRecordContract(type: OwnedRecordType) {
       assert,
     }) => {
       const others = await everyKindOf(await UserFactory.create())
-      const before = await Promise.all(others.map(snapshot))
       const user = await UserFactory.create()
-      const form = await type.validForm(user)
-      for (const record of others) {
-        for (const [method, name] of writes) {
-          const response = await post(client, user, method, route(name, { id: record.id }), form)
-          response.assertStatus(404)
-        }
-      }
-      assert.deepEqual(await Promise.all(others.map(snapshot)), before)
+      await assertEveryWrite(assert, client, user, others, 404)
       assert.lengthOf(await ownedBy(user), 0)
     })
   })
@@ -482,15 +494,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
       assert,
     }) => {
       const user = await UserFactory.create()
-      const page = await visitAs(client, user, url('create'))
-      page.assertStatus(200)
-      page.assertInertiaComponent(type.components.create)
-      page.assertInertiaPropsContains({ can: { create: true } })
-
-      const response = await sendAs(
-        client.post(url('store')).form(await type.validForm(user)),
-        user
-      )
+      const response = await createFrom(client, user, 'create')
       const rows = await ownedBy(user)
       assert.lengthOf(rows, 1)
       response.assertStatus(302)
@@ -675,15 +679,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
     }) => {
       const user = await userOf('lecteur')
       const records = await everyKindOf(user)
-      const before = await Promise.all(records.map(snapshot))
-      const form = await type.validForm(user)
-      for (const record of records) {
-        for (const [method, name] of writes) {
-          const response = await post(client, user, method, route(name, { id: record.id }), form)
-          response.assertStatus(403)
-        }
-      }
-      assert.deepEqual(await Promise.all(records.map(snapshot)), before)
+      await assertEveryWrite(assert, client, user, records, 403)
       assert.lengthOf(await ownedBy(user), records.length)
     })
 
