@@ -5,10 +5,10 @@ import { BOARD_COLUMN_SIZE } from '#services/candidatures/board'
 import { assertCostKept } from '#tests/helpers/count_queries'
 import {
   applicationsTo,
-  as,
   assertNoMessageNorCvKey,
   freshInboxEach,
   historyOf,
+  moveTo,
   offreOf,
   ownerAndOffre,
   stored,
@@ -118,11 +118,7 @@ test.group('Candidatures | board', (group) => {
     const { owner, offre } = await ownerAndOffre()
     const [app] = await applicationsTo(offre, 1)
 
-    const response = await as(client.put(urlFor('candidatures.statut', { id: app.id })), owner)
-      .form({ statut: 'entretien' })
-      .header('referer', `http://localhost${board(offre.id)}`)
-      .withCsrfToken()
-      .redirects(0)
+    const response = await moveTo(client, owner, app.id, 'entretien', board(offre.id))
 
     response.assertStatus(302)
     response.assertHeader('location', board(offre.id))
@@ -147,11 +143,7 @@ test.group('Candidatures | board', (group) => {
     page.assertStatus(200)
     page.assertInertiaPropsContains({ can: { update: false } })
 
-    const move = await as(client.put(urlFor('candidatures.statut', { id: app.id })), lecteur)
-      .form({ statut: 'retenue' })
-      .header('referer', `http://localhost${board(offre.id)}`)
-      .withCsrfToken()
-      .redirects(0)
+    const move = await moveTo(client, lecteur, app.id, 'retenue', board(offre.id))
     move.assertStatus(403)
     const kept = await stored(app)
     assert.equal(kept.statut, 'nouvelle')

@@ -5,7 +5,7 @@ import {
   applicationsTo,
   as,
   freshInboxEach,
-  moveAs,
+  moveTo,
   offreOf,
   ownerAndOffre,
   someoneElsesApplications,
@@ -84,10 +84,7 @@ test.group('Candidatures | counts', (group) => {
     assert.containsSubset(overlay.body().overview, { candidatures: 3, candidaturesNouvelles: 2 })
 
     /* A move is seen at once: the kept count follows the owner's data version. */
-    await moveAs(client, owner, apps[1].id)
-      .form({ statut: 'en_cours' })
-      .withCsrfToken()
-      .redirects(0)
+    await moveTo(client, owner, apps[1].id, 'en_cours')
     const after = await visitAs(client, owner, route('offres.index'))
     assert.equal(after.inertiaProps.candidaturesNouvelles, 1)
     assert.deepEqual(after.inertiaProps.candidatures[apps[1].offreId], {

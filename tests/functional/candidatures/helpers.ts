@@ -106,6 +106,14 @@ export function moveAs(client: ApiClient, user: User, id: number) {
   return as(client.put(route('candidatures.statut', { id })), user)
 }
 
+/** Application `id` moved to `statut` as `user` from the page at `from` (a path; none: no Referer), the redirect not followed. */
+export function moveTo(client: ApiClient, user: User, id: number, statut: string, from?: string) {
+  const request = moveAs(client, user, id).form({ statut })
+  return (from ? request.header('referer', `http://localhost${from}`) : request)
+    .withCsrfToken()
+    .redirects(0)
+}
+
 /** An inbox row or a board card: no message, never the CV's key. */
 export function assertNoMessageNorCvKey(
   assert: { notProperty(o: object, p: string): void },

@@ -9,6 +9,7 @@ import {
   historyOf,
   lastChange,
   moveAs,
+  moveTo,
   offreOf,
   ownerAndApplication,
   stored,
@@ -38,11 +39,8 @@ test.group('Candidatures | pipeline', (group) => {
   }) => {
     const { owner, app } = await ownerAndApplication()
 
-    const response = await moveAs(client, owner, app.id)
-      .form({ statut: 'entretien' })
-      .header('referer', `http://localhost${route('candidatures.show', { id: app.id })}`)
-      .withCsrfToken()
-      .redirects(0)
+    const from = route('candidatures.show', { id: app.id })
+    const response = await moveTo(client, owner, app.id, 'entretien', from)
 
     response.assertStatus(302)
     response.assertHeader('location', route('candidatures.show', { id: app.id }))
