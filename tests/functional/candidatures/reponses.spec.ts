@@ -11,6 +11,7 @@ import { eraseCandidatures } from '#services/candidatures/erasure'
 import { applicationsTo, as, freshInboxEach, offreOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
+import { aTexte } from '#tests/helpers/owned_records'
 
 /*
 | Issue 41, defects 2 and 3: the reply to a candidate offers « Candidats »
@@ -46,6 +47,11 @@ async function ownerWithApplication(statut: Candidature['statut'] = 'refusee', w
     statut,
   }))
   return { owner, offre, candidature }
+}
+
+/** `owner`'s template named `nom`. */
+function templateOf(owner: User, nom: string) {
+  return TexteModele.query().where('user_id', owner.id).where('nom', nom).firstOrFail()
 }
 
 function replyOf(client: ApiClient, owner: User, id: number) {
@@ -115,8 +121,7 @@ test.group('Candidatures | reply templates', (group) => {
   }) => {
     const welcome = await schoolWelcome()
     const { owner, candidature } = await ownerWithApplication('refusee', false)
-    const contactOne = await TexteModele.create({
-      userId: owner.id,
+    const contactOne = await aTexte(owner, {
       nom: 'Relance',
       sujet: 'x',
       contenu: '<p>Bonjour {{contact.prenom}}</p>',
@@ -147,8 +152,7 @@ test.group('Candidatures | reply templates', (group) => {
     assert,
   }) => {
     const { owner, candidature } = await ownerWithApplication('nouvelle', false)
-    const texte = await TexteModele.create({
-      userId: owner.id,
+    const texte = await aTexte(owner, {
       nom: 'Accusé de réception',
       categorie: 'candidats',
       sujet: 'Merci {{candidat.prenom}} {{candidat.nom}}',
@@ -169,10 +173,7 @@ test.group('Candidatures | replies recorded', (group) => {
     assert,
   }) => {
     const { owner, candidature, offre } = await ownerWithApplication('refusee')
-    const refus = await TexteModele.query()
-      .where('user_id', owner.id)
-      .where('nom', 'Réponse négative')
-      .firstOrFail()
+    const refus = await templateOf(owner, 'Réponse négative')
 
     const sent = await send(client, owner, candidature.id, refus.id)
     sent.assertStatus(302)
@@ -230,10 +231,7 @@ test.group('Candidatures | replies recorded', (group) => {
 
   test('a reply still queued or not sent is not said « envoyée »', async ({ client, assert }) => {
     const { owner, candidature } = await ownerWithApplication('refusee')
-    const texte = await TexteModele.query()
-      .where('user_id', owner.id)
-      .where('nom', 'Réponse négative')
-      .firstOrFail()
+    const texte = await templateOf(owner, 'Réponse négative')
     const queued = await MailDelivery.create({
       kind: 'application_reply',
       data: {
@@ -268,10 +266,7 @@ test.group('Candidatures | replies recorded', (group) => {
 
   test('an application erased takes its replies with it', async ({ client, assert }) => {
     const { owner, candidature } = await ownerWithApplication('refusee')
-    const refus = await TexteModele.query()
-      .where('user_id', owner.id)
-      .where('nom', 'Réponse négative')
-      .firstOrFail()
+    const refus = await templateOf(owner, 'Réponse négative')
     await send(client, owner, candidature.id, refus.id)
     assert.lengthOf(await CandidatureReponse.all(), 1)
     await eraseCandidatures([candidature.id])
