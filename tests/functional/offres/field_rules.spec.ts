@@ -5,6 +5,7 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import {
   VALID_FORM,
+  assertNoOffre,
   day,
   fieldErrors,
   offreOf,
@@ -57,12 +58,8 @@ test.group('Offres | field rules', (group) => {
     ] as const)
     .run(async ({ client, assert }, [, field, change, message]) => {
       const { user, societe } = await proAndSociete()
-      const response = await sendOffre(client, user, {
-        societeId: societe.id,
-        ...change,
-      })
-      assert.deepEqual(fieldErrors(response), { [field]: [message] })
-      assert.isNull(await Offre.findBy('userId', user.id))
+      const response = await sendOffre(client, user, { societeId: societe.id, ...change })
+      await assertNoOffre(assert, response, user, { [field]: [message] })
     })
 
   test('an application address is a web address or an e-mail, stored trimmed; emptied, it is cleared', async ({
@@ -184,12 +181,8 @@ test.group('Offres | company and référent', (group) => {
           return aContact(user, { societeId: other.id })
         },
       })
-      const response = await sendOffre(client, user, {
-        societeId: societe.id,
-        contactId,
-      })
-      assert.deepEqual(fieldErrors(response), { contactId: [message] })
-      assert.isNull(await Offre.findBy('userId', user.id))
+      const response = await sendOffre(client, user, { societeId: societe.id, contactId })
+      await assertNoOffre(assert, response, user, { contactId: [message] })
     })
 
   test('a contact of the chosen company, or of none, can be the référent', async ({

@@ -3,6 +3,7 @@
 | errors work as for the companies.
 */
 import type { ApiClient, ApiResponse } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
 import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Offre from '#models/offre'
@@ -10,7 +11,7 @@ import type Societe from '#models/societe'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { UserFactory } from '#database/factories/user_factory'
 
-import { as, submit } from '../societes/helpers.js'
+import { as, fieldErrors, submit } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
@@ -79,6 +80,17 @@ export function sendOffre(
 ) {
   const url = id ? route('offres.update', { id }) : route('offres.store')
   return submit(client, user, id ? 'PUT' : 'POST', url, { ...VALID_FORM, ...fields })
+}
+
+/** The offer form came back with exactly `errors` (field → its messages), and `user` has no offer. */
+export async function assertNoOffre(
+  assert: Assert,
+  response: ApiResponse,
+  user: User,
+  errors: Record<string, string[]>
+) {
+  assert.deepEqual(fieldErrors(response), errors)
+  assert.isNull(await Offre.findBy('userId', user.id))
 }
 
 /**
