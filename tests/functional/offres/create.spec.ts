@@ -9,6 +9,7 @@ import {
   day,
   offreOf,
   proAndSociete,
+  proWithContact,
   offreWithReferent,
   referenceOf,
   reload,
@@ -64,8 +65,7 @@ test.group('Offres | create and update', (group) => {
     client,
     assert,
   }) => {
-    const { user, societe } = await proAndSociete()
-    const contact = await aContact(user, { societeId: societe.id })
+    const { user, societe, contact } = await proWithContact()
     await sendOffre(client, user, {
       societeId: societe.id,
       contactId: contact.id,

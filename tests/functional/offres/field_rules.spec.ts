@@ -10,6 +10,7 @@ import {
   fieldErrors,
   offreOf,
   proAndSociete,
+  proWithContact,
   sendOffre,
   sendOffreUpdate,
   submit,
@@ -189,8 +190,7 @@ test.group('Offres | company and référent', (group) => {
     client,
     assert,
   }) => {
-    const { user, societe } = await proAndSociete()
-    const colleague = await aContact(user, { societeId: societe.id })
+    const { user, societe, contact: colleague } = await proWithContact()
     const independent = await aContact(user, { societeId: null })
     for (const contact of [colleague, independent]) {
       const response = await sendOffre(client, user, {

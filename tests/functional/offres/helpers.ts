@@ -8,6 +8,7 @@ import { DateTime } from 'luxon'
 import type User from '#models/user'
 import Offre from '#models/offre'
 import type Societe from '#models/societe'
+import type Contact from '#models/contact'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { UserFactory } from '#database/factories/user_factory'
 
@@ -71,6 +72,13 @@ export async function proAndSociete() {
   return { user, societe }
 }
 
+/** A new pro, their company (Numéria Conseil) and a contact there (`fields` over the factory's). */
+export async function proWithContact(fields: Partial<Contact> = {}) {
+  const { user, societe } = await proAndSociete()
+  const contact = await aContact(user, { ...fields, societeId: societe.id })
+  return { user, societe, contact }
+}
+
 /** Sends the offer form as `user`: VALID_FORM with `fields`, creating an offer, or updating offer `id`. */
 export function sendOffre(
   client: ApiClient,
@@ -113,9 +121,7 @@ export async function sendOffreUpdate(
  * offer at that company with her as référent: `fields` over the factory's, then `states`.
  */
 export async function offreWithReferent(fields: Partial<Offre> = {}, ...states: OffreState[]) {
-  const user = await UserFactory.create()
-  const societe = await proWithSociete(user)
-  const contact = await aContact(user, { societeId: societe.id, prenom: 'Camille', nom: 'Roussel' })
+  const { user, societe, contact } = await proWithContact({ prenom: 'Camille', nom: 'Roussel' })
   const offre = await offreOf(user, societe, { contactId: contact.id, ...fields })
     .apply(...states)
     .create()
