@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Offre from '#models/offre'
-import { offreOf, proAndSociete, proWithContact, submit, visit } from './helpers.js'
+import { offreOf, proAndSociete, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -15,7 +15,8 @@ test.group('Offres | on the référent’s contact page', (group) => {
     client,
     assert,
   }) => {
-    const { user, societe, contact } = await proWithContact()
+    const { user, societe } = await proAndSociete()
+    const contact = await aContact(user, { societeId: societe.id })
     const colleague = await aContact(user, { societeId: societe.id })
     const older = await offreOf(user, societe, {
       contactId: contact.id,
