@@ -17,6 +17,13 @@ async function offresWithReferents(user: User, count: number) {
   }
 }
 
+/** A new pro with `count` offers, each at its own company with its own référent. */
+async function aProWithOffres(count: number) {
+  const user = await UserFactory.create()
+  await offresWithReferents(user, count)
+  return user
+}
+
 test.group('Offres | queries', (group) => {
   freshEach(group)
   group.each.timeout(60_000)
@@ -25,8 +32,7 @@ test.group('Offres | queries', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await offresWithReferents(user, 3)
+    const user = await aProWithOffres(3)
     await assertListBudget(assert, client, user, {
       list: route('offres.index'),
       grow: () => offresWithReferents(user, 30),
@@ -49,8 +55,7 @@ test.group('Offres | queries', (group) => {
     client,
     assert,
   }) => {
-    const user = await UserFactory.create()
-    await offresWithReferents(user, 2)
+    const user = await aProWithOffres(2)
     const societe = await aSociete(user)
     const offre = await anOffre(user, societe)
     await assertCostKept(
