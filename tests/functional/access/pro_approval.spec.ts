@@ -52,6 +52,18 @@ function post(
     .redirects(0)
 }
 
+/** `admin` takes `decision` on account `id` with `form`, from `referer` (e-sidoor's queue by default). */
+function decide(
+  client: ApiClient,
+  admin: User,
+  id: number,
+  decision: Decision,
+  form: Record<string, unknown> = {},
+  referer?: string
+) {
+  return post(client, admin, route(`esidoor.pros.${decision}`, { id }), form, referer)
+}
+
 /** `user` presses « Publier » on `offre`, from the create form. */
 function publish(client: ApiClient, user: User, offre: Offre) {
   return post(client, user, route('offres.publish', { id: offre.id }), {}, route('offres.store'))
@@ -195,6 +207,11 @@ test.group('Employer approval | new accounts and publishing', (group) => {
 
 test.group('Employer approval | e-sidoor queue', (group) => {
   freshEach(group)
+  /* A decision may send its mail: each test reads the faked mailer's. */
+  let mails: ReturnType<typeof mail.fake>['mails']
+  group.each.setup(() => {
+    mails = mail.fake().mails
+  })
 
   test('an esi admin sees the pending accounts, oldest first, with their sociétés', async ({
     client,
@@ -266,7 +283,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     for (const user of [esi, await accounts.pro()]) {
       const page = await as(client.get(route('esidoor.approvals')), user).redirects(0)
       page.assertStatus(403)
-      const approve = await post(client, user, route('esidoor.pros.approve', { id: pending.id }))
+      const approve = await decide(client, user, pending.id, 'approve')
       approve.assertStatus(403)
       const dashboard = await visitAs(client, user, route('dashboard'))
       dashboard.assertInertiaPropsContains({ pendingEmployers: null })
@@ -280,10 +297,9 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
     const admin = await accounts.esi()
     const { user, offre } = await pendingWithDraft()
-    const response = await post(client, admin, route('esidoor.pros.approve', { id: user.id }))
+    const response = await decide(client, admin, user.id, 'approve')
     response.assertHeader('location', route('esidoor.approvals'))
     response.assertFlashMessage(
       'success',
@@ -311,7 +327,6 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
     const { esi: admin, pro: pending } = await esiAndPro('pending')
     const cases: [Record<string, unknown>, string][] = [
       [{}, 'Le champ motif est obligatoire.'],
@@ -319,12 +334,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
       [{ reason: 'x'.repeat(1001) }, 'Le champ motif ne doit pas dépasser 1000 caractères.'],
     ]
     for (const [form, message] of cases) {
-      const response = await post(
-        client,
-        admin,
-        route('esidoor.pros.refuse', { id: pending.id }),
-        form
-      )
+      const response = await decide(client, admin, pending.id, 'refuse', form)
       response.assertHeader('location', `${origin()}${route('esidoor.approvals')}`)
       assert.deepEqual(fieldErrors(response).reason, [message])
     }
@@ -338,12 +348,9 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
     const { esi: admin, pro: pending } = await esiAndPro('pending')
     const reason = "SIRET introuvable dans l'annuaire des entreprises & site web hors ligne."
-    const response = await post(client, admin, route('esidoor.pros.refuse', { id: pending.id }), {
-      reason: `  ${reason} `,
-    })
+    const response = await decide(client, admin, pending.id, 'refuse', { reason: `  ${reason} ` })
     response.assertFlashMessage(
       'success',
       `Compte de ${pending.fullName} refusé : un e-mail lui indique le motif.`
@@ -370,7 +377,6 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
     const admin = await accounts.esi()
     const otherAdmin = await accounts.esi()
     const validated = await accounts.pro()
@@ -404,14 +410,9 @@ test.group('Employer approval | e-sidoor queue', (group) => {
       ],
     ]
     for (const [target, decision, form, message] of cases) {
-      const response = await post(
-        client,
-        admin,
-        route(`esidoor.pros.${decision}`, { id: target.id }),
-        form,
-        route('esidoor.pros.show', { id: target.id })
-      )
-      response.assertHeader('location', route('esidoor.pros.show', { id: target.id }))
+      const page = route('esidoor.pros.show', { id: target.id })
+      const response = await decide(client, admin, target.id, decision, form, page)
+      response.assertHeader('location', page)
       response.assertFlashMessage('error', message)
     }
     const statuses = await User.query().orderBy('id').select('approval_status')
@@ -421,7 +422,7 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     )
     mails.assertNoneSent()
     assert.lengthOf(await SecurityEvent.all(), 0)
-    const unknown = await post(client, admin, route('esidoor.pros.approve', { id: 999999 }))
+    const unknown = await decide(client, admin, 999999, 'approve')
     unknown.assertStatus(404)
   })
 
@@ -429,12 +430,9 @@ test.group('Employer approval | e-sidoor queue', (group) => {
     client,
     assert,
   }) => {
-    const { mails } = mail.fake()
     const { esi: admin, pro: pending } = await esiAndPro('pending')
     const responses: ApiResponse[] = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        post(client, admin, route('esidoor.pros.approve', { id: pending.id }))
-      )
+      Array.from({ length: 20 }, () => decide(client, admin, pending.id, 'approve'))
     )
     const flashes = responses.map((response) =>
       String(response.flashMessage('success') ?? response.flashMessage('error'))
