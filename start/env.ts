@@ -64,7 +64,7 @@ const env = await Env.create(new URL('../', import.meta.url), {
 
   LIMITER_STORE: Env.schema.enum.optional(['memory', 'redis'] as const),
 
-  /* Seconds the job board's anonymous pages are kept in each process (app/services/public_board/public_page_cache.ts). */
+  /* Seconds the job board's anonymous pages are kept in each process (app/services/emplois/public_page_cache.ts). */
   PUBLIC_PAGE_CACHE_SECONDS: Env.schema.number.optional(),
 
   /* false: the bell's and new applications' counts are computed on every request (app/services/platform/owner_cache.ts). */

@@ -5,6 +5,6 @@
 |
 | None today. The job board's kept pages need no hook: they are kept under
 | the board's version, which database triggers move on every write
-| (app/models/board_version.ts), whoever made it.
+| (app/models/emplois_version.ts), whoever made it.
 */
 export {}

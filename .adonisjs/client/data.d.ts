@@ -16,7 +16,7 @@ import type ModificationTransformer from '#transformers/modification_transformer
 import type OffreTransformer from '#transformers/offre_transformer'
 import type SecurityEventTransformer from '#transformers/security_event_transformer'
 import type SocieteTransformer from '#transformers/societe_transformer'
-import type TexteModeleTransformer from '#transformers/texte_modele_transformer'
+import type TexteTransformer from '#transformers/texte_transformer'
 import type UserTransformer from '#transformers/user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -61,9 +61,9 @@ export namespace Data {
   export namespace Societe {
     export type Variants = InferVariants<SocieteTransformer>
   }
-  export type TexteModele = InferData<TexteModeleTransformer>
-  export namespace TexteModele {
-    export type Variants = InferVariants<TexteModeleTransformer>
+  export type Texte = InferData<TexteTransformer>
+  export namespace Texte {
+    export type Variants = InferVariants<TexteTransformer>
   }
   export type User = InferData<UserTransformer>
   export namespace User {

@@ -21,7 +21,7 @@ export const CANDIDATURE_STATUT_LABELS: Record<CandidatureStatut, string> = {
  * tech), filled by form-filling robots; a filled one is answered as a
  * success and nothing is kept.
  */
-export const APPLICATION_HONEYPOT = 'site_web'
+export const CANDIDATURE_HONEYPOT = 'site_web'
 
 export const candidatureCatalogue = defineCatalogue({
   type: 'candidature',

@@ -2,14 +2,14 @@ import { candidatureCatalogue } from '#catalogues/candidature'
 import { contactCatalogue } from '#catalogues/contact'
 import { offreCatalogue } from '#catalogues/offre'
 import { societeCatalogue } from '#catalogues/societe'
-import { texteModeleCatalogue } from '#catalogues/texte_modele'
+import { texteCatalogue } from '#catalogues/texte'
 
 /** Every record type's catalogue, by the type's name in the history. */
 export const CATALOGUES = {
   contact: contactCatalogue,
   societe: societeCatalogue,
   offre: offreCatalogue,
-  texte_modele: texteModeleCatalogue,
+  texte_modele: texteCatalogue,
   candidature: candidatureCatalogue,
 } as const
 

@@ -21,20 +21,20 @@ export const contactCatalogue = defineCatalogue({
     civilite: {
       label: 'Civilité',
       csv: true,
-      merge: true,
+      fusion: true,
       importAliases: ['civilite', 'salutation', 'civility'],
     },
     prenom: {
       label: 'Prénom',
       csv: true,
-      merge: true,
+      fusion: true,
       searched: true,
       importAliases: ['prenom', 'first name', 'firstname', 'given name'],
     },
     nom: {
       label: 'Nom',
       csv: true,
-      merge: true,
+      fusion: true,
       searched: true,
       importAliases: ['nom', 'last name', 'lastname', 'surname', 'family name', 'nom de famille'],
     },
@@ -42,7 +42,7 @@ export const contactCatalogue = defineCatalogue({
       label: 'Adresse e-mail',
       column: 'E-mail',
       csv: true,
-      merge: true,
+      fusion: true,
       searched: true,
       importAliases: [
         'email',
@@ -57,7 +57,7 @@ export const contactCatalogue = defineCatalogue({
     telephone: {
       label: 'Téléphone',
       csv: true,
-      merge: true,
+      fusion: true,
       importAliases: [
         'telephone',
         'tel',
@@ -70,7 +70,7 @@ export const contactCatalogue = defineCatalogue({
     mobile: {
       label: 'Mobile',
       csv: true,
-      merge: true,
+      fusion: true,
       importAliases: [
         'mobile',
         'portable',
@@ -83,7 +83,7 @@ export const contactCatalogue = defineCatalogue({
     fonction: {
       label: 'Fonction',
       csv: true,
-      merge: true,
+      fusion: true,
       importAliases: ['fonction', 'poste', 'job title', 'title'],
     },
     societeId: {
@@ -91,7 +91,7 @@ export const contactCatalogue = defineCatalogue({
       kind: 'reference',
       references: 'societe',
       csv: true,
-      merge: true,
+      fusion: true,
       searched: true,
       importAliases: [
         'societe',
@@ -105,7 +105,7 @@ export const contactCatalogue = defineCatalogue({
     ville: {
       label: 'Ville',
       csv: true,
-      merge: true,
+      fusion: true,
       importAliases: ['ville', 'city', 'commune'],
     },
     statut: {
@@ -113,13 +113,13 @@ export const contactCatalogue = defineCatalogue({
       kind: 'choice',
       values: CONTACT_STATUT_LABELS,
       csv: true,
-      merge: true,
+      fusion: true,
       importAliases: ['statut', 'status'],
     },
     notes: {
       label: 'Notes',
       kind: 'rich',
-      merge: true,
+      fusion: true,
       importAliases: ['notes', 'note', 'commentaire', 'commentaires', 'comments'],
     },
     createdAt: { label: 'Créé le', kind: 'instant', csv: true },

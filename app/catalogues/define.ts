@@ -40,7 +40,7 @@ export type FieldSpec = {
   /** Mapped from a spreadsheet column whose folded header is one of these. */
   importAliases?: readonly string[]
   /** Offered field by field on the merge screen. */
-  merge?: boolean
+  fusion?: boolean
   /** Part of the record's search text (the list's search box finds it). */
   searched?: boolean
   /** The lower-case name validation messages use, when not the label's. */
@@ -55,7 +55,7 @@ export type Catalogue<Fields extends Record<string, FieldSpec> = Record<string, 
   fields: Fields
 }
 
-/** A catalogue, each field's spec kept as a literal type (so `merge: true` can be read by types). */
+/** A catalogue, each field's spec kept as a literal type (so `fusion: true` can be read by types). */
 export function defineCatalogue<const Fields extends Record<string, FieldSpec>>(
   catalogue: Catalogue<Fields>
 ) {
@@ -63,14 +63,14 @@ export function defineCatalogue<const Fields extends Record<string, FieldSpec>>(
 }
 
 /** The names of the fields a catalogue offers on the merge screen. */
-export type MergeField<C extends Catalogue> = {
-  [K in keyof C['fields']]: C['fields'][K] extends { merge: true } ? K : never
+export type FusionField<C extends Catalogue> = {
+  [K in keyof C['fields']]: C['fields'][K] extends { fusion: true } ? K : never
 }[keyof C['fields']] &
   string
 
 /** The merge screen's fields of `catalogue`, in its order. */
-export function mergeFields<C extends Catalogue>(catalogue: C): MergeField<C>[] {
-  return fieldsWhere(catalogue, (spec) => spec.merge) as MergeField<C>[]
+export function fusionFields<C extends Catalogue>(catalogue: C): FusionField<C>[] {
+  return fieldsWhere(catalogue, (spec) => spec.fusion) as FusionField<C>[]
 }
 
 /** The fields of a catalogue that `has` the property, in the catalogue's order. */

@@ -10,7 +10,7 @@ import { ownedIds } from '#services/records/bulk_actions'
 import {
   candidatureListRows,
   matchingCandidatures,
-  offresWithApplications,
+  offresWithCandidatures,
   readCandidatureQuery,
 } from '#lists/candidature'
 import { countsOf, moveSelection, moveTo } from '#services/candidatures/pipeline'
@@ -42,7 +42,7 @@ export default class CandidaturesController {
   /** Newest first, filtered by the URL (offre, statut, search), 25 a page, with the counts per statut. */
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
-    const offres = await offresWithApplications(user)
+    const offres = await offresWithCandidatures(user)
     const filters = await readCandidatureQuery(request.qs(), offres)
     const [page, counts] = await Promise.all([
       pageOfRows(
@@ -127,7 +127,7 @@ export default class CandidaturesController {
     const selection = body.all
       ? matchingCandidatures(
           user,
-          await readCandidatureQuery(body.query ?? {}, await offresWithApplications(user))
+          await readCandidatureQuery(body.query ?? {}, await offresWithCandidatures(user))
         ).select('candidatures.id')
       : await ownedIds('candidatures', user, body.ids!)
     return flashBack(ctx, await moveSelection(selection, body.statut!), inbox())

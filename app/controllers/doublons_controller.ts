@@ -6,16 +6,16 @@ import Societe from '#models/societe'
 import type User from '#models/user'
 import { contactGroups, societeGroups } from '#services/data_tools/doublons'
 import {
-  CONTACT_MERGE_FIELDS,
-  SOCIETE_MERGE_FIELDS,
-  mergeContacts,
-  mergeSocietes,
+  CONTACT_FUSION_FIELDS,
+  SOCIETE_FUSION_FIELDS,
+  fusionContacts,
+  fusionSocietes,
 } from '#services/data_tools/fusion'
-import { sanitizeRichText } from '#services/texts/rich_text'
+import { sanitizeRichText } from '#services/textes/rich_text'
 import type { Catalogue } from '#catalogues/define'
 import { contactCatalogue } from '#catalogues/contact'
 import { societeCatalogue } from '#catalogues/societe'
-import { contactMergeValidator, pairValidator, societeMergeValidator } from '#validators/fusion'
+import { contactFusionValidator, pairValidator, societeFusionValidator } from '#validators/fusion'
 
 /** The two ids of a merge page's address, or null (the page then goes back to the groups). */
 async function pairIn(qs: Record<string, unknown>) {
@@ -73,10 +73,10 @@ function fieldsOf(catalogue: Catalogue, fields: readonly string[]) {
 type Shown = { id: number; label: string; values: Record<string, string | null> }
 
 /** Each kind's merge page: its catalogue, its fields, and how the pair is read and shown. */
-const MERGE_PAGES = {
+const FUSION_PAGES = {
   contacts: {
     catalogue: contactCatalogue,
-    fields: CONTACT_MERGE_FIELDS,
+    fields: CONTACT_FUSION_FIELDS,
     groups: () => urlFor('contacts.doublons'),
     async pair(user: User, a: number, b: number): Promise<Shown[]> {
       const pair = await pairOf(Contact, user, a, b)
@@ -86,7 +86,7 @@ const MERGE_PAGES = {
           return {
             id: contact.id,
             label: contact.nomComplet,
-            values: shown(contactCatalogue, CONTACT_MERGE_FIELDS, contact.$attributes, {
+            values: shown(contactCatalogue, CONTACT_FUSION_FIELDS, contact.$attributes, {
               societeId: contact.societe?.nom ?? null,
             }),
           }
@@ -96,25 +96,25 @@ const MERGE_PAGES = {
   },
   societes: {
     catalogue: societeCatalogue,
-    fields: SOCIETE_MERGE_FIELDS,
+    fields: SOCIETE_FUSION_FIELDS,
     groups: () => urlFor('societes.doublons'),
     async pair(user: User, a: number, b: number): Promise<Shown[]> {
       const pair = await pairOf(Societe, user, a, b)
       return pair.map((societe) => ({
         id: societe.id,
         label: societe.nom,
-        values: shown(societeCatalogue, SOCIETE_MERGE_FIELDS, societe.$attributes),
+        values: shown(societeCatalogue, SOCIETE_FUSION_FIELDS, societe.$attributes),
       }))
     },
   },
 }
 
 /** The merge page of two records of `kind` named by the address (?a=&b=), or back to the groups. */
-async function mergePage(
+async function fusionPage(
   { auth, inertia, request, response }: HttpContext,
-  kind: keyof typeof MERGE_PAGES
+  kind: keyof typeof FUSION_PAGES
 ) {
-  const page = MERGE_PAGES[kind]
+  const page = FUSION_PAGES[kind]
   const pair = await pairIn(request.qs())
   if (!pair) return response.redirect(page.groups())
   const [a, b] = await page.pair(auth.getUserOrFail(), pair.a, pair.b)
@@ -148,28 +148,28 @@ export default class DoublonsController {
     })
   }
 
-  async contactMerge(ctx: HttpContext) {
+  async contactFusion(ctx: HttpContext) {
     await ctx.bouncer.with('ContactPolicy').authorize('create')
-    return mergePage(ctx, 'contacts')
+    return fusionPage(ctx, 'contacts')
   }
 
-  async societeMerge(ctx: HttpContext) {
+  async societeFusion(ctx: HttpContext) {
     await ctx.bouncer.with('SocietePolicy').authorize('create')
-    return mergePage(ctx, 'societes')
+    return fusionPage(ctx, 'societes')
   }
 
-  async contactMergeStore({ auth, bouncer, request, session, response }: HttpContext) {
+  async contactFusionStore({ auth, bouncer, request, session, response }: HttpContext) {
     await bouncer.with('ContactPolicy').authorize('create')
-    const { kept, merged, choices } = await request.validateUsing(contactMergeValidator)
-    const contact = await mergeContacts(auth.getUserOrFail(), kept, merged, choices)
+    const { kept, merged, choices } = await request.validateUsing(contactFusionValidator)
+    const contact = await fusionContacts(auth.getUserOrFail(), kept, merged, choices)
     session.flash('success', 'Contacts fusionnés.')
     return response.redirect(urlFor('contacts.show', { id: contact.id }))
   }
 
-  async societeMergeStore({ auth, bouncer, request, session, response }: HttpContext) {
+  async societeFusionStore({ auth, bouncer, request, session, response }: HttpContext) {
     await bouncer.with('SocietePolicy').authorize('create')
-    const { kept, merged, choices } = await request.validateUsing(societeMergeValidator)
-    const societe = await mergeSocietes(auth.getUserOrFail(), kept, merged, choices)
+    const { kept, merged, choices } = await request.validateUsing(societeFusionValidator)
+    const societe = await fusionSocietes(auth.getUserOrFail(), kept, merged, choices)
     session.flash('success', 'Sociétés fusionnées.')
     return response.redirect(urlFor('societes.edit', { id: societe.id }))
   }

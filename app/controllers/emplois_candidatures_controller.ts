@@ -1,12 +1,12 @@
 import { errors, type HttpContext } from '@adonisjs/core/http'
 import Offre from '#models/offre'
-import { APPLICATION_HONEYPOT } from '#catalogues/candidature'
+import { CANDIDATURE_HONEYPOT } from '#catalogues/candidature'
 import { applyLink } from '#transformers/offre_transformer'
 import { candidatureValidator } from '#validators/candidature'
 import { receiveFormWithFile, refuseUpload } from '#controllers/support/upload'
-import { publicSlug, publicState, referenceOf } from '#services/public_board/public_offres'
+import { publicSlug, publicState, referenceOf } from '#services/emplois/public_offres'
 import {
-  APPLICATION_MAX_BODY_BYTES,
+  CANDIDATURE_MAX_BODY_BYTES,
   CV_MAX_BYTES,
   CV_MESSAGES,
   cvTypeOf,
@@ -55,7 +55,7 @@ async function openOffre(ctx: HttpContext) {
 /** Control characters out (line breaks kept in the message), an emptied field as null. */
 function cleanFields(fields: Record<string, string>) {
   const cleaned: Record<string, string | null> = {}
-  for (const name of [...TEXT_FIELDS, APPLICATION_HONEYPOT]) {
+  for (const name of [...TEXT_FIELDS, CANDIDATURE_HONEYPOT]) {
     const value = fields[name]
     if (value === undefined) continue
     /* Browsers send a textarea's line breaks as CRLF: one character each, as the box counted them. */
@@ -96,10 +96,10 @@ export default class EmploisCandidaturesController {
     }
     if (!request.multipart) throw Refusal.field('cv', CV_MESSAGES.missing)
     const received = await receiveFormWithFile(request, {
-      pool: 'applications',
+      pool: 'candidatures',
       field: 'cv',
       maxFileBytes: CV_MAX_BYTES,
-      maxBodyBytes: APPLICATION_MAX_BODY_BYTES,
+      maxBodyBytes: CANDIDATURE_MAX_BODY_BYTES,
       messages: CV_MESSAGES,
     })
     if ('refused' in received) refuseUpload(ctx, 'cv', received.refused)
@@ -111,7 +111,7 @@ export default class EmploisCandidaturesController {
       return response.redirect().toRoute('emplois.show', { slug: publicSlug(offre) })
     }
     /* A robot: answered as anybody, nothing kept, nothing sent. */
-    if (fields[APPLICATION_HONEYPOT]) return accepted()
+    if (fields[CANDIDATURE_HONEYPOT]) return accepted()
 
     const data = await candidatureValidator.validate(fields)
     if (!received.file) throw Refusal.field('cv', CV_MESSAGES.missing)

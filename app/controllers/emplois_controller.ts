@@ -15,7 +15,7 @@ import {
   townKey,
   townOf,
   wherePublic,
-} from '#services/public_board/public_offres'
+} from '#services/emplois/public_offres'
 import { paginated } from '#services/records/list_query'
 import { scriptSafeJson } from '#services/platform/page_json'
 import OffreTransformer from '#transformers/offre_transformer'

@@ -7,13 +7,8 @@ import {
   publicUrl,
   shownText,
   wherePublic,
-} from '#services/public_board/public_offres'
-import {
-  STATIC_PAGES,
-  offreFiles,
-  offresOfFile,
-  sitemapFiles,
-} from '#services/public_board/sitemaps'
+} from '#services/emplois/public_offres'
+import { STATIC_PAGES, offreFiles, offresOfFile, sitemapFiles } from '#services/emplois/sitemaps'
 
 /** Text or attribute content for XML. */
 export function xmlEscape(value: string) {
@@ -33,7 +28,7 @@ const sitemapUrl = (loc: string, lastmod?: string | null) =>
 /*
 | What search engines and feed readers fetch: robots.txt, sitemap.xml (an
 | index of files listing the public pages and every public offer, see
-| app/services/public_board/sitemaps.ts) and the Atom feed of the latest offers.
+| app/services/emplois/sitemaps.ts) and the Atom feed of the latest offers.
 | Only public offers, through the same rule as the job board (wherePublic).
 | Every address is on APP_URL (publicUrl), never on the request's Host.
 */

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PageTexte from '#models/page_texte'
-import { publicOffres } from '#services/public_board/public_offres'
+import { publicOffres } from '#services/emplois/public_offres'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
 

@@ -1,27 +1,27 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { urlFor } from '@adonisjs/core/services/url_builder'
-import TexteModele, { TEXTE_ROW_COLUMNS } from '#models/texte_modele'
+import Texte, { TEXTE_ROW_COLUMNS } from '#models/texte'
 import type User from '#models/user'
 import {
   texteCreateQueryValidator,
   texteListValidator,
-  texteModeleValidator,
+  texteValidator,
   textePreviewValidator,
-} from '#validators/texte_modele'
+} from '#validators/texte'
 import { readListQuery } from '#validators/list_query'
 import { PER_PAGE, echoListFilters, paginated } from '#services/records/list_query'
 import { backWithin } from '#controllers/support/redirect_back'
 import { moveToTrash, restoreFromTrash } from '#controllers/support/trash_handlers'
 import { recordRights } from '#services/records/record_rights'
-import { placeholderChoicesByCategorie } from '#services/texts/template_placeholders'
+import { placeholderChoicesByCategorie } from '#services/textes/placeholders'
 import {
   contactChoices,
   offreChoices,
   pickSelection,
   previewValues,
   renderTexte,
-} from '#services/texts/texte_preview'
-import TexteModeleTransformer from '#transformers/texte_modele_transformer'
+} from '#services/textes/texte_preview'
+import TexteTransformer from '#transformers/texte_transformer'
 import ContactTransformer from '#transformers/contact_transformer'
 import OffreTransformer from '#transformers/offre_transformer'
 import { serializeAs } from '#transformers/serialize_as'
@@ -35,7 +35,7 @@ const list = () => urlFor('textes.index')
  * another owner's shared template with a 403.
  */
 function findReadable(user: User, id: number) {
-  return TexteModele.query()
+  return Texte.query()
     .apply((scopes) => scopes.readableBy(user, 'avec'))
     .where('texte_modeles.id', id)
     .preload('user', (owner) => owner.select('id', 'full_name'))
@@ -43,16 +43,16 @@ function findReadable(user: User, id: number) {
 }
 
 /** What the caller may do with the template, for the page's buttons. */
-function rightsOn(bouncer: HttpContext['bouncer'], texte: TexteModele) {
-  return recordRights((action) => bouncer.with('TexteModelePolicy').allows(action, texte))
+function rightsOn(bouncer: HttpContext['bouncer'], texte: Texte) {
+  return recordRights((action) => bouncer.with('TextePolicy').allows(action, texte))
 }
 
 /** Validated form data; turning `partage` on needs droit admin (403 otherwise, nothing saved). */
-async function validForm({ request, bouncer }: HttpContext, user: User, texte?: TexteModele) {
-  const data = await request.validateUsing(texteModeleValidator, {
+async function validForm({ request, bouncer }: HttpContext, user: User, texte?: Texte) {
+  const data = await request.validateUsing(texteValidator, {
     meta: { userId: user.id, texteId: texte?.id, categorie: texte?.categorie },
   })
-  if (data.partage) await bouncer.with('TexteModelePolicy').authorize('share')
+  if (data.partage) await bouncer.with('TextePolicy').authorize('share')
   return data
 }
 
@@ -60,7 +60,7 @@ export default class TextesController {
   async index({ inertia, auth, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const filters = await readListQuery(texteListValidator, request.qs())
-    const page = await TexteModele.query()
+    const page = await Texte.query()
       .select(TEXTE_ROW_COLUMNS)
       .preload('user', (owner) => owner.select('id', 'full_name'))
       .apply((scopes) => {
@@ -71,15 +71,15 @@ export default class TextesController {
       })
       .paginate(filters.page ?? 1, PER_PAGE)
     return inertia.render('textes/index', {
-      textes: paginated(page, (texte) => new TexteModeleTransformer(texte, user).forList()),
+      textes: paginated(page, (texte) => new TexteTransformer(texte, user).forList()),
       filters: echoListFilters(filters),
-      can: { create: await bouncer.with('TexteModelePolicy').allows('create') },
+      can: { create: await bouncer.with('TextePolicy').allows('create') },
     })
   }
 
   /** `?categorie=candidats` starts a « Candidats » template (the reply box links here when it has none). */
   async create({ inertia, bouncer, request }: HttpContext) {
-    const policy = bouncer.with('TexteModelePolicy')
+    const policy = bouncer.with('TextePolicy')
     await policy.authorize('create')
     const { categorie } = await readListQuery(texteCreateQueryValidator, request.qs())
     return inertia.render('textes/create', {
@@ -91,10 +91,10 @@ export default class TextesController {
 
   /** Writes are authorised before validation: a read-only user learns nothing from field errors. */
   async store(ctx: HttpContext) {
-    await ctx.bouncer.with('TexteModelePolicy').authorize('create')
+    await ctx.bouncer.with('TextePolicy').authorize('create')
     const user = ctx.auth.getUserOrFail()
     const data = await validForm(ctx, user)
-    const texte = await TexteModele.create({
+    const texte = await Texte.create({
       ...data,
       categorie: data.categorie ?? 'contacts',
       partage: data.partage ?? false,
@@ -111,15 +111,15 @@ export default class TextesController {
   async show({ inertia, auth, params, request, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const texte = await findReadable(user, params.id)
-    await bouncer.with('TexteModelePolicy').authorize('view', texte)
+    await bouncer.with('TextePolicy').authorize('view', texte)
     const query = await readListQuery(textePreviewValidator, request.qs())
     const [contacts, offres] = await Promise.all([contactChoices(user), offreChoices(user)])
     const { contact, offre } = pickSelection(contacts, offres, query)
     return inertia.render('textes/texte', {
-      texte: new TexteModeleTransformer(texte, user).toObject(),
+      texte: new TexteTransformer(texte, user).toObject(),
       rendu: renderTexte(texte, previewValues(texte.categorie, user, contact, offre)),
-      contacts: contacts.map(serializeAs(ContactTransformer, 'forTemplatePreview')),
-      offres: offres.map(serializeAs(OffreTransformer, 'forTemplatePreview')),
+      contacts: contacts.map(serializeAs(ContactTransformer, 'forTextePreview')),
+      offres: offres.map(serializeAs(OffreTransformer, 'forTextePreview')),
       selection: { contact: contact?.id ?? null, offre: offre?.id ?? null },
       can: {
         ...(await rightsOn(bouncer, texte)),
@@ -132,10 +132,10 @@ export default class TextesController {
   async edit({ inertia, auth, params, bouncer }: HttpContext) {
     const user = auth.getUserOrFail()
     const texte = await findReadable(user, params.id)
-    const policy = bouncer.with('TexteModelePolicy')
+    const policy = bouncer.with('TextePolicy')
     await policy.authorize('update', texte)
     return inertia.render('textes/edit', {
-      texte: new TexteModeleTransformer(texte, user).toObject(),
+      texte: new TexteTransformer(texte, user).toObject(),
       variables: placeholderChoicesByCategorie(),
       can: { ...(await rightsOn(bouncer, texte)), share: await policy.allows('share') },
     })
@@ -144,7 +144,7 @@ export default class TextesController {
   async update(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const texte = await findReadable(user, ctx.params.id)
-    await ctx.bouncer.with('TexteModelePolicy').authorize('update', texte)
+    await ctx.bouncer.with('TextePolicy').authorize('update', texte)
     const data = await validForm(ctx, user, texte)
     /* Without `partage` (the form of a non-admin), sharing stays as it was. */
     await texte
@@ -161,7 +161,7 @@ export default class TextesController {
   /** To the trash: the row stays, hidden from lists (and from everyone if shared), until restored. */
   async destroy(ctx: HttpContext) {
     const texte = await findReadable(ctx.auth.getUserOrFail(), ctx.params.id)
-    await ctx.bouncer.with('TexteModelePolicy').authorize('delete', texte)
+    await ctx.bouncer.with('TextePolicy').authorize('delete', texte)
     return moveToTrash(ctx, texte, 'Texte supprimé.', list())
   }
 
@@ -169,10 +169,10 @@ export default class TextesController {
   async restore(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const texte = await findReadable(user, ctx.params.id)
-    await ctx.bouncer.with('TexteModelePolicy').authorize('restore', texte)
+    await ctx.bouncer.with('TextePolicy').authorize('restore', texte)
     const homonym =
       texte.deletedAt &&
-      (await TexteModele.query()
+      (await Texte.query()
         .apply((scopes) => scopes.ownedBy(user))
         .whereNull('texte_modeles.deleted_at')
         .whereRaw('lower(texte_modeles.nom) = ?', [texte.nom.toLowerCase()])

@@ -32,7 +32,7 @@ export type OffreChoice = { id: number; reference: string; titre: string }
  * The owner's offers that received applications (closed or trashed ones
  * too: their applications are still in the inbox), newest first.
  */
-export async function offresWithApplications(owner: User): Promise<OffreChoice[]> {
+export async function offresWithCandidatures(owner: User): Promise<OffreChoice[]> {
   const rows = await db
     .from('offres')
     .select('offres.id', 'offres.reference', 'offres.titre')

@@ -11,7 +11,7 @@ import AccountSuspendedNotification from '#mails/account_suspended_notification'
 import AccountReinstatedNotification from '#mails/account_reinstated_notification'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import VerifyEmailNotification from '#mails/verify_email_notification'
-import TemplateMail from '#mails/template_mail'
+import TexteMail from '#mails/texte_mail'
 import DigestMail from '#mails/digest_mail'
 import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import RegistrationAttemptMail from '#mails/registration_attempt_mail'
@@ -43,7 +43,7 @@ export async function composeMail(spec: MailSpec): Promise<BaseMail | null> {
     const interaction = await Interaction.find(spec.data.interactionId)
     if (!interaction) return null
     const { to, replyTo } = spec.data
-    return new TemplateMail(to, replyTo, interaction.sujet ?? '', interaction.resume ?? '')
+    return new TexteMail(to, replyTo, interaction.sujet ?? '', interaction.resume ?? '')
   }
   if (spec.kind === 'application_received' || spec.kind === 'application_reply') {
     return composeCandidatureMail(spec)
@@ -89,7 +89,7 @@ async function composeCandidatureMail(spec: CandidatureMailSpec) {
   if (spec.kind === 'application_reply') {
     const { sujet, html, replyTo } = spec.data
     const to = { address: candidature.email, name: `${candidature.prenom} ${candidature.nom}` }
-    return new TemplateMail(to, replyTo, sujet, html)
+    return new TexteMail(to, replyTo, sujet, html)
   }
   return new CandidatureReceivedMail(candidature, {
     offre: candidature.offre.titre,

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { boardVersion } from '#models/board_version'
-import publicPages, { type CachedPage } from '#services/public_board/public_page_cache'
-import { emploisQueryEntries, readEmploisQuery } from '#services/public_board/public_offres'
+import { emploisVersion } from '#models/emplois_version'
+import publicPages, { type CachedPage } from '#services/emplois/public_page_cache'
+import { emploisQueryEntries, readEmploisQuery } from '#services/emplois/public_offres'
 import {
   MIN_SIZE,
   acceptedEncodings,
@@ -46,7 +46,7 @@ export function isFresh(ctx: HttpContext, shown: unknown) {
  * message stays private; so does anything but a 200 or 304 to GET or HEAD.
  *
  * Anonymous answers are also kept in this process for a few seconds
- * (app/services/public_board/public_page_cache.ts): a repeat visit is answered from there,
+ * (app/services/emplois/public_page_cache.ts): a repeat visit is answered from there,
  * its HTML given this answer's CSP nonce. Pages are kept under the board's
  * version, read (one primary-key query) before the page is built: a write
  * made anywhere moves it when it commits, and no page built before is
@@ -63,7 +63,7 @@ export default class PublicCacheMiddleware {
     const address = await readOnlyWhatThePageReads(ctx)
     const key = address ? keptPageKey(ctx, address) : null
     /* The database down: the page is answered (or fails) as if nothing were kept. */
-    const version = key ? await boardVersion().catch(() => null) : null
+    const version = key ? await emploisVersion().catch(() => null) : null
     const kept = key && version !== null ? publicPages.get(version, key) : undefined
     if (key && kept) return replay(ctx, key, kept)
 

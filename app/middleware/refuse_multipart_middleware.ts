@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { isJsonRequest } from '#controllers/support/request_kind'
 import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
-import { APPLICATION_MAX_BODY_BYTES } from '#services/candidatures/cv_type'
+import { CANDIDATURE_MAX_BODY_BYTES } from '#services/candidatures/cv_type'
 
 /**
  * Routes allowed to receive multipart bodies (file uploads), each with the
@@ -23,7 +23,7 @@ export const MULTIPART_ROUTES: readonly { path: RegExp; maxBodyBytes: number }[]
   */
   { path: /^\/app\/(?:contacts|company)\/import$/, maxBodyBytes: MAX_FILE_BYTES + 1024 * 1024 },
   /* /emplois/{référence}/candidatures: the CV and the form around it, nothing more. */
-  { path: /^\/emplois\/[^/]+\/candidatures$/, maxBodyBytes: APPLICATION_MAX_BODY_BYTES },
+  { path: /^\/emplois\/[^/]+\/candidatures$/, maxBodyBytes: CANDIDATURE_MAX_BODY_BYTES },
 ]
 
 /** The multipart budget of a path (bytes), or null where no file is accepted. */

@@ -24,8 +24,8 @@ export default class CandidatureReponse extends BaseModel {
   declare userId: number
 
   /** The template it was written from; null once that template is deleted for good. */
-  @column()
-  declare texteModeleId: number | null
+  @column({ columnName: 'texte_modele_id' })
+  declare texteId: number | null
 
   /** The template's name when it was sent. */
   @column()

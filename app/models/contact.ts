@@ -81,7 +81,7 @@ export default class Contact extends compose(
   @column()
   declare statut: ContactStatut
 
-  /** Sanitised HTML (app/services/texts/rich_text.ts), never raw editor output. */
+  /** Sanitised HTML (app/services/textes/rich_text.ts), never raw editor output. */
   @column()
   declare notes: string | null
 

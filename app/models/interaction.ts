@@ -52,7 +52,7 @@ export default class Interaction extends compose(BaseModel, Owned) {
   @column.dateTime()
   declare occurredAt: DateTime
 
-  /** Sanitised HTML (app/services/texts/rich_text.ts). */
+  /** Sanitised HTML (app/services/textes/rich_text.ts). */
   @column()
   declare resume: string | null
 

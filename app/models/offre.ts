@@ -59,7 +59,7 @@ export const OFFRE_ROW_COLUMNS = [
  * A job, internship or work-study offer of one of the pro's companies (docs/product.md §3),
  * searched by title, reference, place or company name. Queries name every column with
  * its table: lists join `societes` and `contacts`. Any write moves the job board's
- * version (database triggers: app/models/board_version.ts).
+ * version (database triggers: app/models/emplois_version.ts).
  */
 export default class Offre extends compose(
   BaseModel,
@@ -107,7 +107,7 @@ export default class Offre extends compose(
   @column.date()
   declare dateLimite: DateTime | null
 
-  /** Sanitised HTML (app/services/texts/rich_text.ts), never raw editor output. */
+  /** Sanitised HTML (app/services/textes/rich_text.ts), never raw editor output. */
   @column()
   declare description: string
 

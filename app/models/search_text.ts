@@ -17,7 +17,7 @@ import { candidatureCatalogue } from '#catalogues/candidature'
 import { contactCatalogue } from '#catalogues/contact'
 import { offreCatalogue } from '#catalogues/offre'
 import { societeCatalogue } from '#catalogues/societe'
-import { texteModeleCatalogue } from '#catalogues/texte_modele'
+import { texteCatalogue } from '#catalogues/texte'
 
 /** The tables migration 0080 gave a search text and its index (its own list: it must not grow). */
 export const FIRST_SEARCHABLE_TABLES = ['societes', 'contacts', 'offres', 'texte_modeles'] as const
@@ -87,7 +87,7 @@ export const SEARCHED = {
   contact: searchedIn(contactCatalogue),
   offre: searchedIn(offreCatalogue),
   societe: searchedIn(societeCatalogue),
-  texte: searchedIn(texteModeleCatalogue),
+  texte: searchedIn(texteCatalogue),
   candidature: searchedIn(candidatureCatalogue),
 }
 
@@ -114,7 +114,7 @@ export const offreSearchText = (
 export const societeSearchText = (societe: Fields<OwnSearched<typeof societeCatalogue>>) =>
   textOf(SEARCHED.societe.own, societe)
 
-export const texteSearchText = (texte: Fields<OwnSearched<typeof texteModeleCatalogue>>) =>
+export const texteSearchText = (texte: Fields<OwnSearched<typeof texteCatalogue>>) =>
   textOf(SEARCHED.texte.own, texte)
 
 export const candidatureSearchText = (

@@ -50,7 +50,7 @@ const siretDigits = (term: string) => (/^[\d\s]+$/.test(term) ? term.replace(/\s
  * A company a pro works with (docs/product.md §3), searched by name, town or
  * SIRET. Trashed rows keep `deletedAt` until restored. Any write moves the
  * job board's version, whose pages show its name and town (database
- * triggers: app/models/board_version.ts).
+ * triggers: app/models/emplois_version.ts).
  */
 export default class Societe extends compose(
   BaseModel,
@@ -94,7 +94,7 @@ export default class Societe extends compose(
   @column()
   declare siteWeb: string | null
 
-  /** Sanitised HTML (app/services/texts/rich_text.ts), never raw editor output. */
+  /** Sanitised HTML (app/services/textes/rich_text.ts), never raw editor output. */
   @column()
   declare description: string | null
 

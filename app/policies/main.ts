@@ -5,7 +5,7 @@ export const policies = {
   SocietePolicy: () => import('#policies/societe_policy'),
   ContactPolicy: () => import('#policies/contact_policy'),
   OffrePolicy: () => import('#policies/offre_policy'),
-  TexteModelePolicy: () => import('#policies/texte_modele_policy'),
+  TextePolicy: () => import('#policies/texte_policy'),
   InteractionPolicy: () => import('#policies/interaction_policy'),
   CandidaturePolicy: () => import('#policies/candidature_policy'),
 }

@@ -49,7 +49,7 @@ export default class ContactTransformer extends BaseTransformer<Contact> {
   }
 
   /** In the contact picker of a template preview. */
-  forTemplatePreview() {
+  forTextePreview() {
     const { id, nomComplet } = this.resource
     return { id, nomComplet, societe: this.societe()?.nom ?? null }
   }

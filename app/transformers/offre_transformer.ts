@@ -1,9 +1,9 @@
 import type Offre from '#models/offre'
 import type Contact from '#models/contact'
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { sanitizeRichText } from '#services/texts/rich_text'
+import { sanitizeRichText } from '#services/textes/rich_text'
 import SocieteTransformer from '#transformers/societe_transformer'
-import { publicSlug, shownSiteWeb, shownText } from '#services/public_board/public_offres'
+import { publicSlug, shownSiteWeb, shownText } from '#services/emplois/public_offres'
 
 /* The board's dates are French days. */
 const PARIS = 'Europe/Paris'
@@ -150,7 +150,7 @@ export default class OffreTransformer extends BaseTransformer<Offre> {
   }
 
   /** In the offer picker of a template preview. */
-  forTemplatePreview() {
+  forTextePreview() {
     const { id, reference, titre } = this.resource
     return { id, reference, titre }
   }

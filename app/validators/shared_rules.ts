@@ -3,7 +3,7 @@
 | exists in one place only.
 */
 import vine from '@vinejs/vine'
-import { sanitizeRichText } from '#services/texts/rich_text'
+import { sanitizeRichText } from '#services/textes/rich_text'
 
 export const fullNameRule = () => vine.string().trim().minLength(1).maxLength(120)
 

@@ -1,9 +1,9 @@
 /*
 | The three « Candidats » text templates every account has (docs/product.md,
 | "Candidatures"): given to a new account when it is created
-| (app/services/texts/candidat_textes.ts) and to the accounts that existed
+| (app/services/textes/candidat_textes.ts) and to the accounts that existed
 | before them by migration 0311. Written with the candidate's placeholders
-| (app/services/texts/template_placeholders.ts); the reply box of an
+| (app/services/textes/placeholders.ts); the reply box of an
 | application pre-selects one by its statut (app/services/candidatures/reponses.ts).
 */
 

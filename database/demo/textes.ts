@@ -1,6 +1,6 @@
 /*
 | Demo text templates of docs/product.md §7: the letters a recruiter sends every week,
-| with placeholders (app/services/texts/template_placeholders.ts). Each demo pro
+| with placeholders (app/services/textes/placeholders.ts). Each demo pro
 | gets the common « Contacts » ones; esi@ shares one with everybody. The
 | « Candidats » ones are every account's (database/defaults/candidat_textes.ts).
 */

@@ -22,7 +22,7 @@ export default class extends BaseSchema {
       table.integer('offre_id').unsigned().nullable().references('offres.id').onDelete('SET NULL')
       table.string('type', 20).notNullable()
       table.timestamp('occurred_at').notNullable()
-      /* Sanitised HTML (app/services/texts/rich_text.ts). */
+      /* Sanitised HTML (app/services/textes/rich_text.ts). */
       table.text('resume').nullable()
       /* An e-mail sent from the app: its subject. */
       table.string('sujet', 255).nullable()

@@ -1,16 +1,16 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 import {
-  dropPgBoardVersionSql,
-  dropSqliteBoardVersionSql,
-  pgBoardVersionSql,
-  sqliteBoardVersionSql,
-} from '#models/board_version'
+  dropPgEmploisVersionSql,
+  dropSqliteEmploisVersionSql,
+  pgEmploisVersionSql,
+  sqliteEmploisVersionSql,
+} from '#models/emplois_version'
 
 /*
 | `board_version`, one row moved by triggers whenever an offre, a société, a
 | page text, an account's approval or an account changes
-| (app/models/board_version.ts); each process keeps the job board's public
-| pages under it (app/services/public_board/public_page_cache.ts).
+| (app/models/emplois_version.ts); each process keeps the job board's public
+| pages under it (app/services/emplois/public_page_cache.ts).
 | PostgreSQL also gets `board_version_moves`, always empty once a transaction
 | has committed: it orders the move after every other lock.
 */
@@ -24,9 +24,9 @@ export default class extends BaseSchema {
       await db.table('board_version').insert({ id: 1, version: 0 })
       if (db.dialect.name === 'postgres') {
         await db.rawQuery('create table board_version_moves (id bigserial primary key)')
-        for (const sql of pgBoardVersionSql()) await db.rawQuery(sql)
+        for (const sql of pgEmploisVersionSql()) await db.rawQuery(sql)
       } else {
-        for (const sql of sqliteBoardVersionSql()) await db.rawQuery(sql)
+        for (const sql of sqliteEmploisVersionSql()) await db.rawQuery(sql)
       }
     })
   }
@@ -34,10 +34,10 @@ export default class extends BaseSchema {
   async down() {
     this.defer(async (db) => {
       if (db.dialect.name === 'postgres') {
-        for (const sql of dropPgBoardVersionSql()) await db.rawQuery(sql)
+        for (const sql of dropPgEmploisVersionSql()) await db.rawQuery(sql)
         await db.rawQuery('drop table if exists board_version_moves')
       } else {
-        for (const sql of dropSqliteBoardVersionSql()) await db.rawQuery(sql)
+        for (const sql of dropSqliteEmploisVersionSql()) await db.rawQuery(sql)
       }
     })
     this.schema.dropTable('board_version')

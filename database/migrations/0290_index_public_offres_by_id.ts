@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| The sitemap index (app/services/public_board/sitemaps.ts) groups every
+| The sitemap index (app/services/emplois/sitemaps.ts) groups every
 | published offer by id range with its latest change, filtered as the board
 | filters them (not in the trash, deadline not passed, owner validated). Read
 | through (statut, date_limite), each of the 33,000 published offers at 10×

@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /*
-| Whom a text template is written for (app/models/texte_modele.ts): a
+| Whom a text template is written for (app/models/texte.ts): a
 | contact (every template so far) or the candidate of an application. The
 | reply to a candidate lists « candidats » templates only, each category
 | with its own placeholders.

@@ -13,7 +13,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
   const page = usePage()
   const { user } = page.props
   /* Candidates need no account: the job board addresses recruiters by name instead. */
-  const onJobBoard = page.component.startsWith('emplois/')
+  const onEmplois = page.component.startsWith('emplois/')
   return (
     <div className="flex min-h-screen flex-col">
       <header className="sticky top-0 z-30 border-b border-slate-200/70 bg-white/85 backdrop-blur dark:border-white/10 dark:bg-primary-darker/85">
@@ -59,7 +59,7 @@ export default function WelcomeLayout({ children }: { children: ReactNode }) {
               >
                 Dashboard
               </Link>
-            ) : onJobBoard ? (
+            ) : onEmplois ? (
               <Link
                 href={urlFor('login')}
                 className="rounded-md px-2 py-2 whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3 dark:text-slate-200 dark:hover:bg-white/10"

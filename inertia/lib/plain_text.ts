@@ -1,5 +1,5 @@
 /*
-| Text out of the sanitised rich text (app/services/texts/rich_text.ts), for places
+| Text out of the sanitised rich text (app/services/textes/rich_text.ts), for places
 | that take no markup (titles). Plain string work, no DOMParser: the landing
 | page is rendered on the server too (inertia/ssr.tsx) and must read the same in
 | both. The sanitiser only writes the allowed tags and the entities &amp; &lt; &gt; &quot;.

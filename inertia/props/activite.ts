@@ -20,7 +20,7 @@ export type ActivitePage = {
 export type ActiviteProps = { timeline: ActivitePage; canInteract: boolean } | null
 
 /** An offre an interaction may be about. */
-export type InteractionOffre = Data.Offre.Variants['forTemplatePreview']
+export type InteractionOffre = Data.Offre.Variants['forTextePreview']
 
 /** A follow-up due ("À relancer"), on the dashboard and in the bell. */
 export type Relance = Data.Interaction.Variants['forRelance']

@@ -42,7 +42,7 @@ export type ContactEmailProps = {
   contact: { id: number; nomComplet: string; email: string | null }
   /** Templates the caller may use (theirs and shared ones), by name. */
   textes: { id: number; nom: string }[]
-  offres: Data.Offre.Variants['forTemplatePreview'][]
+  offres: Data.Offre.Variants['forTextePreview'][]
   selection: { texte: number | null; offre: number | null }
   /** The chosen template rendered for the contact (empty without one). */
   draft: { sujet: string; corps: string }

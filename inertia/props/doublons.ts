@@ -10,11 +10,11 @@ export type DoublonGroup = {
 
 export type DoublonsIndexProps = { kind: DoublonsKind; groups: DoublonGroup[] }
 
-export type MergeRecord = { id: number; label: string; values: Record<string, string | null> }
+export type FusionRecord = { id: number; label: string; values: Record<string, string | null> }
 
 export type FusionProps = {
   kind: DoublonsKind
-  a: MergeRecord
-  b: MergeRecord
+  a: FusionRecord
+  b: FusionRecord
   fields: { name: string; label: string; rich: boolean }[]
 }

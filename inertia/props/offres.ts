@@ -45,7 +45,7 @@ type OffreFormChoices = {
 
 export type OffreCreateProps = OffreFormChoices & { can: { create: boolean } }
 
-/** Where the offer is public (publicationOf in app/services/public_board/public_offres.ts). */
+/** Where the offer is public (publicationOf in app/services/emplois/public_offres.ts). */
 export type OffrePublication = {
   state: 'open' | 'closed' | null
   path: string | null

@@ -1,9 +1,9 @@
 import type { Data } from '@generated/data'
 import type { ListFilters, ListPage, RecordRights } from './list'
 
-export type TexteRow = Data.TexteModele.Variants['forList']
-export type Texte = Data.TexteModele
-export type TexteCategorie = Data.TexteModele['categorie']
+export type TexteRow = Data.Texte.Variants['forList']
+export type Texte = Data.Texte
+export type TexteCategorie = Data.Texte['categorie']
 
 /** One entry of the placeholder menu: `texte` is what it inserts at the cursor. */
 export type PlaceholderChoice = { cle: string; label: string; texte: string }
@@ -15,11 +15,11 @@ export type TexteIndexProps = {
 }
 
 export type TexteShowProps = {
-  texte: Data.TexteModele
+  texte: Data.Texte
   /** The template filled in: the subject as plain text, the content as sanitised HTML. */
   rendu: { sujet: string; contenu: string }
-  contacts: Data.Contact.Variants['forTemplatePreview'][]
-  offres: Data.Offre.Variants['forTemplatePreview'][]
+  contacts: Data.Contact.Variants['forTextePreview'][]
+  offres: Data.Offre.Variants['forTextePreview'][]
   /** What the preview uses (the first contact when none was chosen). */
   selection: { contact: number | null; offre: number | null }
   can: RecordRights & { send: boolean }
@@ -35,6 +35,6 @@ export type TexteCreateProps = TexteFormChoices & {
 }
 
 export type TexteEditProps = TexteFormChoices & {
-  texte: Data.TexteModele
+  texte: Data.Texte
   can: RecordRights & { share: boolean }
 }

@@ -10,8 +10,8 @@ const DoublonsController = () => import('#controllers/doublons_controller')
 const ImportsController = () => import('#controllers/imports_controller')
 
 const DOUBLONS = {
-  contacts: { list: 'contacts', page: 'contactMerge', store: 'contactMergeStore' },
-  societes: { list: 'societes', page: 'societeMerge', store: 'societeMergeStore' },
+  contacts: { list: 'contacts', page: 'contactFusion', store: 'contactFusionStore' },
+  societes: { list: 'societes', page: 'societeFusion', store: 'societeFusionStore' },
 } as const
 
 export function dataToolRoutes(kind: 'contacts' | 'societes') {

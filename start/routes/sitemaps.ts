@@ -1,7 +1,7 @@
 /*
 | The job board's sitemaps (docs/product.md, "Offres publiques"): the files
 | /sitemap.xml (start/routes/emplois.ts) indexes, the static pages' and one
-| per range of offer ids (app/services/public_board/sitemaps.ts). Public and
+| per range of offer ids (app/services/emplois/sitemaps.ts). Public and
 | cached like the board (PublicCacheMiddleware).
 */
 import router from '@adonisjs/core/services/router'

@@ -1,6 +1,6 @@
 /*
 | Text templates: roles pro and esi only (the `useTextes` ability), any other
-| role gets 403 on every route; TexteModelePolicy makes droit "lecteur"
+| role gets 403 on every route; TextePolicy makes droit "lecteur"
 | read-only and other owners' shared templates read-only.
 */
 import router from '@adonisjs/core/services/router'

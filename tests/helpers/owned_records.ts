@@ -10,7 +10,7 @@ import type Offre from '#models/offre'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { TexteFactory } from '#database/factories/texte_factory'
 
 /*
 | One owned record in one line: the factory with its owner set, the fields a
@@ -42,7 +42,7 @@ export const aSociete = ownedBy(SocieteFactory)
 export const aContact = ownedBy(ContactFactory)
 
 /** A text template of `owner`, not shared. */
-export const aTexte = ownedBy(TexteModeleFactory)
+export const aTexte = ownedBy(TexteFactory)
 
 type OffreState = Parameters<typeof OffreFactory.apply>[0]
 

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { sanitizeRichText } from '#services/texts/rich_text'
+import { sanitizeRichText } from '#services/textes/rich_text'
 import { plainText } from '../../inertia/lib/plain_text.js'
 
 /*

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { sanitizeRichText } from '#services/texts/rich_text'
+import { sanitizeRichText } from '#services/textes/rich_text'
 
 /*
 | Rich text reaches the database only through the sanitiser (docs/product.md §3):

@@ -219,20 +219,20 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMerge']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeFusion']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeFusion']>>>
     }
   }
   'societes.fusion.store': {
     methods: ["POST"]
     pattern: '/app/company/fusion'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/fusion').societeMergeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/fusion').societeFusionValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/fusion').societeMergeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeMergeStore']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/fusion').societeFusionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeFusionStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['societeFusionStore']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'societes.import.create': {
@@ -495,20 +495,20 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMerge']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactFusion']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactFusion']>>>
     }
   }
   'contacts.fusion.store': {
     methods: ["POST"]
     pattern: '/app/contacts/fusion'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/fusion').contactMergeValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/fusion').contactFusionValidator)>>
       paramsTuple: []
       params: {}
-      query: ExtractQuery<InferInput<(typeof import('#validators/fusion').contactMergeValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactMergeStore']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/fusion').contactFusionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactFusionStore']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/doublons_controller').default['contactFusionStore']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'contacts.import.create': {
@@ -795,20 +795,20 @@ export interface Registry {
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['create']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/texte_mails_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/texte_mails_controller').default['create']>>>
     }
   }
   'contacts.email.send': {
     methods: ["POST"]
     pattern: '/app/contacts/:id/email'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#validators/template_mail').templateMailValidator)>>
+      body: ExtractBody<InferInput<(typeof import('#validators/texte_mail').texteMailValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#validators/template_mail').templateMailValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/template_mails_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: ExtractQuery<InferInput<(typeof import('#validators/texte_mail').texteMailValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#controllers/texte_mails_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#controllers/texte_mails_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'offres.index': {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Candidature from '#models/candidature'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import { readListQuery } from '#validators/list_query'
 import { candidatureReponseQueryValidator } from '#validators/candidature_inbox'
 import { lastReponseOf, preselected, reponseDraft } from '#services/candidatures/reponses'
@@ -19,7 +19,7 @@ export async function authorizedCandidature(
 
 /** The caller's « Candidats » templates (theirs and the shared ones), by name: a reply uses no other. */
 export function usableTextes(ctx: HttpContext) {
-  return TexteModele.query()
+  return Texte.query()
     .apply((scopes) => {
       scopes.readableBy(ctx.auth.getUserOrFail())
       scopes.ofCategorie('candidats')

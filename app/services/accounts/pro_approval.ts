@@ -28,7 +28,7 @@ import * as MailOutbox from '#services/platform/mail_outbox'
 import * as SecurityLog from '#services/accounts/security_log'
 import type { Origin } from '#services/accounts/security_log'
 import * as ActiveSessions from '#services/accounts/active_sessions'
-import publicPages from '#services/public_board/public_page_cache'
+import publicPages from '#services/emplois/public_page_cache'
 import { Refusal } from '#exceptions/refusal'
 
 export type ApprovalDecision = 'approve' | 'refuse' | 'suspend' | 'reinstate'

@@ -8,7 +8,7 @@ import * as MailOutbox from '#services/platform/mail_outbox'
 import * as SecurityLog from '#services/accounts/security_log'
 import type { Origin } from '#services/accounts/security_log'
 import type { Client } from '#services/accounts/device_label'
-import { giveCandidatTextes } from '#services/texts/candidat_textes'
+import { giveCandidatTextes } from '#services/textes/candidat_textes'
 
 export type RegistrationFields = { fullName: string; email: string; password: string }
 

@@ -15,9 +15,9 @@ import { Refusal } from '#exceptions/refusal'
 /** Largest CV accepted (bytes). */
 export const CV_MAX_BYTES = 5 * 1024 * 1024
 /** What the form adds around the file: boundaries, part headers, the text fields (message ≤ 5,000 characters). */
-export const APPLICATION_SLACK_BYTES = 64 * 1024
+export const CANDIDATURE_SLACK_BYTES = 64 * 1024
 /** Largest application request body: the CV and the form around it. */
-export const APPLICATION_MAX_BODY_BYTES = CV_MAX_BYTES + APPLICATION_SLACK_BYTES
+export const CANDIDATURE_MAX_BODY_BYTES = CV_MAX_BYTES + CANDIDATURE_SLACK_BYTES
 
 /** Zip parts read to tell the type: small XML files, a few dozen entries. */
 const ZIP_LIMITS = { maxEntryBytes: 512 * 1024, maxTotalBytes: 1024 * 1024, maxEntries: 2000 }

@@ -12,7 +12,7 @@ import { deleteCvs } from '#services/candidatures/cv_files'
 */
 
 /** The e-mail kinds whose data names an application (app/models/mail_delivery.ts). */
-const APPLICATION_MAILS = ['application_received', 'application_reply']
+const CANDIDATURE_MAILS = ['application_received', 'application_reply']
 
 type Client = TransactionClientContract
 
@@ -32,7 +32,7 @@ async function forgetTraces(trx: Client, ids: number[]) {
   const mails = await trx
     .from('mail_deliveries')
     .select('id', 'data')
-    .whereIn('kind', APPLICATION_MAILS)
+    .whereIn('kind', CANDIDATURE_MAILS)
     .where('created_at', '>=', trx.from('candidatures').min('created_at').whereIn('id', ids))
   const gone = new Set(ids)
   const about = mails

@@ -1,7 +1,7 @@
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import Offre from '#models/offre'
 import type User from '#models/user'
-import { publicSlug, wherePublic } from '#services/public_board/public_offres'
+import { publicSlug, wherePublic } from '#services/emplois/public_offres'
 
 /*
 | What an empty applications inbox suggests (issue 41): applications arrive

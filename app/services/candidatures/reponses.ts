@@ -5,10 +5,10 @@ import type Candidature from '#models/candidature'
 import type { CandidatureStatut } from '#models/candidature'
 import CandidatureReponse from '#models/candidature_reponse'
 import type { MailAddress } from '#models/mail_delivery'
-import type TexteModele from '#models/texte_modele'
+import type Texte from '#models/texte'
 import type User from '#models/user'
 import * as MailOutbox from '#services/platform/mail_outbox'
-import { renderTexte } from '#services/texts/texte_preview'
+import { renderTexte } from '#services/textes/texte_preview'
 import CandidatureReponseTransformer from '#transformers/candidature_reponse_transformer'
 import { ACKNOWLEDGEMENT, INTERVIEW_INVITATION, REFUSAL } from '#database/defaults/candidat_textes'
 
@@ -36,7 +36,7 @@ const SUJET_MAX = 200
  * Among `textes` (« Candidats » ones the caller may use), the one the statut
  * calls for: the caller's own before a shared one of the same name.
  */
-export function preselected(textes: TexteModele[], statut: CandidatureStatut, user: User) {
+export function preselected(textes: Texte[], statut: CandidatureStatut, user: User) {
   const nom = TEXTE_FOR_STATUT[statut]?.toLowerCase()
   if (!nom) return null
   const named = textes.filter((texte) => texte.nom.toLowerCase() === nom)
@@ -48,7 +48,7 @@ export function preselected(textes: TexteModele[], statut: CandidatureStatut, us
  * (`candidature.offre.societe` loaded), the sender's name. Only the
  * candidate's placeholders are filled: a contact's stay as written.
  */
-export function reponseDraft(user: User, candidature: Candidature, texte: TexteModele) {
+export function reponseDraft(user: User, candidature: Candidature, texte: Texte) {
   const { offre } = candidature
   const draft = renderTexte(texte, {
     'candidat.prenom': candidature.prenom,
@@ -71,7 +71,7 @@ export function reponseDraft(user: User, candidature: Candidature, texte: TexteM
  * is told to try again). Returns whether the mail has left already (a queue that runs jobs
  * at once): the toast then says « envoyée », else « en cours d'envoi ».
  */
-export async function sendReponse(user: User, candidature: Candidature, texte: TexteModele) {
+export async function sendReponse(user: User, candidature: Candidature, texte: Texte) {
   const draft = reponseDraft(user, candidature, texte)
   const replyTo: MailAddress = { address: user.email, name: user.fullName }
   const { reponse, delivery } = await db.transaction(async (trx) => {
@@ -87,7 +87,7 @@ export async function sendReponse(user: User, candidature: Candidature, texte: T
       {
         candidatureId: candidature.id,
         userId: user.id,
-        texteModeleId: texte.id,
+        texteId: texte.id,
         texteNom: texte.nom,
         sujet: draft.sujet,
         contenu: draft.contenu,

@@ -2,7 +2,7 @@ import Candidature from '#models/candidature'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import type User from '#models/user'
 import { CANDIDATURE_STATUT_LABELS } from '#catalogues/candidature'
 import { urlFor } from '@adonisjs/core/services/url_builder'
@@ -166,7 +166,7 @@ export function candidatures(user: User, q: string, view: SearchView = 'page') {
 
 /** What the textes list shows: the caller's live templates and the ones others share. */
 export function textes(user: User, q: string) {
-  const query = TexteModele.query().apply((scopes) => {
+  const query = Texte.query().apply((scopes) => {
     scopes.readableBy(user)
     scopes.search(q)
   })

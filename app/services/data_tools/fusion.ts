@@ -8,8 +8,8 @@ import Modification from '#models/modification'
 import type User from '#models/user'
 import { refreshSocieteDependents } from '#models/search_text'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { sanitizeRichText } from '#services/texts/rich_text'
-import { type Catalogue, mergeFields } from '#catalogues/define'
+import { sanitizeRichText } from '#services/textes/rich_text'
+import { type Catalogue, fusionFields } from '#catalogues/define'
 import { contactCatalogue } from '#catalogues/contact'
 import { societeCatalogue } from '#catalogues/societe'
 
@@ -24,8 +24,8 @@ import { societeCatalogue } from '#catalogues/societe'
 */
 
 /** The fields offered one by one on each merge screen: the catalogue's `merge` fields. */
-export const CONTACT_MERGE_FIELDS = mergeFields(contactCatalogue)
-export const SOCIETE_MERGE_FIELDS = mergeFields(societeCatalogue)
+export const CONTACT_FUSION_FIELDS = fusionFields(contactCatalogue)
+export const SOCIETE_FUSION_FIELDS = fusionFields(societeCatalogue)
 
 export type Choice = 'kept' | 'merged' | 'both'
 /** Rich texts (notes, description) may be kept both, end to end. */
@@ -58,11 +58,11 @@ async function lockedPair<M extends typeof Contact | typeof Societe>(
   return { kept, merged } as unknown as { kept: InstanceType<M>; merged: InstanceType<M> }
 }
 
-export async function mergeContacts(
+export async function fusionContacts(
   user: User,
   keptId: number,
   mergedId: number,
-  choices: Partial<Record<(typeof CONTACT_MERGE_FIELDS)[number], Choice>>
+  choices: Partial<Record<(typeof CONTACT_FUSION_FIELDS)[number], Choice>>
 ) {
   return db.transaction(async (trx) => {
     const { kept, merged } = await lockedPair(Contact, user, keptId, mergedId, trx)
@@ -75,7 +75,7 @@ export async function mergeContacts(
         .firstOrFail()
     }
     const values: Record<string, unknown> = {}
-    for (const field of CONTACT_MERGE_FIELDS) {
+    for (const field of CONTACT_FUSION_FIELDS) {
       const choice = choices[field]
       values[field] = isRich(contactCatalogue, field)
         ? chosen(kept[field] as string | null, merged[field] as string | null, choice)
@@ -95,7 +95,7 @@ export async function mergeContacts(
         kind: 'contact',
         keptId: kept.id,
         mergedId: merged.id,
-        choices: fill(CONTACT_MERGE_FIELDS, choices),
+        choices: fill(CONTACT_FUSION_FIELDS, choices),
       },
       { client: trx }
     )
@@ -103,17 +103,17 @@ export async function mergeContacts(
   })
 }
 
-export async function mergeSocietes(
+export async function fusionSocietes(
   user: User,
   keptId: number,
   mergedId: number,
-  choices: Partial<Record<(typeof SOCIETE_MERGE_FIELDS)[number], Choice>>
+  choices: Partial<Record<(typeof SOCIETE_FUSION_FIELDS)[number], Choice>>
 ) {
   const kept = await db.transaction(async (trx) => {
     const pair = await lockedPair(Societe, user, keptId, mergedId, trx)
     const { kept: keeper, merged } = pair
     const values: Record<string, unknown> = {}
-    for (const field of SOCIETE_MERGE_FIELDS) {
+    for (const field of SOCIETE_FUSION_FIELDS) {
       const choice = choices[field]
       values[field] = isRich(societeCatalogue, field)
         ? chosen(keeper[field] as string | null, merged[field] as string | null, choice)
@@ -141,7 +141,7 @@ export async function mergeSocietes(
         kind: 'societe',
         keptId: keeper.id,
         mergedId: merged.id,
-        choices: fill(SOCIETE_MERGE_FIELDS, choices),
+        choices: fill(SOCIETE_FUSION_FIELDS, choices),
       },
       { client: trx }
     )

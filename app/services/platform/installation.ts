@@ -8,7 +8,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/user'
-import { giveCandidatTextes } from '#services/texts/candidat_textes'
+import { giveCandidatTextes } from '#services/textes/candidat_textes'
 
 type FirstAccount = { fullName: string; email: string; password: string }
 

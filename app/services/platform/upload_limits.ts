@@ -17,7 +17,7 @@ import { waitInWords } from '#services/platform/mail_limits'
 
 const MB = 1024 * 1024
 
-export type UploadPool = 'applications' | 'imports'
+export type UploadPool = 'candidatures' | 'imports'
 
 /** A pool's bytes at once, and how many uploads one IP (one account, for imports) may have in it. */
 type PoolLimits = { limitBytes: number; perIp: number; perAccount?: number }
@@ -34,7 +34,7 @@ export const UPLOAD_LIMITS: UploadLimits = {
      * 2 in flight per IP (2 × 5 MB CVs, well under the pool). Real CVs are
      * 0.1–1 MB: dozens of candidates at once.
      */
-    applications: { limitBytes: 24 * MB, perIp: 2 },
+    candidatures: { limitBytes: 24 * MB, perIp: 2 },
     /**
      * Spreadsheet imports (signed in): 40 MB at once, at most 3 in flight per
      * IP (an office behind one address: 3 × 10 MB, under the pool) and 2 per

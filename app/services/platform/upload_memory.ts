@@ -16,7 +16,7 @@ type PoolState = { heldBytes: number; inFlight: Map<string, number> }
 
 /** Bytes held and uploads in flight (by `ip:…` and `account:…`), per pool, in this process. */
 export const uploadPools: Record<UploadPool, PoolState> = {
-  applications: { heldBytes: 0, inFlight: new Map() },
+  candidatures: { heldBytes: 0, inFlight: new Map() },
   imports: { heldBytes: 0, inFlight: new Map() },
 }
 

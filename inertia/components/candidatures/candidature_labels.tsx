@@ -23,7 +23,7 @@ export function CandidatureStatutBadge({ statut }: { statut: CandidatureStatut }
 const STATUTS = Object.keys(CANDIDATURE_STATUT_LABELS) as CandidatureStatut[]
 
 /** "12 candidatures", "Aucune candidature". */
-export const applicationsLabel = (total: number) =>
+export const candidaturesLabel = (total: number) =>
   total === 0 ? 'Aucune candidature' : `${total} candidature${total > 1 ? 's' : ''}`
 
 /**
@@ -31,7 +31,7 @@ export const applicationsLabel = (total: number) =>
  * statut links to the inbox narrowed to the offer and that statut; « Tableau »
  * to the offer's board.
  */
-export function OffreApplicationCounts({
+export function OffreCandidatureCounts({
   offreId,
   counts,
   compact = false,
@@ -54,7 +54,7 @@ export function OffreApplicationCounts({
   return (
     <span className="flex flex-wrap items-center gap-1.5" data-testid="offre-candidatures">
       <Link href={link()} className="text-sm font-semibold text-primary hover:underline">
-        {applicationsLabel(total)}
+        {candidaturesLabel(total)}
       </Link>
       {STATUTS.filter((statut) => counts[statut] > 0 && (!compact || statut === 'nouvelle')).map(
         (statut) => (

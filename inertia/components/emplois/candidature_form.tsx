@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { CircleCheck, Send } from 'lucide-react'
-import { APPLICATION_HONEYPOT, candidatureCatalogue } from '#catalogues/candidature'
+import { CANDIDATURE_HONEYPOT, candidatureCatalogue } from '#catalogues/candidature'
 import { urlFor } from '~/client'
 import { http } from '~/lib/http'
 import { Button } from '~/components/form/button'
@@ -87,7 +87,7 @@ type CandidatureFormData = {
   message: string
   consentement: boolean
   cv: File | null
-  [APPLICATION_HONEYPOT]: string
+  [CANDIDATURE_HONEYPOT]: string
 }
 
 /** The application form, shown under the offer once « Postuler » is pressed. */
@@ -106,7 +106,7 @@ export function CandidatureForm({
     message: '',
     consentement: false,
     cv: null,
-    [APPLICATION_HONEYPOT]: '',
+    [CANDIDATURE_HONEYPOT]: '',
   })
   const { text } = bindRecordFields(form, candidatureCatalogue)
   /* The server's words of success (app/controllers/emplois_candidatures_controller.ts), once sent. */
@@ -240,12 +240,12 @@ export function CandidatureForm({
           <label htmlFor={ids.trap}>Ne remplissez pas ce champ</label>
           <input
             id={ids.trap}
-            name={APPLICATION_HONEYPOT}
+            name={CANDIDATURE_HONEYPOT}
             type="text"
             tabIndex={-1}
             autoComplete="off"
-            value={form.data[APPLICATION_HONEYPOT]}
-            onChange={(event) => form.setData(APPLICATION_HONEYPOT, event.currentTarget.value)}
+            value={form.data[CANDIDATURE_HONEYPOT]}
+            onChange={(event) => form.setData(CANDIDATURE_HONEYPOT, event.currentTarget.value)}
           />
         </div>
         <div className="sm:col-span-2">

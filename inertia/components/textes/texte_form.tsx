@@ -4,7 +4,7 @@ import { Field } from '~/components/form/field'
 import { RichTextField } from '~/components/form/rich_text_field'
 import { SelectField } from '~/components/form/select_field'
 import { FormFrame, type ResourceFormProps } from '~/components/form/form_page'
-import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#catalogues/texte_modele'
+import { TEXTE_CATEGORIE_LABELS, texteCatalogue } from '#catalogues/texte'
 
 export type TexteFormData = {
   nom: string
@@ -38,7 +38,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
     <FormFrame form={form} onSubmit={onSubmit} actions={actions}>
       <div className="grid gap-5">
         <Field
-          label={texteModeleCatalogue.fields.nom.label}
+          label={texteCatalogue.fields.nom.label}
           name="nom"
           required
           maxLength={150}
@@ -50,7 +50,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
         />
         <div>
           <SelectField
-            label={texteModeleCatalogue.fields.categorie.label}
+            label={texteCatalogue.fields.categorie.label}
             name="categorie"
             required
             value={data.categorie}
@@ -66,7 +66,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
           </p>
         </div>
         <Field
-          label={texteModeleCatalogue.fields.sujet.label}
+          label={texteCatalogue.fields.sujet.label}
           name="sujet"
           maxLength={200}
           value={data.sujet}
@@ -75,7 +75,7 @@ export function TexteForm({ form, variables, canShare, onSubmit, actions }: Text
           onChange={(value) => setData('sujet', value)}
         />
         <RichTextField
-          label={texteModeleCatalogue.fields.contenu.label}
+          label={texteCatalogue.fields.contenu.label}
           value={data.contenu}
           error={errors.contenu}
           insertables={offered.map((variable) => ({

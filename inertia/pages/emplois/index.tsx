@@ -3,7 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { Rss } from 'lucide-react'
 import type { EmploisIndexProps } from '~/props/emplois'
 import { urlFor } from '~/client'
-import { BoardSearch } from '~/components/emplois/board_search'
+import { EmploisSearch } from '~/components/emplois/emplois_search'
 import { OffreCard } from '~/components/emplois/offre_card'
 import { RecruiterCallout } from '~/components/emplois/recruiter_callout'
 import { Pagination } from '~/components/list/pagination'
@@ -56,7 +56,7 @@ export default function EmploisIndex({
           </a>
         </div>
 
-        <BoardSearch
+        <EmploisSearch
           list={list}
           filters={filters}
           counts={counts}

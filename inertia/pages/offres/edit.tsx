@@ -14,7 +14,7 @@ import { usePublishIntent } from '~/components/offres/publish_intent'
 import { PUBLISH_REFUSAL_ID } from '~/components/offres/publish_refusal'
 import { formatDate } from '~/lib/format'
 import { ActiviteBlock } from '~/components/activite/activite_block'
-import { OffreApplicationCounts } from '~/components/candidatures/candidature_labels'
+import { OffreCandidatureCounts } from '~/components/candidatures/candidature_labels'
 
 export default function OffreEdit({
   offre,
@@ -77,7 +77,7 @@ export default function OffreEdit({
       />
       <div className="mb-6 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium text-slate-600 dark:text-slate-300">Candidatures :</span>
-        <OffreApplicationCounts offreId={offre.id} counts={candidatures ?? undefined} />
+        <OffreCandidatureCounts offreId={offre.id} counts={candidatures ?? undefined} />
       </div>
       {accountRefusal && !closed && !offre.deletedAt && (
         <p

@@ -19,7 +19,7 @@ import {
   salaryRange,
 } from '~/components/offres/offre_labels'
 import { formatDate } from '~/lib/format'
-import { OffreApplicationCounts } from '~/components/candidatures/candidature_labels'
+import { OffreCandidatureCounts } from '~/components/candidatures/candidature_labels'
 import { offreCatalogue } from '#catalogues/offre'
 import { columnLabel } from '#catalogues/define'
 
@@ -88,7 +88,7 @@ export default function OffresIndex({
     {
       label: 'Candidatures',
       render: (row) => (
-        <OffreApplicationCounts offreId={row.id} counts={candidatures[row.id]} compact />
+        <OffreCandidatureCounts offreId={row.id} counts={candidatures[row.id]} compact />
       ),
     },
     {

@@ -7,7 +7,7 @@ import { ResourceList } from '~/components/list/resource_list'
 import { trashActionsColumn } from '~/components/list/row_trash_actions'
 import { useListQuery } from '~/components/list/use_list_query'
 import { formatDate } from '~/lib/format'
-import { TEXTE_CATEGORIE_LABELS, texteModeleCatalogue } from '#catalogues/texte_modele'
+import { TEXTE_CATEGORIE_LABELS, texteCatalogue } from '#catalogues/texte'
 import { columnLabel } from '#catalogues/define'
 
 export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
@@ -15,7 +15,7 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
 
   const columns: Column<TexteRow>[] = [
     {
-      label: columnLabel(texteModeleCatalogue, 'nom'),
+      label: columnLabel(texteCatalogue, 'nom'),
       sort: 'nom',
       card: 'title',
       shrink: true,
@@ -42,14 +42,14 @@ export default function TextesIndex({ textes, filters, can }: TexteIndexProps) {
       ),
     },
     {
-      label: columnLabel(texteModeleCatalogue, 'sujet'),
+      label: columnLabel(texteCatalogue, 'sujet'),
       sort: 'sujet',
       shrink: true,
       showFrom: '3xl',
       render: (row) => <OneLine text={row.sujet} />,
     },
     {
-      label: columnLabel(texteModeleCatalogue, 'updatedAt'),
+      label: columnLabel(texteCatalogue, 'updatedAt'),
       sort: 'updated_at',
       className: 'whitespace-nowrap',
       render: (row) => formatDate(row.updatedAt),

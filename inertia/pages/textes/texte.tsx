@@ -9,7 +9,7 @@ import { TextePreview } from '~/components/textes/texte_preview'
 import { DeleteButton } from '~/components/record_trash'
 import { EditLink, RecordHead } from '~/components/record_page'
 import { formatDate } from '~/lib/format'
-import { TEXTE_CATEGORIE_LABELS } from '#catalogues/texte_modele'
+import { TEXTE_CATEGORIE_LABELS } from '#catalogues/texte'
 
 /*
 | Placeholders stand out in the template as written. The HTML is the

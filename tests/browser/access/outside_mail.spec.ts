@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
 import { signedIn, aCandidature } from '#tests/browser/fixtures'
@@ -42,7 +42,7 @@ async function employer(state?: 'pending' | 'refused') {
     nom: 'Roussel',
     email: 'camille@dehors.example',
   })
-  const texte = await TexteModele.create({
+  const texte = await Texte.create({
     userId: user.id,
     nom: 'Réponse négative',
     categorie: 'candidats',

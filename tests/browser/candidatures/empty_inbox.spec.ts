@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import { signedIn, signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'

@@ -2,9 +2,9 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import CandidatureReponse from '#models/candidature_reponse'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
-import { giveCandidatTextes } from '#services/texts/candidat_textes'
+import { giveCandidatTextes } from '#services/textes/candidat_textes'
 import { seriousAxeFindings } from '#tests/browser/axe'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
 import { signedIn, aCandidature, typeInContenu } from '#tests/browser/fixtures'
@@ -139,7 +139,7 @@ test.group('Browser: replying to a candidate', (group) => {
     await page.getByRole('menuitem', { name: /Prénom du candidat/ }).click()
     await page.getByRole('button', { name: 'Créer le modèle' }).click()
     await page.assertTextContains('.swal2-toast', 'Texte créé.')
-    const texte = await TexteModele.findByOrFail('userId', user.id)
+    const texte = await Texte.findByOrFail('userId', user.id)
     await page.waitForURL(`**${route('textes.show', { id: texte.id })}`)
     /* Its page previews it for an example candidate (no contact to choose). */
     await page.assertTextContains('[data-testid=rendu-contenu]', 'Bonjour Camille')

@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import mail from '@adonisjs/mail/services/main'
 import Interaction from '#models/interaction'
-import TemplateMail from '#mails/template_mail'
+import TexteMail from '#mails/texte_mail'
 import { signedIn, aProWithContact } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aTexte } from '#tests/helpers/owned_records'
@@ -119,7 +119,7 @@ test.group('Browser: a contact’s activity', (group) => {
       await page.assertNotExists('article:has-text("Appel de suivi")')
       await page.assertVisible(sent)
 
-      mails.assertSent(TemplateMail, ({ message }) => {
+      mails.assertSent(TexteMail, ({ message }) => {
         message.assertTo('hugo.fontaine@example.fr')
         message.assertSubject('Votre stage, Hugo')
         return true

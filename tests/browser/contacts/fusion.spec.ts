@@ -7,8 +7,8 @@ import { signedIn, aProWithContact } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 
-/* MERGE_SCREENSHOTS=1 writes the confirm dialog to tmp/screenshots/merge. */
-const shoot = screenshotsInto('tmp/screenshots/merge', process.env.MERGE_SCREENSHOTS === '1')
+/* FUSION_SCREENSHOTS=1 writes the confirm dialog to tmp/screenshots/fusion. */
+const shoot = screenshotsInto('tmp/screenshots/fusion', process.env.FUSION_SCREENSHOTS === '1')
 
 /*
 | A merge as a person does it: from the contacts list to "Doublons", the

@@ -2,9 +2,9 @@
 import type { Page } from 'playwright'
 import { test } from '@japa/runner'
 import Candidature from '#models/candidature'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import { userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
-import { aCv, freshBoardEach } from '#tests/browser/emplois/helpers'
+import { aCv, freshEmploisEach } from '#tests/browser/emplois/helpers'
 import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
@@ -62,7 +62,7 @@ const summary = async (page: Page) =>
 const success = (page: Page) => page.getByRole('status').filter({ hasText: SENT })
 
 test.group('Browser: the application form tells what the server answered', (group) => {
-  freshBoardEach(group)
+  freshEmploisEach(group)
 
   test('from /emplois: refused twice (empty, then consent unticked), then sent once', async ({
     visit,

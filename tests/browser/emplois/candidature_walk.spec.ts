@@ -6,7 +6,7 @@ import app from '@adonisjs/core/services/app'
 import Candidature from '#models/candidature'
 import type User from '#models/user'
 import CandidatureReceivedMail from '#mails/candidature_received_mail'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import { withdrawalLink } from '#services/candidatures/withdrawal'
 import {
   screenshotsInto,
@@ -14,7 +14,7 @@ import {
   userWithRole,
   waitForHydratedButton,
 } from '#tests/browser/helpers'
-import { aCv, freshBoardEach } from '#tests/browser/emplois/helpers'
+import { aCv, freshEmploisEach } from '#tests/browser/emplois/helpers'
 import { sizedPage, type Visit } from '#tests/browser/fixtures'
 import { pollUntilStable } from '#tests/helpers/poll'
 import { route } from '#tests/helpers/routes'
@@ -156,7 +156,7 @@ async function onRecruiterDesk(
 }
 
 test.group('Browser: applying on the job board, the recruiter, the withdrawal', (group) => {
-  const sentMails = freshBoardEach(group)
+  const sentMails = freshEmploisEach(group)
   group.each.setup(() =>
     rm(app.makePath(process.env.DRIVE_ROOT!, 'cv'), { recursive: true, force: true })
   )

@@ -26,7 +26,7 @@ export function aCv(name: string) {
  * counts) with the mailer faked; `sentMails()` reads what the current test's fake
  * collected.
  */
-export function freshBoardEach(group: Group) {
+export function freshEmploisEach(group: Group) {
   freshEach(group)
   let sent: ReturnType<typeof mail.fake>['mails']
   group.each.setup(() => {

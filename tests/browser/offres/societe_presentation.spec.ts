@@ -2,7 +2,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import { screenshotsInto } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'

@@ -20,7 +20,7 @@ const shoot = screenshotsInto(
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Palette de commandes' })
 
 /** Gwenaëlle Le Gall's application to a recruiter's offre; the recruiter signed in, at `url` when given. */
-async function recruiterWithApplication(visit: Visit, url?: string) {
+async function recruiterWithCandidature(visit: Visit, url?: string) {
   const user = await userWithRole('pro')
   const { candidature } = await aCandidature(user, {
     societe: { nom: 'Garnier Bâtiment' },
@@ -37,7 +37,7 @@ test.group('Browser: finding a candidate by name', (group) => {
     visit,
     assert,
   }) => {
-    const { page, candidature } = await recruiterWithApplication(visit)
+    const { page, candidature } = await recruiterWithCandidature(visit)
 
     await page.keyboard.press('Control+k')
     await page.keyboard.type('gwenaelle')
@@ -55,7 +55,7 @@ test.group('Browser: finding a candidate by name', (group) => {
   test('/recherche shows a Candidatures block linking to the application and to the inbox', async ({
     visit,
   }) => {
-    const { page, candidature } = await recruiterWithApplication(
+    const { page, candidature } = await recruiterWithCandidature(
       visit,
       `${route('search')}?q=le%20gall`
     )

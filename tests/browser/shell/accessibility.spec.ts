@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import Import from '#models/import'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,7 +16,7 @@ import type User from '#models/user'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { TexteFactory } from '#database/factories/texte_factory'
 import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
@@ -180,7 +180,7 @@ async function audit(context: BrowserContext, paths: string[], combination: Comb
       const where = `${path} [${label(combination)}]`
       const [address, fragment] = path.split('#')
       const response = await page.goto(address, { timeout: SETTLE_TIMEOUT * 2 })
-      if (`#${fragment}` === FORM_OPEN) await openApplicationForm(page)
+      if (`#${fragment}` === FORM_OPEN) await openCandidatureForm(page)
       const status = response?.status() ?? 0
       if (status >= 400 && path !== NOT_FOUND) found.push(`${where} answered ${status}`)
       const wrongTheme = await themeApplied(page, combination)
@@ -194,7 +194,7 @@ async function audit(context: BrowserContext, paths: string[], combination: Comb
 }
 
 /** « Postuler » on an offer's public page, once hydrated: its application form opens under it. */
-async function openApplicationForm(page: Page) {
+async function openCandidatureForm(page: Page) {
   await waitForHydratedButton(page, 'Postuler', SETTLE_TIMEOUT)
   await page.getByRole('button', { name: 'Postuler', exact: true }).click()
   await page.getByRole('heading', { name: 'Postuler à cette offre' }).waitFor()
@@ -451,8 +451,8 @@ async function recordsAndAccounts() {
     const url = new URL(link)
     return `${url.pathname}${url.search}`
   }
-  const texte = await TexteModeleFactory.merge({ userId: pro.id }).create()
-  await TexteModeleFactory.merge({ userId: pro.id }).apply('trashed').create()
+  const texte = await TexteFactory.merge({ userId: pro.id }).create()
+  await TexteFactory.merge({ userId: pro.id }).apply('trashed').create()
   /* The timelines, the bell and "À relancer" with something in them: an overdue follow-up, a sent e-mail. */
   await Interaction.createMany([
     {
@@ -473,7 +473,7 @@ async function recordsAndAccounts() {
       resume: '<p>Bonjour,</p>',
     },
   ])
-  await TexteModeleFactory.merge({ userId: esi.id }).apply('shared').create()
+  await TexteFactory.merge({ userId: esi.id }).apply('shared').create()
 
   /* A reset link as the e-mail gives it (only the token's hash is stored). */
   const token = 'a11y-reset-token'

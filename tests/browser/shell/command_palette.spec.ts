@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
+import { TexteFactory } from '#database/factories/texte_factory'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import { signedIn, signedInSized, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
@@ -101,7 +101,7 @@ async function seededPro() {
   await OffreFactory.merge({ userId: user.id, societeId: garnier.id, titre: 'Maçon coffreur' })
     .apply('publiee')
     .create()
-  await TexteModeleFactory.merge({
+  await TexteFactory.merge({
     userId: user.id,
     nom: 'Relance Garnier',
     sujet: 'Votre candidature',

@@ -7,8 +7,8 @@ import type Offre from '#models/offre'
 import SecurityEvent from '#models/security_event'
 import AccountSuspendedNotification from '#mails/account_suspended_notification'
 import AccountReinstatedNotification from '#mails/account_reinstated_notification'
-import publicPages from '#services/public_board/public_page_cache'
-import { publicSlug } from '#services/public_board/public_offres'
+import publicPages from '#services/emplois/public_page_cache'
+import { publicSlug } from '#services/emplois/public_offres'
 import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
@@ -56,9 +56,9 @@ async function proWithOffer(titre: string, state?: 'pending' | 'refused' | 'susp
 }
 
 /** What each public output shows of `offre` now (true: it is there). */
-async function onTheBoard(client: ApiClient, offre: Offre) {
+async function onEmplois(client: ApiClient, offre: Offre) {
   const page = route('emplois.show', { slug: publicSlug(offre) })
-  const [board, show, sitemap, feed, landing] = await Promise.all([
+  const [emplois, show, sitemap, feed, landing] = await Promise.all([
     client.get(route('emplois.index')),
     client.get(page),
     sitemapText((path) => textOf(client.get(path))),
@@ -67,7 +67,7 @@ async function onTheBoard(client: ApiClient, offre: Offre) {
   ])
   const latest = (landing.inertiaProps as { offres: { titre: string }[] }).offres
   return {
-    board: board.text().includes(offre.titre),
+    emplois: emplois.text().includes(offre.titre),
     page: show.status() === 200,
     sitemap: sitemap.includes(page),
     feed: feed.text().includes(offre.titre),
@@ -75,8 +75,8 @@ async function onTheBoard(client: ApiClient, offre: Offre) {
   }
 }
 
-const EVERYWHERE = { board: true, page: true, sitemap: true, feed: true, landing: true }
-const NOWHERE = { board: false, page: false, sitemap: false, feed: false, landing: false }
+const EVERYWHERE = { emplois: true, page: true, sitemap: true, feed: true, landing: true }
+const NOWHERE = { emplois: false, page: false, sitemap: false, feed: false, landing: false }
 
 test.group('Employer approval | the board follows the account', (group) => {
   group.each.setup(async () => {
@@ -95,7 +95,7 @@ test.group('Employer approval | the board follows the account', (group) => {
     const admin = await accounts.esi()
     const { user, offre } = await proWithOffer('Offre du compte suspendu')
     const { offre: other } = await proWithOffer('Offre qui reste')
-    assert.deepEqual(await onTheBoard(client, offre), EVERYWHERE)
+    assert.deepEqual(await onEmplois(client, offre), EVERYWHERE)
     assert.isAbove(publicPages.size, 0, 'the board, the page, the sitemap and the feed are kept')
 
     const suspended = await decide(client, admin, user, 'suspend', 'Offres trompeuses.')
@@ -104,8 +104,8 @@ test.group('Employer approval | the board follows the account', (group) => {
       `Compte de ${user.fullName} suspendu : ses offres ne sont plus en ligne et ses sessions sont fermées.`
     )
     assert.equal(publicPages.size, 0)
-    assert.deepEqual(await onTheBoard(client, offre), NOWHERE)
-    assert.deepEqual(await onTheBoard(client, other), EVERYWHERE)
+    assert.deepEqual(await onEmplois(client, offre), NOWHERE)
+    assert.deepEqual(await onEmplois(client, other), EVERYWHERE)
     const counters = await visitAs(client, admin, route('esidoor.dashboard'))
     counters.assertInertiaPropsContains({ counters: { enLigne: 1 } })
     mails.assertSent(AccountSuspendedNotification, (sent) => {
@@ -121,7 +121,7 @@ test.group('Employer approval | the board follows the account', (group) => {
       'success',
       `Compte de ${user.fullName} rétabli : ses offres publiées sont de retour en ligne.`
     )
-    assert.deepEqual(await onTheBoard(client, offre), EVERYWHERE)
+    assert.deepEqual(await onEmplois(client, offre), EVERYWHERE)
     mails.assertSentCount(AccountReinstatedNotification, 1)
 
     const lines = await SecurityEvent.query().where('user_id', user.id).orderBy('id')
@@ -146,7 +146,7 @@ test.group('Employer approval | the board follows the account', (group) => {
     ]
     const deleted = await proWithOffer('Offre du compte supprimé')
     const { offre: shown } = await proWithOffer('Offre validée')
-    assert.deepEqual(await onTheBoard(client, deleted.offre), EVERYWHERE)
+    assert.deepEqual(await onEmplois(client, deleted.offre), EVERYWHERE)
 
     const deletion = await as(client.delete(route('profile.destroy')), deleted.user)
       .form({ password: 'motdepasse' })
@@ -154,9 +154,9 @@ test.group('Employer approval | the board follows the account', (group) => {
       .redirects(0)
     deletion.assertHeader('location', route('home'))
     for (const { offre } of [...hidden, deleted]) {
-      assert.deepEqual(await onTheBoard(client, offre), NOWHERE, offre.titre)
+      assert.deepEqual(await onEmplois(client, offre), NOWHERE, offre.titre)
     }
-    assert.deepEqual(await onTheBoard(client, shown), EVERYWHERE)
+    assert.deepEqual(await onEmplois(client, shown), EVERYWHERE)
     const list = await client.get(route('emplois.index')).withInertia()
     list.assertInertiaPropsContains({ offres: { meta: { total: 1 } } })
   })

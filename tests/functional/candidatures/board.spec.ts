@@ -4,7 +4,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { BOARD_COLUMN_SIZE } from '#services/candidatures/board'
 import { assertCostKept } from '#tests/helpers/count_queries'
 import {
-  applicationsTo,
+  candidaturesTo,
   assertNoMessageNorCvKey,
   freshInboxEach,
   historyOf,
@@ -43,12 +43,12 @@ test.group('Candidatures | board', (group) => {
     assert,
   }) => {
     const { owner, offre } = await ownerAndOffre({ titre: 'Développeur web' })
-    await applicationsTo(offre, 4, (i) => ({
+    await candidaturesTo(offre, 4, (i) => ({
       email: `c${i}@example.fr`,
       statut: i === 2 ? 'entretien' : i === 3 ? 'refusee' : 'nouvelle',
     }))
     /* Another offer's applications, the same owner's, stay off this board. */
-    await applicationsTo(await offreOf(owner), 1, () => ({ email: 'ailleurs@example.fr' }))
+    await candidaturesTo(await offreOf(owner), 1, () => ({ email: 'ailleurs@example.fr' }))
 
     const response = await visitAs(client, owner, board(offre.id))
 
@@ -77,7 +77,7 @@ test.group('Candidatures | board', (group) => {
     assert,
   }) => {
     const { owner, offre } = await ownerAndOffre()
-    const made = await applicationsTo(offre, BOARD_COLUMN_SIZE + 2)
+    const made = await candidaturesTo(offre, BOARD_COLUMN_SIZE + 2)
 
     const response = await visitAs(client, owner, board(offre.id))
 
@@ -93,18 +93,18 @@ test.group('Candidatures | board', (group) => {
 
   test('its queries do not grow with the applications', async ({ client, assert }) => {
     const { owner, offre } = await ownerAndOffre()
-    await applicationsTo(offre, 1)
+    await candidaturesTo(offre, 1)
     const statuts = ['nouvelle', 'en_cours', 'entretien', 'retenue', 'refusee'] as const
     await assertCostKept(
       assert,
       () => visitAs(client, owner, board(offre.id)),
-      () => applicationsTo(offre, 12, (i) => ({ statut: statuts[i % 5] }))
+      () => candidaturesTo(offre, 12, (i) => ({ statut: statuts[i % 5] }))
     )
   })
 
   test('another owner’s offer is a 404; a guest goes to the login page', async ({ client }) => {
     const { offre } = await ownerAndOffre()
-    await applicationsTo(offre, 1)
+    await candidaturesTo(offre, 1)
 
     const other = await visitAs(client, await UserFactory.create(), board(offre.id))
     other.assertStatus(404)
@@ -116,7 +116,7 @@ test.group('Candidatures | board', (group) => {
     assert,
   }) => {
     const { owner, offre } = await ownerAndOffre()
-    const [app] = await applicationsTo(offre, 1)
+    const [app] = await candidaturesTo(offre, 1)
 
     const response = await moveTo(client, owner, app.id, 'entretien', board(offre.id))
 
@@ -137,7 +137,7 @@ test.group('Candidatures | board', (group) => {
   }) => {
     const lecteur = await UserFactory.apply('lecteur').create()
     const offre = await offreOf(lecteur)
-    const [app] = await applicationsTo(offre, 1)
+    const [app] = await candidaturesTo(offre, 1)
 
     const page = await visitAs(client, lecteur, board(offre.id))
     page.assertStatus(200)

@@ -2,13 +2,13 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { assertCostKept } from '#tests/helpers/count_queries'
 import {
-  applicationsTo,
+  candidaturesTo,
   as,
   freshInboxEach,
   moveTo,
   offreOf,
   ownerAndOffre,
-  someoneElsesApplications,
+  someoneElsesCandidatures,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
@@ -31,8 +31,8 @@ test.group('Candidatures | counts', (group) => {
   }) => {
     const { owner, offre: busy } = await ownerAndOffre()
     const quiet = await offreOf(owner)
-    await applicationsTo(busy, 3, (i) => ({ statut: i === 0 ? 'refusee' : 'nouvelle' }))
-    await someoneElsesApplications(2)
+    await candidaturesTo(busy, 3, (i) => ({ statut: i === 0 ? 'refusee' : 'nouvelle' }))
+    await someoneElsesCandidatures(2)
 
     const list = await visitAs(client, owner, route('offres.index'))
     assert.deepEqual(list.inertiaProps.candidatures, {
@@ -50,12 +50,12 @@ test.group('Candidatures | counts', (group) => {
     assert,
   }) => {
     const owner = await UserFactory.create()
-    await applicationsTo(await offreOf(owner), 1)
+    await candidaturesTo(await offreOf(owner), 1)
     await assertCostKept(
       assert,
       () => visitAs(client, owner, route('offres.index')),
       async () => {
-        for (let i = 0; i < 6; i++) await applicationsTo(await offreOf(owner), 2)
+        for (let i = 0; i < 6; i++) await candidaturesTo(await offreOf(owner), 2)
       }
     )
   })
@@ -65,7 +65,7 @@ test.group('Candidatures | counts', (group) => {
     assert,
   }) => {
     const owner = await UserFactory.create()
-    const apps = await applicationsTo(await offreOf(owner), 3)
+    const apps = await candidaturesTo(await offreOf(owner), 3)
     await apps[0].merge({ statut: 'entretien' }).save()
 
     const dashboard = await visitAs(client, owner, route('offres.index'))

@@ -2,12 +2,12 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { CV_TYPES } from '#models/candidature'
 import {
-  applicationsTo,
+  candidaturesTo,
   as,
   assertPdfServed,
   freshInboxEach,
   offreOf,
-  ownerAndApplication,
+  ownerAndCandidature,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { assertRedirect } from '#tests/helpers/answers'
@@ -29,7 +29,7 @@ test.group('Candidatures | CV preview', (group) => {
     assert,
   }) => {
     /* Named as a page by the candidate: the name the server chose says PDF. */
-    const { owner, app } = await ownerAndApplication({
+    const { owner, app } = await ownerAndCandidature({
       prenom: 'Élodie',
       nom: "D'Été",
       cvNom: 'cv.html',
@@ -59,7 +59,7 @@ test.group('Candidatures | CV preview', (group) => {
   test('a DOCX or an ODT has no preview (404); the download still works', async ({ client }) => {
     const owner = await UserFactory.create()
     for (const cvType of [CV_TYPES.docx, CV_TYPES.odt]) {
-      const [app] = await applicationsTo(await offreOf(owner), 1, () => ({ cvType }))
+      const [app] = await candidaturesTo(await offreOf(owner), 1, () => ({ cvType }))
       const response = await as(client.get(preview(app.id)), owner)
       response.assertStatus(404)
       const download = await as(client.get(route('candidatures.cv', { id: app.id })), owner)
@@ -71,7 +71,7 @@ test.group('Candidatures | CV preview', (group) => {
     client,
     assert,
   }) => {
-    const { app } = await ownerAndApplication()
+    const { app } = await ownerAndCandidature()
 
     const other = await UserFactory.create()
     const esi = await UserFactory.apply('esi').create()
@@ -92,7 +92,7 @@ test.group('Candidatures | CV preview', (group) => {
     client,
   }) => {
     const lecteur = await UserFactory.apply('lecteur').create()
-    const [app] = await applicationsTo(await offreOf(lecteur), 1)
+    const [app] = await candidaturesTo(await offreOf(lecteur), 1)
     const response = await as(client.get(preview(app.id)), lecteur)
     response.assertStatus(200)
     response.assertHeader('content-type', 'application/pdf')

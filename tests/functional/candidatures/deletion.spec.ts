@@ -7,7 +7,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { eraseCandidatures } from '#services/candidatures/erasure'
 import { purgeCandidatures } from '#services/candidatures/retention'
 import {
-  applicationsTo,
+  candidaturesTo,
   as,
   cvFilesOnDisk,
   cvKeysInDatabase,
@@ -27,11 +27,11 @@ import { route } from '#tests/helpers/routes'
 async function twoOwners() {
   const [owner, other] = await UserFactory.createMany(2)
   const mine = [
-    ...(await applicationsTo(await offreOf(owner, ['publiee']), 2)),
-    ...(await applicationsTo(await offreOf(owner, ['cloturee']), 1)),
-    ...(await applicationsTo(await offreOf(owner, ['publiee', 'trashed']), 1)),
+    ...(await candidaturesTo(await offreOf(owner, ['publiee']), 2)),
+    ...(await candidaturesTo(await offreOf(owner, ['cloturee']), 1)),
+    ...(await candidaturesTo(await offreOf(owner, ['publiee', 'trashed']), 1)),
   ]
-  const theirs = await applicationsTo(await offreOf(other, ['publiee']), 2)
+  const theirs = await candidaturesTo(await offreOf(other, ['publiee']), 2)
   return { owner, other, mine, theirs }
 }
 
@@ -87,7 +87,7 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
   }) => {
     const owner = await UserFactory.create()
     const offre = await offreOf(owner, ['publiee'])
-    await applicationsTo(offre, 2)
+    await candidaturesTo(offre, 2)
 
     await assert.rejects(() => db.from('societes').where('id', offre.societeId).delete())
     assert.lengthOf(await Candidature.all(), 2)

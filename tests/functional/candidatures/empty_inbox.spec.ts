@@ -2,8 +2,8 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_board/public_offres'
-import { applicationsTo, offreOf, ownerAndOffre } from './helpers.js'
+import { publicSlug } from '#services/emplois/public_offres'
+import { candidaturesTo, offreOf, ownerAndOffre } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { anOffre, aSociete } from '#tests/helpers/owned_records'
@@ -54,7 +54,7 @@ test.group('Candidatures | the empty inbox’s next step', (group) => {
 
   test('once an application has arrived there is no next step', async ({ client, assert }) => {
     const user = await UserFactory.create()
-    await applicationsTo(await offreOf(user), 1)
+    await candidaturesTo(await offreOf(user), 1)
     assert.isNull(await nextStepOf(client, user))
   })
 })

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import type Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
-import { applicationsTo, as, offreOf } from './files_helpers.js'
+import { candidaturesTo, as, offreOf } from './files_helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
@@ -26,18 +26,18 @@ const SECRETS = {
 const NOTES = 'NOTE-PRIVEE-4242'
 
 /** A pro with two offers and three applications (one full of secrets, with a history), and another pro's. */
-async function proWithApplications() {
+async function proWithCandidatures() {
   const pro = await UserFactory.create()
   const first = await offreOf(pro, ['publiee'])
   const second = await offreOf(pro, ['cloturee'])
   const silent = await offreOf(pro, ['publiee'])
-  const [secret] = await applicationsTo(first, 2)
+  const [secret] = await candidaturesTo(first, 2)
   await secret.merge(SECRETS).save()
   /* A history row (statut and private notes), which e-sidoor's "Activité récente" must not show. */
   await secret.merge({ statut: 'entretien', notes: NOTES }).save()
-  await applicationsTo(second, 1)
+  await candidaturesTo(second, 1)
   const other = await UserFactory.create()
-  await applicationsTo(await offreOf(other, ['publiee']), 4)
+  await candidaturesTo(await offreOf(other, ['publiee']), 4)
   const contact = await aContact(pro)
   return { pro, first, second, silent, secret, contact }
 }
@@ -68,7 +68,7 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
   freshEach(group)
 
   test('a pro’s page counts the applications in all and per offer', async ({ client, assert }) => {
-    const { pro, first, second, silent } = await proWithApplications()
+    const { pro, first, second, silent } = await proWithCandidatures()
     const esi = await UserFactory.apply('esi').create()
 
     const response = await visitAs(client, esi, route('esidoor.pros.show', { id: pro.id }))
@@ -103,7 +103,7 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
     client,
     assert,
   }) => {
-    const { pro, secret, contact } = await proWithApplications()
+    const { pro, secret, contact } = await proWithCandidatures()
     const esi = await UserFactory.apply('esi').create()
     const pages = pagesToVisit({ pro: pro.id, contact: contact.id, candidature: secret.id })
     assert.isAbove(pages.filter((page) => page.name.startsWith('esidoor.')).length, 4)
@@ -122,7 +122,7 @@ test.group('Candidatures | e-sidoor sees counts only', (group) => {
     client,
     assert,
   }) => {
-    const { pro, secret } = await proWithApplications()
+    const { pro, secret } = await proWithCandidatures()
     const routes = pagesToVisit({ pro: pro.id, contact: 0, candidature: secret.id }).filter(
       (page) => page.name === 'candidatures.show'
     )

@@ -66,7 +66,7 @@ export async function offreOf(owner: User, states: OffreState[], merge: Partial<
 }
 
 /** `count` applications to `offre`, each with its PDF on the drive. */
-export function applicationsTo(offre: Offre, count: number) {
+export function candidaturesTo(offre: Offre, count: number) {
   return CandidatureFactory.merge({ userId: offre.userId, offreId: offre.id }).createMany(count)
 }
 

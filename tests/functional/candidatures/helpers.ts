@@ -42,7 +42,7 @@ export async function ownerAndOffre(merge: Partial<Offre> = {}) {
 }
 
 /** `count` applications to `offre`, the first one oldest; `merge` for each (by index). */
-export async function applicationsTo(
+export async function candidaturesTo(
   offre: Offre,
   count: number,
   merge: (index: number) => Partial<Candidature> = () => ({})
@@ -63,9 +63,9 @@ export async function applicationsTo(
 }
 
 /** A new owner and one application (made with `merge`) to an offer of theirs. */
-export async function ownerAndApplication(merge: Partial<Candidature> = {}) {
+export async function ownerAndCandidature(merge: Partial<Candidature> = {}) {
   const owner = await UserFactory.create()
-  const [app] = await applicationsTo(await offreOf(owner), 1, () => merge)
+  const [app] = await candidaturesTo(await offreOf(owner), 1, () => merge)
   return { owner, app }
 }
 
@@ -94,11 +94,11 @@ export async function lastChange(candidature: Candidature) {
 }
 
 /** Applications of a new owner, to an offer of theirs: what the caller's lists leave out. */
-export async function someoneElsesApplications(
+export async function someoneElsesCandidatures(
   count: number,
   merge?: (index: number) => Partial<Candidature>
 ) {
-  return applicationsTo(await offreOf(await UserFactory.create()), count, merge)
+  return candidaturesTo(await offreOf(await UserFactory.create()), count, merge)
 }
 
 /** A move of application `id` to another statut, as `user`: the body and sending still to add. */

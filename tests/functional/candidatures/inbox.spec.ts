@@ -3,7 +3,7 @@ import Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import { countQueries } from '#tests/helpers/count_queries'
 import {
-  applicationsTo,
+  candidaturesTo,
   as,
   assertNoMessageNorCvKey,
   assertPdfServed,
@@ -12,8 +12,8 @@ import {
   moveAs,
   offreOf,
   ownerAndOffre,
-  ownerAndApplication,
-  someoneElsesApplications,
+  ownerAndCandidature,
+  someoneElsesCandidatures,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
@@ -36,9 +36,9 @@ test.group('Candidatures | inbox', (group) => {
     assert,
   }) => {
     const { owner, offre } = await ownerAndOffre({ titre: 'Développeur web' })
-    const apps = await applicationsTo(offre, 3, (i) => ({ email: `candidat${i}@example.fr` }))
+    const apps = await candidaturesTo(offre, 3, (i) => ({ email: `candidat${i}@example.fr` }))
     await apps[0].merge({ statut: 'entretien' }).save()
-    await someoneElsesApplications(2, (i) => ({ email: `autre${i}@example.fr` }))
+    await someoneElsesCandidatures(2, (i) => ({ email: `autre${i}@example.fr` }))
 
     const response = await visitAs(client, owner, route('candidatures.index'))
 
@@ -72,12 +72,12 @@ test.group('Candidatures | inbox', (group) => {
   }) => {
     const { owner, offre: first } = await ownerAndOffre()
     const second = await offreOf(owner)
-    await applicationsTo(first, 2, (i) =>
+    await candidaturesTo(first, 2, (i) =>
       i === 0
         ? { prenom: 'Hélène', nom: 'Durand', email: 'h.durand@example.fr', statut: 'en_cours' }
         : { prenom: 'Paul', nom: 'Martin', email: 'pmartin@exemple.org' }
     )
-    await applicationsTo(second, 1, () => ({
+    await candidaturesTo(second, 1, () => ({
       prenom: 'Zoé',
       nom: 'Lefèvre',
       email: 'zoe_l@example.fr',
@@ -111,7 +111,7 @@ test.group('Candidatures | inbox', (group) => {
 
   test('25 a page; page 2 holds the oldest', async ({ client, assert }) => {
     const { owner, offre } = await ownerAndOffre()
-    await applicationsTo(offre, 27, (i) => ({ email: `c${String(i).padStart(2, '0')}@example.fr` }))
+    await candidaturesTo(offre, 27, (i) => ({ email: `c${String(i).padStart(2, '0')}@example.fr` }))
 
     const page2 = await visitAs(client, owner, route('candidatures.index', {}, { page: 2 }))
     page2.assertInertiaPropsContains({
@@ -125,7 +125,7 @@ test.group('Candidatures | inbox', (group) => {
     assert,
   }) => {
     const { owner, offre } = await ownerAndOffre({ titre: 'Chargé de communication' })
-    const [app] = await applicationsTo(offre, 1, () => ({
+    const [app] = await candidaturesTo(offre, 1, () => ({
       prenom: 'Inès',
       nom: 'Moreau',
       email: 'ines@example.fr',
@@ -163,7 +163,7 @@ test.group('Candidatures | inbox', (group) => {
     assert,
   }) => {
     /* A real PDF that the candidate named as a page: it must not download as one. */
-    const { owner, app } = await ownerAndApplication({
+    const { owner, app } = await ownerAndCandidature({
       prenom: 'Élodie "<b>"',
       nom: "D'Été;../cv",
       cvNom: 'cv.html',
@@ -182,7 +182,7 @@ test.group('Candidatures | inbox', (group) => {
     assert.notInclude(disposition, 'html')
 
     /* The type decides the extension, whatever the name sent. */
-    const [word] = await applicationsTo(await offreOf(owner), 1, () => ({
+    const [word] = await candidaturesTo(await offreOf(owner), 1, () => ({
       prenom: 'Inès',
       nom: 'Moreau',
       cvNom: 'moncv.pdf.exe',
@@ -197,7 +197,7 @@ test.group('Candidatures | inbox', (group) => {
     assert,
   }) => {
     const [owner, pro2] = await UserFactory.createMany(2)
-    const [app] = await applicationsTo(await offreOf(owner), 1)
+    const [app] = await candidaturesTo(await offreOf(owner), 1)
     const id = app.id
 
     for (const name of ['candidatures.show', 'candidatures.cv', 'candidatures.activite'] as const) {
@@ -226,7 +226,7 @@ test.group('Candidatures | inbox', (group) => {
   })
 
   test('a guest is sent to the login page; a visiteur gets a 403', async ({ client }) => {
-    const { app } = await ownerAndApplication()
+    const { app } = await ownerAndCandidature()
     for (const path of [
       route('candidatures.index'),
       route('candidatures.show', { id: app.id }),
@@ -244,9 +244,9 @@ test.group('Candidatures | inbox', (group) => {
     assert,
   }) => {
     const owner = await UserFactory.create()
-    await applicationsTo(await offreOf(owner), 2)
+    await candidaturesTo(await offreOf(owner), 2)
     const few = await countQueries(() => visitAs(client, owner, route('candidatures.index')))
-    for (let i = 0; i < 4; i++) await applicationsTo(await offreOf(owner), 8)
+    for (let i = 0; i < 4; i++) await candidaturesTo(await offreOf(owner), 8)
     const many = await countQueries(async () => {
       const response = await visitAs(client, owner, `${route('candidatures.index')}?search=%40`)
       assert.isAbove(response.inertiaProps.candidatures.data.length, 0)

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import {
-  applicationsTo,
+  candidaturesTo,
   as,
   fieldErrors,
   freshInboxEach,
@@ -11,7 +11,7 @@ import {
   moveAs,
   moveTo,
   offreOf,
-  ownerAndApplication,
+  ownerAndCandidature,
   stored,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
@@ -37,7 +37,7 @@ test.group('Candidatures | pipeline', (group) => {
     client,
     assert,
   }) => {
-    const { owner, app } = await ownerAndApplication()
+    const { owner, app } = await ownerAndCandidature()
 
     const from = route('candidatures.show', { id: app.id })
     const response = await moveTo(client, owner, app.id, 'entretien', from)
@@ -59,7 +59,7 @@ test.group('Candidatures | pipeline', (group) => {
     client,
     assert,
   }) => {
-    const { owner, app } = await ownerAndApplication()
+    const { owner, app } = await ownerAndCandidature()
 
     const response = await moveAs(client, owner, app.id)
       .json({ statut: 'embauchee' })
@@ -78,8 +78,8 @@ test.group('Candidatures | pipeline', (group) => {
     assert,
   }) => {
     const [owner, other] = await UserFactory.createMany(2)
-    const mine = await applicationsTo(await offreOf(owner), 3)
-    const [theirs] = await applicationsTo(await offreOf(other), 1)
+    const mine = await candidaturesTo(await offreOf(owner), 3)
+    const [theirs] = await candidaturesTo(await offreOf(other), 1)
     const bulk = (body: Record<string, unknown>) =>
       as(client.post(route('candidatures.bulk')), owner)
         .json(body)
@@ -126,7 +126,7 @@ test.group('Candidatures | pipeline', (group) => {
     client,
     assert,
   }) => {
-    const { owner, app } = await ownerAndApplication()
+    const { owner, app } = await ownerAndCandidature()
     const save = (notes: string) =>
       as(client.put(route('candidatures.notes', { id: app.id })), owner)
         .form({ notes })
@@ -157,7 +157,7 @@ test.group('Candidatures | pipeline', (group) => {
     assert,
   }) => {
     const lecteur = await UserFactory.apply('lecteur').create()
-    const [app] = await applicationsTo(await offreOf(lecteur), 1)
+    const [app] = await candidaturesTo(await offreOf(lecteur), 1)
 
     const list = await visitAs(client, lecteur, route('candidatures.index'))
     list.assertStatus(200)

@@ -3,12 +3,12 @@ import type { ApiClient } from '@japa/api-client'
 import Candidature from '#models/candidature'
 import CandidatureReponse from '#models/candidature_reponse'
 import MailDelivery from '#models/mail_delivery'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { giveCandidatTextes } from '#services/texts/candidat_textes'
+import { giveCandidatTextes } from '#services/textes/candidat_textes'
 import { eraseCandidatures } from '#services/candidatures/erasure'
-import { applicationsTo, as, freshInboxEach, offreOf } from './helpers.js'
+import { candidaturesTo, as, freshInboxEach, offreOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
 import { aTexte } from '#tests/helpers/owned_records'
@@ -25,7 +25,7 @@ import { aTexte } from '#tests/helpers/owned_records'
 /** The school's shared « Contacts » template that the old reply box offered to a refused candidate. */
 async function schoolWelcome() {
   const esi = await UserFactory.apply('esi').create()
-  return TexteModele.create({
+  return Texte.create({
     userId: esi.id,
     nom: 'Bienvenue sur e-sidoor',
     sujet: 'Bienvenue, {{contact.prenom}} !',
@@ -35,12 +35,12 @@ async function schoolWelcome() {
 }
 
 /** An owner (with the three « Candidats » templates a new account gets) and one application at `statut`. */
-async function ownerWithApplication(statut: Candidature['statut'] = 'refusee', withTextes = true) {
+async function ownerWithCandidature(statut: Candidature['statut'] = 'refusee', withTextes = true) {
   const owner = await UserFactory.merge({ fullName: 'Claire Recruteuse' }).create()
   if (withTextes) await giveCandidatTextes(owner.id)
   const offre = await offreOf(owner, { titre: 'Comptable' })
   await offre.load('societe')
-  const [candidature] = await applicationsTo(offre, 1, () => ({
+  const [candidature] = await candidaturesTo(offre, 1, () => ({
     prenom: 'Léo <b>',
     nom: 'Bernard',
     email: 'leo.bernard@example.fr',
@@ -50,8 +50,8 @@ async function ownerWithApplication(statut: Candidature['statut'] = 'refusee', w
 }
 
 /** `owner`'s template named `nom`. */
-function templateOf(owner: User, nom: string) {
-  return TexteModele.query().where('user_id', owner.id).where('nom', nom).firstOrFail()
+function texteOf(owner: User, nom: string) {
+  return Texte.query().where('user_id', owner.id).where('nom', nom).firstOrFail()
 }
 
 function replyOf(client: ApiClient, owner: User, id: number) {
@@ -71,7 +71,7 @@ function send(client: ApiClient, owner: User, id: number, texteId: number) {
     .redirects(0)
 }
 
-const nameOf = (textes: TexteModele[], id: number | null) =>
+const nameOf = (textes: Texte[], id: number | null) =>
   textes.find((texte) => texte.id === id)?.nom ?? null
 
 test.group('Candidatures | reply templates', (group) => {
@@ -82,10 +82,10 @@ test.group('Candidatures | reply templates', (group) => {
     assert,
   }) => {
     await schoolWelcome()
-    const { owner, candidature, offre } = await ownerWithApplication('refusee')
+    const { owner, candidature, offre } = await ownerWithCandidature('refusee')
     const page = await replyOf(client, owner, candidature.id)
     const reply = page.inertiaProps.reply
-    const mine = await TexteModele.query().where('user_id', owner.id)
+    const mine = await Texte.query().where('user_id', owner.id)
     assert.equal(nameOf(mine, reply.texteId), 'Réponse négative')
     assert.sameMembers(
       reply.textes.map((texte: { nom: string }) => texte.nom),
@@ -108,9 +108,9 @@ test.group('Candidatures | reply templates', (group) => {
       { statut: 'refusee', expected: 'Réponse négative' },
     ] as const)
     .run(async ({ client, assert }, { statut, expected }) => {
-      const { owner, candidature } = await ownerWithApplication(statut)
+      const { owner, candidature } = await ownerWithCandidature(statut)
       const reply = await replyBox(client, owner, candidature.id)
-      const mine = await TexteModele.query().where('user_id', owner.id)
+      const mine = await Texte.query().where('user_id', owner.id)
       assert.equal(nameOf(mine, reply.texteId), expected)
       assert.equal(reply.draft === null, expected === null)
     })
@@ -120,7 +120,7 @@ test.group('Candidatures | reply templates', (group) => {
     assert,
   }) => {
     const welcome = await schoolWelcome()
-    const { owner, candidature } = await ownerWithApplication('refusee', false)
+    const { owner, candidature } = await ownerWithCandidature('refusee', false)
     const contactOne = await aTexte(owner, {
       nom: 'Relance',
       sujet: 'x',
@@ -151,7 +151,7 @@ test.group('Candidatures | reply templates', (group) => {
     client,
     assert,
   }) => {
-    const { owner, candidature } = await ownerWithApplication('nouvelle', false)
+    const { owner, candidature } = await ownerWithCandidature('nouvelle', false)
     const texte = await aTexte(owner, {
       nom: 'Accusé de réception',
       categorie: 'candidats',
@@ -172,8 +172,8 @@ test.group('Candidatures | replies recorded', (group) => {
     client,
     assert,
   }) => {
-    const { owner, candidature, offre } = await ownerWithApplication('refusee')
-    const refus = await templateOf(owner, 'Réponse négative')
+    const { owner, candidature, offre } = await ownerWithCandidature('refusee')
+    const refus = await texteOf(owner, 'Réponse négative')
 
     const sent = await send(client, owner, candidature.id, refus.id)
     sent.assertStatus(302)
@@ -183,7 +183,7 @@ test.group('Candidatures | replies recorded', (group) => {
 
     const [reponse] = await CandidatureReponse.query().where('candidature_id', candidature.id)
     assert.equal(reponse.userId, owner.id)
-    assert.equal(reponse.texteModeleId, refus.id)
+    assert.equal(reponse.texteId, refus.id)
     assert.equal(reponse.texteNom, 'Réponse négative')
     assert.equal(reponse.sujet, 'Suite à votre candidature au poste de Comptable')
     assert.include(reponse.contenu, 'Bonjour Léo &lt;b&gt;,')
@@ -230,8 +230,8 @@ test.group('Candidatures | replies recorded', (group) => {
   })
 
   test('a reply still queued or not sent is not said « envoyée »', async ({ client, assert }) => {
-    const { owner, candidature } = await ownerWithApplication('refusee')
-    const texte = await templateOf(owner, 'Réponse négative')
+    const { owner, candidature } = await ownerWithCandidature('refusee')
+    const texte = await texteOf(owner, 'Réponse négative')
     const queued = await MailDelivery.create({
       kind: 'application_reply',
       data: {
@@ -247,7 +247,7 @@ test.group('Candidatures | replies recorded', (group) => {
     await CandidatureReponse.create({
       candidatureId: candidature.id,
       userId: owner.id,
-      texteModeleId: texte.id,
+      texteId: texte.id,
       texteNom: texte.nom,
       sujet: 's',
       contenu: '<p>x</p>',
@@ -265,8 +265,8 @@ test.group('Candidatures | replies recorded', (group) => {
   })
 
   test('an application erased takes its replies with it', async ({ client, assert }) => {
-    const { owner, candidature } = await ownerWithApplication('refusee')
-    const refus = await templateOf(owner, 'Réponse négative')
+    const { owner, candidature } = await ownerWithCandidature('refusee')
+    const refus = await texteOf(owner, 'Réponse négative')
     await send(client, owner, candidature.id, refus.id)
     assert.lengthOf(await CandidatureReponse.all(), 1)
     await eraseCandidatures([candidature.id])

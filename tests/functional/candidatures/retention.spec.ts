@@ -15,7 +15,7 @@ import {
   retentionMonths,
 } from '#services/candidatures/retention'
 import {
-  applicationsTo,
+  candidaturesTo,
   closedAgo,
   cvFilesOnDisk,
   cvKeysInDatabase,
@@ -47,14 +47,14 @@ async function offersAroundTheLimit() {
     publishedAt: DateTime.now().minus({ years: 1 }),
   })
   const gone = [
-    ...(await applicationsTo(old, 2)),
-    ...(await applicationsTo(oldTrashed, 1)),
-    ...(await applicationsTo(abandoned, 1)),
+    ...(await candidaturesTo(old, 2)),
+    ...(await candidaturesTo(oldTrashed, 1)),
+    ...(await candidaturesTo(abandoned, 1)),
   ]
   const kept = [
-    ...(await applicationsTo(recent, 1)),
-    ...(await applicationsTo(recentTrash, 1)),
-    ...(await applicationsTo(open, 2)),
+    ...(await candidaturesTo(recent, 1)),
+    ...(await candidaturesTo(recentTrash, 1)),
+    ...(await candidaturesTo(open, 2)),
   ]
   return { owner, old, gone, kept }
 }
@@ -123,7 +123,7 @@ test.group('Candidatures | retention', (group) => {
     assert.equal(retentionMonths(), 6)
     const owner = await UserFactory.create()
     const offre = await offreOf(owner, ['cloturee'], closedAgo(3))
-    await applicationsTo(offre, 1)
+    await candidaturesTo(offre, 1)
 
     assert.deepEqual(await purgeCandidatures(DateTime.now(), 6), { candidatures: 0, orphans: 0 })
     assert.deepEqual(await purgeCandidatures(DateTime.now(), 2), { candidatures: 1, orphans: 0 })
@@ -134,15 +134,15 @@ test.group('Candidatures | retention', (group) => {
     assert,
   }) => {
     const owner = await UserFactory.create()
-    const [application] = await applicationsTo(await offreOf(owner, ['publiee']), 1)
+    const [candidature] = await candidaturesTo(await offreOf(owner, ['publiee']), 1)
     const orphan = await storeCv(TINY_PDF, 'pdf')
 
     assert.deepEqual(await purgeCandidatures(), { candidatures: 0, orphans: 0 })
-    assert.sameMembers(await cvFilesOnDisk(), [application.cvKey, orphan])
+    assert.sameMembers(await cvFilesOnDisk(), [candidature.cvKey, orphan])
 
     const tomorrow = DateTime.now().plus({ days: 1, minutes: 5 })
     assert.deepEqual(await purgeCandidatures(tomorrow), { candidatures: 0, orphans: 1 })
-    assert.deepEqual(await cvFilesOnDisk(), [application.cvKey])
+    assert.deepEqual(await cvFilesOnDisk(), [candidature.cvKey])
   })
 
   test('node ace candidatures:purge purges and says how many', async ({ assert }) => {

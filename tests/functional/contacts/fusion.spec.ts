@@ -5,7 +5,7 @@ import Offre from '#models/offre'
 import Fusion from '#models/fusion'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { as, contactsWith, failedMerge, mergeAs, ownContact, ownSociete } from './helpers.js'
+import { as, contactsWith, failedFusion, fusionAs, ownContact, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -89,7 +89,7 @@ test.group('Doublons | groups and merge', (group) => {
     )
     page.assertInertiaComponent('doublons/fusion')
 
-    const response = await mergeAs(client, user, 'contacts', [kept, other], {
+    const response = await fusionAs(client, user, 'contacts', [kept, other], {
       email: 'merged',
       societeId: 'merged',
       notes: 'both',
@@ -107,10 +107,10 @@ test.group('Doublons | groups and merge', (group) => {
     assert.equal(kept.notes, '<p>Gardée</p><p>Autre</p>')
     assert.isNotNull(other.deletedAt)
     assert.equal(offre.contactId, kept.id)
-    const merge = await Fusion.findByOrFail('keptId', kept.id)
-    assert.equal(merge.mergedId, other.id)
-    assert.equal(merge.choices.email, 'merged')
-    assert.equal(merge.choices.prenom, 'kept')
+    const fusion = await Fusion.findByOrFail('keptId', kept.id)
+    assert.equal(fusion.mergedId, other.id)
+    assert.equal(fusion.choices.email, 'merged')
+    assert.equal(fusion.choices.prenom, 'kept')
   })
 
   test('a failure half-way rolls everything back', async ({ client, assert }) => {
@@ -119,7 +119,7 @@ test.group('Doublons | groups and merge', (group) => {
     const other = await aContact(user, { email: 'b@x.fr' })
     const offre = await anOffre(user, societe, { contactId: other.id })
 
-    await failedMerge(client, user, 'contacts', [kept, other], { email: 'merged' })
+    await failedFusion(client, user, 'contacts', [kept, other], { email: 'merged' })
     await kept.refresh()
     await other.refresh()
     await offre.refresh()
@@ -138,7 +138,7 @@ test.group('Doublons | groups and merge', (group) => {
     const stranger = await UserFactory.create()
     const theirs = await aContact(stranger)
     for (const merged of [theirs, trashed, mine]) {
-      const response = await mergeAs(client, user, 'contacts', [mine, merged])
+      const response = await fusionAs(client, user, 'contacts', [mine, merged])
       response.assertStatus(404)
       const page = await as(
         client.get(route('contacts.fusion', {}, { a: mine.id, b: merged.id })),
@@ -151,7 +151,7 @@ test.group('Doublons | groups and merge', (group) => {
 
     const lecteur = await UserFactory.apply('lecteur').create()
     const [x, y] = await ContactFactory.merge({ userId: lecteur.id }).createMany(2)
-    const refused = await mergeAs(client, lecteur, 'contacts', [x, y])
+    const refused = await fusionAs(client, lecteur, 'contacts', [x, y])
     refused.assertStatus(403)
     const list = await as(client.get(route('contacts.doublons')), lecteur)
     list.assertStatus(403)
@@ -169,7 +169,7 @@ test.group('Doublons | groups and merge', (group) => {
     const groups = await as(client.get(route('societes.doublons')).withInertia(), user)
     assert.lengthOf((groups.inertiaProps as { groups: unknown[] }).groups, 1)
 
-    const response = await mergeAs(client, user, 'societes', [kept, other], { siret: 'merged' })
+    const response = await fusionAs(client, user, 'societes', [kept, other], { siret: 'merged' })
     response.assertFlashMessage('success', 'Sociétés fusionnées.')
     response.assertHeader('location', route('societes.edit', { id: kept.id }))
     await kept.refresh()

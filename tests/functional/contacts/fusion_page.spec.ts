@@ -16,7 +16,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 */
 type Field = { name: string; label: string; rich: boolean }
 type Shown = { id: number; label: string; values: Record<string, string | null> }
-type MergeProps = { kind: string; a: Shown; b: Shown; fields: Field[] }
+type FusionProps = { kind: string; a: Shown; b: Shown; fields: Field[] }
 
 test.group('Doublons | merge screens from the catalogues', (group) => {
   freshEach(group)
@@ -37,10 +37,10 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
     )
     response.assertStatus(200)
     response.assertInertiaComponent('doublons/fusion')
-    const props = response.inertiaProps as MergeProps
+    const props = response.inertiaProps as FusionProps
     assert.equal(props.kind, 'contacts')
     const merged = Object.entries(contactCatalogue.fields).filter(([, spec]) =>
-      'merge' in spec ? spec.merge : false
+      'fusion' in spec ? spec.fusion : false
     )
     assert.deepEqual(
       props.fields.map((field) => [field.name, field.label]),
@@ -70,7 +70,7 @@ test.group('Doublons | merge screens from the catalogues', (group) => {
       user
     )
     response.assertStatus(200)
-    const props = response.inertiaProps as MergeProps
+    const props = response.inertiaProps as FusionProps
     assert.equal(props.kind, 'societes')
     assert.deepEqual(props.fields[0], { name: 'nom', label: 'Raison sociale', rich: false })
     assert.includeDeepMembers(props.fields, [

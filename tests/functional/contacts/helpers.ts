@@ -100,7 +100,7 @@ export function contactsWith(user: User, rows: ExtractFactoryAttributes<typeof C
 }
 
 /** `user` merges the `kind` record `merged` into `kept`, field by field as `choices` say. */
-export function mergeAs(
+export function fusionAs(
   client: ApiClient,
   user: User,
   kind: 'contacts' | 'societes',
@@ -115,10 +115,10 @@ export function mergeAs(
 }
 
 /** The same merge while recording it fails half-way: a 500. */
-export function failedMerge(...args: Parameters<typeof mergeAs>) {
+export function failedFusion(...args: Parameters<typeof fusionAs>) {
   const failing = (() => Promise.reject(new Error('panne simulée'))) as typeof Fusion.create
   return withStub(Fusion, 'create', failing, async () => {
-    const response = await mergeAs(...args)
+    const response = await fusionAs(...args)
     response.assertStatus(500)
   })
 }

@@ -10,8 +10,8 @@ import { sendAs, sendJsonAs } from '#tests/helpers/as_user'
 import { importOf, runAll } from '../imports/helpers.js'
 import {
   contactsWith,
-  failedMerge,
-  mergeAs,
+  failedFusion,
+  fusionAs,
   ownContact,
   ownSociete,
   userWithSocietes,
@@ -231,10 +231,10 @@ test.group('History of changes', (group) => {
     .run(async ({ client, assert }, { kind, subject, records, choices, merged, mergedInto }) => {
       const user = await UserFactory.create()
       const [kept, other] = await records(user)
-      await failedMerge(client, user, kind, [kept, other], choices)
+      await failedFusion(client, user, kind, [kept, other], choices)
       assert.lengthOf(await Modification.query().whereIn('action', ['merged', 'merged_into']), 0)
 
-      const response = await mergeAs(client, user, kind, [kept, other], choices)
+      const response = await fusionAs(client, user, kind, [kept, other], choices)
       response.assertStatus(302)
       const keptRows = await changesOf(subject, kept.id)
       const otherRows = await changesOf(subject, other.id)

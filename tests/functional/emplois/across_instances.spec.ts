@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { boardVersion } from '#models/board_version'
-import { publicSlug } from '#services/public_board/public_offres'
+import { emploisVersion } from '#models/emplois_version'
+import { publicSlug } from '#services/emplois/public_offres'
 import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { aPublisher } from './helpers.js'
@@ -14,7 +14,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | (or two cluster workers), each keeping the job board's pages for five
 | minutes: a write made anywhere (directly in the database, through the other
 | instance) shows on the next visit, because every kept page is keyed on the
-| board's version (app/models/board_version.ts), which the write moved.
+| board's version (app/models/emplois_version.ts), which the write moved.
 | The processes run from source without Vite: the pages are asked as Inertia
 | visits (JSON), the feed and sitemap as they are (XML).
 */
@@ -34,11 +34,11 @@ function visit(base: string, path: string) {
 async function shownOn(base: string, slug: string) {
   const propsOf = async (response: Response) => ((await response.json()) as any).props
   const textOf = (response: Response) => response.text()
-  const board = await visit(base, route('emplois.index')).then(propsOf)
+  const emplois = await visit(base, route('emplois.index')).then(propsOf)
   const page = await visit(base, route('emplois.show', { slug }))
   const props = page.status === 200 ? await propsOf(page) : null
   return {
-    board: board.offres.data.map((offre: any) => offre.titre) as string[],
+    emplois: emplois.offres.data.map((offre: any) => offre.titre) as string[],
     page: props
       ? { status: 200, titre: props.offre.titre, state: props.state }
       : { status: page.status, location: page.headers.get('location') },
@@ -83,13 +83,13 @@ test.group('Emplois | kept pages across app instances', (group) => {
       assetsVersion = stale.headers.get('x-inertia-version') ?? ''
       const first = publicSlug(offre)
       const warm = await shownOn(b.url, first)
-      assert.deepEqual(warm.board, ['Soudeur TIG'])
+      assert.deepEqual(warm.emplois, ['Soudeur TIG'])
       assert.deepEqual(warm.page, { status: 200, titre: 'Soudeur TIG', state: 'open' })
       assert.include(warm.feed, 'Soudeur TIG')
       assert.include(warm.sitemap, route('emplois.show', { slug: first }))
 
       /* B keeps its pages: a change whose version move is undone by hand stays hidden. */
-      const version = await boardVersion()
+      const version = await emploisVersion()
       await db.from('offres').where('id', offre.id).update({ titre: 'Jamais montrée' })
       await db.from('board_version').where('id', 1).update({ version })
       assert.deepEqual(await shownOn(b.url, first), warm)
@@ -98,7 +98,7 @@ test.group('Emplois | kept pages across app instances', (group) => {
       await db.from('offres').where('id', offre.id).update({ titre: 'Chaudronnier' })
       const renamed = await shownOn(b.url, first)
       const second = publicSlug({ reference: offre.reference, titre: 'Chaudronnier' })
-      assert.deepEqual(renamed.board, ['Chaudronnier'])
+      assert.deepEqual(renamed.emplois, ['Chaudronnier'])
       assert.deepEqual(renamed.page, {
         status: 301,
         location: route('emplois.show', { slug: second }),
@@ -122,7 +122,7 @@ test.group('Emplois | kept pages across app instances', (group) => {
       })
       assert.equal(closed.status, 302)
       const after = await shownOn(b.url, second)
-      assert.deepEqual(after.board, [])
+      assert.deepEqual(after.emplois, [])
       assert.deepEqual(after.page, { status: 200, titre: 'Chaudronnier', state: 'closed' })
       assert.notInclude(after.feed, 'Chaudronnier')
       assert.notInclude(after.sitemap, route('emplois.show', { slug: second }))

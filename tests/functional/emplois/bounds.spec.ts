@@ -3,8 +3,8 @@ import publicPages, {
   PUBLIC_PAGES_BUDGET_BYTES,
   PUBLIC_PAGE_MAX_BYTES,
   PublicPageCache,
-} from '#services/public_board/public_page_cache'
-import { boardVersion } from '#models/board_version'
+} from '#services/emplois/public_page_cache'
+import { emploisVersion } from '#models/emplois_version'
 import { aLiveOffre, offrePage, withKeptPages } from './helpers.js'
 import { FakeClock } from '#tests/helpers/fake_clock'
 import { route } from '#tests/helpers/routes'
@@ -172,7 +172,7 @@ test.group('Emplois | kept pages: keys and budget through HTTP', (group) => {
       if (n % 3 === 0) await client.get(route('emplois.index', {}, { q: 'soudeur' }))
     }
     assert.isAtMost(publicPages.size, 4)
-    assert.exists(publicPages.get(await boardVersion(), 'html /emplois?q=soudeur'))
+    assert.exists(publicPages.get(await emploisVersion(), 'html /emplois?q=soudeur'))
   })
 
   test('a page heavier than the per-page cap is answered but never kept', async ({

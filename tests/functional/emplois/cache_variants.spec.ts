@@ -8,7 +8,7 @@ import { route } from '#tests/helpers/routes'
 | cache and says it varies with X-Inertia; the Inertia JSON (which carries a
 | form's outcome after a redirect) and every refusal never come from a cache.
 */
-async function board() {
+async function seedEmplois() {
   const live = await aLiveOffre({ titre: 'Offre en cache' })
   return [route('emplois.index'), offrePage(live)]
 }
@@ -24,7 +24,7 @@ for (const kept of [false, true]) {
       client,
       assert,
     }) => {
-      for (const path of await board()) {
+      for (const path of await seedEmplois()) {
         /* Twice: the second answer may come from the kept page. */
         for (const round of [1, 2]) {
           const html = await client.get(path)
@@ -54,7 +54,7 @@ for (const kept of [false, true]) {
       client,
       assert,
     }) => {
-      for (const path of await board()) {
+      for (const path of await seedEmplois()) {
         const html = await client.get(path)
         assert.match(String(html.header('content-security-policy')), /'nonce-[^']+'/)
         const again = await client.get(path).header('if-none-match', html.header('etag') ?? '')
@@ -67,7 +67,7 @@ for (const kept of [false, true]) {
       client,
       assert,
     }) => {
-      for (const path of await board()) {
+      for (const path of await seedEmplois()) {
         const stale = await client
           .get(path)
           .header('x-inertia', 'true')

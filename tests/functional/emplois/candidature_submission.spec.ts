@@ -265,7 +265,7 @@ test.group('Applications | the form on a public offer', (group) => {
     cleanup,
   }) => {
     /* All 20 read at once, as from 20 addresses (one address has a few in flight: upload_shares.spec.ts). */
-    UPLOAD_LIMITS.pools.applications.perIp = 20
+    UPLOAD_LIMITS.pools.candidatures.perIp = 20
     cleanup(resetUploadLimits)
     const answers = await Promise.all(Array.from({ length: 20 }, () => apply(client, offre)))
     assert.isTrue(answers.every((answer) => answer.status() === 302))

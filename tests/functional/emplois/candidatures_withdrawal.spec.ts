@@ -5,7 +5,7 @@ import { appUrl } from '#config/app'
 import MailDelivery from '#models/mail_delivery'
 import type Offre from '#models/offre'
 import CandidatureReceivedMail from '#mails/candidature_received_mail'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import {
   apply,
   assertKept,

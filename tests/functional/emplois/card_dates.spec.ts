@@ -26,9 +26,9 @@ test.group('Emplois | publication day on the cards', (group) => {
     const [first, second] = await publishMany(2, { typeContrat: 'CDI', lieu: 'Lyon' })
     for (const offre of [first, second]) await offre.merge({ publishedAt: PUBLISHED_AT }).save()
 
-    const board = await propsOf(client.get(route('emplois.index')).withInertia())
+    const emplois = await propsOf(client.get(route('emplois.index')).withInertia())
     assert.deepEqual(
-      board.offres.data.map((card: { publishedOn: string }) => card.publishedOn),
+      emplois.offres.data.map((card: { publishedOn: string }) => card.publishedOn),
       ['2026-11-04', '2026-11-04']
     )
     const html = await textOf(client.get(route('emplois.index')))

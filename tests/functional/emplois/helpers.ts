@@ -6,13 +6,13 @@ import type { ApiRequest } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { route } from '#tests/helpers/routes'
 import publicPages, {
   PUBLIC_PAGES_BUDGET_BYTES,
   PUBLIC_PAGE_MAX_BYTES,
-} from '#services/public_board/public_page_cache'
+} from '#services/emplois/public_page_cache'
 
 /**
  * A new pro and their société (Numéria Conseil); `publish(merge)` puts an

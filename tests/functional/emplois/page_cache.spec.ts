@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import publicPages from '#services/public_board/public_page_cache'
+import publicPages from '#services/emplois/public_page_cache'
 import { as } from '../offres/helpers.js'
 import { aLiveOffre, aPublisher, offrePage, textOf, withKeptPages } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
@@ -8,7 +8,7 @@ import { route } from '#tests/helpers/routes'
 
 /*
 | The job board's anonymous pages kept in the process for a few seconds
-| (app/services/public_board/public_page_cache.ts; off in tests unless a test turns it on).
+| (app/services/emplois/public_page_cache.ts; off in tests unless a test turns it on).
 */
 const nonceOf = (html: string) => /<script nonce="([^"]+)"/.exec(html)?.[1]
 
@@ -106,9 +106,9 @@ test.group('Emplois | pages kept in the process', (group) => {
       .redirects(0)
     deletion.assertHeader('location', route('home'))
 
-    const board = await client.get(route('emplois.index'))
-    assert.notInclude(board.text(), 'Offre du compte supprimé')
-    assert.include(board.text(), 'Offre qui reste')
+    const emplois = await client.get(route('emplois.index'))
+    assert.notInclude(emplois.text(), 'Offre du compte supprimé')
+    assert.include(emplois.text(), 'Offre qui reste')
     const gone = await client.get(page)
     gone.assertStatus(404)
     assert.notInclude(await sitemapText((path) => textOf(client.get(path))), page)

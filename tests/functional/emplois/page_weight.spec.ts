@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
-import { PUBLIC_TEXT_MAX } from '#services/public_board/public_offres'
+import { PUBLIC_TEXT_MAX } from '#services/emplois/public_offres'
 import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'

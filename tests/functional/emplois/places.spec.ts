@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import publicPages from '#services/public_board/public_page_cache'
-import { townKey, townOf } from '#services/public_board/public_offres'
+import publicPages from '#services/emplois/public_page_cache'
+import { townKey, townOf } from '#services/emplois/public_offres'
 import { aPublisher, offrePage, withKeptPages } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -10,7 +10,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | town, shown once with its most common spelling; filtering by any spelling
 | finds them all, and the kept page is keyed on the town.
 */
-async function board() {
+async function seedEmplois() {
   const { publish } = await aPublisher()
   await publish({ titre: 'Serveur', lieu: 'Rennes (35)' })
   await publish({ titre: 'Commis', lieu: 'Rennes' })
@@ -50,7 +50,7 @@ test.group('Emplois | places grouped by town', (group) => {
     client,
     assert,
   }) => {
-    await board()
+    await seedEmplois()
     const response = await client.get(route('emplois.index')).withInertia()
     response.assertStatus(200)
     assert.deepEqual(response.inertiaProps.counts.lieux, [
@@ -63,7 +63,7 @@ test.group('Emplois | places grouped by town', (group) => {
   test('filtering by any spelling finds the offers of every spelling: {$self}')
     .with(['Rennes', 'Rennes (35)', 'rennes', 'RENNES 35000'])
     .run(async ({ client, assert }, lieu) => {
-      await board()
+      await seedEmplois()
       const response = await client.get(route('emplois.index', {}, { lieu })).withInertia()
       response.assertStatus(200)
       const props = response.inertiaProps
@@ -80,7 +80,7 @@ test.group('Emplois | places grouped by town', (group) => {
     client,
     assert,
   }) => {
-    await board()
+    await seedEmplois()
     const none = await client.get(route('emplois.index', {}, { lieu: 'Brest' })).withInertia()
     assert.equal(none.inertiaProps.offres.meta.total, 0)
     assert.lengthOf(none.inertiaProps.offres.data, 0)
@@ -102,7 +102,7 @@ test.group('Emplois | places grouped by town', (group) => {
     client,
     assert,
   }) => {
-    await board()
+    await seedEmplois()
     const response = await client.get(`${route('emplois.index')}?lieu=Rennes+%2835%29`)
     const html = response.text()
     for (const titre of ['Serveur', 'Commis', 'Plongeur', 'Barman']) assert.include(html, titre)
@@ -115,7 +115,7 @@ test.group('Emplois | kept pages keyed on the town', (group) => {
   group.each.setup(() => withKeptPages())
 
   test('every spelling of a town is one kept page', async ({ client, assert }) => {
-    await board()
+    await seedEmplois()
     const first = await client.get(route('emplois.index', {}, { lieu: 'Rennes' }))
     first.assertStatus(200)
     for (const lieu of ['Rennes (35)', 'rennes', ' RENNES ', '35000 Rennes']) {

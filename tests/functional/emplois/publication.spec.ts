@@ -86,9 +86,9 @@ test.group('Emplois | publication', (group) => {
     await as(client.post(route('offres.close', { id: live.id })), user)
       .withCsrfToken()
       .redirects(0)
-    const board = await client.get(route('emplois.index')).withInertia()
+    const emplois = await client.get(route('emplois.index')).withInertia()
     assert.equal(
-      (board.inertiaProps as { offres: { meta: { total: number } } }).offres.meta.total,
+      (emplois.inertiaProps as { offres: { meta: { total: number } } }).offres.meta.total,
       0
     )
   })

@@ -1,6 +1,6 @@
 import { route } from '#tests/helpers/routes'
 /*
-| /sitemap.xml is an index of files (app/services/public_board/sitemaps.ts):
+| /sitemap.xml is an index of files (app/services/emplois/sitemaps.ts):
 | what search engines read is the index and every file it lists.
 */
 

@@ -4,8 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
 import { UserFactory } from '#database/factories/user_factory'
-import { publicSlug } from '#services/public_board/public_offres'
-import { offreFilesQuery, sitemapFiles } from '#services/public_board/sitemaps'
+import { publicSlug } from '#services/emplois/public_offres'
+import { offreFilesQuery, sitemapFiles } from '#services/emplois/sitemaps'
 import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { aLiveOffre, aPublisher, textOf } from './helpers.js'
@@ -15,7 +15,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | /sitemap.xml indexes files of at most `sitemapFiles.size` offers, one per
-| range of ids (app/services/public_board/sitemaps.ts): every public offer
+| range of ids (app/services/emplois/sitemaps.ts): every public offer
 | is listed exactly once, nothing else is. The tests use files of 3.
 */
 

@@ -88,7 +88,7 @@ function post(client: ApiClient, viewer: User, id: number, action: 'resend' | 'a
 }
 
 /** A template mail from `sender` to Camille, on her timeline, asked for `ago`. */
-async function templateMail(sender: User, status: MailStatus, ago: Made['ago']) {
+async function texteMail(sender: User, status: MailStatus, ago: Made['ago']) {
   const contact = await aContact(sender, { societeId: null, email: 'camille@numeria.fr' })
   const interaction = await Interaction.create({
     userId: sender.id,
@@ -130,7 +130,7 @@ test.group('Envois en échec | the list', (group) => {
     const failed = await failedReset(paul)
     /* Never composed (its worker is gone): its address comes from the account. */
     const stuck = await waitingVerification(julie, { hours: 2 })
-    const { mail: template } = await templateMail(paul, 'en_attente', { minutes: 90 })
+    const { mail: texte } = await texteMail(paul, 'en_attente', { minutes: 90 })
     /* Not listed: still within its attempts, sent, annulled, abandoned. */
     await waitingVerification(julie, { minutes: 20 })
     for (const status of ['envoye', 'annule', 'abandonne'] as const) {
@@ -140,7 +140,7 @@ test.group('Envois en échec | the list', (group) => {
     const { mails, kinds, waitingHours } = await listPage(client, admin)
     assert.deepEqual(
       mails.data.map((row) => row.id),
-      [template.id, stuck.id, failed.id]
+      [texte.id, stuck.id, failed.id]
     )
     assert.equal(mails.meta.total, 3)
     assert.equal(waitingHours, 1)
@@ -199,7 +199,7 @@ test.group('Envois en échec | the list', (group) => {
   }) => {
     const { esi: admin, pro: paul } = await esiAndPro({ email: 'paul@cabinet.fr' })
     for (let index = 0; index < 28; index++) await failedReset(paul, { hours: 3 + index })
-    const { mail: template } = await templateMail(paul, 'en_attente', { hours: 2 })
+    const { mail: texte } = await texteMail(paul, 'en_attente', { hours: 2 })
 
     const first = await listPage(client, admin)
     assert.lengthOf(first.mails.data, 25)
@@ -210,7 +210,7 @@ test.group('Envois en échec | the list', (group) => {
     const waiting = await listPage(client, admin, '?status=en_attente')
     assert.deepEqual(
       waiting.mails.data.map((row) => row.id),
-      [template.id]
+      [texte.id]
     )
     assert.equal(waiting.filters.status, 'en_attente')
     const failed = await listPage(client, admin, '?status=echec&kind=reset_password')
@@ -366,7 +366,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
   }) => {
     const fake = queue.fake()
     const { esi: admin, pro: paul } = await esiAndPro()
-    const { mail, interaction } = await templateMail(paul, 'echec', { hours: 3 })
+    const { mail, interaction } = await texteMail(paul, 'echec', { hours: 3 })
 
     const response = await post(client, admin, mail.id, 'abandon')
     response.assertHeader('location', route('esidoor.failed_mails', {}, { page: 2 }))
@@ -412,7 +412,7 @@ test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
     assert,
   }) => {
     const { esi: admin, pro: sender } = await esiAndPro('suspended')
-    const { mail, interaction } = await templateMail(sender, 'echec', { hours: 3 })
+    const { mail, interaction } = await texteMail(sender, 'echec', { hours: 3 })
     /* The suite's queue runs the job at once, inside the request. */
     const response = await post(client, admin, mail.id, 'resend')
     response.assertFlashMessage('success', "E-mail remis dans la file d'envoi.")

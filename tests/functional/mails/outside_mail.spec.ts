@@ -5,9 +5,9 @@ import mail from '@adonisjs/mail/services/main'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
 import MailDelivery from '#models/mail_delivery'
-import TemplateMail from '#mails/template_mail'
+import TexteMail from '#mails/texte_mail'
 import { UserFactory } from '#database/factories/user_factory'
-import { applicationsTo, offreOf } from '../candidatures/helpers.js'
+import { candidaturesTo, offreOf } from '../candidatures/helpers.js'
 import { asJson } from '../access/helpers.js'
 import { submit, visit } from '../societes/helpers.js'
 import { fakeMailAndQueue, pushedMails, runPushedMails } from './helpers.js'
@@ -52,9 +52,9 @@ async function senderWithContact(state?: State | 'esi') {
 }
 
 /** A pro in `state` with a refused application to one of its offers, and a reply template. */
-async function senderWithApplication(state?: State) {
+async function senderWithCandidature(state?: State) {
   const user = await (state ? UserFactory.apply(state) : UserFactory).create()
-  const [candidature] = await applicationsTo(await offreOf(user), 1, () => ({
+  const [candidature] = await candidaturesTo(await offreOf(user), 1, () => ({
     email: 'candidat@dehors.example',
     statut: 'refusee',
   }))
@@ -72,7 +72,7 @@ function composePage(client: ApiClient, sender: { user: User; contact: { id: num
   return visit(client, sender.user, route('contacts.email', { id: sender.contact.id }))
 }
 
-function postTemplate(client: ApiClient, user: User, contactId: number) {
+function postTexte(client: ApiClient, user: User, contactId: number) {
   return submit(client, user, 'POST', route('contacts.email.send', { id: contactId }), PHISHING)
 }
 
@@ -122,7 +122,7 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
   }) => {
     const mails = await assertEachUnvouchedRefused(assert, async (state) => {
       const { user, contact } = await senderWithContact(state)
-      return postTemplate(client, user, contact.id)
+      return postTexte(client, user, contact.id)
     })
     /* A JSON caller too. */
     const { user, contact } = await senderWithContact('pending')
@@ -140,12 +140,12 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     const { mails } = mail.fake()
     for (const state of [undefined, 'esi'] as const) {
       const { user, contact } = await senderWithContact(state)
-      const response = await postTemplate(client, user, contact.id)
+      const response = await postTexte(client, user, contact.id)
       response.assertHeader('location', route('contacts.show', { id: contact.id }))
       response.assertFlashMessage('success', `E-mail envoyé à ${contact.nomComplet}.`)
     }
     assert.lengthOf(await MailDelivery.query().where('status', 'envoye'), 2)
-    mails.assertSentCount(TemplateMail, 2)
+    mails.assertSentCount(TexteMail, 2)
   })
 
   test('the compose page says why before the click; a validated pro reads nothing', async ({
@@ -175,11 +175,11 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
     assert,
   }) => {
     await assertEachUnvouchedRefused(assert, async (state) => {
-      const { user, candidature, texte } = await senderWithApplication(state)
+      const { user, candidature, texte } = await senderWithCandidature(state)
       return postReply(client, user, candidature.id, texte.id)
     })
 
-    const validated = await senderWithApplication()
+    const validated = await senderWithCandidature()
     const sent = await postReply(
       client,
       validated.user,
@@ -201,14 +201,14 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
       ['pending', PENDING],
       ['refused', REFUSED],
     ] as const) {
-      const { user, candidature } = await senderWithApplication(state)
+      const { user, candidature } = await senderWithCandidature(state)
       const page = await visit(client, user, route('candidatures.show', { id: candidature.id }))
       /* A refused account reads its applications but changes none: no reply form at all. */
       page.assertInertiaPropsContains(
         state === 'pending' ? { reply: { refusal } } : { can: { update: false }, reply: null }
       )
     }
-    const validated = await senderWithApplication()
+    const validated = await senderWithCandidature()
     const page = await visit(
       client,
       validated.user,
@@ -223,13 +223,13 @@ test.group('Mail to outside addresses | only accounts the school validated', (gr
   }) => {
     const { mails, fake } = fakeMailAndQueue()
     const { user, contact } = await senderWithContact()
-    const application = await senderWithApplication()
-    await postTemplate(client, user, contact.id)
-    const { candidature, texte } = application
-    await postReply(client, application.user, candidature.id, texte.id)
+    const candidatureSender = await senderWithCandidature()
+    await postTexte(client, user, contact.id)
+    const { candidature, texte } = candidatureSender
+    await postReply(client, candidatureSender.user, candidature.id, texte.id)
     assert.lengthOf(pushedMails(fake), 2)
 
-    for (const sender of [user, application.user]) {
+    for (const sender of [user, candidatureSender.user]) {
       sender.approvalStatus = 'suspendue'
       await sender.save()
     }

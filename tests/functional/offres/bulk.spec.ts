@@ -73,8 +73,8 @@ test.group('Offres and sociétés | bulk actions', (group) => {
     trashed.assertFlashMessage('success', '2 offres déplacées dans la corbeille.')
     assert.deepEqual(await offreStates(user), ['A:brouillon:corbeille', 'B:publiee:corbeille'])
     /* A trashed offer is not published: the job board no longer lists it. */
-    const board = await client.get(route('emplois.index')).withInertia()
-    assert.equal((board.inertiaProps as any).offres.meta.total, 0)
+    const emplois = await client.get(route('emplois.index')).withInertia()
+    assert.equal((emplois.inertiaProps as any).offres.meta.total, 0)
 
     const foreign = await post(client, user, route('offres.bulk'), {
       action: 'restore',

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import { publicSlug } from '#services/public_board/public_offres'
+import { publicSlug } from '#services/emplois/public_offres'
 import { offreOf, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'

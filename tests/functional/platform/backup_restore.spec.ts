@@ -21,7 +21,7 @@ import { startWorkerHeartbeat } from '#services/operations/backups/app_processes
 import { backupDirectory, MAIN_TABLES } from '#services/operations/backups/settings'
 import { hashFile, type Manifest } from '#services/operations/backups/manifest'
 import { freePort } from '#tests/helpers/free_port'
-import { applicationsTo, offreOf } from '../candidatures/files_helpers.js'
+import { candidaturesTo, offreOf } from '../candidatures/files_helpers.js'
 
 /*
 | Backups (issue 42): backup:run writes the database and the drive's files
@@ -70,7 +70,7 @@ async function makeData() {
   await UserFactory.apply('esi').create()
   const offre = await offreOf(owner, ['publiee'])
   await ContactFactory.merge({ userId: owner.id }).createMany(3)
-  await applicationsTo(offre, 2)
+  await candidaturesTo(offre, 2)
   /* A CV of real, varied bytes (the factory's is a tiny PDF). */
   const bytes = randomBytes(150_000)
   const cvKey = await storeCv(bytes, 'pdf')

@@ -4,7 +4,7 @@ import { sqliteQueryPlan } from '#tests/helpers/sqlite_plan'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import Offre from '#models/offre'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { freshEach } from '#tests/helpers/fresh_each'
@@ -60,7 +60,7 @@ test.group('Platform | list indexes', (group) => {
     ['contacts', Contact],
     ['societes', Societe],
     ['offres', Offre],
-    ['texte_modeles', TexteModele],
+    ['texte_modeles', Texte],
   ] as const) {
     test(`the count of the ${table} list is answered by (user_id, deleted_at)`, async ({
       assert,

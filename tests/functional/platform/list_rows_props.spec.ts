@@ -10,7 +10,7 @@ import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { contactRows, readContactQuery } from '#lists/contact'
 import { offreRows, readOffreQuery } from '#lists/offre'
 import { societeRows } from '#lists/societe'
-import { candidatureRows, offresWithApplications, readCandidatureQuery } from '#lists/candidature'
+import { candidatureRows, offresWithCandidatures, readCandidatureQuery } from '#lists/candidature'
 import { PER_PAGE, paginated } from '#services/records/list_query'
 import { readListQuery } from '#validators/list_query'
 import { societeListValidator } from '#validators/societe'
@@ -149,11 +149,11 @@ const LISTS: List[] = [
   {
     prop: 'candidatures',
     queries: async (user) => {
-      const offres = await offresWithApplications(user)
+      const offres = await offresWithCandidatures(user)
       return ['', '?statut=nouvelle', `?offre=${offres[0].id}`]
     },
     expected: async (user, input) => {
-      const filters = await readCandidatureQuery(input, await offresWithApplications(user))
+      const filters = await readCandidatureQuery(input, await offresWithCandidatures(user))
       const page = await candidatureRows(user, filters).paginate(filters.page ?? 1, PER_PAGE)
       return paginated(page, serializeAs(CandidatureTransformer, 'forList'))
     },

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { BaseMail } from '@adonisjs/mail'
 import User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
-import TemplateMail from '#mails/template_mail'
+import TexteMail from '#mails/texte_mail'
 import { freePort } from '#tests/helpers/free_port'
 import { smtpServer } from '../mails/helpers.js'
 
@@ -47,7 +47,7 @@ test.group('SMTP transport', () => {
     assert,
   }) => {
     const received = await deliveredOverSmtp(
-      new TemplateMail(
+      new TexteMail(
         { address: 'camille@numeria.fr', name: 'Camille Roussel' },
         { address: 'paul@cabinet.fr', name: 'Paul Rousseau' },
         'Point sur le stage',

@@ -126,9 +126,9 @@ test.group('Platform | applications past the budget of uploads', (group) => {
   }) => {
     const offre = await openOffreOf(await UserFactory.create())
     /* Another upload in flight, from another address, holds the pool (its answer not sent yet). */
-    UPLOAD_LIMITS.pools.applications.limitBytes = CV_MAX_BYTES
+    UPLOAD_LIMITS.pools.candidatures.limitBytes = CV_MAX_BYTES
     const inFlight = Object.assign(new EventEmitter(), { closed: false })
-    const slot = admitUpload(inFlight as unknown as ServerResponse, 'applications', {
+    const slot = admitUpload(inFlight as unknown as ServerResponse, 'candidatures', {
       ip: '192.0.2.1',
     })
     assert.isTrue('grow' in slot && slot.grow(CV_MAX_BYTES))
@@ -139,7 +139,7 @@ test.group('Platform | applications past the budget of uploads', (group) => {
     await assertNothingKept(assert)
 
     inFlight.emit('close')
-    assert.equal(uploadPools.applications.heldBytes, 0)
+    assert.equal(uploadPools.candidatures.heldBytes, 0)
     const accepted = await apply(client, offre)
     accepted.assertStatus(302)
     assert.match(String(accepted.flashMessage('success')), /^Votre candidature est envoyée\./)

@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import type Offre from '#models/offre'
 import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
-import { APPLICATION_MAX_BODY_BYTES } from '#services/candidatures/cv_type'
+import { CANDIDATURE_MAX_BODY_BYTES } from '#services/candidatures/cv_type'
 import { MAX_UPLOAD_BYTES } from '#services/data_tools/import_file'
 import {
   IMPORT_ATTEMPTS_PER_ACCOUNT,
@@ -130,18 +130,18 @@ test.group('Platform | one address cannot hold the uploads of everybody', (group
     const pro = await signedIn()
     const sender = await visitor(offre)
     const declared = Math.floor(FIRST_BUDGET / 13)
-    assert.isAtMost(declared, APPLICATION_MAX_BODY_BYTES)
+    assert.isAtMost(declared, CANDIDATURE_MAX_BODY_BYTES)
     const slow = slowSenders(13, declared, (o) => sendBody(sender, applyPath(offre), slowCv, o))
 
     /* The address's share is taken; its other posts are refused at once, unread. */
-    const { perIp } = UPLOAD_LIMITS.pools.applications
+    const { perIp } = UPLOAD_LIMITS.pools.candidatures
     await until(() => slow.answered.length === 13 - perIp)
     for (const answer of slow.answered) {
       assert.equal(answer.status, 422, answer.text.slice(0, 300))
       assert.equal(messageOf(answer), UPLOAD_MESSAGES.perIp)
       assert.equal(answer.headers.connection, 'close')
     }
-    assert.equal(uploadPools.applications.inFlight.get(`ip:${ATTACKER}`), perIp)
+    assert.equal(uploadPools.candidatures.inFlight.get(`ip:${ATTACKER}`), perIp)
 
     const applied = await applyFrom(offre, CANDIDATE)
     assert.equal(applied.status, 302, applied.text.slice(0, 300))
@@ -150,13 +150,13 @@ test.group('Platform | one address cannot hold the uploads of everybody', (group
     assert.equal(imported.status, 302, imported.text.slice(0, 300))
 
     /* Still held meanwhile, and what each holds is what it sent, not what it announced. */
-    assert.equal(uploadPools.applications.inFlight.get(`ip:${ATTACKER}`), perIp)
-    const heldEach = uploadPools.applications.heldBytes / perIp
+    assert.equal(uploadPools.candidatures.inFlight.get(`ip:${ATTACKER}`), perIp)
+    const heldEach = uploadPools.candidatures.heldBytes / perIp
     assert.isBelow(heldEach, 4 * KB)
 
     /* Then each is cut when a window passes below the minimum rate, not a moment before. */
     clock.advance(UPLOAD_LIMITS.minRate.windowMs - 1)
-    assert.equal(uploadPools.applications.inFlight.get(`ip:${ATTACKER}`), perIp)
+    assert.equal(uploadPools.candidatures.inFlight.get(`ip:${ATTACKER}`), perIp)
     assert.lengthOf(slow.answered, 13 - perIp)
     clock.advance(1)
     await until(() => slow.answered.length === 13)
@@ -200,7 +200,7 @@ test.group('Platform | one address cannot hold the uploads of everybody', (group
   test('each pool counts what has arrived: full applications leave imports alone, and back', async ({
     assert,
   }) => {
-    UPLOAD_LIMITS.pools.applications.limitBytes = 128 * KB
+    UPLOAD_LIMITS.pools.candidatures.limitBytes = 128 * KB
     UPLOAD_LIMITS.pools.imports.limitBytes = 128 * KB
     const offre = await openOffreOf(await UserFactory.create())
     const [pro, other] = await Promise.all([1, 2].map(signedIn))
@@ -214,7 +214,7 @@ test.group('Platform | one address cannot hold the uploads of everybody', (group
       ...stalled,
       started: (request) => (hangUp = () => request.destroy()),
     }).catch(() => null)
-    await until(() => uploadPools.applications.heldBytes >= 128 * KB)
+    await until(() => uploadPools.candidatures.heldBytes >= 128 * KB)
     const refused = await applyFrom(offre, CANDIDATE)
     assert.equal(refused.status, 422, refused.text.slice(0, 300))
     assert.equal(messageOf(refused), UPLOAD_MESSAGES.busy)
@@ -259,7 +259,7 @@ test.group('Platform | one address cannot hold the uploads of everybody', (group
     ])
     /* The first 8 KB (above 2 KB a window) pass the first window; the trickle does not pass the next. */
     await until(
-      () => uploadPools.applications.heldBytes >= 8 * KB && uploadPools.imports.heldBytes >= 8 * KB
+      () => uploadPools.candidatures.heldBytes >= 8 * KB && uploadPools.imports.heldBytes >= 8 * KB
     )
     clock.advance(UPLOAD_LIMITS.minRate.windowMs)
     clock.advance(UPLOAD_LIMITS.minRate.windowMs)

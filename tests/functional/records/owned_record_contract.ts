@@ -22,7 +22,7 @@ import type User from '#models/user'
 import Contact from '#models/contact'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { type Catalogue, fieldsWhere, labelOf } from '#catalogues/define'
 import { as } from '../access/helpers.js'
@@ -791,7 +791,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
 
       response.assertHeader('location', route('home'))
       assert.lengthOf(await ownedBy(user), 0)
-      for (const model of [Contact, Offre, Societe, TexteModele]) {
+      for (const model of [Contact, Offre, Societe, Texte]) {
         assert.lengthOf(await model.query().where('userId', user.id), 0, model.name)
       }
       assert.isNotNull(await type.model.find(kept.id))
@@ -848,7 +848,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
   })
 }
 
-/* What the rich-text sanitiser makes of hostile or foreign markup (app/services/texts/rich_text.ts). */
+/* What the rich-text sanitiser makes of hostile or foreign markup (app/services/textes/rich_text.ts). */
 const SANITISED: [string, string][] = [
   [
     '<p onclick="x()">ok <a href="javascript:alert(1)">lien</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',

@@ -1,11 +1,11 @@
 /*
 | Text templates under the owned-record contract (owned_record_contract.ts).
 | What only templates do (sharing, placeholders, the rendered preview, unique
-| names) is in tests/functional/textes/templates_*.spec.ts.
+| names) is in tests/functional/textes/.
 */
-import TexteModele from '#models/texte_modele'
-import { TexteModeleFactory } from '#database/factories/texte_modele_factory'
-import { VALID_FORM } from '../textes/templates_helpers.js'
+import Texte from '#models/texte'
+import { TexteFactory } from '#database/factories/texte_factory'
+import { VALID_FORM } from '../textes/helpers.js'
 import {
   PLAIN_RIGHTS,
   flashesOf,
@@ -18,17 +18,17 @@ import {
 ownedRecordContract({
   label: 'Textes',
   routes: 'textes',
-  model: TexteModele,
+  model: Texte,
   components: { ...pagesOf('textes'), show: 'textes/texte' },
   listProp: 'textes',
   recordProp: 'texte',
   noFilters: { search: null, sort: null, order: null, corbeille: null },
 
-  ...namedBy(TexteModeleFactory, 'nom'),
+  ...namedBy(TexteFactory, 'nom'),
 
   validForm: async () => ({ ...VALID_FORM }),
   validName: VALID_FORM.nom,
-  /* Private unless an admin shares it (templates_sharing.spec.ts). */
+  /* Private unless an admin shares it (sharing.spec.ts). */
   stored: { sujet: VALID_FORM.sujet, contenu: VALID_FORM.contenu, partage: false },
   invalid: {
     change: { nom: '  ', sujet: 's'.repeat(201) },

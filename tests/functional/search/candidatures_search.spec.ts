@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
-import { applicationsTo, offreOf, ownerAndOffre } from '#tests/functional/candidatures/helpers'
+import { candidaturesTo, offreOf, ownerAndOffre } from '#tests/functional/candidatures/helpers'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 
@@ -41,7 +41,7 @@ test.group('Global search | candidatures', (group) => {
     assert,
   }) => {
     const { owner: user, offre } = await ownerAndOffre({ titre: 'Maçon coffreur' })
-    const [gwenaelle] = await applicationsTo(offre, 2, (i) =>
+    const [gwenaelle] = await candidaturesTo(offre, 2, (i) =>
       i === 0
         ? { prenom: 'Gwenaëlle', nom: 'Le Bœuf', email: 'g.leboeuf@example.fr' }
         : { prenom: 'Marc', nom: 'Durand', email: 'marc.durand@example.fr' }
@@ -80,8 +80,8 @@ test.group('Global search | candidatures', (group) => {
   }) => {
     const [pro, other] = await UserFactory.createMany(2)
     const esi = await UserFactory.apply('esi').create()
-    await applicationsTo(await offreOf(pro), 1, () => ({ nom: 'Garnier' }))
-    await applicationsTo(await offreOf(esi), 1, () => ({ nom: 'Garnier' }))
+    await candidaturesTo(await offreOf(pro), 1, () => ({ nom: 'Garnier' }))
+    await candidaturesTo(await offreOf(esi), 1, () => ({ nom: 'Garnier' }))
 
     const totals = async (user: User) => {
       const [page, inPalette] = await Promise.all([
@@ -103,7 +103,7 @@ test.group('Global search | candidatures', (group) => {
 
   test('five hits at most, newest first, with the total found', async ({ client, assert }) => {
     const { owner: user, offre } = await ownerAndOffre()
-    const made = await applicationsTo(offre, 7, (i) => ({ nom: `Martin ${i}` }))
+    const made = await candidaturesTo(offre, 7, (i) => ({ nom: `Martin ${i}` }))
     const found = await recherche(client, user, 'martin')
     assert.equal(found?.total, 7)
     assert.deepEqual(
@@ -120,7 +120,7 @@ test.group('Global search | candidatures', (group) => {
     assert,
   }) => {
     const { owner: user, offre } = await ownerAndOffre()
-    await applicationsTo(offre, 1, () => ({ nom: 'Lætitia Cœur' }))
+    await candidaturesTo(offre, 1, () => ({ nom: 'Lætitia Cœur' }))
     const response = await client
       .get(route('candidatures.index'))
       .qs({ search: 'laetitia coeur' })

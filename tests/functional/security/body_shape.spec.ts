@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import HttpExceptionHandler from '#exceptions/handler'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import {
   ANONYMOUS_BODY_BYTES,
   TOO_COMPLEX,
@@ -206,7 +206,7 @@ test.group('Security: the largest real bodies still pass', (group) => {
       .withCsrfToken()
       .redirects(0)
     response.assertStatus(302)
-    const saved = await TexteModele.findByOrFail('nom', 'Le plus long')
+    const saved = await Texte.findByOrFail('nom', 'Le plus long')
     assert.lengthOf(saved.contenu ?? '', contenu.length)
   })
 })

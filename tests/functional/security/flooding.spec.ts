@@ -6,7 +6,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import type User from '#models/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import ResetPasswordNotification from '#mails/reset_password_notification'
-import TemplateMail from '#mails/template_mail'
+import TexteMail from '#mails/texte_mail'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
@@ -206,7 +206,7 @@ test.group('Security: reset links and template mails are limited', (group) => {
       sendAs(client.post(route('contacts.email.send', { id })).form(mailForm), owner)
     const answers = await Promise.all(times(15).map(() => send(user, contact.id)))
     const limit = MAIL_LIMITS.templatePerUserAddress.requests
-    mails.assertSentCount(TemplateMail, limit)
+    mails.assertSentCount(TexteMail, limit)
     const refused = answers.filter((answer) => fieldErrors(answer).envoi)
     assert.lengthOf(refused, 15 - limit)
     assert.match(
@@ -220,6 +220,6 @@ test.group('Security: reset links and template mails are limited', (group) => {
     const theirs = await ContactFactory.merge({ userId: other.id, email: VICTIM }).create()
     const byOther = await send(other, theirs.id)
     byOther.assertHeader('location', route('contacts.show', { id: theirs.id }))
-    mails.assertSentCount(TemplateMail, limit + 2)
+    mails.assertSentCount(TexteMail, limit + 2)
   })
 })

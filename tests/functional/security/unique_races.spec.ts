@@ -7,13 +7,13 @@ import { Logger } from '@adonisjs/core/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import Societe from '#models/societe'
-import TexteModele from '#models/texte_modele'
+import Texte from '#models/texte'
 import HttpExceptionHandler from '#exceptions/handler'
 import { UserFactory } from '#database/factories/user_factory'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { fieldErrors } from '../auth/helpers.js'
 import { VALID_FORM as SOCIETE_FORM } from '../societes/helpers.js'
-import { VALID_FORM as TEXTE_FORM } from '../textes/templates_helpers.js'
+import { VALID_FORM as TEXTE_FORM } from '../textes/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
@@ -88,7 +88,7 @@ test.group('Security: unique values submitted in parallel', (group) => {
         answer: 'form' as const,
         refusal: (response: ApiResponse) => fieldErrors(response).nom,
         message: 'Vous avez déjà un texte portant ce nom.',
-        rowsOf: (user: User) => TexteModele.query().where('user_id', user.id),
+        rowsOf: (user: User) => Texte.query().where('user_id', user.id),
       },
     ])
     .run(async ({ client, assert }, { url, form, answer, refusal, message, rowsOf }) => {

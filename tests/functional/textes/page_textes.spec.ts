@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { UserFactory } from '#database/factories/user_factory'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
-import { submit } from './templates_helpers.js'
+import { submit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { freshEach } from '#tests/helpers/fresh_each'
 

@@ -6,7 +6,7 @@ import Modification from '#models/modification'
 import type User from '#models/user'
 import type Import from '#models/import'
 import type { ImportOutcome } from '#models/import'
-import { CONTACT_MERGE_FIELDS, SOCIETE_MERGE_FIELDS } from '#services/data_tools/fusion'
+import { CONTACT_FUSION_FIELDS, SOCIETE_FUSION_FIELDS } from '#services/data_tools/fusion'
 import type { Mapping } from '#services/data_tools/import/fields'
 import { cellValue } from '#services/data_tools/import/cells'
 import { fileKeysOf, matchingData } from '#services/data_tools/import/matching'
@@ -24,9 +24,9 @@ import type { Cell } from '#services/data_tools/import/plan_societe'
 export const SLICE = 1000
 
 /** The fields an import sets on a contact it updates (the form's, as a merge chooses them). */
-const CONTACT_FIELDS = CONTACT_MERGE_FIELDS
+const CONTACT_FIELDS = CONTACT_FUSION_FIELDS
 /** The fields an import sets on a société it updates (the form's, as a merge chooses them). */
-const SOCIETE_FIELDS = SOCIETE_MERGE_FIELDS
+const SOCIETE_FIELDS = SOCIETE_FUSION_FIELDS
 
 /**
  * Runs the next slice of an import in one transaction; the import is done
