@@ -17,8 +17,10 @@
 #                             missing or stale one is still refused (bin/test.ts)
 #   TEST_BROWSER_ONLY=built   only the specs against the build; =dev only the others
 #   TEST_BROWSER_SHARD=1/2    of the specs against the build, the first of two
-#                             shards of about the same time (scripts/browser_shards.mjs,
-#                             from tests/browser/spec_times.tsv), for runs side by side
+#                             shards (scripts/browser_shards.mjs: of about the same time
+#                             when tests/browser/spec_times.tsv holds a run's times, made
+#                             by its --record; without it, every other spec by name),
+#                             for runs side by side
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

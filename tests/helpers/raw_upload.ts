@@ -32,11 +32,18 @@ export function resetUploadLimits() {
   rateClock.current = systemClock
 }
 
-/** Signs `email` in through POST /login (CSRF token from the XSRF-TOKEN cookie). */
-export async function signIn(email: string, password = 'motdepasse'): Promise<Session> {
+/**
+ * Signs `email` in through POST /login (CSRF token from the XSRF-TOKEN cookie),
+ * on this run's server or on the app process at `at`.
+ */
+export async function signIn(
+  email: string,
+  password = 'motdepasse',
+  at = base()
+): Promise<Session> {
   const jar = new CookieJar()
-  jar.store(await fetch(`${base()}/api/user`, { headers: { accept: 'application/json' } }))
-  const login = await fetch(`${base()}/login`, {
+  jar.store(await fetch(`${at}/api/user`, { headers: { accept: 'application/json' } }))
+  const login = await fetch(`${at}/login`, {
     method: 'POST',
     redirect: 'manual',
     headers: {

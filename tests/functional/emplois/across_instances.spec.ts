@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { emploisVersion } from '#models/emplois_version'
 import { publicSlug } from '#services/emplois/public_offres'
-import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
+import { startAppProcess } from '#tests/helpers/app_process'
+import { signIn } from '#tests/helpers/raw_upload'
 import { freePort } from '#tests/helpers/free_port'
 import { aPublisher } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
@@ -45,24 +46,6 @@ async function shownOn(base: string, slug: string) {
     feed: await fetch(`${base}/emplois.xml`).then(textOf),
     sitemap: await sitemapText((path) => fetch(`${base}${path}`).then(textOf)),
   }
-}
-
-/** Signs `email` in on instance `base`: the cookies of the session and its XSRF token. */
-async function signIn(base: string, email: string) {
-  const jar = new CookieJar()
-  jar.store(await fetch(`${base}/api/user`, { headers: { accept: 'application/json' } }))
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'cookie': jar.header(),
-      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ email, password: 'motdepasse' }),
-  })
-  jar.store(login)
-  return { status: login.status, jar }
 }
 
 test.group('Emplois | kept pages across app instances', (group) => {
@@ -110,15 +93,12 @@ test.group('Emplois | kept pages across app instances', (group) => {
       assert.deepEqual(moved.page, { status: 200, titre: 'Chaudronnier', state: 'open' })
 
       /* Through instance A: its owner closes it; B shows the "clôturée" page at once. */
-      const { status, jar } = await signIn(a.url, user.email)
-      assert.equal(status, 302)
-      const closed = await fetch(`${a.url}/app/offres/${offre.id}/close`, {
+      /* signIn refuses anything but a 302 to the dashboard. */
+      const session = await signIn(user.email, 'motdepasse', a.url)
+      const closed = await fetch(`${a.url}${route('offres.close', { id: offre.id })}`, {
         method: 'POST',
         redirect: 'manual',
-        headers: {
-          'cookie': jar.header(),
-          'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-        },
+        headers: { 'cookie': session.cookie(), 'x-xsrf-token': session.xsrf() },
       })
       assert.equal(closed.status, 302)
       const after = await shownOn(b.url, second)
