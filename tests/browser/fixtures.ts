@@ -10,7 +10,7 @@ import type Offre from '#models/offre'
 import Societe from '#models/societe'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
-import { userWithRole } from '#tests/browser/helpers'
+import { signIn, userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -57,14 +57,28 @@ async function rendered(page: Page, url: string) {
   )
 }
 
+/*
+| With Vite's dev server (never against the build), about one run in three of
+| tests/browser/security/hostile_strings.spec.ts found the opened session
+| gone: the page under test was the login form. Not understood yet (see the
+| issue 43 note); such a page signs in through the form instead, loudly.
+*/
+async function signedInAt(page: Page, user: User, url: string) {
+  await openSession(page, user)
+  await rendered(page, url)
+  if (new URL(page.url()).pathname !== route('login') || url === route('login')) return
+  console.warn(`signedIn: the opened session was gone at ${url}, signing in through the form`)
+  await signIn(page, user)
+  await rendered(page, url)
+}
+
 /**
  * A new page signed in as `user` (`openSession`), at `url`, or where a sign-in
  * lands when none is given, rendered.
  */
 export async function signedIn(visit: Visit, user: User, url?: string) {
   const page = await visit(FIRST_FILE)
-  await openSession(page, user)
-  await rendered(page, url ?? homeOf(user))
+  await signedInAt(page, user, url ?? homeOf(user))
   return page
 }
 
@@ -82,8 +96,7 @@ export async function signedInAs(
 export async function signedInLight(visit: Visit, user: User) {
   const page = await visit(FIRST_FILE)
   await page.emulateMedia({ colorScheme: 'light' })
-  await openSession(page, user)
-  await rendered(page, homeOf(user))
+  await signedInAt(page, user, homeOf(user))
   return page
 }
 
@@ -107,8 +120,7 @@ export async function signedInSized(
 ) {
   const page = await visit(FIRST_FILE)
   await page.setViewportSize(size)
-  await openSession(page, user)
-  await rendered(page, url ?? homeOf(user))
+  await signedInAt(page, user, url ?? homeOf(user))
   return page
 }
 
