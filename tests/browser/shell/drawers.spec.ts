@@ -64,11 +64,11 @@ async function tabTo(page: Page, name: string, max: number) {
 }
 
 /**
- * The Tab walks start from the top of the page, as after a page load (the
- * page under test is one: layouts/focus_on_visit.ts moves the focus on later
- * visits only).
+ * The Tab walks start from the top of the page, as after a page load: the
+ * sign-in's visit put the focus on the dashboard's heading (layouts/focus_on_visit.ts).
  */
 async function tabFromTop(page: Page) {
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
   await page.evaluate(() => {
     document.body.tabIndex = -1
     document.body.focus()
