@@ -4,6 +4,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
+import { failedResetMail } from '#tests/helpers/mail_deliveries'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 
 /*
@@ -26,12 +27,7 @@ test.group('Browser: « Envois en échec »', (group) => {
     const paul = await UserFactory.merge({ email: 'paul@cabinet.fr' }).create()
     const julie = await UserFactory.merge({ email: 'julie@atelier.fr' }).create()
     const failedAt = DateTime.now().minus({ hours: 3 })
-    const reset = await MailDelivery.create({
-      kind: 'reset_password',
-      data: { userId: paul.id },
-      userId: paul.id,
-      status: 'echec',
-      attempts: 5,
+    const reset = await failedResetMail(paul, {
       lastError: 'connect ECONNREFUSED 127.0.0.1:2525',
       recipient: paul.email,
       subject: 'Réinitialisation de votre mot de passe',

@@ -13,7 +13,7 @@ import PageTexte from '#models/page_texte'
 import type User from '#models/user'
 import Interaction from '#models/interaction'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
-import MailDelivery from '#models/mail_delivery'
+import { failedResetMail } from '#tests/helpers/mail_deliveries'
 import type { Expected, Fixtures, MatrixEntry } from './route_matrix.js'
 import { as } from './helpers.js'
 import { aContact, anOffre, aSociete, aTexte } from '#tests/helpers/owned_records'
@@ -56,13 +56,7 @@ export async function freshRecords(pro: User): Promise<Fixtures> {
     relanceLe: DateTime.now().plus({ days: 3 }),
   })
   const candidature = await CandidatureFactory.merge({ userId: pro.id, offreId: offre.id }).create()
-  const mail = await MailDelivery.create({
-    kind: 'reset_password',
-    data: { userId: pro.id },
-    userId: pro.id,
-    status: 'echec',
-    attempts: 5,
-  })
+  const mail = await failedResetMail(pro)
   return {
     proId: pro.id,
     societe: societe.id,

@@ -6,15 +6,8 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { eraseCandidatures } from '#services/candidatures/erasure'
 import { purgeCandidatures } from '#services/candidatures/retention'
-import {
-  candidaturesTo,
-  as,
-  cvFilesOnDisk,
-  cvKeysInDatabase,
-  freshDriveEach,
-  ids,
-  offreOf,
-} from './files_helpers.js'
+import { as, candidaturesTo, freshDriveEach, ids, offreOf } from './files_helpers.js'
+import { assertFilesMatchRows, cvFilesOnDisk } from './files_helpers.js'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -53,7 +46,7 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
     response.assertHeader('location', route('home'))
     assert.isNull(await User.find(owner.id))
     assert.deepEqual(ids(await Candidature.all()), ids(theirs))
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
     assert.lengthOf(await cvFilesOnDisk(), 2)
   })
 
@@ -67,7 +60,7 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
 
     assert.lengthOf(await Candidature.all(), 6)
     assert.lengthOf(await cvFilesOnDisk(), 6)
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
   })
 
   test('erasing applications (a withdrawal, the purge) deletes exactly their files', async ({
@@ -79,7 +72,7 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
     assert.equal(await eraseCandidatures([mine[0].id]), 0, 'already gone')
 
     assert.deepEqual(ids(await Candidature.all()), ids([mine[1], mine[2], ...theirs]))
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
   })
 
   test('a company with offers cannot be deleted for good: its applications and files stay', async ({
@@ -91,7 +84,7 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
 
     await assert.rejects(() => db.from('societes').where('id', offre.societeId).delete())
     assert.lengthOf(await Candidature.all(), 2)
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
   })
 
   test('rows deleted by a cascade outside the app leave files the purge deletes a day later', async ({
@@ -106,6 +99,6 @@ test.group('Candidatures | deletion paths leave no file behind', (group) => {
     assert.deepEqual(await purgeCandidatures(), { candidatures: 0, orphans: 0 }, 'too young')
     const tomorrow = DateTime.now().plus({ days: 1, minutes: 5 })
     assert.deepEqual(await purgeCandidatures(tomorrow), { candidatures: 0, orphans: 4 })
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
   })
 })

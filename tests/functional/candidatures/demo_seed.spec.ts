@@ -5,7 +5,7 @@ import Candidature from '#models/candidature'
 import MainSeeder from '#database/seeders/main_seeder'
 import OffreCandidatureSeeder from '#database/seeders/offre_candidature_seeder'
 import { onePagePdf } from '#database/demo/cv_pdf'
-import { cvFilesOnDisk, cvKeysInDatabase, freshDriveEach } from './files_helpers.js'
+import { assertFilesMatchRows, freshDriveEach } from './files_helpers.js'
 
 /*
 | Demo applications (`npm run dev` seeds them): on the demo pros' published
@@ -67,7 +67,7 @@ test.group('Candidatures | demo data', (group) => {
 
     await seed()
     assert.lengthOf(await Candidature.all(), 5)
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
   })
 
   test('the generated PDF escapes what PDF text cannot hold as is', ({ assert }) => {

@@ -9,6 +9,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { Group } from '@japa/runner/core'
+import type { Assert } from '@japa/assert'
 import type User from '#models/user'
 import type Offre from '#models/offre'
 import { OffreFactory } from '#database/factories/offre_factory'
@@ -34,6 +35,11 @@ export async function cvFilesOnDisk() {
 export async function cvKeysInDatabase() {
   const rows: { cv_key: string }[] = await db.from('candidatures').select('cv_key')
   return rows.map((row) => row.cv_key).sort()
+}
+
+/** The drive holds exactly the CV files the applications name: no orphan file, none missing. */
+export async function assertFilesMatchRows(assert: Assert) {
+  assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
 }
 
 /** An empty drive, for tests that count its files (earlier files of the run lost their rows to truncation). */

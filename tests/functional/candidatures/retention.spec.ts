@@ -14,15 +14,8 @@ import {
   purgeCandidatures,
   retentionMonths,
 } from '#services/candidatures/retention'
-import {
-  candidaturesTo,
-  closedAgo,
-  cvFilesOnDisk,
-  cvKeysInDatabase,
-  freshDriveEach,
-  ids,
-  offreOf,
-} from './files_helpers.js'
+import { candidaturesTo, closedAgo, freshDriveEach, ids, offreOf } from './files_helpers.js'
+import { assertFilesMatchRows, cvFilesOnDisk } from './files_helpers.js'
 
 /*
 | Applications are kept 6 months (CANDIDATURES_RETENTION_MONTHS) after their
@@ -72,7 +65,7 @@ test.group('Candidatures | retention', (group) => {
 
     assert.deepEqual(result, { candidatures: 4, orphans: 0 })
     assert.deepEqual(ids(await Candidature.all()), ids(kept))
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
     assert.sameMembers(
       await cvFilesOnDisk(),
       kept.map((candidature) => candidature.cvKey)
@@ -158,7 +151,7 @@ test.group('Candidatures | retention', (group) => {
       '[ green(success) ] 4 candidatures supprimées (offres clôturées depuis plus de 6 mois), 0 fichier orphelin supprimé.',
     ])
     assert.deepEqual(ids(await Candidature.all()), ids(kept))
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
   })
 
   test('the nightly job runs the same purge', async ({ assert }) => {
@@ -166,6 +159,6 @@ test.group('Candidatures | retention', (group) => {
     const { default: CandidaturesPurgeJob } = await import('#jobs/candidatures_purge_job')
     await new CandidaturesPurgeJob().execute()
     assert.lengthOf(await db.from('candidatures').select('id'), 4)
-    assert.deepEqual(await cvFilesOnDisk(), await cvKeysInDatabase())
+    await assertFilesMatchRows(assert)
   })
 })

@@ -7,26 +7,16 @@ import Contact from '#models/contact'
 import { contactCatalogue } from '#catalogues/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { CAMILLE, VALID_FORM } from '../contacts/helpers.js'
-import {
-  EMAIL,
-  PHONE,
-  PLAIN_RIGHTS,
-  flashesOf,
-  namedBy,
-  ownedRecordContract,
-  pagesOf,
-  tooLong,
-  unknownChoice,
-} from './owned_record_contract.js'
+import * as contract from './owned_record_contract.js'
 import { aSociete } from '#tests/helpers/owned_records'
 
 const CHOOSE = 'Choisissez une de vos sociétés.'
 
-ownedRecordContract({
+contract.ownedRecordContract({
   label: 'Contacts',
   routes: 'contacts',
   model: Contact,
-  components: pagesOf('contacts'),
+  components: contract.pagesOf('contacts'),
   listProp: 'contacts',
   recordProp: 'contact',
   noFilters: {
@@ -39,7 +29,7 @@ ownedRecordContract({
   },
 
   /* Without a first name, a row shows the last name alone. */
-  ...namedBy(ContactFactory, 'nom', { prenom: null }),
+  ...contract.namedBy(ContactFactory, 'nom', { prenom: null }),
   rowName: (row) => row.nomComplet,
 
   validForm: async (owner) => {
@@ -49,23 +39,17 @@ ownedRecordContract({
   validName: 'Roussel',
   stored: CAMILLE,
 
-  invalid: {
-    change: { nom: '', email: 'non' },
-    errors: {
-      nom: 'Le champ nom est obligatoire.',
-      email: EMAIL,
-    },
-  },
+  invalid: ['nom', 'email'],
   refusals: [
     ['the last name is missing', 'nom', { nom: '' }, 'Le champ nom est obligatoire.'],
-    tooLong('the last name is too long', 'nom', 'nom', 100),
-    tooLong('the first name is too long', 'prenom', 'prénom', 100),
-    tooLong('the job title is too long', 'fonction', 'fonction', 150),
-    unknownChoice('the civilité is unknown', 'civilite', 'civilité', 'Dr'),
-    unknownChoice('the status is unknown', 'statut', 'statut', 'vip'),
-    ['the e-mail is invalid', 'email', { email: 'pas-une-adresse' }, EMAIL],
-    ['the phone is invalid', 'telephone', { telephone: '12 34' }, PHONE],
-    ['the mobile is invalid', 'mobile', { mobile: 'abc' }, PHONE],
+    contract.tooLong('the last name is too long', 'nom', 'nom', 100),
+    contract.tooLong('the first name is too long', 'prenom', 'prénom', 100),
+    contract.tooLong('the job title is too long', 'fonction', 'fonction', 150),
+    contract.unknownChoice('the civilité is unknown', 'civilite', 'civilité', 'Dr'),
+    contract.unknownChoice('the status is unknown', 'statut', 'statut', 'vip'),
+    ['the e-mail is invalid', 'email', { email: 'pas-une-adresse' }, contract.EMAIL],
+    ['the phone is invalid', 'telephone', { telephone: '12 34' }, contract.PHONE],
+    ['the mobile is invalid', 'mobile', { mobile: 'abc' }, contract.PHONE],
     ['the company is not a number', 'societeId', { societeId: 'abc' }, CHOOSE],
     ['the company does not exist', 'societeId', { societeId: '999999' }, CHOOSE],
   ],
@@ -99,12 +83,7 @@ ownedRecordContract({
   },
   rich: [{ field: 'notes' }],
 
-  flash: flashesOf('Contact'),
-  after: { store: 'show', update: 'show' },
-  recordPage: 'show',
-  rights: PLAIN_RIGHTS,
-  lecteurOpens: ['show'],
-  visiteur: 'refused',
+  ...contract.shownOnItsPage('Contact'),
 
   csv: {
     catalogue: contactCatalogue,

@@ -73,13 +73,7 @@ ownedRecordContract({
     dateLimite: day(14),
     description: VALID_FORM.description,
   },
-  invalid: {
-    change: { titre: '', salaireMin: 'beaucoup' },
-    errors: {
-      titre: 'Le champ intitulé du poste est obligatoire.',
-      salaireMin: 'Le champ salaire minimum doit être un nombre.',
-    },
-  },
+  invalid: ['titre', 'salaireMin'],
   refusals: [
     ['the title is missing', 'titre', { titre: '' }, 'Le champ intitulé du poste est obligatoire.'],
     tooLong('the title is too long', 'titre', 'intitulé du poste', 150),

@@ -90,8 +90,11 @@ export type OwnedRecordType = {
   validName: string
   /** Stored values after the valid form is saved (DateTime compared as ISO dates). */
   stored: Fields
-  /** Changes that make the valid form invalid, and the one French error each field gets. */
-  invalid: { change: Fields; errors: Record<string, string> }
+  /**
+   * Fields whose first refusal (in `refusals`) is sent at once in one invalid
+   * form: each gets its one French error.
+   */
+  invalid: string[]
   /** Refusals, one by one: [why, field, change to the valid form, French message]. */
   refusals: Refusal[]
   /** Emptied fields sent as an Inertia JSON form (undefined: left out) and what is stored. */
@@ -163,6 +166,34 @@ export function pagesOf(routes: OwnedRecordType['routes']) {
 export const PLAIN_RIGHTS = {
   owner: { update: true, delete: true, restore: true },
   lecteur: { update: false, delete: false, restore: false },
+}
+
+/**
+ * A type a person opens on its own page (`show`), written back to it: flashes
+ * of `noun`, plain rights, opened by a lecteur, refused to a visiteur.
+ */
+export function shownOnItsPage(noun: string) {
+  return {
+    flash: flashesOf(noun),
+    after: { store: 'show', update: 'show' },
+    recordPage: 'show',
+    rights: PLAIN_RIGHTS,
+    lecteurOpens: ['show'],
+    visiteur: 'refused',
+  } satisfies Partial<OwnedRecordType>
+}
+
+/** The invalid form of `type` (`invalid`): its fields' first refusals together, and their errors. */
+function invalidForm(type: OwnedRecordType) {
+  const change: Fields = {}
+  const errors: Record<string, string> = {}
+  for (const field of type.invalid) {
+    const refusal = type.refusals.find(([, refused]) => refused === field)
+    if (!refusal) throw new Error(`${type.label}: no refusal of ${field} to send as invalid`)
+    Object.assign(change, refusal[2])
+    errors[field] = refusal[3]
+  }
+  return { change, errors }
 }
 
 /**
@@ -520,7 +551,8 @@ export function ownedRecordContract(type: OwnedRecordType) {
       assert,
     }) => {
       const user = await UserFactory.create()
-      const form = { ...(await type.validForm(user)), ...type.invalid.change }
+      const invalid = invalidForm(type)
+      const form = { ...(await type.validForm(user)), ...invalid.change }
       const refused = await sendAs(client.post(url('store')).json(form), user)
         .header('referer', url('create'))
         .withInertia()
@@ -530,13 +562,13 @@ export function ownedRecordContract(type: OwnedRecordType) {
         .withFlashMessages(refused.flashMessages())
         .withInertia()
       page.assertInertiaComponent(type.components.create)
-      assert.deepEqual(page.inertiaProps.errors, type.invalid.errors)
+      assert.deepEqual(page.inertiaProps.errors, invalid.errors)
 
       const json = await postJsonAs(client, user, url('store'), form)
       json.assertStatus(422)
       assert.containsSubset(
         json.body().errors,
-        Object.entries(type.invalid.errors).map(([field, message]) => ({ field, message }))
+        Object.entries(invalid.errors).map(([field, message]) => ({ field, message }))
       )
       assert.lengthOf(await ownedBy(user), 0)
     })
@@ -582,10 +614,11 @@ export function ownedRecordContract(type: OwnedRecordType) {
     }) => {
       const { user, record } = await userWithOne({ name: 'Avant' })
       const before = await snapshot(record)
-      const form = { ...(await type.validForm(user)), ...type.invalid.change }
+      const invalid = invalidForm(type)
+      const form = { ...(await type.validForm(user)), ...invalid.change }
       const response = await sendAs(client.put(url('update', record.id)).form(form), user)
       const errors = fieldErrors(response)
-      for (const [field, message] of Object.entries(type.invalid.errors)) {
+      for (const [field, message] of Object.entries(invalid.errors)) {
         assert.deepEqual(errors[field], [message])
       }
       assert.deepEqual(await snapshot(record), before)

@@ -7,32 +7,22 @@ import Societe from '#models/societe'
 import { societeCatalogue } from '#catalogues/societe'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { VALID_FORM } from '../societes/helpers.js'
-import {
-  EMAIL,
-  PHONE,
-  PLAIN_RIGHTS,
-  flashesOf,
-  namedBy,
-  ownedRecordContract,
-  pagesOf,
-  tooLong,
-  unknownChoice,
-} from './owned_record_contract.js'
+import * as contract from './owned_record_contract.js'
 
 const WEB = 'Veuillez saisir une adresse web valide (http ou https).'
 const SIRET = 'Le SIRET doit comporter 14 chiffres.'
 const POSTCODE = 'Le code postal doit comporter 5 chiffres.'
 
-ownedRecordContract({
+contract.ownedRecordContract({
   label: 'Sociétés',
   routes: 'societes',
   model: Societe,
-  components: pagesOf('societes'),
+  components: contract.pagesOf('societes'),
   listProp: 'societes',
   recordProp: 'societe',
   noFilters: { search: null, sort: null, order: null, corbeille: null },
 
-  ...namedBy(SocieteFactory, 'nom'),
+  ...contract.namedBy(SocieteFactory, 'nom'),
 
   validForm: async () => ({ ...VALID_FORM }),
   validName: 'Numéria Conseil',
@@ -45,18 +35,10 @@ ownedRecordContract({
     siteWeb: 'https://www.numeria-conseil.fr',
     description: '<p>Conseil en <strong>numérique</strong>.</p>',
   },
-  invalid: {
-    change: { nom: '', siteWeb: 'javascript:alert(1)', codePostal: '123', siret: '123' },
-    errors: {
-      nom: 'Le champ raison sociale est obligatoire.',
-      siteWeb: WEB,
-      codePostal: POSTCODE,
-      siret: SIRET,
-    },
-  },
+  invalid: ['nom', 'siteWeb', 'codePostal', 'siret'],
   refusals: [
     ['the name is missing', 'nom', { nom: '' }, 'Le champ raison sociale est obligatoire.'],
-    tooLong('the name is too long', 'nom', 'raison sociale', 255),
+    contract.tooLong('the name is too long', 'nom', 'raison sociale', 255),
     ['the SIRET has 13 digits', 'siret', { siret: '7328293200007' }, SIRET],
     ['the SIRET has letters', 'siret', { siret: '7328293200007A' }, SIRET],
     [
@@ -69,9 +51,9 @@ ownedRecordContract({
     ['the postcode has letters', 'codePostal', { codePostal: '69OO2' }, POSTCODE],
     ['the web address is javascript:', 'siteWeb', { siteWeb: 'javascript:alert(1)' }, WEB],
     ['the web address is ftp', 'siteWeb', { siteWeb: 'ftp://example.fr' }, WEB],
-    ['the e-mail is invalid', 'email', { email: 'pas-une-adresse' }, EMAIL],
-    ['the phone is invalid', 'telephone', { telephone: '12 34' }, PHONE],
-    unknownChoice('the legal form is unknown', 'formeJuridique', 'forme juridique', 'SNC'),
+    ['the e-mail is invalid', 'email', { email: 'pas-une-adresse' }, contract.EMAIL],
+    ['the phone is invalid', 'telephone', { telephone: '12 34' }, contract.PHONE],
+    contract.unknownChoice('the legal form is unknown', 'formeJuridique', 'forme juridique', 'SNC'),
   ],
   blanks: {
     create: {
@@ -85,10 +67,10 @@ ownedRecordContract({
   },
   rich: [{ field: 'description' }],
 
-  flash: flashesOf('Société', 'e'),
+  flash: contract.flashesOf('Société', 'e'),
   after: { store: 'show', update: 'edit' },
   recordPage: 'edit',
-  rights: PLAIN_RIGHTS,
+  rights: contract.PLAIN_RIGHTS,
   lecteurOpens: ['show', 'edit'],
   visiteur: 'allowed',
 

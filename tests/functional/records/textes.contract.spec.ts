@@ -6,41 +6,28 @@
 import Texte from '#models/texte'
 import { TexteFactory } from '#database/factories/texte_factory'
 import { VALID_FORM } from '../textes/helpers.js'
-import {
-  PLAIN_RIGHTS,
-  flashesOf,
-  namedBy,
-  ownedRecordContract,
-  pagesOf,
-  tooLong,
-} from './owned_record_contract.js'
+import * as contract from './owned_record_contract.js'
 
-ownedRecordContract({
+contract.ownedRecordContract({
   label: 'Textes',
   routes: 'textes',
   model: Texte,
-  components: { ...pagesOf('textes'), show: 'textes/texte' },
+  components: { ...contract.pagesOf('textes'), show: 'textes/texte' },
   listProp: 'textes',
   recordProp: 'texte',
   noFilters: { search: null, sort: null, order: null, corbeille: null },
 
-  ...namedBy(TexteFactory, 'nom'),
+  ...contract.namedBy(TexteFactory, 'nom'),
 
   validForm: async () => ({ ...VALID_FORM }),
   validName: VALID_FORM.nom,
   /* Private unless an admin shares it (sharing.spec.ts). */
   stored: { sujet: VALID_FORM.sujet, contenu: VALID_FORM.contenu, partage: false },
-  invalid: {
-    change: { nom: '  ', sujet: 's'.repeat(201) },
-    errors: {
-      nom: 'Le champ nom est obligatoire.',
-      sujet: 'Le champ objet ne doit pas dépasser 200 caractères.',
-    },
-  },
+  invalid: ['nom', 'sujet'],
   refusals: [
     ['the name is blank', 'nom', { nom: '  ' }, 'Le champ nom est obligatoire.'],
-    tooLong('the name is too long', 'nom', 'nom', 150),
-    tooLong('the subject is too long', 'sujet', 'objet', 200),
+    contract.tooLong('the name is too long', 'nom', 'nom', 150),
+    contract.tooLong('the subject is too long', 'sujet', 'objet', 200),
     [
       'the subject has an unknown placeholder',
       'sujet',
@@ -66,10 +53,5 @@ ownedRecordContract({
   },
   rich: [{ field: 'contenu' }],
 
-  flash: flashesOf('Texte'),
-  after: { store: 'show', update: 'show' },
-  recordPage: 'show',
-  rights: PLAIN_RIGHTS,
-  lecteurOpens: ['show'],
-  visiteur: 'refused',
+  ...contract.shownOnItsPage('Texte'),
 })
