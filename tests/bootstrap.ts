@@ -19,6 +19,7 @@ import ownerCache from '#services/platform/owner_cache'
 import limiter from '@adonisjs/limiter/services/main'
 import { IMPORT_ATTEMPTS_PER_ACCOUNT } from '#services/platform/upload_limits'
 import { resetTwoFactorClock } from '#tests/helpers/two_factor'
+import { freshUnlessKept } from '#tests/helpers/fresh_each'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -66,16 +67,25 @@ const clearPerUser = async () => {
 
 /*
 | Each group starts from empty tables, whatever the group run before it left:
-| a group's per-test truncation runs after each of its tests, and a group that
-| seeds once and keeps its rows (the accessibility audit: a shared template)
-| would otherwise hand them to the next file's first test. Groups run in
-| another order when CI splits the browser suite in two.
+| the per-test truncation runs after each test, and a group that keeps its
+| rows (`keepRows`; the accessibility audit seeds once, a shared template
+| among them) would otherwise hand them to the next file's first test.
+| Groups run in another order when CI splits the browser suite in two.
 */
 const startEmpty = () =>
   db.connection().truncateAllTables(['adonis_schema', 'adonis_schema_versions'])
 
+/*
+| Every functional and browser test leaves empty tables, no rate-limit counts
+| and the real mailer to the next one (tests/helpers/fresh_each.ts), unless its
+| group called `keepRows(group)`. Registered when the group is added, before
+| its own callback runs: these hooks run before the group's own.
+*/
+const FRESH_BY_DEFAULT = ['functional', 'browser']
+
 export const configureSuite: Config['configureSuite'] = (suite) => {
   suite.onGroup((group) => group.setup(startEmpty))
   suite.onGroup((group) => group.each.setup(clearPerUser))
+  if (FRESH_BY_DEFAULT.includes(suite.name)) suite.onGroup(freshUnlessKept)
   suite.onTest((test) => test.setup(clearPerUser))
 }

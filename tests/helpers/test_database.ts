@@ -53,8 +53,8 @@ export const testDatabase = {
     }
   },
   /*
-  | Every test empties the tables (`testUtils.db().truncate()`, called by each
-  | group, through `freshEach` mostly), about a thousand times a run, so the
+  | Every test empties the tables (`testUtils.db().truncate()`, registered on
+  | every group by tests/bootstrap.ts), about a thousand times a run, so the
   | emptying is made cheap here, once per run:
   | - `truncate()` skips what Lucid's does before each test, an Ace
   |   `migration:run` that finds the database already migrated (the run

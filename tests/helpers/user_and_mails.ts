@@ -1,6 +1,7 @@
 /*
 | The usual start of a test about what the app mails: a pro account, and the
-| faked mailer that collects what is sent (put back by freshEach).
+| faked mailer that collects what is sent (put back after each test:
+| tests/helpers/fresh_each.ts).
 */
 import mail from '@adonisjs/mail/services/main'
 import { UserFactory } from '#database/factories/user_factory'

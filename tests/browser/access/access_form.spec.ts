@@ -1,15 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
-test.group('Browser: e-sidoor access form', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: e-sidoor access form', () => {
   test('an esi admin confirms the password, comes back and changes a pro’s access', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
@@ -52,9 +51,7 @@ async function employer(state?: 'pending' | 'refused') {
   return { user, contact, candidature, texte }
 }
 
-test.group('Browser: mail to outside addresses', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: mail to outside addresses', () => {
   test('a pending employer reads why instead of a live send button', async ({ visit }) => {
     const { user, contact, candidature, texte } = await employer('pending')
     const page = await signedIn(visit, user)

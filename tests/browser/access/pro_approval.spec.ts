@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { screenshotsInto, signIn, confirmDialog } from '#tests/browser/helpers'
@@ -24,9 +23,7 @@ const shoot = screenshotsInto(
 const WAITING = 'Votre compte est en attente de validation'
 const MUST_BE_VALIDATED = "Votre compte doit être validé par l'école avant de publier une offre."
 
-test.group('Browser: employer approval', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: employer approval', () => {
   test('a new employer waits, an esi admin validates it, its offer reaches /emplois', async ({
     visit,
     assert,

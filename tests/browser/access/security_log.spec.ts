@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import * as SecurityLog from '#services/accounts/security_log'
 import { UserFactory } from '#database/factories/user_factory'
 import { signIn, userWithRole } from '#tests/browser/helpers'
@@ -8,9 +7,7 @@ import { route } from '#tests/helpers/routes'
 
 const FIREFOX = { ip: '203.0.113.7', device: 'Firefox sur Linux' }
 
-test.group('Browser: the security log', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the security log', () => {
   test('an esi admin opens the journal from e-sidoor and filters it by kind', async ({ visit }) => {
     const admin = await userWithRole('esi')
     const claire = await UserFactory.merge({ fullName: 'Claire Dubois' }).create()

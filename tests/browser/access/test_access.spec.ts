@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { PRO_LINKS, sidebarLinks } from '#tests/browser/helpers'
 import { signedInAs } from '#tests/browser/fixtures'
@@ -14,9 +13,7 @@ async function stored(user: User, field: 'role' | 'droit') {
 
 const ESI_LINKS = [...PRO_LINKS, 'e-sidoor', 'Test accès']
 
-test.group('Browser: Test accès', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: Test accès', () => {
   test('an esi staff member tries the pro access, then restores esi from the banner', async ({
     visit,
     assert,

@@ -1,14 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { signedUpThroughForm } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
-test.group('Browser: registration and login', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: registration and login', () => {
   test('a person registers, signs in, logs out, logs back in and sees the dashboard', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
@@ -49,7 +48,6 @@ async function sendLogin(page: Page, email: string, password: string) {
 }
 
 test.group('Browser: guest forms sent before hydration', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
   group.each.setup(() => limiter.clear())
 
   test('Enter in the login form before hydration signs the person in', async ({

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
@@ -29,9 +28,7 @@ async function watchedPage(visit: (url: string) => Promise<Page>) {
   return { page, errors }
 }
 
-test.group('Browser: server-rendered guest pages', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: server-rendered guest pages', () => {
   test('what is typed before the login page is hydrated signs the person in', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type { Page } from 'playwright'
 import { UserFactory } from '#database/factories/user_factory'
@@ -32,7 +31,6 @@ async function confirmPassword(page: Page) {
 }
 
 test.group('Browser: two-factor sign-in', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
   group.each.setup(() => limiter.clear())
 
   test('a staff member signs in with the code of their app', async ({ visit, assert }) => {

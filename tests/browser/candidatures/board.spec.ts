@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type User from '#models/user'
 import Candidature from '#models/candidature'
@@ -96,9 +95,7 @@ async function focusIsOn(page: Page, statut: Statut, name: string) {
     })
 }
 
-test.group('Browser: an offer’s applications board', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: an offer’s applications board', () => {
   test('the keyboard alone moves a card: arrows on its name, then its « Déplacer » menu', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ConsoleMessage } from 'playwright'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { waitUntil } from '#tests/helpers/poll'
@@ -17,9 +16,7 @@ import { aCandidature } from '#tests/browser/fixtures'
 
 const shoot = screenshotsInto('tmp/screenshots/cv_preview', !!process.env.SCREENSHOTS)
 
-test.group('Browser: the application with its CV preview', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the application with its CV preview', () => {
   test('the PDF loads in the sandboxed frame beside the application, without a CSP error', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { publicSlug } from '#services/emplois/public_offres'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import { signedIn, signedInAs } from '#tests/browser/fixtures'
@@ -17,9 +16,7 @@ const shoot = screenshotsInto(
   process.env.EMPTY_INBOX_SCREENSHOTS === '1'
 )
 
-test.group('Browser: the empty applications inbox', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the empty applications inbox', () => {
   test('no offer yet: « Nouvelle offre » opens the offer form', async ({ visit }) => {
     const { page } = await signedInAs(visit, 'pro', route('candidatures.index'))
     const empty = page.locator('[data-empty-state]')

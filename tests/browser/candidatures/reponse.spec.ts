@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import CandidatureReponse from '#models/candidature_reponse'
 import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
@@ -55,9 +54,7 @@ async function schoolWelcome() {
   )
 }
 
-test.group('Browser: replying to a candidate', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: replying to a candidate', () => {
   test('a refusal offers « Réponse négative »; once sent, the box and the activity say so', async ({
     visit,
     assert,

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import mail from '@adonisjs/mail/services/main'
 import Interaction from '#models/interaction'
@@ -26,9 +25,7 @@ async function logCall(page: Page, resume: string, relance?: string) {
   await page.assertTextContains('.swal2-toast', 'Interaction enregistrée.')
 }
 
-test.group('Browser: a contact’s activity', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: a contact’s activity', () => {
   test('log a call with a follow-up today, see it in the timeline, the bell and the dashboard, mark it done', async ({
     visit,
     assert,

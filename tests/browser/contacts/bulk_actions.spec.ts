@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { userWithRole, selectEveryMatchingRow, BULK_COUNT } from '#tests/browser/helpers'
@@ -12,9 +11,7 @@ import { route } from '#tests/helpers/routes'
 | keyboard, "all N matching results", the confirm dialog with the count, one
 | request, the French toast.
 */
-test.group('Browser: bulk actions on the contacts list', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: bulk actions on the contacts list', () => {
   test('a range, the keyboard, the whole filtered list: statut and trash in one request each', async ({
     visit,
     assert,

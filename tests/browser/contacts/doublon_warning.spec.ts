@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { signedIn, aProWithContact } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
@@ -10,9 +9,7 @@ import { route } from '#tests/helpers/routes'
 | e-mail already known shows "Doublon possible" with a link; saving is still
 | possible (a warning, not a refusal).
 */
-test.group('Browser: duplicate warning on the contact form', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: duplicate warning on the contact form', () => {
   test('an e-mail already known shows the contact, and the form still saves', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { screenshotsInto } from '#tests/browser/helpers'
 import { signedIn, aProWithContact } from '#tests/browser/fixtures'
@@ -15,9 +14,7 @@ const shoot = screenshotsInto('tmp/screenshots/fusion', process.env.FUSION_SCREE
 | pair's "Fusionner", a value taken from the other record, the confirm
 | dialog, the kept contact's page with the toast.
 */
-test.group('Browser: merging two duplicate contacts', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: merging two duplicate contacts', () => {
   test('Doublons → Fusionner → pick the other e-mail → one contact left', async ({
     visit,
     assert,

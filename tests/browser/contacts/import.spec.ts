@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { screenshotsInto } from '#tests/browser/helpers'
 import { signedInAs } from '#tests/browser/fixtures'
@@ -20,9 +19,7 @@ const CSV =
   'Jérôme;Müller;pas-un-email;Hôtel du Cœur\n' +
   'Zoé;Ça va;zoe@coeur.fr;\n'
 
-test.group('Browser: importing contacts from a spreadsheet', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: importing contacts from a spreadsheet', () => {
   test('file → columns → check → import → result → undo', async ({ visit, assert }) => {
     const { user, page } = await signedInAs(visit, 'pro', route('contacts.index'))
     await page.getByRole('link', { name: 'Importer', exact: true }).click()

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import Interaction from '#models/interaction'
 import { screenshotsInto } from '#tests/browser/helpers'
@@ -21,9 +20,7 @@ const shoot = screenshotsInto(
 
 const editor = (page: Page) => page.getByRole('textbox', { name: 'Résumé' })
 
-test.group('Browser: Escape in the interaction’s editor', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: Escape in the interaction’s editor', () => {
   test('typed text: Escape asks; « Rester » keeps the text, « Quitter » closes the form', async ({
     visit,
     assert,

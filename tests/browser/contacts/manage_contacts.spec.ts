@@ -1,15 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { searchNarrowsTo, userWithRole, restoreFromTrash } from '#tests/browser/helpers'
 import { signedIn, batirocAndHorizon } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
-test.group('Browser: a pro manages contacts', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: a pro manages contacts', () => {
   test('the search narrows the table as the person types and the URL follows', async ({
     visit,
   }) => {

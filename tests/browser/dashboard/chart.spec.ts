@@ -2,7 +2,6 @@
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedInLight, type Visit } from '#tests/browser/fixtures'
@@ -45,9 +44,7 @@ function barRecoloured(page: Page, before: string) {
   }, before)
 }
 
-test.group('Browser: dashboard chart', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: dashboard chart', () => {
   test('the publication chart draws 12 labelled bars without a chart library', async ({
     visit,
     assert,

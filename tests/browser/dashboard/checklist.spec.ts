@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import Societe from '#models/societe'
 import User from '#models/user'
@@ -23,9 +22,7 @@ import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
 
 const step = (page: Page, key: string) => page.locator(`[data-testid=checklist] [data-step=${key}]`)
 
-test.group('Browser: dashboard checklist', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: dashboard checklist', () => {
   test('the steps tick as the data appears, and "Masquer" survives a reload', async ({
     visit,
     assert,

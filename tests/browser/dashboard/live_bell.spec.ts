@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { signedIn, anInteraction, aProWithContact } from '#tests/browser/fixtures'
 import { shootWidths } from '#tests/browser/dashboard/helpers'
 import { route } from '#tests/helpers/routes'
@@ -11,9 +10,7 @@ import { route } from '#tests/helpers/routes'
 | tab, a background job) shows when the tab comes back into view; the bell's
 | panel offers each follow-up's calendar file.
 */
-test.group('Browser: the bell keeps itself current', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the bell keeps itself current', () => {
   test('a follow-up due today, written elsewhere, shows in the bell without a reload', async ({
     visit,
     assert,

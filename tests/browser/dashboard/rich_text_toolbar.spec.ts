@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
 import { signedInAs } from '#tests/browser/fixtures'
@@ -38,9 +37,7 @@ async function typeList(page: Page, name: string, tag: 'ol' | 'ul', items: strin
   await until(page, `${tag} + p`)
 }
 
-test.group('Browser: rich text toolbar', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: rich text toolbar', () => {
   test('every toolbar button formats the text, and the result is saved', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
@@ -21,9 +20,7 @@ import { layoutSettled } from '#tests/browser/waits'
 const figure = (page: Page, label: string) =>
   page.locator(`#side-overlay [data-figure="${label}"] [data-value]`).textContent()
 
-test.group('Browser: side overlay and bell', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: side overlay and bell', () => {
   test('the side overlay’s numbers equal the user’s data', async ({ visit, assert }) => {
     const user = await userWithRole('pro')
     await seedFigures(user)

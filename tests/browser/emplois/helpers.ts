@@ -1,6 +1,5 @@
 import mail from '@adonisjs/mail/services/main'
 import type { Group } from '@japa/runner/core'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What the job board's application specs share: a CV as a candidate's file
@@ -22,12 +21,11 @@ export function aCv(name: string) {
 }
 
 /**
- * Each test of `group` starts as `freshEach` has it (empty tables, no rate-limit
- * counts) with the mailer faked; `sentMails()` reads what the current test's fake
- * collected.
+ * Each test of `group` starts with the mailer faked (put back after it, as for
+ * every test: tests/bootstrap.ts); `sentMails()` reads what the current test's
+ * fake collected.
  */
 export function freshEmploisEach(group: Group) {
-  freshEach(group)
   let sent: ReturnType<typeof mail.fake>['mails']
   group.each.setup(() => {
     sent = mail.fake().mails

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { sizedPage } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
@@ -34,9 +33,7 @@ async function seedEmplois() {
   await anOffre(user, societe, { titre: 'Brouillon interne' })
 }
 
-test.group('Browser: the public job board', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the public job board', () => {
   for (const width of [1440, 390]) {
     for (const scheme of ['light', 'dark'] as const) {
       test(`landing page → offer → Postuler, at ${width} px, ${scheme}`, async ({

@@ -2,7 +2,6 @@
 import { mkdirSync } from 'node:fs'
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Locator, Page } from 'playwright'
 import type { TypeContrat } from '#models/offre'
 import { publicSlug } from '#services/emplois/public_offres'
@@ -113,9 +112,7 @@ async function shootScreen(page: Page, name: string) {
 const focusedText = (page: Page) =>
   page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)
 
-test.group('Browser: the job board on a phone', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the job board on a phone', () => {
   test('390 px: « Postuler » is on the offer’s first screen, rides along, opens the form', async ({
     visit,
     assert,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { screenshotsInto, waitForHydratedButton } from '#tests/browser/helpers'
 import { sizedPage } from '#tests/browser/fixtures'
@@ -28,9 +27,7 @@ async function seedEmplois() {
   }
 }
 
-test.group('Browser: the job board for candidates', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the job board for candidates', () => {
   for (const width of [1440, 390]) {
     test(`one Rennes whatever its spelling; recruiters addressed below, at ${width} px`, async ({
       visit,

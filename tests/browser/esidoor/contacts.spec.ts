@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import { UserFactory } from '#database/factories/user_factory'
 import { searchNarrowsTo, userWithRole } from '#tests/browser/helpers'
@@ -20,9 +19,7 @@ async function aliceAndBruno() {
   return { alice, bruno }
 }
 
-test.group("Browser: e-sidoor, every pro's contacts", (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group("Browser: e-sidoor, every pro's contacts", () => {
   test("the esi user finds a pro's contact from e-sidoor and opens it", async ({ visit }) => {
     const esi = await userWithRole('esi')
     await aliceAndBruno()

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
 import { failedResetMail } from '#tests/helpers/mail_deliveries'
@@ -19,9 +18,7 @@ const shoot = screenshotsInto(
   process.env.FAILED_MAILS_SCREENSHOTS === '1'
 )
 
-test.group('Browser: « Envois en échec »', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: « Envois en échec »', () => {
   test('an esi admin resends one failed mail and abandons another', async ({ visit, assert }) => {
     const admin = await userWithRole('esi')
     const paul = await UserFactory.merge({ email: 'paul@cabinet.fr' }).create()

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
@@ -14,9 +13,7 @@ import { aSociete } from '#tests/helpers/owned_records'
 */
 const shoot = screenshotsInto('tmp/screenshots/offre_form', !!process.env.OFFRE_FORM_SCREENSHOTS)
 
-test.group('Browser: the offer form’s « Adresse de candidature »', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the offer form’s « Adresse de candidature »', () => {
   test('its help says the built-in form answers without an address, and an address replaces it', async ({
     visit,
     assert,

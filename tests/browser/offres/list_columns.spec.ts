@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
@@ -67,9 +66,7 @@ async function at(page: Page, width: number) {
   return page.evaluate(columns)
 }
 
-test.group('Browser: the offers list’s columns', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the offers list’s columns', () => {
   test('the title shows 35+ characters at 1440 px and 16+ at 1000 px, where « Candidatures » stays', async ({
     visit,
     assert,

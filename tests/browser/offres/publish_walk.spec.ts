@@ -2,7 +2,6 @@
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import type User from '#models/user'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
@@ -71,9 +70,7 @@ async function errorUnder(page: Page, label: string) {
   return page.locator(`[id="${describedBy}"]`).textContent()
 }
 
-test.group('Browser: publishing an offer on the first try', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: publishing an offer on the first try', () => {
   test(
     'at {$self} px: an alternance offer (apply by 18/12, start 04/01) goes online in ≤ 2 submits'
   )

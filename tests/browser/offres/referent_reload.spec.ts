@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { societesWithReferents } from '#tests/helpers/referents'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
@@ -12,9 +11,7 @@ import { anOffre } from '#tests/helpers/owned_records'
 | none, sent by the server for that société: changing the société reloads them, keeps
 | what was typed, and the new référent is saved.
 */
-test.group('Browser: an offer’s référents follow its société', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: an offer’s référents follow its société', () => {
   test('switching the société offers its contacts, keeps the typed title, saves', async ({
     visit,
     assert,

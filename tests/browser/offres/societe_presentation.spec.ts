@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/emplois/public_offres'
 import { screenshotsInto } from '#tests/browser/helpers'
@@ -17,9 +16,7 @@ const shoot = screenshotsInto(
   process.env.PRESENTATION_SCREENSHOTS === '1'
 )
 
-test.group('Browser: the public offer’s « L’entreprise »', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the public offer’s « L’entreprise »', () => {
   test('shows the société’s presentation, formatted', async ({ visit }) => {
     const user = await UserFactory.create()
     const societe = await aSociete(user, {

@@ -1,16 +1,13 @@
 /// <reference lib="dom" />
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Offre from '#models/offre'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
-test.group('Browser: the life of an offer', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the life of an offer', () => {
   test('a pro creates a draft, previews, publishes, closes and duplicates it', async ({
     visit,
     assert,

@@ -1,12 +1,9 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { signIn, userWithRole } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
 
-test.group('Browser: active sessions on the profile', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: active sessions on the profile', () => {
   test('two browsers: the profile lists both, and one logs the other out', async ({
     visit,
     browser,

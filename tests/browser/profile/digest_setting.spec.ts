@@ -1,15 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#models/user'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedInSized } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* « Résumé du matin » on the profile: on by default, switched off with the keyboard at 390 px. */
-test.group('Browser: the morning digest setting', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the morning digest setting', () => {
   test('switched off from the profile at 390 px, with a toast; stays off after a reload', async ({
     visit,
     assert,

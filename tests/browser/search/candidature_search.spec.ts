@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import { signedIn, aCandidature, type Visit } from '#tests/browser/fixtures'
@@ -30,9 +29,7 @@ async function recruiterWithCandidature(visit: Visit, url?: string) {
   return { page: await signedIn(visit, user, url), candidature }
 }
 
-test.group('Browser: finding a candidate by name', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: finding a candidate by name', () => {
   test('Ctrl+K then "gwenaelle" lists the application under Candidatures; Enter opens it', async ({
     visit,
     assert,

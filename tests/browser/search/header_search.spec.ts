@@ -1,14 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
-test.group('Browser: global search', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: global search', () => {
   test('a pro searches from the header overlay and opens a result', async ({ visit }) => {
     const user = await userWithRole('pro')
     const societe = await aSociete(user, { nom: 'Société Générale de Lyon' })

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type { Assert } from '@japa/assert'
 import { signIn } from '#tests/browser/helpers'
@@ -39,9 +38,7 @@ async function assertBackShowsNothing(page: Page, assert: Assert) {
   assert.notInclude(await page.locator('body').innerText(), SECRET)
 }
 
-test.group('Browser: history after the session ends', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: history after the session ends', () => {
   test('Back after {how} shows the login page, not the contact')
     .with([
       {

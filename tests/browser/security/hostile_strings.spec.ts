@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
@@ -22,9 +21,7 @@ declare global {
   }
 }
 
-test.group('Browser: hostile strings stay text', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: hostile strings stay text', () => {
   test('a full page load with hostile names renders every row', async ({ visit, assert }) => {
     const user = await UserFactory.merge({ fullName: COMMENT }).create()
     const societe = await Societe.create({ userId: user.id, nom: IMG, pays: 'France' })

@@ -28,6 +28,7 @@ import { COLOR_THEMES, type ColorTheme } from '../../../inertia/layout_settings/
 import { COLOR_THEME_KEY, DARK_MODE_KEY } from '../../../inertia/layout_settings/persistence.js'
 import { route } from '#tests/helpers/routes'
 import { recordPages } from '#tests/browser/shell/page_steps'
+import { keepRows } from '#tests/helpers/fresh_each'
 
 /*
 | axe-core in each of the 6 colour themes, light and dark (docs/product.md
@@ -584,7 +585,8 @@ async function auditEverything(browser: Browser) {
   })
 }
 
-test.group('Browser: accessibility (axe-core), every page × theme × light/dark', () => {
+test.group('Browser: accessibility (axe-core), every page × theme × light/dark', (group) => {
+  keepRows(group)
   test('every page of the router is in the audit', ({ assert }) => {
     const ids = {
       proId: 1,

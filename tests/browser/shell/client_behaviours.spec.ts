@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { TestContext } from '@japa/runner/core'
 import type { Page } from 'playwright'
 import { signIn, userWithRole } from '#tests/browser/helpers'
@@ -25,9 +24,7 @@ async function onFakeClock(visit: Visit) {
   return page
 }
 
-test.group('Browser: toasts, confirm dialog, expired session', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: toasts, confirm dialog, expired session', () => {
   test(
     'a server flash appears as a top-right toast and vanishes after 3 s',
     onPage(onFakeClock, async (page, assert) => {

@@ -12,7 +12,6 @@ import { signedIn, signedInSized, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { pollUntil } from '#tests/helpers/poll'
 import { colorSchemeSeen } from '#tests/browser/waits'
-import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 
 /*
 | The command palette (Ctrl+K, issue #28): live results as one types, the
@@ -117,7 +116,7 @@ async function seededProSignedIn(visit: Visit, size?: { width: number; height: n
 }
 
 test.group('Browser: command palette', (group) => {
-  emptyTablesEach(group, 90_000)
+  group.each.timeout(90_000)
 
   for (const width of [1440, 390]) {
     test(`at ${width} px: Ctrl+K, a contact's name, ArrowDown and Enter open its page; Escape gives the focus back`, async ({

@@ -5,7 +5,7 @@ import { signIn, userWithRole } from '#tests/browser/helpers'
 import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { onPage, proSignedInSized } from '#tests/browser/shell/shell_steps'
-import { emptyTablesEach, heldBack } from '#tests/browser/shell/page_steps'
+import { heldBack } from '#tests/browser/shell/page_steps'
 
 /*
 | The drawers with the keyboard alone: the mobile menu and the side overlay
@@ -133,7 +133,7 @@ async function escapeFrom(page: Page, drawer: Drawer) {
 }
 
 test.group('Browser: drawers and the keyboard', (group) => {
-  emptyTablesEach(group, 120_000)
+  group.each.timeout(120_000)
 
   test(
     'at 390 px the menu drawer opens, keeps the focus, closes with Escape; closed, its links are unreachable',

@@ -4,7 +4,6 @@ import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import type { Locator, Page } from 'playwright'
 import { signedIn, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
@@ -67,7 +66,7 @@ async function eachEmptyList(
 }
 
 test.group('Browser: empty lists', (group) => {
-  emptyTablesEach(group, 120_000)
+  group.each.timeout(120_000)
 
   test('a new pro: each list says what it is for and offers the first step', async ({
     visit,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type Contact from '#models/contact'
 import { screenshotsInto } from '#tests/browser/helpers'
@@ -63,9 +62,7 @@ const onAContactPage = withOneContact({ societeId: null }, ({ id }) =>
   route('contacts.show', { id })
 )
 
-test.group('Browser: focus after a visit', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: focus after a visit', () => {
   for (const width of [390, 1000, 1440]) {
     test(`at ${width} px a sidebar click puts the focus on the heading, the next Tab on its first action`, async ({
       visit,
@@ -105,9 +102,7 @@ test.group('Browser: focus after a visit', (group) => {
   )
 })
 
-test.group('Browser: the "Nouvelle interaction" form and the keyboard', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: the "Nouvelle interaction" form and the keyboard', () => {
   test(
     'opened, its first field has the focus; Escape, Annuler and saving give it back to the button',
     onPage(onAContactPage, async (page, assert) => {
@@ -188,9 +183,7 @@ async function focusedByKeyboard(page: Page, name: string) {
 /** Where the contrast test starts: a new pro's form « Nouveau contact ». */
 const aNewContactForm = (visit: Visit) => proSignedIn(visit, route('contacts.create'))
 
-test.group('Browser: focus outline contrast', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: focus outline contrast', () => {
   test(
     'a primary button’s focus outline is 3:1 against what surrounds it, light and dark, every theme',
     onPage(aNewContactForm, async (page, assert) => {

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { TestContext } from '@japa/runner/core'
 import type { Locator, Page } from 'playwright'
 import Contact from '#models/contact'
@@ -101,9 +100,7 @@ async function escapeBackTo(page: Page, assert: Assert, button: Locator, gone: s
   assert.equal(await button.getAttribute('aria-expanded'), 'false')
 }
 
-test.group('Browser: menus and selects with the keyboard', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: menus and selects with the keyboard', () => {
   test(
     'the user menu: Tab to it, Enter and arrows, Escape gives the focus back, Enter follows an item',
     onPage(headerMenusReady, async (page, assert) => {

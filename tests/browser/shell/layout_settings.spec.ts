@@ -3,7 +3,6 @@ import { test } from '@japa/runner'
 import type { Page } from 'playwright'
 import type { Visit } from '#tests/browser/fixtures'
 import { onPage, proSignedInSized } from '#tests/browser/shell/shell_steps'
-import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 
 /*
 | Each layout setting has a visible effect. The ones a person changes are set
@@ -52,7 +51,7 @@ async function setInPanel(page: Page, group: string, option: string) {
 }
 
 test.group('Browser: layout settings have a visible effect', (group) => {
-  emptyTablesEach(group, 120_000)
+  group.each.timeout(120_000)
 
   test(
     'sidebar on the right: its box at the right edge, the side overlay on the left, kept after a reload',

@@ -9,7 +9,6 @@ import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { layoutSettled } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
-import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
@@ -208,7 +207,7 @@ async function walk(page: Page, lists: { url: string; oneLine?: string[] }[]) {
 }
 
 test.group('Browser: lists at 390, 1000 and 1440 px', (group) => {
-  emptyTablesEach(group, 300_000)
+  group.each.timeout(300_000)
 
   test('{whose} lists: nothing sideways, no table cut, {lines}')
     .with([

@@ -6,7 +6,7 @@ import { UserFactory } from '#database/factories/user_factory'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedInSized, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { emptyTablesEach, sidewaysOverflow } from '#tests/browser/shell/page_steps'
+import { sidewaysOverflow } from '#tests/browser/shell/page_steps'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 
 /*
@@ -281,7 +281,7 @@ async function tabThroughRow(page: Page, start: string, row: string) {
 }
 
 test.group('Browser: lists on a 390 px phone', (group) => {
-  emptyTablesEach(group, 120_000)
+  group.each.timeout(120_000)
 
   test('every pro list and corbeille view: cards, no sideways scroll, actions at hand', async ({
     visit,

@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { PRO_LINKS, sidebarLinks, userWithRole } from '#tests/browser/helpers'
 import { signedIn, signedInSized } from '#tests/browser/fixtures'
@@ -13,9 +12,7 @@ const sidebarAway = () => {
 }
 const sidebarIn = () => document.querySelector('#sidebar')?.getBoundingClientRect().left === 0
 
-test.group('Browser: backend shell navigation', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: backend shell navigation', () => {
   /* The guarded pages (docs/product.md §1) and the sidebar link leading to each. */
   const GUARDED = {
     [route('contacts.index')]: 'Contacts',

@@ -1,24 +1,15 @@
 /// <reference lib="dom" />
 import type { Page, Route } from 'playwright'
-import type { Group } from '@japa/runner/core'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#models/user'
 import { signIn } from '#tests/browser/helpers'
 import type { Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
-| Steps the shell's browser specs share: a group whose tests each start from
-| empty tables and walk several pages, a signed-in page on the fake clock,
+| Steps the shell's browser specs share: a signed-in page on the fake clock,
 | requests held back until the test lets them go, the pages of one record,
 | and how far a page scrolls sideways.
 */
-
-/** Each test of `group` starts from empty tables and may take `timeout` ms (it signs in, then walks several pages). */
-export function emptyTablesEach(group: Group, timeout: number) {
-  group.each.setup(() => testUtils.db().truncate())
-  group.each.timeout(timeout)
-}
 
 /** A new page on Playwright's fake clock (installed before the sign-in), of `size` when given, signed in as `user`. */
 export async function signedInOnClock(

@@ -5,7 +5,7 @@ import { userWithRole } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
-import { emptyTablesEach, recordPages, sidewaysOverflow } from '#tests/browser/shell/page_steps'
+import { recordPages, sidewaysOverflow } from '#tests/browser/shell/page_steps'
 
 /*
 | Every signed-in page that is not a list (lists: list_widths.spec.ts), at the
@@ -60,7 +60,7 @@ async function assertPagesFit(page: Page, urls: string[]) {
 }
 
 test.group('Page widths', (group) => {
-  emptyTablesEach(group, 180_000)
+  group.each.timeout(180_000)
 
   test('no {who} page scrolls sideways at 390, 1000 or 1440 px')
     .with([

@@ -5,7 +5,6 @@ import type Contact from '#models/contact'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
-import { emptyTablesEach } from '#tests/browser/shell/page_steps'
 import { aContact } from '#tests/helpers/owned_records'
 
 /*
@@ -97,7 +96,7 @@ async function onContactForm(visit: Visit) {
 }
 
 test.group('Browser: keyboard shortcuts, unsaved changes, toasts and focus', (group) => {
-  emptyTablesEach(group, 90_000)
+  group.each.timeout(90_000)
 
   test('Ctrl+K and ⌘K open the command palette, "/" the header search, from the dashboard and a list; "/" in a field is text', async ({
     visit,

@@ -4,7 +4,7 @@ import type { APIResponse, Page } from 'playwright'
 import { userWithRole } from '#tests/browser/helpers'
 import { twoFrames } from '#tests/browser/waits'
 import { route } from '#tests/helpers/routes'
-import { emptyTablesEach, heldBack, signedInOnClock } from '#tests/browser/shell/page_steps'
+import { heldBack, signedInOnClock } from '#tests/browser/shell/page_steps'
 
 /** A visit is slow past 250 ms (inertia/lib/visits.ts): the page's clock is moved on by this much. */
 const SLOW = 300
@@ -34,7 +34,7 @@ async function watchLoaders(page: Page, selectors = LOADERS) {
 }
 
 test.group('Browser: page and header loaders', (group) => {
-  emptyTablesEach(group, 120_000)
+  group.each.timeout(120_000)
 
   test('a visit over 250 ms shows the page loader, the header loader and the blue bar; a fast one shows nothing', async ({
     visit,

@@ -1,15 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { userWithRole, selectEveryMatchingRow, BULK_COUNT } from '#tests/browser/helpers'
 import { signedIn } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* The bulk bar's count agrees with a feminine noun: "2 sociétés sélectionnées", never "(s)". */
-test.group('Browser: bulk selection counted in French', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: bulk selection counted in French', () => {
   test('one société sélectionnée, then every one of them, correspondantes', async ({ visit }) => {
     const user = await userWithRole('pro')
     await SocieteFactory.merge(

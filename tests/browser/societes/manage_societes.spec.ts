@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import {
   searchNarrowsTo,
@@ -11,9 +10,7 @@ import {
 import { signedIn, signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
-test.group('Browser: a pro manages companies', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: a pro manages companies', () => {
   test('create with a formatted description, find it, edit, delete and restore it', async ({
     visit,
     assert,

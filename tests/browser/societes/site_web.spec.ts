@@ -1,14 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Societe from '#models/societe'
 import { signedInAs } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /* "Site web" typed without https:// is sent (the browser does not block it) and stored with it. */
-test.group('Browser: a société web site typed as a bare domain', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: a société web site typed as a bare domain', () => {
   test('menard-fils.fr is accepted and shown as https://menard-fils.fr', async ({
     visit,
     assert,

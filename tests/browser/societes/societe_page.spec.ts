@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Page } from 'playwright'
 import type User from '#models/user'
 import { userWithRole, confirmDialog, restoreFromTrash } from '#tests/browser/helpers'
@@ -80,9 +79,7 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' })
 }
 
-test.group('Browser: a société’s page', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: a société’s page', () => {
   test('from the sociétés list and from a contact’s row, the page lists its contacts and offers', async ({
     visit,
     assert,

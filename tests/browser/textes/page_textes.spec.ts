@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import PageTexte from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
 import { signIn, userWithRole } from '#tests/browser/helpers'
@@ -9,9 +8,7 @@ import { route } from '#tests/helpers/routes'
 
 test.group('Browser: page texts', (group) => {
   group.each.setup(async () => {
-    const truncate = await testUtils.db().truncate()
     if (!(await PageTexte.first())) await PageTexte.createMany(DEFAULT_PAGE_TEXTES)
-    return truncate
   })
 
   test('an admin edits accueil.titre and the landing page shows it', async ({ visit }) => {

@@ -1,15 +1,12 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Contact from '#models/contact'
 import Texte from '#models/texte'
 import { userWithRole } from '#tests/browser/helpers'
 import { signedIn, contenuFocused, typeInContenu } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
-test.group('Browser: a pro writes and uses a text template', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
-
+test.group('Browser: a pro writes and uses a text template', () => {
   test('insert {{contact.prenom}} from the menu, render it for a contact, copy it', async ({
     visit,
     browserContext,

@@ -14,7 +14,6 @@ import {
   storedAccess,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 
 /** The e-sidoor form as the page sends it, by `actor`, with the password confirmed unless told. */
@@ -39,9 +38,7 @@ function fieldErrors(response: { flashMessage(key: string): unknown }) {
 
 const LAST_ADMIN = 'La plateforme doit garder au moins un utilisateur esi avec le droit admin.'
 
-test.group('e-sidoor | access form', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | access form', () => {
   test('an esi admin changes role, droit and staff flag; the change is audited', async ({
     client,
     assert,

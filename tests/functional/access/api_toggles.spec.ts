@@ -13,7 +13,6 @@ import {
   storedAccess,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 type Toggle = {
   url: string
@@ -35,9 +34,7 @@ function toggle(client: ApiClient, user: User, url: string, body: object) {
   return asJson(client.put(url).json(body), user).withCsrfToken()
 }
 
-test.group('Access | PUT toggles, staff', (group) => {
-  freshEach(group)
-
+test.group('Access | PUT toggles, staff', () => {
   test('{url} sets the value sent and answers the updated user')
     .with(TOGGLES)
     .run(async ({ client, assert }, { url, field, value }) => {
@@ -123,9 +120,7 @@ test.group('Access | PUT toggles, staff', (group) => {
   })
 })
 
-test.group('Access | PUT toggles, refused', (group) => {
-  freshEach(group)
-
+test.group('Access | PUT toggles, refused', () => {
   test('{who} (not staff) gets 403 JSON on both toggles, and nothing changes')
     .with(NOT_ESI_NOR_STAFF)
     .run(async ({ client, assert }, { account }) => {

@@ -3,11 +3,8 @@ import AccessAudit from '#models/access_audit'
 import * as AccessChange from '#services/accounts/access_change'
 import { PASSWORD, accounts, as, auditsOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Access | audit rows and account deletion', (group) => {
-  freshEach(group)
-
+test.group('Access | audit rows and account deletion', () => {
   test('deleting an account deletes the rows about it and keeps those it wrote', async ({
     client,
     assert,

@@ -7,7 +7,6 @@ import type { Wire } from '#tests/helpers/wire'
 import { NOT_ESI_NOR_STAFF, accounts, aStaffMember, assertRefusedPage } from './helpers.js'
 import { assertCostKept } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 import { aSociete, numbered } from '#tests/helpers/owned_records'
@@ -22,9 +21,7 @@ function prosNamed(count: number) {
   return UserFactory.merge(rows).createMany(count)
 }
 
-test.group('e-sidoor | access', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | access', () => {
   test('an esi user sees dashboard_pro', async ({ client }) => {
     const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
     assertPage(response, 'esidoor/dashboard')
@@ -49,9 +46,7 @@ test.group('e-sidoor | access', (group) => {
     })
 })
 
-test.group('e-sidoor | dashboard', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | dashboard', () => {
   test('counts pros, live companies and the sign-ups of the last 30 days', async ({
     client,
     assert,

@@ -4,13 +4,10 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import * as AccessChange from '#services/accounts/access_change'
 import { NOT_ESI_NOR_STAFF, accounts, assertRefusedPage, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 
-test.group('e-sidoor | one professional (pro/pro)', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | one professional (pro/pro)', () => {
   test('shows the professional, their companies and their access history', async ({
     client,
     assert,

@@ -3,7 +3,6 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const FORM = {
@@ -13,9 +12,7 @@ const FORM = {
   passwordConfirmation: 'un-mot-de-passe-solide',
 }
 
-test.group('Installation wizard', (group) => {
-  freshEach(group)
-
+test.group('Installation wizard', () => {
   test('while no account exists it shows auth/installation', async ({ client }) => {
     const response = await client.get(route('installation')).withInertia()
     assertPage(response, 'auth/installation')

@@ -11,7 +11,6 @@ import { offreOf, proWithSociete, reload, snapshot } from '../offres/helpers.js'
 import { fieldErrors } from '../auth/helpers.js'
 import { aStaffMember, accounts, as, asJson, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 import { aSociete } from '#tests/helpers/owned_records'
@@ -94,9 +93,7 @@ const approvalLines = () =>
     .whereIn('kind', ['account_approved', 'account_refused'])
     .orderBy('id', 'asc')
 
-test.group('Employer approval | new accounts and publishing', (group) => {
-  freshEach(group)
-
+test.group('Employer approval | new accounts and publishing', () => {
   test('a registration is en attente, and its pages say so', async ({ client, assert }) => {
     mail.fake()
     const register = await client
@@ -206,7 +203,6 @@ test.group('Employer approval | new accounts and publishing', (group) => {
 })
 
 test.group('Employer approval | e-sidoor queue', (group) => {
-  freshEach(group)
   /* A decision may send its mail: each test reads the faked mailer's. */
   let mails: ReturnType<typeof mail.fake>['mails']
   group.each.setup(() => {

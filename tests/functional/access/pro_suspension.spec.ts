@@ -18,7 +18,6 @@ import { accounts, as, esiAndPro } from './helpers.js'
 import { textOf, withKeptPages } from '../emplois/helpers.js'
 import { sitemapText } from '../emplois/sitemap_text.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
 import { assertRedirect } from '#tests/helpers/answers'
 
@@ -162,9 +161,7 @@ test.group('Employer approval | the board follows the account', (group) => {
   })
 })
 
-test.group('Employer approval | a suspension ends the account’s sign-in', (group) => {
-  freshEach(group)
-
+test.group('Employer approval | a suspension ends the account’s sign-in', () => {
   test('its sessions end, remember-me included; it cannot sign in until reinstated', async ({
     client,
     assert,

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { accounts, as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
 
 /*
@@ -15,9 +14,7 @@ import { visitAs } from '#tests/helpers/as_user'
 
 const PENDING = "Votre compte doit être validé par l'école avant de publier une offre."
 
-test.group('Employer approval | « Publier » before the school validates', (group) => {
-  freshEach(group)
-
+test.group('Employer approval | « Publier » before the school validates', () => {
   test('every page of a {status} account says why it may not publish')
     .with([
       { state: 'pending', status: 'en_attente', refusal: PENDING },

@@ -17,16 +17,19 @@ import { failedResetMail } from '#tests/helpers/mail_deliveries'
 import type { Expected, Fixtures, MatrixEntry } from './route_matrix.js'
 import { as } from './helpers.js'
 import { aContact, anOffre, aSociete, aTexte } from '#tests/helpers/owned_records'
+import { keepRows } from '#tests/helpers/fresh_each'
 
 /** Where form posts claim to come from, so "back" is recognisable. */
 const REFERER = '/depuis'
 
 /**
  * The state a walk of the matrix runs in: the database emptied once for the
- * whole group, then `accounts()` makes its accounts and the home page's text is
- * put back; each route starts with no rate-limit counts and a faked mailer.
+ * whole group (its rows kept from test to test), then `accounts()` makes its
+ * accounts and the home page's text is put back; each route starts with no
+ * rate-limit counts and a faked mailer.
  */
 export function matrixWalk(group: Group, accounts: () => Promise<unknown>) {
+  keepRows(group)
   group.setup(async () => {
     const cleanup = await testUtils.db().truncate()
     await accounts()

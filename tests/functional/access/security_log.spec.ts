@@ -4,11 +4,8 @@ import { DateTime } from 'luxon'
 import SecurityEvent from '#models/security_event'
 import * as SecurityLog from '#services/accounts/security_log'
 import { UserFactory } from '#database/factories/user_factory'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Security log: writing and retention', (group) => {
-  freshEach(group)
-
+test.group('Security log: writing and retention', () => {
   test('a line keeps its origin and outlives the account it names', async ({ assert }) => {
     const user = await UserFactory.create()
     await SecurityLog.record(

@@ -10,7 +10,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { linksIn } from '../auth/helpers.js'
 import { PASSWORD, accounts, as, asJson, confirmedAt, esiAndPro } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 const NEW_PASSWORD = 'un-nouveau-secret-42'
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0'
@@ -72,9 +71,7 @@ async function resetToken(client: ApiClient, user: User) {
   return new URL(link).pathname.split('/').pop()!
 }
 
-test.group('Security log | what each flow records', (group) => {
-  freshEach(group)
-
+test.group('Security log | what each flow records', () => {
   test('a password change writes password_changed and sessions_revoked; a wrong current password writes neither', async ({
     client,
     assert,

@@ -8,7 +8,6 @@ import type SecurityEventTransformer from '#transformers/security_event_transfor
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as, aStaffMember, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 
@@ -40,9 +39,7 @@ async function journal(client: ApiClient, viewer: User, query = '') {
   return response.inertiaProps as JournalProps
 }
 
-test.group('Security log | the profile card', (group) => {
-  freshEach(group)
-
+test.group('Security log | the profile card', () => {
   test("shows the caller's own 50 latest lines, newest first, and no one else's", async ({
     client,
     assert,
@@ -70,9 +67,7 @@ test.group('Security log | the profile card', (group) => {
   })
 })
 
-test.group('Security log | e-sidoor journal', (group) => {
-  freshEach(group)
-
+test.group('Security log | e-sidoor journal', () => {
   test('esi admins read every line, newest first, 50 a page, with the kinds in French', async ({
     client,
     assert,

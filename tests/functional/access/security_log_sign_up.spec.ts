@@ -8,7 +8,6 @@ import type SecurityEventTransformer from '#transformers/security_event_transfor
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { epochOf, linksIn, pathOf } from '../auth/helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
 
 /*
@@ -41,9 +40,7 @@ function kindsOf(user: User) {
     .then((lines) => lines.map((line) => line.kind))
 }
 
-test.group('Security log | sign-up, verification, first sign-in', (group) => {
-  freshEach(group)
-
+test.group('Security log | sign-up, verification, first sign-in', () => {
   test('a sign-up, its verification and its first sign-in each write their line', async ({
     client,
     assert,

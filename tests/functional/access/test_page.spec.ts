@@ -2,13 +2,10 @@ import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { NOT_ESI_NOR_STAFF, as, aStaffMember, assertRefusedPage } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 
-test.group('Access | /test-access page', (group) => {
-  freshEach(group)
-
+test.group('Access | /test-access page', () => {
   test('staff see acces_test whatever role and droit they switched to: {role}/{droit}')
     .with([
       { role: 'esi', droit: 'admin' },

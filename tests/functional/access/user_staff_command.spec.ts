@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import { UserFactory } from '#database/factories/user_factory'
 import { auditsOf, storedAccess } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Runs `node ace user:staff …` through the app's ace kernel, output captured. */
 async function userStaff(...argv: string[]) {
@@ -13,7 +12,6 @@ async function userStaff(...argv: string[]) {
 }
 
 test.group('Command user:staff', (group) => {
-  freshEach(group)
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
   test('grants the staff flag, audited without actor', async ({ assert }) => {

@@ -17,12 +17,9 @@ import {
   visitRemembered,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
-test.group('Authentication | screens and access', (group) => {
-  freshEach(group)
-
+test.group('Authentication | screens and access', () => {
   test('the {screen} screen renders {component}')
     .with([
       { screen: 'login', url: route('login'), component: 'auth/login', props: { user: null } },
@@ -95,9 +92,7 @@ test.group('Authentication | screens and access', (group) => {
   })
 })
 
-test.group('Authentication | login and logout', (group) => {
-  freshEach(group)
-
+test.group('Authentication | login and logout', () => {
   test('the right password signs in, records the login and opens the dashboard', async ({
     client,
     assert,
@@ -188,9 +183,7 @@ test.group('Authentication | login and logout', (group) => {
   })
 })
 
-test.group('Authentication | throttling', (group) => {
-  freshEach(group)
-
+test.group('Authentication | throttling', () => {
   async function failFiveTimes(client: ApiClient, email: string) {
     for (let i = 0; i < 5; i++) {
       const response = await postLogin(client, { email, password: 'mauvais-mot-de-passe' })

@@ -4,15 +4,12 @@ import { UserFactory } from '#database/factories/user_factory'
 import type { ApiClient } from '@japa/api-client'
 import { PASSWORD, assertNotSignedIn, lastLoginOf, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 
 const EXPIRED_JSON = { message: 'Session expirée ou jeton de sécurité invalide.' }
 
 /* These requests deliberately omit withCsrfToken(). */
-test.group('CSRF protection', (group) => {
-  freshEach(group)
-
+test.group('CSRF protection', () => {
   /* The same login, without its token, from each kind of client the app answers. */
   const loginWithoutToken = (client: ApiClient, user: User) =>
     client.post(route('login.store')).form({ email: user.email, password: PASSWORD }).redirects(0)

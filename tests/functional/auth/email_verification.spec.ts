@@ -7,7 +7,6 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import { UserFactory } from '#database/factories/user_factory'
 import { askNewLink, linksIn, pathOf, signedIn } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
@@ -28,9 +27,7 @@ async function verifiedAt(user: User) {
   return user.emailVerifiedAt
 }
 
-test.group('Email verification', (group) => {
-  freshEach(group)
-
+test.group('Email verification', () => {
   async function visit(client: any, user: User, path: string) {
     return signedIn(client.get(path), user).redirects(0)
   }

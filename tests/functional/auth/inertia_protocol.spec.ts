@@ -4,13 +4,10 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, logIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect, assertSeeOther } from '#tests/helpers/answers'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
 
-test.group('Inertia protocol', (group) => {
-  freshEach(group)
-
+test.group('Inertia protocol', () => {
   test('an Inertia visit gets the page object as JSON', async ({ client, assert }) => {
     const response = await client.get(route('login')).withInertia()
 

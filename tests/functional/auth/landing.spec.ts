@@ -3,7 +3,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { nextCodeOf } from '#tests/helpers/two_factor'
 import { challenge, passwordStep } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Where a sign-in lands (issue 41): the school's staff (role esi) on their own
@@ -11,9 +10,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | checklist; everyone else on the dashboard; a page asked for before signing
 | in still wins.
 */
-test.group('Sign-in | where it lands', (group) => {
-  freshEach(group)
-
+test.group('Sign-in | where it lands', () => {
   test('a recruiter lands on the dashboard, the school’s staff on e-sidoor', async ({ client }) => {
     const pro = await UserFactory.create()
     const staff = await UserFactory.merge({ role: 'esi' }).create()

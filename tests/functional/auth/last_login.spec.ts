@@ -13,7 +13,6 @@ import {
 } from './helpers.js'
 import { accounts, as } from '../access/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
 
 /*
@@ -21,9 +20,7 @@ import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
 | form, a registration, a session restored by "Se souvenir de moi"), so a
 | signed-in professional never reads "Jamais".
 */
-test.group('Auth | last sign-in date', (group) => {
-  freshEach(group)
-
+test.group('Auth | last sign-in date', () => {
   test('a new account is not signed in; its first sign-in is what e-sidoor shows', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, epochOf, fieldErrors, postForm, signedIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 const CONFIRMED_AT = 'auth.password_confirmed_at'
@@ -17,9 +16,7 @@ function confirm(client: ApiClient, user: User, password: string, session: objec
   return signedIn(request, user, { ...epochOf(user), ...session })
 }
 
-test.group('Password confirmation', (group) => {
-  freshEach(group)
-
+test.group('Password confirmation', () => {
   test('the confirmation screen renders auth/confirm_password', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await signedIn(client.get(route('password.confirm')), user).withInertia()

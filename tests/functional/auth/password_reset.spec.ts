@@ -23,7 +23,6 @@ import {
   visitRemembered,
 } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertRedirect } from '#tests/helpers/answers'
 
@@ -50,9 +49,7 @@ function reset(client: ApiClient, token: string, email: string, password = NEW_P
   return postForm(client, route('password.store'), route('password.reset', { token }), form)
 }
 
-test.group('Password reset', (group) => {
-  freshEach(group)
-
+test.group('Password reset', () => {
   test('a known e-mail gets a link; only the token hash is stored', async ({ client, assert }) => {
     const { user, mails } = await userAndMails()
     const response = await askResetLink(client, user.email.toUpperCase())

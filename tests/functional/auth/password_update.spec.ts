@@ -11,7 +11,6 @@ import {
   visitAfter,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 
 const NEW_PASSWORD = 'nouveau-mot-de-passe'
@@ -31,9 +30,7 @@ function updatePassword(client: any, user: User, form: Record<string, string | u
     .redirects(0)
 }
 
-test.group('Password update', (group) => {
-  freshEach(group)
-
+test.group('Password update', () => {
   test('the right current password changes the password', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await updatePassword(client, user, CHANGE)

@@ -8,7 +8,6 @@ import { nextCodeOf } from '#tests/helpers/two_factor'
 import { PASSWORD, fieldErrors, lastLoginOf, linksIn, pathOf } from './helpers.js'
 import { assertAtChallenge, eventsOf } from './two_factor_helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertRedirect } from '#tests/helpers/answers'
 
@@ -56,9 +55,7 @@ async function plainLogIn(
   return plainPost(client, route('login.store'), page, { email: user.email, password, ...more })
 }
 
-test.group('Guest forms | sent before hydration', (group) => {
-  freshEach(group)
-
+test.group('Guest forms | sent before hydration', () => {
   test('{$self} carries the CSRF token and stays private', async ({ client, assert }) => {
     for (const path of [
       route('login'),

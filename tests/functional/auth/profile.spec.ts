@@ -14,7 +14,6 @@ import {
   signedIn,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
@@ -37,9 +36,7 @@ async function giveTokens(client: any, user: User) {
   })
 }
 
-test.group('Profile', (group) => {
-  freshEach(group)
-
+test.group('Profile', () => {
   test('the profile screen renders profile/edit', async ({ client }) => {
     const user = await UserFactory.apply('unverified').create()
     const response = await signedIn(client.get(route('profile.edit')), user).withInertia()

@@ -9,7 +9,6 @@ import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { UserFactory } from '#database/factories/user_factory'
 import { PASSWORD, fieldErrors, linksIn, postLogin, visitAfter } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 import { NEW_ACCOUNT, register, registerWithMails } from '#tests/helpers/registration'
 import { callsOf } from '../security/call_counts.js'
@@ -42,9 +41,7 @@ function countHashes(run: () => Promise<unknown>) {
   return callsOf(Object.getPrototypeOf(hash.use('scrypt')), 'make', run)
 }
 
-test.group('Registration', (group) => {
-  freshEach(group)
-
+test.group('Registration', () => {
   test('a new account is a pro, unverified, stored lower-case; the link is mailed, nobody signed in', async ({
     client,
     assert,

@@ -18,7 +18,6 @@ import {
   withRecoveryCodes,
 } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 import { sendAs } from '#tests/helpers/as_user'
 
@@ -28,9 +27,7 @@ import { sendAs } from '#tests/helpers/as_user'
 | The sign-in itself is in two_factor_sign_in.spec.ts.
 */
 
-test.group('Two-factor | setup from the profile', (group) => {
-  freshEach(group)
-
+test.group('Two-factor | setup from the profile', () => {
   test('enable, read the QR code and secret, confirm with a computed code', async ({
     client,
     assert,
@@ -166,9 +163,7 @@ test.group('Two-factor | setup from the profile', (group) => {
   })
 })
 
-test.group('Two-factor | recovery codes', (group) => {
-  freshEach(group)
-
+test.group('Two-factor | recovery codes', () => {
   test('a recovery code signs in once, then is refused', async ({ client, assert }) => {
     const { user, codes } = await withRecoveryCodes()
     const [code] = codes

@@ -15,7 +15,6 @@ import {
   pendingSession,
 } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 const ENROL = route('two_factor.enrol')
 
@@ -23,9 +22,7 @@ const ENROL = route('two_factor.enrol')
 | Staff and esi admins must have two-factor sign-in: until it is on, they
 | reach nothing but its enrolment. And what the security log keeps of it all.
 */
-test.group('Two-factor | mandatory enrolment', (group) => {
-  freshEach(group)
-
+test.group('Two-factor | mandatory enrolment', () => {
   test('{$self} without two-factor reaches nothing but the enrolment')
     .with(['staff', 'esi admin'] as const)
     .run(async ({ client, assert }, kind) => {
@@ -120,9 +117,7 @@ test.group('Two-factor | mandatory enrolment', (group) => {
   })
 })
 
-test.group('Two-factor | security log', (group) => {
-  freshEach(group)
-
+test.group('Two-factor | security log', () => {
   test('sign-ins, failures, locks, codes and logout are logged, never a secret', async ({
     client,
     assert,

@@ -23,7 +23,6 @@ import {
   waitingForCode,
 } from './two_factor_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 
 /*
@@ -35,9 +34,7 @@ import { assertPage, assertRedirect } from '#tests/helpers/answers'
 const staleCode = () => totpCode(undefined, currentStep() - 20)
 const INVALID_CODE = 'Ce code n’est pas valide. Attendez le code suivant et réessayez.'
 
-test.group('Two-factor | sign-in', (group) => {
-  freshEach(group)
-
+test.group('Two-factor | sign-in', () => {
   test('the password leads to the challenge; only the code signs in', async ({
     client,
     assert,

@@ -6,7 +6,6 @@ import { assertCostKept } from '#tests/helpers/count_queries'
 import {
   candidaturesTo,
   assertNoMessageNorCvKey,
-  freshInboxEach,
   historyOf,
   moveTo,
   offreOf,
@@ -36,7 +35,7 @@ function columnsOf(response: { inertiaProps: Record<string, any> }) {
 }
 
 test.group('Candidatures | board', (group) => {
-  freshInboxEach(group, 120_000)
+  group.each.timeout(120_000)
 
   test('an offer’s applications in columns by statut, newest first, with their counts', async ({
     client,

@@ -4,7 +4,6 @@ import { assertCostKept } from '#tests/helpers/count_queries'
 import {
   candidaturesTo,
   as,
-  freshInboxEach,
   moveTo,
   offreOf,
   ownerAndOffre,
@@ -23,7 +22,7 @@ import { visitAs } from '#tests/helpers/as_user'
 const ZERO = { nouvelle: 0, en_cours: 0, entretien: 0, retenue: 0, refusee: 0 }
 
 test.group('Candidatures | counts', (group) => {
-  freshInboxEach(group)
+  group.each.timeout(60_000)
 
   test('the offers list and an offer’s page show the applications per statut', async ({
     client,

@@ -1,14 +1,7 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { CV_TYPES } from '#models/candidature'
-import {
-  candidaturesTo,
-  as,
-  assertPdfServed,
-  freshInboxEach,
-  offreOf,
-  ownerAndCandidature,
-} from './helpers.js'
+import { candidaturesTo, as, assertPdfServed, offreOf, ownerAndCandidature } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { assertRedirect } from '#tests/helpers/answers'
 
@@ -22,7 +15,7 @@ import { assertRedirect } from '#tests/helpers/answers'
 const preview = (id: number) => route('candidatures.cv_preview', { id })
 
 test.group('Candidatures | CV preview', (group) => {
-  freshInboxEach(group)
+  group.each.timeout(60_000)
 
   test('a PDF is served inline, sandboxed, framable by this site only, never cached or sniffed', async ({
     client,

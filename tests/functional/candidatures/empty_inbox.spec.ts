@@ -5,7 +5,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/emplois/public_offres'
 import { candidaturesTo, offreOf, ownerAndOffre } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { anOffre, aSociete } from '#tests/helpers/owned_records'
 
 /*
@@ -19,9 +18,7 @@ async function nextStepOf(client: ApiClient, user: User) {
   return response.inertiaProps.nextStep
 }
 
-test.group('Candidatures | the empty inbox’s next step', (group) => {
-  freshEach(group)
-
+test.group('Candidatures | the empty inbox’s next step', () => {
   test('no offer: write one (a reader may not); a draft: publish one', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import type Candidature from '#models/candidature'
 import { UserFactory } from '#database/factories/user_factory'
 import { candidaturesTo, as, offreOf } from './files_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
 import { aContact } from '#tests/helpers/owned_records'
 
@@ -64,9 +63,7 @@ function leaks(body: string, candidature: Candidature) {
   )
 }
 
-test.group('Candidatures | e-sidoor sees counts only', (group) => {
-  freshEach(group)
-
+test.group('Candidatures | e-sidoor sees counts only', () => {
   test('a pro’s page counts the applications in all and per offer', async ({ client, assert }) => {
     const { pro, first, second, silent } = await proWithCandidatures()
     const esi = await UserFactory.apply('esi').create()

@@ -7,7 +7,6 @@ import { readdir, rm } from 'node:fs/promises'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { Group } from '@japa/runner/core'
 import type { Assert } from '@japa/assert'
 import type User from '#models/user'
@@ -47,12 +46,9 @@ export function emptyDrive() {
   return rm(cvFolder(), { recursive: true, force: true })
 }
 
-/** Each test of `group` from an empty drive and an empty database. */
+/** Each test of `group` from an empty drive (and empty tables, as every test: tests/bootstrap.ts). */
 export function freshDriveEach(group: Group) {
-  group.each.setup(async () => {
-    await emptyDrive()
-    return testUtils.db().truncate()
-  })
+  group.each.setup(() => emptyDrive())
 }
 
 /** The ids of `rows`, sorted: two sets of applications compared whatever their order. */

@@ -4,7 +4,6 @@
 | apart so "newest first" is certain.
 */
 import { DateTime } from 'luxon'
-import type { Group } from '@japa/runner/core'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import type Offre from '#models/offre'
@@ -13,18 +12,11 @@ import Modification from '#models/modification'
 import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { CandidatureFactory, TINY_PDF } from '#database/factories/candidature_factory'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { route } from '#tests/helpers/routes'
 import { as } from '../societes/helpers.js'
 import { aSociete } from '#tests/helpers/owned_records'
 
 export { as, fieldErrors } from '../societes/helpers.js'
-
-/** Each test of `group` from an empty database, with `timeout` ms to run (an application carries a PDF). */
-export function freshInboxEach(group: Group, timeout = 60_000) {
-  freshEach(group)
-  group.each.timeout(timeout)
-}
 
 /** A published offer of `owner` (with its company). */
 export async function offreOf(owner: User, merge: Partial<Offre> = {}) {

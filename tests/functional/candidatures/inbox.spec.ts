@@ -8,7 +8,6 @@ import {
   assertNoMessageNorCvKey,
   assertPdfServed,
   emailsIn,
-  freshInboxEach,
   moveAs,
   offreOf,
   ownerAndOffre,
@@ -29,7 +28,7 @@ import { assertRedirect } from '#tests/helpers/answers'
 const NO_FILTERS = { search: null, sort: null, order: null, statut: null, offre: null }
 
 test.group('Candidatures | inbox', (group) => {
-  freshInboxEach(group)
+  group.each.timeout(60_000)
 
   test('the owner sees the applications to their offers, newest first, with the counts', async ({
     client,

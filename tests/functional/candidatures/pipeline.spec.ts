@@ -5,7 +5,6 @@ import {
   candidaturesTo,
   as,
   fieldErrors,
-  freshInboxEach,
   historyOf,
   lastChange,
   moveAs,
@@ -31,7 +30,7 @@ async function statuts(ids: number[]) {
 }
 
 test.group('Candidatures | pipeline', (group) => {
-  freshInboxEach(group)
+  group.each.timeout(60_000)
 
   test('a move changes the statut, goes back to the page and is written to the history', async ({
     client,

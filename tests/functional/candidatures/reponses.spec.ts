@@ -8,7 +8,7 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { giveCandidatTextes } from '#services/textes/candidat_textes'
 import { eraseCandidatures } from '#services/candidatures/erasure'
-import { candidaturesTo, as, freshInboxEach, offreOf } from './helpers.js'
+import { candidaturesTo, as, offreOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
 import { aTexte } from '#tests/helpers/owned_records'
@@ -75,7 +75,7 @@ const nameOf = (textes: Texte[], id: number | null) =>
   textes.find((texte) => texte.id === id)?.nom ?? null
 
 test.group('Candidatures | reply templates', (group) => {
-  freshInboxEach(group)
+  group.each.timeout(60_000)
 
   test('refusing pre-selects « Réponse négative », never the school’s shared welcome message', async ({
     client,
@@ -166,7 +166,7 @@ test.group('Candidatures | reply templates', (group) => {
 })
 
 test.group('Candidatures | replies recorded', (group) => {
-  freshInboxEach(group)
+  group.each.timeout(60_000)
 
   test('a reply sent is recorded, shown in the activity and in the reply box', async ({
     client,

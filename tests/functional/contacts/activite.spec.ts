@@ -8,7 +8,6 @@ import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { aContact, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | A record's timeline (docs/product.md, "Activité"): changes and interactions
@@ -81,9 +80,7 @@ async function walk(client: any, user: User, url: string) {
   return { seen, pages }
 }
 
-test.group('Timeline', (group) => {
-  freshEach(group)
-
+test.group('Timeline', () => {
   test('changes and interactions in one feed, newest first, 20 a page, every entry once across the pages', async ({
     client,
     assert,

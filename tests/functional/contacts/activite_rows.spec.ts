@@ -8,7 +8,6 @@ import InteractionTransformer from '#transformers/interaction_transformer'
 import { activitePage, type ActiviteSubject } from '#services/activite/activite'
 import { UserFactory } from '#database/factories/user_factory'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The timeline reads its entries as plain rows (app/services/activite/activite.ts);
@@ -18,9 +17,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 */
 const stamp = (at: DateTime) => at.toFormat(db.connection().dialect.dateTimeFormat)
 
-test.group('Timeline read as plain rows', (group) => {
-  freshEach(group)
-
+test.group('Timeline read as plain rows', () => {
   test('every entry equals the transformers’ shape of the model', async ({ assert }) => {
     const user = await UserFactory.merge({ fullName: 'Élodie Prô' }).create()
     const societe = await aSociete(user)

@@ -7,7 +7,6 @@ import { as, fieldErrors } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownContact } from './helpers.js'
 
 /*
@@ -28,9 +27,7 @@ async function states(user: User) {
   return rows.map((row) => `${row.nom}:${row.statut}:${row.deletedAt ? 'corbeille' : 'vivant'}`)
 }
 
-test.group('Contacts | bulk actions', (group) => {
-  freshEach(group)
-
+test.group('Contacts | bulk actions', () => {
   test('the ticked contacts go to the trash and come back, with a French toast', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
 import { sendAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownSociete } from './helpers.js'
 
 /*
@@ -24,9 +23,7 @@ function bulk(
   )
 }
 
-test.group('Bulk actions | toasts in real plurals', (group) => {
-  freshEach(group)
-
+test.group('Bulk actions | toasts in real plurals', () => {
   test('one contact, then three: singular, then plural', async ({ client }) => {
     const user = await UserFactory.create()
     const [a, b, c] = await ContactFactory.merge({

@@ -6,7 +6,6 @@ import { contactAt, fieldErrors, ownSociete, snapshot, VALID_FORM } from './help
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What only contacts do on create and update: the company they belong to,
@@ -15,9 +14,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 */
 const CHOOSE = 'Choisissez une de vos sociétés.'
 
-test.group('Contacts | create and update', (group) => {
-  freshEach(group)
-
+test.group('Contacts | create and update', () => {
   test('the create page renders contacts/create with the form’s choices', async ({ client }) => {
     const { user, societe } = await ownSociete({ nom: 'Batiroc' })
     await aSociete(user, {}, 'trashed')

@@ -4,14 +4,12 @@ import Contact from '#models/contact'
 import Societe from '#models/societe'
 import User from '#models/user'
 import MainSeeder from '#database/seeders/main_seeder'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 async function seed() {
   await new MainSeeder(db.connection()).run()
 }
 
 test.group('Contacts | demo data', (group) => {
-  freshEach(group)
   group.each.timeout(60_000)
 
   test('each demo pro gets about 25 contacts, at their own companies only', async ({ assert }) => {

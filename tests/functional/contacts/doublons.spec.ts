@@ -6,7 +6,6 @@ import { postJsonAs } from '#tests/helpers/as_user'
 import { contactAt, ownContact, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The duplicate warning of the contact and société forms: the caller's own
@@ -25,9 +24,7 @@ async function probe(client: any, user: User, kind: 'contacts' | 'societes', bod
   return (response.body() as Found).doublons
 }
 
-test.group('Duplicates | the forms’ warning', (group) => {
-  freshEach(group)
-
+test.group('Duplicates | the forms’ warning', () => {
   test('phone numbers compare without spaces, dots or +33', ({ assert }) => {
     assert.equal(phoneKey('+33 6 12-34.56.78'), '0612345678')
     assert.equal(phoneKey('06 12 34 56 78'), '0612345678')

@@ -14,7 +14,6 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What a contact's CSV line says, and which contacts the list's filters
@@ -33,9 +32,7 @@ async function namesExported(client: ApiClient, user: User, query: Record<string
   return lines.slice(1).map((line) => line.split(';')[2])
 }
 
-test.group('Contacts | CSV export', (group) => {
-  freshEach(group)
-
+test.group('Contacts | CSV export', () => {
   test('a contact’s line: every column in French', async ({ client, assert }) => {
     const { user } = await camilleAtNumeria({
       fonction: 'DRH',

@@ -8,16 +8,13 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { as, contactsWith, failedFusion, fusionAs, ownContact, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Doublons": the groups of likely duplicates and the merge of two records,
 | field by field, in one transaction (references re-pointed, the other
 | record trashed, the merge recorded), rolled back as a whole on failure.
 */
-test.group('Doublons | groups and merge', (group) => {
-  freshEach(group)
-
+test.group('Doublons | groups and merge', () => {
   test('the groups page gathers the contacts sharing an e-mail, a phone or a name', async ({
     client,
     assert,

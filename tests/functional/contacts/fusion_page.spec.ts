@@ -6,7 +6,6 @@ import { as } from '../societes/helpers.js'
 import { contactAt, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The merge screens read their fields from the record catalogues (app/catalogues):
@@ -18,9 +17,7 @@ type Field = { name: string; label: string; rich: boolean }
 type Shown = { id: number; label: string; values: Record<string, string | null> }
 type FusionProps = { kind: string; a: Shown; b: Shown; fields: Field[] }
 
-test.group('Doublons | merge screens from the catalogues', (group) => {
-  freshEach(group)
-
+test.group('Doublons | merge screens from the catalogues', () => {
   test('contacts: the catalogue’s merge fields, labels and shown values', async ({
     client,
     assert,

@@ -21,7 +21,6 @@ import {
 import { ownContact, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { sendAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Importer des contacts": every format (UTF-8 with and without BOM,
@@ -36,9 +35,7 @@ const CSV_FR =
   'M.;Jérôme;=1+1;jerome@exemple;;Hôtel du Cœur;;\n' +
   ';Zoé;Ça va;zoe@coeur.fr;;Nouvelle Société;prospect;<script>x()</script>\n'
 
-test.group('Contacts | import', (group) => {
-  freshEach(group)
-
+test.group('Contacts | import', () => {
   test('Windows-1252 with ";": headers matched, dry run, import, société found or created', async ({
     client,
     assert,
@@ -254,9 +251,7 @@ test.group('Contacts | import', (group) => {
   }).timeout(180_000)
 })
 
-test.group('Sociétés | import', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | import', () => {
   test('matched on the SIRET, checked by the société form, updated when asked, undone', async ({
     client,
     assert,

@@ -28,7 +28,6 @@ import {
   type Session,
 } from '#tests/helpers/raw_upload'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The spreadsheet import has a bounded cost (attack round 3): hostile files
@@ -264,7 +263,6 @@ test.group('Import | a bounded cost for hostile files', (group) => {
     UPLOAD_LIMITS.pools.imports.perIp = 5
     return resetUploadLimits
   })
-  freshEach(group)
 
   test('{name} ({kind}): a French error, in time, nothing kept')
     .with(CASES)
@@ -337,9 +335,7 @@ async function fichierErrorOn(session: Session, path: string) {
   return [page.props?.errors?.fichier ?? []].flat()[0]
 }
 
-test.group('Import | uploads over the size budget', (group) => {
-  freshEach(group)
-
+test.group('Import | uploads over the size budget', () => {
   test('declared at 14 MB ({kind}): refused before the body is sent, connection closed')
     .with([...KINDS])
     .run(async ({ assert }, { upload, page: form }) => {
@@ -456,9 +452,7 @@ test.group('Import | uploads over the size budget', (group) => {
 
 const SOCIETE_TOO_LONG = 'Société : Le champ raison sociale ne doit pas dépasser 255 caractères.'
 
-test.group('Import | a contact row’s société is checked as the société form checks it', (group) => {
-  freshEach(group)
-
+test.group('Import | a contact row’s société is checked as the société form checks it', () => {
   test('a hostile société name rejects its row; a normal one is created, cleaned', async ({
     client,
     assert,

@@ -15,7 +15,6 @@ import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
 import { contactAt, ownSociete } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The import matches its rows with the owner's records by the keys
@@ -35,9 +34,7 @@ async function outcome(client: ApiClient, user: User, kind: Kind) {
   return { rows: rows.length, doublons: await doublons(client, user, kind) }
 }
 
-test.group('Import | matched as « Doublons » compares', (group) => {
-  freshEach(group)
-
+test.group('Import | matched as « Doublons » compares', () => {
   test('« Gwenaelle » without the accent is the known « Gwenaëlle » of the same société', async ({
     client,
     assert,

@@ -6,7 +6,6 @@ import { as, fieldErrors, ownSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Interactions logged on a contact (docs/product.md, "Activité"): their
@@ -32,9 +31,7 @@ function send(request: any, user: User, form: object, referer?: string) {
   return referer ? sent.header('referer', `http://localhost${referer}`) : sent
 }
 
-test.group('Contacts | interactions', (group) => {
-  freshEach(group)
-
+test.group('Contacts | interactions', () => {
   test('log, edit, mark done, delete: French time stored in UTC, summary sanitised, back to the page', async ({
     client,
     assert,

@@ -5,7 +5,6 @@ import { CAMILLE, camilleAtNumeria, ownContact, userWithSocietes } from './helpe
 import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What a contact's row shows and the list's company choices. Own rows only,
@@ -13,9 +12,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 */
 const LIST = route('contacts.index')
 
-test.group('Contacts | list', (group) => {
-  freshEach(group)
-
+test.group('Contacts | list', () => {
   test('a row shows "prénom nom", the company and the list fields, never the notes', async ({
     client,
     assert,

@@ -16,7 +16,6 @@ import {
   ownSociete,
   userWithSocietes,
 } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The history of changes (docs/product.md, "Activité") as HTTP requests
@@ -41,9 +40,7 @@ async function countOf(subjectType: string, subjectId: number) {
   return rows.length
 }
 
-test.group('History of changes', (group) => {
-  freshEach(group)
-
+test.group('History of changes', () => {
   test('a contact created then changed: two rows by the user, fields old → new, names for the société, rich text as "modifié"', async ({
     client,
     assert,

@@ -5,11 +5,8 @@ import { insertContacts } from './helpers.js'
 import { countQueries } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Contacts | queries', (group) => {
-  freshEach(group)
-
+test.group('Contacts | queries', () => {
   test('the list runs the same small number of queries for 5 contacts or 1,000', async ({
     client,
     assert,

@@ -7,7 +7,6 @@ import { as, contactsWith, namesIn, userWithSocietes } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 import { visitAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Two companies and five contacts (one trashed) of one pro. */
 async function fixtures() {
@@ -63,9 +62,7 @@ function list(client: ApiClient, user: User, qs = {}) {
   return as(client.get(route('contacts.index')).qs(qs), user).withInertia()
 }
 
-test.group('Contacts | search', (group) => {
-  freshEach(group)
-
+test.group('Contacts | search', () => {
   test('search {0} finds {1}')
     .with([
       ['camille', ['Camille Roussel'], 'first name'],
@@ -94,9 +91,7 @@ test.group('Contacts | search', (group) => {
   })
 })
 
-test.group('Contacts | filters', (group) => {
-  freshEach(group)
-
+test.group('Contacts | filters', () => {
   test('{title}')
     .with([
       {

@@ -4,11 +4,8 @@ import { CAMILLE, camilleAtNumeria, ownSociete } from './helpers.js'
 import { visitAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Contacts | show', (group) => {
-  freshEach(group)
-
+test.group('Contacts | show', () => {
   test('renders contacts/show with the details, the company, the notes and the rights', async ({
     client,
     assert,

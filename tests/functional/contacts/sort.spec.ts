@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { as, contactsOf, contactsWith, namesIn, userWithSocietes } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { visitAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /* Names without accents: SQLite and PostgreSQL collate accented letters differently. */
 async function fixtures() {
@@ -19,9 +18,7 @@ async function fixtures() {
   return user
 }
 
-test.group('Contacts | sort', (group) => {
-  freshEach(group)
-
+test.group('Contacts | sort', () => {
   test('sort by {0} {1}')
     .with([
       ['nom', 'asc', ['Zoe Bernard', 'Luc Durand', 'Anne Martin', 'Paul Martin']],

@@ -11,7 +11,6 @@ import { contactsWith, fieldErrors } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
 import { sendAs, visitAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Envoyer un e-mail" (docs/product.md, "Activité"): a template rendered for
@@ -78,9 +77,7 @@ const SEND = {
   corps: '<p>Bonjour Camille,</p><p>Merci <strong>beaucoup</strong>.</p>',
 }
 
-test.group('Contacts | envoyer un texte par e-mail', (group) => {
-  freshEach(group)
-
+test.group('Contacts | envoyer un texte par e-mail', () => {
   test('the compose page renders the template for the contact and the offre, values escaped', async ({
     client,
     assert,

@@ -6,15 +6,12 @@ import { as, ownContact } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
 import { sendAs } from '#tests/helpers/as_user'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | « Vider la corbeille », the one trash route only contacts have. Moving a
 | contact to the trash and back is the owned-record contract (tests/functional/records/).
 */
-test.group('Contacts | empty the trash', (group) => {
-  freshEach(group)
-
+test.group('Contacts | empty the trash', () => {
   test('deletes the caller’s trashed contacts for good, nothing else', async ({
     client,
     assert,

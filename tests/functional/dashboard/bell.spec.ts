@@ -4,7 +4,6 @@ import db from '@adonisjs/lucid/services/db'
 import { UserFactory } from '#database/factories/user_factory'
 import { interactionRow, readJson, seedFigures } from '#tests/functional/dashboard/seed'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact } from '#tests/helpers/owned_records'
 import { ownContact } from '../contacts/helpers.js'
 
@@ -16,9 +15,7 @@ type Group = { total: number; items: { id: number; relanceLe: string; contact: {
 
 const today = () => DateTime.now().setZone('Europe/Paris').startOf('day')
 
-test.group('Bell: follow-ups grouped', (group) => {
-  freshEach(group)
-
+test.group('Bell: follow-ups grouped', () => {
   test('groups overdue, today and the next 7 days; the number counts the first two', async ({
     client,
     assert,

@@ -5,7 +5,6 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 
 /* "Premiers pas" on the dashboard: steps ticked from real data, "Masquer" kept on the account. */
@@ -48,9 +47,7 @@ function dismiss(client: ApiClient, user: User, dismissed: boolean) {
     .redirects(0)
 }
 
-test.group('Dashboard checklist', (group) => {
-  freshEach(group)
-
+test.group('Dashboard checklist', () => {
   test('a new pro sees five steps, none done', async ({ client, assert }) => {
     const user = await UserFactory.merge({ fullName: 'Paul Rousseau' }).create()
     const checklist = await checklistOf(client, user)

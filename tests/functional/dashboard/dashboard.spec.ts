@@ -7,7 +7,6 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 async function proWithData() {
@@ -44,9 +43,7 @@ async function publishedPerMonth(client: ApiClient, user: User) {
 
 const total = (series: Month[]) => series.reduce((sum, point) => sum + point.count, 0)
 
-test.group('Dashboard', (group) => {
-  freshEach(group)
-
+test.group('Dashboard', () => {
   test('counts the live records of the user by kind and statut', async ({ client }) => {
     const user = await proWithData()
     /* Another pro's rows never count. */

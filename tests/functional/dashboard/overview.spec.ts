@@ -3,15 +3,12 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { SEEDED, readJson, seedFigures } from '#tests/functional/dashboard/seed'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aSociete } from '#tests/helpers/owned_records'
 
 /* The side overlay's figures (GET /api/user/apercu): the caller's own records, nothing invented. */
 const asJson = { accept: 'application/json' }
 
-test.group('Side overlay figures', (group) => {
-  freshEach(group)
-
+test.group('Side overlay figures', () => {
   test('equal the user’s own data, never another user’s', async ({ client, assert }) => {
     const [user, other] = await UserFactory.createMany(2)
     await seedFigures(user)

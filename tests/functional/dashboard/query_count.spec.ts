@@ -6,7 +6,6 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { assertCostKept } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /* `times` more of every kind of record for `user` (live and trashed, every statut). */
 async function grow(user: User, times: number) {
@@ -25,9 +24,7 @@ async function aProWithOneOfEach() {
   return user
 }
 
-test.group('Dashboard | queries', (group) => {
-  freshEach(group)
-
+test.group('Dashboard | queries', () => {
   test('the pro dashboard runs the same number of queries whatever the data', async ({
     client,
     assert,

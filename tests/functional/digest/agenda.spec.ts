@@ -4,7 +4,6 @@ import Interaction from '#models/interaction'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 
 /*
@@ -22,9 +21,7 @@ async function followUp(userId: number, relanceLe: DateTime | null) {
   })
 }
 
-test.group('Follow-up calendar file', (group) => {
-  freshEach(group)
-
+test.group('Follow-up calendar file', () => {
   test('an all-day event on the follow-up date, named after the contact, linking to it', async ({
     client,
     assert,

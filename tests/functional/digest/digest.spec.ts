@@ -9,7 +9,6 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { digestFor, digestRecipients, parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The morning digest's content and recipients (app/services/activite/digest.ts),
@@ -38,9 +37,7 @@ async function followUp(userId: number, contactId: number, relance: DateTime, do
   })
 }
 
-test.group('Digest: content and recipients', (group) => {
-  freshEach(group)
-
+test.group('Digest: content and recipients', () => {
   test('overdue, due today and offers closing within 7 days; null with nothing to say', async ({
     assert,
   }) => {
@@ -109,9 +106,7 @@ function setDigest(client: ApiClient, user: User | null, digestEnabled: unknown)
   return (user ? request.loginAs(user) : request).redirects(0)
 }
 
-test.group('Digest: the profile setting', (group) => {
-  freshEach(group)
-
+test.group('Digest: the profile setting', () => {
   test('on by default, switched off and on from the profile', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const page = await client.get(route('profile.edit')).withInertia().loginAs(user)

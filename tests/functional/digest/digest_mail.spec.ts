@@ -10,7 +10,6 @@ import MailDelivery from '#models/mail_delivery'
 import { parisToday } from '#services/activite/digest'
 import { route } from '#tests/helpers/routes'
 import { anOffre, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | `node ace reminders:digest`: one digest per pro with something due, none to
@@ -41,7 +40,6 @@ async function runCommand(...args: string[]) {
 }
 
 test.group('Digest: reminders:digest', (group) => {
-  freshEach(group)
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
   test('one digest per pro with something due, none to others, the setting respected', async ({

@@ -8,7 +8,6 @@ import { freePort } from '#tests/helpers/free_port'
 import { aPublisher } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Two app processes on the run's database, as two instances behind a proxy
@@ -48,9 +47,7 @@ async function shownOn(base: string, slug: string) {
   }
 }
 
-test.group('Emplois | kept pages across app instances', (group) => {
-  freshEach(group)
-
+test.group('Emplois | kept pages across app instances', () => {
   test('a write on instance A, or straight in the database, is never hidden by a page kept on instance B', async ({
     assert,
   }) => {

@@ -11,7 +11,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, fieldErrors } from '../offres/helpers.js'
 import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | An application address cannot smuggle mailto: headers (security finding,
@@ -52,9 +51,7 @@ const CANDIDATURE_ERROR = 'Saisissez une adresse web (http ou https) ou une adre
 const EMAIL_ERROR =
   "Avant le « @ », l'adresse e-mail ne peut contenir que des lettres, des chiffres, des points, des tirets (- et _), le signe + et l'apostrophe."
 
-test.group('Emplois | application addresses and mailto: links', (group) => {
-  freshEach(group)
-
+test.group('Emplois | application addresses and mailto: links', () => {
   test('an offer refuses an application address a mailto: would read as headers', async ({
     client,
     assert,

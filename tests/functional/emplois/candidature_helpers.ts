@@ -8,7 +8,6 @@ import { readdir, rm } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import mail from '@adonisjs/mail/services/main'
 import Candidature from '#models/candidature'
@@ -176,15 +175,16 @@ export function clearCvs() {
   return rm(app.makePath(process.env.DRIVE_ROOT!, 'cv'), { recursive: true, force: true })
 }
 
-/** Each test starts with empty tables and CV folder, the limits cleared and mails faked. */
+/**
+ * Each test starts with an empty CV folder, the limits cleared and mails faked
+ * (and leaves empty tables, as every test: tests/bootstrap.ts).
+ */
 export async function freshState() {
-  const truncated = await testUtils.db().truncate()
   await clearCvs()
   await limiter.clear()
   const { mails } = mail.fake()
   const cleanup = async () => {
     mail.restore()
-    await truncated()
   }
   return { mails, cleanup }
 }

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Every card of the board says when its offer was published (issue 41,
@@ -15,9 +14,7 @@ const PUBLISHED_AT = DateTime.fromISO('2026-11-03T23:30:00Z')
 /* Attribute names are case-blind in HTML (React writes `dateTime`). */
 const CARD_DATE = /Publiée le <time datetime="2026-11-04">4 novembre 2026<\/time>/gi
 
-test.group('Emplois | publication day on the cards', (group) => {
-  freshEach(group)
-
+test.group('Emplois | publication day on the cards', () => {
   test('/emplois and an offer’s similar offers carry the French day of publication', async ({
     client,
     assert,

@@ -3,7 +3,6 @@
 | in ../offres/helpers.ts).
 */
 import type { ApiRequest } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { publicSlug } from '#services/emplois/public_offres'
@@ -53,18 +52,16 @@ export async function propsOf(request: ApiRequest) {
 
 /**
  * A test's setup with the job board's pages kept in the process, as in
- * production (off in tests otherwise), from emptied tables; the returned
- * cleanup turns it off and puts the budgets back.
+ * production (off in tests otherwise); the returned cleanup turns it off and
+ * puts the budgets back.
  */
 export async function withKeptPages() {
   publicPages.ttlMs = 10_000
   publicPages.clear()
-  const cleanup = await testUtils.db().truncate()
   return async () => {
     publicPages.ttlMs = 0
     publicPages.budgetBytes = PUBLIC_PAGES_BUDGET_BYTES
     publicPages.pageMaxBytes = PUBLIC_PAGE_MAX_BYTES
     publicPages.clear()
-    await cleanup()
   }
 }

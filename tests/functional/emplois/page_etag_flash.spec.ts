@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { aLiveOffre, offrePage } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | An offer's page answered with a form's errors or a flash message has an
@@ -9,9 +8,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | of the one that showed the errors (the browser would show them again).
 | Found by tests/browser/emplois/candidature_walk.spec.ts.
 */
-test.group('Emplois | an offer page’s ETag and the flash', (group) => {
-  freshEach(group)
-
+test.group('Emplois | an offer page’s ETag and the flash', () => {
   test('errors, a success and nothing each give another ETag; the same answer is a 304', async ({
     client,
     assert,

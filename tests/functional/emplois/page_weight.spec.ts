@@ -4,7 +4,6 @@ import env from '#start/env'
 import { PUBLIC_TEXT_MAX } from '#services/emplois/public_offres'
 import { aPublisher, offrePage, propsOf, textOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The weight of the board's pages stays bounded whatever a société row holds
@@ -23,9 +22,7 @@ const OFFER_MAX_CHARS = 50_000
  */
 const LIST_TARGET_BYTES = 30_000
 
-test.group('Emplois | page weight', (group) => {
-  freshEach(group)
-
+test.group('Emplois | page weight', () => {
   test('20 offers of a société with a 250-character name: /emplois stays under 100,000 characters', async ({
     client,
     assert,

@@ -3,7 +3,6 @@ import publicPages from '#services/emplois/public_page_cache'
 import { townKey, townOf } from '#services/emplois/public_offres'
 import { aPublisher, offrePage, withKeptPages } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Lieu" on /emplois: "Rennes (35)", "Rennes" and "35000 rennes" are one
@@ -21,9 +20,7 @@ async function seedEmplois() {
   await publish({ titre: 'Télétravail', lieu: null })
 }
 
-test.group('Emplois | places grouped by town', (group) => {
-  freshEach(group)
-
+test.group('Emplois | places grouped by town', () => {
   test('the town of a lieu and its key', ({ assert }) => {
     for (const [lieu, town] of [
       ['Rennes (35)', 'Rennes'],

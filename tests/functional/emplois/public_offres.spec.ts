@@ -9,7 +9,6 @@ import { as, offreOf } from '../offres/helpers.js'
 import { offrePage, textOf } from './helpers.js'
 import { sitemapText } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
 
 /*
@@ -86,9 +85,7 @@ const HIDDEN_TITLES = [
 ]
 const CONTACT_DATA = ['Secrète', 'odile.secrete@hotel-du-coeur.fr', '04 50 11 22 33']
 
-test.group('Emplois | public board', (group) => {
-  freshEach(group)
-
+test.group('Emplois | public board', () => {
   test('the list shows only published, current offers, without any référent', async ({
     client,
     assert,

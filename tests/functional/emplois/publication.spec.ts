@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { as, offreOf } from '../offres/helpers.js'
 import { aPublisher, offrePage } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact } from '#tests/helpers/owned_records'
 
 /*
@@ -12,9 +11,7 @@ import { aContact } from '#tests/helpers/owned_records'
 | offer page says about its public life, the "Postuler" link, and the public
 | count on e-sidoor.
 */
-test.group('Emplois | publication', (group) => {
-  freshEach(group)
-
+test.group('Emplois | publication', () => {
   test('the landing page shows the three latest public offers and links to /emplois', async ({
     client,
     assert,

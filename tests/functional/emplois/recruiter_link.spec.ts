@@ -3,7 +3,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { aLiveOffre, offrePage } from './helpers.js'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The job board is for candidates (they apply without an account): no
@@ -13,9 +12,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 const linkTo = (html: string, href: string, text: string) =>
   new RegExp(`<a[^>]*href="${href}"[^>]*>${text.replace(/[?]/g, '\\?')}</a>`).test(html)
 
-test.group('Emplois | recruiters addressed by name, not candidates', (group) => {
-  freshEach(group)
-
+test.group('Emplois | recruiters addressed by name, not candidates', () => {
   test('the list and an offer page: no sign-up button, a recruiters box', async ({
     client,
     assert,

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#config/app'
 import { UserFactory } from '#database/factories/user_factory'
@@ -11,7 +10,6 @@ import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { aLiveOffre, aPublisher, textOf } from './helpers.js'
 import { indexedPaths } from './sitemap_text.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | /sitemap.xml indexes files of at most `sitemapFiles.size` offers, one per
@@ -22,12 +20,10 @@ import { freshEach } from '#tests/helpers/fresh_each'
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc)
 
 test.group('Job board | sitemap index', (group) => {
-  group.each.setup(async () => {
-    const cleanup = await testUtils.db().truncate()
+  group.each.setup(() => {
     sitemapFiles.size = 3
-    return async () => {
+    return () => {
       sitemapFiles.size = 10_000
-      await cleanup()
     }
   })
 
@@ -123,9 +119,7 @@ test.group('Job board | sitemap index', (group) => {
   })
 })
 
-test.group('Job board | sitemap dates', (group) => {
-  freshEach(group)
-
+test.group('Job board | sitemap dates', () => {
   test('each URL’s lastmod is the day its offer last changed, in the server’s zone', async ({
     client,
     assert,

@@ -9,7 +9,6 @@ import type UserTransformer from '#transformers/user_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts, as, assertCostKept, countQueries } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
@@ -53,9 +52,7 @@ async function listOf(client: ApiClient, viewer: User, query = '') {
   }
 }
 
-test.group("e-sidoor | every pro's contacts", (group) => {
-  freshEach(group)
-
+test.group("e-sidoor | every pro's contacts", () => {
   test('lists the live contacts of every owner, with the owner and the pros filter', async ({
     client,
     assert,
@@ -200,9 +197,7 @@ test.group("e-sidoor | every pro's contacts", (group) => {
   })
 })
 
-test.group("e-sidoor | the owner filter's choices", (group) => {
-  freshEach(group)
-
+test.group("e-sidoor | the owner filter's choices", () => {
   const choices = async (client: ApiClient, viewer: User, q?: string) => {
     const request = as(client.get(route('esidoor.pros.choices')), viewer).accept('json')
     if (q !== undefined) request.qs({ q })

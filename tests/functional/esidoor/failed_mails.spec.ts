@@ -12,7 +12,6 @@ import type { WireList } from '#tests/helpers/wire'
 import { pushedMails } from '../mails/helpers.js'
 import { aStaffMember, accounts, as, assertCostKept, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage, assertRedirect } from '#tests/helpers/answers'
 import { visitAs } from '#tests/helpers/as_user'
 import { aContact } from '#tests/helpers/owned_records'
@@ -118,9 +117,7 @@ async function texteMail(sender: User, status: MailStatus, ago: Made['ago']) {
   return { mail, interaction }
 }
 
-test.group('Envois en échec | the list', (group) => {
-  freshEach(group)
-
+test.group('Envois en échec | the list', () => {
   test('lists the failed mails and those waiting over an hour, newest first, and nothing else', async ({
     client,
     assert,
@@ -264,7 +261,6 @@ test.group('Envois en échec | the list', (group) => {
 })
 
 test.group('Envois en échec | Renvoyer and Abandonner', (group) => {
-  freshEach(group)
   group.each.teardown(() => queue.restore())
 
   test('Renvoyer puts it back into the outbox once, with its line in the security log', async ({

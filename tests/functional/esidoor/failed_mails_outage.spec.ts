@@ -6,7 +6,6 @@ import type { WireList } from '#tests/helpers/wire'
 import { queuedJobs, smtpOutage, waitFor } from '../mails/helpers.js'
 import { as, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
 import { aContact } from '#tests/helpers/owned_records'
 
@@ -18,9 +17,7 @@ import { aContact } from '#tests/helpers/owned_records'
 | not listening, then is. The first retry waits 100 ms (then 300 ms, 900 ms,
 | 2.7 s, with jitter).
 */
-test.group('Envois en échec | the SMTP server is down, then back', (group) => {
-  freshEach(group)
-
+test.group('Envois en échec | the SMTP server is down, then back', () => {
   test('a mail that failed five times is listed, and « Renvoyer » delivers it once', async ({
     client,
     assert,

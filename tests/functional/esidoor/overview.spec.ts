@@ -8,7 +8,6 @@ import type ContactTransformer from '#transformers/contact_transformer'
 import type { Wire, WireList } from '#tests/helpers/wire'
 import { accounts } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
 import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 
@@ -42,9 +41,7 @@ async function twoBusyPros() {
   return { alice, bruno, societeA }
 }
 
-test.group('e-sidoor | counters and professionals', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | counters and professionals', () => {
   test('the counters include live contacts and live offres by statut', async ({ client }) => {
     await twoBusyPros()
     const response = await visitAs(client, await accounts.esi(), route('esidoor.dashboard'))
@@ -94,9 +91,7 @@ test.group('e-sidoor | counters and professionals', (group) => {
   })
 })
 
-test.group('e-sidoor | one professional, offres and contacts', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | one professional, offres and contacts', () => {
   test('lists their offres and contacts, trash included and flagged', async ({
     client,
     assert,

@@ -16,7 +16,6 @@ import type ContactTransformer from '#transformers/contact_transformer'
 import type { WireList } from '#tests/helpers/wire'
 import { accounts, countQueries, esiAndPro } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { visitAs } from '#tests/helpers/as_user'
 import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
 
@@ -81,9 +80,7 @@ async function busyPro(contacts: number) {
   return pro
 }
 
-test.group('e-sidoor | kept counts', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | kept counts', () => {
   test('follow every write: create, trash, restore, statut, owner, delete, account deleted', async ({
     assert,
   }) => {
@@ -145,9 +142,7 @@ test.group('e-sidoor | kept counts', (group) => {
   })
 })
 
-test.group('e-sidoor | cost with many professionals', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | cost with many professionals', () => {
   test('/dashboard-pro runs as many queries for 2 pros as for 30, sorted by a count too', async ({
     client,
     assert,
@@ -198,9 +193,7 @@ async function lefevres(owner: User, count: number) {
     await db.table('contacts').multiInsert(rows.slice(start, start + 200))
 }
 
-test.group('e-sidoor | a search over every professional', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | a search over every professional', () => {
   test('a few matches: counted exactly, in the list’s order', async ({ client, assert }) => {
     const { esi, pro } = await esiAndPro()
     await lefevres(pro, 30)
@@ -266,9 +259,7 @@ test.group('e-sidoor | a search over every professional', (group) => {
   })
 })
 
-test.group('e-sidoor | every contact, unfiltered', (group) => {
-  freshEach(group)
-
+test.group('e-sidoor | every contact, unfiltered', () => {
   test('its total is the kept counts’ sum, equal to a recount; no count over the contacts', async ({
     client,
     assert,

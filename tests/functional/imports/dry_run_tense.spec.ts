@@ -13,7 +13,6 @@ import {
   runAll,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownContact } from '../contacts/helpers.js'
 
 /*
@@ -36,9 +35,7 @@ async function csvUploadedByAnnsOwner(client: ApiClient) {
   return { user, imp: await importOf(client, user, 'contacts', CSV) }
 }
 
-test.group('Imports | the dry run in the future tense', (group) => {
-  freshEach(group)
-
+test.group('Imports | the dry run in the future tense', () => {
   test('counts and rows say "à créer", "à mettre à jour"; nothing is written', async ({
     client,
     assert,

@@ -18,7 +18,6 @@ import type { AdapterFactory, QueueManagerConfig } from '@adonisjs/queue/types'
 import db from '@adonisjs/lucid/services/db'
 import { mailRetry } from '#config/queue'
 import { freePort } from '#tests/helpers/free_port'
-import { freshEach } from '#tests/helpers/fresh_each'
 import SendMailJob, { type SendMailPayload } from '#jobs/send_mail_job'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
@@ -62,9 +61,8 @@ export function fakeMailAndQueue() {
   return { mails, fake: queue.fake() }
 }
 
-/** Each test of `group` starts fresh (freshEach), and ends with the real queue too. */
+/** Each test of `group` ends with the real queue (and, as every test, the real mailer: tests/bootstrap.ts). */
 export function mailGroupHooks(group: Group) {
-  freshEach(group)
   group.each.teardown(() => queue.restore())
 }
 

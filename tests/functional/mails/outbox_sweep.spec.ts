@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
-import { freshEach } from '#tests/helpers/fresh_each'
 import db from '@adonisjs/lucid/services/db'
 import mail from '@adonisjs/mail/services/main'
 import MailDelivery from '#models/mail_delivery'
@@ -28,9 +27,7 @@ async function waiting(hoursAgo: number, status: 'en_attente' | 'envoye' = 'en_a
   return delivery
 }
 
-test.group('E-mails | the outbox sweep', (group) => {
-  freshEach(group)
-
+test.group('E-mails | the outbox sweep', () => {
   test('a mail waiting for 3 hours is queued again and sent once; recent or sent ones are not', async ({
     assert,
   }) => {

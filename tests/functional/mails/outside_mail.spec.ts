@@ -12,7 +12,6 @@ import { asJson } from '../access/helpers.js'
 import { submit, visit } from '../societes/helpers.js'
 import { fakeMailAndQueue, pushedMails, runPushedMails } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
 
 /*
@@ -113,7 +112,6 @@ async function assertEachUnvouchedRefused(
 }
 
 test.group('Mail to outside addresses | only accounts the school validated', (group) => {
-  freshEach(group)
   group.each.timeout(60_000)
 
   test('template e-mail: pending, refused and suspended are refused, nothing queued', async ({

@@ -5,7 +5,6 @@ import SendMailJob from '#jobs/send_mail_job'
 import { submit } from '../societes/helpers.js'
 import { queuedJobs, senderAndContact, smtpOutage, waitFor } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Done when (issue #30): "a template e-mail sent while the SMTP peer is down
@@ -14,9 +13,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | this process, the SMTP transport and a local SMTP server that is not
 | listening, then is.
 */
-test.group('E-mails | the SMTP server is down', (group) => {
-  freshEach(group)
-
+test.group('E-mails | the SMTP server is down', () => {
   test('a template e-mail answers at once, waits, and is delivered once when the server is back', async ({
     client,
     assert,

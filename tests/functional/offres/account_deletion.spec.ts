@@ -3,11 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 import Offre from '#models/offre'
 import Societe from '#models/societe'
 import { offreOf, proAndSociete } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Offres | account deletion', (group) => {
-  freshEach(group)
-
+test.group('Offres | account deletion', () => {
   test('a company with offers cannot be deleted for good: its offers are never lost', async ({
     assert,
   }) => {

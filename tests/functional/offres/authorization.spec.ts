@@ -3,7 +3,6 @@ import Offre from '#models/offre'
 import { UserFactory } from '#database/factories/user_factory'
 import { offreOf, proWithSociete, sendOffre, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Who may use offers is the owned-record contract (tests/functional/records/):
@@ -11,9 +10,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | What only offers show: an admin publishes as a pro does, and another
 | owner's offer gives away nothing of its reference.
 */
-test.group('Offres | access', (group) => {
-  freshEach(group)
-
+test.group('Offres | access', () => {
   test('role esi creates and publishes an offer like a pro', async ({ client }) => {
     const user = await UserFactory.apply('esi').create()
     const societe = await proWithSociete(user)

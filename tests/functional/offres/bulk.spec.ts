@@ -7,7 +7,6 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { as, offreOf, proAndSociete, proWithSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | "Actions groupées" on the offres and sociétés lists: trash and restore in
@@ -24,9 +23,7 @@ async function offreStates(user: User) {
   return rows.map((row) => `${row.titre}:${row.statut}${row.deletedAt ? ':corbeille' : ''}`)
 }
 
-test.group('Offres and sociétés | bulk actions', (group) => {
-  freshEach(group)
-
+test.group('Offres and sociétés | bulk actions', () => {
   test('close the ticked offers: the published ones close, the others are counted and left', async ({
     client,
     assert,

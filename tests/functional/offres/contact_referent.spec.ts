@@ -4,13 +4,10 @@ import Offre from '#models/offre'
 import { offreOf, proAndSociete, submit, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownContact } from '../contacts/helpers.js'
 
 /* docs/product.md §4 contacts/show: "offres where the contact is référent". */
-test.group('Offres | on the référent’s contact page', (group) => {
-  freshEach(group)
-
+test.group('Offres | on the référent’s contact page', () => {
   test('lists the live offers the contact is référent of, newest first', async ({
     client,
     assert,

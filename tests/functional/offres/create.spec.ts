@@ -19,7 +19,6 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What only offers do on create and update: the form's choices, the
@@ -27,9 +26,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | invalid forms, French messages, blanks, sanitising, rights) is the
 | owned-record contract (tests/functional/records/).
 */
-test.group('Offres | create and update', (group) => {
-  freshEach(group)
-
+test.group('Offres | create and update', () => {
   test('the create page renders offres/create with the choices of the form', async ({
     client,
     assert,

@@ -7,14 +7,12 @@ import Societe from '#models/societe'
 import User from '#models/user'
 import MainSeeder from '#database/seeders/main_seeder'
 import { REFERENCE, storedReferences } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 async function seed() {
   await new MainSeeder(db.connection()).run()
 }
 
 test.group('Offres | demo data', (group) => {
-  freshEach(group)
   group.each.timeout(60_000)
 
   test('each demo pro gets eight offers across the statuts, at their own companies', async ({

@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { csvLines } from '../records/owned_record_contract.js'
 import { as, offreOf, proAndSociete, offreWithReferent, proWithSociete } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What an offer's CSV line says, and which offers the list's filters export.
@@ -12,9 +11,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 | neutralised) is the owned-record contract (tests/functional/records/).
 */
 
-test.group('Offres | CSV export', (group) => {
-  freshEach(group)
-
+test.group('Offres | CSV export', () => {
   test('an offer’s line: every column in French, a formula neutralised', async ({
     client,
     assert,

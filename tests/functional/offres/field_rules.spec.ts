@@ -17,16 +17,13 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Rules between fields and records: salary range, dates in order, and the
 | company and référent being the caller's own (docs/product.md §3). A refused form
 | writes nothing, on create as on update.
 */
-test.group('Offres | field rules', (group) => {
-  freshEach(group)
-
+test.group('Offres | field rules', () => {
   test('refused when {0}: French error on {1}, nothing written')
     .with([
       [
@@ -147,9 +144,7 @@ async function unusable(kind: string, makers: Record<string, () => Promise<{ id:
   return record.id
 }
 
-test.group('Offres | company and référent', (group) => {
-  freshEach(group)
-
+test.group('Offres | company and référent', () => {
   test('{$self} cannot be the offer’s company')
     .with(['another pro’s company', 'a trashed company', 'an unknown id'] as const)
     .run(async ({ client, assert }, kind) => {

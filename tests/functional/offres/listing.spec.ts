@@ -17,7 +17,6 @@ import {
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { userWithSocietes } from '../contacts/helpers.js'
 
 /*
@@ -30,9 +29,7 @@ const LIST = route('offres.index')
 /** The list with `query` as `user`, its filters checked: NO_FILTERS but for the query's. */
 const listed = listedWith(LIST, NO_FILTERS)
 
-test.group('Offres | list', (group) => {
-  freshEach(group)
-
+test.group('Offres | list', () => {
   test('a row has the list fields with its company and référent, never the long texts', async ({
     client,
     assert,
@@ -96,9 +93,7 @@ test.group('Offres | list', (group) => {
   })
 })
 
-test.group('Offres | search, filters and sort', (group) => {
-  freshEach(group)
-
+test.group('Offres | search, filters and sort', () => {
   async function fixtures() {
     const { user, societes } = await userWithSocietes('Numéria Conseil', 'Batiroc')
     const [numeria, batiroc] = societes

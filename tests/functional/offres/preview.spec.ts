@@ -7,7 +7,6 @@ import { initialsOf } from '#transformers/offre_transformer'
 import { offreOf, proAndSociete, sendOffre, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 const HOSTILE =
   '<p onclick="steal()">Bonjour <strong>candidat</strong></p>' +
@@ -18,9 +17,7 @@ const CLEAN =
   '<p>Bonjour <strong>candidat</strong></p>' +
   '<a rel="noopener noreferrer">piège</a><a href="https://numeria.fr" rel="noopener noreferrer">site</a>'
 
-test.group('Offres | preview', (group) => {
-  freshEach(group)
-
+test.group('Offres | preview', () => {
   test('shows the offer as a candidate reads it', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const societe = await aSociete(user, {

@@ -22,7 +22,6 @@ import {
   visit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What publication needs (one list, PUBLICATION_NEEDS in the workflow): the
@@ -57,9 +56,7 @@ function saveAndPublish(
 
 const yesterday = () => DateTime.now().setZone('Europe/Paris').minus({ days: 1 }).startOf('day')
 
-test.group('Offres | publication needs, told up front', (group) => {
-  freshEach(group)
-
+test.group('Offres | publication needs, told up front', () => {
   test('the create and edit pages get the workflow’s list of fields publication needs', async ({
     client,
     assert,
@@ -87,9 +84,7 @@ test.group('Offres | publication needs, told up front', (group) => {
   })
 })
 
-test.group('Offres | publishing what lacks a field', (group) => {
-  freshEach(group)
-
+test.group('Offres | publishing what lacks a field', () => {
   test('{0}: to the offer’s form, the reason under the field, nothing written')
     .with([
       [
@@ -164,9 +159,7 @@ test.group('Offres | publishing what lacks a field', (group) => {
   })
 })
 
-test.group('Offres | Enregistrer et publier', (group) => {
-  freshEach(group)
-
+test.group('Offres | Enregistrer et publier', () => {
   test('a complete new offer goes online in one submit', async ({ client, assert }) => {
     const { user, societe } = await proAndSociete()
     const response = await saveAndPublish(client, user, societe)

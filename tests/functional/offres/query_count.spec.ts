@@ -6,7 +6,6 @@ import { assertCostKept } from '#tests/helpers/count_queries'
 import { route } from '#tests/helpers/routes'
 import { assertListBudget } from '#tests/helpers/list_queries'
 import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /** `count` offers of `user`, each at its own company with its own référent. */
 async function offresWithReferents(user: User, count: number) {
@@ -25,7 +24,6 @@ async function aProWithOffres(count: number) {
 }
 
 test.group('Offres | queries', (group) => {
-  freshEach(group)
   group.each.timeout(60_000)
 
   test('the list runs the same small number of queries whatever the number of rows', async ({

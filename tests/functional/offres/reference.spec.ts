@@ -15,16 +15,13 @@ import {
   submit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | References are OFF-<year>-<0001…>, one counter per year (docs/product.md §3). The same
 | file runs on SQLite and PostgreSQL: the concurrent creates go through the
 | HTTP server, each in its own transaction, as real clicks would.
 */
-test.group('Offres | reference', (group) => {
-  freshEach(group)
-
+test.group('Offres | reference', () => {
   test('the first offers of the year are numbered 0001, 0002… in creation order', async ({
     client,
     assert,

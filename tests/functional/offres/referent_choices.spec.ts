@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { societesWithReferents } from '#tests/helpers/referents'
 import { offreOf, visit } from './helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The offer form's référent select (docs/product.md: a contact of the chosen société or of
@@ -35,9 +34,7 @@ async function choices(client: any, user: User, url: string, partial = false) {
 
 const ids = (list: Choice[]) => list.map((choice) => choice.id).sort((a, b) => a - b)
 
-test.group('Offres | référent choices', (group) => {
-  freshEach(group)
-
+test.group('Offres | référent choices', () => {
   test('the new offer’s form: contacts of none, then of the chosen société too', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import { publicSlug } from '#services/emplois/public_offres'
 import { offreOf, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownSociete } from '../contacts/helpers.js'
 
 /*
@@ -18,9 +17,7 @@ const HOSTILE =
 
 type Societe = { nom: string; presentation: string | null }
 
-test.group('Offre | the société’s « Présentation » for candidates', (group) => {
-  freshEach(group)
-
+test.group('Offre | the société’s « Présentation » for candidates', () => {
   test('on the public page and the preview, sanitised; null when the société has none', async ({
     client,
     assert,

@@ -16,7 +16,6 @@ import {
   visit,
 } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | brouillon → publiee → cloturee, and a closed offer duplicated as a new draft
@@ -31,9 +30,7 @@ async function fixture(merge: Partial<Offre> = {}, state?: 'publiee' | 'cloturee
   return { user, societe, offre }
 }
 
-test.group('Offres | publish', (group) => {
-  freshEach(group)
-
+test.group('Offres | publish', () => {
   test('a draft with a description and a deadline to come goes online', async ({
     client,
     assert,
@@ -61,9 +58,7 @@ test.group('Offres | publish', (group) => {
   })
 })
 
-test.group('Offres | close and duplicate', (group) => {
-  freshEach(group)
-
+test.group('Offres | close and duplicate', () => {
   test('an offer online is closed', async ({ client, assert }) => {
     const { user, offre } = await fixture({}, 'publiee')
     const before = await reload(offre)
@@ -127,9 +122,7 @@ test.group('Offres | close and duplicate', (group) => {
   })
 })
 
-test.group('Offres | refused steps', (group) => {
-  freshEach(group)
-
+test.group('Offres | refused steps', () => {
   const CASES: [string, Step, Partial<Offre>, 'publiee' | 'cloturee' | 'trashed' | null, string][] =
     [
       /* What publication lacks is refused on the fields: publication_needs.spec.ts. */
@@ -213,9 +206,7 @@ test.group('Offres | refused steps', (group) => {
   })
 })
 
-test.group('Offres | editing by statut', (group) => {
-  freshEach(group)
-
+test.group('Offres | editing by statut', () => {
   function form(offre: Offre, change: Record<string, unknown> = {}) {
     return {
       titre: 'Intitulé revu',

@@ -11,7 +11,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { type LogLine, captureLogLines } from '#tests/helpers/log_lines'
 import { PASSWORD } from '../auth/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The access log (app/middleware/access_log_middleware.ts): one line per
@@ -60,7 +59,6 @@ const idOf = (line: LogLine) => line.request_id as string
 
 test.group('Access log', (group) => {
   let log: ReturnType<typeof captureLogLines>
-  freshEach(group)
   group.each.setup(() => {
     log = captureLogLines()
     return () => log.restore()

@@ -127,8 +127,6 @@ test.group('Backups | backup:run and backup:restore', (group) => {
   group.each.setup(async () => {
     await rm(DATA_DIR, { recursive: true, force: true })
     await emptyDrive()
-    /* Its returned function truncates, after the test. */
-    return testUtils.db().truncate()
   })
 
   test('a set restores the same rows and the same file bytes after everything was wiped', async ({

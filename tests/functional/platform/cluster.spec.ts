@@ -20,7 +20,6 @@ import {
 import { PASSWORD } from '../auth/helpers.js'
 import { VALID_FORM, proWithSociete, referenceOf, storedReferences } from '../offres/helpers.js'
 import { route, routeOf } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | One worker per core (bin/cluster.ts, docs/deployment.md): real processes on
@@ -162,7 +161,6 @@ test.group('Cluster | two workers share the state', (group) => {
     workers = await cluster.waitForWorkers(2)
     return () => cluster.stop().then(() => {})
   })
-  freshEach(group)
   group.each.timeout(30_000)
 
   test('a login through one worker is signed in on every worker', async ({ assert }) => {

@@ -16,7 +16,6 @@ import CompressionMiddleware, {
 import { as } from '../contacts/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { type RawResponse, raw } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 
 /*
@@ -52,9 +51,7 @@ function varyOf(headers: IncomingHttpHeaders | Record<string, unknown>) {
     .filter(Boolean)
 }
 
-test.group('Platform | compression of dynamic answers', (group) => {
-  freshEach(group)
-
+test.group('Platform | compression of dynamic answers', () => {
   test('an HTML page goes out in brotli, gzip or plain, as the client accepts', async ({
     assert,
   }) => {

@@ -8,7 +8,6 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { as } from '../contacts/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { raw } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertPage } from '#tests/helpers/answers'
 
 /*
@@ -38,8 +37,6 @@ test.group('Platform | APP_COMPRESSION=false (the proxy compresses)', (group) =>
       else for (const file of files) rmSync(file, { force: true })
     }
   })
-
-  freshEach(group)
   group.each.setup(() => {
     env.set('APP_COMPRESSION', false)
     return () => {

@@ -4,16 +4,13 @@ import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { MAIL_LIMITS } from '#services/platform/mail_limits'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The embedded SQLite driver (libsql behind Lucid's better-sqlite3 client) and
 | PostgreSQL must behave alike: transactions, savepoints, unique violations
 | and concurrent requests. The same file runs against both in CI.
 */
-test.group('Database driver', (group) => {
-  freshEach(group)
-
+test.group('Database driver', () => {
   test('a failed transaction writes nothing', async ({ assert }) => {
     await assert.rejects(() =>
       db.transaction(async (trx) => {

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import db from '@adonisjs/lucid/services/db'
 import { TIMELINE_NOM } from '#database/demo/volume_extras'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /** Runs `node ace demo:volume …` on a small scale, output captured. */
 async function demoVolume(...argv: string[]) {
@@ -27,7 +26,6 @@ async function countOf(table: string, userIds: number[]) {
 }
 
 test.group('Command demo:volume', (group) => {
-  freshEach(group)
   group.each.teardown(() => ace.ui.switchMode('normal'))
 
   test('creates validated pros with their records, numbered after the existing ones', async ({

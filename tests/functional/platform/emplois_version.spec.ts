@@ -17,7 +17,6 @@ import { offreOf, proWithSociete } from '../offres/helpers.js'
 import { withKeptPages } from '../emplois/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { insertThreeSocietes, rolledBackUpdate } from './helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The job board's version (app/models/emplois_version.ts): every kind of write
@@ -27,9 +26,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 */
 const isPg = env.get('DB_CONNECTION', 'sqlite') === 'pg'
 
-test.group('Emplois version', (group) => {
-  freshEach(group)
-
+test.group('Emplois version', () => {
   test('moves on every insert, update and delete of offres, sociétés and page texts, on an approval change and an account deletion', async ({
     assert,
   }) => {

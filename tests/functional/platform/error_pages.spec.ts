@@ -1,11 +1,8 @@
 import { test } from '@japa/runner'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Error pages', (group) => {
-  freshEach(group)
-
+test.group('Error pages', () => {
   test('a guest visiting a missing page gets the 404 page in HTML, with no stack trace', async ({
     client,
     assert,

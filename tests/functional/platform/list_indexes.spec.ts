@@ -7,7 +7,6 @@ import Offre from '#models/offre'
 import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | A list page counts the owner's records outside the trash on every visit;
@@ -60,9 +59,7 @@ async function countPlan(table: string, sql: string, bindings: unknown[]) {
   return sqliteQueryPlan(sql, bindings)
 }
 
-test.group('Platform | list indexes', (group) => {
-  freshEach(group)
-
+test.group('Platform | list indexes', () => {
   for (const [table, model] of [
     ['contacts', Contact],
     ['societes', Societe],

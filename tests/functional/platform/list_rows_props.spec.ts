@@ -22,7 +22,6 @@ import { serializeAs } from '#transformers/serialize_as'
 import { statementsDuring } from '#tests/helpers/count_queries'
 import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The list pages read their rows as plain objects (no model hydration). Their
@@ -160,9 +159,7 @@ const LISTS: List[] = [
   },
 ]
 
-test.group('List pages | rows read without models', (group) => {
-  freshEach(group)
-
+test.group('List pages | rows read without models', () => {
   test('the {prop} list gives what the hydrated models gave')
     .with(LISTS)
     .run(async ({ client, assert }, { prop, queries, expected }) => {

@@ -1,6 +1,5 @@
 import { request as httpRequest } from 'node:http'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { allowList, metricsAccess } from '#config/metrics'
 import MailDelivery from '#models/mail_delivery'
@@ -142,14 +141,12 @@ test.group('Metrics | access', (group) => {
 })
 
 test.group('Metrics | series', (group) => {
-  group.each.setup(async () => {
-    const truncate = await testUtils.db().truncate()
+  group.each.setup(() => {
     forgetState()
     const saved = { ...metricsAccess }
     metricsAccess.token = TOKEN
     return () => {
       Object.assign(metricsAccess, saved)
-      return truncate()
     }
   })
 

@@ -13,7 +13,6 @@ import { as } from '../societes/helpers.js'
 import { route } from '#tests/helpers/routes'
 import { insertThreeSocietes, rolledBackUpdate } from './helpers.js'
 import { contactAt, ownContact, ownSociete } from '../contacts/helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | The owner's data version (app/models/owner_version.ts) and the counts every
@@ -37,9 +36,7 @@ async function listOf(client: any, user: User, url = route('contacts.index')) {
 
 const namesIn = (props: any) => props.contacts.data.map((row: any) => row.nomComplet)
 
-test.group('Owner data version', (group) => {
-  freshEach(group)
-
+test.group('Owner data version', () => {
   test('moves on every insert, update and delete of the owner’s sociétés, contacts, offres and interactions, and only theirs', async ({
     assert,
   }) => {
@@ -117,9 +114,7 @@ test.group('Owner data version', (group) => {
   })
 })
 
-test.group('List pages and the kept counts', (group) => {
-  freshEach(group)
-
+test.group('List pages and the kept counts', () => {
   test('a list is computed on each request, the bell’s and new applications’ counts are kept; every kind of change shows on the next request', async ({
     client,
     assert,

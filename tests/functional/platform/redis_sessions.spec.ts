@@ -4,15 +4,12 @@ import { UserFactory } from '#database/factories/user_factory'
 import { CookieJar, startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | SESSION_DRIVER=redis: two app processes on two ports share one Redis, so a
 | login made through the first is valid on the second (load-balanced setup).
 */
-test.group('Sessions in Redis across app instances', (group) => {
-  freshEach(group)
-
+test.group('Sessions in Redis across app instances', () => {
   test('a login on instance A is valid on instance B', async ({ assert }) => {
     const user = await UserFactory.merge({ email: 'multi@example.fr' }).create()
     const env = { SESSION_DRIVER: 'redis' }

@@ -13,7 +13,6 @@ import {
   snapshot,
 } from '../offres/helpers.js'
 import { PASSWORD } from '../auth/helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { assertRedirect } from '#tests/helpers/answers'
 
 /*
@@ -44,9 +43,7 @@ async function draft(merge: Partial<Offre> = {}, state?: 'cloturee') {
   return { user, societe, offre }
 }
 
-test.group('Refusal | a toast and back', (group) => {
-  freshEach(group)
-
+test.group('Refusal | a toast and back', () => {
   test('back to the page the button was on, its query kept', async ({ client, assert }) => {
     const { user, offre } = await draft()
     const before = await snapshot(offre)
@@ -93,9 +90,7 @@ test.group('Refusal | a toast and back', (group) => {
   })
 })
 
-test.group('Refusal | reasons under the fields', (group) => {
-  freshEach(group)
-
+test.group('Refusal | reasons under the fields', () => {
   test('back to the form, each reason under its field, no toast', async ({ client, assert }) => {
     const { user, offre } = await draft({ dateDebut: null, dateLimite: null })
     const before = await snapshot(offre)
@@ -155,9 +150,7 @@ test.group('Refusal | reasons under the fields', (group) => {
   })
 })
 
-test.group('Refusal | JSON callers', (group) => {
-  freshEach(group)
-
+test.group('Refusal | JSON callers', () => {
   test('a refusal of the request: 422 { message }', async ({ client, assert }) => {
     const { user, offre } = await draft()
     const before = await snapshot(offre)

@@ -11,7 +11,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { BrowserSession } from '#tests/helpers/browser_session'
 import { TOUCH_EVERY_MS } from '#services/platform/session_expiry'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { statementsDuring } from '#tests/helpers/count_queries'
 
 /*
@@ -72,7 +71,6 @@ const isolatedUser = () => UserFactory.merge({ id: randomInt(1_000_000, 2_000_00
 
 test.group('Session writes: database store', (group) => {
   group.setup(() => useStore('database'))
-  freshEach(group)
 
   test('a GET that changes nothing writes the session at most once a minute', async ({
     assert,
@@ -155,7 +153,6 @@ test.group('Session writes: database store', (group) => {
 test.group('Session writes: Redis store', (group) => {
   const keys: string[] = []
   group.setup(() => useStore('redis'))
-  freshEach(group)
   group.teardown(async () => {
     if (keys.length > 0) await redis.del(...keys)
   })

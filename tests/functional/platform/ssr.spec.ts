@@ -8,7 +8,6 @@ import PageTexte from '#models/page_texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { serverRenderedPage } from '#config/inertia'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Server-side rendering of the guest pages (config/inertia.ts `ssr`, inertia/ssr.tsx).
@@ -46,9 +45,7 @@ function assertServerRendered(response: ApiResponse, assert: Assert, component: 
   return root.content
 }
 
-test.group('SSR: guest pages are rendered on the server', (group) => {
-  freshEach(group)
-
+test.group('SSR: guest pages are rendered on the server', () => {
   test('the sign-in page arrives with its form inside the root element', async ({
     client,
     assert,
@@ -124,9 +121,7 @@ test.group('SSR: guest pages are rendered on the server', (group) => {
   })
 })
 
-test.group('SSR: the rest is rendered by the browser', (group) => {
-  freshEach(group)
-
+test.group('SSR: the rest is rendered by the browser', () => {
   test('a signed-in back-office page sends an empty root element', async ({ client, assert }) => {
     const user = await UserFactory.create()
     for (const url of [route('dashboard'), route('contacts.index'), '/introuvable']) {

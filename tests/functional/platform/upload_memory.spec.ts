@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events'
 import type { ServerResponse } from 'node:http'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import Import from '#models/import'
 import { UserFactory } from '#database/factories/user_factory'
 import { MAX_UPLOAD_BYTES } from '#services/data_tools/import_file'
@@ -35,15 +34,11 @@ const KB = 1024
 const CSV = Buffer.from('Nom;E-mail\nDurand;durand@exemple.fr\n')
 
 test.group('Platform | uploads held in memory at once', (group) => {
-  group.each.setup(async () => {
-    const cleanup = await testUtils.db().truncate()
+  group.each.setup(() => {
     UPLOAD_LIMITS.pools.imports.limitBytes = 64 * KB
     /* The slow sender is never cut here, however loaded the machine (the cut: upload_shares.spec.ts). */
     UPLOAD_LIMITS.minRate.windowMs = 60_000
-    return async () => {
-      resetUploadLimits()
-      await cleanup()
-    }
+    return resetUploadLimits
   })
 
   test('past the budget an upload is refused at once, and the budget comes back', async ({

@@ -28,7 +28,6 @@ import { type Catalogue, fieldsWhere, labelOf } from '#catalogues/define'
 import { as } from '../access/helpers.js'
 import { postJsonAs, sendAs, visitAs } from '#tests/helpers/as_user'
 import { aContact, aSociete, anOffre, numbered } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 export type RouteName = keyof RoutesList['ALL'] & string
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -247,8 +246,7 @@ export function ownedRecordContract(type: OwnedRecordType) {
 
   /** A group of the contract, titled after the type, on an empty database before each test. */
   const contractGroup = (title: string, tests: () => void) =>
-    test.group(`${type.label} | contract: ${title}`, (group) => {
-      freshEach(group)
+    test.group(`${type.label} | contract: ${title}`, () => {
       tests()
     })
 

@@ -4,7 +4,6 @@ import type User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { candidaturesTo, offreOf, ownerAndOffre } from '#tests/functional/candidatures/helpers'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Applications in the global search (/recherche) and the command palette
@@ -33,9 +32,7 @@ async function palette(client: ApiClient, user: User, q: string) {
   return (response.body() as { groups: Group[] }).groups.find((g) => g.key === 'candidatures')
 }
 
-test.group('Global search | candidatures', (group) => {
-  freshEach(group)
-
+test.group('Global search | candidatures', () => {
   test('by first name, last name or e-mail, accents and case ignored, linking to the application', async ({
     client,
     assert,

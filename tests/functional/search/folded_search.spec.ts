@@ -11,7 +11,6 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { ContactFactory } from '#database/factories/contact_factory'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownContact, ownSociete } from '../contacts/helpers.js'
 
 /** The names a list page shows for `search`, as the caller gets them. */
@@ -23,9 +22,7 @@ async function listed(client: ApiClient, user: User, url: string, search: string
   return rows.map((row) => String(row.nomComplet ?? row.titre ?? row.nom)).sort()
 }
 
-test.group('Search | folded text, same results on both databases', (group) => {
-  freshEach(group)
-
+test.group('Search | folded text, same results on both databases', () => {
   test('folding: lower case, no diacritic, ligatures spelled out', ({ assert }) => {
     assert.equal(foldText('HÔTEL de l’ÎLE'), 'hotel de l’ile')
     assert.equal(foldText('Cœur  Æther Straße Øre Łódź'), 'coeur aether strasse ore lodz')

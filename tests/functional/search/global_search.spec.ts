@@ -1,5 +1,4 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { UserFactory } from '#database/factories/user_factory'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -15,9 +14,7 @@ const searchAs = (client: ApiClient, user: User, q: string) =>
 const group = (props: Record<string, unknown>, key: string) =>
   groupsOf(props).find((g) => g.key === key)
 
-test.group('Global search', (g) => {
-  g.each.setup(() => testUtils.db().truncate())
-
+test.group('Global search', () => {
   test('finds the caller’s contacts, offres and sociétés, grouped with counts and "voir tout" links', async ({
     client,
     assert,

@@ -5,7 +5,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { SocieteFactory } from '#database/factories/societe_factory'
 import { route } from '#tests/helpers/routes'
 import { aContact, aSociete, aTexte, anOffre } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownSociete } from '../contacts/helpers.js'
 
 /*
@@ -41,9 +40,7 @@ const row = (
 const titles = (groups: Group[], key: string) =>
   groups.find((group) => group.key === key)?.items.map((item) => item.title) ?? []
 
-test.group('Command palette | GET /api/user/palette', (group) => {
-  freshEach(group)
-
+test.group('Command palette | GET /api/user/palette', () => {
   test('the caller’s contacts, sociétés, offres and templates, grouped, each with a second line', async ({
     client,
     assert,

@@ -15,7 +15,6 @@ import { sendBody, type Session } from '#tests/helpers/raw_upload'
 import { as } from '../access/helpers.js'
 import { CONTENT_TYPES, HOSTILE, cut, type Hostile } from './hostile_bodies.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 4, finding 3: a JSON body of 60,000 keys (700 KB) posted
@@ -87,9 +86,7 @@ const oneLongField = (bytes: number) => ({
   body: Buffer.from(`{"email":"${'a'.repeat(bytes - 12)}"}`),
 })
 
-test.group('Security: body shape, refused before parsing', (group) => {
-  freshEach(group)
-
+test.group('Security: body shape, refused before parsing', () => {
   test('{$self}, posted anonymously to /login, is refused in French, nothing logged')
     .with(HOSTILE.map((hostile) => hostile.name))
     .run(async ({ assert }, name) => {
@@ -144,9 +141,7 @@ test.group('Security: body shape, refused before parsing', (group) => {
   })
 })
 
-test.group('Security: body size by audience', (group) => {
-  freshEach(group)
-
+test.group('Security: body size by audience', () => {
   test('every route open to anybody refuses a 100 KB body at once, declared or chunked', async ({
     assert,
   }) => {
@@ -183,9 +178,7 @@ test.group('Security: body size by audience', (group) => {
   })
 })
 
-test.group('Security: the largest real bodies still pass', (group) => {
-  freshEach(group)
-
+test.group('Security: the largest real bodies still pass', () => {
   test('a bulk action on BULK_MAX_IDS rows with its list query', async ({ client }) => {
     const user = await UserFactory.create()
     const ids = Array.from({ length: BULK_MAX_IDS }, (_, index) => 1_000_000 + index)

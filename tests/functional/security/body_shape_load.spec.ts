@@ -8,7 +8,6 @@ import { startHealthProbe } from '#tests/helpers/health_probe'
 import { PASSWORD } from '../auth/helpers.js'
 import { CONTENT_TYPES, HOSTILE, cut, type Hostile } from './hostile_bodies.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 4, finding 3, as measured: 20 anonymous JSON bodies of 60,000
@@ -56,7 +55,6 @@ test.group('Security: hostile bodies in parallel against a real server', (group)
     server = await startAppProcess(await freePort(), {}, '/health/live')
     return () => server.stop()
   })
-  freshEach(group)
 
   test('20 at a time, anonymous and signed in: 413 each, /health/live within 100 ms', async ({
     assert,

@@ -3,7 +3,6 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 8: signed-in answers carried no Cache-Control (a shared or back
@@ -12,9 +11,7 @@ import { freshEach } from '#tests/helpers/fresh_each'
 */
 const NO_STORE = 'private, no-store'
 
-test.group('Security: caching headers', (group) => {
-  freshEach(group)
-
+test.group('Security: caching headers', () => {
   test('every signed-in answer is private and never stored', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const answers = {

@@ -4,15 +4,12 @@ import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { cleanText } from '#services/platform/text_input'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | NUL bytes and other control characters never reach a validator or a row;
 | line breaks survive only in multi-line fields.
 */
-test.group('Security: control characters in text input', (group) => {
-  freshEach(group)
-
+test.group('Security: control characters in text input', () => {
   test('cleanText strips C0, DEL and C1 controls, keeps accents and separators', ({ assert }) => {
     assert.equal(cleanText('Du\u0000pont\u0007\u007F\u0085', false), 'Dupont')
     assert.equal(cleanText('Hélène\u2028Œuvre', false), 'Hélène\u2028Œuvre')

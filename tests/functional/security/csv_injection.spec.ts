@@ -9,7 +9,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { neutraliseFormula } from '#services/data_tools/csv_export'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 5: a cell holding a line break was written unquoted, so the text
@@ -89,9 +88,7 @@ const EXPORTS: Export[] = [
   },
 ]
 
-test.group('Security: CSV exports keep rows whole and formulas inert', (group) => {
-  freshEach(group)
-
+test.group('Security: CSV exports keep rows whole and formulas inert', () => {
   test('{kind}: one record per row, multi-line cells quoted and inert')
     .with(EXPORTS)
     .run(async ({ client, assert }, { kind, column, store, check }) => {

@@ -13,7 +13,6 @@ import { ContactFactory } from '#database/factories/contact_factory'
 import { askNewLink, askResetLink, fieldErrors } from '../auth/helpers.js'
 import { IP, exhaust, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { userAndMails } from '#tests/helpers/user_and_mails'
 import { sendAs } from '#tests/helpers/as_user'
 
@@ -51,9 +50,7 @@ async function storedEmailOf(user: User) {
   return user.email
 }
 
-test.group('Security: verification mails and e-mail changes are limited', (group) => {
-  freshEach(group)
-
+test.group('Security: verification mails and e-mail changes are limited', () => {
   test('switching the e-mail back and forth: 3 changes an hour, then a French refusal', async ({
     client,
     assert,
@@ -150,9 +147,7 @@ test.group('Security: verification mails and e-mail changes are limited', (group
   })
 })
 
-test.group('Security: reset links and template mails are limited', (group) => {
-  freshEach(group)
-
+test.group('Security: reset links and template mails are limited', () => {
   const SENT =
     'Si un compte correspond à cette adresse, un lien de réinitialisation vient de lui être envoyé.'
 

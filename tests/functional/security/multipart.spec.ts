@@ -5,7 +5,6 @@ import { test } from '@japa/runner'
 import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 1: multipart bodies were parsed (20 MB) before CSRF and auth, each
@@ -41,9 +40,7 @@ function uploadsSince(before: Set<string>) {
   })
 }
 
-test.group('Security: multipart and oversized bodies', (group) => {
-  freshEach(group)
-
+test.group('Security: multipart and oversized bodies', () => {
   test('a multipart post to {$self} answers 415 and writes nothing to the temp folder')
     .with([
       route('login'),

@@ -4,7 +4,6 @@ import Societe from '#models/societe'
 import { UserFactory } from '#database/factories/user_factory'
 import { scriptSafeJson } from '#services/platform/page_json'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 2: the page object is embedded in the first HTML response inside a
@@ -26,9 +25,7 @@ export function embeddedPage(html: string) {
   return { raw: match[1], page: JSON.parse(match[1]) }
 }
 
-test.group('Security: page object embedded in HTML', (group) => {
-  freshEach(group)
-
+test.group('Security: page object embedded in HTML', () => {
   test('scriptSafeJson escapes every character that can break out of a script', ({ assert }) => {
     const json = scriptSafeJson({ a: HOSTILE })
     assert.notMatch(json, /[<>&\u2028\u2029]/)

@@ -14,7 +14,6 @@ import { PASSWORD, fieldErrors, postLogin } from '../auth/helpers.js'
 import { callsOf } from './call_counts.js'
 import { times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 3: the limiter was read, then the password verified, then the
@@ -35,9 +34,7 @@ async function countVerifications(run: () => Promise<unknown>) {
 const login = (client: ApiClient, user: User, password: string) =>
   postLogin(client, { email: user.email, password })
 
-test.group('Security: password tries are counted before they are checked', (group) => {
-  freshEach(group)
-
+test.group('Security: password tries are counted before they are checked', () => {
   test('40 parallel wrong logins: 5 passwords verified, 35 refused', async ({ client, assert }) => {
     const user = await UserFactory.create()
     let responses: Awaited<ReturnType<typeof client.post>>[] = []
@@ -133,7 +130,6 @@ test.group('Security: password tries with LIMITER_STORE=redis', (group) => {
     server = await startAppProcess(await freePort(), { LIMITER_STORE: 'redis' })
     return () => server.stop()
   })
-  freshEach(group)
   /* The IP's failed sign-ins (50 per 15 min) outlive the run in Redis ("rlflx:" + key): none. */
   group.each.setup(async () => {
     /* By hand: a Redis limiter in this process would FLUSHDB on every later limiter.clear(). */

@@ -10,7 +10,6 @@ import { PASSWORD, fieldErrors, postLogin } from '../auth/helpers.js'
 import { callsOf } from './call_counts.js'
 import { exhaust, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { register, registerWithMails } from '#tests/helpers/registration'
 
 /*
@@ -32,9 +31,7 @@ const login = (client: ApiClient, email: string, password: string) =>
 /** Counts the passwords the app verifies while `run` goes on. */
 const countVerifications = (run: () => Promise<unknown>) => callsOf(User, 'verifyCredentials', run)
 
-test.group('Security: registrations are limited per IP', (group) => {
-  freshEach(group)
-
+test.group('Security: registrations are limited per IP', () => {
   test('20 parallel registrations from one IP: 5 accounts, 15 French refusals', async ({
     client,
     assert,
@@ -85,9 +82,7 @@ test.group('Security: registrations are limited per IP', (group) => {
   })
 })
 
-test.group('Security: failed sign-ins are limited per IP across e-mails', (group) => {
-  freshEach(group)
-
+test.group('Security: failed sign-ins are limited per IP across e-mails', () => {
   test('60 parallel wrong logins with 60 e-mails: 50 checked, 10 refused in French', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import { test } from '@japa/runner'
 import HttpExceptionHandler from '#exceptions/handler'
 import { MAX_FILE_BYTES } from '#services/data_tools/import_file'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { rejectUnlessHungUp, textOf } from '#tests/helpers/raw_upload'
 import { callsOf } from './call_counts.js'
 
@@ -60,9 +59,7 @@ const ENCODING_REFUSED =
   'Les envois compressés ne sont pas acceptés : renvoyez la requête sans Content-Encoding.'
 const TOO_LARGE = 'Requête trop volumineuse.'
 
-test.group('Security: compressed request bodies', (group) => {
-  freshEach(group)
-
+test.group('Security: compressed request bodies', () => {
   test('a body declared {$self} but sent plain answers 415 in French, nothing logged')
     .with(['gzip', 'br', 'deflate', 'GZIP', 'gzip, identity'])
     .run(async ({ assert }, encoding) => {
@@ -109,9 +106,7 @@ test.group('Security: compressed request bodies', (group) => {
   })
 })
 
-test.group('Security: request body sizes', (group) => {
-  freshEach(group)
-
+test.group('Security: request body sizes', () => {
   test('a form declared at 2 MB answers 413 before its body is sent', async ({ assert }) => {
     const response = await raw(route('login'), {
       headers: FORM,

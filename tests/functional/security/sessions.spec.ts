@@ -12,7 +12,6 @@ import { startAppProcess } from '#tests/helpers/app_process'
 import { freePort } from '#tests/helpers/free_port'
 import { BrowserSession } from '#tests/helpers/browser_session'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Finding 4: with the cookie store, a copy of the cookies taken before
@@ -59,7 +58,6 @@ for (const driver of ['database', 'redis'] as const) {
       server = await startAppProcess(await freePort(), { SESSION_DRIVER: driver })
       return () => server.stop()
     })
-    freshEach(group)
 
     /** A new user signed in on two browsers of this app process. */
     async function signedInOnTwoBrowsers() {

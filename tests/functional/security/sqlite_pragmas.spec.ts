@@ -4,6 +4,7 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { MigrationRunner } from '@adonisjs/lucid/migration'
 import type { SqliteConfig } from '@adonisjs/lucid/types/database'
+import { keepRows } from '#tests/helpers/fresh_each'
 
 /*
 | SQLite as the embedded production database: WAL, a busy timeout, foreign
@@ -20,6 +21,8 @@ async function pragma(name: string) {
 }
 
 test.group('Security: SQLite runs as a production database', (group) => {
+  /* Its tests work in a database of their own (PROBE). */
+  keepRows(group)
   group.setup(async () => {
     const sqlite = app.config.get<SqliteConfig>('database.connections.sqlite')
     db.manager.add(PROBE, { ...sqlite, connection: { filename: file } })

@@ -17,7 +17,6 @@ import { PASSWORD, fieldErrors, postLogin } from '../auth/helpers.js'
 import { challenge, pastPasswordStep } from '../auth/two_factor_helpers.js'
 import { IP, times } from './limits_helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Attack round 4, finding 8: past the per-IP ceiling of failed sign-ins, right
@@ -88,9 +87,7 @@ function assertNetworkRefusal(response: ApiResponse, assert: Assert) {
   assert.match(fieldErrors(response).email?.[0] ?? '', NETWORK_REFUSAL)
 }
 
-test.group('Security: trusted browsers past the per-IP ceiling', (group) => {
-  freshEach(group)
-
+test.group('Security: trusted browsers past the per-IP ceiling', () => {
   test('a spray fills the ceiling: the colleague’s browser still gets in, a new one waits', async ({
     client,
     assert,

@@ -15,7 +15,6 @@ import { fieldErrors } from '../auth/helpers.js'
 import { VALID_FORM as SOCIETE_FORM } from '../societes/helpers.js'
 import { VALID_FORM as TEXTE_FORM } from '../textes/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { NEW_ACCOUNT, register } from '#tests/helpers/registration'
 import { times } from './limits_helpers.js'
 
@@ -42,9 +41,7 @@ function postedTenTimes(
   )
 }
 
-test.group('Security: unique values submitted in parallel', (group) => {
-  freshEach(group)
-
+test.group('Security: unique values submitted in parallel', () => {
   /* As many as one IP may register at once (app/services/platform/mail_limits.ts): the race, not the limit. */
   test('5 registrations of one e-mail: one account, five identical answers', async ({
     client,

@@ -5,11 +5,8 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { as } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Sociétés | GET /api/user/societes', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | GET /api/user/societes', () => {
   test('answers exactly the caller’s live companies, by name', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const [b, a] = await SocieteFactory.merge([

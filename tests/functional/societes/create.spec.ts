@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, reload, submit, visit, fieldErrors } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownSociete } from '../contacts/helpers.js'
 
 /*
@@ -15,9 +14,7 @@ import { ownSociete } from '../contacts/helpers.js'
 const TAKEN = 'Ce SIRET est déjà utilisé par une de vos sociétés.'
 const STORE = route('societes.store')
 
-test.group('Sociétés | create and update', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | create and update', () => {
   test('the create page renders societes/create with the legal forms', async ({ client }) => {
     const user = await UserFactory.create()
     const response = await visit(client, user, route('societes.create'))

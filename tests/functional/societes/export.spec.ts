@@ -5,7 +5,6 @@ import { csvLines } from '../records/owned_record_contract.js'
 import { as, companiesOf } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | What a company's CSV line says, and which companies the list's filters
@@ -20,9 +19,7 @@ const namesOf = (text: string) =>
     .slice(1)
     .map((line) => line.split(';')[0])
 
-test.group('Sociétés | CSV export', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | CSV export', () => {
   test('a company’s line: every column in French', async ({ client, assert }) => {
     const user = await UserFactory.create()
     await aSociete(user, {

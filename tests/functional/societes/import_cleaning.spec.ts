@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
 import Societe from '#models/societe'
 import { dryRun, importOf, planCounts, runAll } from '../imports/helpers.js'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownSociete } from '../contacts/helpers.js'
 
 /*
@@ -11,9 +10,7 @@ import { ownSociete } from '../contacts/helpers.js'
 | an import stores nothing the form would refuse.
 */
 
-test.group('Sociétés | import cells cleaned and checked as the form does', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | import cells cleaned and checked as the form does', () => {
   test('control characters stripped, line breaks kept only in the description, an oversized name refused', async ({
     client,
     assert,

@@ -5,7 +5,6 @@ import { SocieteFactory } from '#database/factories/societe_factory'
 import { BAD_LIST_QUERIES, fellBack, listedWith, visit, namesIn } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownSociete } from '../contacts/helpers.js'
 
 /*
@@ -18,9 +17,7 @@ const NO_FILTERS = { search: null, sort: null, order: null, corbeille: null }
 /** The list with `query` as `user`, its filters checked: NO_FILTERS but for the query's. */
 const listed = listedWith(LIST, NO_FILTERS)
 
-test.group('Sociétés | list', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | list', () => {
   test('a row has the list fields in camelCase, never the description or owner', async ({
     client,
     assert,
@@ -37,9 +34,7 @@ test.group('Sociétés | list', (group) => {
   })
 })
 
-test.group('Sociétés | search, trash and sort', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | search, trash and sort', () => {
   async function fixtures() {
     const user = await UserFactory.create()
     const merge = { userId: user.id }

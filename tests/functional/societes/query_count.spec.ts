@@ -3,11 +3,8 @@ import { UserFactory } from '#database/factories/user_factory'
 import { companiesOf } from './helpers.js'
 import { assertListBudget } from '#tests/helpers/list_queries'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
-test.group('Sociétés | queries', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | queries', () => {
   test('the list runs the same small number of queries whatever the number of rows', async ({
     client,
     assert,

@@ -12,7 +12,6 @@ import { SHOWN } from '#services/societes/societe_page'
 import { as, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aContact, anOffre, aSociete } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 type Row = { id: number; nomComplet?: string; titre?: string; statut: string }
 type Section = { total: number; rows: Row[] }
@@ -61,9 +60,7 @@ async function companyPage(
   return { societe, response, props: response.inertiaProps as Record<string, any> }
 }
 
-test.group('Sociétés | the company page', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | the company page', () => {
   test('the owner sees the company, its live contacts and offers with their statut, and its timeline', async ({
     client,
     assert,

@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { VALID_FORM, as, submit, fieldErrors } from './helpers.js'
 import { importOf, runAll } from '../imports/helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownSociete } from '../contacts/helpers.js'
 
 /*
@@ -12,9 +11,7 @@ import { ownSociete } from '../contacts/helpers.js'
 | so), on the form, on an update and in an import; what could run or is not
 | a web address is still refused and nothing is written.
 */
-test.group('Sociétés | Site web without its scheme', (group) => {
-  freshEach(group)
-
+test.group('Sociétés | Site web without its scheme', () => {
   test('a bare domain is accepted and stored with https://', async ({ client, assert }) => {
     const user = await UserFactory.create()
     const response = await submit(client, user, 'POST', route('societes.store'), {

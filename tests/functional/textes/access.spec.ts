@@ -3,7 +3,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { TexteFactory } from '#database/factories/texte_factory'
 import { VALID_FORM, as, snapshot, visit, othersTexte } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Who may use templates and another owner's private ones are the owned-record
@@ -16,9 +15,7 @@ const WRITES: ['PUT' | 'DELETE', 'textes.update' | 'textes.destroy' | 'textes.re
   ['PUT', 'textes.restore'],
 ]
 
-test.group('Textes | another owner’s shared template', (group) => {
-  freshEach(group)
-
+test.group('Textes | another owner’s shared template', () => {
   test('{title}')
     .with([
       { title: 'a user without role cannot open it', visiteur: true, page: 'textes.show' },

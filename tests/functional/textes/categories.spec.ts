@@ -9,7 +9,6 @@ import GiveCandidateTextes from '#database/migrations/0311_give_candidate_textes
 import { fieldErrors, submit, textesWith, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
 import { aTexte } from '#tests/helpers/owned_records'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { ownContact } from '../contacts/helpers.js'
 import { register } from '#tests/helpers/registration'
 
@@ -42,7 +41,6 @@ async function runMigration() {
 }
 
 test.group('Textes | categories', (group) => {
-  freshEach(group)
   group.each.timeout(60_000)
 
   test('a new account starts with the three « Candidats » templates', async ({
@@ -157,7 +155,6 @@ test.group('Textes | categories', (group) => {
 })
 
 test.group('Textes | migration 0311', (group) => {
-  freshEach(group)
   group.each.timeout(60_000)
 
   test('every existing account gets the three, once, whatever runs twice', async ({ assert }) => {

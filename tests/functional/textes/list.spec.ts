@@ -4,7 +4,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { TexteFactory } from '#database/factories/texte_factory'
 import { namesIn, ownTexte, submit, textesWith, visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aTexte } from '#tests/helpers/owned_records'
 
 /*
@@ -13,9 +12,7 @@ import { aTexte } from '#tests/helpers/owned_records'
 | to the trash and back are the owned-record contract (tests/functional/records/).
 */
 
-test.group('Textes | list', (group) => {
-  freshEach(group)
-
+test.group('Textes | list', () => {
   test('others’ shared templates are listed with their author, never their private ones', async ({
     client,
     assert,
@@ -74,9 +71,7 @@ test.group('Textes | list', (group) => {
   })
 })
 
-test.group('Textes | trash', (group) => {
-  freshEach(group)
-
+test.group('Textes | trash', () => {
   test('the trash filter shows the caller’s own trashed templates only', async ({
     client,
     assert,

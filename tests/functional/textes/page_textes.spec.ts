@@ -6,7 +6,6 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import { submit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 const update = (cle: string, form: Record<string, string>) => ({ cle, form })
 
@@ -17,7 +16,6 @@ function sendPageTexte(client: ApiClient, user: User, cle: string, form: Record<
 
 test.group('Page texts', (group) => {
   /* Their migration inserts the four texts; other groups' truncation empties every table, so put them back. */
-  freshEach(group)
   group.each.setup(async () => {
     if (!(await PageTexte.first())) await PageTexte.createMany(DEFAULT_PAGE_TEXTES)
   })

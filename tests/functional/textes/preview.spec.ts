@@ -6,7 +6,6 @@ import { UserFactory } from '#database/factories/user_factory'
 import { OffreFactory } from '#database/factories/offre_factory'
 import { visit } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aContact, aSociete, aTexte } from '#tests/helpers/owned_records'
 import { ownContact } from '../contacts/helpers.js'
 
@@ -46,9 +45,7 @@ async function ownTextePreview(client: ApiClient, user: User, query = '') {
   return { texte, response: await preview(client, user, texte, query) }
 }
 
-test.group('Textes | rendered preview', (group) => {
-  freshEach(group)
-
+test.group('Textes | rendered preview', () => {
   test('renders with the chosen contact and offer, the company being the offer’s', async ({
     client,
     assert,

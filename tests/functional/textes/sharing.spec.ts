@@ -3,16 +3,13 @@ import Texte from '#models/texte'
 import { UserFactory } from '#database/factories/user_factory'
 import { as, ownTexte, snapshot, submit, VALID_FORM } from './helpers.js'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 
 /*
 | Sharing (docs/product.md §1, §3): only droit admin turns `partage` on; anybody else
 | asking for it gets a 403 and nothing is saved. Reading others' shared
 | templates is in access.spec.ts.
 */
-test.group('Textes | sharing', (group) => {
-  freshEach(group)
-
+test.group('Textes | sharing', () => {
   test('droit admin shares a template', async ({ client, assert }) => {
     const admin = await UserFactory.apply('esi').create()
     await submit(client, admin, 'POST', route('textes.store'), { ...VALID_FORM, partage: 'true' })

@@ -5,7 +5,6 @@ import { TexteFactory } from '#database/factories/texte_factory'
 import { fieldErrors, ownTexte, submit, VALID_FORM, visit } from './helpers.js'
 import { postJsonAs } from '#tests/helpers/as_user'
 import { route } from '#tests/helpers/routes'
-import { freshEach } from '#tests/helpers/fresh_each'
 import { aTexte } from '#tests/helpers/owned_records'
 
 /*
@@ -14,9 +13,7 @@ import { aTexte } from '#tests/helpers/owned_records'
 | deletion are the owned-record contract (tests/functional/records/).
 */
 
-test.group('Textes | create', (group) => {
-  freshEach(group)
-
+test.group('Textes | create', () => {
   test('the create page offers the placeholder menu, and partage to admins only', async ({
     client,
     assert,
@@ -92,9 +89,7 @@ test.group('Textes | create', (group) => {
   })
 })
 
-test.group('Textes | update', (group) => {
-  freshEach(group)
-
+test.group('Textes | update', () => {
   test('the edit page holds the template; saving goes back to its page', async ({
     client,
     assert,
