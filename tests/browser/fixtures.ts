@@ -10,7 +10,9 @@ import type Offre from '#models/offre'
 import Societe from '#models/societe'
 import { CandidatureFactory } from '#database/factories/candidature_factory'
 import { aContact, aSociete, anOffre } from '#tests/helpers/owned_records'
-import { signIn, userWithRole } from '#tests/browser/helpers'
+import { userWithRole } from '#tests/browser/helpers'
+import * as TwoFactor from '#services/accounts/two_factor'
+import { nextCodeOf } from '#tests/helpers/two_factor'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -31,7 +33,7 @@ const homeOf = (user: User) => route(user.role === 'esi' ? 'esidoor.dashboard' :
 | A first page on the app's origin for the cookies: a static file (no page to
 | render), literal as it is a file of public/, not a route.
 */
-const FIRST_FILE = '/favicon.svg'
+export const FIRST_FILE = '/favicon.svg'
 
 /**
  * Goes to `url` and waits for the app's first render there: a signed-in page is
@@ -46,17 +48,51 @@ async function rendered(page: Page, url: string) {
 }
 
 /*
-| Signing in opens the page: through the real login form (`signIn`, its
-| two-factor step included), then at `url` once the page has its deferred
-| parts (the shell's menus and drawer load after the first paint). A session
-| opened by the test client instead (`loginAs`) was tried: once in a few runs
-| the page under test found it gone and showed the login form, with and
-| without Vite's dev server, for a reason not found yet.
+| Signing in opens the page: the browser context posts the login form's fields
+| to the login route itself (`signedInByRequest`: the real route, its CSRF
+| check, session and two-factor step included, without drawing the login page
+| and the dashboard it lands on, two page loads a test does not look at), then
+| goes to `url` once the page has its deferred parts (the shell's menus and
+| drawer load after the first paint). The form itself is walked by `signIn`,
+| in the specs of signing in. A session opened by the test client instead
+| (`loginAs`) was tried: once in a few runs the page under test found it gone
+| and showed the login form, for a reason not found yet.
 */
-async function signedInAt(page: Page, user: User, url: string) {
-  await signIn(page, user)
-  if (url === homeOf(user)) await page.waitForLoadState('networkidle')
-  else await rendered(page, url)
+export async function signedInAt(page: Page, user: User, url = homeOf(user)) {
+  await signedInByRequest(page, user)
+  await rendered(page, url)
+}
+
+/**
+ * Signs `user` in from the page's browser context with the requests the login
+ * form sends (the XSRF-TOKEN cookie of a first page as the CSRF header), then
+ * the challenge's code for an account with two-factor sign-in. The session
+ * cookie lands in the context's cookie jar, shared with its pages.
+ */
+async function signedInByRequest(page: Page, user: User) {
+  const request = page.context().request
+  const login = await request.get(route('login'))
+  if (!login.ok()) throw new Error(`${route('login')} answered ${login.status()}`)
+  const csrf = async () => {
+    const cookies = await page.context().cookies()
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')
+    if (!xsrf) throw new Error('no XSRF-TOKEN cookie after the login page')
+    return { 'X-XSRF-TOKEN': xsrf.value }
+  }
+  const post = async (path: string, form: Record<string, string>) => {
+    const answer = await request.post(path, { form, headers: await csrf(), maxRedirects: 0 })
+    const location = answer.headers().location ?? ''
+    if (answer.status() !== 302 && answer.status() !== 303) {
+      throw new Error(`${path} answered ${answer.status()}, not a redirect`)
+    }
+    return new URL(location, 'http://app').pathname
+  }
+  let landing = await post(route('login.store'), { email: user.email, password: 'motdepasse' })
+  if (TwoFactor.isEnabled(user)) {
+    if (landing !== route('two_factor.challenge')) throw new Error(`sign-in sent to ${landing}`)
+    landing = await post(route('two_factor.challenge.store'), { code: await nextCodeOf(user) })
+  }
+  if (landing !== homeOf(user)) throw new Error(`sign-in of ${user.email} sent to ${landing}`)
 }
 
 /**

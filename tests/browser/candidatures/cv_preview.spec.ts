@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { ConsoleMessage } from 'playwright'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 import { waitUntil } from '#tests/helpers/poll'
 import { route } from '#tests/helpers/routes'
-import { aCandidature } from '#tests/browser/fixtures'
+import { aCandidature, FIRST_FILE, signedInAt } from '#tests/browser/fixtures'
 
 /*
 | « Aperçu du CV » in a real browser: the application's page frames its PDF
@@ -31,7 +31,7 @@ test.group('Browser: the application with its CV preview', () => {
       },
     })
 
-    const page = await visit(route('login'))
+    const page = await visit(FIRST_FILE)
     const policyErrors: string[] = []
     const onConsole = (message: ConsoleMessage) => {
       /* The dev server's HMR socket is refused in every test (connect-src): not this page's business. */
@@ -41,7 +41,7 @@ test.group('Browser: the application with its CV preview', () => {
       }
     }
     page.on('console', onConsole)
-    await signIn(page, owner)
+    await signedInAt(page, owner)
     await page.setViewportSize({ width: 1440, height: 900 })
 
     const previewPath = route('candidatures.cv_preview', { id: app.id })

@@ -2,8 +2,8 @@
 import type { Page } from 'playwright'
 import { test } from '@japa/runner'
 import Societe from '#models/societe'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
-import { signedInAs } from '#tests/browser/fixtures'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
+import { FIRST_FILE, signedInAs, signedInAt } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 const shoot = screenshotsInto('tmp/screenshots/rich_text_toolbar', !!process.env.SCREENSHOTS)
@@ -43,11 +43,10 @@ test.group('Browser: rich text toolbar', () => {
     assert,
   }) => {
     const user = await userWithRole('pro')
-    const page = await visit(route('home'))
+    const page = await visit(FIRST_FILE)
     /* The page's clock, moved on below instead of waited out (it flows as usual meanwhile). */
     await page.clock.install()
-    await signIn(page, user)
-    await page.goto(route('societes.create'))
+    await signedInAt(page, user, route('societes.create'))
     await page.getByLabel('Raison sociale').fill('Atelier Durand')
 
     await page.getByRole('textbox', { name: 'Description' }).click()

@@ -8,14 +8,9 @@ import type User from '#models/user'
 import CandidatureReceivedMail from '#mails/candidature_received_mail'
 import { publicSlug } from '#services/emplois/public_offres'
 import { withdrawalLink } from '#services/candidatures/withdrawal'
-import {
-  screenshotsInto,
-  signIn,
-  userWithRole,
-  waitForHydratedButton,
-} from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole, waitForHydratedButton } from '#tests/browser/helpers'
 import { aCv, freshEmploisEach } from '#tests/browser/emplois/helpers'
-import { sizedPage, type Visit } from '#tests/browser/fixtures'
+import { signedInAt, sizedPage, type Visit } from '#tests/browser/fixtures'
 import { pollUntilStable } from '#tests/helpers/poll'
 import { route } from '#tests/helpers/routes'
 import { aSociete, anOffre } from '#tests/helpers/owned_records'
@@ -147,8 +142,7 @@ async function onRecruiterDesk(
   try {
     const desk = await context.newPage()
     await desk.setViewportSize({ width: 1440, height: 900 })
-    await signIn(desk, owner)
-    await desk.goto(route('candidatures.index'))
+    await signedInAt(desk, owner, route('candidatures.index'))
     await use(desk)
   } finally {
     await context.close()

@@ -3,8 +3,9 @@ import { DateTime } from 'luxon'
 import { test } from '@japa/runner'
 import MailDelivery from '#models/mail_delivery'
 import { UserFactory } from '#database/factories/user_factory'
+import { FIRST_FILE, signedInAt } from '#tests/browser/fixtures'
 import { failedResetMail } from '#tests/helpers/mail_deliveries'
-import { screenshotsInto, signIn, userWithRole } from '#tests/browser/helpers'
+import { screenshotsInto, userWithRole } from '#tests/browser/helpers'
 
 /*
 | « Envois en échec » through the real page: an esi admin follows the count
@@ -40,8 +41,8 @@ test.group('Browser: « Envois en échec »', () => {
       createdAt: DateTime.now().minus({ hours: 2 }),
     })
 
-    const page = await visit('/')
-    await signIn(page, admin)
+    const page = await visit(FIRST_FILE)
+    await signedInAt(page, admin)
     await page.locator('#sidebar').getByRole('link', { name: '2 envois en échec' }).click()
     await page.waitForURL('**/dashboard-pro/envois')
     await page.assertTextContains('h1', 'Envois en échec')

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import type { Page, Route } from 'playwright'
 import type User from '#models/user'
-import { signIn } from '#tests/browser/helpers'
-import type { Visit } from '#tests/browser/fixtures'
+import { FIRST_FILE, signedInAt, type Visit } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 /*
@@ -17,10 +16,10 @@ export async function signedInOnClock(
   user: User,
   size?: { width: number; height: number }
 ) {
-  const page = await visit(route('home'))
+  const page = await visit(FIRST_FILE)
   await page.clock.install()
   if (size) await page.setViewportSize(size)
-  await signIn(page, user)
+  await signedInAt(page, user)
   return page
 }
 

@@ -2,8 +2,8 @@
 import { test } from '@japa/runner'
 import PageTexte from '#models/page_texte'
 import { DEFAULT_PAGE_TEXTES } from '#database/defaults/page_textes'
-import { signIn, userWithRole } from '#tests/browser/helpers'
-import { signedInAs } from '#tests/browser/fixtures'
+import { userWithRole } from '#tests/browser/helpers'
+import { signedInAs, signedInAt } from '#tests/browser/fixtures'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: page texts', (group) => {
@@ -15,8 +15,7 @@ test.group('Browser: page texts', (group) => {
     const admin = await userWithRole('esi')
     const page = await visit(route('home'))
     await page.assertTextContains('h1', 'Gérez vos sociétés')
-    await signIn(page, admin)
-    await page.goto(route('profile.edit'))
+    await signedInAt(page, admin, route('profile.edit'))
 
     const form = page.getByRole('form', { name: "Titre de la page d'accueil" })
     const editor = form.getByRole('textbox', { name: /Contenu/ })
