@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import User from '#models/user'
 import { UserFactory } from '#database/factories/user_factory'
 import { signedUpThroughForm } from '#tests/browser/fixtures'
+import { waitForHydratedButton } from '#tests/browser/helpers'
 import { route } from '#tests/helpers/routes'
 
 test.group('Browser: registration and login', () => {
@@ -54,7 +55,7 @@ test.group('Browser: registration and login', () => {
   test('an invalid e-mail is flagged by the browser before sending', async ({ visit, assert }) => {
     const page = await visit(route('login'))
     /* The page is server-rendered: the field's own messages come with hydration. */
-    await page.waitForSelector('button[type="submit"]:not([disabled])')
+    await waitForHydratedButton(page, 'Se connecter')
     const email = page.getByLabel('Adresse e-mail')
     await email.fill('pas-une-adresse')
     const message = await email.evaluate((el) => (el as HTMLInputElement).validationMessage)

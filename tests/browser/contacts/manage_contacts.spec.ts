@@ -75,6 +75,7 @@ test.group('Browser: a pro manages contacts', () => {
     await page.getByRole('link', { name: 'Modifier' }).click()
     await page.getByLabel('Fonction').fill('Responsable RH')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
+    await page.waitForURL(`**${route('contacts.show', { id: contact.id })}`)
     await page.assertTextContains('.swal2-toast', 'Contact mis à jour.')
     await page.assertTextContains('main', 'Responsable RH')
 

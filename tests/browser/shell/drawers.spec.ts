@@ -63,8 +63,12 @@ async function tabTo(page: Page, name: string, max: number) {
   if (now !== name) throw new Error(`"${name}" lost the focus`)
 }
 
-/** The Tab walks start from the top of the page, as after a page load. */
+/**
+ * The Tab walks start from the top of the page, as after a page load: the
+ * sign-in's visit put the focus on the dashboard's heading (layouts/focus_on_visit.ts).
+ */
 async function tabFromTop(page: Page) {
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
   await page.evaluate(() => {
     document.body.tabIndex = -1
     document.body.focus()
@@ -209,8 +213,6 @@ test.group('Browser: drawers and the keyboard', (group) => {
     /* The drawer's chunk (inertia/lib/lazy_once.tsx) is held back until the menu button was pressed. */
     const release = await heldBack(page, '**/inertia/shell/mobile_sidebar.tsx*')
     await signIn(page, await userWithRole('pro'))
-    /* The sign-in's visit puts the focus on the dashboard's heading (layouts/focus_on_visit.ts): after it. */
-    await page.waitForFunction(() => document.activeElement?.tagName === 'H1')
     await focusFromTop(page)
 
     await pressWithKeyboard(page, 'Afficher ou masquer le menu', 5)
