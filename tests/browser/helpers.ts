@@ -23,6 +23,8 @@ export function userWithRole(role: 'pro' | 'esi' | 'visiteur' | 'lecteur') {
  */
 export async function signIn(page: Page, user: User) {
   await page.goto(route('login'))
+  /* Server-rendered: a form sent before hydration goes without its CSRF token and comes back. */
+  await waitForHydratedButton(page, 'Se connecter')
   await page.getByLabel('Adresse e-mail').fill(user.email)
   await page.locator('input[name=password]').fill('motdepasse')
   await page.getByRole('button', { name: 'Se connecter' }).click()

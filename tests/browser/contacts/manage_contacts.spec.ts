@@ -72,6 +72,8 @@ test.group('Browser: a pro manages contacts', () => {
     const horizon = await Societe.findByOrFail('nom', 'Horizon Emploi')
     assert.equal(contact.societeId, horizon.id)
 
+    /* « Contact créé. » gone first: a toast fired while the previous one fades out can be lost. */
+    await page.locator('.swal2-toast').waitFor({ state: 'detached' })
     await page.getByRole('link', { name: 'Modifier' }).click()
     await page.getByLabel('Fonction').fill('Responsable RH')
     await page.getByRole('button', { name: 'Enregistrer' }).click()
@@ -79,6 +81,7 @@ test.group('Browser: a pro manages contacts', () => {
     await page.assertTextContains('.swal2-toast', 'Contact mis à jour.')
     await page.assertTextContains('main', 'Responsable RH')
 
+    await page.locator('.swal2-toast').waitFor({ state: 'detached' })
     await page.getByRole('button', { name: 'Supprimer' }).click()
     await page.getByRole('button', { name: 'Supprimer', exact: true }).last().click()
     await page.assertTextContains('.swal2-toast', 'Contact supprimé.')
