@@ -49,12 +49,13 @@ async function rendered(page: Page, url: string) {
 | Signing in opens the page: through the real login form (`signIn`, its
 | two-factor step included), then a first load of `url` once it has its
 | deferred parts (the shell's menus and drawer load after the first paint).
-| Two quicker ways were tried and left: a session opened by the test client
-| (`loginAs`) was found gone once in a few runs; the login form's requests sent
-| from the page's context (no login page nor dashboard drawn, about 1.7 s less
-| a test) lost a flash message about one run in four in
-| contacts/manage_contacts (« Contact mis à jour. » never shown), cause not
-| found yet.
+| Two quicker ways were tried: a session opened by the test client (`loginAs`)
+| was found gone once in a few runs, cause not found; the login form's requests
+| sent from the page's context (no login page nor dashboard drawn, about 1.7 s
+| less a test) were left after contacts/manage_contacts lost « Contact mis à
+| jour. », but that loss came back with the form too (a toast fired while the
+| previous one fades out; the spec now lets each toast go first): worth trying
+| again.
 */
 export async function signedInAt(page: Page, user: User, url = homeOf(user)) {
   await signIn(page, user)
